@@ -1,0 +1,37 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "fancal",
+    products: [
+        .executable(name: "fancal", targets: ["fancal"]),
+    ],
+    targets: [
+        .systemLibrary(name: "CSQLite", path: "Sources/CSQLite"),
+        .systemLibrary(name: "CLibical", path: "Sources/CLibical"),
+        .target(name: "FanCalendar"),
+        .target(name: "FanCalendarStore", dependencies: ["FanCalendar", "CSQLite"]),
+        .target(name: "FanCalendarICS", dependencies: ["FanCalendar", "CLibical"]),
+        .target(
+            name: "FanCalendarCLI",
+            dependencies: ["FanCalendar", "FanCalendarStore", "FanCalendarICS"]
+        ),
+        .executableTarget(name: "fancal", dependencies: ["FanCalendarCLI"]),
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "FanCalendarTests", dependencies: ["FanCalendar", "TestSupport"]),
+        .testTarget(
+            name: "FanCalendarStoreTests",
+            dependencies: ["FanCalendarStore", "TestSupport"]
+        ),
+        .testTarget(
+            name: "FanCalendarICSTests",
+            dependencies: ["FanCalendarICS", "TestSupport"]
+        ),
+        .testTarget(
+            name: "FanCalendarCLITests",
+            dependencies: ["FanCalendarCLI", "TestSupport"],
+            exclude: ["Golden"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

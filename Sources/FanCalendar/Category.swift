@@ -1,0 +1,130 @@
+/// What kind of fan activity a record is. Identifiers and codes are stable: they appear in JSON,
+/// in the database (as `code`) and on the command line.
+public enum Category: String, Sendable, CaseIterable, Comparable {
+    case live
+    case goods
+    case cdDVD = "cd_dvd"
+    case streaming
+    case other
+
+    /// The stable identifier used in JSON, CSV and `--category`.
+    public var identifier: String { rawValue }
+
+    /// The stable numeric code stored in the database.
+    public var code: Int {
+        switch self {
+        case .live: 0
+        case .goods: 1
+        case .cdDVD: 2
+        case .streaming: 3
+        case .other: 4
+        }
+    }
+
+    public init?(code: Int) {
+        guard let match = Category.allCases.first(where: { $0.code == code }) else { return nil }
+        self = match
+    }
+
+    public static func < (lhs: Category, rhs: Category) -> Bool { lhs.code < rhs.code }
+
+    public func displayName(_ language: Language) -> String {
+        switch (self, language) {
+        case (.live, .ja): "ライブ"
+        case (.live, _): "Live"
+        case (.goods, .en): "Goods"
+        case (.goods, .ja): "グッズ"
+        case (.goods, .de): "Merch"
+        case (.cdDVD, _): "CD/DVD"
+        case (.streaming, .ja): "配信"
+        case (.streaming, _): "Streaming"
+        case (.other, .en): "Other"
+        case (.other, .ja): "その他"
+        case (.other, .de): "Sonstiges"
+        }
+    }
+
+    /// An SGR color number for terminals (256-color palette, readable on dark and light themes).
+    public var terminalColor: Int {
+        switch self {
+        case .live: 205  // pink
+        case .goods: 135  // purple
+        case .cdDVD: 214  // orange
+        case .streaming: 39  // blue
+        case .other: 245  // gray
+        }
+    }
+
+    /// A hex color for pictures (SVG), matching `terminalColor`.
+    public var hexColor: String {
+        switch self {
+        case .live: "#ff5faf"
+        case .goods: "#af5fff"
+        case .cdDVD: "#ffaf00"
+        case .streaming: "#00afff"
+        case .other: "#8a8a8a"
+        }
+    }
+
+    public var icon: String {
+        switch self {
+        case .live: "🎤"
+        case .goods: "🛍️"
+        case .cdDVD: "💿"
+        case .streaming: "📺"
+        case .other: "⭐"
+        }
+    }
+
+    /// A one-character marker for calendars when color is off, so marks never rely on color.
+    public var marker: Character {
+        switch self {
+        case .live: "*"
+        case .goods: "+"
+        case .cdDVD: "#"
+        case .streaming: "~"
+        case .other: "."
+        }
+    }
+
+    /// Resolves a user's or a calendar's word for a category: identifiers, display names in any
+    /// language, and common synonyms (concert → live, merch → goods, Blu-ray → cd_dvd…),
+    /// case-insensitively.
+    public init?(name: String) {
+        let key = name.trimmingWhitespace().lowercased()
+        if let direct = Category(rawValue: key) {
+            self = direct
+            return
+        }
+        for category in Category.allCases {
+            for language in Language.allCases where category.displayName(language).lowercased() == key {
+                self = category
+                return
+            }
+        }
+        guard let synonym = Category.synonyms[key] else { return nil }
+        self = synonym
+    }
+
+    private static let synonyms: [String: Category] = [
+        "concert": .live, "show": .live, "gig": .live, "tour": .live, "live show": .live,
+        "festival": .live, "fanmeeting": .live, "fan meeting": .live, "konzert": .live,
+        "ライヴ": .live, "コンサート": .live, "公演": .live, "ファンミーティング": .live,
+        "merch": .goods, "merchandise": .goods, "goods": .goods, "fanartikel": .goods, "物販": .goods,
+        "cd": .cdDVD, "dvd": .cdDVD, "blu-ray": .cdDVD, "bluray": .cdDVD, "album": .cdDVD,
+        "cd/dvd/blu-ray": .cdDVD,
+        "stream": .streaming, "livestream": .streaming, "online": .streaming, "配信ライブ": .streaming,
+        "sonstige": .other, "misc": .other,
+    ]
+}
+
+extension String {
+    /// The string without leading and trailing spaces, tabs and newlines (no Foundation needed).
+    public func trimmingWhitespace() -> String {
+        let isSpace: (Character) -> Bool = { $0.isWhitespace }
+        guard let first = firstIndex(where: { !isSpace($0) }),
+            let last = lastIndex(where: { !isSpace($0) })
+        else { return "" }
+        return String(self[first...last])
+    }
+}

@@ -1,0 +1,36 @@
+/// Which records a query wants. Empty fields mean "any".
+public struct RecordFilter: Sendable, Hashable {
+    /// Inclusive date range.
+    public var from: CivilDate?
+    public var to: CivilDate?
+    public var category: Category?
+    /// Matched exactly, case-insensitively.
+    public var artist: String?
+    /// A substring of the title, artist, venue, memo or sub-category, case-insensitively.
+    public var search: String?
+
+    public init(
+        from: CivilDate? = nil, to: CivilDate? = nil, category: Category? = nil,
+        artist: String? = nil, search: String? = nil
+    ) {
+        self.from = from
+        self.to = to
+        self.category = category
+        self.artist = artist
+        self.search = search
+    }
+
+    public static func year(_ year: Int) -> (from: CivilDate, to: CivilDate)? {
+        guard let from = CivilDate(year: year, month: 1, day: 1),
+            let to = CivilDate(year: year, month: 12, day: 31)
+        else { return nil }
+        return (from, to)
+    }
+
+    public static func month(year: Int, month: Int) -> (from: CivilDate, to: CivilDate)? {
+        guard let from = CivilDate(year: year, month: month, day: 1),
+            let to = CivilDate(year: year, month: month, day: CivilDate.daysIn(year: year, month: month))
+        else { return nil }
+        return (from, to)
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+
+/// A moment and the time zone it was written in (an Olson name such as `Asia/Tokyo`, or `UTC`).
+/// The zone is kept so exports give back the time as the user or their calendar wrote it.
+public struct ZonedDateTime: Sendable, Hashable {
+    /// Seconds since 1970-01-01T00:00:00Z.
+    public var instant: Int64
+    public var zone: String
+
+    public init(instant: Int64, zone: String) {
+        self.instant = instant
+        self.zone = zone
+    }
+
+    /// The moment a wall-clock time happens in a zone. A time skipped by a DST change is moved
+    /// forward by the gap, and an ambiguous one takes the earlier moment, as calendar apps do.
+    /// - Returns: nil when the zone is unknown to the system's tz database.
+    public init?(date: CivilDate, time: CivilTime, zone: String) {
+        guard let timeZone = TimeZone(identifier: zone) else { return nil }
+        func offset(at instant: Int64) -> Int64 {
+            Int64(timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: Double(instant))))
+        }
+        let wall = Int64(date.daysSinceEpoch) * 86_400 + Int64(time.secondsSinceMidnight)
+        let near = wall - offset(at: wall)
+        // The offsets in force a day either side cover any single transition around this time.
+        let candidates = [offset(at: near - 86_400), offset(at: near), offset(at: near + 86_400)]
+            .map { wall - $0 }
+            .filter { wall - offset(at: $0) == $0 }
+        // No candidate: the wall time falls in a gap; the pre-transition offset moves it forward.
+        let instant = candidates.min() ?? (wall - offset(at: near - 86_400))
+        self.init(instant: instant, zone: zone)
+    }
+
+    /// The zone's offset from UTC at this moment, in seconds.
+    public var utcOffset: Int {
+        (TimeZone(identifier: zone) ?? TimeZone(secondsFromGMT: 0)!)
+            .secondsFromGMT(for: Date(timeIntervalSince1970: Double(instant)))
+    }
+
+    /// The wall-clock date and time in the given zone (default: the zone it was written in).
+    public func local(in otherZone: String? = nil) -> (date: CivilDate, time: CivilTime) {
+        let offset: Int
+        if let otherZone {
+            offset = ZonedDateTime(instant: instant, zone: otherZone).utcOffset
+        } else {
+            offset = utcOffset
+        }
+        let wall = instant + Int64(offset)
+        let days = Int((wall >= 0 ? wall : wall - 86_399) / 86_400)
+        let seconds = Int(wall - Int64(days) * 86_400)
+        return (
+            CivilDate(daysSinceEpoch: days),
+            CivilTime(hour: seconds / 3600, minute: seconds / 60 % 60, second: seconds % 60)!
+        )
+    }
+
+    /// ISO 8601 with the offset in effect: `2026-12-24T18:00:00+09:00`.
+    public var iso8601: String {
+        let (date, time) = local()
+        let offset = utcOffset
+        let sign = offset < 0 ? "-" : "+"
+        let minutes = abs(offset) / 60
+        return "\(date)T\(time)\(sign)\(pad(minutes / 60, 2)):\(pad(minutes % 60, 2))"
+    }
+
+    /// Whether the system's tz database knows a zone name.
+    public static func isKnownZone(_ zone: String) -> Bool { TimeZone(identifier: zone) != nil }
+}

@@ -1,0 +1,3 @@
+public enum FanCalendarCLI {
+    public static func main() {}
+}

@@ -1,0 +1,3 @@
+import FanCalendarCLI
+
+FanCalendarCLI.main()
