@@ -18,14 +18,19 @@ let package = Package(
         ),
         .executableTarget(name: "fancal", dependencies: ["FanCalendarCLI"]),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
-        .testTarget(name: "FanCalendarTests", dependencies: ["FanCalendar", "TestSupport"]),
+        .testTarget(
+            name: "FanCalendarTests",
+            dependencies: ["FanCalendar", "TestSupport"],
+            exclude: ["Golden"]
+        ),
         .testTarget(
             name: "FanCalendarStoreTests",
             dependencies: ["FanCalendarStore", "TestSupport"]
         ),
         .testTarget(
             name: "FanCalendarICSTests",
-            dependencies: ["FanCalendarICS", "TestSupport"]
+            dependencies: ["FanCalendarICS", "TestSupport"],
+            exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "FanCalendarCLITests",
