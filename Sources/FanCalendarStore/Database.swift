@@ -1,1 +1,193 @@
-import FanCalendar
+import CSQLite
+
+/// A value bound to, or read from, an SQL statement.
+public enum SQLValue: Sendable, Hashable {
+    case null
+    case integer(Int64)
+    case text(String)
+
+    init(_ optionalText: String?) { self = optionalText.map(SQLValue.text) ?? .null }
+    init(_ optionalInteger: Int64?) { self = optionalInteger.map(SQLValue.integer) ?? .null }
+}
+
+/// An SQLite failure with everything needed to understand it.
+public struct SQLiteError: Error, CustomStringConvertible, Sendable {
+    /// The extended result code (`SQLITE_BUSY`, `SQLITE_CORRUPT`, …).
+    public let code: Int32
+    public let message: String
+    /// The statement that failed, when there was one.
+    public let sql: String?
+
+    public var description: String {
+        sql.map { "\(message) (SQLite code \(code), in: \($0))" } ?? "\(message) (SQLite code \(code))"
+    }
+
+    /// The primary result code, without the extended bits.
+    public var primaryCode: Int32 { code & 0xFF }
+}
+
+/// One SQLite connection. Prepared statements only: user text is always bound, never spliced
+/// into SQL. Not shared across threads.
+public final class Database {
+    /// Where the database lives.
+    public enum Location: Sendable, Equatable {
+        case memory
+        case file(String)
+    }
+
+    let handle: OpaquePointer
+    private var statementCache: [String: Statement] = [:]
+
+    /// Opens (or creates, with `create`) a database.
+    /// - Parameter busyTimeoutMilliseconds: how long to wait for another process's lock.
+    /// - Throws: `SQLiteError` when the file cannot be opened.
+    public init(_ location: Location, create: Bool = true, readOnly: Bool = false, busyTimeoutMilliseconds: Int32 = 10_000)
+        throws(SQLiteError)
+    {
+        var flags = SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE
+        flags |= readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE
+        if create && !readOnly { flags |= SQLITE_OPEN_CREATE }
+        let path: String
+        switch location {
+        case .memory: path = ":memory:"
+        case .file(let filePath): path = filePath
+        }
+        var connection: OpaquePointer?
+        let result = sqlite3_open_v2(path, &connection, flags, nil)
+        guard result == SQLITE_OK, let connection else {
+            let message = connection.map { String(cString: sqlite3_errmsg($0)) } ?? "cannot open database"
+            sqlite3_close_v2(connection)
+            throw SQLiteError(code: result, message: message, sql: nil)
+        }
+        handle = connection
+        sqlite3_extended_result_codes(handle, 1)
+        sqlite3_busy_timeout(handle, busyTimeoutMilliseconds)
+    }
+
+    deinit {
+        statementCache.removeAll()
+        sqlite3_close_v2(handle)
+    }
+
+    /// Runs SQL without parameters (schema changes, pragmas); several statements allowed.
+    public func execute(_ sql: String) throws(SQLiteError) {
+        let result = sqlite3_exec(handle, sql, nil, nil, nil)
+        guard result == SQLITE_OK else { throw error(result, sql: sql) }
+    }
+
+    /// A prepared statement, cached by its SQL text for reuse within this connection.
+    public func prepare(_ sql: String) throws(SQLiteError) -> Statement {
+        if let cached = statementCache[sql] {
+            cached.reset()
+            return cached
+        }
+        let statement = try Statement(database: self, sql: sql)
+        statementCache[sql] = statement
+        return statement
+    }
+
+    /// Runs one statement with bindings, discarding rows.
+    public func run(_ sql: String, _ bindings: [SQLValue] = []) throws(SQLiteError) {
+        let statement = try prepare(sql)
+        defer { statement.reset() }
+        try statement.bind(bindings)
+        while try statement.step() {}
+    }
+
+    /// Runs a query and maps each row.
+    public func query<T>(_ sql: String, _ bindings: [SQLValue] = [], row transform: (Statement) throws -> T)
+        throws -> [T]
+    {
+        let statement = try prepare(sql)
+        defer { statement.reset() }
+        try statement.bind(bindings)
+        var rows: [T] = []
+        while try statement.step() { rows.append(try transform(statement)) }
+        return rows
+    }
+
+    /// Runs `body` in one IMMEDIATE transaction (the write lock taken up front, so a concurrent
+    /// writer waits on the busy timeout instead of failing mid-way). Rolls back and rethrows the
+    /// first error; commits otherwise.
+    public func inTransaction<T>(_ body: () throws -> T) throws -> T {
+        try execute("BEGIN IMMEDIATE")
+        do {
+            let result = try body()
+            try execute("COMMIT")
+            return result
+        } catch {
+            try? execute("ROLLBACK")
+            throw error
+        }
+    }
+
+    public var lastInsertRowID: Int64 { sqlite3_last_insert_rowid(handle) }
+    public var changes: Int { Int(sqlite3_changes(handle)) }
+
+    func error(_ code: Int32, sql: String?) -> SQLiteError {
+        SQLiteError(code: code, message: String(cString: sqlite3_errmsg(handle)), sql: sql)
+    }
+
+    /// Reads one integer from a pragma or query with no bindings.
+    public func scalarInteger(_ sql: String) throws -> Int64? {
+        try query(sql) { $0.isNull(0) ? nil : $0.integer(0) }.first ?? nil
+    }
+}
+
+/// A prepared statement. Finalized when released; reset after each use by `Database`.
+public final class Statement {
+    private let database: Database
+    let pointer: OpaquePointer
+    let sql: String
+
+    init(database: Database, sql: String) throws(SQLiteError) {
+        var statement: OpaquePointer?
+        let result = sqlite3_prepare_v3(database.handle, sql, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &statement, nil)
+        guard result == SQLITE_OK, let statement else {
+            sqlite3_finalize(statement)
+            throw database.error(result, sql: sql)
+        }
+        self.database = database
+        self.pointer = statement
+        self.sql = sql
+    }
+
+    deinit { sqlite3_finalize(pointer) }
+
+    func reset() {
+        sqlite3_reset(pointer)
+        sqlite3_clear_bindings(pointer)
+    }
+
+    func bind(_ values: [SQLValue]) throws(SQLiteError) {
+        for (offset, value) in values.enumerated() {
+            let index = Int32(offset + 1)
+            let result: Int32
+            switch value {
+            case .null: result = sqlite3_bind_null(pointer, index)
+            case .integer(let integer): result = sqlite3_bind_int64(pointer, index, integer)
+            case .text(let text): result = sqlite3_bind_text(pointer, index, text, -1, fancal_sqlite_transient())
+            }
+            guard result == SQLITE_OK else { throw database.error(result, sql: sql) }
+        }
+    }
+
+    /// Advances to the next row. - Returns: false when done.
+    func step() throws(SQLiteError) -> Bool {
+        let result = sqlite3_step(pointer)
+        switch result {
+        case SQLITE_ROW: return true
+        case SQLITE_DONE: return false
+        default: throw database.error(result, sql: sql)
+        }
+    }
+
+    public func isNull(_ column: Int32) -> Bool { sqlite3_column_type(pointer, column) == SQLITE_NULL }
+    public func integer(_ column: Int32) -> Int64 { sqlite3_column_int64(pointer, column) }
+    public func text(_ column: Int32) -> String {
+        guard let bytes = sqlite3_column_text(pointer, column) else { return "" }
+        return String(cString: bytes)
+    }
+    public func optionalText(_ column: Int32) -> String? { isNull(column) ? nil : text(column) }
+    public func optionalInteger(_ column: Int32) -> Int64? { isNull(column) ? nil : integer(column) }
+}

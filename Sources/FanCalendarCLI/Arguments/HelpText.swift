@@ -1,0 +1,60 @@
+import FanCalendar
+
+/// `--help` text, generated from the command specs so it never drifts from what is parsed.
+enum HelpText {
+    static func option(_ spec: OptionSpec) -> String {
+        var names = "--" + spec.name
+        if let short = spec.short { names = "-" + short + ", " + names }
+        if let valueName = spec.valueName { names += " " + valueName }
+        return names
+    }
+
+    private static func block(_ rows: [(String, String)]) -> String {
+        let width = min(30, rows.map { DisplayWidth.of($0.0) }.max() ?? 0)
+        return rows.map { name, help in
+            let padded = DisplayWidth.of(name) > width ? name + "\n" + String(repeating: " ", count: width + 4) : DisplayWidth.padRight(name, to: width)
+            return "  " + padded + "  " + help
+        }.joined(separator: "\n") + "\n"
+    }
+
+    static func usageLine(_ spec: CommandSpec) -> String {
+        var parts = ["fancal", spec.name]
+        for positional in spec.positionals {
+            var name = positional.name
+            if positional.isVariadic { name += "…" }
+            parts.append(positional.isOptional ? "[\(name)]" : name)
+        }
+        if !spec.options.isEmpty { parts.append("[options]") }
+        return parts.joined(separator: " ")
+    }
+
+    static func command(_ spec: CommandSpec, language: Language) -> String {
+        var text = "\(Phrase.usage.text(language)): \(usageLine(spec))\n\n\(spec.summary)\n"
+        if !spec.positionals.isEmpty {
+            text += "\n\(Phrase.arguments.text(language)):\n" + block(spec.positionals.map { ($0.name, $0.help) })
+        }
+        if !spec.options.isEmpty {
+            text += "\n\(Phrase.options.text(language)):\n" + block(spec.options.map { (option($0), $0.help) })
+        }
+        text += "\n\(Phrase.globalOptions.text(language)):\n" + block(GlobalOptions.specs.map { (option($0), $0.help) })
+        if !spec.discussion.isEmpty { text += "\n" + spec.discussion + "\n" }
+        return text
+    }
+
+    static func overview(_ specs: [CommandSpec], language: Language) -> String {
+        var text = "fancal — \(tagline(language))\n\n"
+        text += "\(Phrase.usage.text(language)): fancal COMMAND [options]\n\n"
+        text += "\(Phrase.commands.text(language)):\n" + block(specs.map { ($0.name, $0.summary) })
+        text += "\n\(Phrase.globalOptions.text(language)):\n" + block(GlobalOptions.specs.map { (option($0), $0.help) })
+        text += "\n" + Phrase.help.text(language) + "\n"
+        return text
+    }
+
+    private static func tagline(_ language: Language) -> String {
+        switch language {
+        case .en: "a calendar of what you do and spend for the artists you support"
+        case .ja: "推し活の予定と出費を記録するカレンダー"
+        case .de: "ein Kalender für alles, was du für deine Lieblingskünstler tust und ausgibst"
+        }
+    }
+}

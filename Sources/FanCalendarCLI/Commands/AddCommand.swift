@@ -1,0 +1,55 @@
+import FanCalendar
+import Foundation
+
+/// `fancal add DATE TITLE [options]`: records one activity.
+enum AddCommand: Command {
+    static let spec = CommandSpec(
+        name: "add", summary: "add a record",
+        positionals: [
+            PositionalSpec("DATE", help: "YYYY-MM-DD, today or tomorrow"),
+            PositionalSpec("TITLE", help: "what it was"),
+        ],
+        options: RecordFields.options + [OptionSpec("format", value: "FORMAT", help: "text or json")],
+        discussion: """
+            Examples:
+              fancal add 2026-12-24 "Winter live" --category live --amount 12,000 --artist "Aoi" --time 18:00-21:00
+              fancal add today "Tour photocard set" -c goods -a 49.90 --currency EUR --sub photocard
+            """)
+
+    static func run(_ arguments: ParsedArguments, _ context: Context) throws -> Int32 {
+        let format = try OutputFormat.parse(arguments.value("format"), allowed: [.text, .json])
+        let language = try context.language()
+        let today = try context.today()
+        let date = try InputParsing.date(arguments.positionals[0], today: today)
+        let title = try InputParsing.line(arguments.positionals[1], name: "TITLE")
+        let fields = try RecordFields(arguments)
+        let currency = try fields.currency ?? context.defaultCurrency()
+        var record = Record(
+            uid: UUID().uuidString.lowercased() + "@fancal", date: date, title: title,
+            category: .other, amount: .zero(currency))
+        try fields.apply(to: &record, homeZone: context.homeZone)
+
+        let store = try context.store(forWriting: true)
+        let saved = try store.insert(record, now: context.now)
+        switch format {
+        case .json: context.stdout.write(RecordFormatting.json(saved) + "\n")
+        default:
+            context.stdout.write("\(Phrase.added.text(language)) #\(saved.id!)\n")
+            context.stdout.write(RecordFormatting.detail(saved, language: language, homeZone: context.homeZone))
+        }
+        return 0
+    }
+}
+
+/// The `--format` values commands accept.
+enum OutputFormat: String {
+    case text, table, json, csv
+
+    static func parse(_ text: String?, allowed: [OutputFormat]) throws(CLIError) -> OutputFormat {
+        guard let text else { return allowed[0] }
+        guard let format = OutputFormat(rawValue: text.lowercased()), allowed.contains(format) else {
+            throw .usage("--format must be \(allowed.map(\.rawValue).joined(separator: ", ")), not '\(text)'")
+        }
+        return format
+    }
+}

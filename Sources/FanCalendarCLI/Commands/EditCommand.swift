@@ -1,0 +1,63 @@
+import FanCalendar
+
+/// `fancal edit ID [options]`: changes the given fields of one record.
+enum EditCommand: Command {
+    static let spec = CommandSpec(
+        name: "edit", summary: "change a record",
+        positionals: [PositionalSpec("ID", help: "the record's id (see `fancal list`)")],
+        options: [
+            OptionSpec("date", short: "d", value: "DATE", help: "move it to another day"),
+            OptionSpec("title", short: "t", value: "TITLE", help: "a new title"),
+        ] + RecordFields.options + [OptionSpec("format", value: "FORMAT", help: "text or json")],
+        discussion: """
+            An empty value clears an optional field: --artist "" removes the artist, --time "" makes
+            the record all-day. Changing --currency alone keeps the number: ¥12000 becomes €12000.00.
+            Each edit raises the record's SEQUENCE, so calendar apps take the exported change.
+            """)
+
+    static func run(_ arguments: ParsedArguments, _ context: Context) throws -> Int32 {
+        let format = try OutputFormat.parse(arguments.value("format"), allowed: [.text, .json])
+        let language = try context.language()
+        let today = try context.today()
+        let id = try InputParsing.recordID(arguments.positionals[0])
+        let newDate = try arguments.value("date").map { (text: String) throws(CLIError) in
+            try InputParsing.date(text, today: today, option: "--date")
+        }
+        let newTitle = try arguments.value("title").map { (text: String) throws(CLIError) in
+            try InputParsing.line(text, name: "--title")
+        }
+        let fields = try RecordFields(arguments)
+        if fields.isEmpty && newDate == nil && newTitle == nil {
+            throw CLIError.usage("edit: nothing to change; give at least one option (see `fancal edit --help`)")
+        }
+        let store = try context.store(forWriting: true)
+        let saved = try store.transaction { () throws -> Record in
+            guard var record = try store.record(id: id) else {
+                throw CLIError.failure("no record with id \(id); `fancal list` shows the ids")
+            }
+            if let newTitle { record.title = newTitle }
+            if let newDate, newDate != record.date {
+                let span = record.lastDate.map { $0.daysSinceEpoch - record.date.daysSinceEpoch }
+                let times = record.start.map { start in
+                    (start.local().time, record.end.map { $0.local().time })
+                }
+                record.date = newDate
+                record.lastDate = span.map { newDate.adding(days: $0) }
+                if let times, let zone = record.start?.zone {
+                    try RecordFields.applyTime(times, to: &record, homeZone: zone)
+                }
+            }
+            try fields.apply(to: &record, homeZone: context.homeZone)
+            record.sequence += 1
+            try store.update(record, now: context.now)
+            return try store.record(id: id) ?? record
+        }
+        switch format {
+        case .json: context.stdout.write(RecordFormatting.json(saved) + "\n")
+        default:
+            context.stdout.write("\(Phrase.updated.text(language)) #\(id)\n")
+            context.stdout.write(RecordFormatting.detail(saved, language: language, homeZone: context.homeZone))
+        }
+        return 0
+    }
+}

@@ -1,0 +1,126 @@
+import FanCalendar
+
+/// Turns the text a user typed into core values, or an `invalidInput` error saying what to type.
+enum InputParsing {
+    /// `YYYY-MM-DD`, `today`, `tomorrow` or `yesterday`.
+    static func date(_ text: String, today: CivilDate, option: String = "DATE") throws(CLIError) -> CivilDate {
+        switch text.lowercased() {
+        case "today": return today
+        case "tomorrow": return today.adding(days: 1)
+        case "yesterday": return today.adding(days: -1)
+        default:
+            if let date = CivilDate(iso: text) { return date }
+            if isWellFormedISO(text) {
+                throw .invalidInput("\(option): \(text) is not a date on the calendar (check the month and the day)")
+            }
+            throw .invalidInput("\(option): '\(text)' is not a date; use YYYY-MM-DD, today or tomorrow")
+        }
+    }
+
+    private static func isWellFormedISO(_ text: String) -> Bool {
+        let utf8 = Array(text.utf8)
+        return utf8.count == 10 && utf8[4] == UInt8(ascii: "-") && utf8[7] == UInt8(ascii: "-")
+            && utf8.enumerated().allSatisfy { $0.offset == 4 || $0.offset == 7 || (48...57).contains($0.element) }
+    }
+
+    /// A four-digit year.
+    static func year(_ text: String, option: String = "--year") throws(CLIError) -> Int {
+        guard text.count == 4, text.allSatisfy({ $0.isASCII && $0.isNumber }), let year = Int(text), year >= 1 else {
+            throw .invalidInput("\(option): '\(text)' is not a year; use four digits such as 2026")
+        }
+        return year
+    }
+
+    /// `YYYY-MM`.
+    static func month(_ text: String, option: String = "--month") throws(CLIError) -> (year: Int, month: Int) {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 2, parts[0].count == 4, parts[1].count == 2,
+            let year = Int(parts[0]), let month = Int(parts[1]), year >= 1,
+            parts.joined().allSatisfy({ $0.isASCII && $0.isNumber })
+        else {
+            throw .invalidInput("\(option): '\(text)' is not a month; use YYYY-MM such as 2026-11")
+        }
+        guard (1...12).contains(month) else {
+            throw .invalidInput("\(option): \(text) has no month \(month); months run from 01 to 12")
+        }
+        return (year, month)
+    }
+
+    static func category(_ text: String) throws(CLIError) -> Category {
+        guard let category = Category(name: text) else {
+            let known = Category.allCases.map(\.identifier).joined(separator: ", ")
+            throw .invalidInput("unknown category '\(text)'; use one of \(known)")
+        }
+        return category
+    }
+
+    static func currency(_ text: String) throws(CLIError) -> Currency {
+        guard let currency = Currency(code: text) else {
+            let known = Currency.known.keys.sorted().joined(separator: ", ")
+            throw .invalidInput("unknown currency '\(text)'; use an ISO 4217 code: \(known)")
+        }
+        return currency
+    }
+
+    static func amount(_ text: String, currency: Currency) throws(CLIError) -> Money {
+        do {
+            return try Money.parse(text, currency: currency)
+        } catch {
+            switch error {
+            case .notANumber:
+                throw .invalidInput("--amount: '\(text)' is not an amount; write it like 12000, 12,000 or 49.90")
+            case .negative:
+                throw .invalidInput("--amount: '\(text)' is negative; record what you spent as a positive amount")
+            case .tooManyDecimals(_, let currency) where currency.minorDigits == 0:
+                throw .invalidInput("--amount: \(currency.code) has no decimals; write '\(text)' as a whole number")
+            case .tooManyDecimals(_, let currency):
+                throw .invalidInput("--amount: \(currency.code) has \(currency.minorDigits) decimals; '\(text)' has more")
+            case .tooLarge:
+                throw .invalidInput("--amount: '\(text)' is too large")
+            }
+        }
+    }
+
+    /// A title or other one-line text: not blank, no control characters.
+    static func line(_ text: String, name: String, allowEmpty: Bool = false) throws(CLIError) -> String {
+        let trimmed = text.trimmingWhitespace()
+        if trimmed.isEmpty && !allowEmpty { throw .invalidInput("\(name) must not be blank") }
+        if trimmed.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+            throw .invalidInput("\(name) must be one line without control characters")
+        }
+        guard trimmed.utf8.count <= 4096 else { throw .invalidInput("\(name) is too long (at most 4096 bytes)") }
+        return trimmed
+    }
+
+    /// Free text such as a memo: may span lines, but no other control characters.
+    static func text(_ text: String, name: String) throws(CLIError) -> String {
+        if text.unicodeScalars.contains(where: {
+            $0.properties.generalCategory == .control && $0 != "\n" && $0 != "\t"
+        }) {
+            throw .invalidInput("\(name) must not contain control characters")
+        }
+        guard text.utf8.count <= 65_536 else { throw .invalidInput("\(name) is too long (at most 64 KiB)") }
+        return text
+    }
+
+    /// `HH:MM` or `HH:MM-HH:MM`. An end before the start is taken as the next day.
+    static func timeRange(_ text: String) throws(CLIError) -> (start: CivilTime, end: CivilTime?) {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard (1...2).contains(parts.count), let start = CivilTime(text: parts[0]) else {
+            throw .invalidInput("--time: '\(text)' is not a time; use HH:MM or HH:MM-HH:MM such as 18:00-21:00")
+        }
+        guard parts.count == 2 else { return (start, nil) }
+        guard let end = CivilTime(text: parts[1]) else {
+            throw .invalidInput("--time: '\(parts[1])' is not a time; use HH:MM-HH:MM such as 18:00-21:00")
+        }
+        return (start, end)
+    }
+
+    /// A record id: a positive integer.
+    static func recordID(_ text: String) throws(CLIError) -> Int64 {
+        guard let id = Int64(text), id > 0 else {
+            throw .invalidInput("'\(text)' is not a record id; ids are positive numbers (see `fancal list`)")
+        }
+        return id
+    }
+}

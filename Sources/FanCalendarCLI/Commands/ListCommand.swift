@@ -1,0 +1,75 @@
+import FanCalendar
+
+/// `fancal list`: records, oldest first, as a table, JSON or CSV.
+enum ListCommand: Command {
+    static let spec = CommandSpec(
+        name: "list", summary: "list records, oldest first",
+        options: [
+            OptionSpec("year", short: "y", value: "YYYY", help: "records of one year"),
+            OptionSpec("month", short: "m", value: "YYYY-MM", help: "records of one month"),
+            OptionSpec("from", value: "DATE", help: "records on or after this date"),
+            OptionSpec("to", value: "DATE", help: "records on or before this date"),
+            OptionSpec("category", short: "c", value: "C", help: "only this category"),
+            OptionSpec("artist", value: "A", help: "only this artist (exact, any case)"),
+            OptionSpec("search", short: "s", value: "TEXT", help: "text in the title, artist, venue, memo or sub-category"),
+            OptionSpec("format", value: "FORMAT", help: "table, json or csv (default table)"),
+        ],
+        discussion: """
+            Examples:
+              fancal list --year 2026 --category live
+              fancal list --month 2026-12 --format json
+              fancal list --from 2026-04-01 --to 2027-03-31 --format csv > fy2026.csv
+            """)
+
+    /// The date range and filters given by `--year`, `--month`, `--from`/`--to` and friends.
+    static func filter(_ arguments: ParsedArguments, today: CivilDate) throws(CLIError) -> RecordFilter {
+        var filter = RecordFilter()
+        let periodOptions = ["year", "month"].filter { arguments.has($0) }
+            + (arguments.has("from") || arguments.has("to") ? ["from/--to"] : [])
+        if periodOptions.count > 1 {
+            throw .usage("use only one of --year, --month and --from/--to (got --\(periodOptions.joined(separator: ", --")))")
+        }
+        if let text = arguments.value("year") {
+            let year = try InputParsing.year(text)
+            (filter.from, filter.to) = RecordFilter.year(year).map { ($0.from, $0.to) } ?? (nil, nil)
+        }
+        if let text = arguments.value("month") {
+            let (year, month) = try InputParsing.month(text)
+            (filter.from, filter.to) = RecordFilter.month(year: year, month: month).map { ($0.from, $0.to) } ?? (nil, nil)
+        }
+        if let text = arguments.value("from") { filter.from = try InputParsing.date(text, today: today, option: "--from") }
+        if let text = arguments.value("to") { filter.to = try InputParsing.date(text, today: today, option: "--to") }
+        if let from = filter.from, let to = filter.to, from > to {
+            throw .invalidInput("--from \(from) is after --to \(to)")
+        }
+        if let text = arguments.value("category") { filter.category = try InputParsing.category(text) }
+        if let text = arguments.value("artist") { filter.artist = try InputParsing.line(text, name: "--artist") }
+        if let text = arguments.value("search") { filter.search = try InputParsing.line(text, name: "--search") }
+        return filter
+    }
+
+    static func run(_ arguments: ParsedArguments, _ context: Context) throws -> Int32 {
+        let format = try OutputFormat.parse(arguments.value("format"), allowed: [.table, .json, .csv])
+        let language = try context.language()
+        let style = try context.textStyle()
+        let filter = try filter(arguments, today: context.today())
+        let store = try context.store(forWriting: false)
+        switch format {
+        case .json:
+            context.stdout.write(RecordFormatting.jsonArray(try store.records(matching: filter)))
+        case .csv:
+            var text = CSVText.row(RecordFormatting.csvHeader)
+            try store.forEachRecord(matching: filter) { text += RecordFormatting.csvRow($0) }
+            context.stdout.write(text)
+        case .table, .text:
+            let records = try store.records(matching: filter)
+            if records.isEmpty {
+                context.stdout.write(Phrase.noRecords.text(language) + "\n")
+            } else {
+                context.stdout.write(
+                    RecordFormatting.table(records, language: language, style: style, homeZone: context.homeZone))
+            }
+        }
+        return 0
+    }
+}

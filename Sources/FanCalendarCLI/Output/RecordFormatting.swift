@@ -1,0 +1,118 @@
+import FanCalendar
+
+/// Records as JSON, CSV, a table and a detail block.
+enum RecordFormatting {
+    /// One record as the DESIGN.md JSON object.
+    static func json(_ record: Record) -> String {
+        JSONText.object([
+            ("id", record.id.map { JSONText.number($0) } ?? "null"),
+            ("uid", JSONText.string(record.uid)),
+            ("recurrence_id", JSONText.string(record.recurrenceID)),
+            ("date", JSONText.string(record.date.description)),
+            ("all_day", JSONText.bool(record.isAllDay)),
+            ("start", JSONText.string(record.start?.iso8601)),
+            ("end", JSONText.string(record.end?.iso8601)),
+            ("title", JSONText.string(record.title)),
+            ("category", JSONText.string(record.category.identifier)),
+            ("sub", JSONText.string(record.sub)),
+            ("artist", JSONText.string(record.artist)),
+            ("venue", JSONText.string(record.venue)),
+            ("memo", JSONText.string(record.memo)),
+            ("amount_minor", JSONText.number(record.amount.minorUnits)),
+            ("currency", JSONText.string(record.amount.currency.code)),
+        ])
+    }
+
+    /// An array of records, one per line, so large lists stay readable and diffable.
+    static func jsonArray(_ records: [Record]) -> String {
+        guard !records.isEmpty else { return "[]\n" }
+        return "[\n" + records.map { "  " + json($0) }.joined(separator: ",\n") + "\n]\n"
+    }
+
+    static let csvHeader = [
+        "id", "uid", "recurrence_id", "date", "all_day", "start", "end", "title", "category", "sub",
+        "artist", "venue", "memo", "amount", "amount_minor", "currency",
+    ]
+
+    static func csvRow(_ record: Record) -> String {
+        CSVText.row([
+            record.id.map { String($0) } ?? "", record.uid, record.recurrenceID ?? "", record.date.description,
+            record.isAllDay ? "true" : "false", record.start?.iso8601 ?? "", record.end?.iso8601 ?? "",
+            record.title, record.category.identifier, record.sub ?? "", record.artist ?? "", record.venue ?? "",
+            record.memo ?? "", record.amount.decimalString, String(record.amount.minorUnits),
+            record.amount.currency.code,
+        ])
+    }
+
+    /// `2026-12-24 Thu`.
+    static func day(_ date: CivilDate, _ language: Language) -> String {
+        "\(date) \(Phrase.weekday(date.weekday, language))"
+    }
+
+    /// `18:00` or `18:00–21:00`, in the home zone; empty for all-day records.
+    static func time(_ record: Record, homeZone: String) -> String {
+        guard let start = record.start else { return "" }
+        let startText = start.local(in: homeZone).time.shortDescription
+        guard let end = record.end else { return startText }
+        return startText + "–" + end.local(in: homeZone).time.shortDescription
+    }
+
+    /// Totals per currency, by currency code: amounts in different currencies are never added.
+    static func totals(_ records: [Record]) -> [Money] {
+        var sums: [Currency: Int64] = [:]
+        for record in records { sums[record.amount.currency, default: 0] += record.amount.minorUnits }
+        return sums.keys.sorted().map { Money(minorUnits: sums[$0]!, currency: $0) }
+    }
+
+    /// The record list as an aligned table with a count and total line.
+    static func table(_ records: [Record], language: Language, style: TextStyle, homeZone: String) -> String {
+        var table = TextTable(columns: [
+            .init(header: Phrase.id.text(language), alignment: .right),
+            .init(header: Phrase.date.text(language), alignment: .left),
+            .init(header: Phrase.time.text(language), alignment: .left),
+            .init(header: Phrase.category.text(language), alignment: .left),
+            .init(header: Phrase.title.text(language), alignment: .left),
+            .init(header: Phrase.artist.text(language), alignment: .left),
+            .init(header: Phrase.amount.text(language), alignment: .right),
+        ])
+        for record in records {
+            table.append([
+                record.id.map { String($0) } ?? "", day(record.date, language), time(record, homeZone: homeZone),
+                record.category.icon + " " + record.category.displayName(language), record.title,
+                record.artist ?? "", record.amount.formatted(language),
+            ])
+        }
+        let count = "\(records.count) \(Phrase.records.text(language))"
+        for (index, total) in totals(records).enumerated() {
+            table.appendFooter(["", index == 0 ? count : "", "", "", "", Phrase.total.text(language), total.formatted(language)])
+        }
+        return table.render(style: style)
+    }
+
+    /// Every field of one record, one per line, labels aligned.
+    static func detail(_ record: Record, language: Language, homeZone: String) -> String {
+        var lines: [(Phrase, String)] = [
+            (.id, record.id.map { String($0) } ?? ""),
+            (.date, day(record.date, language) + (record.lastDate.map { " – " + day($0, language) } ?? "")),
+            (.time, record.isAllDay ? Phrase.allDay.text(language) : time(record, homeZone: homeZone)),
+        ]
+        if let zone = record.start?.zone, zone != homeZone { lines.append((.zone, zone)) }
+        lines += [
+            (.title, record.title),
+            (.category, record.category.icon + " " + record.category.displayName(language)),
+        ]
+        if let sub = record.sub { lines.append((.sub, sub)) }
+        if let artist = record.artist { lines.append((.artist, artist)) }
+        if let venue = record.venue { lines.append((.venue, venue)) }
+        lines.append((.amount, record.amount.formatted(language)))
+        if let memo = record.memo { lines.append((.memo, memo)) }
+        if let recurrenceID = record.recurrenceID { lines.append((.recurrence, recurrenceID)) }
+        lines.append((.uid, record.uid))
+        let width = lines.map { DisplayWidth.of($0.0.text(language)) }.max() ?? 0
+        let indent = String(repeating: " ", count: width + 2)
+        return lines.map { phrase, value in
+            DisplayWidth.padRight(phrase.text(language), to: width) + "  "
+                + value.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\n" + indent)
+        }.joined(separator: "\n") + "\n"
+    }
+}

@@ -1,0 +1,57 @@
+import FanCalendar
+
+/// A plain-text table aligned by terminal display width, so Japanese titles and emoji (two
+/// columns a character) line up with ASCII.
+struct TextTable {
+    enum Alignment { case left, right }
+
+    struct Column {
+        let header: String
+        let alignment: Alignment
+    }
+
+    let columns: [Column]
+    private(set) var rows: [[String]] = []
+    /// Rows printed after a rule, such as totals.
+    private(set) var footerRows: [[String]] = []
+
+    init(columns: [Column]) { self.columns = columns }
+
+    mutating func append(_ row: [String]) { rows.append(row) }
+    mutating func appendFooter(_ row: [String]) { footerRows.append(row) }
+
+    /// Renders with two spaces between columns and no trailing spaces; `style` makes the header
+    /// bold. Cells may hold no escape codes (widths are measured on plain text).
+    func render(style: TextStyle) -> String {
+        var widths = columns.map { DisplayWidth.of($0.header) }
+        for row in rows + footerRows {
+            for (index, cell) in row.enumerated() where index < widths.count {
+                widths[index] = max(widths[index], DisplayWidth.of(cell))
+            }
+        }
+        func line(_ cells: [String]) -> String {
+            var parts: [String] = []
+            for (index, column) in columns.enumerated() {
+                let cell = index < cells.count ? cells[index] : ""
+                parts.append(
+                    column.alignment == .right
+                        ? DisplayWidth.padLeft(cell, to: widths[index]) : DisplayWidth.padRight(cell, to: widths[index]))
+            }
+            return trimTrailingSpaces(parts.joined(separator: "  "))
+        }
+        var output = style.bold(line(columns.map(\.header))) + "\n"
+        for row in rows { output += line(row) + "\n" }
+        if !footerRows.isEmpty {
+            let totalWidth = widths.reduce(0, +) + 2 * (widths.count - 1)
+            output += String(repeating: "─", count: totalWidth) + "\n"
+            for row in footerRows { output += line(row) + "\n" }
+        }
+        return output
+    }
+
+    private func trimTrailingSpaces(_ text: String) -> String {
+        var result = text
+        while result.last == " " { result.removeLast() }
+        return result
+    }
+}

@@ -1,0 +1,380 @@
+import CSQLite
+import FanCalendar
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The records, kept in SQLite. Every change is one transaction; every query is a prepared
+/// statement with bound values.
+public final class RecordStore {
+    let database: Database
+    /// Shown in messages: the file path, or ":memory:".
+    public let path: String
+
+    /// Opens the store, creating the file (0600, in folders made 0700) and the schema if needed.
+    /// - Throws: `StoreError` for a file that is not fancal's, is newer than this binary, or
+    ///   cannot be opened.
+    public init(location: Database.Location) throws(StoreError) {
+        switch location {
+        case .memory: path = ":memory:"
+        case .file(let file): path = file
+        }
+        if case .file(let file) = location { try RecordStore.createPrivately(file) }
+        do {
+            database = try Database(location)
+        } catch {
+            throw RecordStore.map(error, path: path)
+        }
+        try migrate()
+    }
+
+    /// An empty store that will never be written, for reading commands when no database exists
+    /// yet (so `fancal list` on a new machine does not create files).
+    public static func empty() throws(StoreError) -> RecordStore { try RecordStore(location: .memory) }
+
+    // MARK: - Opening and migrating
+
+    private static func createPrivately(_ file: String) throws(StoreError) {
+        var statBuffer = stat()
+        if stat(file, &statBuffer) == 0 { return }
+        let folder = file.split(separator: "/", omittingEmptySubsequences: false).dropLast()
+            .joined(separator: "/")
+        if !folder.isEmpty { try makeFolders(folder, original: file) }
+        let descriptor = open(file, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0o600)
+        if descriptor < 0 && errno != EEXIST {
+            throw .cannotOpen(path: file, reason: String(cString: strerror(errno)))
+        }
+        if descriptor >= 0 { close(descriptor) }
+    }
+
+    private static func makeFolders(_ folder: String, original: String) throws(StoreError) {
+        var statBuffer = stat()
+        if stat(folder, &statBuffer) == 0 { return }
+        let parent = folder.split(separator: "/", omittingEmptySubsequences: false).dropLast()
+            .joined(separator: "/")
+        if !parent.isEmpty { try makeFolders(parent, original: original) }
+        if mkdir(folder, 0o700) != 0 && errno != EEXIST {
+            throw .cannotOpen(path: original, reason: "cannot create folder \(folder): \(String(cString: strerror(errno)))")
+        }
+    }
+
+    private func migrate() throws(StoreError) {
+        do {
+            let applicationID = try database.scalarInteger("PRAGMA application_id") ?? 0
+            let version = Int(try database.scalarInteger("PRAGMA user_version") ?? 0)
+            if applicationID != 0 && applicationID != Schema.applicationID {
+                throw StoreError.foreignDatabase(path: path)
+            }
+            if applicationID == 0 {
+                let tables = try database.scalarInteger("SELECT count(*) FROM sqlite_schema") ?? 0
+                if tables > 0 { throw StoreError.foreignDatabase(path: path) }
+            }
+            if version > Schema.currentVersion {
+                throw StoreError.newerSchema(path: path, found: version, supported: Schema.currentVersion)
+            }
+            if version == 0 {
+                // A new file: WAL lets readers work while a writer writes, and is persistent.
+                _ = try database.query("PRAGMA journal_mode=WAL") { $0.text(0) }
+            }
+            try database.execute("PRAGMA synchronous=FULL")
+            guard version < Schema.currentVersion else { return }
+            try database.inTransaction {
+                for index in version..<Schema.currentVersion {
+                    try database.execute(Schema.migrations[index])
+                }
+                try database.execute("PRAGMA application_id=\(Schema.applicationID)")
+                try database.execute("PRAGMA user_version=\(Schema.currentVersion)")
+            }
+        } catch let error as StoreError {
+            throw error
+        } catch {
+            throw RecordStore.map(error, path: path)
+        }
+    }
+
+    /// Turns SQLite's result codes into the errors a user can act on.
+    static func map(_ error: any Error, path: String) -> StoreError {
+        if let storeError = error as? StoreError { return storeError }
+        guard let sqliteError = error as? SQLiteError else {
+            return .cannotOpen(path: path, reason: "\(error)")
+        }
+        switch sqliteError.primaryCode {
+        case SQLITE_NOTADB, SQLITE_CORRUPT: return .notADatabase(path: path)
+        case SQLITE_READONLY: return .readOnly(path: path)
+        case SQLITE_BUSY, SQLITE_LOCKED: return .busy(path: path)
+        case SQLITE_FULL: return .diskFull(path: path)
+        case SQLITE_CANTOPEN, SQLITE_PERM, SQLITE_AUTH:
+            return .cannotOpen(path: path, reason: sqliteError.message)
+        default: return .sqlite(path: path, sqliteError)
+        }
+    }
+
+    /// Runs `body` as one transaction: all of it is stored, or none.
+    public func transaction<T>(_ body: () throws -> T) throws -> T {
+        do {
+            return try database.inTransaction(body)
+        } catch let error as SQLiteError {
+            throw RecordStore.map(error, path: path)
+        }
+    }
+
+    func wrap<T>(_ body: () throws -> T) throws(StoreError) -> T {
+        do {
+            return try body()
+        } catch {
+            throw RecordStore.map(error, path: path)
+        }
+    }
+
+    // MARK: - Reading
+
+    static let columns = """
+        id, uid, recurrence_id, day, last_day, start_utc, end_utc, zone, title, category, sub, \
+        artist, venue, memo, amount_minor, currency, sequence, created, updated
+        """
+
+    static func decode(_ row: Statement) -> Record {
+        let zone = row.optionalText(7) ?? "UTC"
+        let currency = Currency(code: row.text(15)) ?? .jpy
+        let recurrenceID = row.text(2)
+        return Record(
+            id: row.integer(0),
+            uid: row.text(1),
+            recurrenceID: recurrenceID.isEmpty ? nil : recurrenceID,
+            date: CivilDate(integerValue: Int(row.integer(3))) ?? CivilDate(daysSinceEpoch: 0),
+            start: row.optionalInteger(5).map { ZonedDateTime(instant: $0, zone: zone) },
+            end: row.optionalInteger(6).map { ZonedDateTime(instant: $0, zone: zone) },
+            lastDate: row.optionalInteger(4).flatMap { CivilDate(integerValue: Int($0)) },
+            title: row.text(8),
+            category: Category(code: Int(row.integer(9))) ?? .other,
+            sub: row.optionalText(10),
+            artist: row.optionalText(11),
+            venue: row.optionalText(12),
+            memo: row.optionalText(13),
+            amount: Money(minorUnits: row.integer(14), currency: currency),
+            sequence: Int(row.integer(16)),
+            created: row.integer(17),
+            updated: row.integer(18)
+        )
+    }
+
+    /// The record with this id, or nil.
+    public func record(id: Int64) throws(StoreError) -> Record? {
+        try wrap {
+            try database.query("SELECT \(RecordStore.columns) FROM records WHERE id = ?", [.integer(id)]) {
+                RecordStore.decode($0)
+            }.first
+        }
+    }
+
+    /// The WHERE clause and bindings for a filter; only fixed SQL fragments, user text is bound.
+    static func whereClause(_ filter: RecordFilter) -> (sql: String, bindings: [SQLValue]) {
+        var conditions: [String] = []
+        var bindings: [SQLValue] = []
+        if let from = filter.from {
+            conditions.append("day >= ?")
+            bindings.append(.integer(Int64(from.integerValue)))
+        }
+        if let to = filter.to {
+            conditions.append("day <= ?")
+            bindings.append(.integer(Int64(to.integerValue)))
+        }
+        if let category = filter.category {
+            conditions.append("category = ?")
+            bindings.append(.integer(Int64(category.code)))
+        }
+        if let artist = filter.artist {
+            conditions.append("artist = ? COLLATE NOCASE")
+            bindings.append(.text(artist))
+        }
+        if let search = filter.search {
+            let number = bindings.count + 1
+            let columns = ["title", "artist", "venue", "memo", "sub"]
+            conditions.append(
+                "(" + columns.map { "\($0) LIKE ?\(number) ESCAPE '\\'" }.joined(separator: " OR ") + ")")
+            bindings.append(.text("%" + escapeLike(search) + "%"))
+        }
+        return (conditions.isEmpty ? "" : " WHERE " + conditions.joined(separator: " AND "), bindings)
+    }
+
+    private static func escapeLike(_ text: String) -> String {
+        var escaped = ""
+        for character in text {
+            if character == "%" || character == "_" || character == "\\" { escaped.append("\\") }
+            escaped.append(character)
+        }
+        return escaped
+    }
+
+    /// Records matching a filter, oldest first (by day, then start time, then id).
+    public func records(matching filter: RecordFilter) throws(StoreError) -> [Record] {
+        var result: [Record] = []
+        try forEachRecord(matching: filter) { result.append($0) }
+        return result
+    }
+
+    /// Streams records matching a filter, oldest first, without holding them all in memory.
+    public func forEachRecord(matching filter: RecordFilter, _ body: (Record) throws -> Void) throws(StoreError) {
+        let (clause, bindings) = RecordStore.whereClause(filter)
+        try wrap {
+            let statement = try database.prepare(
+                "SELECT \(RecordStore.columns) FROM records\(clause) ORDER BY day, start_utc IS NOT NULL, start_utc, id")
+            defer { statement.reset() }
+            try statement.bind(bindings)
+            while try statement.step() { try body(RecordStore.decode(statement)) }
+        }
+    }
+
+    /// The time zones used by timed records matching a filter (for an export's VTIMEZONEs).
+    public func zones(matching filter: RecordFilter) throws(StoreError) -> [String] {
+        let (clause, bindings) = RecordStore.whereClause(filter)
+        let extra = clause.isEmpty ? " WHERE start_utc IS NOT NULL" : clause + " AND start_utc IS NOT NULL"
+        return try wrap {
+            try database.query("SELECT DISTINCT zone FROM records\(extra) ORDER BY zone", bindings) { $0.text(0) }
+        }
+    }
+
+    /// Spending in a date range grouped by month, category, sub-category, artist and currency:
+    /// one aggregate query over the covering index, no records loaded.
+    public func spending(from: CivilDate, to: CivilDate, category: Category? = nil) throws(StoreError) -> [SpendingRow] {
+        var filter = RecordFilter(from: from, to: to, category: category)
+        filter.search = nil
+        let (clause, bindings) = RecordStore.whereClause(filter)
+        return try wrap {
+            try database.query(
+                """
+                SELECT day / 100 AS month, category, sub, artist, currency, sum(amount_minor), count(*)
+                FROM records\(clause) GROUP BY month, category, sub, artist, currency
+                """, bindings
+            ) { row in
+                let yearMonth = Int(row.integer(0))
+                return SpendingRow(
+                    year: yearMonth / 100, month: yearMonth % 100,
+                    category: Category(code: Int(row.integer(1))) ?? .other,
+                    sub: row.optionalText(2), artist: row.optionalText(3),
+                    amount: Money(minorUnits: row.integer(5), currency: Currency(code: row.text(4)) ?? .jpy),
+                    count: Int(row.integer(6)))
+            }
+        }
+    }
+
+    /// The most expensive record of each currency in a date range (for report highlights).
+    public func largestRecords(from: CivilDate, to: CivilDate, category: Category? = nil) throws(StoreError) -> [Record] {
+        let (clause, bindings) = RecordStore.whereClause(RecordFilter(from: from, to: to, category: category))
+        return try wrap {
+            try database.query(
+                """
+                SELECT \(RecordStore.columns) FROM records WHERE id IN (
+                    SELECT (SELECT id FROM records AS inner\(clause.isEmpty ? " WHERE" : clause + " AND")
+                            inner.currency = outer.currency ORDER BY amount_minor DESC, day, id LIMIT 1)
+                    FROM (SELECT DISTINCT currency FROM records\(clause)) AS outer)
+                ORDER BY currency
+                """, bindings + bindings
+            ) { RecordStore.decode($0) }
+        }
+    }
+
+    /// Days in a range that have records, with their count and the category of the costliest
+    /// record that day (for calendar marks).
+    public func dayMarks(from: CivilDate, to: CivilDate) throws(StoreError) -> [(date: CivilDate, count: Int, category: Category)] {
+        try wrap {
+            try database.query(
+                """
+                SELECT day, count(*), (SELECT category FROM records AS inner WHERE inner.day = outer.day
+                                       ORDER BY amount_minor DESC, id LIMIT 1)
+                FROM records AS outer WHERE day BETWEEN ? AND ? GROUP BY day ORDER BY day
+                """, [.integer(Int64(from.integerValue)), .integer(Int64(to.integerValue))]
+            ) { row in
+                (CivilDate(integerValue: Int(row.integer(0)))!, Int(row.integer(1)),
+                 Category(code: Int(row.integer(2))) ?? .other)
+            }
+        }
+    }
+
+    // MARK: - Writing
+
+    static func bindings(for record: Record) -> [SQLValue] {
+        [
+            .text(record.uid), .text(record.recurrenceID ?? ""), .integer(Int64(record.date.integerValue)),
+            SQLValue(record.lastDate.map { Int64($0.integerValue) }), SQLValue(record.start?.instant),
+            SQLValue(record.end?.instant), SQLValue(record.start?.zone ?? record.end?.zone),
+            .text(record.title), .integer(Int64(record.category.code)), SQLValue(record.sub),
+            SQLValue(record.artist), SQLValue(record.venue), SQLValue(record.memo),
+            .integer(record.amount.minorUnits), .text(record.amount.currency.code),
+            .integer(Int64(record.sequence)),
+        ]
+    }
+
+    /// Inserts a record (its `id` is ignored) and returns it with the id the store gave it.
+    /// - Parameter lastModified: the iCalendar LAST-MODIFIED of an imported event, kept to decide
+    ///   later re-imports.
+    @discardableResult
+    public func insert(_ record: Record, lastModified: Int64? = nil, now: Int64) throws(StoreError) -> Record {
+        try wrap {
+            try database.run(
+                """
+                INSERT INTO records (uid, recurrence_id, day, last_day, start_utc, end_utc, zone, title,
+                    category, sub, artist, venue, memo, amount_minor, currency, sequence,
+                    last_modified, created, updated)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """, RecordStore.bindings(for: record) + [SQLValue(lastModified), .integer(now), .integer(now)])
+            var saved = record
+            saved.id = database.lastInsertRowID
+            saved.created = now
+            saved.updated = now
+            return saved
+        }
+    }
+
+    /// Replaces the stored fields of the record with `record.id`.
+    public func update(_ record: Record, lastModified: Int64? = nil, now: Int64) throws(StoreError) {
+        guard let id = record.id else { throw .noSuchRecord(id: 0) }
+        let changed: Int = try wrap {
+            try database.run(
+                """
+                UPDATE records SET uid = ?, recurrence_id = ?, day = ?, last_day = ?, start_utc = ?,
+                    end_utc = ?, zone = ?, title = ?, category = ?, sub = ?, artist = ?, venue = ?,
+                    memo = ?, amount_minor = ?, currency = ?, sequence = ?,
+                    last_modified = coalesce(?, last_modified), updated = ?
+                WHERE id = ?
+                """, RecordStore.bindings(for: record) + [SQLValue(lastModified), .integer(now), .integer(id)])
+            return database.changes
+        }
+        if changed == 0 { throw .noSuchRecord(id: id) }
+    }
+
+    /// Deletes records by id, all or none: an unknown id deletes nothing and throws.
+    public func delete(ids: [Int64]) throws(StoreError) {
+        try wrap {
+            try transaction {
+                for id in ids {
+                    try database.run("DELETE FROM records WHERE id = ?", [.integer(id)])
+                    if database.changes == 0 { throw StoreError.noSuchRecord(id: id) }
+                }
+            }
+        }
+    }
+
+    /// The stored record with an iCalendar key, and its LAST-MODIFIED.
+    public func record(uid: String, recurrenceID: String?) throws(StoreError) -> (record: Record, lastModified: Int64?)? {
+        try wrap {
+            try database.query(
+                "SELECT \(RecordStore.columns), last_modified FROM records WHERE uid = ? AND recurrence_id = ?",
+                [.text(uid), .text(recurrenceID ?? "")]
+            ) { (RecordStore.decode($0), $0.optionalInteger(19)) }.first
+        }
+    }
+
+    /// Whether a uid is already used by any record.
+    public func containsUID(_ uid: String) throws(StoreError) -> Bool {
+        try wrap {
+            try database.query("SELECT 1 FROM records WHERE uid = ? LIMIT 1", [.text(uid)]) { _ in true }.first ?? false
+        }
+    }
+
+    /// How many records the store holds.
+    public func count() throws(StoreError) -> Int {
+        try wrap { Int(try database.scalarInteger("SELECT count(*) FROM records") ?? 0) }
+    }
+}
