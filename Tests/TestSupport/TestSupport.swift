@@ -44,3 +44,105 @@ public enum SharedMaterial {
         return FileManager.default.fileExists(atPath: url.path) ? url : nil
     }
 }
+
+/// Runs the built `fancal` executable as a user would: a fresh process, a controlled
+/// environment, a throwaway database.
+public struct Fancal {
+    public struct Result {
+        public let exitCode: Int32
+        public let stdout: String
+        public let stderr: String
+    }
+
+    /// The debug binary beside the test bundle (`swift build --build-tests` builds it).
+    public static var executable: URL {
+        let candidates = [
+            SharedMaterial.projectRoot.appendingPathComponent(".build/debug/fancal"),
+            Bundle.main.bundleURL.appendingPathComponent("fancal"),
+        ]
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[0]
+    }
+
+    public let directory: URL
+    public var environment: [String: String]
+
+    /// A fresh temporary folder with `fancal.db` inside, `FANCAL_TODAY=2026-11-29`, home zone
+    /// Asia/Tokyo, English, no color.
+    public init() {
+        directory = FileManager.default.temporaryDirectory
+            .appendingPathComponent("fancal-test-\(UUID().uuidString)")
+        try! FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        environment = [
+            "FANCAL_DB": directory.appendingPathComponent("fancal.db").path,
+            "FANCAL_TODAY": "2026-11-29",
+            "TZ": "Asia/Tokyo",
+            "HOME": directory.path,
+            "PATH": "/usr/bin:/bin",
+        ]
+    }
+
+    /// A runner sharing another's folder but with a different environment.
+    public init(environment: [String: String]) {
+        let base = Fancal()
+        directory = URL(fileURLWithPath: environment["HOME"] ?? base.directory.path)
+        self.environment = environment
+    }
+
+    public var databasePath: String { environment["FANCAL_DB"] ?? "" }
+
+    /// Runs fancal with arguments (and optional standard input) and waits for it.
+    @discardableResult
+    public func run(_ arguments: [String], stdin: Data? = nil, environment extra: [String: String] = [:]) -> Result {
+        let process = Process()
+        process.executableURL = Fancal.executable
+        process.arguments = arguments
+        process.environment = environment.merging(extra) { $1 }
+        let out = Pipe()
+        let err = Pipe()
+        let input = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = input
+        try! process.run()
+        if let stdin { input.fileHandleForWriting.write(stdin) }
+        try? input.fileHandleForWriting.close()
+        let group = DispatchGroup()
+        nonisolated(unsafe) var outData = Data()
+        nonisolated(unsafe) var errData = Data()
+        group.enter()
+        DispatchQueue.global().async {
+            outData = out.fileHandleForReading.readDataToEndOfFile()
+            group.leave()
+        }
+        errData = err.fileHandleForReading.readDataToEndOfFile()
+        group.wait()
+        process.waitUntilExit()
+        return Result(
+            exitCode: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+            stderr: String(decoding: errData, as: UTF8.self))
+    }
+
+    /// Runs fancal and fails the test unless it exits 0; returns stdout.
+    @discardableResult
+    public func succeed(
+        _ arguments: [String], stdin: Data? = nil, file: StaticString = #filePath, line: UInt = #line
+    ) -> String {
+        let result = run(arguments, stdin: stdin)
+        XCTAssertEqual(result.exitCode, 0, "fancal \(arguments) failed: \(result.stderr)", file: file, line: line)
+        XCTAssertEqual(result.stderr, "", file: file, line: line)
+        return result.stdout
+    }
+
+    /// Runs fancal expecting a failure with the given exit code, nothing on stdout, and one
+    /// `fancal: …` message on stderr containing `message`.
+    public func fail(
+        _ arguments: [String], exitCode: Int32, message: String, stdin: Data? = nil,
+        environment extra: [String: String] = [:], file: StaticString = #filePath, line: UInt = #line
+    ) {
+        let result = run(arguments, stdin: stdin, environment: extra)
+        XCTAssertEqual(result.exitCode, exitCode, "fancal \(arguments): \(result.stderr)", file: file, line: line)
+        XCTAssertEqual(result.stdout, "", "stdout must stay empty on errors", file: file, line: line)
+        XCTAssertTrue(result.stderr.hasPrefix("fancal: "), "stderr: \(result.stderr)", file: file, line: line)
+        XCTAssertTrue(result.stderr.contains(message), "expected '\(message)' in: \(result.stderr)", file: file, line: line)
+    }
+}

@@ -4,7 +4,7 @@ import FanCalendar
 /// translate; renderers ask for `Phrase.x.text(language)` and never hold their own strings.
 enum Phrase: CaseIterable {
     case id, date, time, category, title, artist, venue, memo, amount, sub, uid, recurrence, zone
-    case noRecords, records, total, none, allDay
+    case noRecords, total, none, allDay
     case added, updated, deleted
     case usage, arguments, options, commands, globalOptions, help
 
@@ -33,7 +33,6 @@ enum Phrase: CaseIterable {
         case .recurrence: ("Occurrence", "繰り返し", "Wiederholung")
         case .zone: ("Time zone", "タイムゾーン", "Zeitzone")
         case .noRecords: ("No records.", "記録はありません。", "Keine Einträge.")
-        case .records: ("records", "件", "Einträge")
         case .total: ("Total", "合計", "Summe")
         case .none: ("(none)", "(なし)", "(keine)")
         case .allDay: ("all day", "終日", "ganztägig")
@@ -48,6 +47,15 @@ enum Phrase: CaseIterable {
         case .help: ("Run `fancal COMMAND --help` for a command's options.",
                      "各コマンドのオプションは `fancal COMMAND --help` で表示します。",
                      "`fancal BEFEHL --help` zeigt die Optionen eines Befehls.")
+        }
+    }
+
+    /// "1 record", "3 records", "3 件", "3 Einträge".
+    static func count(_ count: Int, _ language: Language) -> String {
+        switch language {
+        case .en: count == 1 ? "1 record" : "\(count) records"
+        case .ja: "\(count) 件"
+        case .de: count == 1 ? "1 Eintrag" : "\(count) Einträge"
         }
     }
 

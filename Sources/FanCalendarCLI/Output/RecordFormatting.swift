@@ -82,7 +82,7 @@ enum RecordFormatting {
                 record.artist ?? "", record.amount.formatted(language),
             ])
         }
-        let count = "\(records.count) \(Phrase.records.text(language))"
+        let count = Phrase.count(records.count, language)
         for (index, total) in totals(records).enumerated() {
             table.appendFooter(["", index == 0 ? count : "", "", "", "", Phrase.total.text(language), total.formatted(language)])
         }

@@ -1,0 +1,57 @@
+# fancal — two commands set everything up on a fresh Debian machine:
+#   make demo   installs what is missing, builds, and shows fancal on bundled sample data
+#   make test   installs what is missing and runs every test
+SHELL := /bin/bash
+PREFIX ?= /usr/local
+SWIFT ?= swift
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+DEMO_DB := .build/demo/fancal.db
+DEMO_ENV := FANCAL_DB=$(DEMO_DB) FANCAL_TODAY=2026-11-29 TZ=Asia/Tokyo
+FANCAL := .build/debug/fancal
+
+.PHONY: all build demo test deps deps-test install bench fuzz clean
+
+all: build
+
+# Debian packages the build needs: the C libraries and the tz database.
+deps:
+	@missing=""; \
+	[ -f /usr/include/libical/ical.h ] || missing="$$missing libical-dev"; \
+	[ -f /usr/include/sqlite3.h ] || missing="$$missing libsqlite3-dev"; \
+	[ -d /usr/share/zoneinfo/Asia ] || missing="$$missing tzdata"; \
+	if [ -n "$$missing" ]; then \
+		echo "Installing:$$missing"; \
+		$(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing; \
+	fi
+
+# What the interoperability tests read exported files with: real calendar clients.
+deps-test: deps
+	@missing=""; \
+	command -v sqlite3 >/dev/null || missing="$$missing sqlite3"; \
+	command -v calcurse >/dev/null || missing="$$missing calcurse"; \
+	command -v khal >/dev/null || missing="$$missing khal"; \
+	if [ -n "$$missing" ]; then \
+		echo "Installing:$$missing"; \
+		$(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing; \
+	fi
+	@python3 -c 'import icalendar' 2>/dev/null || python3 -m pip install -q icalendar
+
+build: deps
+	$(SWIFT) build
+
+demo: build
+	@rm -rf .build/demo && mkdir -p .build/demo
+	@bash Resources/demo.sh "$(FANCAL)" "$(DEMO_DB)"
+
+test: deps-test
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+	bash Tests/interop/run.sh
+
+install: deps
+	$(SWIFT) build -c release --static-swift-stdlib
+	install -d "$(DESTDIR)$(PREFIX)/bin"
+	install -m 0755 .build/release/fancal "$(DESTDIR)$(PREFIX)/bin/fancal"
+
+clean:
+	rm -rf .build

@@ -1,0 +1,163 @@
+import FanCalendar
+import FanCalendarStore
+import Foundation
+import XCTest
+
+final class RecordStoreTests: XCTestCase {
+    func record(_ date: String, _ title: String, _ category: Category = .live, amount: Int64 = 1000,
+                currency: Currency = .jpy, uid: String? = nil, artist: String? = nil, sub: String? = nil) -> Record {
+        Record(uid: uid ?? UUID().uuidString, date: CivilDate(iso: date)!, title: title, category: category,
+               sub: sub, artist: artist, amount: Money(minorUnits: amount, currency: currency))
+    }
+
+    func temporaryPath() -> String {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fancal-store-\(UUID().uuidString)")
+        return folder.appendingPathComponent("nested/fancal.db").path
+    }
+
+    func testInsertReadUpdateDeleteRoundTripEveryField() throws {
+        let store = try RecordStore(location: .memory)
+        var original = record("2026-12-24", "冬のライブ 🎄", artist: "Aoi", sub: "ticket")
+        original.start = ZonedDateTime(date: original.date, time: CivilTime(hour: 18, minute: 0)!, zone: "Asia/Tokyo")
+        original.end = ZonedDateTime(date: original.date, time: CivilTime(hour: 21, minute: 0)!, zone: "Asia/Tokyo")
+        original.venue = "Tokyo Dome"
+        original.memo = "line 1\nline 2"
+        original.recurrenceID = "2026-12-24T18:00:00"
+        original.sequence = 3
+        let saved = try store.insert(original, now: 1_000)
+        XCTAssertNotNil(saved.id)
+        let read = try XCTUnwrap(try store.record(id: saved.id!))
+        XCTAssertEqual(read, saved)
+        XCTAssertTrue(read.hasSameContent(as: original))
+
+        var changed = read
+        changed.title = "changed"
+        changed.amount = Money(minorUnits: 4990, currency: Currency(code: "EUR")!)
+        try store.update(changed, now: 2_000)
+        XCTAssertEqual(try store.record(id: saved.id!)?.title, "changed")
+        XCTAssertEqual(try store.record(id: saved.id!)?.updated, 2_000)
+        XCTAssertEqual(try store.record(id: saved.id!)?.created, 1_000)
+
+        try store.delete(ids: [saved.id!])
+        XCTAssertNil(try store.record(id: saved.id!))
+    }
+
+    func testUIDAndRecurrenceIDAreUnique() throws {
+        let store = try RecordStore(location: .memory)
+        try store.insert(record("2026-01-01", "a", uid: "same"), now: 0)
+        XCTAssertThrowsError(try store.insert(record("2026-01-02", "b", uid: "same"), now: 0))
+        var occurrence = record("2026-01-08", "c", uid: "same")
+        occurrence.recurrenceID = "2026-01-08"
+        XCTAssertNoThrow(try store.insert(occurrence, now: 0))
+        XCTAssertThrowsError(try store.insert(occurrence, now: 0))
+        XCTAssertEqual(try store.record(uid: "same", recurrenceID: "2026-01-08")?.record.title, "c")
+        XCTAssertEqual(try store.record(uid: "same", recurrenceID: nil)?.record.title, "a")
+        XCTAssertEqual(try store.count(), 2)
+    }
+
+    func testTransactionsRollBackOnError() throws {
+        let store = try RecordStore(location: .memory)
+        struct Boom: Error {}
+        XCTAssertThrowsError(try store.transaction {
+            try store.insert(self.record("2026-01-01", "a"), now: 0)
+            try store.insert(self.record("2026-01-02", "b"), now: 0)
+            throw Boom()
+        })
+        XCTAssertEqual(try store.count(), 0)
+    }
+
+    func testDeleteIsAllOrNothing() throws {
+        let store = try RecordStore(location: .memory)
+        let saved = try store.insert(record("2026-01-01", "a"), now: 0)
+        XCTAssertThrowsError(try store.delete(ids: [saved.id!, 999]))
+        XCTAssertEqual(try store.count(), 1)
+    }
+
+    func testFiltersByRangeCategoryArtistAndText() throws {
+        let store = try RecordStore(location: .memory)
+        try store.insert(record("2025-12-31", "old year", .goods, artist: "Aoi"), now: 0)
+        try store.insert(record("2026-01-01", "new year live", .live, artist: "aoi"), now: 0)
+        try store.insert(record("2026-06-15", "50% off_sale", .goods, artist: "Ren"), now: 0)
+        try store.insert(record("2026-12-31", "配信ライブ", .streaming), now: 0)
+        let year = RecordFilter.year(2026)!
+        XCTAssertEqual(try store.records(matching: RecordFilter(from: year.from, to: year.to)).map(\.title),
+                       ["new year live", "50% off_sale", "配信ライブ"])
+        XCTAssertEqual(try store.records(matching: RecordFilter(category: .goods)).map(\.title), ["old year", "50% off_sale"])
+        XCTAssertEqual(try store.records(matching: RecordFilter(artist: "AOI")).map(\.title), ["old year", "new year live"])
+        XCTAssertEqual(try store.records(matching: RecordFilter(search: "ライブ")).map(\.title), ["配信ライブ"])
+        XCTAssertEqual(try store.records(matching: RecordFilter(search: "%")).map(\.title), ["50% off_sale"])
+        XCTAssertEqual(try store.records(matching: RecordFilter(search: "_")).map(\.title), ["50% off_sale"])
+        XCTAssertEqual(try store.records(matching: RecordFilter(search: "LIVE")).map(\.title), ["new year live"])
+        XCTAssertEqual(try store.records(matching: RecordFilter(search: "' OR 1=1 --")).count, 0)
+    }
+
+    func testSpendingGroupsWithoutMixingCurrencies() throws {
+        let store = try RecordStore(location: .memory)
+        let eur = Currency(code: "EUR")!
+        try store.insert(record("2026-01-05", "a", .live, amount: 1000, artist: "Aoi"), now: 0)
+        try store.insert(record("2026-01-20", "b", .live, amount: 2000, artist: "Aoi"), now: 0)
+        try store.insert(record("2026-01-21", "c", .live, amount: 4990, currency: eur, artist: "Aoi"), now: 0)
+        try store.insert(record("2026-02-01", "d", .goods, amount: 500), now: 0)
+        try store.insert(record("2027-01-01", "next year", .goods, amount: 7), now: 0)
+        let rows = try store.spending(from: CivilDate(iso: "2026-01-01")!, to: CivilDate(iso: "2026-12-31")!)
+        let summary = Set(rows.map { "\($0.year)-\($0.month) \($0.category) \($0.artist ?? "-") \($0.amount.minorUnits) \($0.amount.currency.code) \($0.count)" })
+        XCTAssertEqual(summary, ["2026-1 live Aoi 3000 JPY 2", "2026-1 live Aoi 4990 EUR 1", "2026-2 goods - 500 JPY 1"])
+        let largest = try store.largestRecords(from: CivilDate(iso: "2026-01-01")!, to: CivilDate(iso: "2026-12-31")!)
+        XCTAssertEqual(largest.map(\.title), ["c", "b"])
+        let marks = try store.dayMarks(from: CivilDate(iso: "2026-01-01")!, to: CivilDate(iso: "2026-01-31")!)
+        XCTAssertEqual(marks.map { "\($0.date) \($0.count)" }, ["2026-01-05 1", "2026-01-20 1", "2026-01-21 1"])
+    }
+
+    func testCreatesPrivateFilesAndFoldersAndReopens() throws {
+        let path = temporaryPath()
+        do {
+            let store = try RecordStore(location: .file(path))
+            try store.insert(record("2026-01-01", "kept"), now: 0)
+        }
+        let attributes = try FileManager.default.attributesOfItem(atPath: path)
+        XCTAssertEqual((attributes[.posixPermissions] as? NSNumber)?.intValue, 0o600)
+        let folder = (path as NSString).deletingLastPathComponent
+        let folderAttributes = try FileManager.default.attributesOfItem(atPath: folder)
+        XCTAssertEqual((folderAttributes[.posixPermissions] as? NSNumber)?.intValue, 0o700)
+        let reopened = try RecordStore(location: .file(path))
+        XCTAssertEqual(try reopened.count(), 1)
+    }
+
+    func testRefusesFilesThatAreNotFancalDatabases() throws {
+        let path = temporaryPath()
+        try FileManager.default.createDirectory(
+            atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try Data("this is a text file, not a database\n".utf8).write(to: URL(fileURLWithPath: path))
+        XCTAssertThrowsError(try RecordStore(location: .file(path))) { error in
+            guard case .notADatabase = error as? StoreError else { return XCTFail("\(error)") }
+        }
+        XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), "this is a text file, not a database\n")
+
+        let foreign = temporaryPath() + ".other"
+        try FileManager.default.createDirectory(
+            atPath: (foreign as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        let other = try Database(.file(foreign))
+        try other.execute("CREATE TABLE notes (body TEXT)")
+        XCTAssertThrowsError(try RecordStore(location: .file(foreign))) { error in
+            guard case .foreignDatabase = error as? StoreError else { return XCTFail("\(error)") }
+        }
+    }
+
+    func testRefusesANewerSchemaWithoutChangingIt() throws {
+        let path = temporaryPath()
+        _ = try RecordStore(location: .file(path))
+        let raw = try Database(.file(path))
+        try raw.execute("PRAGMA user_version=99")
+        XCTAssertThrowsError(try RecordStore(location: .file(path))) { error in
+            guard case .newerSchema(_, 99, 1) = error as? StoreError else { return XCTFail("\(error)") }
+        }
+        XCTAssertEqual(try raw.scalarInteger("PRAGMA user_version"), 99)
+    }
+
+    func testUsesWriteAheadLogging() throws {
+        let path = temporaryPath()
+        _ = try RecordStore(location: .file(path))
+        let raw = try Database(.file(path))
+        XCTAssertEqual(try raw.query("PRAGMA journal_mode") { $0.text(0) }, ["wal"])
+    }
+}
