@@ -46,7 +46,6 @@ demo: build
 test: deps-test
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
-	bash Tests/interop/run.sh
 
 install: deps
 	$(SWIFT) build -c release --static-swift-stdlib
