@@ -59,7 +59,7 @@ public final class RecordStore {
         }
     }
 
-    private func migrate() throws(StoreError) {
+    func migrate() throws(StoreError) {
         do {
             let applicationID = try database.scalarInteger("PRAGMA application_id") ?? 0
             let version = Int(try database.scalarInteger("PRAGMA user_version") ?? 0)
