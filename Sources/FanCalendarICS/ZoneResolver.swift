@@ -38,7 +38,13 @@ enum ResolvedZone {
                 ?? Int64(date.daysSinceEpoch) * 86_400 + Int64(time.secondsSinceMidnight)
         case .vtimezone(let zone, _):
             let value = Libical.time(WallTime(date: date, time: time), zone: zone)
-            return Int64(icaltime_as_timet_with_zone(value, zone))
+            let instant = Int64(icaltime_as_timet_with_zone(value, zone))
+            // RFC 5545 §3.3.5: a wall time that occurs twice (DST ending) is the first one;
+            // libical answers the second. Look back by the usual DST shifts for an earlier match.
+            for shift: Int64 in [1800, 3600, 7200] where self.wall(instant - shift) == (date, time) {
+                return instant - shift
+            }
+            return instant
         }
     }
 
