@@ -1,0 +1,273 @@
+/// Cuts an iCalendar byte stream into component texts without interpreting properties: it only
+/// recognises `BEGIN:`/`END:` lines (case-insensitively, even when folded) so that each VEVENT
+/// and VTIMEZONE can be parsed by libical on its own. Memory stays bounded by one component.
+///
+/// Line-level clean-ups done here, because libical gets them wrong when parsing a chunk:
+/// - a UTF-8 byte-order mark and CR before LF are dropped;
+/// - blank lines are dropped (RFC 5545 has none; Mozilla exports put them inside folds, and
+///   libical then loses the folded property);
+/// - the name of an `x-` property is upper-cased (libical drops lower-case `x-` properties).
+struct ComponentSplitter {
+    /// What the splitter hands on.
+    enum Piece {
+        /// A VEVENT or VTIMEZONE: its raw lines (folds kept) joined by LF, where it begins, and
+        /// the VCALENDAR it belongs to (0 for components outside any VCALENDAR).
+        case component(kind: String, text: [UInt8], line: Int, calendar: Int)
+        /// A component that is not imported (VTODO, VJOURNAL…), reported by kind.
+        case skipped(kind: String)
+        /// A VCALENDAR ended; `properties` holds its own property lines (capped), as a
+        /// VCALENDAR text libical can parse.
+        case calendarEnded(calendar: Int, properties: [UInt8])
+    }
+
+    private struct OpenComponent {
+        let name: String
+        let line: Int
+    }
+
+    private let file: String
+    private let options: ICSImportOptions
+    private let deliver: (Piece) throws -> Void
+
+    private var lineNumber = 0
+    private var partialLine: [UInt8] = []
+    private var atStart = true
+    private var sawComponent = false
+    private var sawText = false
+
+    // The logical line being assembled from a physical line and its continuations.
+    private var logicalRaw: [UInt8] = []
+    private var logicalPrefix: [UInt8] = []
+    private var logicalLine = 0
+    private var hasLogical = false
+
+    private var stack: [OpenComponent] = []
+    private var calendarIndex = 0
+    private var calendarProperties: [UInt8] = []
+    // The component being collected: its depth in `stack`, kind and text.
+    private var collectDepth: Int?
+    private var collectKind = ""
+    private var collectLine = 0
+    private var collected: [UInt8] = []
+    // A component being skipped, by depth.
+    private var skipDepth: Int?
+
+    private static let calendarPropertyCap = 64 * 1024
+    private static let prefixCap = 128
+
+    init(file: String, options: ICSImportOptions, deliver: @escaping (Piece) throws -> Void) {
+        self.file = file
+        self.options = options
+        self.deliver = deliver
+    }
+
+    /// Feeds the next bytes of the input.
+    mutating func feed(_ bytes: some Collection<UInt8>) throws {
+        if bytes.contains(0) { throw ICSError.binary(file: file) }
+        var start = bytes.startIndex
+        while let newline = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) {
+            partialLine.append(contentsOf: bytes[start..<newline])
+            try checkLength()
+            try physicalLine()
+            start = bytes.index(after: newline)
+        }
+        partialLine.append(contentsOf: bytes[start...])
+        try checkLength()
+    }
+
+    /// Ends the input: flushes the last line and checks that every component was closed.
+    mutating func finish() throws {
+        if !partialLine.isEmpty { try physicalLine() }
+        try flushLogical()
+        if let open = stack.last {
+            throw ICSError.truncated(file: file, component: open.name, line: open.line)
+        }
+        if !sawComponent {
+            if sawText { throw ICSError.notICalendar(file: file, line: 1, found: "no BEGIN line") }
+            throw ICSError.empty(file: file)
+        }
+    }
+
+    private func checkLength() throws {
+        if partialLine.count > options.maximumLineBytes {
+            throw ICSError.lineTooLong(file: file, line: lineNumber + 1, limit: options.maximumLineBytes)
+        }
+    }
+
+    private mutating func physicalLine() throws {
+        lineNumber += 1
+        var line = partialLine
+        partialLine.removeAll(keepingCapacity: true)
+        if line.last == UInt8(ascii: "\r") { line.removeLast() }
+        if atStart {
+            atStart = false
+            if line.starts(with: [0xEF, 0xBB, 0xBF]) { line.removeFirst(3) }
+        }
+        if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { return }
+        sawText = true
+        if line[0] == 0x20 || line[0] == 0x09, hasLogical {
+            if logicalPrefix.count < Self.prefixCap {
+                logicalPrefix.append(contentsOf: line.dropFirst().prefix(Self.prefixCap))
+            }
+            if collectDepth != nil || stack.count <= 1 {
+                logicalRaw.append(UInt8(ascii: "\n"))
+                logicalRaw.append(contentsOf: line)
+                try checkComponentSize()
+            }
+            return
+        }
+        try flushLogical()
+        Self.upperCaseExtensionName(&line)
+        hasLogical = true
+        logicalLine = lineNumber
+        logicalPrefix = Array(line.prefix(Self.prefixCap))
+        logicalRaw = line
+    }
+
+    private func checkComponentSize() throws {
+        if collected.count + logicalRaw.count > options.maximumComponentBytes {
+            throw ICSError.componentTooLarge(
+                file: file, component: collectKind.isEmpty ? "a component" : collectKind,
+                line: collectDepth == nil ? logicalLine : collectLine,
+                limit: options.maximumComponentBytes)
+        }
+    }
+
+    /// `x-name;…:` → `X-NAME;…:` on the line's first physical line (the name ends at `;` or `:`).
+    private static func upperCaseExtensionName(_ line: inout [UInt8]) {
+        guard line.count > 2, line[0] | 0x20 == UInt8(ascii: "x"), line[1] == UInt8(ascii: "-") else {
+            return
+        }
+        for index in line.indices {
+            let byte = line[index]
+            if byte == UInt8(ascii: ";") || byte == UInt8(ascii: ":") { return }
+            if (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) { line[index] = byte - 0x20 }
+        }
+    }
+
+    /// `BEGIN:NAME` or `END:NAME` (any case, trailing blanks ignored) → the upper-cased name.
+    private static func boundary(_ prefix: [UInt8]) -> (isBegin: Bool, name: String)? {
+        var text = prefix
+        while let last = text.last, last == 0x20 || last == 0x09 { text.removeLast() }
+        let upper = text.map { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) ? $0 - 0x20 : $0 }
+        let isBegin: Bool
+        let rest: ArraySlice<UInt8>
+        if upper.starts(with: Array("BEGIN:".utf8)) {
+            isBegin = true
+            rest = upper.dropFirst(6)
+        } else if upper.starts(with: Array("END:".utf8)) {
+            isBegin = false
+            rest = upper.dropFirst(4)
+        } else {
+            return nil
+        }
+        let isNameByte: (UInt8) -> Bool = {
+            (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0)
+                || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || $0 == UInt8(ascii: "-")
+        }
+        guard !rest.isEmpty, rest.allSatisfy(isNameByte) else { return nil }
+        return (isBegin, String(decoding: rest, as: UTF8.self))
+    }
+
+    private mutating func flushLogical() throws {
+        guard hasLogical else { return }
+        hasLogical = false
+        let line = logicalLine
+        if let (isBegin, name) = Self.boundary(logicalPrefix) {
+            if isBegin { try begin(name, line: line) } else { try end(name, line: line) }
+        } else {
+            try content(line: line)
+        }
+        logicalRaw.removeAll(keepingCapacity: true)
+    }
+
+    private mutating func appendCollected() throws {
+        try checkComponentSize()
+        if !collected.isEmpty { collected.append(UInt8(ascii: "\n")) }
+        collected.append(contentsOf: logicalRaw)
+    }
+
+    private mutating func begin(_ name: String, line: Int) throws {
+        if stack.count >= options.maximumNesting {
+            throw ICSError.nestingTooDeep(file: file, line: line, limit: options.maximumNesting)
+        }
+        if name == "VCALENDAR" {
+            if let open = stack.last {
+                throw ICSError.truncated(file: file, component: open.name, line: open.line)
+            }
+            calendarIndex += 1
+            calendarProperties.removeAll()
+            sawComponent = true
+            stack.append(OpenComponent(name: name, line: line))
+            return
+        }
+        let topLevel = stack.isEmpty
+        if topLevel && !name.hasPrefix("V") || topLevel && name == "VCARD" {
+            if !sawComponent {
+                let found = name == "VCARD" ? "a vCard (BEGIN:VCARD)" : "BEGIN:\(name)"
+                throw ICSError.notICalendar(file: file, line: line, found: found)
+            }
+        }
+        let startsComponent = topLevel || (stack.count == 1 && stack[0].name == "VCALENDAR")
+        if topLevel { sawComponent = true }
+        stack.append(OpenComponent(name: name, line: line))
+        if collectDepth != nil {
+            try appendCollected()
+        } else if skipDepth == nil && startsComponent {
+            if name == "VEVENT" || name == "VTIMEZONE" {
+                collectDepth = stack.count
+                collectKind = name
+                collectLine = line
+                collected.removeAll(keepingCapacity: true)
+                try appendCollected()
+            } else {
+                skipDepth = stack.count
+            }
+        }
+    }
+
+    private mutating func end(_ name: String, line: Int) throws {
+        guard let open = stack.last else {
+            throw ICSError.unexpectedEnd(file: file, component: name, line: line)
+        }
+        if open.name != name {
+            if stack.contains(where: { $0.name == name }) {
+                throw ICSError.truncated(file: file, component: open.name, line: open.line)
+            }
+            throw ICSError.unexpectedEnd(file: file, component: name, line: line)
+        }
+        let depth = stack.count
+        stack.removeLast()
+        if let collectDepth {
+            try appendCollected()
+            if depth == collectDepth {
+                self.collectDepth = nil
+                let calendar = stack.isEmpty ? 0 : calendarIndex
+                try deliver(.component(kind: name, text: collected, line: collectLine, calendar: calendar))
+                collected.removeAll(keepingCapacity: true)
+            }
+        } else if depth == skipDepth {
+            skipDepth = nil
+            try deliver(.skipped(kind: name))
+        } else if name == "VCALENDAR" {
+            var text = Array("BEGIN:VCALENDAR\n".utf8)
+            text.append(contentsOf: calendarProperties)
+            text.append(contentsOf: Array("END:VCALENDAR\n".utf8))
+            try deliver(.calendarEnded(calendar: calendarIndex, properties: text))
+        }
+    }
+
+    private mutating func content(line: Int) throws {
+        if collectDepth != nil {
+            try appendCollected()
+        } else if stack.count == 1 && stack[0].name == "VCALENDAR" {
+            if calendarProperties.count + logicalRaw.count < Self.calendarPropertyCap {
+                calendarProperties.append(contentsOf: logicalRaw)
+                calendarProperties.append(UInt8(ascii: "\n"))
+            }
+        } else if stack.isEmpty && !sawComponent {
+            let text = String(decoding: logicalPrefix.prefix(40), as: UTF8.self)
+            throw ICSError.notICalendar(file: file, line: line, found: "\"\(text)\"")
+        }
+    }
+}

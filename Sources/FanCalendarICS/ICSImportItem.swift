@@ -1,0 +1,34 @@
+import FanCalendar
+
+/// One thing the reader found, handed to the caller as soon as it is known.
+public enum ICSImportItem: Sendable, Equatable {
+    /// A VEVENT (or one occurrence of a recurring one) mapped to a record.
+    case event(ImportedEvent)
+    /// A VEVENT that cannot become a record; the rest of the file still imports.
+    /// - `uid`: the event's UID when it has one; `line`: where its BEGIN:VEVENT is.
+    case rejected(uid: String?, line: Int?, reason: String)
+    /// A component fancal does not import, by kind (`VTODO`, `VJOURNAL`, `VFREEBUSY`…), or
+    /// `VEVENT (cancelled)` for a whole event marked STATUS:CANCELLED. VTIMEZONE and VALARM are
+    /// used or ignored silently and never reported.
+    case skipped(kind: String)
+}
+
+/// A record read from a calendar, with what the store needs to decide whether it is newer.
+public struct ImportedEvent: Sendable, Equatable {
+    /// The record, `id` nil and timestamps 0; keyed by `uid` and `recurrenceID`.
+    public var record: Record
+    /// LAST-MODIFIED in seconds since the epoch (UTC), when the event has one.
+    public var lastModified: Int64?
+    /// The line of the event's BEGIN:VEVENT in the input.
+    public var line: Int
+    /// Things the reader assumed, e.g. an unknown TZID read in the home zone.
+    public var warnings: [String]
+
+    /// Makes an imported event; the reader is the only producer outside tests.
+    public init(record: Record, lastModified: Int64?, line: Int, warnings: [String] = []) {
+        self.record = record
+        self.lastModified = lastModified
+        self.line = line
+        self.warnings = warnings
+    }
+}

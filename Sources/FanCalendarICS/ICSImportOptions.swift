@@ -1,0 +1,48 @@
+import FanCalendar
+
+/// How to read a calendar: the user's home zone and defaults, the recurrence horizon and the
+/// limits that protect against hostile input.
+public struct ICSImportOptions: Sendable {
+    /// The user's home zone (an Olson name): records belong to the civil date of their start
+    /// there, and floating times are read in it.
+    public var homeZone: String
+    /// The category of an event whose X-FANCAL-CATEGORY and CATEGORIES name none.
+    public var defaultCategory: Category
+    /// The currency of an X-FANCAL-AMOUNT without X-FANCAL-CURRENCY.
+    public var defaultCurrency: Currency
+    /// Today in the home zone: the recurrence horizon is counted from it.
+    public var today: CivilDate
+    /// Unbounded series (no COUNT, no UNTIL) expand from this many years before `today`.
+    public var recurrenceYearsBack: Int
+    /// Unbounded series expand up to this many years after `today`.
+    public var recurrenceYearsAhead: Int
+    /// No series yields more occurrences than this, bounded or not.
+    public var maximumOccurrencesPerSeries: Int
+    /// A physical line longer than this refuses the file (``ICSError/lineTooLong(file:line:limit:)``).
+    public var maximumLineBytes: Int
+    /// A component (one VEVENT with its alarms and attachments) larger than this refuses the file.
+    public var maximumComponentBytes: Int
+    /// Components nested deeper than this refuse the file (VCALENDAR › VEVENT › VALARM is 3).
+    public var maximumNesting: Int
+
+    /// - Parameters:
+    ///   - homeZone: an Olson name known to the system's tz database, e.g. `Asia/Tokyo`.
+    ///   - today: the civil date today in `homeZone` (inject it; the module never reads the clock).
+    public init(
+        homeZone: String, defaultCategory: Category = .other, defaultCurrency: Currency = .jpy,
+        today: CivilDate, recurrenceYearsBack: Int = 10, recurrenceYearsAhead: Int = 2,
+        maximumOccurrencesPerSeries: Int = 10_000, maximumLineBytes: Int = 1 << 20,
+        maximumComponentBytes: Int = 16 << 20, maximumNesting: Int = 16
+    ) {
+        self.homeZone = homeZone
+        self.defaultCategory = defaultCategory
+        self.defaultCurrency = defaultCurrency
+        self.today = today
+        self.recurrenceYearsBack = recurrenceYearsBack
+        self.recurrenceYearsAhead = recurrenceYearsAhead
+        self.maximumOccurrencesPerSeries = maximumOccurrencesPerSeries
+        self.maximumLineBytes = maximumLineBytes
+        self.maximumComponentBytes = maximumComponentBytes
+        self.maximumNesting = maximumNesting
+    }
+}

@@ -1,0 +1,161 @@
+import CLibical
+import FanCalendar
+
+/// Writes records as one iCalendar VCALENDAR, streaming: ``writeHeader()``, then
+/// ``write(_:)`` per record, then ``writeFooter()``. libical serialises every component (CRLF line
+/// ends, lines folded at 75 octets without splitting UTF-8, TEXT escaped).
+///
+/// Zones: every zone named in `zones` gets one VTIMEZONE from libical's builtin (system tzdata)
+/// definitions, with the plain Olson name as TZID and history before 1970 cut off, because
+/// khal and calcurse mis-read libical's default (a `/freeassociation.sourceforge.net/` prefix and
+/// LMT offsets). A timed record in a zone without a VTIMEZONE in the header (not in `zones`, or
+/// unknown to libical) is written in UTC, so the file never references an undefined TZID.
+///
+/// An occurrence of an expanded series is written as a VEVENT of its own with the series' UID
+/// and a RECURRENCE-ID holding the record's `recurrenceID` in the form of its DTSTART (a DATE,
+/// or a wall time with the same TZID, or UTC): reading the file back keys it the same way.
+public struct ICSWriter<Output: TextOutputStream> {
+    /// Where the text goes (stdout, a temporary file…).
+    public var output: Output
+    private let calendarName: String
+    private let zones: [String]
+    private let now: Int64
+    private let productID: String
+
+    /// - Parameters:
+    ///   - output: receives the text, in pieces.
+    ///   - calendarName: written as X-WR-CALNAME.
+    ///   - zones: the Olson zones records use (see ``zones(of:)``); `UTC` needs none.
+    ///   - now: the export time, seconds since the epoch (DTSTAMP of every event).
+    ///   - productID: PRODID, e.g. `-//fancal//fancal 1.0//EN`.
+    public init(
+        output: Output, calendarName: String, zones: Set<String>, now: Int64,
+        productID: String = "-//fancal//fancal//EN"
+    ) {
+        self.output = output
+        self.calendarName = calendarName
+        self.zones = zones.filter { $0 != "UTC" && icaltimezone_get_builtin_timezone($0) != nil }.sorted()
+        self.now = now
+        self.productID = productID
+    }
+
+    /// The zones to pass to ``init(output:calendarName:zones:now:productID:)`` for some records.
+    public static func zones(of records: some Sequence<Record>) -> Set<String> {
+        var zones = Set<String>()
+        for record in records {
+            if let zone = record.start?.zone { zones.insert(zone) }
+            if let zone = record.end?.zone { zones.insert(zone) }
+        }
+        return zones
+    }
+
+    /// Writes `BEGIN:VCALENDAR`, the calendar's properties and the VTIMEZONEs.
+    public mutating func writeHeader() {
+        _ = Libical.quiet
+        guard let calendar = icalcomponent_new(ICAL_VCALENDAR_COMPONENT) else { return }
+        defer { icalcomponent_free(calendar) }
+        icalcomponent_add_property(calendar, icalproperty_new_version("2.0"))
+        icalcomponent_add_property(calendar, icalproperty_new_prodid(productID))
+        icalcomponent_add_property(calendar, icalproperty_new_calscale("GREGORIAN"))
+        icalcomponent_add_property(calendar, Self.extensionProperty("X-WR-CALNAME", calendarName))
+        let from = icaltime_from_timet_with_zone(0, 0, icaltimezone_get_utc_timezone())
+        for name in zones {
+            guard let zone = icaltimezone_get_builtin_timezone(name),
+                let builtin = icaltimezone_get_component(zone),
+                let vtimezone = icalcomponent_new_clone(builtin)
+            else { continue }
+            icaltimezone_truncate_vtimezone(vtimezone, from, icaltime_null_time(), 0)
+            if let tzid = icalcomponent_get_first_property(vtimezone, ICAL_TZID_PROPERTY) {
+                icalproperty_set_tzid(tzid, name)
+            }
+            icalcomponent_add_component(calendar, vtimezone)
+        }
+        let text = Libical.serialise(calendar)
+        let footer = "END:VCALENDAR\r\n"
+        output.write(text.hasSuffix(footer) ? String(text.dropLast(footer.count)) : text)
+    }
+
+    /// Writes one record as a VEVENT.
+    public mutating func write(_ record: Record) {
+        guard let event = icalcomponent_new(ICAL_VEVENT_COMPONENT) else { return }
+        defer { icalcomponent_free(event) }
+        let utc = icaltimezone_get_utc_timezone()
+        icalcomponent_add_property(event, icalproperty_new_uid(record.uid))
+        icalcomponent_add_property(event, icalproperty_new_dtstamp(icaltime_from_timet_with_zone(time_t(now), 0, utc)))
+        icalcomponent_add_property(event, icalproperty_new_sequence(Int32(clamping: record.sequence)))
+        if let start = record.start {
+            let zone = zones.contains(start.zone) ? start.zone : nil
+            icalcomponent_add_property(event, Self.timeProperty(icalproperty_new_dtstart, start, zone: zone))
+            if let end = record.end {
+                icalcomponent_add_property(event, Self.timeProperty(icalproperty_new_dtend, end, zone: zone))
+            }
+            if let recurrenceID = record.recurrenceID {
+                icalcomponent_add_property(event, Self.recurrenceProperty(recurrenceID, zone: start.zone == "UTC" ? "UTC" : zone))
+            }
+        } else {
+            let last = max(record.lastDate ?? record.date, record.date)
+            icalcomponent_add_property(event, icalproperty_new_dtstart(Self.dateValue(record.date)))
+            icalcomponent_add_property(event, icalproperty_new_dtend(Self.dateValue(last.adding(days: 1))))
+            if let recurrenceID = record.recurrenceID {
+                icalcomponent_add_property(event, Self.recurrenceProperty(recurrenceID, zone: nil))
+            }
+        }
+        icalcomponent_add_property(event, icalproperty_new_summary(record.title))
+        if let venue = record.venue { icalcomponent_add_property(event, icalproperty_new_location(venue)) }
+        if let memo = record.memo { icalcomponent_add_property(event, icalproperty_new_description(memo)) }
+        icalcomponent_add_property(event, icalproperty_new_categories(record.category.displayName(.en)))
+        icalcomponent_add_property(event, Self.extensionProperty("X-FANCAL-CATEGORY", record.category.identifier))
+        if let sub = record.sub { icalcomponent_add_property(event, Self.extensionProperty("X-FANCAL-SUB", sub)) }
+        if let artist = record.artist {
+            icalcomponent_add_property(event, Self.extensionProperty("X-FANCAL-ARTIST", artist))
+        }
+        icalcomponent_add_property(event, Self.extensionProperty("X-FANCAL-AMOUNT", record.amount.decimalString))
+        icalcomponent_add_property(event, Self.extensionProperty("X-FANCAL-CURRENCY", record.amount.currency.code))
+        output.write(Libical.serialise(event))
+    }
+
+    /// Writes `END:VCALENDAR`.
+    public mutating func writeFooter() {
+        output.write("END:VCALENDAR\r\n")
+    }
+
+    private static func extensionProperty(_ name: String, _ value: String) -> OpaquePointer {
+        let property = icalproperty_new_x(value)!
+        icalproperty_set_x_name(property, name)
+        return property
+    }
+
+    private static func dateValue(_ date: CivilDate) -> icaltimetype {
+        Libical.time(WallTime(date: date, time: nil), zone: nil)
+    }
+
+    /// A DTSTART/DTEND: the wall time with a plain Olson TZID parameter, or UTC with `Z`.
+    private static func timeProperty(
+        _ make: (icaltimetype) -> OpaquePointer?, _ moment: ZonedDateTime, zone: String?
+    ) -> OpaquePointer {
+        guard let zone else {
+            return make(icaltime_from_timet_with_zone(time_t(moment.instant), 0, icaltimezone_get_utc_timezone()))!
+        }
+        let (date, time) = ZonedDateTime(instant: moment.instant, zone: zone).local()
+        let property = make(Libical.time(WallTime(date: date, time: time), zone: nil))!
+        icalproperty_add_parameter(property, icalparameter_new_tzid(zone))
+        return property
+    }
+
+    /// RECURRENCE-ID from a record's key: `YYYY-MM-DD` as a DATE; a wall time with the DTSTART's
+    /// TZID, `Z` for UTC, or floating when the record's zone has no VTIMEZONE.
+    private static func recurrenceProperty(_ key: String, zone: String?) -> OpaquePointer {
+        let date = CivilDate(iso: key.prefix(10)) ?? CivilDate(year: 1970, month: 1, day: 1)!
+        guard key.count > 10, let time = CivilTime(text: key.dropFirst(11)) else {
+            return icalproperty_new_recurrenceid(dateValue(date))!
+        }
+        var value = Libical.time(WallTime(date: date, time: time), zone: nil)
+        if zone == "UTC" {
+            value.zone = icaltimezone_get_utc_timezone()
+            return icalproperty_new_recurrenceid(value)!
+        }
+        let property = icalproperty_new_recurrenceid(value)!
+        if let zone { icalproperty_add_parameter(property, icalparameter_new_tzid(zone)) }
+        return property
+    }
+}

@@ -1,0 +1,139 @@
+import CLibical
+import FanCalendar
+
+/// Small helpers over libical's C API: one place for its memory and error conventions.
+enum Libical {
+    /// libical aborts the process on errors unless told otherwise, and warns on stderr when
+    /// errors are fatal; fancal wants neither. Set once, before the first parse.
+    static let quiet: Void = {
+        icalerror_set_errors_are_fatal(0)
+    }()
+
+    /// Parses one component's text. The caller owns the result (`icalcomponent_free`).
+    static func parse(_ text: [UInt8]) -> OpaquePointer? {
+        _ = quiet
+        var terminated = text
+        terminated.append(0)
+        return terminated.withUnsafeBufferPointer { buffer in
+            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
+                icalparser_parse_string($0)
+            }
+        }
+    }
+
+    /// Copies a C string libical lends (it points into a component) into a Swift string; nil for
+    /// null, and for empty or blank text.
+    static func text(_ pointer: UnsafePointer<CChar>?) -> String? {
+        guard let pointer else { return nil }
+        let value = String(cString: pointer)
+        return value.trimmingWhitespace().isEmpty ? nil : value
+    }
+
+    /// Serialises a component (CRLF, folded) into a Swift string, freeing libical's buffer.
+    static func serialise(_ component: OpaquePointer) -> String {
+        guard let buffer = icalcomponent_as_ical_string_r(component) else { return "" }
+        defer { icalmemory_free_buffer(buffer) }
+        return String(cString: buffer)
+    }
+
+    /// The TZID parameter of a property, if any.
+    static func tzid(of property: OpaquePointer) -> String? {
+        guard let parameter = icalproperty_get_first_parameter(property, ICAL_TZID_PARAMETER) else {
+            return nil
+        }
+        return text(icalparameter_get_tzid(parameter))
+    }
+
+    /// The value of an X- property found by name case-insensitively.
+    static func extensionValue(_ component: OpaquePointer, named name: String) -> String? {
+        var property = icalcomponent_get_first_property(component, ICAL_X_PROPERTY)
+        while let current = property {
+            if let xName = icalproperty_get_x_name(current), String(cString: xName).uppercased() == name {
+                return text(icalproperty_get_x(current))
+            }
+            property = icalcomponent_get_next_property(component, ICAL_X_PROPERTY)
+        }
+        return nil
+    }
+
+    /// Every property of a kind, in file order (libical's iterator is per component, so this
+    /// must not be nested with another walk over the same component).
+    static func properties(_ component: OpaquePointer, _ kind: icalproperty_kind) -> [OpaquePointer] {
+        var result: [OpaquePointer] = []
+        var property = icalcomponent_get_first_property(component, kind)
+        while let current = property {
+            result.append(current)
+            property = icalcomponent_get_next_property(component, kind)
+        }
+        return result
+    }
+
+    /// A wall-clock time as libical holds it, attached to a zone (nil: floating).
+    static func time(_ wall: WallTime, zone: OpaquePointer?) -> icaltimetype {
+        var value = icaltime_null_time()
+        value.year = Int32(wall.date.year)
+        value.month = Int32(wall.date.month)
+        value.day = Int32(wall.date.day)
+        if let time = wall.time {
+            value.hour = Int32(time.hour)
+            value.minute = Int32(time.minute)
+            value.second = Int32(time.second)
+            value.zone = zone
+        } else {
+            value.is_date = 1
+        }
+        return value
+    }
+}
+
+/// A date or date-time exactly as written, validated: the reader resolves its zone later, once
+/// every VTIMEZONE of the calendar has been seen.
+struct WallTime: Hashable {
+    var date: CivilDate
+    /// nil for a DATE value.
+    var time: CivilTime?
+    /// Written with a trailing `Z`.
+    var isUTC: Bool
+    /// The TZID parameter, if any.
+    var tzid: String?
+
+    /// Validates libical's fields, which it fills even for `2025-13-45` or `20260230`.
+    /// - Returns: nil for null times and impossible dates or times.
+    init?(_ value: icaltimetype, tzid: String?) {
+        guard icaltime_is_null_time(value) == 0,
+            let date = CivilDate(year: Int(value.year), month: Int(value.month), day: Int(value.day))
+        else { return nil }
+        self.date = date
+        if value.is_date != 0 {
+            time = nil
+            isUTC = false
+            self.tzid = nil
+        } else {
+            guard let time = CivilTime(hour: Int(value.hour), minute: Int(value.minute), second: Int(value.second))
+            else { return nil }
+            self.time = time
+            isUTC = icaltime_is_utc(value) != 0
+            self.tzid = isUTC ? nil : tzid
+        }
+    }
+
+    init(date: CivilDate, time: CivilTime?, isUTC: Bool = false, tzid: String? = nil) {
+        self.date = date
+        self.time = time
+        self.isUTC = isUTC
+        self.tzid = tzid
+    }
+
+    /// How libical wrote the value, for messages: `20260230`, `20260101T100000Z`.
+    static func describe(_ value: icaltimetype) -> String {
+        let date = pad(Int(value.year), 4) + pad(Int(value.month), 2) + pad(Int(value.day), 2)
+        if value.is_date != 0 { return date }
+        return date + "T" + pad(Int(value.hour), 2) + pad(Int(value.minute), 2) + pad(Int(value.second), 2)
+    }
+
+    /// The recurrence key form: `YYYY-MM-DD` or `YYYY-MM-DDTHH:MM:SS`.
+    var key: String {
+        guard let time else { return date.description }
+        return "\(date)T\(time)"
+    }
+}

@@ -1,0 +1,158 @@
+import CLibical
+import FanCalendar
+
+/// What the reader keeps of one VEVENT after libical parsed it and its tree was freed: validated
+/// values only, so memory per event stays small while a whole input is read.
+struct ParsedEvent {
+    var uid: String
+    var line: Int
+    var calendar: Int
+    var start: WallTime
+    var end: WallTime?
+    /// DURATION in seconds, when given instead of DTEND.
+    var durationSeconds: Int?
+    var recurrenceID: WallTime?
+    var rules: [String]
+    var rdates: [WallTime]
+    var exdates: [WallTime]
+    var isCancelled: Bool
+    var sequence: Int
+    var lastModified: Int64?
+    var title: String
+    var category: Category
+    var sub: String?
+    var artist: String?
+    var venue: String?
+    var memo: String?
+    var amount: Money
+
+    var isSeries: Bool { !rules.isEmpty || !rdates.isEmpty }
+
+    /// The title given to an event without SUMMARY (a record always has a title).
+    static let untitled = "(no title)"
+
+    /// Why a VEVENT cannot become a record.
+    struct Rejection: Error {
+        var uid: String?
+        var reason: String
+    }
+
+    /// Reads a parsed VEVENT.
+    /// - Throws: `Rejection` for a missing or impossible DTSTART, an impossible DTEND or
+    ///   RECURRENCE-ID, or a bad amount or currency.
+    init(component: OpaquePointer, line: Int, calendar: Int, options: ICSImportOptions) throws(Rejection) {
+        let uidText = Libical.text(icalcomponent_get_uid(component))?.trimmingWhitespace()
+        func reject(_ reason: String) -> Rejection { Rejection(uid: uidText, reason: reason) }
+
+        guard let startProperty = icalcomponent_get_first_property(component, ICAL_DTSTART_PROPERTY) else {
+            throw reject("no DTSTART")
+        }
+        let startValue = icalproperty_get_dtstart(startProperty)
+        guard let start = WallTime(startValue, tzid: Libical.tzid(of: startProperty)) else {
+            throw reject("impossible DTSTART \(WallTime.describe(startValue))")
+        }
+        self.start = start
+        if let endProperty = icalcomponent_get_first_property(component, ICAL_DTEND_PROPERTY) {
+            let value = icalproperty_get_dtend(endProperty)
+            guard let end = WallTime(value, tzid: Libical.tzid(of: endProperty)) else {
+                throw reject("impossible DTEND \(WallTime.describe(value))")
+            }
+            self.end = end
+        } else {
+            end = nil
+        }
+        if end == nil, let durationProperty = icalcomponent_get_first_property(component, ICAL_DURATION_PROPERTY) {
+            let duration = icalproperty_get_duration(durationProperty)
+            durationSeconds = icaldurationtype_is_bad_duration(duration) == 0
+                ? Int(icaldurationtype_as_int(duration)) : nil
+        } else {
+            durationSeconds = nil
+        }
+        if let property = icalcomponent_get_first_property(component, ICAL_RECURRENCEID_PROPERTY) {
+            let value = icalproperty_get_recurrenceid(property)
+            guard let recurrence = WallTime(value, tzid: Libical.tzid(of: property)) else {
+                throw reject("impossible RECURRENCE-ID \(WallTime.describe(value))")
+            }
+            recurrenceID = recurrence
+        } else {
+            recurrenceID = nil
+        }
+        rules = Libical.properties(component, ICAL_RRULE_PROPERTY).compactMap { property in
+            var rule = icalproperty_get_rrule(property)
+            guard let text = icalrecurrencetype_as_string_r(&rule) else { return nil }
+            defer { icalmemory_free_buffer(text) }
+            return String(cString: text)
+        }
+        rdates = Libical.properties(component, ICAL_RDATE_PROPERTY).compactMap { property in
+            let value = icalproperty_get_rdate(property)
+            let time = icaltime_is_null_time(value.time) == 0 ? value.time : value.period.start
+            return WallTime(time, tzid: Libical.tzid(of: property))
+        }
+        exdates = Libical.properties(component, ICAL_EXDATE_PROPERTY).compactMap { property in
+            WallTime(icalproperty_get_exdate(property), tzid: Libical.tzid(of: property))
+        }
+        isCancelled = icalcomponent_get_status(component) == ICAL_STATUS_CANCELLED
+        sequence = Int(icalcomponent_get_sequence(component))
+        if let property = icalcomponent_get_first_property(component, ICAL_LASTMODIFIED_PROPERTY) {
+            let value = icalproperty_get_lastmodified(property)
+            lastModified = icaltime_is_null_time(value) == 0
+                ? Int64(icaltime_as_timet_with_zone(value, icaltimezone_get_utc_timezone())) : nil
+        } else {
+            lastModified = nil
+        }
+
+        title = Libical.text(icalcomponent_get_summary(component)) ?? ParsedEvent.untitled
+        venue = Libical.text(icalcomponent_get_location(component))
+        memo = Libical.text(icalcomponent_get_description(component))
+        sub = Libical.extensionValue(component, named: "X-FANCAL-SUB")
+        artist = Libical.extensionValue(component, named: "X-FANCAL-ARTIST")
+        let categories = Libical.properties(component, ICAL_CATEGORIES_PROPERTY).compactMap {
+            Libical.text(icalproperty_get_categories($0))
+        }
+        category = Libical.extensionValue(component, named: "X-FANCAL-CATEGORY").flatMap(Category.init(name:))
+            ?? categories.lazy.compactMap(Category.init(name:)).first ?? options.defaultCategory
+
+        var currency = options.defaultCurrency
+        if let code = Libical.extensionValue(component, named: "X-FANCAL-CURRENCY") {
+            guard let known = Currency(code: code.trimmingWhitespace()) else {
+                throw reject("unknown currency \"\(code)\" in X-FANCAL-CURRENCY")
+            }
+            currency = known
+        }
+        if let text = Libical.extensionValue(component, named: "X-FANCAL-AMOUNT") {
+            do {
+                amount = try Money.parse(text, currency: currency)
+            } catch {
+                throw reject(ParsedEvent.explain(error))
+            }
+        } else {
+            amount = .zero(currency)
+        }
+        uid = uidText ?? ""
+        self.line = line
+        self.calendar = calendar
+        if uid.isEmpty { uid = syntheticUID() }
+    }
+
+    /// A UID for an event without one, derived from what it says so that importing the same file
+    /// twice gives the same UID (FNV-1a over DTSTART, SUMMARY, LOCATION and DESCRIPTION).
+    private func syntheticUID() -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        let parts = [start.key, start.tzid ?? "", title, venue ?? "", memo ?? ""]
+        for byte in parts.joined(separator: "\u{1F}").utf8 {
+            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+        }
+        let hex = String(hash, radix: 16)
+        return "fancal-nouid-" + String(repeating: "0", count: 16 - hex.count) + hex
+    }
+
+    private static func explain(_ error: Money.ParseError) -> String {
+        switch error {
+        case .notANumber(let text): "X-FANCAL-AMOUNT \"\(text)\" is not a number"
+        case .negative(let text): "X-FANCAL-AMOUNT \"\(text)\" is negative"
+        case .tooManyDecimals(let text, let currency):
+            "X-FANCAL-AMOUNT \"\(text)\" has more than \(currency.minorDigits) decimals for \(currency.code)"
+        case .tooLarge(let text): "X-FANCAL-AMOUNT \"\(text)\" is too large"
+        }
+    }
+}

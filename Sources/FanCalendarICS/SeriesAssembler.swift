@@ -1,0 +1,179 @@
+import CLibical
+import FanCalendar
+
+/// Turns the parsed VEVENTs of a whole input into records: resolves revisions of one UID,
+/// expands recurring series within the horizon and applies EXDATE, overrides and cancellations.
+struct SeriesAssembler {
+    let options: ICSImportOptions
+    let zones: ZoneResolver
+
+    /// The events of one UID in file order → their items.
+    func items(for events: [ParsedEvent]) -> [ICSImportItem] {
+        let masters = events.filter { $0.recurrenceID == nil }
+        let master = Self.latestRevision(masters)
+        // Overrides keyed by their occurrence in the series' zone, latest revision each.
+        let seriesZone = master.map { zones.zone(of: $0.start, calendar: $0.calendar).zone }
+        var overrides: [String: [ParsedEvent]] = [:]
+        var overrideOrder: [String] = []
+        for event in events {
+            guard let recurrenceID = event.recurrenceID else { continue }
+            let key = occurrenceKey(recurrenceID, calendar: event.calendar, seriesZone: seriesZone, series: master)
+            if overrides[key] == nil { overrideOrder.append(key) }
+            overrides[key, default: []].append(event)
+        }
+        var items: [ICSImportItem] = []
+        if let master {
+            if master.isSeries {
+                items += expand(master, overridden: Set(overrides.keys))
+            } else if master.isCancelled {
+                items.append(.skipped(kind: "VEVENT (cancelled)"))
+            } else {
+                items.append(.event(record(for: master, recurrenceID: nil)))
+            }
+        }
+        for key in overrideOrder {
+            guard let event = Self.latestRevision(overrides[key]!), !event.isCancelled else { continue }
+            if let master, !master.isSeries, master.isCancelled { continue }
+            items.append(.event(record(for: event, recurrenceID: key)))
+        }
+        return items
+    }
+
+    /// The highest SEQUENCE, then the latest LAST-MODIFIED, then the last in the file.
+    static func latestRevision(_ revisions: [ParsedEvent]) -> ParsedEvent? {
+        revisions.enumerated().max { left, right in
+            (left.element.sequence, left.element.lastModified ?? Int64.min, left.offset)
+                < (right.element.sequence, right.element.lastModified ?? Int64.min, right.offset)
+        }?.element
+    }
+
+    /// The key of an occurrence: its original start as a date, or as a wall time in the series'
+    /// zone (so `RECURRENCE-ID:…Z` matches a series written with a TZID).
+    private func occurrenceKey(
+        _ wall: WallTime, calendar: Int, seriesZone: ResolvedZone?, series: ParsedEvent?
+    ) -> String {
+        guard let time = wall.time else { return wall.date.description }
+        if series?.start.time == nil && series != nil { return wall.date.description }
+        guard let seriesZone else { return wall.key }
+        let ownZone = zones.zone(of: wall, calendar: calendar).zone
+        let (date, clock) = seriesZone.wall(ownZone.instant(wall.date, time))
+        return WallTime(date: date, time: clock).key
+    }
+
+    /// One record per occurrence inside the horizon, minus EXDATEs and overridden ones.
+    private func expand(_ master: ParsedEvent, overridden: Set<String>) -> [ICSImportItem] {
+        let (zone, _) = zones.zone(of: master.start, calendar: master.calendar)
+        var excluded = Set<String>()
+        var excludedDates = Set<CivilDate>()
+        for exdate in master.exdates {
+            if exdate.time == nil {
+                excludedDates.insert(exdate.date)
+            }
+            excluded.insert(occurrenceKey(exdate, calendar: master.calendar, seriesZone: zone, series: master))
+        }
+        var seen = Set<String>()
+        var occurrences: [WallTime] = []
+        func add(_ wall: WallTime) {
+            let key = wall.key
+            guard !seen.contains(key), !excluded.contains(key), !overridden.contains(key),
+                master.start.time == nil || !excludedDates.contains(wall.date)
+            else { return }
+            seen.insert(key)
+            occurrences.append(wall)
+        }
+        let windowStart = CivilDate(
+            year: max(1, options.today.year - options.recurrenceYearsBack), month: 1, day: 1)!
+        let windowEnd = CivilDate(
+            year: min(9999, options.today.year + options.recurrenceYearsAhead), month: 12, day: 31)!
+        var rules = master.rules
+        if rules.isEmpty { add(master.start) }
+        while !rules.isEmpty {
+            for wall in iterate(rules.removeFirst(), master: master, zone: zone, from: windowStart, to: windowEnd) {
+                add(wall)
+            }
+        }
+        for rdate in master.rdates where occurrences.count < options.maximumOccurrencesPerSeries {
+            let key = occurrenceKey(rdate, calendar: master.calendar, seriesZone: zone, series: master)
+            let date = CivilDate(iso: key.prefix(10)) ?? rdate.date
+            let time = key.count > 10 ? CivilTime(text: key.suffix(8)) : nil
+            add(WallTime(date: date, time: master.start.time == nil ? nil : time ?? master.start.time))
+        }
+        return occurrences.sorted { $0.key < $1.key }.map { wall in
+            var occurrence = master
+            occurrence.start = WallTime(date: wall.date, time: wall.time, isUTC: master.start.isUTC, tzid: master.start.tzid)
+            occurrence.end = nil
+            occurrence.durationSeconds = duration(of: master)
+            return .event(record(for: occurrence, recurrenceID: wall.key))
+        }
+    }
+
+    /// The wall times a rule yields. Unbounded rules start at the horizon's beginning
+    /// (`icalrecur_iterator_set_start`, so an old weekly series is not walked from its first
+    /// week) and stop at its end; bounded ones (COUNT, UNTIL) run from DTSTART to their end.
+    /// Both stop at `maximumOccurrencesPerSeries`.
+    private func iterate(
+        _ ruleText: String, master: ParsedEvent, zone: ResolvedZone, from windowStart: CivilDate,
+        to windowEnd: CivilDate
+    ) -> [WallTime] {
+        let rule = icalrecurrencetype_from_string(ruleText)
+        guard rule.freq != ICAL_NO_RECURRENCE else { return [master.start] }
+        let libicalZone = master.start.time == nil ? nil : zone.libicalZone
+        let start = Libical.time(master.start, zone: libicalZone)
+        guard let iterator = icalrecur_iterator_new(rule, start) else { return [master.start] }
+        defer { icalrecur_iterator_free(iterator) }
+        let bounded = rule.count > 0 || icaltime_is_null_time(rule.until) == 0
+        if !bounded && master.start.date < windowStart {
+            var from = master.start
+            from.date = windowStart
+            _ = icalrecur_iterator_set_start(iterator, Libical.time(from, zone: libicalZone))
+        }
+        var result: [WallTime] = []
+        while result.count < options.maximumOccurrencesPerSeries {
+            let next = icalrecur_iterator_next(iterator)
+            guard icaltime_is_null_time(next) == 0,
+                let date = CivilDate(year: Int(next.year), month: Int(next.month), day: Int(next.day))
+            else { break }
+            if !bounded && date > windowEnd { break }
+            let time = master.start.time == nil
+                ? nil : CivilTime(hour: Int(next.hour), minute: Int(next.minute), second: Int(next.second))
+            if bounded || date >= windowStart { result.append(WallTime(date: date, time: time)) }
+        }
+        return result
+    }
+
+    /// The length of an event: seconds for a timed one, whole days × 86,400 for an all-day one.
+    private func duration(of event: ParsedEvent) -> Int? {
+        if let seconds = event.durationSeconds { return seconds }
+        guard let end = event.end else { return nil }
+        if event.start.time == nil || end.time == nil {
+            return (end.date.daysSinceEpoch - event.start.date.daysSinceEpoch) * 86_400
+        }
+        let startZone = zones.zone(of: event.start, calendar: event.calendar).zone
+        let endZone = zones.zone(of: end, calendar: event.calendar).zone
+        return Int(endZone.instant(end.date, end.time!) - startZone.instant(event.start.date, event.start.time!))
+    }
+
+    /// The record for one event or occurrence.
+    private func record(for event: ParsedEvent, recurrenceID: String?) -> ImportedEvent {
+        var warnings: [String] = []
+        var record = Record(
+            uid: event.uid, recurrenceID: recurrenceID, date: event.start.date, title: event.title,
+            category: event.category, sub: event.sub, artist: event.artist, venue: event.venue,
+            memo: event.memo, amount: event.amount, sequence: event.sequence)
+        let length = duration(of: event)
+        if let time = event.start.time {
+            let (zone, warning) = zones.zone(of: event.start, calendar: event.calendar)
+            if let warning { warnings.append(warning) }
+            let display = zone.displayName(fallback: options.homeZone)
+            let instant = zone.instant(event.start.date, time)
+            record.start = ZonedDateTime(instant: instant, zone: display)
+            record.date = ZonedDateTime(instant: instant, zone: options.homeZone).local().date
+            if let length, length >= 0 {
+                record.end = ZonedDateTime(instant: instant + Int64(length), zone: display)
+            }
+        } else if let length, length > 86_400 {
+            record.lastDate = event.start.date.adding(days: length / 86_400 - 1)
+        }
+        return ImportedEvent(record: record, lastModified: event.lastModified, line: event.line, warnings: warnings)
+    }
+}

@@ -1,0 +1,87 @@
+import FanCalendar
+import FanCalendarICS
+import XCTest
+
+final class ICSWriterTests: XCTestCase {
+    private let tokyo = Fixture.tokyoOptions
+
+    private func export(_ records: [Record], zones: Set<String>? = nil) -> String {
+        var writer = ICSWriter(
+            output: "", calendarName: "fancal", zones: zones ?? ICSWriter<String>.zones(of: records),
+            now: 1_780_000_000)
+        writer.writeHeader()
+        for record in records { writer.write(record) }
+        writer.writeFooter()
+        return writer.output
+    }
+
+    private func reimport(_ text: String) throws -> [Record] {
+        try ICSReader(options: tokyo).items(bytes: Array(text.utf8), name: "export.ics").compactMap {
+            if case .event(let event) = $0 { return event.record }
+            XCTFail("unexpected \($0)")
+            return nil
+        }
+    }
+
+    func testHeaderEventsAndFooterFollowTheMapping() throws {
+        let concert = Record(
+            uid: "c-1", date: CivilDate(year: 2026, month: 12, day: 25)!,
+            start: ZonedDateTime(date: CivilDate(year: 2026, month: 12, day: 24)!, time: CivilTime(hour: 18, minute: 0)!, zone: "America/Los_Angeles"),
+            title: "Concert, with; specials\\", category: .live, sub: "ticket", artist: "Artist",
+            venue: "Hall", memo: "Row 1\nSeat 2", amount: Money(minorUnits: 4990, currency: Currency(code: "USD")!),
+            sequence: 3)
+        let goods = Record(
+            uid: "g-1", date: CivilDate(year: 2026, month: 8, day: 1)!, lastDate: CivilDate(year: 2026, month: 8, day: 3),
+            title: "Goods days", category: .cdDVD, amount: Money(minorUnits: 12_000, currency: .jpy))
+        let text = export([concert, goods])
+        let lines = text.components(separatedBy: "\r\n")
+        XCTAssertEqual(lines.first, "BEGIN:VCALENDAR")
+        XCTAssertEqual(lines.suffix(2), ["END:VCALENDAR", ""])
+        XCTAssertFalse(text.replacingOccurrences(of: "\r\n", with: "").contains("\n"), "CRLF only")
+        for required in [
+            "VERSION:2.0", "CALSCALE:GREGORIAN", "X-WR-CALNAME:fancal", "TZID:America/Los_Angeles",
+            "UID:c-1", "DTSTAMP:20260528T202640Z", "SEQUENCE:3",
+            "DTSTART;TZID=America/Los_Angeles:20261224T180000", "SUMMARY:Concert\\, with\\; specials\\\\",
+            "LOCATION:Hall", "DESCRIPTION:Row 1\\nSeat 2", "CATEGORIES:Live", "X-FANCAL-CATEGORY:live",
+            "X-FANCAL-SUB:ticket", "X-FANCAL-ARTIST:Artist", "X-FANCAL-AMOUNT:49.90", "X-FANCAL-CURRENCY:USD",
+            "DTSTART;VALUE=DATE:20260801", "DTEND;VALUE=DATE:20260804", "CATEGORIES:CD/DVD", "X-FANCAL-AMOUNT:12000",
+        ] {
+            XCTAssertTrue(lines.contains(required), "missing \(required)")
+        }
+        XCTAssertFalse(text.contains("freeassociation"))
+        XCTAssertFalse(text.contains("DTSTART:18"), "no history before 1970")
+        XCTAssertEqual(lines.filter { $0 == "BEGIN:VTIMEZONE" }.count, 1)
+        XCTAssertEqual(lines.filter { $0 == "BEGIN:VCALENDAR" }.count, 1)
+        XCTAssertEqual(try reimport(text).map { $0.uid }, ["c-1", "g-1"])
+    }
+
+    func testUTCAndZonesWithoutVTimezoneAreWrittenInUTC() throws {
+        let instant: Int64 = 1_798_747_200  // 2026-12-31T20:00Z
+        let utc = Record(uid: "u", date: CivilDate(year: 2027, month: 1, day: 1)!,
+                         start: ZonedDateTime(instant: instant, zone: "UTC"), title: "UTC", amount: .zero(.jpy))
+        let text = export([utc])
+        XCTAssertTrue(text.contains("DTSTART:20261231T200000Z\r\n"))
+        XCTAssertFalse(text.contains("BEGIN:VTIMEZONE"))
+        var berlin = utc
+        berlin.start = ZonedDateTime(instant: instant, zone: "Europe/Berlin")
+        let unlisted = export([berlin], zones: [])
+        XCTAssertTrue(unlisted.contains("DTSTART:20261231T200000Z\r\n"), "no VTIMEZONE for it: UTC")
+    }
+
+    func testLongJapaneseTextIsFoldedAtSeventyFiveOctetsWithoutSplittingCharacters() throws {
+        let title = String(repeating: "推しのライブ🎤✨", count: 30)
+        let record = Record(uid: "long", date: CivilDate(year: 2026, month: 1, day: 1)!, title: title, amount: .zero(.jpy))
+        let text = export([record])
+        for line in text.components(separatedBy: "\r\n") {
+            XCTAssertLessThanOrEqual(line.utf8.count, 75)
+        }
+        XCTAssertEqual(try reimport(text).first?.title, title)
+    }
+
+    func testOccurrencesOfASeriesRoundTripWithTheirRecurrenceIDs() throws {
+        let events = try Fixture.events("weekly-exdate.ics") + Fixture.events("moved-occurrence.ics")
+        let records = events.map(\.record)
+        let back = try reimport(export(records))
+        XCTAssertEqual(back, records)
+    }
+}
