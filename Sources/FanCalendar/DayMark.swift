@@ -6,6 +6,7 @@ public struct DayMark: Sendable, Hashable {
     /// The costliest category that day (see `marks(for:)`).
     public var category: Category
 
+    /// A mark with a record count and the category to color the day with.
     public init(count: Int, category: Category) {
         self.count = count
         self.category = category

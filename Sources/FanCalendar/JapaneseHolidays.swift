@@ -13,13 +13,16 @@ public struct Holiday: Sendable, Hashable {
         case citizens
     }
 
+    /// The day of the holiday.
     public let date: CivilDate
+    /// National, substitute or citizens' holiday.
     public let kind: Kind
     /// The official Japanese name, e.g. `勤労感謝の日`.
     public let japaneseName: String
     /// The Cabinet Office's English name, e.g. `Labour Thanksgiving Day`.
     public let englishName: String
 
+    /// A holiday with its names; `JapaneseHolidays` makes these.
     public init(date: CivilDate, kind: Kind, japaneseName: String, englishName: String) {
         self.date = date
         self.kind = kind

@@ -2,7 +2,9 @@
 /// with the marked days and today carried along for the renderer. Built first, rendered second
 /// (util-linux `cal` does the same with its month model): the grid never sees the store.
 public struct MonthGrid: Sendable, Hashable {
+    /// The year, 1–9999.
     public let year: Int
+    /// The month, 1–12.
     public let month: Int
     /// The weekday of the leftmost column.
     public let firstWeekday: Weekday

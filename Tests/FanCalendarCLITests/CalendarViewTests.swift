@@ -98,6 +98,7 @@ final class CalendarViewTests: XCTestCase {
         XCTAssertTrue(text.contains("\u{1B}[34m 7\u{1B}[0m"), text)  // Saturday the 7th
         XCTAssertTrue(text.contains("\u{1B}[31m 3\u{1B}[0m"), text)  // 文化の日, a Tuesday
         XCTAssertTrue(text.contains("\u{1B}[38;5;205m*\u{1B}[0m"), text)  // a live marker
+        XCTAssertTrue(text.contains("\u{1B}[1mNovember 2026\u{1B}[0m"), text)
     }
 
     func testInvalidMonthsAndYears() {
@@ -114,7 +115,16 @@ final class CalendarViewTests: XCTestCase {
         XCTAssertEqual(CalendarFixtures.options(.ja).firstWeekday, .sunday)
         XCTAssertEqual(CalendarFixtures.options(.en).firstWeekday, .sunday)
         XCTAssertEqual(CalendarFixtures.options(.ja).holidays, .japan)
-        XCTAssertEqual(CalendarFixtures.options(.en).holidays, HolidayCalendar.none)
+        XCTAssertEqual(CalendarFixtures.options(.en).holidays, HolidayCalendar.disabled)
         XCTAssertEqual(CalendarFixtures.options(.de, .friday, holidays: .japan).firstWeekday, .friday)
+        XCTAssertEqual(CalendarFixtures.options(.ja, holidays: .disabled).holidays, .disabled)
+        XCTAssertEqual(HolidayCalendar(rawValue: "none"), .disabled)
+    }
+
+    func testLongTitlesAreCut() {
+        let long = CalendarFixtures.record(
+            "2026-11-10", "World tour 2026 — the final encore night in Seoul", .live, 20_000)
+        let text = month(2026, 11, .en, records: [long])
+        XCTAssertTrue(text.contains("🎤 World tour 2026 — the final enc…  ¥20,000"), text)
     }
 }

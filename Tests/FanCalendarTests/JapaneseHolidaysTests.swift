@@ -172,9 +172,9 @@ final class JapaneseHolidaysTests: XCTestCase {
 
     func testHolidayCalendarSelection() {
         XCTAssertEqual(HolidayCalendar.defaultCalendar(for: .ja), .japan)
-        XCTAssertEqual(HolidayCalendar.defaultCalendar(for: .en), HolidayCalendar.none)
+        XCTAssertEqual(HolidayCalendar.defaultCalendar(for: .en), HolidayCalendar.disabled)
         XCTAssertEqual(HolidayCalendar(rawValue: "jp"), .japan)
-        XCTAssertTrue(HolidayCalendar.none.holidays(in: 2026).isEmpty)
+        XCTAssertTrue(HolidayCalendar.disabled.holidays(in: 2026).isEmpty)
         let november = HolidayCalendar.japan.holidays(
             from: CivilDate(year: 2026, month: 11, day: 1)!, to: CivilDate(year: 2026, month: 11, day: 30)!)
         XCTAssertEqual(november.map(\.date.day), [3, 23])
