@@ -17,7 +17,8 @@ public enum CalendarView {
     ///   - options: language, first weekday, style, today, holidays.
     /// - Returns: nil when the month does not exist.
     public static func month(year: Int, month: Int, records: [Record], options: CalendarOptions) -> String? {
-        guard let grid = grid(year: year, month: month, records: records, options: options) else { return nil }
+        let marks = DayMark.marks(for: records)
+        guard let grid = grid(year: year, month: month, marks: marks, options: options) else { return nil }
         let title = CalendarNames.monthTitle(year: year, month: month, options.language)
         let block = MonthBlock(grid: grid, title: title, options: options).lines()
         return (block + agendaLines(for: grid, records: records, options: options)).joined(separator: "\n")
@@ -32,10 +33,11 @@ public enum CalendarView {
     public static func threeMonths(
         year: Int, month: Int, records: [Record], options: CalendarOptions
     ) -> String? {
-        guard let middle = grid(year: year, month: month, records: records, options: options) else { return nil }
+        let marks = DayMark.marks(for: records)
+        guard let middle = grid(year: year, month: month, marks: marks, options: options) else { return nil }
         let blocks = [-1, 0, 1].compactMap { offset -> [String]? in
             guard let other = MonthGrid.month(year: year, month: month, offset: offset),
-                let grid = grid(year: other.year, month: other.month, records: records, options: options)
+                let grid = grid(year: other.year, month: other.month, marks: marks, options: options)
             else { return nil }
             let title = CalendarNames.monthTitle(year: other.year, month: other.month, options.language)
             return MonthBlock(grid: grid, title: title, options: options).lines()
@@ -54,9 +56,7 @@ public enum CalendarView {
         guard (1...9999).contains(year) else { return nil }
         let marks = DayMark.marks(for: records)
         let blocks = (1...12).map { month in
-            let grid = MonthGrid(
-                year: year, month: month, firstWeekday: options.firstWeekday, marks: marks,
-                today: options.today)!
+            let grid = grid(year: year, month: month, marks: marks, options: options)!
             let title = CalendarNames.monthName(month, options.language)
             return MonthBlock(grid: grid, title: title, options: options).lines()
         }
@@ -76,13 +76,13 @@ public enum CalendarView {
     /// date order with the record count of each marked day of the month.
     /// - Returns: nil when the month does not exist.
     public static func monthJSON(year: Int, month: Int, records: [Record], options: CalendarOptions) -> String? {
-        grid(year: year, month: month, records: records, options: options).map(MonthJSON.render)
+        grid(year: year, month: month, marks: DayMark.marks(for: records), options: options).map(MonthJSON.render)
     }
 
-    static func grid(year: Int, month: Int, records: [Record], options: CalendarOptions) -> MonthGrid? {
-        MonthGrid(
-            year: year, month: month, firstWeekday: options.firstWeekday, marks: DayMark.marks(for: records),
-            today: options.today)
+    private static func grid(
+        year: Int, month: Int, marks: [CivilDate: DayMark], options: CalendarOptions
+    ) -> MonthGrid? {
+        MonthGrid(year: year, month: month, firstWeekday: options.firstWeekday, marks: marks, today: options.today)
     }
 
     /// A blank line and the agenda, or nothing when the month has no records and no holidays.
