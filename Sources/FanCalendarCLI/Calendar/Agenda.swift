@@ -15,63 +15,64 @@ struct Agenda {
     let holidays: [Holiday]
     let options: CalendarOptions
 
+    /// One line to be: a holiday, or a record with its cells already cut to size.
     private enum Entry {
         case holiday(Holiday)
-        case record(Record)
+        case record(Record, title: String, artist: String, amount: String)
 
         var date: CivilDate {
             switch self {
             case .holiday(let holiday): holiday.date
-            case .record(let record): record.date
+            case .record(let record, _, _, _): record.date
             }
         }
     }
 
     /// The agenda's lines, without trailing spaces; empty when there is nothing to list.
     func lines() -> [String] {
+        let language = options.language
         let ordered = records.enumerated().sorted { left, right in
             let leftKey = (left.element.date, left.element.start?.instant ?? Int64.min, left.offset)
             let rightKey = (right.element.date, right.element.start?.instant ?? Int64.min, right.offset)
             return leftKey < rightKey
         }.map(\.element)
-        var entries = holidays.map(Entry.holiday)
+        var entries = holidays.sorted { $0.date < $1.date }.map(Entry.holiday)
         for record in ordered {
-            let index = entries.firstIndex { $0.date > record.date } ?? entries.endIndex
-            entries.insert(.record(record), at: index)
+            let entry = Entry.record(
+                record, title: DisplayWidth.truncate(record.title, to: Self.titleWidth),
+                artist: DisplayWidth.truncate(record.artist ?? "", to: Self.artistWidth),
+                amount: record.amount.formatted(language))
+            entries.insert(entry, at: entries.firstIndex { $0.date > record.date } ?? entries.endIndex)
         }
         guard !entries.isEmpty else { return [] }
 
-        let language = options.language
-        let dates = entries.map { dayLabel($0.date) }
-        let dateWidth = dates.map(DisplayWidth.of).max() ?? 0
-        let titles = ordered.map { DisplayWidth.truncate($0.title, to: Self.titleWidth) }
-        let titleWidth = titles.map(DisplayWidth.of).max() ?? 0
-        let artists = ordered.map { DisplayWidth.truncate($0.artist ?? "", to: Self.artistWidth) }
-        let artistWidth = artists.map(DisplayWidth.of).max() ?? 0
-        let amounts = ordered.map { $0.amount.formatted(language) }
-        let amountWidth = amounts.map(DisplayWidth.of).max() ?? 0
+        var titleWidth = 0
+        var artistWidth = 0
+        var amountWidth = 0
+        for case .record(_, let title, let artist, let amount) in entries {
+            titleWidth = max(titleWidth, DisplayWidth.of(title))
+            artistWidth = max(artistWidth, DisplayWidth.of(artist))
+            amountWidth = max(amountWidth, DisplayWidth.of(amount))
+        }
+        let dateWidth = entries.map { DisplayWidth.of(dayLabel($0.date)) }.max() ?? 0
         let holidayDates = Set(holidays.map(\.date))
         let style = options.style
 
-        var recordIndex = 0
-        return entries.enumerated().map { index, entry in
+        return entries.map { entry in
             let date = entry.date
+            let label = dayLabel(date)
             let dateColor = holidayDates.contains(date) ? "31" : MonthBlock.weekdayColor(date.weekday)
-            let styledDate = dateColor.map { style.apply($0, dates[index]) } ?? dates[index]
-            let dateColumn = styledDate + String(repeating: " ", count: dateWidth - DisplayWidth.of(dates[index]))
+            let dateColumn = (dateColor.map { style.apply($0, label) } ?? label)
+                + String(repeating: " ", count: dateWidth - DisplayWidth.of(label))
             switch entry {
             case .holiday(let holiday):
                 return dateColumn + "  " + Self.holidayIcon + " " + style.red(holiday.name(language))
-            case .record(let record):
-                defer { recordIndex += 1 }
-                let title = titles[recordIndex]
-                let titlePadding = String(repeating: " ", count: titleWidth - DisplayWidth.of(title))
+            case .record(let record, let title, let artist, let amount):
                 var line = dateColumn + "  " + record.category.icon + " "
-                    + style.color(record.category.terminalColor, title) + titlePadding
-                if artistWidth > 0 {
-                    line += "  " + DisplayWidth.padRight(artists[recordIndex], to: artistWidth)
-                }
-                return line + "  " + DisplayWidth.padLeft(amounts[recordIndex], to: amountWidth)
+                    + style.color(record.category.terminalColor, title)
+                    + String(repeating: " ", count: titleWidth - DisplayWidth.of(title))
+                if artistWidth > 0 { line += "  " + DisplayWidth.padRight(artist, to: artistWidth) }
+                return line + "  " + DisplayWidth.padLeft(amount, to: amountWidth)
             }
         }
     }
