@@ -110,6 +110,17 @@ final class CalendarViewTests: XCTestCase {
         XCTAssertNotNil(CalendarView.threeMonths(year: 1, month: 1, records: [], options: options))
     }
 
+    func testDaysToFetch() {
+        let november = CalendarView.days(year: 2026, month: 11)!
+        XCTAssertEqual(november.lowerBound, CivilDate(year: 2026, month: 11, day: 1))
+        XCTAssertEqual(november.upperBound, CivilDate(year: 2026, month: 11, day: 30))
+        let around = CalendarView.days(year: 2027, month: 1, threeMonths: true)!
+        XCTAssertEqual(around.lowerBound, CivilDate(year: 2026, month: 12, day: 1))
+        XCTAssertEqual(around.upperBound, CivilDate(year: 2027, month: 2, day: 28))
+        XCTAssertEqual(CalendarView.days(year: 1, month: 1, threeMonths: true)!.lowerBound, CivilDate(year: 1, month: 1, day: 1))
+        XCTAssertNil(CalendarView.days(year: 2026, month: 13))
+    }
+
     func testDefaultsFollowTheLanguage() {
         XCTAssertEqual(CalendarFixtures.options(.de).firstWeekday, .monday)
         XCTAssertEqual(CalendarFixtures.options(.ja).firstWeekday, .sunday)

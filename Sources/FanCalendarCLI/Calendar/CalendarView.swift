@@ -79,6 +79,19 @@ public enum CalendarView {
         grid(year: year, month: month, marks: DayMark.marks(for: records), options: options).map(MonthJSON.render)
     }
 
+    /// The days a month view covers, for fetching its records from the store: the month, or
+    /// with `threeMonths` also the month before and the month after (those that exist).
+    /// - Returns: nil when the month does not exist.
+    public static func days(year: Int, month: Int, threeMonths: Bool = false) -> ClosedRange<CivilDate>? {
+        guard CivilDate(year: year, month: month, day: 1) != nil else { return nil }
+        let reach = threeMonths ? 1 : 0
+        let first = MonthGrid.month(year: year, month: month, offset: -reach) ?? (year, month)
+        let last = MonthGrid.month(year: year, month: month, offset: reach) ?? (year, month)
+        let lastDay = CivilDate.daysIn(year: last.year, month: last.month)
+        return CivilDate(year: first.year, month: first.month, day: 1)!
+            ... CivilDate(year: last.year, month: last.month, day: lastDay)!
+    }
+
     private static func grid(
         year: Int, month: Int, marks: [CivilDate: DayMark], options: CalendarOptions
     ) -> MonthGrid? {
