@@ -1,0 +1,89 @@
+import FanCalendar
+
+/// The list under a month grid: one line per record (day and weekday, category icon, title,
+/// artist, amount) and per holiday (day and weekday, 🎌, its name), in date order, holidays
+/// first on their day. Columns are aligned by display width, so CJK and emoji titles line up.
+struct Agenda {
+    /// Titles longer than this many columns are cut with `…`.
+    static let titleWidth = 32
+    /// Artists longer than this many columns are cut with `…`.
+    static let artistWidth = 20
+    /// The icon shown before a holiday's name.
+    static let holidayIcon = "🎌"
+
+    let records: [Record]
+    let holidays: [Holiday]
+    let options: CalendarOptions
+
+    /// One line to be: a holiday, or a record with its cells already cut to size.
+    private enum Entry {
+        case holiday(Holiday)
+        case record(Record, title: String, artist: String, amount: String)
+
+        var date: CivilDate {
+            switch self {
+            case .holiday(let holiday): holiday.date
+            case .record(let record, _, _, _): record.date
+            }
+        }
+    }
+
+    /// The agenda's lines, without trailing spaces; empty when there is nothing to list.
+    func lines() -> [String] {
+        let language = options.language
+        let ordered = records.enumerated().sorted { left, right in
+            let leftKey = (left.element.date, left.element.start?.instant ?? Int64.min, left.offset)
+            let rightKey = (right.element.date, right.element.start?.instant ?? Int64.min, right.offset)
+            return leftKey < rightKey
+        }.map(\.element)
+        var entries = holidays.sorted { $0.date < $1.date }.map(Entry.holiday)
+        for record in ordered {
+            let entry = Entry.record(
+                record, title: DisplayWidth.truncate(record.title, to: Self.titleWidth),
+                artist: DisplayWidth.truncate(record.artist ?? "", to: Self.artistWidth),
+                amount: record.amount.formatted(language))
+            entries.insert(entry, at: entries.firstIndex { $0.date > record.date } ?? entries.endIndex)
+        }
+        guard !entries.isEmpty else { return [] }
+
+        var titleWidth = 0
+        var artistWidth = 0
+        var amountWidth = 0
+        for case .record(_, let title, let artist, let amount) in entries {
+            titleWidth = max(titleWidth, DisplayWidth.of(title))
+            artistWidth = max(artistWidth, DisplayWidth.of(artist))
+            amountWidth = max(amountWidth, DisplayWidth.of(amount))
+        }
+        let dateWidth = entries.map { DisplayWidth.of(dayLabel($0.date)) }.max() ?? 0
+        let holidayDates = Set(holidays.map(\.date))
+        let style = options.style
+
+        return entries.map { entry in
+            let date = entry.date
+            let label = dayLabel(date)
+            let dateColor = holidayDates.contains(date) ? "31" : MonthBlock.weekdayColor(date.weekday)
+            let dateColumn = (dateColor.map { style.apply($0, label) } ?? label)
+                + String(repeating: " ", count: dateWidth - DisplayWidth.of(label))
+            switch entry {
+            case .holiday(let holiday):
+                return dateColumn + "  " + Self.holidayIcon + " " + style.red(holiday.name(language))
+            case .record(let record, let title, let artist, let amount):
+                var line = dateColumn + "  " + record.category.icon + " "
+                    + style.color(record.category.terminalColor, title)
+                    + String(repeating: " ", count: titleWidth - DisplayWidth.of(title))
+                if artistWidth > 0 { line += "  " + DisplayWidth.padRight(artist, to: artistWidth) }
+                return line + "  " + DisplayWidth.padLeft(amount, to: amountWidth)
+            }
+        }
+    }
+
+    /// `18 Wed`, `18日(水)`, `18. Mi`.
+    private func dayLabel(_ date: CivilDate) -> String {
+        let weekday = CalendarNames.weekdayShort(date.weekday, options.language)
+        switch options.language {
+        case .en: return DisplayWidth.padLeft(String(date.day), to: 2) + " " + weekday
+        case .ja: return DisplayWidth.padLeft(String(date.day), to: 2) + "日(" + weekday + ")"
+        case .de: return DisplayWidth.padLeft(String(date.day) + ".", to: 3) + " " + weekday
+        }
+    }
+}

@@ -1,0 +1,33 @@
+import FanCalendar
+
+/// What every calendar view needs besides its months and records. The CLI decides each value
+/// (flags, environment, locale); the views only follow them.
+public struct CalendarOptions: Sendable {
+    /// The language of titles, weekday names, category names and amounts.
+    public var language: Language
+    /// The weekday of the leftmost column.
+    public var firstWeekday: Weekday
+    /// Colors and reverse video, or plain text when disabled.
+    public var style: TextStyle
+    /// The current day (`FANCAL_TODAY` or the system date in the home zone).
+    public var today: CivilDate
+    /// Which public holidays to color and list.
+    public var holidays: HolidayCalendar
+
+    /// - Parameters:
+    ///   - language: the output language.
+    ///   - firstWeekday: the first column; nil for the language's default (de Monday, en/ja Sunday).
+    ///   - style: `TextStyle(enabled:)` as `--color` resolved.
+    ///   - today: the current day.
+    ///   - holidays: nil for the language's default (Japanese holidays for ja, none otherwise).
+    public init(
+        language: Language, firstWeekday: Weekday? = nil, style: TextStyle, today: CivilDate,
+        holidays: HolidayCalendar? = nil
+    ) {
+        self.language = language
+        self.firstWeekday = firstWeekday ?? CalendarNames.defaultFirstWeekday(language)
+        self.style = style
+        self.today = today
+        self.holidays = holidays ?? HolidayCalendar.defaultCalendar(for: language)
+    }
+}

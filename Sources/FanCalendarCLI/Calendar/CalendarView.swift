@@ -1,0 +1,108 @@
+import FanCalendar
+
+/// The text and JSON views behind `fancal month` and `fancal year`: pure functions from a month
+/// or year, the records and the options to the exact output (no trailing newline; print it
+/// with `print`). Record days are marked from the records given (see `DayMark.marks(for:)`);
+/// the grid never sees the store.
+public enum CalendarView {
+    /// Columns between month blocks standing side by side.
+    static let gap = 2
+
+    /// One month: the centred title, the weekday header, the weeks (only those holding days of
+    /// the month), then a blank line and the month's agenda (its records and holidays) if any.
+    /// - Parameters:
+    ///   - year: 1–9999.
+    ///   - month: 1–12.
+    ///   - records: the records to mark and list; those outside the month are ignored.
+    ///   - options: language, first weekday, style, today, holidays.
+    /// - Returns: nil when the month does not exist.
+    public static func month(year: Int, month: Int, records: [Record], options: CalendarOptions) -> String? {
+        let marks = DayMark.marks(for: records)
+        guard let grid = grid(year: year, month: month, marks: marks, options: options) else { return nil }
+        let title = CalendarNames.monthTitle(year: year, month: month, options.language)
+        let block = MonthBlock(grid: grid, title: title, options: options).lines()
+        return (block + agendaLines(for: grid, records: records, options: options)).joined(separator: "\n")
+    }
+
+    /// Three months side by side (`month -3`): the one before, the given one and the one after,
+    /// each titled with its month and year, then the agenda of the middle month. A neighbour
+    /// outside years 1–9999 is left out.
+    /// - Parameters:
+    ///   - records: the records to mark (all three months) and list (the middle month).
+    /// - Returns: nil when the middle month does not exist.
+    public static func threeMonths(
+        year: Int, month: Int, records: [Record], options: CalendarOptions
+    ) -> String? {
+        let marks = DayMark.marks(for: records)
+        guard let middle = grid(year: year, month: month, marks: marks, options: options) else { return nil }
+        let blocks = [-1, 0, 1].compactMap { offset -> [String]? in
+            guard let other = MonthGrid.month(year: year, month: month, offset: offset),
+                let grid = grid(year: other.year, month: other.month, marks: marks, options: options)
+            else { return nil }
+            let title = CalendarNames.monthTitle(year: other.year, month: other.month, options.language)
+            return MonthBlock(grid: grid, title: title, options: options).lines()
+        }
+        let lines = MonthBlock.sideBySide(blocks, gap: gap)
+        return (lines + agendaLines(for: middle, records: records, options: options)).joined(separator: "\n")
+    }
+
+    /// A year: its title centred over twelve month grids, three across, titled by month name.
+    /// Bands of three are one blank line apart; every line of a band has the same display width.
+    /// - Parameters:
+    ///   - year: 1–9999.
+    ///   - records: the records to mark; there is no agenda.
+    /// - Returns: nil when the year is outside 1–9999.
+    public static func year(_ year: Int, records: [Record], options: CalendarOptions) -> String? {
+        guard (1...9999).contains(year) else { return nil }
+        let marks = DayMark.marks(for: records)
+        let blocks = (1...12).map { month in
+            let grid = grid(year: year, month: month, marks: marks, options: options)!
+            let title = CalendarNames.monthName(month, options.language)
+            return MonthBlock(grid: grid, title: title, options: options).lines()
+        }
+        let totalWidth = 3 * MonthBlock.width + 2 * gap
+        let title = CalendarNames.yearTitle(year, options.language)
+        var lines = [MonthBlock.centered(title, in: totalWidth, style: options.style)]
+        for band in stride(from: 0, to: 12, by: 3) {
+            lines.append("")
+            lines += MonthBlock.sideBySide(Array(blocks[band..<band + 3]), gap: gap)
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// `month --format json`, exactly as DESIGN.md describes: `{"year": 2026, "month": 11,
+    /// "first_weekday": "sun", "weeks": [[null, …, "2026-11-01", …], …], "marked":
+    /// {"2026-11-18": 2}, "today": "2026-11-29"}` on one line, keys in that order, `marked` in
+    /// date order with the record count of each marked day of the month.
+    /// - Returns: nil when the month does not exist.
+    public static func monthJSON(year: Int, month: Int, records: [Record], options: CalendarOptions) -> String? {
+        grid(year: year, month: month, marks: DayMark.marks(for: records), options: options).map(MonthJSON.render)
+    }
+
+    /// The days a month view covers, for fetching its records from the store: the month, or
+    /// with `threeMonths` also the month before and the month after (those that exist).
+    /// - Returns: nil when the month does not exist.
+    public static func days(year: Int, month: Int, threeMonths: Bool = false) -> ClosedRange<CivilDate>? {
+        guard CivilDate(year: year, month: month, day: 1) != nil else { return nil }
+        let reach = threeMonths ? 1 : 0
+        let first = MonthGrid.month(year: year, month: month, offset: -reach) ?? (year, month)
+        let last = MonthGrid.month(year: year, month: month, offset: reach) ?? (year, month)
+        let lastDay = CivilDate.daysIn(year: last.year, month: last.month)
+        return CivilDate(year: first.year, month: first.month, day: 1)!
+            ... CivilDate(year: last.year, month: last.month, day: lastDay)!
+    }
+
+    private static func grid(
+        year: Int, month: Int, marks: [CivilDate: DayMark], options: CalendarOptions
+    ) -> MonthGrid? {
+        MonthGrid(year: year, month: month, firstWeekday: options.firstWeekday, marks: marks, today: options.today)
+    }
+
+    /// A blank line and the agenda, or nothing when the month has no records and no holidays.
+    private static func agendaLines(for grid: MonthGrid, records: [Record], options: CalendarOptions) -> [String] {
+        let inMonth = records.filter { $0.date.year == grid.year && $0.date.month == grid.month }
+        let holidays = options.holidays.holidays(from: grid.firstDay, to: grid.lastDay)
+        let lines = Agenda(records: inMonth, holidays: holidays, options: options).lines()
+        return lines.isEmpty ? [] : [""] + lines
+    }
+}
