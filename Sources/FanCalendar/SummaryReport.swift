@@ -393,6 +393,15 @@ public struct SummaryReport: Sendable, Hashable {
         months.filter { $0.currency == currency }
     }
 
+    /// The keys the monthly stacks of one currency use, in drawing order: the groups' order
+    /// (largest first), or the categories in their fixed order when grouping by month.
+    public func stackKeys(in currency: Currency) -> [SummaryKey] {
+        if grouping == .month {
+            return Array(Set(months(in: currency).map(\.key))).sorted()
+        }
+        return groups(in: currency).map(\.key)
+    }
+
     private struct GroupID: Hashable {
         let key: SummaryKey
         let currency: Currency
