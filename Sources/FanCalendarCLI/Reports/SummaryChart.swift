@@ -153,7 +153,8 @@ public enum SummaryChart {
             let color = styles[segment.key]?.hexColor ?? "#8a8a8a"
             parts.append("<rect x=\"\(fixed(left))\" y=\"\(fixed(y - 11))\" width=\"12\" height=\"12\" rx=\"2\" fill=\"\(color)\"/>")
             parts.append(text(left + 20, y, segment.key.label(language), size: 13, fill: "#222222"))
-            parts.append(text(right, y, segment.amount.formatted(language) + "  " + ReportText.percent(segment.tenThousandths, language), size: 13, fill: "#444444", anchor: "end"))
+            parts.append(text(right - 64, y, segment.amount.formatted(language), size: 13, fill: "#444444", anchor: "end"))
+            parts.append(text(right, y, ReportText.percent(segment.tenThousandths, language), size: 13, fill: "#666666", anchor: "end"))
         }
         return parts
     }

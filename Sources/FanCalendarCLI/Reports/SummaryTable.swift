@@ -20,10 +20,11 @@ public enum SummaryTable {
     public static func render(_ report: SummaryReport, language: Language, style: TextStyle) -> String {
         if report.isEmpty { return ReportText.empty(report, language) + "\n" }
         var sections = [style.bold(ReportText.title(report, language)) + "\n\n" + groupTable(report, language, style)]
-        for total in report.totals {
+        for (index, total) in report.totals.enumerated() {
             let multi = report.totals.count > 1
             let heading = ReportText.byMonth(language) + (multi ? " (\(total.currency.code))" : "")
-            sections.append(style.bold(heading) + "\n" + monthBars(report, total.currency, language, style))
+            sections.append(
+                style.bold(heading) + "\n" + monthBars(report, total.currency, everyMonth: index == 0, language, style))
         }
         var notes: [String] = report.averages.map { ReportText.average($0, language) }
         if let previous = report.previousPeriod {
@@ -57,27 +58,31 @@ public enum SummaryTable {
             let share: String
             let bar: String
             let color: Int?
-            let isTotal: Bool
+            let kind: Kind
         }
+        enum Kind { case header, group, total, gap }
         var lines: [Line] = []
         let multi = report.totals.count > 1
-        for total in report.totals {
+        for (index, total) in report.totals.enumerated() {
+            if index > 0 {
+                lines.append(Line(label: "", count: "", amount: "", share: "", bar: "", color: nil, kind: .gap))
+            }
             let groups = report.groups(in: total.currency)
             let styles = StackStyle.styles(for: groups.map(\.key))
             for group in groups {
                 lines.append(Line(
                     label: group.key.label(language), count: String(group.count),
                     amount: group.amount.formatted(language), share: ReportText.percent(group.shareTenThousandths, language),
-                    bar: shareBar(group.shareTenThousandths), color: styles[group.key]?.terminalColor, isTotal: false))
+                    bar: shareBar(group.shareTenThousandths), color: styles[group.key]?.terminalColor, kind: .group))
             }
             lines.append(Line(
                 label: ReportText.total(language) + (multi ? " (\(total.currency.code))" : ""), count: String(total.count),
                 amount: total.amount.formatted(language), share: ReportText.percent(10_000, language), bar: "",
-                color: nil, isTotal: true))
+                color: nil, kind: .total))
         }
         let header = Line(
             label: ReportText.groupingName(report.grouping, language), count: ReportText.count(language),
-            amount: ReportText.amount(language), share: ReportText.share(language), bar: "", color: nil, isTotal: false)
+            amount: ReportText.amount(language), share: ReportText.share(language), bar: "", color: nil, kind: .header)
         let all = [header] + lines
         let labelWidth = all.map { DisplayWidth.of($0.label) }.max() ?? 0
         let countWidth = all.map { DisplayWidth.of($0.count) }.max() ?? 0
@@ -91,12 +96,15 @@ public enum SummaryTable {
         }
         var output = [style.bold(cells(header))]
         for line in lines {
-            if line.isTotal {
+            switch line.kind {
+            case .total:
                 output.append(style.dim(String(repeating: "─", count: ruleWidth)))
                 output.append(style.bold(cells(line)))
-            } else {
+            case .gap:
+                output.append("")
+            case .header, .group:
                 let bar = line.color.map { style.color($0, line.bar) } ?? line.bar
-                output.append(cells(line) + "  " + bar)
+                output.append(cells(line) + (bar.isEmpty ? "" : "  " + bar))
             }
         }
         return output.joined(separator: "\n")
@@ -110,17 +118,19 @@ public enum SummaryTable {
     }
 
     /// The months of the period as bars stacked by key, scaled to the busiest month, with the
-    /// month's total and a legend.
+    /// month's total and a legend. The main currency lists every month; the others only the
+    /// months they were spent in, so a single euro purchase does not add eleven empty lines.
     private static func monthBars(
-        _ report: SummaryReport, _ currency: Currency, _ language: Language, _ style: TextStyle
+        _ report: SummaryReport, _ currency: Currency, everyMonth: Bool, _ language: Language, _ style: TextStyle
     ) -> String {
         let rows = report.months(in: currency)
         let keys = report.stackKeys(in: currency)
         let styles = StackStyle.styles(for: keys)
-        let periodMonths = report.period.months
-        let spansYears = periodMonths.first?.year != periodMonths.last?.year
         var byMonth: [YearMonth: [SummaryMonthRow]] = [:]
         for row in rows { byMonth[row.month, default: []].append(row) }
+        let allMonths = report.period.months
+        let spansYears = allMonths.first?.year != allMonths.last?.year
+        let periodMonths = everyMonth ? allMonths : allMonths.filter { byMonth[$0] != nil }
         let monthTotals = periodMonths.map { month in (byMonth[month] ?? []).reduce(Int64(0)) { $0 + $1.amount.minorUnits } }
         let largest = monthTotals.max() ?? 0
         let labels = periodMonths.map { ReportText.monthLabel($0, spansYears: spansYears, language) }
