@@ -36,6 +36,31 @@ final class SummaryTableTests: XCTestCase {
         XCTAssertTrue(output.contains("more than February 2026"))
     }
 
+    func testWeekStartsOnMondayInGerman() {
+        let today = CivilDate(iso: "2026-11-29")!
+        let week = ReportPeriod.current(.week, today: today, firstWeekday: Weekday.firstWeekday(for: .de))
+        let rows = [
+            ReportFixture.row(2026, 11, .live, "ticket", "ASTERISM", 11_000, 1),
+            ReportFixture.row(2026, 11, .goods, "photocard", "ASTERISM", 2_400, 2),
+        ]
+        let report = SummaryReport(
+            period: week, rows: rows, previousRows: [ReportFixture.row(2026, 11, .goods, nil, nil, 1_200, 1)],
+            daysWithSpending: [.jpy: 2])
+        let output = SummaryTable.render(report, language: .de, style: .plain)
+        Golden.assert(output, named: "summary-week-de-plain.txt")
+        XCTAssertTrue(output.hasPrefix("Ausgaben Woche ab 23.11.2026 · nach Kategorie\n"))
+        XCTAssertTrue(output.contains("Durchschnitt pro Tag mit Ausgaben: 6.700 ¥ (2 Tage)"))
+        XCTAssertTrue(output.contains("+1017 % / 12.200 ¥ mehr als in der Vorwoche"))
+        XCTAssertNil(report.highlights)
+    }
+
+    func testSmallChangeStillShowsItsDirection() {
+        let report = SummaryReport(
+            period: .year(2026)!, rows: [ReportFixture.row(2026, 1, .live, nil, nil, 100_100, 1)],
+            previousRows: [ReportFixture.row(2025, 1, .live, nil, nil, 100_000, 1)])
+        XCTAssertTrue(SummaryTable.render(report, language: .en, style: .plain).contains("+0% / ¥100 more than 2025"))
+    }
+
     func testChangeIsRedWhenMoreAndGreenWhenLess() {
         let style = TextStyle(enabled: true)
         let more = SummaryTable.render(ReportFixture.yenYear(), language: .en, style: style)

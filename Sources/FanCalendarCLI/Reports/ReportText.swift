@@ -131,7 +131,7 @@ enum ReportText {
             }
         }
         let more = difference > 0
-        let sign = percent > 0 ? "+" : (percent < 0 ? "-" : "±")
+        let sign = more ? "+" : "-"
         let magnitude = Money(minorUnits: abs(difference), currency: change.currency).formatted(language)
         switch language {
         case .en:
