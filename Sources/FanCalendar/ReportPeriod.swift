@@ -7,6 +7,7 @@ public struct ReportPeriod: Sendable, Hashable {
         case year, month, week
     }
 
+    /// Year, month or week.
     public let kind: Kind
     /// The first day, inclusive.
     public let from: CivilDate
@@ -125,7 +126,9 @@ public struct ReportPeriod: Sendable, Hashable {
 
 /// A calendar month of a particular year, ordered in time.
 public struct YearMonth: Sendable, Hashable, Comparable, CustomStringConvertible {
+    /// The year, 1–9999.
     public let year: Int
+    /// The month, 1–12.
     public let month: Int
 
     /// - Parameters:
@@ -141,6 +144,7 @@ public struct YearMonth: Sendable, Hashable, Comparable, CustomStringConvertible
         month == 12 ? YearMonth(year: year + 1, month: 1) : YearMonth(year: year, month: month + 1)
     }
 
+    /// Earlier months first.
     public static func < (lhs: YearMonth, rhs: YearMonth) -> Bool {
         (lhs.year, lhs.month) < (rhs.year, rhs.month)
     }

@@ -81,7 +81,9 @@ public enum SummaryKey: Sendable, Hashable, Comparable {
 
 /// A total in one currency: its amount and how many records made it.
 public struct CurrencyTotal: Sendable, Hashable {
+    /// The summed amount, in one currency.
     public let amount: Money
+    /// How many records were summed.
     public let count: Int
 
     /// - Parameters:
@@ -92,13 +94,17 @@ public struct CurrencyTotal: Sendable, Hashable {
         self.count = count
     }
 
+    /// The currency of `amount`.
     public var currency: Currency { amount.currency }
 }
 
 /// One line of a summary: a key in one currency.
 public struct SummaryGroup: Sendable, Hashable {
+    /// What the records have in common.
     public let key: SummaryKey
+    /// The summed amount, in one currency.
     public let amount: Money
+    /// How many records were summed.
     public let count: Int
     /// The group's part of its currency's total in ten-thousandths (5762 is 57.62 %), rounded
     /// half up from the integer amounts.
@@ -107,17 +113,22 @@ public struct SummaryGroup: Sendable, Hashable {
     /// The share as JSON writes it (0.5762): four decimals, exact from `shareTenThousandths`.
     public var share: Double { Double(shareTenThousandths) / 10_000 }
 
+    /// The currency of `amount`.
     public var currency: Currency { amount.currency }
 }
 
 /// One stack of the monthly breakdown: what one key cost in one month and currency.
 public struct SummaryMonthRow: Sendable, Hashable {
+    /// The calendar month.
     public let month: YearMonth
     /// The grouping's key, or the category when grouping by month.
     public let key: SummaryKey
+    /// The summed amount, in one currency.
     public let amount: Money
+    /// How many records were summed.
     public let count: Int
 
+    /// The currency of `amount`.
     public var currency: Currency { amount.currency }
 }
 
@@ -132,6 +143,7 @@ public struct SummaryAverage: Sendable, Hashable {
 
     /// The total divided by `units`, rounded half up to the currency's minor unit.
     public let amount: Money
+    /// Per month (a year) or per day (a month or week).
     public let unit: Unit
     /// How many months or days had spending in this currency.
     public let units: Int
@@ -139,7 +151,9 @@ public struct SummaryAverage: Sendable, Hashable {
 
 /// The change of one currency's total against the previous period.
 public struct SummaryChange: Sendable, Hashable {
+    /// This period's total.
     public let current: Money
+    /// The previous period's total (zero when nothing was spent then).
     public let previous: Money
 
     /// The current total minus the previous one (negative when less was spent).
@@ -155,6 +169,7 @@ public struct SummaryChange: Sendable, Hashable {
             Int128(difference.minorUnits) * 100, Int128(previous.minorUnits)))
     }
 
+    /// The currency compared.
     public var currency: Currency { current.currency }
 }
 
@@ -171,13 +186,17 @@ public struct SummaryHighlights: Sendable, Hashable {
 
     /// A month and what was spent in it.
     public struct MonthAmount: Sendable, Hashable {
+        /// The calendar month.
         public let month: YearMonth
+        /// The summed amount, in one currency.
         public let amount: Money
     }
 
     /// An artist and what was spent on them.
     public struct ArtistAmount: Sendable, Hashable {
+        /// The artist's name as recorded.
         public let artist: String
+        /// The summed amount, in one currency.
         public let amount: Money
     }
 
@@ -192,9 +211,11 @@ public struct SummaryHighlights: Sendable, Hashable {
 /// function from aggregated rows (as hledger's `entriesReport` is from a journal). Amounts in
 /// different currencies are never added: every figure belongs to one currency.
 public struct SummaryReport: Sendable, Hashable {
+    /// The period reported on.
     public let period: ReportPeriod
     /// The period compared against; nil only for a period starting in year 1.
     public let previousPeriod: ReportPeriod?
+    /// What the groups are keyed by (`--by`, or its default).
     public let grouping: SummaryGrouping
     /// The category the report is narrowed to, if any.
     public let category: Category?
