@@ -167,13 +167,17 @@ public enum MonthNames {
     public static func full(_ month: Int, _ language: Language) -> String {
         switch language {
         case .en:
-            return ["January", "February", "March", "April", "May", "June", "July", "August",
-                "September", "October", "November", "December"][month - 1]
+            return [
+                "January", "February", "March", "April", "May", "June", "July", "August",
+                "September", "October", "November", "December",
+            ][month - 1]
         case .ja:
             return "\(month)月"
         case .de:
-            return ["Januar", "Februar", "März", "April", "Mai", "Juni", "Juli", "August",
-                "September", "Oktober", "November", "Dezember"][month - 1]
+            return [
+                "Januar", "Februar", "März", "April", "Mai", "Juni", "Juli", "August",
+                "September", "Oktober", "November", "Dezember",
+            ][month - 1]
         }
     }
 
@@ -181,13 +185,17 @@ public enum MonthNames {
     public static func short(_ month: Int, _ language: Language) -> String {
         switch language {
         case .en:
-            return ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov",
-                "Dec"][month - 1]
+            return [
+                "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov",
+                "Dec",
+            ][month - 1]
         case .ja:
             return "\(month)月"
         case .de:
-            return ["Jan", "Feb", "Mär", "Apr", "Mai", "Jun", "Jul", "Aug", "Sep", "Okt", "Nov",
-                "Dez"][month - 1]
+            return [
+                "Jan", "Feb", "Mär", "Apr", "Mai", "Jun", "Jul", "Aug", "Sep", "Okt", "Nov",
+                "Dez",
+            ][month - 1]
         }
     }
 }

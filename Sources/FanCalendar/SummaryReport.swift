@@ -165,8 +165,9 @@ public struct SummaryChange: Sendable, Hashable {
     /// nothing was spent in the previous period.
     public var percent: Int? {
         guard previous.minorUnits != 0 else { return nil }
-        return Int(SummaryMath.roundedQuotient(
-            Int128(difference.minorUnits) * 100, Int128(previous.minorUnits)))
+        return Int(
+            SummaryMath.roundedQuotient(
+                Int128(difference.minorUnits) * 100, Int128(previous.minorUnits)))
     }
 
     /// The currency compared.
@@ -284,7 +285,8 @@ public struct SummaryReport: Sendable, Hashable {
             SummaryGroup(
                 key: id.key, amount: Money(minorUnits: sum.amount, currency: id.currency),
                 count: sum.count,
-                shareTenThousandths: SummaryMath.tenThousandths(sum.amount, of: totalByCurrency[id.currency] ?? 0))
+                shareTenThousandths: SummaryMath.tenThousandths(
+                    sum.amount, of: totalByCurrency[id.currency] ?? 0))
         }
         self.groups = groups.sorted { a, b in
             let rankA = currencyRank[a.currency] ?? 0
@@ -330,7 +332,8 @@ public struct SummaryReport: Sendable, Hashable {
         // Monthly totals per currency: averages (for a year) and the busiest month.
         var monthTotals: [Currency: [YearMonth: Int64]] = [:]
         for row in current {
-            monthTotals[row.amount.currency, default: [:]][YearMonth(year: row.year, month: row.month), default: 0] +=
+            monthTotals[row.amount.currency, default: [:]][
+                YearMonth(year: row.year, month: row.month), default: 0] +=
                 row.amount.minorUnits
         }
 
@@ -353,7 +356,9 @@ public struct SummaryReport: Sendable, Hashable {
         let currentCurrencies = Set(totals.map(\.currency))
         self.changes =
             totals.map { total in
-                SummaryChange(current: total.amount, previous: previousByCurrency[total.currency] ?? .zero(total.currency))
+                SummaryChange(
+                    current: total.amount,
+                    previous: previousByCurrency[total.currency] ?? .zero(total.currency))
             }
             + previousTotals.filter { !currentCurrencies.contains($0.currency) }.map { total in
                 SummaryChange(current: .zero(total.currency), previous: total.amount)
@@ -367,7 +372,8 @@ public struct SummaryReport: Sendable, Hashable {
             let best = (monthTotals[total.currency] ?? [:]).filter { $0.value > 0 }
                 .min { a, b in a.value != b.value ? a.value > b.value : a.key < b.key }
             return best.map {
-                SummaryHighlights.MonthAmount(month: $0.key, amount: Money(minorUnits: $0.value, currency: total.currency))
+                SummaryHighlights.MonthAmount(
+                    month: $0.key, amount: Money(minorUnits: $0.value, currency: total.currency))
             }
         }
         let biggest = totals.compactMap { total -> Record? in
@@ -375,20 +381,25 @@ public struct SummaryReport: Sendable, Hashable {
                 $0.amount.currency == total.currency && $0.amount.minorUnits > 0 && period.contains($0.date)
                     && (category == nil || $0.category == category)
             }.min { a, b in
-                if a.amount.minorUnits != b.amount.minorUnits { return a.amount.minorUnits > b.amount.minorUnits }
+                if a.amount.minorUnits != b.amount.minorUnits {
+                    return a.amount.minorUnits > b.amount.minorUnits
+                }
                 if a.date != b.date { return a.date < b.date }
                 return a.title < b.title
             }
         }
         var artistSums: [Currency: [String: Int64]] = [:]
         for row in current {
-            if let artist = row.artist { artistSums[row.amount.currency, default: [:]][artist, default: 0] += row.amount.minorUnits }
+            if let artist = row.artist {
+                artistSums[row.amount.currency, default: [:]][artist, default: 0] += row.amount.minorUnits
+            }
         }
         let topArtists = totals.compactMap { total -> SummaryHighlights.ArtistAmount? in
             let best = (artistSums[total.currency] ?? [:]).filter { $0.value > 0 }
                 .min { a, b in a.value != b.value ? a.value > b.value : a.key < b.key }
             return best.map {
-                SummaryHighlights.ArtistAmount(artist: $0.key, amount: Money(minorUnits: $0.value, currency: total.currency))
+                SummaryHighlights.ArtistAmount(
+                    artist: $0.key, amount: Money(minorUnits: $0.value, currency: total.currency))
             }
         }
         let liveShows: Int? =
@@ -441,7 +452,8 @@ enum SummaryMath {
     static func select(_ rows: [SpendingRow], in period: ReportPeriod, category: Category?) -> [SpendingRow] {
         let months = Set(period.months)
         return rows.filter {
-            months.contains(YearMonth(year: $0.year, month: $0.month)) && (category == nil || $0.category == category)
+            months.contains(YearMonth(year: $0.year, month: $0.month))
+                && (category == nil || $0.category == category)
         }
     }
 
@@ -453,7 +465,10 @@ enum SummaryMath {
             sums[row.amount.currency, default: (0, 0)].count += row.count
         }
         return sums.filter { $0.value.count > 0 }
-            .map { CurrencyTotal(amount: Money(minorUnits: $0.value.amount, currency: $0.key), count: $0.value.count) }
+            .map {
+                CurrencyTotal(
+                    amount: Money(minorUnits: $0.value.amount, currency: $0.key), count: $0.value.count)
+            }
             .sorted { a, b in a.count != b.count ? a.count > b.count : a.currency < b.currency }
     }
 

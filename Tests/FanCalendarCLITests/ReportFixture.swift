@@ -45,7 +45,8 @@ enum ReportFixture {
             uid: "big-1", date: CivilDate(iso: "2026-03-14")!, title: "遠征: 大阪城ホール", category: .live,
             sub: "travel", artist: "星街すいせい", amount: Money(minorUnits: 28_400, currency: .jpy)),
         Record(
-            uid: "big-2", date: CivilDate(iso: "2026-12-05")!, title: "Hoodie, \"tour\" edition", category: .goods,
+            uid: "big-2", date: CivilDate(iso: "2026-12-05")!, title: "Hoodie, \"tour\" edition",
+            category: .goods,
             sub: "merch", artist: "ASTERISM", amount: Money(minorUnits: 4_990, currency: eur)),
     ]
 
@@ -58,7 +59,8 @@ enum ReportFixture {
     /// Only the yen, for a one-currency chart and table.
     static func yenYear(grouping: SummaryGrouping? = nil, category: Category? = nil) -> SummaryReport {
         SummaryReport(
-            period: .year(2026)!, rows: rows2026.filter { $0.amount.currency == .jpy }, previousRows: rows2025,
+            period: .year(2026)!, rows: rows2026.filter { $0.amount.currency == .jpy },
+            previousRows: rows2025,
             biggestRecords: biggest2026, grouping: grouping, category: category)
     }
 

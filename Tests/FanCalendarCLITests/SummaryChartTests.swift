@@ -11,7 +11,9 @@ import XCTest
 final class SummaryChartTests: XCTestCase {
     private func assertWellFormed(_ svg: String, file: StaticString = #filePath, line: UInt = #line) {
         let parser = XMLParser(data: Data(svg.utf8))
-        XCTAssertTrue(parser.parse(), "not well-formed: \(String(describing: parser.parserError))", file: file, line: line)
+        XCTAssertTrue(
+            parser.parse(), "not well-formed: \(String(describing: parser.parserError))", file: file,
+            line: line)
     }
 
     func testYearChartGolden() {
@@ -39,12 +41,14 @@ final class SummaryChartTests: XCTestCase {
     }
 
     func testEmptyChartAndEscaping() {
-        let empty = SummaryChart.render(SummaryReport(period: .year(2030)!, rows: [], previousRows: []), language: .en)
+        let empty = SummaryChart.render(
+            SummaryReport(period: .year(2030)!, rows: [], previousRows: []), language: .en)
         assertWellFormed(empty)
         XCTAssertTrue(empty.contains("No records for 2030."))
         let row = ReportFixture.row(2026, 5, .goods, nil, "<A&B> \"x\" 'y'", 1_000, 1)
         let svg = SummaryChart.render(
-            SummaryReport(period: .year(2026)!, rows: [row], previousRows: [], grouping: .artist), language: .en)
+            SummaryReport(period: .year(2026)!, rows: [row], previousRows: [], grouping: .artist),
+            language: .en)
         assertWellFormed(svg)
         XCTAssertTrue(svg.contains("&lt;A&amp;B&gt; &quot;x&quot; &apos;y&apos;"))
     }

@@ -8,7 +8,9 @@ final class SummaryFormatTests: XCTestCase {
     func testJSONHasTheDesignShapeAndKeyOrder() throws {
         let text = SummaryJSON.render(ReportFixture.year(), language: .ja)
         Golden.assert(text, named: "summary-2026-ja.json")
-        XCTAssertTrue(text.hasPrefix("{\"from\": \"2026-01-01\", \"to\": \"2026-12-31\", \"by\": \"category\", \"totals\": ["))
+        XCTAssertTrue(
+            text.hasPrefix(
+                "{\"from\": \"2026-01-01\", \"to\": \"2026-12-31\", \"by\": \"category\", \"totals\": ["))
         let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
         XCTAssertEqual(Set(object.keys), ["from", "to", "by", "totals", "groups", "months", "previous"])
         let totals = try XCTUnwrap(object["totals"] as? [[String: Any]])
@@ -41,13 +43,16 @@ final class SummaryFormatTests: XCTestCase {
     }
 
     func testJSONTextEscapes() throws {
-        XCTAssertEqual(JSONText.string("a\"b\\c\nd\te\u{01}f\u{1F}"), "\"a\\\"b\\\\c\\nd\\te\\u0001f\\u001f\"")
+        XCTAssertEqual(
+            JSONText.string("a\"b\\c\nd\te\u{01}f\u{1F}"), "\"a\\\"b\\\\c\\nd\\te\\u0001f\\u001f\"")
         XCTAssertEqual(JSONText.string("星街すいせい 🎤"), "\"星街すいせい 🎤\"")
         XCTAssertEqual(JSONText.string(nil as String?), "null")
-        XCTAssertEqual(JSONText.object([("b", "1"), ("a", JSONText.array(["2", "3"]))]), "{\"b\": 1, \"a\": [2, 3]}")
+        XCTAssertEqual(
+            JSONText.object([("b", "1"), ("a", JSONText.array(["2", "3"]))]), "{\"b\": 1, \"a\": [2, 3]}")
         let tricky = "quote\" back\\ nl\n cr\r bell\u{07} del\u{7F} ls\u{2028} ü 日本"
-        let parsed = try JSONSerialization.jsonObject(
-            with: Data(JSONText.array([JSONText.string(tricky)]).utf8)) as? [String]
+        let parsed =
+            try JSONSerialization.jsonObject(
+                with: Data(JSONText.array([JSONText.string(tricky)]).utf8)) as? [String]
         XCTAssertEqual(parsed, [tricky])
     }
 
@@ -59,7 +64,8 @@ final class SummaryFormatTests: XCTestCase {
         XCTAssertEqual(lines.last, "")
         XCTAssertEqual(lines.count - 2, ReportFixture.year(grouping: .artist).groups.count)
         XCTAssertTrue(lines.contains("2026-01-01,2026-12-31,artist,,(なし),JPY,18000,18000,2,0.1385"))
-        XCTAssertTrue(lines.contains("2026-01-01,2026-12-31,artist,ASTERISM,ASTERISM,EUR,49.90,4990,1,1.0000"))
+        XCTAssertTrue(
+            lines.contains("2026-01-01,2026-12-31,artist,ASTERISM,ASTERISM,EUR,49.90,4990,1,1.0000"))
     }
 
     func testCSVQuotesPerRFC4180() {

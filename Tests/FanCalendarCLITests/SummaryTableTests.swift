@@ -7,8 +7,10 @@ final class SummaryTableTests: XCTestCase {
     func testYearInEveryLanguageWithAndWithoutColor() {
         for language in Language.allCases {
             for color in [true, false] {
-                let output = SummaryTable.render(ReportFixture.year(), language: language, style: TextStyle(enabled: color))
-                Golden.assert(output, named: "summary-2026-\(language.rawValue)-\(color ? "color" : "plain").txt")
+                let output = SummaryTable.render(
+                    ReportFixture.year(), language: language, style: TextStyle(enabled: color))
+                Golden.assert(
+                    output, named: "summary-2026-\(language.rawValue)-\(color ? "color" : "plain").txt")
                 if !color { XCTAssertFalse(output.contains("\u{1B}")) }
             }
         }
@@ -16,8 +18,12 @@ final class SummaryTableTests: XCTestCase {
 
     func testOneCategoryBreaksDownBySubCategory() {
         let report = ReportFixture.yenYear(category: .live)
-        Golden.assert(SummaryTable.render(report, language: .ja, style: .plain), named: "summary-2026-live-ja-plain.txt")
-        Golden.assert(SummaryTable.render(report, language: .en, style: .plain), named: "summary-2026-live-en-plain.txt")
+        Golden.assert(
+            SummaryTable.render(report, language: .ja, style: .plain), named: "summary-2026-live-ja-plain.txt"
+        )
+        Golden.assert(
+            SummaryTable.render(report, language: .en, style: .plain), named: "summary-2026-live-en-plain.txt"
+        )
     }
 
     func testByArtistAndByMonth() {
@@ -58,7 +64,8 @@ final class SummaryTableTests: XCTestCase {
         let report = SummaryReport(
             period: .year(2026)!, rows: [ReportFixture.row(2026, 1, .live, nil, nil, 100_100, 1)],
             previousRows: [ReportFixture.row(2025, 1, .live, nil, nil, 100_000, 1)])
-        XCTAssertTrue(SummaryTable.render(report, language: .en, style: .plain).contains("+0% / ¥100 more than 2025"))
+        XCTAssertTrue(
+            SummaryTable.render(report, language: .en, style: .plain).contains("+0% / ¥100 more than 2025"))
     }
 
     func testChangeIsRedWhenMoreAndGreenWhenLess() {
@@ -69,18 +76,21 @@ final class SummaryTableTests: XCTestCase {
             period: .year(2026)!, rows: [ReportFixture.row(2026, 1, .live, nil, nil, 1_000, 1)],
             previousRows: ReportFixture.rows2025)
         XCTAssertTrue(
-            SummaryTable.render(less, language: .en, style: style).contains(style.green("-99% / ¥95,000 less than 2025")))
+            SummaryTable.render(less, language: .en, style: style).contains(
+                style.green("-99% / ¥95,000 less than 2025")))
     }
 
     func testEmptyPeriodSaysSoPlainly() {
         let report = SummaryReport(period: .year(2030)!, rows: [], previousRows: [])
         XCTAssertEqual(SummaryTable.render(report, language: .en, style: .plain), "No records for 2030.\n")
         XCTAssertEqual(SummaryTable.render(report, language: .ja, style: .plain), "2030年の記録はありません。\n")
-        XCTAssertEqual(SummaryTable.render(report, language: .de, style: .plain), "Keine Einträge für 2030.\n")
+        XCTAssertEqual(
+            SummaryTable.render(report, language: .de, style: .plain), "Keine Einträge für 2030.\n")
     }
 
     func testColumnsAlignByDisplayWidth() {
-        let output = SummaryTable.render(ReportFixture.yenYear(grouping: .artist), language: .ja, style: .plain)
+        let output = SummaryTable.render(
+            ReportFixture.yenYear(grouping: .artist), language: .ja, style: .plain)
         let tableLines = output.split(separator: "\n").dropFirst().prefix(4).map(String.init)
         // Header and rows end their share column at the same display column.
         let shareEnds = tableLines.map { line -> Int in

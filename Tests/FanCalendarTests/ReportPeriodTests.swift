@@ -28,7 +28,8 @@ final class ReportPeriodTests: XCTestCase {
         XCTAssertEqual(march.from, date("2024-03-01"))
         XCTAssertEqual(march.previous, ReportPeriod.month(year: 2024, month: 2))
         XCTAssertEqual(march.previous!.dayCount, 29)
-        XCTAssertEqual(ReportPeriod.month(year: 2026, month: 1)!.previous, ReportPeriod.month(year: 2025, month: 12))
+        XCTAssertEqual(
+            ReportPeriod.month(year: 2026, month: 1)!.previous, ReportPeriod.month(year: 2025, month: 12))
     }
 
     func testWeeksStartOnSundayOrMonday() {
@@ -37,7 +38,8 @@ final class ReportPeriodTests: XCTestCase {
         let sundayWeek = ReportPeriod.current(.week, today: date("2026-11-29"), firstWeekday: .sunday)
         XCTAssertEqual(sundayWeek.from, date("2026-11-29"))
         XCTAssertEqual(sundayWeek.to, date("2026-12-05"))
-        XCTAssertEqual(sundayWeek.months, [YearMonth(year: 2026, month: 11), YearMonth(year: 2026, month: 12)])
+        XCTAssertEqual(
+            sundayWeek.months, [YearMonth(year: 2026, month: 11), YearMonth(year: 2026, month: 12)])
         let mondayWeek = ReportPeriod.current(.week, today: date("2026-11-29"), firstWeekday: .monday)
         XCTAssertEqual(mondayWeek.from, date("2026-11-23"))
         XCTAssertEqual(mondayWeek.to, date("2026-11-29"))

@@ -27,10 +27,13 @@ final class SummaryReportTests: XCTestCase {
         var random = SeededGenerator(seed: seed)
         let start = CivilDate(iso: "2024-01-01")!.daysSinceEpoch
         let end = CivilDate(iso: "2027-12-31")!.daysSinceEpoch
-        let boundaries = ["2024-12-31", "2025-01-01", "2025-12-31", "2026-01-01", "2026-12-31", "2027-01-01",
-            "2024-02-29"].map { CivilDate(iso: $0)! }
+        let boundaries = [
+            "2024-12-31", "2025-01-01", "2025-12-31", "2026-01-01", "2026-12-31", "2027-01-01",
+            "2024-02-29",
+        ].map { CivilDate(iso: $0)! }
         return (0..<count).map { index in
-            let date = Int.random(in: 0..<10, using: &random) == 0
+            let date =
+                Int.random(in: 0..<10, using: &random) == 0
                 ? boundaries.randomElement(using: &random)!
                 : CivilDate(daysSinceEpoch: Int.random(in: start...end, using: &random))
             let currency = currencies.randomElement(using: &random)!
@@ -42,8 +45,10 @@ final class SummaryReportTests: XCTestCase {
             }
             return Record(
                 uid: "gen-\(index)", date: date, title: "Record \(index)",
-                category: Category.allCases.randomElement(using: &random)!, sub: subs.randomElement(using: &random)!,
-                artist: artists.randomElement(using: &random)!, amount: Money(minorUnits: amount, currency: currency))
+                category: Category.allCases.randomElement(using: &random)!,
+                sub: subs.randomElement(using: &random)!,
+                artist: artists.randomElement(using: &random)!,
+                amount: Money(minorUnits: amount, currency: currency))
         }
     }
 
@@ -85,14 +90,21 @@ final class SummaryReportTests: XCTestCase {
         file: StaticString = #filePath, line: UInt = #line
     ) {
         let previous = period.previous!
-        let inPeriod = records.filter { period.contains($0.date) && (category == nil || $0.category == category) }
-        let inPrevious = records.filter { previous.contains($0.date) && (category == nil || $0.category == category) }
+        let inPeriod = records.filter {
+            period.contains($0.date) && (category == nil || $0.category == category)
+        }
+        let inPrevious = records.filter {
+            previous.contains($0.date) && (category == nil || $0.category == category)
+        }
         var days: [Currency: Set<CivilDate>] = [:]
-        for record in inPeriod where record.amount.minorUnits > 0 { days[record.amount.currency, default: []].insert(record.date) }
+        for record in inPeriod where record.amount.minorUnits > 0 {
+            days[record.amount.currency, default: []].insert(record.date)
+        }
         let report = SummaryReport(
             period: period, rows: Self.aggregate(records, from: period.from, to: period.to),
             previousRows: Self.aggregate(records, from: previous.from, to: previous.to),
-            biggestRecords: records.filter { period.contains($0.date) }, daysWithSpending: days.mapValues(\.count),
+            biggestRecords: records.filter { period.contains($0.date) },
+            daysWithSpending: days.mapValues(\.count),
             grouping: grouping, category: category)
         let effective = grouping ?? (category == nil ? .category : .sub)
         XCTAssertEqual(report.grouping, effective, file: file, line: line)
@@ -102,10 +114,12 @@ final class SummaryReportTests: XCTestCase {
         XCTAssertEqual(Set(report.totals.map(\.currency)), currencies, file: file, line: line)
         for total in report.totals {
             let mine = inPeriod.filter { $0.amount.currency == total.currency }
-            XCTAssertEqual(total.amount.minorUnits, mine.reduce(0) { $0 + $1.amount.minorUnits }, file: file, line: line)
+            XCTAssertEqual(
+                total.amount.minorUnits, mine.reduce(0) { $0 + $1.amount.minorUnits }, file: file, line: line)
             XCTAssertEqual(total.count, mine.count, file: file, line: line)
         }
-        XCTAssertEqual(report.totals.map(\.count), report.totals.map(\.count).sorted(by: >), file: file, line: line)
+        XCTAssertEqual(
+            report.totals.map(\.count), report.totals.map(\.count).sorted(by: >), file: file, line: line)
 
         // Groups: sums, counts, shares, order.
         var expectedGroups: [String: (Int64, Int)] = [:]
@@ -130,22 +144,28 @@ final class SummaryReportTests: XCTestCase {
         for currency in currencies {
             let groups = report.groups(in: currency)
             if effective == .month {
-                XCTAssertEqual(groups.map { $0.key.identifier! }, groups.map { $0.key.identifier! }.sorted(), file: file, line: line)
+                XCTAssertEqual(
+                    groups.map { $0.key.identifier! }, groups.map { $0.key.identifier! }.sorted(), file: file,
+                    line: line)
             } else {
-                XCTAssertEqual(groups.map(\.amount.minorUnits), groups.map(\.amount.minorUnits).sorted(by: >), file: file, line: line)
+                XCTAssertEqual(
+                    groups.map(\.amount.minorUnits), groups.map(\.amount.minorUnits).sorted(by: >),
+                    file: file, line: line)
             }
             // Rounded shares add up to 100 % within half a ten-thousandth per group (0 when
             // everything in the currency was free).
             let shareSum = groups.reduce(0) { $0 + $1.shareTenThousandths }
             let spent = groups.contains { $0.amount.minorUnits > 0 }
-            XCTAssertLessThanOrEqual(abs(shareSum - (spent ? 10_000 : 0)), groups.count, file: file, line: line)
+            XCTAssertLessThanOrEqual(
+                abs(shareSum - (spent ? 10_000 : 0)), groups.count, file: file, line: line)
         }
 
         // Monthly stacks.
         let stackGrouping: SummaryGrouping = effective == .month ? .category : effective
         var expectedMonths: [String: (Int64, Int)] = [:]
         for record in inPeriod {
-            let id = pad(record.date.year, 4) + "-" + pad(record.date.month, 2) + "|"
+            let id =
+                pad(record.date.year, 4) + "-" + pad(record.date.month, 2) + "|"
                 + (Self.key(record, stackGrouping) ?? "<nil>") + "|" + record.amount.currency.code
             expectedMonths[id, default: (0, 0)].0 += record.amount.minorUnits
             expectedMonths[id, default: (0, 0)].1 += 1
@@ -156,21 +176,31 @@ final class SummaryReportTests: XCTestCase {
             XCTAssertEqual(expectedMonths[id]?.0, row.amount.minorUnits, id, file: file, line: line)
             XCTAssertEqual(expectedMonths[id]?.1, row.count, id, file: file, line: line)
         }
-        XCTAssertEqual(report.months.map(\.month), report.months.map(\.month).sorted(), file: file, line: line)
+        XCTAssertEqual(
+            report.months.map(\.month), report.months.map(\.month).sorted(), file: file, line: line)
 
         // Previous totals and the change.
         for total in report.previousTotals {
             let mine = inPrevious.filter { $0.amount.currency == total.currency }
-            XCTAssertEqual(total.amount.minorUnits, mine.reduce(0) { $0 + $1.amount.minorUnits }, file: file, line: line)
+            XCTAssertEqual(
+                total.amount.minorUnits, mine.reduce(0) { $0 + $1.amount.minorUnits }, file: file, line: line)
             XCTAssertEqual(total.count, mine.count, file: file, line: line)
         }
-        XCTAssertEqual(Set(report.previousTotals.map(\.currency)), Set(inPrevious.map(\.amount.currency)), file: file, line: line)
+        XCTAssertEqual(
+            Set(report.previousTotals.map(\.currency)), Set(inPrevious.map(\.amount.currency)), file: file,
+            line: line)
         for change in report.changes {
-            let now = inPeriod.filter { $0.amount.currency == change.currency }.reduce(Int64(0)) { $0 + $1.amount.minorUnits }
-            let then = inPrevious.filter { $0.amount.currency == change.currency }.reduce(Int64(0)) { $0 + $1.amount.minorUnits }
+            let now = inPeriod.filter { $0.amount.currency == change.currency }.reduce(Int64(0)) {
+                $0 + $1.amount.minorUnits
+            }
+            let then = inPrevious.filter { $0.amount.currency == change.currency }.reduce(Int64(0)) {
+                $0 + $1.amount.minorUnits
+            }
             XCTAssertEqual(change.difference.minorUnits, now - then, file: file, line: line)
             if then > 0 {
-                XCTAssertEqual(Double(change.percent!), Double(now - then) * 100 / Double(then), accuracy: 0.5 + 1e-9, file: file, line: line)
+                XCTAssertEqual(
+                    Double(change.percent!), Double(now - then) * 100 / Double(then), accuracy: 0.5 + 1e-9,
+                    file: file, line: line)
             } else {
                 XCTAssertNil(change.percent, file: file, line: line)
             }
@@ -191,9 +221,13 @@ final class SummaryReportTests: XCTestCase {
                 XCTAssertEqual(average.unit, .day, file: file, line: line)
             }
             XCTAssertEqual(average.units, units, file: file, line: line)
-            XCTAssertEqual(Double(average.amount.minorUnits), Double(total) / Double(units), accuracy: 0.5 + 1e-9, file: file, line: line)
+            XCTAssertEqual(
+                Double(average.amount.minorUnits), Double(total) / Double(units), accuracy: 0.5 + 1e-9,
+                file: file, line: line)
         }
-        XCTAssertEqual(report.averages.count, report.totals.filter { $0.amount.minorUnits > 0 }.count, file: file, line: line)
+        XCTAssertEqual(
+            report.averages.count, report.totals.filter { $0.amount.minorUnits > 0 }.count, file: file,
+            line: line)
 
         // Highlights for a year.
         guard period.kind == .year else {
@@ -210,7 +244,9 @@ final class SummaryReportTests: XCTestCase {
             XCTAssertEqual(perMonth[busiest.month.month], busiest.amount.minorUnits, file: file, line: line)
         }
         for record in highlights.biggestExpenses {
-            let largest = inPeriod.filter { $0.amount.currency == record.amount.currency }.map(\.amount.minorUnits).max()
+            let largest = inPeriod.filter { $0.amount.currency == record.amount.currency }.map(
+                \.amount.minorUnits
+            ).max()
             XCTAssertEqual(record.amount.minorUnits, largest, file: file, line: line)
         }
         for top in highlights.topArtists {
@@ -222,7 +258,8 @@ final class SummaryReportTests: XCTestCase {
             XCTAssertEqual(perArtist[top.artist], top.amount.minorUnits, file: file, line: line)
         }
         if category == nil || category == .live {
-            XCTAssertEqual(highlights.liveShows, inPeriod.filter { $0.category == .live }.count, file: file, line: line)
+            XCTAssertEqual(
+                highlights.liveShows, inPeriod.filter { $0.category == .live }.count, file: file, line: line)
         } else {
             XCTAssertNil(highlights.liveShows, file: file, line: line)
         }
@@ -259,13 +296,20 @@ final class SummaryReportTests: XCTestCase {
     func testRowsOutsideThePeriodAndOtherCategoriesAreIgnored() {
         let jpy = Currency.jpy
         let rows = [
-            SpendingRow(year: 2026, month: 1, category: .live, sub: nil, artist: nil, amount: Money(minorUnits: 1_000, currency: jpy), count: 1),
-            SpendingRow(year: 2025, month: 12, category: .live, sub: nil, artist: nil, amount: Money(minorUnits: 9_000, currency: jpy), count: 1),
-            SpendingRow(year: 2026, month: 2, category: .goods, sub: "photocard", artist: nil, amount: Money(minorUnits: 3_000, currency: jpy), count: 2),
+            SpendingRow(
+                year: 2026, month: 1, category: .live, sub: nil, artist: nil,
+                amount: Money(minorUnits: 1_000, currency: jpy), count: 1),
+            SpendingRow(
+                year: 2025, month: 12, category: .live, sub: nil, artist: nil,
+                amount: Money(minorUnits: 9_000, currency: jpy), count: 1),
+            SpendingRow(
+                year: 2026, month: 2, category: .goods, sub: "photocard", artist: nil,
+                amount: Money(minorUnits: 3_000, currency: jpy), count: 2),
         ]
         let report = SummaryReport(period: .year(2026)!, rows: rows, previousRows: [], category: .goods)
         XCTAssertEqual(report.grouping, .sub)
-        XCTAssertEqual(report.totals, [CurrencyTotal(amount: Money(minorUnits: 3_000, currency: jpy), count: 2)])
+        XCTAssertEqual(
+            report.totals, [CurrencyTotal(amount: Money(minorUnits: 3_000, currency: jpy), count: 2)])
         XCTAssertEqual(report.groups.map(\.key), [.sub("photocard")])
         XCTAssertEqual(report.groups.first?.shareTenThousandths, 10_000)
         XCTAssertNil(report.highlights?.liveShows)
@@ -274,12 +318,20 @@ final class SummaryReportTests: XCTestCase {
     func testCurrenciesAreNeverAddedAndSharesArePerCurrency() {
         let eur = Currency(code: "EUR")!
         let rows = [
-            SpendingRow(year: 2026, month: 3, category: .live, sub: nil, artist: "A", amount: Money(minorUnits: 30_000, currency: .jpy), count: 1),
-            SpendingRow(year: 2026, month: 3, category: .goods, sub: nil, artist: "A", amount: Money(minorUnits: 10_000, currency: .jpy), count: 2),
-            SpendingRow(year: 2026, month: 4, category: .goods, sub: nil, artist: nil, amount: Money(minorUnits: 4_990, currency: eur), count: 1),
+            SpendingRow(
+                year: 2026, month: 3, category: .live, sub: nil, artist: "A",
+                amount: Money(minorUnits: 30_000, currency: .jpy), count: 1),
+            SpendingRow(
+                year: 2026, month: 3, category: .goods, sub: nil, artist: "A",
+                amount: Money(minorUnits: 10_000, currency: .jpy), count: 2),
+            SpendingRow(
+                year: 2026, month: 4, category: .goods, sub: nil, artist: nil,
+                amount: Money(minorUnits: 4_990, currency: eur), count: 1),
         ]
         let report = SummaryReport(period: .year(2026)!, rows: rows, previousRows: [])
-        XCTAssertEqual(report.totals.map(\.amount), [Money(minorUnits: 40_000, currency: .jpy), Money(minorUnits: 4_990, currency: eur)])
+        XCTAssertEqual(
+            report.totals.map(\.amount),
+            [Money(minorUnits: 40_000, currency: .jpy), Money(minorUnits: 4_990, currency: eur)])
         XCTAssertEqual(report.groups.map(\.shareTenThousandths), [7_500, 2_500, 10_000])
         XCTAssertEqual(report.primaryCurrency, .jpy)
         XCTAssertEqual(report.changes.map(\.percent), [nil, nil])

@@ -103,23 +103,36 @@ enum ReportText {
         let amount = average.amount.formatted(language)
         let n = average.units
         switch (average.unit, language) {
-        case (.month, .en): return "Average per month with spending: \(amount) (\(n) \(n == 1 ? "month" : "months"))"
+        case (.month, .en):
+            return "Average per month with spending: \(amount) (\(n) \(n == 1 ? "month" : "months"))"
         case (.day, .en): return "Average per day with spending: \(amount) (\(n) \(n == 1 ? "day" : "days"))"
         case (.month, .ja): return "支出があった月の平均: \(amount)（\(n)か月）"
         case (.day, .ja): return "支出があった日の平均: \(amount)（\(n)日）"
-        case (.month, .de): return "Durchschnitt pro Monat mit Ausgaben: \(amount) (\(n) \(n == 1 ? "Monat" : "Monate"))"
-        case (.day, .de): return "Durchschnitt pro Tag mit Ausgaben: \(amount) (\(n) \(n == 1 ? "Tag" : "Tage"))"
+        case (.month, .de):
+            return "Durchschnitt pro Monat mit Ausgaben: \(amount) (\(n) \(n == 1 ? "Monat" : "Monate"))"
+        case (.day, .de):
+            return "Durchschnitt pro Tag mit Ausgaben: \(amount) (\(n) \(n == 1 ? "Tag" : "Tage"))"
         }
     }
 
     /// The change line, and whether it says more (true), less (false) or neither (nil).
-    static func change(_ change: SummaryChange, previous: ReportPeriod, _ language: Language) -> (String, Bool?) {
+    static func change(_ change: SummaryChange, previous: ReportPeriod, _ language: Language) -> (
+        String, Bool?
+    ) {
         let then = previous.comparisonLabel(language)
         guard let percent = change.percent else {
             switch language {
-            case .en: return ("No \(change.currency.code) spending \(previous.kind == .week ? then : "in " + then) to compare with", nil)
+            case .en:
+                return (
+                    "No \(change.currency.code) spending \(previous.kind == .week ? then : "in " + then) to compare with",
+                    nil
+                )
             case .ja: return ("\(then)は\(change.currency.code)の支出なし（比較できません）", nil)
-            case .de: return ("Keine Ausgaben in \(change.currency.code) \(previous.kind == .year ? "im Jahr " + then : then) zum Vergleich", nil)
+            case .de:
+                return (
+                    "Keine Ausgaben in \(change.currency.code) \(previous.kind == .year ? "im Jahr " + then : then) zum Vergleich",
+                    nil
+                )
             }
         }
         let difference = change.difference.minorUnits
@@ -135,11 +148,15 @@ enum ReportText {
         let magnitude = Money(minorUnits: abs(difference), currency: change.currency).formatted(language)
         switch language {
         case .en:
-            return ("\(sign)\(percent.magnitude)% / \(magnitude) \(more ? "more" : "less") than \(then)", more)
+            return (
+                "\(sign)\(percent.magnitude)% / \(magnitude) \(more ? "more" : "less") than \(then)", more
+            )
         case .ja:
             return ("\(then)より \(sign)\(percent.magnitude)% / \(magnitude) \(more ? "増" : "減")", more)
         case .de:
-            return ("\(sign)\(percent.magnitude) % / \(magnitude) \(more ? "mehr" : "weniger") als \(then)", more)
+            return (
+                "\(sign)\(percent.magnitude) % / \(magnitude) \(more ? "mehr" : "weniger") als \(then)", more
+            )
         }
     }
 
@@ -201,7 +218,9 @@ enum ReportText {
     /// A month for a monthly bar: `Jan`, `1月`; with the year when the period spans two.
     static func monthLabel(_ month: YearMonth, spansYears: Bool, _ language: Language) -> String {
         guard spansYears else { return MonthNames.short(month.month, language) }
-        return language == .ja ? "\(month.year)年\(month.month)月" : MonthNames.short(month.month, language) + " " + String(month.year)
+        return language == .ja
+            ? "\(month.year)年\(month.month)月"
+            : MonthNames.short(month.month, language) + " " + String(month.year)
     }
 
     /// A share in percent with one decimal (`57.6%`, `57,6 %`), from ten-thousandths.
@@ -231,7 +250,8 @@ struct StackStyle: Equatable {
         var next = 0
         for key in keys {
             if let category = key.category {
-                result[key] = StackStyle(terminalColor: category.terminalColor, hexColor: category.hexColor, fill: category.marker)
+                result[key] = StackStyle(
+                    terminalColor: category.terminalColor, hexColor: category.hexColor, fill: category.marker)
             } else if key.identifier == nil {
                 result[key] = StackStyle(terminalColor: 245, hexColor: "#8a8a8a", fill: ".")
             } else {

@@ -31,7 +31,8 @@ public enum SummaryCSV {
 
     /// One field, quoted when RFC 4180 requires it.
     static func field(_ text: String) -> String {
-        guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\r" || $0 == "\n" || $0 == "\r\n" }) else {
+        guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\r" || $0 == "\n" || $0 == "\r\n" })
+        else {
             return text
         }
         var quoted = "\""

@@ -16,7 +16,8 @@ public enum SummaryChart {
     static let ringCenterY = 210.0
     static let ringRadius = 100.0
     static let ringThickness = 40.0
-    static let fontFamily = "'Noto Sans CJK JP', 'Noto Sans JP', 'Hiragino Sans', 'Yu Gothic', 'Meiryo', sans-serif"
+    static let fontFamily =
+        "'Noto Sans CJK JP', 'Noto Sans JP', 'Hiragino Sans', 'Yu Gothic', 'Meiryo', sans-serif"
 
     /// Renders a report as an SVG document.
     /// - Parameters:
@@ -26,13 +27,15 @@ public enum SummaryChart {
     public static func render(_ report: SummaryReport, language: Language) -> String {
         let title = ReportText.title(report, language)
         guard let currency = report.primaryCurrency, let total = report.totals.first else {
-            return document(height: 160, [
-                text(32, 44, title, size: 20, weight: "bold"),
-                text(32, 96, ReportText.empty(report, language), size: 15, fill: "#555555"),
-            ])
+            return document(
+                height: 160,
+                [
+                    text(32, 44, title, size: 20, weight: "bold"),
+                    text(32, 96, ReportText.empty(report, language), size: 15, fill: "#555555"),
+                ])
         }
         var parts: [String] = [
-            text(32, 44, title + " · " + currency.code, size: 20, weight: "bold"),
+            text(32, 44, title + " · " + currency.code, size: 20, weight: "bold")
         ]
         let others = report.totals.dropFirst().map(\.currency.code)
         if !others.isEmpty {
@@ -51,14 +54,16 @@ public enum SummaryChart {
 
     /// The monthly bars, the value axis with its ticks and grid, and the month labels.
     private static func bars(
-        _ report: SummaryReport, _ currency: Currency, _ keys: [SummaryKey], _ styles: [SummaryKey: StackStyle],
+        _ report: SummaryReport, _ currency: Currency, _ keys: [SummaryKey],
+        _ styles: [SummaryKey: StackStyle],
         _ language: Language
     ) -> [String] {
         let months = report.period.months
         let spansYears = months.first?.year != months.last?.year
         var byMonth: [YearMonth: [SummaryMonthRow]] = [:]
         for row in report.months(in: currency) { byMonth[row.month, default: []].append(row) }
-        let largest = months.map { (byMonth[$0] ?? []).reduce(Int64(0)) { $0 + $1.amount.minorUnits } }.max() ?? 0
+        let largest =
+            months.map { (byMonth[$0] ?? []).reduce(Int64(0)) { $0 + $1.amount.minorUnits } }.max() ?? 0
         let (step, ticks) = niceAxis(largest, currency)
         let axisMax = Double(step) * Double(ticks)
         let plotHeight = plotBottom - plotTop
@@ -69,8 +74,12 @@ public enum SummaryChart {
             let value = step * Int64(tick)
             let ty = y(value)
             parts.append(
-                "<line x1=\"\(fixed(plotLeft))\" y1=\"\(fixed(ty))\" x2=\"\(fixed(plotRight))\" y2=\"\(fixed(ty))\" stroke=\"\(tick == 0 ? "#999999" : "#e6e6e6")\" stroke-width=\"1\"/>")
-            parts.append(text(plotLeft - 8, ty + 4, axisLabel(value, currency, language), size: 11, fill: "#666666", anchor: "end"))
+                "<line x1=\"\(fixed(plotLeft))\" y1=\"\(fixed(ty))\" x2=\"\(fixed(plotRight))\" y2=\"\(fixed(ty))\" stroke=\"\(tick == 0 ? "#999999" : "#e6e6e6")\" stroke-width=\"1\"/>"
+            )
+            parts.append(
+                text(
+                    plotLeft - 8, ty + 4, axisLabel(value, currency, language), size: 11, fill: "#666666",
+                    anchor: "end"))
         }
         let slot = (plotRight - plotLeft) / Double(max(months.count, 1))
         let barWidth = min(slot * 0.62, 48)
@@ -86,12 +95,18 @@ public enum SummaryChart {
                 cumulative += stack.amount.minorUnits
                 let top = y(cumulative)
                 let color = styles[stack.key]?.hexColor ?? "#8a8a8a"
-                let tip = ReportText.monthLabel(month, spansYears: spansYears, language) + " · " + stack.key.label(language)
+                let tip =
+                    ReportText.monthLabel(month, spansYears: spansYears, language) + " · "
+                    + stack.key.label(language)
                     + ": " + stack.amount.formatted(language)
                 parts.append(
-                    "<rect x=\"\(fixed(x))\" y=\"\(fixed(top))\" width=\"\(fixed(barWidth))\" height=\"\(fixed(bottom - top))\" fill=\"\(color)\" stroke=\"#ffffff\" stroke-width=\"1\"><title>\(escape(tip))</title></rect>")
+                    "<rect x=\"\(fixed(x))\" y=\"\(fixed(top))\" width=\"\(fixed(barWidth))\" height=\"\(fixed(bottom - top))\" fill=\"\(color)\" stroke=\"#ffffff\" stroke-width=\"1\"><title>\(escape(tip))</title></rect>"
+                )
             }
-            parts.append(text(center, plotBottom + 20, ReportText.monthLabel(month, spansYears: spansYears, language), size: 12, fill: "#444444", anchor: "middle"))
+            parts.append(
+                text(
+                    center, plotBottom + 20, ReportText.monthLabel(month, spansYears: spansYears, language),
+                    size: 12, fill: "#444444", anchor: "middle"))
         }
         return parts
     }
@@ -104,21 +119,25 @@ public enum SummaryChart {
     }
 
     /// The ring's segments in drawing order: the stacks' keys summed over the period.
-    private static func ringSegments(_ report: SummaryReport, _ currency: Currency, _ keys: [SummaryKey]) -> [Segment] {
+    private static func ringSegments(_ report: SummaryReport, _ currency: Currency, _ keys: [SummaryKey])
+        -> [Segment]
+    {
         var sums: [SummaryKey: Int64] = [:]
         for row in report.months(in: currency) { sums[row.key, default: 0] += row.amount.minorUnits }
         let total = sums.values.reduce(0, +)
         return keys.compactMap { key in
             guard let amount = sums[key], amount > 0, total > 0 else { return nil }
             let share = Int((Int128(amount) * 20_000 + Int128(total)) / (Int128(total) * 2))
-            return Segment(key: key, amount: Money(minorUnits: amount, currency: currency), tenThousandths: share)
+            return Segment(
+                key: key, amount: Money(minorUnits: amount, currency: currency), tenThousandths: share)
         }
     }
 
     /// The ring, drawn as dashed circles (no trigonometry, so the numbers stay exact), and the
     /// total in its middle.
     private static func ringParts(
-        _ segments: [Segment], _ total: CurrencyTotal, _ styles: [SummaryKey: StackStyle], _ language: Language
+        _ segments: [Segment], _ total: CurrencyTotal, _ styles: [SummaryKey: StackStyle],
+        _ language: Language
     ) -> [String] {
         let circumference = 2 * Double.pi * ringRadius
         var parts = [
@@ -131,13 +150,21 @@ public enum SummaryChart {
             let length = Double(segment.amount.minorUnits) / Double(sum) * circumference
             start += segment.amount.minorUnits
             let color = styles[segment.key]?.hexColor ?? "#8a8a8a"
-            let tip = segment.key.label(language) + ": " + segment.amount.formatted(language) + " ("
+            let tip =
+                segment.key.label(language) + ": " + segment.amount.formatted(language) + " ("
                 + ReportText.percent(segment.tenThousandths, language) + ")"
             parts.append(
-                "<circle cx=\"\(fixed(ringCenterX))\" cy=\"\(fixed(ringCenterY))\" r=\"\(fixed(ringRadius))\" fill=\"none\" stroke=\"\(color)\" stroke-width=\"\(fixed(ringThickness))\" stroke-dasharray=\"\(fixed(length)) \(fixed(circumference - length))\" stroke-dashoffset=\"\(fixed(-offset))\" transform=\"rotate(-90 \(fixed(ringCenterX)) \(fixed(ringCenterY)))\"><title>\(escape(tip))</title></circle>")
+                "<circle cx=\"\(fixed(ringCenterX))\" cy=\"\(fixed(ringCenterY))\" r=\"\(fixed(ringRadius))\" fill=\"none\" stroke=\"\(color)\" stroke-width=\"\(fixed(ringThickness))\" stroke-dasharray=\"\(fixed(length)) \(fixed(circumference - length))\" stroke-dashoffset=\"\(fixed(-offset))\" transform=\"rotate(-90 \(fixed(ringCenterX)) \(fixed(ringCenterY)))\"><title>\(escape(tip))</title></circle>"
+            )
         }
-        parts.append(text(ringCenterX, ringCenterY - 6, ReportText.total(language), size: 13, fill: "#666666", anchor: "middle"))
-        parts.append(text(ringCenterX, ringCenterY + 18, total.amount.formatted(language), size: 20, weight: "bold", anchor: "middle"))
+        parts.append(
+            text(
+                ringCenterX, ringCenterY - 6, ReportText.total(language), size: 13, fill: "#666666",
+                anchor: "middle"))
+        parts.append(
+            text(
+                ringCenterX, ringCenterY + 18, total.amount.formatted(language), size: 20, weight: "bold",
+                anchor: "middle"))
         return parts
     }
 
@@ -151,10 +178,18 @@ public enum SummaryChart {
         for (index, segment) in segments.enumerated() {
             let y = top + Double(index) * 22
             let color = styles[segment.key]?.hexColor ?? "#8a8a8a"
-            parts.append("<rect x=\"\(fixed(left))\" y=\"\(fixed(y - 11))\" width=\"12\" height=\"12\" rx=\"2\" fill=\"\(color)\"/>")
+            parts.append(
+                "<rect x=\"\(fixed(left))\" y=\"\(fixed(y - 11))\" width=\"12\" height=\"12\" rx=\"2\" fill=\"\(color)\"/>"
+            )
             parts.append(text(left + 20, y, segment.key.label(language), size: 13, fill: "#222222"))
-            parts.append(text(right - 64, y, segment.amount.formatted(language), size: 13, fill: "#444444", anchor: "end"))
-            parts.append(text(right, y, ReportText.percent(segment.tenThousandths, language), size: 13, fill: "#666666", anchor: "end"))
+            parts.append(
+                text(
+                    right - 64, y, segment.amount.formatted(language), size: 13, fill: "#444444",
+                    anchor: "end"))
+            parts.append(
+                text(
+                    right, y, ReportText.percent(segment.tenThousandths, language), size: 13, fill: "#666666",
+                    anchor: "end"))
         }
         return parts
     }
@@ -201,7 +236,8 @@ public enum SummaryChart {
     }
 
     private static func text(
-        _ x: Double, _ y: Double, _ content: String, size: Int, weight: String? = nil, fill: String = "#222222",
+        _ x: Double, _ y: Double, _ content: String, size: Int, weight: String? = nil,
+        fill: String = "#222222",
         anchor: String? = nil
     ) -> String {
         var attributes = "x=\"\(fixed(x))\" y=\"\(fixed(y))\" font-size=\"\(size)\" fill=\"\(fill)\""

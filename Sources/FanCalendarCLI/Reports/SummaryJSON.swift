@@ -47,12 +47,13 @@ public enum SummaryJSON {
     }
 
     private static func totals(_ totals: [CurrencyTotal]) -> String {
-        JSONText.array(totals.map { total in
-            JSONText.object([
-                ("currency", JSONText.string(total.currency.code)),
-                ("amount_minor", String(total.amount.minorUnits)),
-                ("count", String(total.count)),
-            ])
-        })
+        JSONText.array(
+            totals.map { total in
+                JSONText.object([
+                    ("currency", JSONText.string(total.currency.code)),
+                    ("amount_minor", String(total.amount.minorUnits)),
+                    ("count", String(total.count)),
+                ])
+            })
     }
 }

@@ -19,12 +19,15 @@ public enum SummaryTable {
     /// - Returns: the text, ending in a newline; for an empty period a single line saying so.
     public static func render(_ report: SummaryReport, language: Language, style: TextStyle) -> String {
         if report.isEmpty { return ReportText.empty(report, language) + "\n" }
-        var sections = [style.bold(ReportText.title(report, language)) + "\n\n" + groupTable(report, language, style)]
+        var sections = [
+            style.bold(ReportText.title(report, language)) + "\n\n" + groupTable(report, language, style)
+        ]
         for (index, total) in report.totals.enumerated() {
             let multi = report.totals.count > 1
             let heading = ReportText.byMonth(language) + (multi ? " (\(total.currency.code))" : "")
             sections.append(
-                style.bold(heading) + "\n" + monthBars(report, total.currency, everyMonth: index == 0, language, style))
+                style.bold(heading) + "\n"
+                    + monthBars(report, total.currency, everyMonth: index == 0, language, style))
         }
         var notes: [String] = report.averages.map { ReportText.average($0, language) }
         if let previous = report.previousPeriod {
@@ -43,14 +46,18 @@ public enum SummaryTable {
             lines += highlights.busiestMonths.map { "  " + ReportText.busiestMonth($0, language) }
             lines += highlights.biggestExpenses.map { "  " + ReportText.biggestExpense($0, language) }
             lines += highlights.topArtists.map { "  " + ReportText.topArtist($0, language) }
-            if let live = highlights.liveShows, live > 0 { lines.append("  " + ReportText.liveShows(live, language)) }
+            if let live = highlights.liveShows, live > 0 {
+                lines.append("  " + ReportText.liveShows(live, language))
+            }
             sections.append(lines.joined(separator: "\n"))
         }
         return sections.joined(separator: "\n\n") + "\n"
     }
 
     /// The group table with one total row per currency.
-    private static func groupTable(_ report: SummaryReport, _ language: Language, _ style: TextStyle) -> String {
+    private static func groupTable(_ report: SummaryReport, _ language: Language, _ style: TextStyle)
+        -> String
+    {
         struct Line {
             let label: String
             let count: String
@@ -65,24 +72,32 @@ public enum SummaryTable {
         let multi = report.totals.count > 1
         for (index, total) in report.totals.enumerated() {
             if index > 0 {
-                lines.append(Line(label: "", count: "", amount: "", share: "", bar: "", color: nil, kind: .gap))
+                lines.append(
+                    Line(label: "", count: "", amount: "", share: "", bar: "", color: nil, kind: .gap))
             }
             let groups = report.groups(in: total.currency)
             let styles = StackStyle.styles(for: groups.map(\.key))
             for group in groups {
-                lines.append(Line(
-                    label: group.key.label(language), count: String(group.count),
-                    amount: group.amount.formatted(language), share: ReportText.percent(group.shareTenThousandths, language),
-                    bar: shareBar(group.shareTenThousandths), color: styles[group.key]?.terminalColor, kind: .group))
+                lines.append(
+                    Line(
+                        label: group.key.label(language), count: String(group.count),
+                        amount: group.amount.formatted(language),
+                        share: ReportText.percent(group.shareTenThousandths, language),
+                        bar: shareBar(group.shareTenThousandths), color: styles[group.key]?.terminalColor,
+                        kind: .group))
             }
-            lines.append(Line(
-                label: ReportText.total(language) + (multi ? " (\(total.currency.code))" : ""), count: String(total.count),
-                amount: total.amount.formatted(language), share: ReportText.percent(10_000, language), bar: "",
-                color: nil, kind: .total))
+            lines.append(
+                Line(
+                    label: ReportText.total(language) + (multi ? " (\(total.currency.code))" : ""),
+                    count: String(total.count),
+                    amount: total.amount.formatted(language), share: ReportText.percent(10_000, language),
+                    bar: "",
+                    color: nil, kind: .total))
         }
         let header = Line(
             label: ReportText.groupingName(report.grouping, language), count: ReportText.count(language),
-            amount: ReportText.amount(language), share: ReportText.share(language), bar: "", color: nil, kind: .header)
+            amount: ReportText.amount(language), share: ReportText.share(language), bar: "", color: nil,
+            kind: .header)
         let all = [header] + lines
         let labelWidth = all.map { DisplayWidth.of($0.label) }.max() ?? 0
         let countWidth = all.map { DisplayWidth.of($0.count) }.max() ?? 0
@@ -91,8 +106,10 @@ public enum SummaryTable {
         let ruleWidth = labelWidth + countWidth + amountWidth + shareWidth + 6
 
         func cells(_ line: Line) -> String {
-            DisplayWidth.padRight(line.label, to: labelWidth) + "  " + DisplayWidth.padLeft(line.count, to: countWidth) + "  "
-                + DisplayWidth.padLeft(line.amount, to: amountWidth) + "  " + DisplayWidth.padLeft(line.share, to: shareWidth)
+            DisplayWidth.padRight(line.label, to: labelWidth) + "  "
+                + DisplayWidth.padLeft(line.count, to: countWidth) + "  "
+                + DisplayWidth.padLeft(line.amount, to: amountWidth) + "  "
+                + DisplayWidth.padLeft(line.share, to: shareWidth)
         }
         var output = [style.bold(cells(header))]
         for line in lines {
@@ -121,7 +138,8 @@ public enum SummaryTable {
     /// month's total and a legend. The main currency lists every month; the others only the
     /// months they were spent in, so a single euro purchase does not add eleven empty lines.
     private static func monthBars(
-        _ report: SummaryReport, _ currency: Currency, everyMonth: Bool, _ language: Language, _ style: TextStyle
+        _ report: SummaryReport, _ currency: Currency, everyMonth: Bool, _ language: Language,
+        _ style: TextStyle
     ) -> String {
         let rows = report.months(in: currency)
         let keys = report.stackKeys(in: currency)
@@ -131,7 +149,9 @@ public enum SummaryTable {
         let allMonths = report.period.months
         let spansYears = allMonths.first?.year != allMonths.last?.year
         let periodMonths = everyMonth ? allMonths : allMonths.filter { byMonth[$0] != nil }
-        let monthTotals = periodMonths.map { month in (byMonth[month] ?? []).reduce(Int64(0)) { $0 + $1.amount.minorUnits } }
+        let monthTotals = periodMonths.map { month in
+            (byMonth[month] ?? []).reduce(Int64(0)) { $0 + $1.amount.minorUnits }
+        }
         let largest = monthTotals.max() ?? 0
         let labels = periodMonths.map { ReportText.monthLabel($0, spansYears: spansYears, language) }
         let amounts = zip(periodMonths, monthTotals).map { month, total in
@@ -150,15 +170,22 @@ public enum SummaryTable {
             }
             for stack in stacks {
                 cumulative += stack.amount.minorUnits
-                let end = largest > 0 ? Int((Int128(cumulative) * Int128(monthBarWidth) * 2 + Int128(largest)) / (Int128(largest) * 2)) : 0
+                let end =
+                    largest > 0
+                    ? Int(
+                        (Int128(cumulative) * Int128(monthBarWidth) * 2 + Int128(largest))
+                            / (Int128(largest) * 2)) : 0
                 let width = end - drawn
                 guard width > 0, let stackStyle = styles[stack.key] else { continue }
-                bar += style.enabled
+                bar +=
+                    style.enabled
                     ? style.color(stackStyle.terminalColor, String(repeating: "█", count: width))
                     : String(repeating: stackStyle.fill, count: width)
                 drawn = end
             }
-            let line = DisplayWidth.padRight(labels[index], to: labelWidth) + "  " + DisplayWidth.padLeft(amounts[index], to: amountWidth)
+            let line =
+                DisplayWidth.padRight(labels[index], to: labelWidth) + "  "
+                + DisplayWidth.padLeft(amounts[index], to: amountWidth)
                 + (bar.isEmpty ? "" : "  " + bar)
             lines.append(line)
         }
