@@ -74,7 +74,13 @@ public enum SummaryChart {
             let value = step * Int64(tick)
             let ty = y(value)
             parts.append(
-                "<line x1=\"\(fixed(plotLeft))\" y1=\"\(fixed(ty))\" x2=\"\(fixed(plotRight))\" y2=\"\(fixed(ty))\" stroke=\"\(tick == 0 ? "#999999" : "#e6e6e6")\" stroke-width=\"1\"/>"
+                element(
+                    "line",
+                    [
+                        ("x1", fixed(plotLeft)), ("y1", fixed(ty)), ("x2", fixed(plotRight)),
+                        ("y2", fixed(ty)),
+                        ("stroke", tick == 0 ? "#999999" : "#e6e6e6"), ("stroke-width", "1"),
+                    ])
             )
             parts.append(
                 text(
@@ -100,7 +106,13 @@ public enum SummaryChart {
                     + stack.key.label(language)
                     + ": " + stack.amount.formatted(language)
                 parts.append(
-                    "<rect x=\"\(fixed(x))\" y=\"\(fixed(top))\" width=\"\(fixed(barWidth))\" height=\"\(fixed(bottom - top))\" fill=\"\(color)\" stroke=\"#ffffff\" stroke-width=\"1\"><title>\(escape(tip))</title></rect>"
+                    element(
+                        "rect",
+                        [
+                            ("x", fixed(x)), ("y", fixed(top)), ("width", fixed(barWidth)),
+                            ("height", fixed(bottom - top)), ("fill", color), ("stroke", "#ffffff"),
+                            ("stroke-width", "1"),
+                        ], title: tip)
                 )
             }
             parts.append(
@@ -141,7 +153,12 @@ public enum SummaryChart {
     ) -> [String] {
         let circumference = 2 * Double.pi * ringRadius
         var parts = [
-            "<circle cx=\"\(fixed(ringCenterX))\" cy=\"\(fixed(ringCenterY))\" r=\"\(fixed(ringRadius))\" fill=\"none\" stroke=\"#eeeeee\" stroke-width=\"\(fixed(ringThickness))\"/>"
+            element(
+                "circle",
+                [
+                    ("cx", fixed(ringCenterX)), ("cy", fixed(ringCenterY)), ("r", fixed(ringRadius)),
+                    ("fill", "none"), ("stroke", "#eeeeee"), ("stroke-width", fixed(ringThickness)),
+                ])
         ]
         let sum = segments.reduce(Int64(0)) { $0 + $1.amount.minorUnits }
         var start: Int64 = 0
@@ -154,7 +171,15 @@ public enum SummaryChart {
                 segment.key.label(language) + ": " + segment.amount.formatted(language) + " ("
                 + ReportText.percent(segment.tenThousandths, language) + ")"
             parts.append(
-                "<circle cx=\"\(fixed(ringCenterX))\" cy=\"\(fixed(ringCenterY))\" r=\"\(fixed(ringRadius))\" fill=\"none\" stroke=\"\(color)\" stroke-width=\"\(fixed(ringThickness))\" stroke-dasharray=\"\(fixed(length)) \(fixed(circumference - length))\" stroke-dashoffset=\"\(fixed(-offset))\" transform=\"rotate(-90 \(fixed(ringCenterX)) \(fixed(ringCenterY)))\"><title>\(escape(tip))</title></circle>"
+                element(
+                    "circle",
+                    [
+                        ("cx", fixed(ringCenterX)), ("cy", fixed(ringCenterY)), ("r", fixed(ringRadius)),
+                        ("fill", "none"), ("stroke", color), ("stroke-width", fixed(ringThickness)),
+                        ("stroke-dasharray", fixed(length) + " " + fixed(circumference - length)),
+                        ("stroke-dashoffset", fixed(-offset)),
+                        ("transform", "rotate(-90 \(fixed(ringCenterX)) \(fixed(ringCenterY)))"),
+                    ], title: tip)
             )
         }
         parts.append(
@@ -179,7 +204,13 @@ public enum SummaryChart {
             let y = top + Double(index) * 22
             let color = styles[segment.key]?.hexColor ?? "#8a8a8a"
             parts.append(
-                "<rect x=\"\(fixed(left))\" y=\"\(fixed(y - 11))\" width=\"12\" height=\"12\" rx=\"2\" fill=\"\(color)\"/>"
+                element(
+                    "rect",
+                    [
+                        ("x", fixed(left)), ("y", fixed(y - 11)), ("width", "12"), ("height", "12"),
+                        ("rx", "2"),
+                        ("fill", color),
+                    ])
             )
             parts.append(text(left + 20, y, segment.key.label(language), size: 13, fill: "#222222"))
             parts.append(
@@ -227,8 +258,11 @@ public enum SummaryChart {
     private static func document(height: Int, _ parts: [String]) -> String {
         var lines = [
             "<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
-            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\" font-family=\"\(escape(fontFamily))\">",
-            "<rect x=\"0\" y=\"0\" width=\"\(width)\" height=\"\(height)\" fill=\"#ffffff\"/>",
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\""
+                + " viewBox=\"0 0 \(width) \(height)\" font-family=\"\(escape(fontFamily))\">",
+            element(
+                "rect",
+                [("x", "0"), ("y", "0"), ("width", "\(width)"), ("height", "\(height)"), ("fill", "#ffffff")]),
         ]
         lines += parts
         lines.append("</svg>")
@@ -244,6 +278,16 @@ public enum SummaryChart {
         if let weight { attributes += " font-weight=\"\(weight)\"" }
         if let anchor { attributes += " text-anchor=\"\(anchor)\"" }
         return "<text \(attributes)>\(escape(content))</text>"
+    }
+
+    /// One element with its attributes in the given order (values escaped), empty or holding a
+    /// `<title>` (a browser shows it on hover).
+    private static func element(_ name: String, _ attributes: [(String, String)], title: String? = nil)
+        -> String
+    {
+        let head = "<" + name + attributes.map { " \($0.0)=\"\(escape($0.1))\"" }.joined()
+        guard let title else { return head + "/>" }
+        return head + "><title>" + escape(title) + "</title></" + name + ">"
     }
 
     /// A coordinate with exactly two decimals (`12.50`, `-3.00`), rounded half away from zero.
