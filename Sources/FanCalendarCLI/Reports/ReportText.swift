@@ -116,23 +116,21 @@ enum ReportText {
     }
 
     /// The change line, and whether it says more (true), less (false) or neither (nil).
-    static func change(_ change: SummaryChange, previous: ReportPeriod, _ language: Language) -> (
-        String, Bool?
-    ) {
+    static func change(
+        _ change: SummaryChange, previous: ReportPeriod, _ language: Language
+    ) -> (text: String, more: Bool?) {
         let then = previous.comparisonLabel(language)
+        let code = change.currency.code
         guard let percent = change.percent else {
             switch language {
             case .en:
-                return (
-                    "No \(change.currency.code) spending \(previous.kind == .week ? then : "in " + then) to compare with",
-                    nil
-                )
-            case .ja: return ("\(then)は\(change.currency.code)の支出なし（比較できません）", nil)
+                let when = previous.kind == .week ? then : "in " + then
+                return ("No \(code) spending \(when) to compare with", nil)
+            case .ja:
+                return ("\(then)は\(code)の支出なし（比較できません）", nil)
             case .de:
-                return (
-                    "Keine Ausgaben in \(change.currency.code) \(previous.kind == .year ? "im Jahr " + then : then) zum Vergleich",
-                    nil
-                )
+                let when = previous.kind == .year ? "im Jahr " + then : then
+                return ("Keine Ausgaben in \(code) \(when) zum Vergleich", nil)
             }
         }
         let difference = change.difference.minorUnits
