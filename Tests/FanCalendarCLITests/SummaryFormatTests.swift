@@ -42,6 +42,17 @@ final class SummaryFormatTests: XCTestCase {
         XCTAssertTrue(text.contains("{\"key\": null, \"label\": \"(none)\""))
     }
 
+    func testEmptyPeriodStillHasTheShape() throws {
+        let report = SummaryReport(period: .year(2030)!, rows: [], previousRows: [])
+        XCTAssertEqual(
+            SummaryJSON.render(report, language: .en),
+            "{\"from\": \"2030-01-01\", \"to\": \"2030-12-31\", \"by\": \"category\", \"totals\": [], "
+                + "\"groups\": [], \"months\": [], \"previous\": {\"from\": \"2029-01-01\", "
+                + "\"to\": \"2029-12-31\", \"totals\": []}}\n")
+        XCTAssertEqual(
+            SummaryCSV.render(report, language: .en), "from,to,by,key,label,currency,amount,amount_minor,count,share\r\n")
+    }
+
     func testJSONTextEscapes() throws {
         XCTAssertEqual(
             JSONText.string("a\"b\\c\nd\te\u{01}f\u{1F}"), "\"a\\\"b\\\\c\\nd\\te\\u0001f\\u001f\"")
