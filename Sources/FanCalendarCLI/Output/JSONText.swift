@@ -1,37 +1,57 @@
-/// Deterministic JSON text: keys in the order given, UTF-8 kept as is, control characters
-/// escaped. Small on purpose: fancal's JSON shapes are fixed by the contract, and Foundation's
-/// encoder neither keeps key order nor starts fast.
-enum JSONText {
-    /// A JSON string literal.
-    static func string(_ value: String) -> String {
+/// A tiny deterministic JSON writer: callers build values as JSON text, in the key order they
+/// choose, so output is byte-for-byte reproducible (no dictionary ordering, no float formatting
+/// surprises). Non-ASCII text is written as UTF-8, not `\u` escapes.
+public enum JSONText {
+    /// The JSON `null`.
+    public static let null = "null"
+
+    /// A JSON string literal: quotes, backslashes and every control character escaped
+    /// (`\n`, `\t`… and `\u00XX` for the rest), everything else kept as is.
+    public static func string(_ text: String) -> String {
         var result = "\""
-        for scalar in value.unicodeScalars {
+        for scalar in text.unicodeScalars {
             switch scalar {
             case "\"": result += "\\\""
             case "\\": result += "\\\\"
             case "\n": result += "\\n"
             case "\r": result += "\\r"
             case "\t": result += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F || scalar.value == 0x2028 || scalar.value == 0x2029:
-                let hex = String(scalar.value, radix: 16)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: result.unicodeScalars.append(scalar)
+            case "\u{08}": result += "\\b"
+            case "\u{0C}": result += "\\f"
+            case "\u{2028}": result += "\\u2028"
+            case "\u{2029}": result += "\\u2029"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F {
+                    let hex = String(scalar.value, radix: 16, uppercase: false)
+                    result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
             }
         }
         return result + "\""
     }
 
-    static func string(_ value: String?) -> String { value.map { string($0) } ?? "null" }
+    /// A JSON string literal, or `null` for nil.
+    public static func string(_ text: String?) -> String {
+        text.map { string($0) } ?? null
+    }
 
-    static func number(_ value: some BinaryInteger) -> String { String(value) }
-
-    static func bool(_ value: Bool) -> String { value ? "true" : "false" }
-
-    /// An object from already-encoded values, keys in order.
-    static func object(_ members: [(String, String)]) -> String {
+    /// A JSON object from members already rendered as JSON text, in the given order.
+    public static func object(_ members: [(String, String)]) -> String {
         "{" + members.map { string($0.0) + ": " + $0.1 }.joined(separator: ", ") + "}"
     }
 
-    /// An array from already-encoded values.
-    static func array(_ elements: [String]) -> String { "[" + elements.joined(separator: ", ") + "]" }
+    /// A JSON array from elements already rendered as JSON text.
+    public static func array(_ elements: [String]) -> String {
+        "[" + elements.joined(separator: ", ") + "]"
+    }
+}
+
+extension JSONText {
+    /// A JSON number from an integer.
+    static func number(_ value: some BinaryInteger) -> String { String(value) }
+
+    /// `true` or `false`.
+    static func bool(_ value: Bool) -> String { value ? "true" : "false" }
 }

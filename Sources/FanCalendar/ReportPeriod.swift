@@ -1,0 +1,209 @@
+/// The stretch of days a report covers: a calendar year, a calendar month or a week, with both
+/// ends inclusive. Computed from an explicit year or from `today`, never from the clock.
+public struct ReportPeriod: Sendable, Hashable {
+    /// How long the period is; also decides the averaging unit (a year averages per month, a
+    /// month or a week per day).
+    public enum Kind: String, Sendable, CaseIterable {
+        case year, month, week
+    }
+
+    /// Year, month or week.
+    public let kind: Kind
+    /// The first day, inclusive.
+    public let from: CivilDate
+    /// The last day, inclusive.
+    public let to: CivilDate
+
+    private init(kind: Kind, from: CivilDate, to: CivilDate) {
+        self.kind = kind
+        self.from = from
+        self.to = to
+    }
+
+    /// The calendar year `year`.
+    /// - Returns: nil for years outside 1–9999.
+    public static func year(_ year: Int) -> ReportPeriod? {
+        guard let range = RecordFilter.year(year) else { return nil }
+        return ReportPeriod(kind: .year, from: range.from, to: range.to)
+    }
+
+    /// The calendar month `month` of `year`.
+    /// - Returns: nil for a month that does not exist.
+    public static func month(year: Int, month: Int) -> ReportPeriod? {
+        guard let range = RecordFilter.month(year: year, month: month) else { return nil }
+        return ReportPeriod(kind: .month, from: range.from, to: range.to)
+    }
+
+    /// The seven days from the most recent `firstWeekday` on or before `day`.
+    public static func week(containing day: CivilDate, firstWeekday: Weekday) -> ReportPeriod {
+        let back = (day.weekday.rawValue - firstWeekday.rawValue + 7) % 7
+        let start = day.adding(days: -back)
+        return ReportPeriod(kind: .week, from: start, to: start.adding(days: 6))
+    }
+
+    /// The year, month or week that contains `today`.
+    /// - Parameters:
+    ///   - kind: which kind of period.
+    ///   - today: the current civil day (`FANCAL_TODAY` or the system date, chosen by the caller).
+    ///   - firstWeekday: where weeks start; see `Weekday.firstWeekday(for:)`. Ignored for years
+    ///     and months.
+    public static func current(_ kind: Kind, today: CivilDate, firstWeekday: Weekday) -> ReportPeriod {
+        switch kind {
+        case .year: return year(today.year)!
+        case .month: return month(year: today.year, month: today.month)!
+        case .week: return week(containing: today, firstWeekday: firstWeekday)
+        }
+    }
+
+    /// The period of the same kind just before this one: the previous year, month or week.
+    /// - Returns: nil only before 0001-01-01.
+    public var previous: ReportPeriod? {
+        switch kind {
+        case .year:
+            return ReportPeriod.year(from.year - 1)
+        case .month:
+            return from.month == 1
+                ? ReportPeriod.month(year: from.year - 1, month: 12)
+                : ReportPeriod.month(year: from.year, month: from.month - 1)
+        case .week:
+            guard from.year > 1 || from.month > 1 || from.day > 7 else { return nil }
+            let start = from.adding(days: -7)
+            return ReportPeriod(kind: .week, from: start, to: start.adding(days: 6))
+        }
+    }
+
+    /// How many days the period has (365 or 366, 28–31, or 7).
+    public var dayCount: Int { to.daysSinceEpoch - from.daysSinceEpoch + 1 }
+
+    /// Whether `date` lies in the period.
+    public func contains(_ date: CivilDate) -> Bool { from <= date && date <= to }
+
+    /// The calendar months the period touches, in order: twelve for a year, one for a month, one
+    /// or two for a week.
+    public var months: [YearMonth] {
+        var result: [YearMonth] = []
+        var current = YearMonth(year: from.year, month: from.month)
+        let last = YearMonth(year: to.year, month: to.month)
+        while current <= last {
+            result.append(current)
+            current = current.next
+        }
+        return result
+    }
+
+    /// The period as a heading: `2026`, `November 2026`, `Week of Nov 23, 2026` (and the same in
+    /// Japanese and German).
+    public func label(_ language: Language) -> String {
+        switch kind {
+        case .year:
+            return language == .ja ? "\(from.year)年" : String(from.year)
+        case .month:
+            return YearMonth(year: from.year, month: from.month).label(language)
+        case .week:
+            switch language {
+            case .en:
+                return "Week of \(MonthNames.short(from.month, .en)) \(from.day), \(from.year)"
+            case .ja:
+                return "\(from.year)年\(from.month)月\(from.day)日からの週"
+            case .de:
+                return "Woche ab \(pad(from.day, 2)).\(pad(from.month, 2)).\(from.year)"
+            }
+        }
+    }
+
+    /// The period as the object of a comparison ("… more than 2025", "… mehr als im Oktober
+    /// 2026", "前週より …").
+    public func comparisonLabel(_ language: Language) -> String {
+        switch (kind, language) {
+        case (.year, _), (.month, .en), (.month, .ja): return label(language)
+        case (.month, .de): return "im " + label(language)
+        case (.week, .en): return "the week before"
+        case (.week, .ja): return "前週"
+        case (.week, .de): return "in der Vorwoche"
+        }
+    }
+}
+
+/// A calendar month of a particular year, ordered in time.
+public struct YearMonth: Sendable, Hashable, Comparable, CustomStringConvertible {
+    /// The year, 1–9999.
+    public let year: Int
+    /// The month, 1–12.
+    public let month: Int
+
+    /// - Parameters:
+    ///   - year: the year, 1–9999.
+    ///   - month: the month, 1–12.
+    public init(year: Int, month: Int) {
+        self.year = year
+        self.month = month
+    }
+
+    /// The month after this one.
+    public var next: YearMonth {
+        month == 12 ? YearMonth(year: year + 1, month: 1) : YearMonth(year: year, month: month + 1)
+    }
+
+    /// Earlier months first.
+    public static func < (lhs: YearMonth, rhs: YearMonth) -> Bool {
+        (lhs.year, lhs.month) < (rhs.year, rhs.month)
+    }
+
+    /// `YYYY-MM`, the key used in JSON and CSV.
+    public var description: String { pad(year, 4) + "-" + pad(month, 2) }
+
+    /// `November 2026`, `2026年11月`, `November 2026`.
+    public func label(_ language: Language) -> String {
+        switch language {
+        case .ja: return "\(year)年\(month)月"
+        case .en, .de: return MonthNames.full(month, language) + " " + String(year)
+        }
+    }
+}
+
+/// Month names per language, for headings and chart axes.
+public enum MonthNames {
+    /// `January`, `1月`, `Januar`.
+    public static func full(_ month: Int, _ language: Language) -> String {
+        switch language {
+        case .en:
+            return [
+                "January", "February", "March", "April", "May", "June", "July", "August",
+                "September", "October", "November", "December",
+            ][month - 1]
+        case .ja:
+            return "\(month)月"
+        case .de:
+            return [
+                "Januar", "Februar", "März", "April", "Mai", "Juni", "Juli", "August",
+                "September", "Oktober", "November", "Dezember",
+            ][month - 1]
+        }
+    }
+
+    /// `Jan`, `1月`, `Jan`: abbreviated, for axes and narrow tables.
+    public static func short(_ month: Int, _ language: Language) -> String {
+        switch language {
+        case .en:
+            return [
+                "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov",
+                "Dec",
+            ][month - 1]
+        case .ja:
+            return "\(month)月"
+        case .de:
+            return [
+                "Jan", "Feb", "Mär", "Apr", "Mai", "Jun", "Jul", "Aug", "Sep", "Okt", "Nov",
+                "Dez",
+            ][month - 1]
+        }
+    }
+}
+
+extension Weekday {
+    /// The first day of the week as the language's usual locale has it: Monday in German,
+    /// Sunday in English (US) and Japanese.
+    public static func firstWeekday(for language: Language) -> Weekday {
+        language == .de ? .monday : .sunday
+    }
+}

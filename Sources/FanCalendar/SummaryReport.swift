@@ -1,0 +1,498 @@
+/// What a summary groups spending by (`--by`).
+public enum SummaryGrouping: String, Sendable, CaseIterable {
+    case category, sub, artist, month
+
+    /// The grouping used when `--by` is not given: by sub-category when one category is chosen
+    /// (as the expense app's year screen breaks a category down), else by category.
+    public static func defaultGrouping(category: Category?) -> SummaryGrouping {
+        category == nil ? .category : .sub
+    }
+}
+
+/// The key of one group or one stack of the monthly breakdown.
+public enum SummaryKey: Sendable, Hashable, Comparable {
+    case category(Category)
+    /// A sub-category; nil for records without one.
+    case sub(String?)
+    /// An artist; nil for records without one.
+    case artist(String?)
+    case month(YearMonth)
+
+    /// The key as JSON and CSV write it: the category identifier, the sub-category or artist
+    /// text, `YYYY-MM`; nil for records without a sub-category or artist.
+    public var identifier: String? {
+        switch self {
+        case .category(let category): category.identifier
+        case .sub(let text), .artist(let text): text
+        case .month(let month): month.description
+        }
+    }
+
+    /// The key as a person reads it: the category's display name, the text itself, the month
+    /// name, or "(none)" in the language.
+    public func label(_ language: Language) -> String {
+        switch self {
+        case .category(let category): return category.displayName(language)
+        case .sub(let text), .artist(let text): return text ?? SummaryKey.noneLabel(language)
+        case .month(let month): return month.label(language)
+        }
+    }
+
+    /// The category the key stands for, when it stands for one (for colors and markers).
+    public var category: Category? {
+        if case .category(let category) = self { return category }
+        return nil
+    }
+
+    /// "(none)" in the language: the label of the `null` key.
+    public static func noneLabel(_ language: Language) -> String {
+        switch language {
+        case .en: "(none)"
+        case .ja: "(なし)"
+        case .de: "(ohne)"
+        }
+    }
+
+    /// A stable order for ties: category codes, months in time, text ascending with nil last.
+    public static func < (lhs: SummaryKey, rhs: SummaryKey) -> Bool {
+        switch (lhs, rhs) {
+        case (.category(let a), .category(let b)): return a < b
+        case (.month(let a), .month(let b)): return a < b
+        case (.sub(let a), .sub(let b)), (.artist(let a), .artist(let b)):
+            switch (a, b) {
+            case (let a?, let b?): return a < b
+            case (.some, nil): return true
+            default: return false
+            }
+        default:
+            return lhs.kindOrder < rhs.kindOrder
+        }
+    }
+
+    private var kindOrder: Int {
+        switch self {
+        case .category: 0
+        case .sub: 1
+        case .artist: 2
+        case .month: 3
+        }
+    }
+}
+
+/// A total in one currency: its amount and how many records made it.
+public struct CurrencyTotal: Sendable, Hashable {
+    /// The summed amount, in one currency.
+    public let amount: Money
+    /// How many records were summed.
+    public let count: Int
+
+    /// - Parameters:
+    ///   - amount: the summed amount.
+    ///   - count: the number of records summed.
+    public init(amount: Money, count: Int) {
+        self.amount = amount
+        self.count = count
+    }
+
+    /// The currency of `amount`.
+    public var currency: Currency { amount.currency }
+}
+
+/// One line of a summary: a key in one currency.
+public struct SummaryGroup: Sendable, Hashable {
+    /// What the records have in common.
+    public let key: SummaryKey
+    /// The summed amount, in one currency.
+    public let amount: Money
+    /// How many records were summed.
+    public let count: Int
+    /// The group's part of its currency's total in ten-thousandths (5762 is 57.62 %), rounded
+    /// half up from the integer amounts.
+    public let shareTenThousandths: Int
+
+    /// The share as JSON writes it (0.5762): four decimals, exact from `shareTenThousandths`.
+    public var share: Double { Double(shareTenThousandths) / 10_000 }
+
+    /// The currency of `amount`.
+    public var currency: Currency { amount.currency }
+}
+
+/// One stack of the monthly breakdown: what one key cost in one month and currency.
+public struct SummaryMonthRow: Sendable, Hashable {
+    /// The calendar month.
+    public let month: YearMonth
+    /// The grouping's key, or the category when grouping by month.
+    public let key: SummaryKey
+    /// The summed amount, in one currency.
+    public let amount: Money
+    /// How many records were summed.
+    public let count: Int
+
+    /// The currency of `amount`.
+    public var currency: Currency { amount.currency }
+}
+
+/// The average per month (for a year) or per day (for a month or week) among the months or
+/// days that had spending: dividing by every day of the period understates what a fan spends
+/// when they spend.
+public struct SummaryAverage: Sendable, Hashable {
+    /// What the average is taken over.
+    public enum Unit: String, Sendable {
+        case month, day
+    }
+
+    /// The total divided by `units`, rounded half up to the currency's minor unit.
+    public let amount: Money
+    /// Per month (a year) or per day (a month or week).
+    public let unit: Unit
+    /// How many months or days had spending in this currency.
+    public let units: Int
+}
+
+/// The change of one currency's total against the previous period.
+public struct SummaryChange: Sendable, Hashable {
+    /// This period's total.
+    public let current: Money
+    /// The previous period's total (zero when nothing was spent then).
+    public let previous: Money
+
+    /// The current total minus the previous one (negative when less was spent).
+    public var difference: Money {
+        Money(minorUnits: current.minorUnits - previous.minorUnits, currency: current.currency)
+    }
+
+    /// The change in whole percent of the previous total, rounded half away from zero; nil when
+    /// nothing was spent in the previous period.
+    public var percent: Int? {
+        guard previous.minorUnits != 0 else { return nil }
+        return Int(
+            SummaryMath.roundedQuotient(
+                Int128(difference.minorUnits) * 100, Int128(previous.minorUnits)))
+    }
+
+    /// The currency compared.
+    public var currency: Currency { current.currency }
+}
+
+/// The year's highlights: the answers to "when, on what and on whom did I spend the most?".
+public struct SummaryHighlights: Sendable, Hashable {
+    /// The month with the largest total, per currency (earliest on a tie).
+    public let busiestMonths: [MonthAmount]
+    /// The single largest expense, per currency.
+    public let biggestExpenses: [Record]
+    /// The artist with the largest total, per currency (records without an artist do not count).
+    public let topArtists: [ArtistAmount]
+    /// How many live records the period has; nil when a category other than live was chosen.
+    public let liveShows: Int?
+
+    /// A month and what was spent in it.
+    public struct MonthAmount: Sendable, Hashable {
+        /// The calendar month.
+        public let month: YearMonth
+        /// The summed amount, in one currency.
+        public let amount: Money
+    }
+
+    /// An artist and what was spent on them.
+    public struct ArtistAmount: Sendable, Hashable {
+        /// The artist's name as recorded.
+        public let artist: String
+        /// The summed amount, in one currency.
+        public let amount: Money
+    }
+
+    /// Whether there is nothing to show.
+    public var isEmpty: Bool {
+        busiestMonths.isEmpty && biggestExpenses.isEmpty && topArtists.isEmpty && (liveShows ?? 0) == 0
+    }
+}
+
+/// Totals, groups with shares, the monthly breakdown, averages, the change against the previous
+/// period and highlights: everything `fancal summary` and `fancal chart` show, computed by a pure
+/// function from aggregated rows (as hledger's `entriesReport` is from a journal). Amounts in
+/// different currencies are never added: every figure belongs to one currency.
+public struct SummaryReport: Sendable, Hashable {
+    /// The period reported on.
+    public let period: ReportPeriod
+    /// The period compared against; nil only for a period starting in year 1.
+    public let previousPeriod: ReportPeriod?
+    /// What the groups are keyed by (`--by`, or its default).
+    public let grouping: SummaryGrouping
+    /// The category the report is narrowed to, if any.
+    public let category: Category?
+    /// Per currency, the currency with the most records first (then by code).
+    public let totals: [CurrencyTotal]
+    /// Groups with at least one record, in the order of `totals`' currencies, then largest
+    /// amount first (by month: in time), ties by key.
+    public let groups: [SummaryGroup]
+    /// Per month of the period, currency and key, in that order; only non-empty stacks. Keyed
+    /// like the groups, except that a grouping by month stacks by category.
+    public let months: [SummaryMonthRow]
+    /// The previous period's totals, ordered like `totals`.
+    public let previousTotals: [CurrencyTotal]
+    /// Per currency with spending and a count of months or days with spending.
+    public let averages: [SummaryAverage]
+    /// Per currency spent in now or before: this period's currencies first.
+    public let changes: [SummaryChange]
+    /// For a year; nil for a month or a week.
+    public let highlights: SummaryHighlights?
+
+    /// Computes a summary.
+    /// - Parameters:
+    ///   - period: the period reported on.
+    ///   - rows: spending in `period` grouped by month, category, sub-category, artist and
+    ///     currency (the store's aggregate query). Rows of months outside the period are ignored.
+    ///   - previousRows: the same for `period.previous`.
+    ///   - biggestRecords: the largest single record per currency in the period (the store's
+    ///     "top 1 per currency" query), for the highlights; may be empty for a month or week.
+    ///   - daysWithSpending: per currency, how many distinct days of the period had a record
+    ///     with a positive amount; needed for the per-day average of a month or week, unused for
+    ///     a year (which averages per month from the rows).
+    ///   - grouping: `--by`; nil for the default (see `SummaryGrouping.defaultGrouping`).
+    ///   - category: `--category`; rows and records of other categories are left out.
+    /// - Complexity: O(*n* log *n*) in the number of rows.
+    public init(
+        period: ReportPeriod, rows: [SpendingRow], previousRows: [SpendingRow],
+        biggestRecords: [Record] = [], daysWithSpending: [Currency: Int] = [:],
+        grouping: SummaryGrouping? = nil, category: Category? = nil
+    ) {
+        let grouping = grouping ?? SummaryGrouping.defaultGrouping(category: category)
+        self.period = period
+        self.previousPeriod = period.previous
+        self.grouping = grouping
+        self.category = category
+
+        let current = SummaryMath.select(rows, in: period, category: category)
+        let before = previousPeriod.map { SummaryMath.select(previousRows, in: $0, category: category) } ?? []
+
+        let totals = SummaryMath.totals(current)
+        self.totals = totals
+        let previousTotals = SummaryMath.totals(before)
+        self.previousTotals = previousTotals
+        let currencyRank = Dictionary(
+            uniqueKeysWithValues: totals.enumerated().map { ($0.element.currency, $0.offset) })
+
+        // Groups.
+        var groupSums: [GroupID: (amount: Int64, count: Int)] = [:]
+        for row in current {
+            let id = GroupID(key: SummaryMath.key(of: row, grouping), currency: row.amount.currency)
+            groupSums[id, default: (0, 0)].amount += row.amount.minorUnits
+            groupSums[id, default: (0, 0)].count += row.count
+        }
+        let totalByCurrency = Dictionary(
+            uniqueKeysWithValues: totals.map { ($0.currency, $0.amount.minorUnits) })
+        let groups = groupSums.filter { $0.value.count > 0 }.map { id, sum in
+            SummaryGroup(
+                key: id.key, amount: Money(minorUnits: sum.amount, currency: id.currency),
+                count: sum.count,
+                shareTenThousandths: SummaryMath.tenThousandths(
+                    sum.amount, of: totalByCurrency[id.currency] ?? 0))
+        }
+        self.groups = groups.sorted { a, b in
+            let rankA = currencyRank[a.currency] ?? 0
+            let rankB = currencyRank[b.currency] ?? 0
+            if rankA != rankB { return rankA < rankB }
+            if grouping != .month && a.amount.minorUnits != b.amount.minorUnits {
+                return a.amount.minorUnits > b.amount.minorUnits
+            }
+            return a.key < b.key
+        }
+
+        // Monthly stacks, ordered like the groups within a month and currency.
+        let stackGrouping: SummaryGrouping = grouping == .month ? .category : grouping
+        var groupRank: [GroupID: Int] = [:]
+        for (index, group) in self.groups.enumerated() {
+            groupRank[GroupID(key: group.key, currency: group.currency)] = index
+        }
+        var stackSums: [StackID: (amount: Int64, count: Int)] = [:]
+        for row in current {
+            let id = StackID(
+                month: YearMonth(year: row.year, month: row.month),
+                key: SummaryMath.key(of: row, stackGrouping), currency: row.amount.currency)
+            stackSums[id, default: (0, 0)].amount += row.amount.minorUnits
+            stackSums[id, default: (0, 0)].count += row.count
+        }
+        self.months = stackSums.filter { $0.value.count > 0 }.map { id, sum in
+            SummaryMonthRow(
+                month: id.month, key: id.key, amount: Money(minorUnits: sum.amount, currency: id.currency),
+                count: sum.count)
+        }.sorted { a, b in
+            if a.month != b.month { return a.month < b.month }
+            let rankA = currencyRank[a.currency] ?? 0
+            let rankB = currencyRank[b.currency] ?? 0
+            if rankA != rankB { return rankA < rankB }
+            if grouping != .month {
+                let keyRankA = groupRank[GroupID(key: a.key, currency: a.currency)] ?? Int.max
+                let keyRankB = groupRank[GroupID(key: b.key, currency: b.currency)] ?? Int.max
+                if keyRankA != keyRankB { return keyRankA < keyRankB }
+            }
+            return a.key < b.key
+        }
+
+        // Monthly totals per currency: averages (for a year) and the busiest month.
+        var monthTotals: [Currency: [YearMonth: Int64]] = [:]
+        for row in current {
+            monthTotals[row.amount.currency, default: [:]][
+                YearMonth(year: row.year, month: row.month), default: 0] +=
+                row.amount.minorUnits
+        }
+
+        self.averages = totals.compactMap { total in
+            guard total.amount.minorUnits > 0 else { return nil }
+            let unit: SummaryAverage.Unit = period.kind == .year ? .month : .day
+            let units: Int
+            switch unit {
+            case .month: units = (monthTotals[total.currency] ?? [:]).values.filter { $0 > 0 }.count
+            case .day: units = daysWithSpending[total.currency] ?? 0
+            }
+            guard units > 0 else { return nil }
+            let average = SummaryMath.roundedQuotient(Int128(total.amount.minorUnits), Int128(units))
+            return SummaryAverage(
+                amount: Money(minorUnits: Int64(average), currency: total.currency), unit: unit, units: units)
+        }
+
+        let previousByCurrency = Dictionary(
+            uniqueKeysWithValues: previousTotals.map { ($0.currency, $0.amount) })
+        let currentCurrencies = Set(totals.map(\.currency))
+        self.changes =
+            totals.map { total in
+                SummaryChange(
+                    current: total.amount,
+                    previous: previousByCurrency[total.currency] ?? .zero(total.currency))
+            }
+            + previousTotals.filter { !currentCurrencies.contains($0.currency) }.map { total in
+                SummaryChange(current: .zero(total.currency), previous: total.amount)
+            }
+
+        guard period.kind == .year else {
+            self.highlights = nil
+            return
+        }
+        let busiest = totals.compactMap { total -> SummaryHighlights.MonthAmount? in
+            let best = (monthTotals[total.currency] ?? [:]).filter { $0.value > 0 }
+                .min { a, b in a.value != b.value ? a.value > b.value : a.key < b.key }
+            return best.map {
+                SummaryHighlights.MonthAmount(
+                    month: $0.key, amount: Money(minorUnits: $0.value, currency: total.currency))
+            }
+        }
+        let biggest = totals.compactMap { total -> Record? in
+            biggestRecords.filter {
+                $0.amount.currency == total.currency && $0.amount.minorUnits > 0 && period.contains($0.date)
+                    && (category == nil || $0.category == category)
+            }.min { a, b in
+                if a.amount.minorUnits != b.amount.minorUnits {
+                    return a.amount.minorUnits > b.amount.minorUnits
+                }
+                if a.date != b.date { return a.date < b.date }
+                return a.title < b.title
+            }
+        }
+        var artistSums: [Currency: [String: Int64]] = [:]
+        for row in current {
+            if let artist = row.artist {
+                artistSums[row.amount.currency, default: [:]][artist, default: 0] += row.amount.minorUnits
+            }
+        }
+        let topArtists = totals.compactMap { total -> SummaryHighlights.ArtistAmount? in
+            let best = (artistSums[total.currency] ?? [:]).filter { $0.value > 0 }
+                .min { a, b in a.value != b.value ? a.value > b.value : a.key < b.key }
+            return best.map {
+                SummaryHighlights.ArtistAmount(
+                    artist: $0.key, amount: Money(minorUnits: $0.value, currency: total.currency))
+            }
+        }
+        let liveShows: Int? =
+            category == nil || category == .live
+            ? current.filter { $0.category == .live }.reduce(0) { $0 + $1.count } : nil
+        self.highlights = SummaryHighlights(
+            busiestMonths: busiest, biggestExpenses: biggest, topArtists: topArtists, liveShows: liveShows)
+    }
+
+    /// Whether the period has no records at all (after the category filter).
+    public var isEmpty: Bool { totals.isEmpty }
+
+    /// The currency with the most records: the one a chart draws.
+    public var primaryCurrency: Currency? { totals.first?.currency }
+
+    /// The groups in one currency, in report order.
+    public func groups(in currency: Currency) -> [SummaryGroup] {
+        groups.filter { $0.currency == currency }
+    }
+
+    /// The monthly stacks in one currency, in report order.
+    public func months(in currency: Currency) -> [SummaryMonthRow] {
+        months.filter { $0.currency == currency }
+    }
+
+    /// The keys the monthly stacks of one currency use, in drawing order: the groups' order
+    /// (largest first), or the categories in their fixed order when grouping by month.
+    public func stackKeys(in currency: Currency) -> [SummaryKey] {
+        if grouping == .month {
+            return Array(Set(months(in: currency).map(\.key))).sorted()
+        }
+        return groups(in: currency).map(\.key)
+    }
+
+    private struct GroupID: Hashable {
+        let key: SummaryKey
+        let currency: Currency
+    }
+
+    private struct StackID: Hashable {
+        let month: YearMonth
+        let key: SummaryKey
+        let currency: Currency
+    }
+}
+
+/// Integer arithmetic shared by the report's figures.
+enum SummaryMath {
+    /// The rows inside the period's months and of the chosen category.
+    static func select(_ rows: [SpendingRow], in period: ReportPeriod, category: Category?) -> [SpendingRow] {
+        let months = Set(period.months)
+        return rows.filter {
+            months.contains(YearMonth(year: $0.year, month: $0.month))
+                && (category == nil || $0.category == category)
+        }
+    }
+
+    /// Totals per currency, the currency with most records first, then by code.
+    static func totals(_ rows: [SpendingRow]) -> [CurrencyTotal] {
+        var sums: [Currency: (amount: Int64, count: Int)] = [:]
+        for row in rows {
+            sums[row.amount.currency, default: (0, 0)].amount += row.amount.minorUnits
+            sums[row.amount.currency, default: (0, 0)].count += row.count
+        }
+        return sums.filter { $0.value.count > 0 }
+            .map {
+                CurrencyTotal(
+                    amount: Money(minorUnits: $0.value.amount, currency: $0.key), count: $0.value.count)
+            }
+            .sorted { a, b in a.count != b.count ? a.count > b.count : a.currency < b.currency }
+    }
+
+    static func key(of row: SpendingRow, _ grouping: SummaryGrouping) -> SummaryKey {
+        switch grouping {
+        case .category: .category(row.category)
+        case .sub: .sub(row.sub)
+        case .artist: .artist(row.artist)
+        case .month: .month(YearMonth(year: row.year, month: row.month))
+        }
+    }
+
+    /// `part / whole` in ten-thousandths, rounded half up; 0 when `whole` is 0.
+    static func tenThousandths(_ part: Int64, of whole: Int64) -> Int {
+        guard whole != 0 else { return 0 }
+        return Int(roundedQuotient(Int128(part) * 10_000, Int128(whole)))
+    }
+
+    /// `numerator / denominator` rounded to the nearest integer, halves away from zero.
+    static func roundedQuotient(_ numerator: Int128, _ denominator: Int128) -> Int128 {
+        let negative = (numerator < 0) != (denominator < 0)
+        let n = numerator.magnitude
+        let d = denominator.magnitude
+        let q = (n * 2 + d) / (d * 2)
+        return negative ? -Int128(q) : Int128(q)
+    }
+}

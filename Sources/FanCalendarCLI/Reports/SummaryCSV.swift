@@ -1,0 +1,45 @@
+import FanCalendar
+
+/// `fancal summary --format csv`: tidy data as hledger lays it out, one row per group and
+/// currency, each row complete in itself (period, grouping, key, label, currency, amount as a
+/// decimal and in minor units, count, share). RFC 4180: CRLF line ends, fields quoted when they
+/// hold a comma, quote, CR or LF, quotes doubled. A `null` key is an empty field.
+public enum SummaryCSV {
+    /// The header row's fields, in order.
+    public static let columns = [
+        "from", "to", "by", "key", "label", "currency", "amount", "amount_minor", "count", "share",
+    ]
+
+    /// Renders a report as CSV.
+    /// - Parameters:
+    ///   - report: the report.
+    ///   - language: the language of the `label` column.
+    /// - Returns: the header and one line per group, each ending in CRLF.
+    public static func render(_ report: SummaryReport, language: Language) -> String {
+        var lines = [columns.map(field).joined(separator: ",")]
+        for group in report.groups {
+            let fields = [
+                report.period.from.description, report.period.to.description, report.grouping.rawValue,
+                group.key.identifier ?? "", group.key.label(language), group.currency.code,
+                group.amount.decimalString, String(group.amount.minorUnits), String(group.count),
+                ReportText.decimalShare(group.shareTenThousandths),
+            ]
+            lines.append(fields.map(field).joined(separator: ","))
+        }
+        return lines.map { $0 + "\r\n" }.joined()
+    }
+
+    /// One field, quoted when RFC 4180 requires it.
+    static func field(_ text: String) -> String {
+        guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\r" || $0 == "\n" || $0 == "\r\n" })
+        else {
+            return text
+        }
+        var quoted = "\""
+        for character in text {
+            quoted.append(character)
+            if character == "\"" { quoted.append("\"") }
+        }
+        return quoted + "\""
+    }
+}

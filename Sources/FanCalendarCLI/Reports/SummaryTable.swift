@@ -1,0 +1,200 @@
+import FanCalendar
+
+/// `fancal summary` as text: the groups with count, total, share and a bar, a total row per
+/// currency, the months as bars stacked by category (or sub-category, artist), the average per
+/// month or day with spending, the change against the previous period, and a year's highlights.
+/// Columns are aligned by display width, so Japanese labels line up.
+public enum SummaryTable {
+    /// Columns of the share bar in the group table.
+    static let shareBarWidth = 20
+    /// Columns of the longest monthly bar.
+    static let monthBarWidth = 40
+
+    /// Renders a report as text.
+    /// - Parameters:
+    ///   - report: the report.
+    ///   - language: the language of headings, labels and number formats.
+    ///   - style: ANSI styling; `.plain` gives text without escapes that still reads (bars
+    ///     then use each category's marker character).
+    /// - Returns: the text, ending in a newline; for an empty period a single line saying so.
+    public static func render(_ report: SummaryReport, language: Language, style: TextStyle) -> String {
+        if report.isEmpty { return ReportText.empty(report, language) + "\n" }
+        var sections = [
+            style.bold(ReportText.title(report, language)) + "\n\n" + groupTable(report, language, style)
+        ]
+        for (index, total) in report.totals.enumerated() {
+            let multi = report.totals.count > 1
+            let heading = ReportText.byMonth(language) + (multi ? " (\(total.currency.code))" : "")
+            sections.append(
+                style.bold(heading) + "\n"
+                    + monthBars(report, total.currency, everyMonth: index == 0, language, style))
+        }
+        var notes: [String] = report.averages.map { ReportText.average($0, language) }
+        if let previous = report.previousPeriod {
+            for change in report.changes {
+                let (text, more) = ReportText.change(change, previous: previous, language)
+                switch more {
+                case true?: notes.append(style.red(text))
+                case false?: notes.append(style.green(text))
+                case nil: notes.append(text)
+                }
+            }
+        }
+        if !notes.isEmpty { sections.append(notes.joined(separator: "\n")) }
+        if let highlights = report.highlights, !highlights.isEmpty {
+            var lines = [style.bold(ReportText.highlights(language))]
+            lines += highlights.busiestMonths.map { "  " + ReportText.busiestMonth($0, language) }
+            lines += highlights.biggestExpenses.map { "  " + ReportText.biggestExpense($0, language) }
+            lines += highlights.topArtists.map { "  " + ReportText.topArtist($0, language) }
+            if let live = highlights.liveShows, live > 0 {
+                lines.append("  " + ReportText.liveShows(live, language))
+            }
+            sections.append(lines.joined(separator: "\n"))
+        }
+        return sections.joined(separator: "\n\n") + "\n"
+    }
+
+    /// The group table with one total row per currency.
+    private static func groupTable(_ report: SummaryReport, _ language: Language, _ style: TextStyle)
+        -> String
+    {
+        struct Line {
+            let label: String
+            let count: String
+            let amount: String
+            let share: String
+            let bar: String
+            let color: Int?
+            let kind: Kind
+        }
+        enum Kind { case header, group, total, gap }
+        var lines: [Line] = []
+        let multi = report.totals.count > 1
+        for (index, total) in report.totals.enumerated() {
+            if index > 0 {
+                lines.append(
+                    Line(label: "", count: "", amount: "", share: "", bar: "", color: nil, kind: .gap))
+            }
+            let groups = report.groups(in: total.currency)
+            let styles = StackStyle.styles(for: groups.map(\.key))
+            for group in groups {
+                lines.append(
+                    Line(
+                        label: group.key.label(language), count: String(group.count),
+                        amount: group.amount.formatted(language),
+                        share: ReportText.percent(group.shareTenThousandths, language),
+                        bar: shareBar(group.shareTenThousandths), color: styles[group.key]?.terminalColor,
+                        kind: .group))
+            }
+            lines.append(
+                Line(
+                    label: ReportText.total(language) + (multi ? " (\(total.currency.code))" : ""),
+                    count: String(total.count),
+                    amount: total.amount.formatted(language), share: ReportText.percent(10_000, language),
+                    bar: "",
+                    color: nil, kind: .total))
+        }
+        let header = Line(
+            label: ReportText.groupingName(report.grouping, language), count: ReportText.count(language),
+            amount: ReportText.amount(language), share: ReportText.share(language), bar: "", color: nil,
+            kind: .header)
+        let all = [header] + lines
+        let labelWidth = all.map { DisplayWidth.of($0.label) }.max() ?? 0
+        let countWidth = all.map { DisplayWidth.of($0.count) }.max() ?? 0
+        let amountWidth = all.map { DisplayWidth.of($0.amount) }.max() ?? 0
+        let shareWidth = all.map { DisplayWidth.of($0.share) }.max() ?? 0
+        let ruleWidth = labelWidth + countWidth + amountWidth + shareWidth + 6
+
+        func cells(_ line: Line) -> String {
+            DisplayWidth.padRight(line.label, to: labelWidth) + "  "
+                + DisplayWidth.padLeft(line.count, to: countWidth) + "  "
+                + DisplayWidth.padLeft(line.amount, to: amountWidth) + "  "
+                + DisplayWidth.padLeft(line.share, to: shareWidth)
+        }
+        var output = [style.bold(cells(header))]
+        for line in lines {
+            switch line.kind {
+            case .total:
+                output.append(style.dim(String(repeating: "─", count: ruleWidth)))
+                output.append(style.bold(cells(line)))
+            case .gap:
+                output.append("")
+            case .header, .group:
+                let bar = line.color.map { style.color($0, line.bar) } ?? line.bar
+                output.append(cells(line) + (bar.isEmpty ? "" : "  " + bar))
+            }
+        }
+        return output.joined(separator: "\n")
+    }
+
+    /// A horizontal bar for a share, in eighths of a column.
+    static func shareBar(_ tenThousandths: Int) -> String {
+        let eighths = (tenThousandths * shareBarWidth * 8 + 5_000) / 10_000
+        let partial = ["", "▏", "▎", "▍", "▌", "▋", "▊", "▉"][eighths % 8]
+        return String(repeating: "█", count: eighths / 8) + partial
+    }
+
+    /// The months of the period as bars stacked by key, scaled to the busiest month, with the
+    /// month's total and a legend. The main currency lists every month; the others only the
+    /// months they were spent in, so a single euro purchase does not add eleven empty lines.
+    private static func monthBars(
+        _ report: SummaryReport, _ currency: Currency, everyMonth: Bool, _ language: Language,
+        _ style: TextStyle
+    ) -> String {
+        let rows = report.months(in: currency)
+        let keys = report.stackKeys(in: currency)
+        let styles = StackStyle.styles(for: keys)
+        var byMonth: [YearMonth: [SummaryMonthRow]] = [:]
+        for row in rows { byMonth[row.month, default: []].append(row) }
+        let allMonths = report.period.months
+        let spansYears = allMonths.first?.year != allMonths.last?.year
+        let periodMonths = everyMonth ? allMonths : allMonths.filter { byMonth[$0] != nil }
+        let monthTotals = periodMonths.map { month in
+            (byMonth[month] ?? []).reduce(Int64(0)) { $0 + $1.amount.minorUnits }
+        }
+        let largest = monthTotals.max() ?? 0
+        let labels = periodMonths.map { ReportText.monthLabel($0, spansYears: spansYears, language) }
+        let amounts = zip(periodMonths, monthTotals).map { month, total in
+            byMonth[month] == nil ? "-" : Money(minorUnits: total, currency: currency).formatted(language)
+        }
+        let labelWidth = labels.map { DisplayWidth.of($0) }.max() ?? 0
+        let amountWidth = amounts.map { DisplayWidth.of($0) }.max() ?? 0
+
+        var lines: [String] = []
+        for (index, month) in periodMonths.enumerated() {
+            var bar = ""
+            var drawn = 0
+            var cumulative: Int64 = 0
+            let stacks = (byMonth[month] ?? []).sorted { a, b in
+                (keys.firstIndex(of: a.key) ?? Int.max) < (keys.firstIndex(of: b.key) ?? Int.max)
+            }
+            for stack in stacks {
+                cumulative += stack.amount.minorUnits
+                let end =
+                    largest > 0
+                    ? Int(
+                        (Int128(cumulative) * Int128(monthBarWidth) * 2 + Int128(largest))
+                            / (Int128(largest) * 2)) : 0
+                let width = end - drawn
+                guard width > 0, let stackStyle = styles[stack.key] else { continue }
+                bar +=
+                    style.enabled
+                    ? style.color(stackStyle.terminalColor, String(repeating: "█", count: width))
+                    : String(repeating: stackStyle.fill, count: width)
+                drawn = end
+            }
+            let line =
+                DisplayWidth.padRight(labels[index], to: labelWidth) + "  "
+                + DisplayWidth.padLeft(amounts[index], to: amountWidth)
+                + (bar.isEmpty ? "" : "  " + bar)
+            lines.append(line)
+        }
+        let legend = keys.compactMap { key -> String? in
+            guard let stackStyle = styles[key] else { return nil }
+            let swatch = style.enabled ? style.color(stackStyle.terminalColor, "█") : String(stackStyle.fill)
+            return swatch + " " + key.label(language)
+        }
+        lines.append(legend.joined(separator: "  "))
+        return lines.joined(separator: "\n")
+    }
+}
