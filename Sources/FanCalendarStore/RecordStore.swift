@@ -378,3 +378,22 @@ public final class RecordStore {
         try wrap { Int(try database.scalarInteger("SELECT count(*) FROM records") ?? 0) }
     }
 }
+
+extension RecordStore {
+    /// How many distinct days in a range had spending (a positive amount), per currency: the
+    /// divisor of "average per day with spending".
+    public func daysWithSpending(from: CivilDate, to: CivilDate, category: Category? = nil) throws(StoreError) -> [Currency: Int] {
+        let (clause, bindings) = RecordStore.whereClause(RecordFilter(from: from, to: to, category: category))
+        let rows: [(String, Int)] = try wrap {
+            try database.query(
+                "SELECT currency, count(DISTINCT day) FROM records\(clause) AND amount_minor > 0 GROUP BY currency",
+                bindings
+            ) { ($0.text(0), Int($0.integer(1))) }
+        }
+        var result: [Currency: Int] = [:]
+        for (code, count) in rows {
+            if let currency = Currency(code: code) { result[currency] = count }
+        }
+        return result
+    }
+}
