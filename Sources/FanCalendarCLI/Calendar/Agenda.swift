@@ -1,7 +1,7 @@
 import FanCalendar
 
-/// The list under a month grid: one line per record (day and weekday, category icon, title,
-/// artist, amount) and per holiday (day and weekday, 🎌, its name), in date order, holidays
+/// The list under a month grid: one line per record (day and weekday, start time when the home
+/// zone is known, category icon, title, artist, amount) and per holiday (day and weekday, 🎌, its name), in date order, holidays
 /// first on their day. Columns are aligned by display width, so CJK and emoji titles line up.
 struct Agenda {
     /// Titles longer than this many columns are cut with `…`.
@@ -55,6 +55,7 @@ struct Agenda {
             amountWidth = max(amountWidth, DisplayWidth.of(amount))
         }
         let dateWidth = entries.map { DisplayWidth.of(dayLabel($0.date)) }.max() ?? 0
+        let showsTimes = options.homeZone != nil && records.contains { $0.start != nil }
         let holidayDates = Set(holidays.map(\.date))
         let style = options.style
 
@@ -64,17 +65,26 @@ struct Agenda {
             let dateColor = holidayDates.contains(date) ? "31" : MonthBlock.weekdayColor(date.weekday)
             let dateColumn = (dateColor.map { style.apply($0, label) } ?? label)
                 + String(repeating: " ", count: dateWidth - DisplayWidth.of(label))
+            let timeColumn = showsTimes ? "  " + DisplayWidth.padRight(startTime(entry), to: 5) : ""
             switch entry {
             case .holiday(let holiday):
-                return dateColumn + "  " + Self.holidayIcon + " " + style.red(holiday.name(language))
+                return dateColumn + timeColumn + "  " + Self.holidayIcon + " " + style.red(holiday.name(language))
             case .record(let record, let title, let artist, let amount):
-                var line = dateColumn + "  " + record.category.icon + " "
+                var line = dateColumn + timeColumn + "  " + record.category.icon + " "
                     + style.color(record.category.terminalColor, title)
                     + String(repeating: " ", count: titleWidth - DisplayWidth.of(title))
                 if artistWidth > 0 { line += "  " + DisplayWidth.padRight(artist, to: artistWidth) }
                 return line + "  " + DisplayWidth.padLeft(amount, to: amountWidth)
             }
         }
+    }
+
+    /// `18:00` in the home zone for a timed record; blank for all-day records and holidays.
+    private func startTime(_ entry: Entry) -> String {
+        guard case .record(let record, _, _, _) = entry, let start = record.start, let zone = options.homeZone else {
+            return ""
+        }
+        return start.local(in: zone).time.shortDescription
     }
 
     /// `18 Wed`, `18日(水)`, `18. Mi`.

@@ -13,6 +13,8 @@ public struct CalendarOptions: Sendable {
     public var today: CivilDate
     /// Which public holidays to color and list.
     public var holidays: HolidayCalendar
+    /// The home zone, in which the agenda shows start times; nil shows no times.
+    public var homeZone: String?
 
     /// - Parameters:
     ///   - language: the output language.
@@ -20,10 +22,12 @@ public struct CalendarOptions: Sendable {
     ///   - style: `TextStyle(enabled:)` as `--color` resolved.
     ///   - today: the current day.
     ///   - holidays: nil for the language's default (Japanese holidays for ja, none otherwise).
+    ///   - homeZone: the zone for the agenda's start times; nil for no time column.
     public init(
         language: Language, firstWeekday: Weekday? = nil, style: TextStyle, today: CivilDate,
-        holidays: HolidayCalendar? = nil
+        holidays: HolidayCalendar? = nil, homeZone: String? = nil
     ) {
+        self.homeZone = homeZone
         self.language = language
         self.firstWeekday = firstWeekday ?? CalendarNames.defaultFirstWeekday(language)
         self.style = style

@@ -25,7 +25,7 @@ enum CalendarArguments {
         }
         return CalendarOptions(
             language: language, firstWeekday: weekday, style: try context.textStyle(), today: try context.today(),
-            holidays: holidays)
+            holidays: holidays, homeZone: context.homeZone)
     }
 }
 

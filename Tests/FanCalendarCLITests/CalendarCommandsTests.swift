@@ -1,0 +1,55 @@
+import Foundation
+import TestSupport
+import XCTest
+
+/// `month` and `year` end to end, on the bundled sample calendar.
+final class CalendarCommandsTests: XCTestCase {
+    var fancal: Fancal!
+
+    override func setUp() {
+        fancal = Fancal()
+        fancal.succeed(["import", SharedMaterial.projectRoot.appendingPathComponent("Resources/sample.ics").path])
+    }
+
+    func testMonthDefaultsToTodaysMonthWithTimesInTheAgenda() {
+        Golden.assert(fancal.succeed(["month"]), named: "cli-month-default-en.txt")
+        Golden.assert(fancal.succeed(["month", "2026-04", "--locale", "ja"]), named: "cli-month-2026-04-ja.txt")
+        Golden.assert(fancal.succeed(["month", "2026-12", "--locale", "de", "--color", "always"]),
+                      named: "cli-month-2026-12-de-color.txt")
+        Golden.assert(fancal.succeed(["month", "-3", "--first-weekday", "mon"]), named: "cli-month-three-mon-en.txt")
+        Golden.assert(fancal.succeed(["year", "2026", "--holidays", "jp"]), named: "cli-year-2026-en-jp.txt")
+    }
+
+    func testMonthJSONMatchesTheContract() throws {
+        let output = fancal.succeed(["month", "2026-11", "--format", "json"])
+        let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
+        XCTAssertEqual(object["year"] as? Int, 2026)
+        XCTAssertEqual(object["month"] as? Int, 11)
+        XCTAssertEqual(object["first_weekday"] as? String, "sun")
+        XCTAssertEqual(object["today"] as? String, "2026-11-29")
+        let weeks = try XCTUnwrap(object["weeks"] as? [[Any]])
+        XCTAssertEqual(weeks.count, 5)
+        XCTAssertEqual(weeks[0][0] as? String, "2026-11-01")
+        XCTAssertTrue(weeks[4][2] is NSNull)
+        let marked = try XCTUnwrap(object["marked"] as? [String: Int])
+        XCTAssertEqual(marked["2026-11-18"], 2)
+        XCTAssertTrue(output.hasPrefix("{\"year\": 2026, \"month\": 11, \"first_weekday\": \"sun\", \"weeks\": "))
+    }
+
+    func testColorAutoIsOffWhenNotATerminalOrWithNoColor() {
+        XCTAssertFalse(fancal.succeed(["month"]).contains("\u{1B}["))
+        XCTAssertTrue(fancal.succeed(["month", "--color", "always"]).contains("\u{1B}[7"), "today in reverse video")
+        XCTAssertFalse(fancal.run(["month", "--color", "auto"], environment: ["NO_COLOR": "1"]).stdout.contains("\u{1B}["))
+    }
+
+    func testBadCalendarInputExitsTwo() {
+        fancal.fail(["month", "2026-13"], exitCode: 2, message: "has no month 13")
+        fancal.fail(["month", "2026-1"], exitCode: 2, message: "is not a month")
+        fancal.fail(["month", "--first-weekday", "funday"], exitCode: 2, message: "'funday' is not a weekday")
+        fancal.fail(["month", "--holidays", "us"], exitCode: 2, message: "'us' is not a holiday set")
+        fancal.fail(["month", "-3", "--format", "json"], exitCode: 2, message: "-3 shows text only")
+        fancal.fail(["month", "--format", "csv"], exitCode: 2, message: "--format must be text, json")
+        fancal.fail(["year", "20x6"], exitCode: 2, message: "is not a year")
+        fancal.fail(["year", "2026", "2027"], exitCode: 2, message: "unexpected argument '2027'")
+    }
+}
