@@ -6,7 +6,7 @@ enum Phrase: CaseIterable {
     case id, date, time, category, title, artist, venue, memo, amount, sub, uid, recurrence, zone
     case noRecords, total, none, allDay
     case added, updated, deleted
-    case usage, arguments, options, commands, globalOptions, help
+    case usage, arguments, options, commands, globalOptions, help, examples
 
     func text(_ language: Language) -> String {
         let (en, ja, de) = translations
@@ -46,7 +46,8 @@ enum Phrase: CaseIterable {
         case .globalOptions: ("Global options", "共通オプション", "Globale Optionen")
         case .help: ("Run `fancal COMMAND --help` for a command's options.",
                      "各コマンドのオプションは `fancal COMMAND --help` で表示します。",
-                     "`fancal BEFEHL --help` zeigt die Optionen eines Befehls.")
+                     "`fancal COMMAND --help` zeigt die Optionen eines Befehls.")
+        case .examples: ("Examples", "例", "Beispiele")
         }
     }
 
