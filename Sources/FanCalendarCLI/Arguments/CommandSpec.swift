@@ -68,11 +68,11 @@ enum GlobalOptions {
             de: "Datenbankdatei (sonst FANCAL_DB, sonst $XDG_DATA_HOME/fancal/fancal.db)")),
         OptionSpec("color", value: "WHEN", help: LocalizedText(
             en: "auto, always or never (auto: only on a terminal, and not when NO_COLOR is set)",
-            ja: "auto、always、never のいずれか (auto: 端末のときだけ、NO_COLOR があれば色なし)",
+            ja: "auto, always, never のいずれか (auto: 端末のときだけ、NO_COLOR があれば色なし)",
             de: "auto, always oder never (auto: nur im Terminal und nicht, wenn NO_COLOR gesetzt ist)")),
         OptionSpec("locale", value: "LANG", help: LocalizedText(
             en: "en, ja or de (else from LC_ALL, LC_MESSAGES, LANG)",
-            ja: "en、ja、de のいずれか (省略時は LC_ALL、LC_MESSAGES、LANG から)",
+            ja: "en, ja, de のいずれか (省略時は LC_ALL, LC_MESSAGES, LANG の順に参照)",
             de: "en, ja oder de (sonst aus LC_ALL, LC_MESSAGES, LANG)")),
         OptionSpec("help", short: "h", help: LocalizedText(en: "show help", ja: "ヘルプを表示", de: "Hilfe anzeigen")),
         OptionSpec("version", help: LocalizedText(

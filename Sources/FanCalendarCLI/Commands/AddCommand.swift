@@ -8,7 +8,7 @@ enum AddCommand: Command {
         positionals: [
             PositionalSpec("DATE", help: LocalizedText(
                 en: "YYYY-MM-DD, today, tomorrow or yesterday",
-                ja: "YYYY-MM-DD、today、tomorrow、yesterday のいずれか",
+                ja: "YYYY-MM-DD, today, tomorrow, yesterday のいずれか",
                 de: "YYYY-MM-DD, today, tomorrow oder yesterday")),
             PositionalSpec("TITLE", help: LocalizedText(en: "what it was", ja: "記録のタイトル", de: "worum es ging")),
         ],

@@ -5,13 +5,13 @@ enum CalendarArguments {
     static let firstWeekday = OptionSpec(
         "first-weekday", value: "DAY", help: LocalizedText(
             en: "sun, mon, tue, wed, thu, fri or sat (default: the language's)",
-            ja: "週の始まり: sun、mon、tue、wed、thu、fri、sat (既定: 言語による)",
+            ja: "週の始まり: sun, mon, tue, wed, thu, fri, sat (既定: 言語による)",
             de: "Wochenbeginn: sun, mon, tue, wed, thu, fri oder sat (Standard: je nach Sprache)"))
     static let holidays = OptionSpec(
         "holidays", value: "SET", help: LocalizedText(
             en: "jp or none (default jp for Japanese, none otherwise)",
             ja: "祝日: jp または none (既定: 日本語なら jp、それ以外は none)",
-            de: "Feiertage: jp oder none (Standard: jp auf Japanisch, sonst none)"))
+            de: "Feiertage: jp oder none (Standard: jp bei Japanisch, sonst none)"))
 
     static func options(_ arguments: ParsedArguments, _ context: Context) throws(CLIError) -> CalendarOptions {
         let language = try context.language()
@@ -62,13 +62,14 @@ enum MonthCommand: Command {
                 """,
             ja: """
                 記録のある日にはカテゴリの記号 (* ライブ、+ グッズ、# CD/DVD、~ 配信、. その他。
-                その日で最も高額な記録のもの) が付き、カラー表示ではその色になる。今日は反転表示、
-                日曜と祝日は赤、土曜は青。
+                1日に複数あれば最も高額な記録のもの) が付き、カラー表示ではその色になる。
+                今日は反転表示、日曜と祝日は赤、土曜は青。
                 """,
             de: """
                 Tage mit Einträgen tragen das Zeichen ihrer Kategorie (* Live, + Merch, # CD/DVD,
-                ~ Streaming, . Sonstiges; der teuerste Eintrag des Tages zählt) und, mit Farbe, deren
-                Farbe. Heute erscheint invertiert, Sonn- und Feiertage rot, Samstage blau.
+                ~ Streaming, . Sonstiges; der teuerste Eintrag des Tages zählt) und, bei farbiger
+                Ausgabe, deren Farbe. Heute erscheint invertiert, Sonn- und Feiertage rot, Samstage
+                blau.
                 """))
 
     static func run(_ arguments: ParsedArguments, _ context: Context) throws -> Int32 {

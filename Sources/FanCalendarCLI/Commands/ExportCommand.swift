@@ -33,9 +33,9 @@ enum ExportCommand: Command {
                 """,
             de: """
                 Die Datei öffnet sich in Google Kalender, Apple Kalender, Thunderbird, khal und
-                calcurse; Kategorien, Unterkategorien, Künstler und Beträge reisen in X-FANCAL-*-
-                Eigenschaften mit, sodass ein erneuter Import dieselben Einträge ergibt. --out
-                schreibt eine temporäre Datei neben FILE und benennt sie erst um, wenn sie
+                calcurse; Kategorien, Unterkategorien, Künstler und Beträge stehen in den
+                Eigenschaften X-FANCAL-*, sodass ein erneuter Import dieselben Einträge ergibt.
+                --out schreibt eine temporäre Datei neben FILE und benennt sie erst um, wenn sie
                 vollständig ist.
                 """))
 

@@ -25,7 +25,7 @@ enum ListCommand: Command {
                 ja: "タイトル・アーティスト・会場・メモ・サブカテゴリから検索",
                 de: "Text in Titel, Künstler, Ort, Notiz oder Unterkategorie")),
             OptionSpec("format", value: "FORMAT", help: LocalizedText(
-                en: "table, json or csv (default table)", ja: "table、json、csv のいずれか (既定: table)",
+                en: "table, json or csv (default table)", ja: "table, json, csv のいずれか (既定: table)",
                 de: "table, json oder csv (Standard: table)")),
         ],
         discussion: .examples([

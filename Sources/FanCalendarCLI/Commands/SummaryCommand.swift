@@ -68,14 +68,14 @@ enum SummaryCommand: Command {
             ReportArguments.year,
             OptionSpec("period", short: "p", value: "P", help: LocalizedText(
                 en: "week, month or year: the current one, from today",
-                ja: "week、month、year のいずれか: 今日を含む期間",
+                ja: "week, month, year のいずれか: 今日を含む期間",
                 de: "week, month oder year: der laufende Zeitraum, von heute aus")),
             ReportArguments.category,
             OptionSpec("by", value: "G", help: LocalizedText(
-                en: "category, sub, artist or month", ja: "集計の単位: category、sub、artist、month のいずれか",
+                en: "category, sub, artist or month", ja: "集計の単位: category, sub, artist, month のいずれか",
                 de: "Gruppierung: category, sub, artist oder month")),
             OptionSpec("format", value: "FORMAT", help: LocalizedText(
-                en: "table, json or csv (default table)", ja: "table、json、csv のいずれか (既定: table)",
+                en: "table, json or csv (default table)", ja: "table, json, csv のいずれか (既定: table)",
                 de: "table, json oder csv (Standard: table)")),
         ],
         discussion: LocalizedText(
