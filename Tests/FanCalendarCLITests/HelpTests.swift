@@ -70,7 +70,9 @@ final class HelpTests: XCTestCase {
         let help = LocalizedText(en: "help", ja: "ヘルプ", de: "Hilfe")
         let spec = CommandSpec(
             name: "x", summary: help,
-            options: [OptionSpec("a", help: help), OptionSpec("a-very-long-option-name", value: "YYYY-MM-DD", help: help)])
+            options: [
+                OptionSpec("a", help: help), OptionSpec("a-very-long-option-name", value: "YYYY-MM-DD", help: help),
+            ])
         let text = HelpText.command(spec, language: .ja)
         XCTAssertTrue(
             text.contains(

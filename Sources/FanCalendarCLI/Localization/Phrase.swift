@@ -1,7 +1,8 @@
 import FanCalendar
 
-/// Every fixed piece of text fancal shows a person, in each language. One place to review and
-/// translate; renderers ask for `Phrase.x.text(language)` and never hold their own strings.
+/// Every fixed piece of text fancal's renderers show a person, in each language. One place to
+/// review and translate; renderers ask for `Phrase.x.text(language)` and never hold their own
+/// strings. A command's `--help` texts are the exception: they are `LocalizedText`s in its spec.
 enum Phrase: CaseIterable {
     case id, date, time, category, title, artist, venue, memo, amount, sub, uid, recurrence, zone
     case noRecords, total, none, allDay
