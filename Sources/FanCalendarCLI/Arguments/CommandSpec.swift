@@ -6,9 +6,10 @@ struct OptionSpec: Sendable {
     let short: String?
     /// Placeholder shown in help (`C`, `YYYY-MM`); nil for a flag that takes no value.
     let valueName: String?
-    let help: String
+    /// One line for `--help`, beside the names.
+    let help: LocalizedText
 
-    init(_ name: String, short: String? = nil, value valueName: String? = nil, help: String) {
+    init(_ name: String, short: String? = nil, value valueName: String? = nil, help: LocalizedText) {
         self.name = name
         self.short = short
         self.valueName = valueName
@@ -20,13 +21,15 @@ struct OptionSpec: Sendable {
 
 /// A positional argument.
 struct PositionalSpec: Sendable {
+    /// The placeholder shown in usage and help (`DATE`, `YYYY-MM`).
     let name: String
-    let help: String
+    /// One line for `--help`, beside the name.
+    let help: LocalizedText
     let isOptional: Bool
     /// Takes every remaining positional (at least one unless optional).
     let isVariadic: Bool
 
-    init(_ name: String, help: String, optional: Bool = false, variadic: Bool = false) {
+    init(_ name: String, help: LocalizedText, optional: Bool = false, variadic: Bool = false) {
         self.name = name
         self.help = help
         self.isOptional = optional
@@ -37,15 +40,16 @@ struct PositionalSpec: Sendable {
 /// A command: its name, what it does, and what it accepts.
 struct CommandSpec: Sendable {
     let name: String
-    let summary: String
+    /// One line: what the command does, for the overview and the top of its `--help`.
+    let summary: LocalizedText
     let positionals: [PositionalSpec]
     let options: [OptionSpec]
-    /// Extra lines for `--help`: examples, rules.
-    let discussion: String
+    /// Extra lines at the end of `--help`: examples, rules; nil when there are none.
+    let discussion: LocalizedText?
 
     init(
-        name: String, summary: String, positionals: [PositionalSpec] = [], options: [OptionSpec] = [],
-        discussion: String = ""
+        name: String, summary: LocalizedText, positionals: [PositionalSpec] = [], options: [OptionSpec] = [],
+        discussion: LocalizedText? = nil
     ) {
         self.name = name
         self.summary = summary
@@ -58,10 +62,20 @@ struct CommandSpec: Sendable {
 /// Options every command accepts, before or after the command name.
 enum GlobalOptions {
     static let specs: [OptionSpec] = [
-        OptionSpec("db", value: "PATH", help: "database file (else FANCAL_DB, else $XDG_DATA_HOME/fancal/fancal.db)"),
-        OptionSpec("color", value: "WHEN", help: "auto, always or never (auto: only on a terminal, and not when NO_COLOR is set)"),
-        OptionSpec("locale", value: "LANG", help: "en, ja or de (else from LC_ALL, LC_MESSAGES, LANG)"),
-        OptionSpec("help", short: "h", help: "show help"),
-        OptionSpec("version", help: "show the version"),
+        OptionSpec("db", value: "PATH", help: LocalizedText(
+            en: "database file (else FANCAL_DB, else $XDG_DATA_HOME/fancal/fancal.db)",
+            ja: "データベースファイル (省略時は FANCAL_DB、次に $XDG_DATA_HOME/fancal/fancal.db)",
+            de: "Datenbankdatei (sonst FANCAL_DB, sonst $XDG_DATA_HOME/fancal/fancal.db)")),
+        OptionSpec("color", value: "WHEN", help: LocalizedText(
+            en: "auto, always or never (auto: only on a terminal, and not when NO_COLOR is set)",
+            ja: "auto, always, never のいずれか (auto: 端末のときだけ、NO_COLOR があれば色なし)",
+            de: "auto, always oder never (auto: nur im Terminal und nicht, wenn NO_COLOR gesetzt ist)")),
+        OptionSpec("locale", value: "LANG", help: LocalizedText(
+            en: "en, ja or de (else from LC_ALL, LC_MESSAGES, LANG)",
+            ja: "en, ja, de のいずれか (省略時は LC_ALL, LC_MESSAGES, LANG の順に参照)",
+            de: "en, ja oder de (sonst aus LC_ALL, LC_MESSAGES, LANG)")),
+        OptionSpec("help", short: "h", help: LocalizedText(en: "show help", ja: "ヘルプを表示", de: "Hilfe anzeigen")),
+        OptionSpec("version", help: LocalizedText(
+            en: "show the version", ja: "バージョンを表示", de: "die Version anzeigen")),
     ]
 }

@@ -1,6 +1,7 @@
 import FanCalendar
 
-/// `--help` text, generated from the command specs so it never drifts from what is parsed.
+/// `--help` text, generated from the command specs so it never drifts from what is parsed, in the
+/// requested language. Names and help are aligned by display width.
 enum HelpText {
     static func option(_ spec: OptionSpec) -> String {
         var names = "--" + spec.name
@@ -9,10 +10,12 @@ enum HelpText {
         return names
     }
 
+    /// Two columns: names padded to the widest (up to 30 columns; a longer name puts its help on
+    /// the next line), then their help.
     private static func block(_ rows: [(String, String)]) -> String {
         let width = min(30, rows.map { DisplayWidth.of($0.0) }.max() ?? 0)
         return rows.map { name, help in
-            let padded = DisplayWidth.of(name) > width ? name + "\n" + String(repeating: " ", count: width + 4) : DisplayWidth.padRight(name, to: width)
+            let padded = DisplayWidth.of(name) > width ? name + "\n" + String(repeating: " ", count: width + 2) : DisplayWidth.padRight(name, to: width)
             return "  " + padded + "  " + help
         }.joined(separator: "\n") + "\n"
     }
@@ -29,23 +32,23 @@ enum HelpText {
     }
 
     static func command(_ spec: CommandSpec, language: Language) -> String {
-        var text = "\(Phrase.usage.text(language)): \(usageLine(spec))\n\n\(spec.summary)\n"
+        var text = "\(Phrase.usage.text(language)): \(usageLine(spec))\n\n\(spec.summary(language))\n"
         if !spec.positionals.isEmpty {
-            text += "\n\(Phrase.arguments.text(language)):\n" + block(spec.positionals.map { ($0.name, $0.help) })
+            text += "\n\(Phrase.arguments.text(language)):\n" + block(spec.positionals.map { ($0.name, $0.help(language)) })
         }
         if !spec.options.isEmpty {
-            text += "\n\(Phrase.options.text(language)):\n" + block(spec.options.map { (option($0), $0.help) })
+            text += "\n\(Phrase.options.text(language)):\n" + block(spec.options.map { (option($0), $0.help(language)) })
         }
-        text += "\n\(Phrase.globalOptions.text(language)):\n" + block(GlobalOptions.specs.map { (option($0), $0.help) })
-        if !spec.discussion.isEmpty { text += "\n" + spec.discussion + "\n" }
+        text += "\n\(Phrase.globalOptions.text(language)):\n" + block(GlobalOptions.specs.map { (option($0), $0.help(language)) })
+        if let discussion = spec.discussion { text += "\n" + discussion(language) + "\n" }
         return text
     }
 
     static func overview(_ specs: [CommandSpec], language: Language) -> String {
         var text = "fancal — \(tagline(language))\n\n"
         text += "\(Phrase.usage.text(language)): fancal COMMAND [options]\n\n"
-        text += "\(Phrase.commands.text(language)):\n" + block(specs.map { ($0.name, $0.summary) })
-        text += "\n\(Phrase.globalOptions.text(language)):\n" + block(GlobalOptions.specs.map { (option($0), $0.help) })
+        text += "\(Phrase.commands.text(language)):\n" + block(specs.map { ($0.name, $0.summary(language)) })
+        text += "\n\(Phrase.globalOptions.text(language)):\n" + block(GlobalOptions.specs.map { (option($0), $0.help(language)) })
         text += "\n" + Phrase.help.text(language) + "\n"
         return text
     }

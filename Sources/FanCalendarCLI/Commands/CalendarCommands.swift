@@ -3,9 +3,15 @@ import FanCalendar
 /// Options shared by `month` and `year`.
 enum CalendarArguments {
     static let firstWeekday = OptionSpec(
-        "first-weekday", value: "DAY", help: "sun, mon, tue, wed, thu, fri or sat (default: the language's)")
+        "first-weekday", value: "DAY", help: LocalizedText(
+            en: "sun, mon, tue, wed, thu, fri or sat (default: the language's)",
+            ja: "週の始まり: sun, mon, tue, wed, thu, fri, sat (既定: 言語による)",
+            de: "Wochenbeginn: sun, mon, tue, wed, thu, fri oder sat (Standard: je nach Sprache)"))
     static let holidays = OptionSpec(
-        "holidays", value: "SET", help: "jp or none (default jp for Japanese, none otherwise)")
+        "holidays", value: "SET", help: LocalizedText(
+            en: "jp or none (default jp for Japanese, none otherwise)",
+            ja: "祝日: jp または none (既定: 日本語なら jp、それ以外は none)",
+            de: "Feiertage: jp oder none (Standard: jp bei Japanisch, sonst none)"))
 
     static func options(_ arguments: ParsedArguments, _ context: Context) throws(CLIError) -> CalendarOptions {
         let language = try context.language()
@@ -32,19 +38,39 @@ enum CalendarArguments {
 /// `fancal month [YYYY-MM]`: the month's calendar with record days marked, then its records.
 enum MonthCommand: Command {
     static let spec = CommandSpec(
-        name: "month", summary: "show a month's calendar and its records",
-        positionals: [PositionalSpec("YYYY-MM", help: "the month (default: this month)", optional: true)],
+        name: "month", summary: LocalizedText(
+            en: "show a month's calendar and its records", ja: "月のカレンダーと記録を表示",
+            de: "den Kalender eines Monats und seine Einträge anzeigen"),
+        positionals: [PositionalSpec("YYYY-MM", help: LocalizedText(
+            en: "the month (default: this month)", ja: "表示する月 (既定: 今月)",
+            de: "der Monat (Standard: dieser Monat)"), optional: true)],
         options: [
             CalendarArguments.firstWeekday,
-            OptionSpec("three", short: "3", help: "show the previous, this and the next month"),
+            OptionSpec("three", short: "3", help: LocalizedText(
+                en: "show the previous, this and the next month", ja: "前月・当月・翌月の3か月を表示",
+                de: "den Monat davor, diesen und den Monat danach anzeigen")),
             CalendarArguments.holidays,
-            OptionSpec("format", value: "FORMAT", help: "text or json (default text)"),
+            OptionSpec("format", value: "FORMAT", help: LocalizedText(
+                en: "text or json (default text)", ja: "text または json (既定: text)",
+                de: "text oder json (Standard: text)")),
         ],
-        discussion: """
-            Days with records carry their category's marker (* live, + goods, # CD/DVD,
-            ~ streaming, . other; the costliest record of the day wins) and, with color, its
-            color. Today is shown in reverse video, Sundays and holidays in red, Saturdays in blue.
-            """)
+        discussion: LocalizedText(
+            en: """
+                Days with records carry their category's marker (* live, + goods, # CD/DVD,
+                ~ streaming, . other; the costliest record of the day wins) and, with color, its
+                color. Today is shown in reverse video, Sundays and holidays in red, Saturdays in blue.
+                """,
+            ja: """
+                記録のある日にはカテゴリの記号 (* ライブ、+ グッズ、# CD/DVD、~ 配信、. その他。
+                1日に複数あれば最も高額な記録のもの) が付き、カラー表示ではその色になる。
+                今日は反転表示、日曜と祝日は赤、土曜は青。
+                """,
+            de: """
+                Tage mit Einträgen tragen das Zeichen ihrer Kategorie (* Live, + Merch, # CD/DVD,
+                ~ Streaming, . Sonstiges; der teuerste Eintrag des Tages zählt) und, bei farbiger
+                Ausgabe, deren Farbe. Heute erscheint invertiert, Sonn- und Feiertage rot, Samstage
+                blau.
+                """))
 
     static func run(_ arguments: ParsedArguments, _ context: Context) throws -> Int32 {
         let format = try OutputFormat.parse(arguments.value("format"), allowed: [.text, .json])
@@ -76,8 +102,12 @@ enum MonthCommand: Command {
 /// `fancal year [YYYY]`: twelve month grids, three across.
 enum YearCommand: Command {
     static let spec = CommandSpec(
-        name: "year", summary: "show a year's calendar with record days marked",
-        positionals: [PositionalSpec("YYYY", help: "the year (default: this year)", optional: true)],
+        name: "year", summary: LocalizedText(
+            en: "show a year's calendar with record days marked", ja: "年間カレンダーを表示 (記録のある日に印)",
+            de: "den Kalender eines Jahres anzeigen, Tage mit Einträgen markiert"),
+        positionals: [PositionalSpec("YYYY", help: LocalizedText(
+            en: "the year (default: this year)", ja: "表示する年 (既定: 今年)",
+            de: "das Jahr (Standard: dieses Jahr)"), optional: true)],
         options: [CalendarArguments.firstWeekday, CalendarArguments.holidays])
 
     static func run(_ arguments: ParsedArguments, _ context: Context) throws -> Int32 {

@@ -3,9 +3,14 @@ import FanCalendar
 /// `fancal delete ID…`: removes records, all or none.
 enum DeleteCommand: Command {
     static let spec = CommandSpec(
-        name: "delete", summary: "delete records",
-        positionals: [PositionalSpec("ID", help: "one or more record ids", variadic: true)],
-        discussion: "If any id does not exist, nothing is deleted.")
+        name: "delete", summary: LocalizedText(en: "delete records", ja: "記録を削除", de: "Einträge löschen"),
+        positionals: [PositionalSpec("ID", help: LocalizedText(
+            en: "one or more record ids", ja: "記録の ID (1つ以上)", de: "eine oder mehrere Eintrags-IDs"),
+            variadic: true)],
+        discussion: LocalizedText(
+            en: "If any id does not exist, nothing is deleted.",
+            ja: "存在しない ID が1つでもあれば、何も削除しない。",
+            de: "Gibt es eine der IDs nicht, wird nichts gelöscht."))
 
     static func run(_ arguments: ParsedArguments, _ context: Context) throws -> Int32 {
         let language = try context.language()

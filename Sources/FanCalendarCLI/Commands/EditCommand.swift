@@ -3,17 +3,37 @@ import FanCalendar
 /// `fancal edit ID [options]`: changes the given fields of one record.
 enum EditCommand: Command {
     static let spec = CommandSpec(
-        name: "edit", summary: "change a record",
-        positionals: [PositionalSpec("ID", help: "the record's id (see `fancal list`)")],
+        name: "edit", summary: LocalizedText(en: "change a record", ja: "記録を変更", de: "einen Eintrag ändern"),
+        positionals: [PositionalSpec("ID", help: LocalizedText(
+            en: "the record's id (see `fancal list`)", ja: "記録の ID (`fancal list` で確認)",
+            de: "die ID des Eintrags (siehe `fancal list`)"))],
         options: [
-            OptionSpec("date", short: "d", value: "DATE", help: "move it to another day"),
-            OptionSpec("title", short: "t", value: "TITLE", help: "a new title"),
-        ] + RecordFields.options + [OptionSpec("format", value: "FORMAT", help: "text or json")],
-        discussion: """
-            An empty value clears an optional field: --artist "" removes the artist, --time "" makes
-            the record all-day. Changing --currency alone keeps the number: ¥12000 becomes €12000.00.
-            Each edit raises the record's SEQUENCE, so calendar apps take the exported change.
-            """)
+            OptionSpec("date", short: "d", value: "DATE", help: LocalizedText(
+                en: "move it to another day", ja: "別の日に移動", de: "auf einen anderen Tag verschieben")),
+            OptionSpec("title", short: "t", value: "TITLE", help: LocalizedText(
+                en: "a new title", ja: "新しいタイトル", de: "ein neuer Titel")),
+        ] + RecordFields.options + [
+            OptionSpec("format", value: "FORMAT", help: LocalizedText(
+                en: "text or json", ja: "text または json", de: "text oder json")),
+        ],
+        discussion: LocalizedText(
+            en: """
+                An empty value clears an optional field: --artist "" removes the artist, --time "" makes
+                the record all-day. Changing --currency alone keeps the number: ¥12000 becomes €12000.00.
+                Each edit raises the record's SEQUENCE, so calendar apps take the exported change.
+                """,
+            ja: """
+                空の値は省略可能な項目を消す: --artist "" でアーティストを削除、--time "" で終日に
+                なる。--currency だけを変えると数値はそのまま: 12000 円は 12000.00 ユーロになる。
+                変更のたびに記録の SEQUENCE が上がり、カレンダーアプリがエクスポートした変更を
+                取り込む。
+                """,
+            de: """
+                Ein leerer Wert löscht ein optionales Feld: --artist "" entfernt den Künstler,
+                --time "" macht den Eintrag ganztägig. Wird nur --currency geändert, bleibt die Zahl:
+                aus 12000 Yen werden 12000,00 Euro. Jede Änderung erhöht die SEQUENCE des Eintrags,
+                damit Kalender-Apps die exportierte Änderung übernehmen.
+                """))
 
     static func run(_ arguments: ParsedArguments, _ context: Context) throws -> Int32 {
         let format = try OutputFormat.parse(arguments.value("format"), allowed: [.text, .json])

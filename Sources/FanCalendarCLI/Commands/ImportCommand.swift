@@ -6,22 +6,55 @@ import Foundation
 /// `fancal import FILE|-`: iCalendar in, in one transaction.
 enum ImportCommand: Command {
     static let spec = CommandSpec(
-        name: "import", summary: "read records from an iCalendar (.ics) file",
-        positionals: [PositionalSpec("FILE", help: "an .ics file, or - for standard input")],
+        name: "import", summary: LocalizedText(
+            en: "read records from an iCalendar (.ics) file", ja: "iCalendar (.ics) ファイルから記録を取り込む",
+            de: "Einträge aus einer iCalendar-Datei (.ics) importieren"),
+        positionals: [PositionalSpec("FILE", help: LocalizedText(
+            en: "an .ics file, or - for standard input", ja: ".ics ファイル (- で標準入力)",
+            de: "eine .ics-Datei oder - für die Standardeingabe"))],
         options: [
-            OptionSpec("dry-run", short: "n", help: "report what would happen; write nothing"),
-            OptionSpec("strict", help: "refuse the whole file if any event is rejected"),
-            OptionSpec("default-category", value: "C", help: "category for events that name none (default other)"),
-            OptionSpec("default-currency", value: "CUR", help: "currency for amounts without one (else FANCAL_CURRENCY, else JPY)"),
+            OptionSpec("dry-run", short: "n", help: LocalizedText(
+                en: "report what would happen; write nothing", ja: "結果を報告するだけで何も書き込まない",
+                de: "nur berichten, was geschähe; nichts schreiben")),
+            OptionSpec("strict", help: LocalizedText(
+                en: "refuse the whole file if any event is rejected",
+                ja: "拒否されたイベントが1つでもあればファイル全体を取り込まない",
+                de: "die ganze Datei ablehnen, sobald ein Ereignis abgelehnt wird")),
+            OptionSpec("default-category", value: "C", help: LocalizedText(
+                en: "category for events that name none (default other)",
+                ja: "カテゴリのないイベントのカテゴリ (既定: other)",
+                de: "Kategorie für Ereignisse ohne Kategorie (Standard: other)")),
+            OptionSpec("default-currency", value: "CUR", help: LocalizedText(
+                en: "currency for amounts without one (else FANCAL_CURRENCY, else JPY)",
+                ja: "通貨のない金額の通貨 (省略時は FANCAL_CURRENCY、次に JPY)",
+                de: "Währung für Beträge ohne Währung (sonst FANCAL_CURRENCY, sonst JPY)")),
         ],
-        discussion: """
-            Reads any RFC 5545 calendar (Google, Apple, Outlook, Thunderbird exports). Recurring
-            events become one record per occurrence, from 10 years before today to 2 years ahead
-            for endless series. Importing the same file again adds nothing: an event already
-            stored is updated only when its SEQUENCE or LAST-MODIFIED is newer.
-            Exit code 0 when every event was imported, 1 when some were rejected (the others
-            are imported, unless --strict) or the file was refused.
-            """)
+        discussion: LocalizedText(
+            en: """
+                Reads any RFC 5545 calendar (Google, Apple, Outlook, Thunderbird exports). Recurring
+                events become one record per occurrence, from 10 years before today to 2 years ahead
+                for endless series. Importing the same file again adds nothing: an event already
+                stored is updated only when its SEQUENCE or LAST-MODIFIED is newer.
+                Exit code 0 when every event was imported, 1 when some were rejected (the others
+                are imported, unless --strict) or the file was refused.
+                """,
+            ja: """
+                RFC 5545 のカレンダーなら何でも読める (Google、Apple、Outlook、Thunderbird の
+                エクスポート)。繰り返しイベントは発生ごとに1件の記録になり、終わりのない繰り返しは
+                今日の10年前から2年後まで。同じファイルをもう一度取り込んでも何も増えない: 保存済みの
+                イベントは SEQUENCE か LAST-MODIFIED が新しいときだけ更新する。
+                終了コードは、すべてのイベントを取り込めたら 0、拒否されたものがある (--strict で
+                なければほかは取り込む) かファイル自体を拒否したら 1。
+                """,
+            de: """
+                Liest jeden RFC-5545-Kalender (Exporte aus Google, Apple, Outlook, Thunderbird).
+                Wiederkehrende Ereignisse werden zu einem Eintrag je Vorkommen, bei endlosen Serien
+                von 10 Jahren vor heute bis 2 Jahre voraus. Dieselbe Datei erneut zu importieren fügt
+                nichts hinzu: Ein gespeichertes Ereignis wird nur geändert, wenn seine SEQUENCE oder
+                LAST-MODIFIED neuer ist.
+                Exit-Code 0, wenn jedes Ereignis importiert wurde, 1, wenn einige abgelehnt wurden
+                (die übrigen werden importiert, außer mit --strict) oder die Datei abgelehnt wurde.
+                """))
 
     /// What an import did, for the summary line.
     struct Report {

@@ -3,23 +3,36 @@ import FanCalendar
 /// `fancal list`: records, oldest first, as a table, JSON or CSV.
 enum ListCommand: Command {
     static let spec = CommandSpec(
-        name: "list", summary: "list records, oldest first",
+        name: "list", summary: LocalizedText(
+            en: "list records, oldest first", ja: "記録を古い順に一覧表示", de: "Einträge auflisten, älteste zuerst"),
         options: [
-            OptionSpec("year", short: "y", value: "YYYY", help: "records of one year"),
-            OptionSpec("month", short: "m", value: "YYYY-MM", help: "records of one month"),
-            OptionSpec("from", value: "DATE", help: "records on or after this date"),
-            OptionSpec("to", value: "DATE", help: "records on or before this date"),
-            OptionSpec("category", short: "c", value: "C", help: "only this category"),
-            OptionSpec("artist", value: "A", help: "only this artist (exact, any case)"),
-            OptionSpec("search", short: "s", value: "TEXT", help: "text in the title, artist, venue, memo or sub-category"),
-            OptionSpec("format", value: "FORMAT", help: "table, json or csv (default table)"),
+            OptionSpec("year", short: "y", value: "YYYY", help: LocalizedText(
+                en: "records of one year", ja: "指定した年の記録", de: "Einträge eines Jahres")),
+            OptionSpec("month", short: "m", value: "YYYY-MM", help: LocalizedText(
+                en: "records of one month", ja: "指定した月の記録", de: "Einträge eines Monats")),
+            OptionSpec("from", value: "DATE", help: LocalizedText(
+                en: "records on or after this date", ja: "この日付以降の記録", de: "Einträge ab diesem Datum")),
+            OptionSpec("to", value: "DATE", help: LocalizedText(
+                en: "records on or before this date", ja: "この日付までの記録", de: "Einträge bis zu diesem Datum")),
+            OptionSpec("category", short: "c", value: "C", help: LocalizedText(
+                en: "only this category", ja: "このカテゴリのみ", de: "nur diese Kategorie")),
+            OptionSpec("artist", value: "A", help: LocalizedText(
+                en: "only this artist (exact, any case)",
+                ja: "このアーティストのみ (完全一致、大文字小文字は区別しない)",
+                de: "nur dieser Künstler (genauer Name, Groß-/Kleinschreibung egal)")),
+            OptionSpec("search", short: "s", value: "TEXT", help: LocalizedText(
+                en: "text in the title, artist, venue, memo or sub-category",
+                ja: "タイトル・アーティスト・会場・メモ・サブカテゴリから検索",
+                de: "Text in Titel, Künstler, Ort, Notiz oder Unterkategorie")),
+            OptionSpec("format", value: "FORMAT", help: LocalizedText(
+                en: "table, json or csv (default table)", ja: "table, json, csv のいずれか (既定: table)",
+                de: "table, json oder csv (Standard: table)")),
         ],
-        discussion: """
-            Examples:
-              fancal list --year 2026 --category live
-              fancal list --month 2026-12 --format json
-              fancal list --from 2026-04-01 --to 2027-03-31 --format csv > fy2026.csv
-            """)
+        discussion: .examples([
+            "fancal list --year 2026 --category live",
+            "fancal list --month 2026-12 --format json",
+            "fancal list --from 2026-04-01 --to 2027-03-31 --format csv > fy2026.csv",
+        ]))
 
     /// The date range and filters given by `--year`, `--month`, `--from`/`--to` and friends.
     static func filter(_ arguments: ParsedArguments, today: CivilDate) throws(CLIError) -> RecordFilter {

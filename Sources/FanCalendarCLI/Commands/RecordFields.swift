@@ -3,14 +3,28 @@ import FanCalendar
 /// The record options `add` and `edit` share, declared and validated in one place.
 struct RecordFields {
     static let options: [OptionSpec] = [
-        OptionSpec("category", short: "c", value: "C", help: "live, goods, cd_dvd, streaming or other (default other)"),
-        OptionSpec("amount", short: "a", value: "N", help: "what it cost: 12000, 12,000 or 49.90 (default 0)"),
-        OptionSpec("currency", value: "CUR", help: "ISO 4217 code (else FANCAL_CURRENCY, else JPY)"),
-        OptionSpec("artist", value: "A", help: "who it was for"),
-        OptionSpec("venue", value: "V", help: "where it happens"),
-        OptionSpec("sub", value: "S", help: "sub-category, such as ticket, travel, photocard"),
-        OptionSpec("memo", value: "M", help: "a note"),
-        OptionSpec("time", value: "HH:MM[-HH:MM]", help: "start (and end) time in your time zone"),
+        OptionSpec("category", short: "c", value: "C", help: LocalizedText(
+            en: "live, goods, cd_dvd, streaming or other (default other)",
+            ja: "カテゴリ: live, goods, cd_dvd, streaming, other (既定: other)",
+            de: "Kategorie: live, goods, cd_dvd, streaming oder other (Standard: other)")),
+        OptionSpec("amount", short: "a", value: "N", help: LocalizedText(
+            en: "what it cost: 12000, 12,000 or 49.90 (default 0)",
+            ja: "金額: 12000、12,000、49.90 など (既定: 0)",
+            de: "was es gekostet hat: 12000, 12,000 oder 49.90 (Standard: 0)")),
+        OptionSpec("currency", value: "CUR", help: LocalizedText(
+            en: "ISO 4217 code (else FANCAL_CURRENCY, else JPY)",
+            ja: "ISO 4217 の通貨コード (省略時は FANCAL_CURRENCY、次に JPY)",
+            de: "Währungscode nach ISO 4217 (sonst FANCAL_CURRENCY, sonst JPY)")),
+        OptionSpec("artist", value: "A", help: LocalizedText(
+            en: "who it was for", ja: "対象のアーティスト", de: "für welchen Künstler")),
+        OptionSpec("venue", value: "V", help: LocalizedText(en: "where it happens", ja: "会場", de: "wo es stattfindet")),
+        OptionSpec("sub", value: "S", help: LocalizedText(
+            en: "sub-category, such as ticket, travel, photocard", ja: "サブカテゴリ (ticket, travel, photocard など)",
+            de: "Unterkategorie, etwa ticket, travel, photocard")),
+        OptionSpec("memo", value: "M", help: LocalizedText(en: "a note", ja: "メモ", de: "eine Notiz")),
+        OptionSpec("time", value: "HH:MM[-HH:MM]", help: LocalizedText(
+            en: "start (and end) time in your time zone", ja: "自分のタイムゾーンでの開始 (と終了) 時刻",
+            de: "Beginn (und Ende) in deiner Zeitzone")),
     ]
 
     var category: Category?

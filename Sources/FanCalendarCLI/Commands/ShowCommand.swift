@@ -3,9 +3,15 @@ import FanCalendar
 /// `fancal show ID`: every field of one record.
 enum ShowCommand: Command {
     static let spec = CommandSpec(
-        name: "show", summary: "show one record",
-        positionals: [PositionalSpec("ID", help: "the record's id (see `fancal list`)")],
-        options: [OptionSpec("format", value: "FORMAT", help: "text or json (default text)")])
+        name: "show", summary: LocalizedText(en: "show one record", ja: "記録を1件表示", de: "einen Eintrag anzeigen"),
+        positionals: [PositionalSpec("ID", help: LocalizedText(
+            en: "the record's id (see `fancal list`)", ja: "記録の ID (`fancal list` で確認)",
+            de: "die ID des Eintrags (siehe `fancal list`)"))],
+        options: [
+            OptionSpec("format", value: "FORMAT", help: LocalizedText(
+                en: "text or json (default text)", ja: "text または json (既定: text)",
+                de: "text oder json (Standard: text)")),
+        ])
 
     static func run(_ arguments: ParsedArguments, _ context: Context) throws -> Int32 {
         let format = try OutputFormat.parse(arguments.value("format"), allowed: [.text, .json])

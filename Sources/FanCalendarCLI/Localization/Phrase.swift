@@ -1,12 +1,13 @@
 import FanCalendar
 
-/// Every fixed piece of text fancal shows a person, in each language. One place to review and
-/// translate; renderers ask for `Phrase.x.text(language)` and never hold their own strings.
+/// Every fixed piece of text fancal's renderers show a person, in each language. One place to
+/// review and translate; renderers ask for `Phrase.x.text(language)` and never hold their own
+/// strings. A command's `--help` texts are the exception: they are `LocalizedText`s in its spec.
 enum Phrase: CaseIterable {
     case id, date, time, category, title, artist, venue, memo, amount, sub, uid, recurrence, zone
     case noRecords, total, none, allDay
     case added, updated, deleted
-    case usage, arguments, options, commands, globalOptions, help
+    case usage, arguments, options, commands, globalOptions, help, examples
 
     func text(_ language: Language) -> String {
         let (en, ja, de) = translations
@@ -46,7 +47,8 @@ enum Phrase: CaseIterable {
         case .globalOptions: ("Global options", "共通オプション", "Globale Optionen")
         case .help: ("Run `fancal COMMAND --help` for a command's options.",
                      "各コマンドのオプションは `fancal COMMAND --help` で表示します。",
-                     "`fancal BEFEHL --help` zeigt die Optionen eines Befehls.")
+                     "`fancal COMMAND --help` zeigt die Optionen eines Befehls.")
+        case .examples: ("Examples", "例", "Beispiele")
         }
     }
 

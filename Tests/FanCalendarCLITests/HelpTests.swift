@@ -1,0 +1,83 @@
+import FanCalendar
+@testable import FanCalendarCLI
+import TestSupport
+import XCTest
+
+/// `--help` in every language: the rendered text of every command, and the translations behind it.
+final class HelpTests: XCTestCase {
+    /// Every command's `--help`, end to end, against `help-<command>-<language>.txt`.
+    func testEveryCommandsHelpInEveryLanguage() {
+        let fancal = Fancal()
+        for spec in FanCalendarCLI.commands.map({ $0.spec }) {
+            for language in Language.allCases {
+                Golden.assert(
+                    fancal.succeed([spec.name, "--help", "--locale", language.rawValue]),
+                    named: "help-\(spec.name)-\(language.rawValue).txt")
+            }
+        }
+    }
+
+    func testHelpFollowsTheEnvironmentsLanguage() {
+        let fancal = Fancal()
+        let japanese = fancal.run(["month", "--help"], environment: ["LANG": "ja_JP.UTF-8"])
+        XCTAssertEqual(japanese.exitCode, 0)
+        XCTAssertEqual(japanese.stdout, fancal.succeed(["month", "--help", "--locale", "ja"]))
+        let german = fancal.run(["--help"], environment: ["LC_ALL": "de_DE.UTF-8"])
+        XCTAssertEqual(german.stdout, fancal.succeed(["--help", "--locale", "de"]))
+    }
+
+    /// Every text a command, argument or option shows in `--help`, labelled for failure messages.
+    private var everyText: [(label: String, text: LocalizedText)] {
+        var texts = GlobalOptions.specs.map { ("global --\($0.name)", $0.help) }
+        for spec in FanCalendarCLI.commands.map({ $0.spec }) {
+            texts.append(("\(spec.name) summary", spec.summary))
+            if let discussion = spec.discussion { texts.append(("\(spec.name) discussion", discussion)) }
+            texts += spec.positionals.map { ("\(spec.name) \($0.name)", $0.help) }
+            texts += spec.options.map { ("\(spec.name) --\($0.name)", $0.help) }
+        }
+        return texts
+    }
+
+    /// A missing translation (empty, or English copied into the ja or de slot) fails here.
+    func testEveryHelpTextIsTranslated() {
+        for (label, text) in everyText {
+            for language in Language.allCases {
+                XCTAssertFalse(
+                    text(language).trimmingCharacters(in: .whitespacesAndNewlines).isEmpty,
+                    "\(label) is empty in \(language)")
+            }
+            XCTAssertNotEqual(text.ja, text.en, "\(label) is not translated to Japanese")
+            XCTAssertNotEqual(text.de, text.en, "\(label) is not translated to German")
+            XCTAssertTrue(
+                text.ja.unicodeScalars.contains { $0.properties.isIdeographic || (0x3040...0x30FF).contains($0.value) },
+                "\(label) has no Japanese in its Japanese text: \(text.ja)")
+        }
+    }
+
+    /// Option names, environment variables and placeholders stay as they are in every language.
+    func testHelpKeepsIdentifiersUntranslated() {
+        for (label, text) in everyText {
+            for match in text.en.matches(of: /--[a-z][a-z-]*|[A-Z][A-Z0-9_-]{2,}/) {
+                let identifier = String(match.output)
+                XCTAssertTrue(text.ja.contains(identifier), "\(label): \(identifier) is missing in Japanese")
+                XCTAssertTrue(text.de.contains(identifier), "\(label): \(identifier) is missing in German")
+            }
+        }
+    }
+
+    /// A name wider than the column puts its help on the next line, where the other helps start.
+    func testAWideNameMovesItsHelpToTheNextLineInTheSameColumn() {
+        let help = LocalizedText(en: "help", ja: "ヘルプ", de: "Hilfe")
+        let spec = CommandSpec(
+            name: "x", summary: help,
+            options: [
+                OptionSpec("a", help: help), OptionSpec("a-very-long-option-name", value: "YYYY-MM-DD", help: help),
+            ])
+        let text = HelpText.command(spec, language: .ja)
+        XCTAssertTrue(
+            text.contains(
+                "  --a" + String(repeating: " ", count: 27) + "  ヘルプ\n  --a-very-long-option-name YYYY-MM-DD\n"
+                    + String(repeating: " ", count: 34) + "ヘルプ\n"),
+            text)
+    }
+}
