@@ -51,6 +51,8 @@ install: deps
 	$(SWIFT) build -c release --static-swift-stdlib
 	install -d "$(DESTDIR)$(PREFIX)/bin"
 	install -m 0755 .build/release/fancal "$(DESTDIR)$(PREFIX)/bin/fancal"
+	install -d "$(DESTDIR)$(PREFIX)/share/bash-completion/completions"
+	.build/release/fancal completions bash > "$(DESTDIR)$(PREFIX)/share/bash-completion/completions/fancal"
 
 clean:
 	rm -rf .build

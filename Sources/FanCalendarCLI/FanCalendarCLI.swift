@@ -12,6 +12,7 @@ public enum FanCalendarCLI {
     static let commands: [any Command.Type] = [
         AddCommand.self, ListCommand.self, ShowCommand.self, EditCommand.self, DeleteCommand.self,
         MonthCommand.self, YearCommand.self, SummaryCommand.self, ChartCommand.self, ImportCommand.self, ExportCommand.self, BackupCommand.self, RestoreCommand.self,
+        CompletionsCommand.self,
     ]
 
     /// Runs fancal as a process: real arguments, environment and file descriptors; exits.
