@@ -258,7 +258,9 @@ def check_bytes(data, expected):
     if sum(1 for line in logical if line.startswith("PRODID:")) != 1:
         problems.append("PRODID missing or repeated")
     # VTIMEZONEs: plain Olson TZIDs, no history before 1970, one per zone used.
-    defined, in_zone = [], False
+    # A rule's DTSTART is local time under TZOFFSETFROM: 1970-01-01T00:00Z is 19691231T190000
+    # in New York, which is not history.
+    defined, in_zone, rule = [], False, {}
     for line in logical:
         if line == "BEGIN:VTIMEZONE":
             in_zone = True
@@ -266,9 +268,21 @@ def check_bytes(data, expected):
             in_zone = False
         elif in_zone and line.startswith("TZID:"):
             defined.append(line[5:])
-        elif in_zone and line.startswith("DTSTART:") and line[8:12] < "1970":
-            problems.append(f"VTIMEZONE history before 1970: {line}")
-        elif in_zone and line.startswith("TZOFFSET") and not re.fullmatch(r"TZOFFSET(FROM|TO):[+-]\d{4}", line):
+        elif in_zone and line in ("BEGIN:STANDARD", "BEGIN:DAYLIGHT"):
+            rule = {}
+        elif in_zone and line.startswith(("DTSTART:", "TZOFFSETFROM:")):
+            name, value = line.split(":", 1)
+            rule[name] = value
+        elif in_zone and line in ("END:STANDARD", "END:DAYLIGHT"):
+            offset = rule.get("TZOFFSETFROM", "")
+            if not re.fullmatch(r"[+-]\d{4}", offset) or "DTSTART" not in rule:
+                problems.append(f"odd rule (LMT seconds? no DTSTART?): {rule}")
+                continue
+            seconds = (int(offset[1:3]) * 3600 + int(offset[3:5]) * 60) * (1 if offset[0] == "+" else -1)
+            instant = datetime.strptime(rule["DTSTART"], "%Y%m%dT%H%M%S") - timedelta(seconds=seconds)
+            if instant < datetime(1970, 1, 1):
+                problems.append(f"VTIMEZONE history before 1970: DTSTART:{rule['DTSTART']} at {offset}")
+        elif in_zone and line.startswith("TZOFFSETTO") and not re.fullmatch(r"TZOFFSETTO:[+-]\d{4}", line):
             problems.append(f"odd offset (LMT seconds?): {line}")
     for tzid in defined:
         if tzid.startswith("/") or "freeassociation" in tzid:

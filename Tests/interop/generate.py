@@ -58,9 +58,10 @@ def decimal(amount_minor, currency):
 
 def event(uid, title, category, amount_minor, currency, *, day=None, last_day=None,
           start=None, zone=None, minutes=None, venue=None, memo=None, extra=(),
-          recurrence=None, occurrences=None, artist=None):
-    """One VEVENT. `start` is a naive wall time in `zone` (or UTC when zone is "UTC");
-    `occurrences` lists (recurrence_id, wall start, title) for a series; default: one record."""
+          occurrences=None, artist=None, end=None):
+    """One VEVENT. `start` is a naive wall time in `zone` (or UTC when zone is "UTC"), lasting
+    `minutes`, or ending at `end` = (naive wall time, zone of DTEND); `occurrences` lists
+    (recurrence_id, wall start, title) for a series; default: one record."""
     lines = ["BEGIN:VEVENT", f"UID:{uid}", "DTSTAMP:20261101T090000Z"]
     if day is not None:
         end = (last_day or day) + timedelta(days=1)
@@ -71,7 +72,11 @@ def event(uid, title, category, amount_minor, currency, *, day=None, last_day=No
             lines.append(f"DTEND:{start + timedelta(minutes=minutes):%Y%m%dT%H%M%S}Z")
     else:
         lines.append(f"DTSTART;TZID={zone}:{start:%Y%m%dT%H%M%S}")
-        if minutes:
+        if end and end[1] == "UTC":
+            lines.append(f"DTEND:{end[0]:%Y%m%dT%H%M%S}Z")
+        elif end:
+            lines.append(f"DTEND;TZID={end[1]}:{end[0]:%Y%m%dT%H%M%S}")
+        elif minutes:
             lines.append(f"DTEND;TZID={zone}:{start + timedelta(minutes=minutes):%Y%m%dT%H%M%S}")
     lines += list(extra)
     lines.append(f"SUMMARY:{escape(title)}")
@@ -100,10 +105,13 @@ def event(uid, title, category, amount_minor, currency, *, day=None, last_day=No
         else:
             tz = timezone.utc if zone == "UTC" else ZoneInfo(zone)
             instant = when.replace(tzinfo=tz)
-            end = instant + timedelta(minutes=minutes) if minutes else None
+            if end:
+                until = end[0].replace(tzinfo=timezone.utc if end[1] == "UTC" else ZoneInfo(end[1]))
+            else:
+                until = instant + timedelta(minutes=minutes) if minutes else None
             record.update(all_day=False, date=instant.astimezone(HOME).date().isoformat(),
                           start=instant.astimezone(timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ"),
-                          end=end.astimezone(timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ") if end else None,
+                          end=until.astimezone(timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ") if until else None,
                           zone=zone, last_date=None)
         expected.append(record)
 
@@ -142,6 +150,24 @@ event("gen-utc-noend@interop.test", "Membership renewal 💳", "other", 99000, "
 event("gen-escapes@interop.test", r"Live; Tokyo, Osaka \ Nagoya (3 cities)", "goods", 4599, "GBP",
       day=date(2026, 5, 16), venue=r"Hall A, Gate 3; row \7",
       memo="line one, with a comma\nline two; with a semicolon\nline three \\ a backslash")
+# A flight: DTSTART and DTEND in different zones.
+event("gen-flight@interop.test", "Flight NRT → BER ✈️", "other", 98000, "JPY",
+      start=datetime(2026, 6, 18, 11, 0), zone="Asia/Tokyo",
+      end=(datetime(2026, 6, 18, 17, 30), "Europe/Berlin"))
+# New York, ending in the hour repeated when DST ends (01:30 EST, the second pass: only UTC can
+# say it), and a zone named by its Olson name alone, without a VTIMEZONE in the file.
+event("gen-newyork-fold@interop.test", "Halloween afterparty NYC 🎃", "live", 7500, "USD",
+      start=datetime(2026, 11, 1, 0, 30), zone="America/New_York",
+      end=(datetime(2026, 11, 1, 6, 30), "UTC"))
+# A half-hour offset zone, again without a VTIMEZONE.
+event("gen-kolkata@interop.test", "Mumbai fan event", "other", 250000, "KRW",
+      start=datetime(2026, 10, 3, 23, 45), zone="Asia/Kolkata", minutes=30)
+# A weekly series in UTC: RECURRENCE-ID in UTC too.
+utc_start = datetime(2026, 10, 1, 23, 0)
+event("gen-utc-weekly@interop.test", "Global fan chat (UTC)", "streaming", 0, "JPY",
+      start=utc_start, zone="UTC", minutes=60, extra=["RRULE:FREQ=WEEKLY;COUNT=3"],
+      occurrences=[((utc_start + timedelta(weeks=n)).strftime("%Y-%m-%dT%H:%M:%S"),
+                    utc_start + timedelta(weeks=n), "Global fan chat (UTC)") for n in range(3)])
 # A weekly series in Berlin time: six Tuesdays from 2026-09-01, 2026-09-15 removed, 2026-09-22
 # moved to Wednesday 2026-09-23 with a new title (override below).
 series_start = datetime(2026, 9, 1, 19, 0)
