@@ -57,6 +57,9 @@ enum ImportCommand: Command {
         let store = try context.store(forWriting: !dryRun)
         let now = context.now
         var report = Report()
+        // Written once the whole file has been read: a file refused as a whole (truncated, not
+        // iCalendar) gets only its own message, not lines about events nobody will import.
+        var rejections: [String] = []
         let progress = Progress(enabled: context.stderrIsTerminal, sink: context.stderr)
         do {
             try store.transaction {
@@ -73,7 +76,7 @@ enum ImportCommand: Command {
                         report.rejected += 1
                         var location = name
                         if let line { location += ":\(line)" }
-                        context.stderr.write("fancal: \(location): event \(uid ?? "without UID") rejected: \(reason)\n")
+                        rejections.append("fancal: \(location): event \(uid ?? "without UID") rejected: \(reason)\n")
                         if strict { throw RollBack() }
                     case .skipped(let kind):
                         report.skipped[kind, default: 0] += 1
@@ -90,6 +93,8 @@ enum ImportCommand: Command {
             }
         } catch is RollBack {
             progress.finish()
+            for line in rejections { context.stderr.write(line) }
+            rejections = []
             if strict && report.rejected > 0 {
                 throw CLIError.failure("\(name): \(report.rejected) event(s) rejected; --strict: nothing was imported")
             }
@@ -97,6 +102,7 @@ enum ImportCommand: Command {
             progress.finish()
             throw CLIError.failure("\(error.description); nothing was imported")
         }
+        for line in rejections { context.stderr.write(line) }
         context.stdout.write(summary(report, name: name, dryRun: dryRun, language: language))
         return report.rejected > 0 ? 1 : 0
     }
