@@ -168,6 +168,13 @@ event("gen-utc-weekly@interop.test", "Global fan chat (UTC)", "streaming", 0, "J
       start=utc_start, zone="UTC", minutes=60, extra=["RRULE:FREQ=WEEKLY;COUNT=3"],
       occurrences=[((utc_start + timedelta(weeks=n)).strftime("%Y-%m-%dT%H:%M:%S"),
                     utc_start + timedelta(weeks=n), "Global fan chat (UTC)") for n in range(3)])
+# Line breaks in one-line fields (some apps allow them in titles): fancal's title, venue and
+# artist are one line, so they become spaces; the memo keeps its lines. calcurse skips an
+# all-day event whose SUMMARY has a line break.
+event("gen-multiline-title@interop.test", "Tour final — 2 days\nSold out 🎉", "live", 15000, "JPY",
+      day=date(2026, 10, 10), venue="Zepp\r\nHaneda", artist="AOI\nStellar☆Nine",
+      memo="line 1\nline 2")
+expected[-1].update(title="Tour final — 2 days Sold out 🎉", venue="Zepp Haneda", artist="AOI Stellar☆Nine")
 # A weekly series in Berlin time: six Tuesdays from 2026-09-01, 2026-09-15 removed, 2026-09-22
 # moved to Wednesday 2026-09-23 with a new title (override below).
 series_start = datetime(2026, 9, 1, 19, 0)
