@@ -124,7 +124,9 @@ LONG_MEMO = ("持ち物: チケット（電子）、身分証、ペンライト�
              "帰り: 最終の新幹線は21:45発🚄、間に合わなければホテル泊🏨")
 
 # All-day, one day and several days.
-event("gen-allday@interop.test", "Album release day 📀", "cd_dvd", 3850, "JPY",
+event("gen-allday@interop.test",
+      "Album release day 📀「推し活カレンダー」初回生産限定盤A（CD＋Blu-ray＋フォトブック）予約特典つき",
+      "cd_dvd", 3850, "JPY",
       day=date(2026, 2, 4), artist="AOI")
 event("gen-multiday@interop.test", "Fan meeting trip 札幌 3 days", "other", 64800, "JPY",
       day=date(2026, 8, 1), last_day=date(2026, 8, 3), venue="札幌")
