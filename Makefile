@@ -46,6 +46,7 @@ demo: build
 test: deps-test
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+	bash Tests/interop/run.sh $(FANCAL)
 
 install: deps
 	$(SWIFT) build -c release --static-swift-stdlib

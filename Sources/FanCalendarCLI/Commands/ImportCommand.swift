@@ -90,13 +90,16 @@ enum ImportCommand: Command {
         let store = try context.store(forWriting: !dryRun)
         let now = context.now
         var report = Report()
+        // Written once the whole file has been read: a file refused as a whole (truncated, not
+        // iCalendar) gets only its own message, not lines about events nobody will import.
+        var rejections: [String] = []
         let progress = Progress(enabled: context.stderrIsTerminal, sink: context.stderr)
         do {
             try store.transaction {
                 let handle: (ICSImportItem) throws -> Void = { item in
                     switch item {
                     case .event(let event):
-                        switch try store.store(imported: event.record, lastModified: event.lastModified, now: now) {
+                        switch try store.store(imported: oneLineFields(event.record), lastModified: event.lastModified, now: now) {
                         case .added: report.added += 1
                         case .updated: report.updated += 1
                         case .unchanged: report.unchanged += 1
@@ -106,7 +109,7 @@ enum ImportCommand: Command {
                         report.rejected += 1
                         var location = name
                         if let line { location += ":\(line)" }
-                        context.stderr.write("fancal: \(location): event \(uid ?? "without UID") rejected: \(reason)\n")
+                        rejections.append("fancal: \(location): event \(uid ?? "without UID") rejected: \(reason)\n")
                         if strict { throw RollBack() }
                     case .skipped(let kind):
                         report.skipped[kind, default: 0] += 1
@@ -123,6 +126,8 @@ enum ImportCommand: Command {
             }
         } catch is RollBack {
             progress.finish()
+            for line in rejections { context.stderr.write(line) }
+            rejections = []
             if strict && report.rejected > 0 {
                 throw CLIError.failure("\(name): \(report.rejected) event(s) rejected; --strict: nothing was imported")
             }
@@ -130,8 +135,40 @@ enum ImportCommand: Command {
             progress.finish()
             throw CLIError.failure("\(error.description); nothing was imported")
         }
+        for line in rejections { context.stderr.write(line) }
         context.stdout.write(summary(report, name: name, dryRun: dryRun, language: language))
         return report.rejected > 0 ? 1 : 0
+    }
+
+    /// Title, venue, sub-category and artist are one line, as `add` and `edit` require; a
+    /// calendar from elsewhere may have line breaks there (an all-day SUMMARY with one is skipped
+    /// by calcurse once exported, and tables would break). Each run of control characters, with
+    /// the spaces around it, becomes one space. The memo keeps its lines.
+    static func oneLineFields(_ record: Record) -> Record {
+        var record = record
+        record.title = oneLine(record.title) ?? record.title
+        record.venue = record.venue.flatMap(oneLine)
+        record.sub = record.sub.flatMap(oneLine)
+        record.artist = record.artist.flatMap(oneLine)
+        return record
+    }
+
+    static func oneLine(_ text: String) -> String? {
+        guard text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else { return text }
+        var result = String.UnicodeScalarView()
+        var gap = false
+        for scalar in text.unicodeScalars {
+            if scalar.properties.generalCategory == .control || (gap && scalar.properties.isWhitespace) {
+                if !gap, let last = result.last, last.properties.isWhitespace { result.removeLast() }
+                gap = true
+                continue
+            }
+            if gap && !result.isEmpty { result.append(" ") }
+            gap = false
+            result.append(scalar)
+        }
+        let line = String(result).trimmingWhitespace()
+        return line.isEmpty ? nil : line
     }
 
     static func summary(_ report: Report, name: String, dryRun: Bool, language: Language) -> String {
