@@ -193,8 +193,8 @@ final class CorpusImportTests: XCTestCase {
         let directory = URL(fileURLWithPath: environment["HOME"]!)
         let outURL = directory.appendingPathComponent("stdout-\(UUID().uuidString)")
         let errURL = directory.appendingPathComponent("stderr-\(UUID().uuidString)")
-        FileManager.default.createFile(atPath: outURL.path, contents: nil)
-        FileManager.default.createFile(atPath: errURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
         defer {
             try? FileManager.default.removeItem(at: outURL)
             try? FileManager.default.removeItem(at: errURL)
