@@ -25,7 +25,8 @@ public struct ICSWriter<Output: TextOutputStream> {
     /// - Parameters:
     ///   - output: receives the text, in pieces.
     ///   - calendarName: written as X-WR-CALNAME.
-    ///   - zones: the Olson zones records use (see ``zones(of:)``); `UTC` needs none.
+    ///   - zones: the Olson zones the records use (``timeZonesUsed(by:)``, or a DISTINCT query
+    ///     in a store); `UTC` needs none.
     ///   - now: the export time, seconds since the epoch (DTSTAMP of every event).
     ///   - productID: PRODID, e.g. `-//fancal//fancal 1.0//EN`.
     public init(
@@ -37,16 +38,6 @@ public struct ICSWriter<Output: TextOutputStream> {
         self.zones = zones.filter { $0 != "UTC" && icaltimezone_get_builtin_timezone($0) != nil }.sorted()
         self.now = now
         self.productID = productID
-    }
-
-    /// The zones to pass to ``init(output:calendarName:zones:now:productID:)`` for some records.
-    public static func zones(of records: some Sequence<Record>) -> Set<String> {
-        var zones = Set<String>()
-        for record in records {
-            if let zone = record.start?.zone { zones.insert(zone) }
-            if let zone = record.end?.zone { zones.insert(zone) }
-        }
-        return zones
     }
 
     /// Writes `BEGIN:VCALENDAR`, the calendar's properties and the VTIMEZONEs.
@@ -158,4 +149,14 @@ public struct ICSWriter<Output: TextOutputStream> {
         if let zone { icalproperty_add_parameter(property, icalparameter_new_tzid(zone)) }
         return property
     }
+}
+
+/// The zones of the records' start and end times: what ``ICSWriter`` needs VTIMEZONEs for.
+public func timeZonesUsed(by records: some Sequence<Record>) -> Set<String> {
+    var zones = Set<String>()
+    for record in records {
+        if let zone = record.start?.zone { zones.insert(zone) }
+        if let zone = record.end?.zone { zones.insert(zone) }
+    }
+    return zones
 }

@@ -24,9 +24,13 @@ struct SeriesAssembler {
         var items: [ICSImportItem] = []
         if let master {
             if master.isSeries {
-                items += expand(master, overridden: Set(overrides.keys))
+                let occurrences = expand(master, overridden: Set(overrides.keys))
+                items += occurrences
+                if occurrences.isEmpty && overrides.isEmpty {
+                    items.append(.skipped(kind: ICSImportItem.seriesOutsideHorizon))
+                }
             } else if master.isCancelled {
-                items.append(.skipped(kind: "VEVENT (cancelled)"))
+                items.append(.skipped(kind: ICSImportItem.cancelledEvent))
             } else {
                 items.append(.event(record(for: master, recurrenceID: nil)))
             }

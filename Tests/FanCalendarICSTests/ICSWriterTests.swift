@@ -7,7 +7,7 @@ final class ICSWriterTests: XCTestCase {
 
     private func export(_ records: [Record], zones: Set<String>? = nil) -> String {
         var writer = ICSWriter(
-            output: "", calendarName: "fancal", zones: zones ?? ICSWriter<String>.zones(of: records),
+            output: "", calendarName: "fancal", zones: zones ?? timeZonesUsed(by: records),
             now: 1_780_000_000)
         writer.writeHeader()
         for record in records { writer.write(record) }

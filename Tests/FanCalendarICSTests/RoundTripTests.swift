@@ -70,7 +70,7 @@ final class RoundTripTests: XCTestCase {
         var rng = SeededGenerator(state: 20_261_129)
         let options = Fixture.tokyoOptions
         let records = (0..<3000).map { randomRecord($0, &rng, home: options.homeZone) }
-        var writer = ICSWriter(output: "", calendarName: "round trip", zones: ICSWriter<String>.zones(of: records), now: 0)
+        var writer = ICSWriter(output: "", calendarName: "round trip", zones: timeZonesUsed(by: records), now: 0)
         writer.writeHeader()
         for record in records { writer.write(record) }
         writer.writeFooter()
