@@ -172,7 +172,14 @@ struct SeriesAssembler {
             let instant = zone.instant(event.start.date, time)
             record.start = ZonedDateTime(instant: instant, zone: display)
             record.date = ZonedDateTime(instant: instant, zone: options.homeZone).local().date
-            if let length, length >= 0 {
+            if let end = event.end, let endTime = end.time {
+                // DTEND keeps its own zone (it may differ from DTSTART's).
+                let endZone = zones.zone(of: end, calendar: event.calendar).zone
+                let endInstant = endZone.instant(end.date, endTime)
+                if endInstant >= instant {
+                    record.end = ZonedDateTime(instant: endInstant, zone: endZone.displayName(fallback: options.homeZone))
+                }
+            } else if let length, length >= 0 {
                 record.end = ZonedDateTime(instant: instant + Int64(length), zone: display)
             }
         } else if let length, length > 86_400 {
