@@ -125,6 +125,35 @@ final class CorpusTests: XCTestCase {
         XCTAssertEqual(rejected, expected.rejected, expectation.file)
     }
 
+    private func events(_ file: String) throws -> [ImportedEvent] {
+        guard SharedMaterial.icsCorpus != nil else { throw XCTSkip("no shared corpus beside the checkout") }
+        return try read(file).compactMap {
+            if case .event(let event) = $0 { return event }
+            return nil
+        }
+    }
+
+    func testCustomTZIDIsConvertedByItsVTimezoneAndShownByItsLocation() throws {
+        let record = try XCTUnwrap(try events("icalendar__pacific_fiji.ics").first?.record)
+        XCTAssertEqual(record.start?.zone, "Pacific/Fiji", "X-LIC-LOCATION of TZID custom_Pacific/Fiji")
+        XCTAssertEqual(record.start?.instant, 1_409_256_000, "2014-08-29T08:00 at +12:00, the first DTSTART")
+    }
+
+    func testBlankLinesInsideFoldsLoseNothing() throws {
+        let records = try events("icalendar__multiple_calendar_components.ics").map(\.record)
+        let christmas = try XCTUnwrap(records.first { $0.uid == "956630271" })
+        XCTAssertEqual(christmas.title, "Christmas Day")
+        XCTAssertEqual(christmas.date, CivilDate(year: 2003, month: 12, day: 25))
+    }
+
+    func testWindowsStyleCustomZoneAndWeekdayList() throws {
+        let records = try events("icalendar__issue_165_missing_event.ics").map(\.record)
+        // TZID "GMT +0100 (Standard) / GMT +0200 (Daylight)": exact instant, shown in the home zone.
+        XCTAssertEqual(records.first?.start?.instant, 1_435_910_400, "2015-07-03T10:00+02:00")
+        XCTAssertEqual(records.first?.start?.zone, "Asia/Tokyo")
+        XCTAssertEqual(records.first?.recurrenceID, "2015-07-03T10:00:00")
+    }
+
     /// Runs `body` with file descriptor 2 sent to a temporary file; returns what was written.
     private func capturingStandardError(_ body: () throws -> Void) throws -> String {
         let path = FileManager.default.temporaryDirectory
