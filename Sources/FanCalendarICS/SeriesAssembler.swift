@@ -22,6 +22,10 @@ struct SeriesAssembler {
             overrides[key, default: []].append(event)
         }
         var items: [ICSImportItem] = []
+        if let master, master.isCancelled {
+            // The whole event or series is called off, its overrides with it.
+            return [.skipped(kind: ICSImportItem.cancelledEvent)]
+        }
         if let master {
             if master.isSeries {
                 let occurrences = expand(master, overridden: Set(overrides.keys))
@@ -29,15 +33,12 @@ struct SeriesAssembler {
                 if occurrences.isEmpty && overrides.isEmpty {
                     items.append(.skipped(kind: ICSImportItem.seriesOutsideHorizon))
                 }
-            } else if master.isCancelled {
-                items.append(.skipped(kind: ICSImportItem.cancelledEvent))
             } else {
                 items.append(.event(record(for: master, recurrenceID: nil)))
             }
         }
         for key in overrideOrder {
             guard let event = Self.latestRevision(overrides[key]!), !event.isCancelled else { continue }
-            if let master, !master.isSeries, master.isCancelled { continue }
             items.append(.event(record(for: event, recurrenceID: key)))
         }
         return items
@@ -57,7 +58,7 @@ struct SeriesAssembler {
         _ wall: WallTime, calendar: Int, seriesZone: ResolvedZone?, series: ParsedEvent?
     ) -> String {
         guard let time = wall.time else { return wall.date.description }
-        if series?.start.time == nil && series != nil { return wall.date.description }
+        if let series, series.start.time == nil { return wall.date.description }
         guard let seriesZone else { return wall.key }
         let ownZone = zones.zone(of: wall, calendar: calendar).zone
         let (date, clock) = seriesZone.wall(ownZone.instant(wall.date, time))

@@ -248,7 +248,8 @@ final class ICSReaderEdgeTests: XCTestCase {
         let items = try Fixture.items("future-series-cancelled-event.ics")
         XCTAssertEqual(items, [
             .skipped(kind: ICSImportItem.seriesOutsideHorizon), .skipped(kind: ICSImportItem.cancelledEvent),
-        ])
+            .skipped(kind: ICSImportItem.cancelledEvent),
+        ], "a cancelled series goes with its overrides")
     }
 
     func testEventsWithoutUIDGetAStableUID() throws {
