@@ -88,9 +88,9 @@ enum Libical {
 
 /// A date or date-time exactly as written, validated: the reader resolves its zone later, once
 /// every VTIMEZONE of the calendar has been seen. Stored packed (a reader keeps three per event
-/// for a whole input): the date as `YYYYMMDD`, the time as seconds since midnight or -1.
+/// for a whole input): the date as days since 1970, the time as seconds since midnight or -1.
 struct WallTime: Hashable {
-    private var packedDate: Int32
+    private var packedDays: Int32
     private var packedSeconds: Int32
     /// Written with a trailing `Z`.
     var isUTC: Bool
@@ -98,8 +98,8 @@ struct WallTime: Hashable {
     var tzid: String?
 
     var date: CivilDate {
-        get { CivilDate(integerValue: Int(packedDate))! }
-        set { packedDate = Int32(newValue.integerValue) }
+        get { CivilDate(daysSinceEpoch: Int(packedDays)) }
+        set { packedDays = Int32(newValue.daysSinceEpoch) }
     }
 
     /// nil for a DATE value.
@@ -126,7 +126,7 @@ struct WallTime: Hashable {
     }
 
     init(date: CivilDate, time: CivilTime?, isUTC: Bool = false, tzid: String? = nil) {
-        packedDate = Int32(date.integerValue)
+        packedDays = Int32(date.daysSinceEpoch)
         packedSeconds = Int32(time?.secondsSinceMidnight ?? -1)
         self.isUTC = isUTC
         self.tzid = tzid

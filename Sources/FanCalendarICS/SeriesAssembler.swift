@@ -97,7 +97,8 @@ struct SeriesAssembler {
                 add(wall)
             }
         }
-        for rdate in master.rdates where occurrences.count < options.maximumOccurrencesPerSeries {
+        for rdate in master.rdates
+        where occurrences.count < options.maximumOccurrencesPerSeries && (2...9998).contains(rdate.date.year) {
             let key = occurrenceKey(rdate, calendar: master.calendar, seriesZone: zone, series: master)
             let date = CivilDate(iso: key.prefix(10)) ?? rdate.date
             let time = key.count > 10 ? CivilTime(text: key.suffix(8)) : nil
@@ -138,7 +139,7 @@ struct SeriesAssembler {
             guard icaltime_is_null_time(next) == 0,
                 let date = CivilDate(year: Int(next.year), month: Int(next.month), day: Int(next.day))
             else { break }
-            if !bounded && date > windowEnd { break }
+            if !bounded && date > windowEnd || date.year > 9998 { break }
             let time = master.start.time == nil
                 ? nil : CivilTime(hour: Int(next.hour), minute: Int(next.minute), second: Int(next.second))
             if bounded || date >= windowStart { result.append(WallTime(date: date, time: time)) }
