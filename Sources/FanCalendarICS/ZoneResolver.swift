@@ -87,14 +87,15 @@ final class ZoneResolver {
 
     /// Takes ownership of a parsed VTIMEZONE component.
     func add(vtimezone component: OpaquePointer, calendar: Int) {
-        guard let tzid = Libical.text(icalcomponent_get_first_property(component, ICAL_TZID_PROPERTY)
-            .map { icalproperty_get_tzid($0) } ?? nil),
+        let tzidProperty = icalcomponent_get_first_property(component, ICAL_TZID_PROPERTY)
+        guard let tzid = tzidProperty.flatMap({ Libical.text(icalproperty_get_tzid($0)) }),
             let zone = icaltimezone_new()
         else {
             icalcomponent_free(component)
             return
         }
         if icaltimezone_set_component(zone, component) == 0 {
+            // On failure the zone has not taken the component.
             icaltimezone_free(zone, 1)
             icalcomponent_free(component)
             return
