@@ -147,6 +147,9 @@ struct ComponentSplitter {
 
     /// `BEGIN:NAME` or `END:NAME` (any case, trailing blanks ignored) → the upper-cased name.
     private static func boundary(_ prefix: [UInt8]) -> (isBegin: Bool, name: String)? {
+        // Most lines are properties: reject them before copying anything.
+        guard let first = prefix.first, first | 0x20 == UInt8(ascii: "b") || first | 0x20 == UInt8(ascii: "e")
+        else { return nil }
         var text = prefix
         while let last = text.last, last == 0x20 || last == 0x09 { text.removeLast() }
         let upper = text.map { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) ? $0 - 0x20 : $0 }
