@@ -166,12 +166,26 @@ def ensure_inputs(work, fancal):
                        stdout=subprocess.DEVNULL)
         with open(stamp, "w") as handle:
             handle.write(db_key)
-    return files, db
+    empty = os.path.join(work, "records-empty.db")
+    if not os.path.exists(empty):
+        subprocess.run([fancal, "add", "2026-01-01", "schema seed"], env={**os.environ, **fancal_env(empty)},
+                       stdout=subprocess.DEVNULL, check=True)
+        subprocess.run(["sqlite3", empty, "DELETE FROM records; PRAGMA wal_checkpoint(TRUNCATE);"], check=True,
+                       stdout=subprocess.DEVNULL)
+    return files, db, empty
 
 
 def sqlite_count(db):
     result = subprocess.run(["sqlite3", db, "SELECT count(*) FROM records"], capture_output=True,
                             text=True, check=True)
+    return int(result.stdout.strip())
+
+
+def month_records(db):
+    year, month = MONTH.split("-")
+    low = int(year) * 10000 + int(month) * 100
+    result = subprocess.run(["sqlite3", "-readonly", db, "SELECT count(*) FROM records WHERE day BETWEEN %d AND %d"
+                             % (low + 1, low + 31)], capture_output=True, text=True, check=True)
     return int(result.stdout.strip())
 
 
@@ -271,12 +285,11 @@ def main():
     for tool in (fancal, baseline):
         if not os.access(tool, os.X_OK):
             sys.exit("run.py: %s is missing; run `make bench`" % tool)
-    files, db_1m = ensure_inputs(work, fancal)
+    files, db_1m, db_empty = ensure_inputs(work, fancal)
     rows = []
     commands = []
 
     # Import: 10k and 100k events into an empty database vs libical parse + walk.
-    import_db = os.path.join(work, "import.db")
     imported = {}
     for label in SIZES:
         ics = files[label]
@@ -294,7 +307,6 @@ def main():
         commands.append("FANCAL_DB=%s FANCAL_TODAY=%s TZ=%s %s import %s   # DB removed before each run"
                         % (db, TODAY, HOME_ZONE, fancal, ics))
         commands.append("%s parse %s" % (baseline, ics))
-    del import_db
 
     # Export: the 100k import's database vs libical building and serialising as many VEVENTs.
     mine_import, _, db_100k = imported["100k"]
@@ -347,9 +359,20 @@ def main():
         else:
             interleaved(args.quick_runs, base)
             mine = "n/a (command missing)"
-        rows.append(ratio_row("month %s, 1M records" % MONTH, mine, base, "month_time"))
+        rows.append(ratio_row("month %s, 1M records" % MONTH, mine, base, "month_time",
+                              note="the month holds %d records, all listed" % month_records(db_1m)))
         commands.append("FANCAL_DB=%s FANCAL_TODAY=%s %s" % (db_1m, TODAY, " ".join(month_argv)))
         commands.append("cal %s %s" % (month.lstrip("0"), year))
+        # The same view on an empty store: fancal's start-up against cal's.
+        base = Series("cal", [cal, month.lstrip("0"), year])
+        if command_exists(fancal, "month"):
+            mine = Series("fancal month", month_argv, fancal_env(db_empty))
+            interleaved(args.quick_runs, mine, base)
+        else:
+            interleaved(args.quick_runs, base)
+            mine = "n/a (command missing)"
+        rows.append(ratio_row("month %s, empty store (start-up)" % MONTH, mine, base, None))
+        commands.append("FANCAL_DB=%s FANCAL_TODAY=%s %s" % (db_empty, TODAY, " ".join(month_argv)))
 
     # Peer: python icalendar parsing (and walking) the 100k file.
     check = subprocess.run([sys.executable, "-c", "import icalendar"], capture_output=True)
@@ -412,7 +435,7 @@ def main():
                % (os.path.relpath(db_1m, ROOT), DB_RECORDS, DB_RECORDS))
     doc.append("## Commands timed\n")
     doc.append("```sh")
-    doc.extend(os.path.relpath(c, ROOT) if False else c.replace(ROOT + "/", "") for c in commands)
+    doc.extend(c.replace(ROOT + "/", "") for c in commands)
     doc.append("```\n")
     doc.append(KEEP_MARKER)
     text = "\n".join(doc) + (kept if kept else "\n")
