@@ -55,5 +55,26 @@ install: deps
 	install -d "$(DESTDIR)$(PREFIX)/share/bash-completion/completions"
 	.build/release/fancal completions bash > "$(DESTDIR)$(PREFIX)/share/bash-completion/completions/fancal"
 
+# Speed and memory against the limits (libical, sqlite3, cal): release builds only. Prints the
+# table and rewrites Docs/benchmarks.md; generated inputs are cached under .build/bench/.
+# `--product fancal`: the release build of the whole package would also compile the test helpers.
+BENCH_DIR := .build/bench
+
+bench: deps
+	@missing=""; \
+	command -v gcc >/dev/null || missing="$$missing gcc"; \
+	command -v sqlite3 >/dev/null || missing="$$missing sqlite3"; \
+	command -v cal >/dev/null || missing="$$missing ncal"; \
+	if [ -n "$$missing" ]; then \
+		echo "Installing:$$missing"; \
+		$(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing; \
+	fi
+	@python3 -c 'import icalendar' 2>/dev/null || python3 -m pip install -q icalendar || \
+		echo "python icalendar not installed: the peer figure is skipped"
+	$(SWIFT) build -c release --static-swift-stdlib --product fancal
+	@mkdir -p $(BENCH_DIR)
+	gcc -O2 -Wall -o $(BENCH_DIR)/ical_baseline Benchmarks/baseline/ical_baseline.c -lical
+	python3 Benchmarks/run.py --fancal .build/release/fancal --baseline $(BENCH_DIR)/ical_baseline --work $(BENCH_DIR)
+
 clean:
 	rm -rf .build

@@ -26,6 +26,13 @@ enum Libical {
     static func text(_ pointer: UnsafePointer<CChar>?) -> String? {
         guard let pointer else { return nil }
         let value = String(cString: pointer)
+        // Blank means every Character is whitespace, and a Character is whitespace when its first
+        // scalar is: a non-whitespace first scalar (the usual case) settles it without trimming.
+        if let first = value.unicodeScalars.first,
+            first.isASCII ? first.value > 0x20 && first.value < 0x7F : !first.properties.isWhitespace
+        {
+            return value
+        }
         return value.trimmingWhitespace().isEmpty ? nil : value
     }
 
@@ -48,12 +55,27 @@ enum Libical {
     static func extensionValue(_ component: OpaquePointer, named name: String) -> String? {
         var property = icalcomponent_get_first_property(component, ICAL_X_PROPERTY)
         while let current = property {
-            if let xName = icalproperty_get_x_name(current), String(cString: xName).uppercased() == name {
+            if let xName = icalproperty_get_x_name(current), isName(xName, name) {
                 return text(icalproperty_get_x(current))
             }
             property = icalcomponent_get_next_property(component, ICAL_X_PROPERTY)
         }
         return nil
+    }
+
+    /// Whether a property name libical lends equals `upperName` (upper-case ASCII) once upper-cased.
+    /// Compares bytes in place; a name with non-ASCII bytes takes the full Unicode comparison.
+    private static func isName(_ cName: UnsafePointer<CChar>, _ upperName: String) -> Bool {
+        var index = 0
+        for expected in upperName.utf8 {
+            let byte = UInt8(bitPattern: cName[index])
+            if byte >= 0x80 { return String(cString: cName).uppercased() == upperName }
+            let upper = byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") ? byte - 0x20 : byte
+            if upper != expected { return false }
+            index += 1
+        }
+        let next = UInt8(bitPattern: cName[index])
+        return next == 0 || (next >= 0x80 && String(cString: cName).uppercased() == upperName)
     }
 
     /// Every property of a kind, in file order (libical's iterator is per component, so this

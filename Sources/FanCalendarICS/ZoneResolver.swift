@@ -74,6 +74,10 @@ final class ZoneResolver {
     private var zonesByCalendar: [Int: [String: OpaquePointer]] = [:]
     private var floatingZoneByCalendar: [Int: String] = [:]
     private let homeZone: String
+    /// `olsonName` answers by TZID, and the display name of each VTIMEZONE: a file names a few
+    /// zones thousands of times, and each answer costs tz database look-ups.
+    private var olsonNames: [String: String?] = [:]
+    private var displayNames: [OpaquePointer: String?] = [:]
 
     init(homeZone: String) {
         self.homeZone = homeZone
@@ -100,7 +104,10 @@ final class ZoneResolver {
             icalcomponent_free(component)
             return
         }
-        if let previous = zonesByCalendar[calendar]?[tzid] { icaltimezone_free(previous, 1) }
+        if let previous = zonesByCalendar[calendar]?[tzid] {
+            displayNames[previous] = nil
+            icaltimezone_free(previous, 1)
+        }
         zonesByCalendar[calendar, default: [:]][tzid] = zone
     }
 
@@ -118,13 +125,23 @@ final class ZoneResolver {
         if let zone = zonesByCalendar[calendar]?[tzid]
             ?? zonesByCalendar.values.lazy.compactMap({ $0[tzid] }).first
         {
+            if let display = displayNames[zone] { return (.vtimezone(zone, display: display), nil) }
             let location = icaltimezone_get_location(zone).map { String(cString: $0) }
-            return (.vtimezone(zone, display: Self.olsonName(tzid) ?? location.flatMap(Self.olsonName)), nil)
+            let display = cachedOlsonName(tzid) ?? location.flatMap(Self.olsonName)
+            displayNames[zone] = .some(display)
+            return (.vtimezone(zone, display: display), nil)
         }
-        if let olson = Self.olsonName(tzid) {
+        if let olson = cachedOlsonName(tzid) {
             return (olson == "UTC" ? .utc : .olson(olson), nil)
         }
         return (.olson(homeZone), "unknown time zone \"\(tzid)\" read as \(homeZone)")
+    }
+
+    private func cachedOlsonName(_ tzid: String) -> String? {
+        if let known = olsonNames[tzid] { return known }
+        let name = Self.olsonName(tzid)
+        olsonNames[tzid] = .some(name)
+        return name
     }
 
     /// An Olson name for a TZID: itself, its Windows (CLDR) mapping, or a known zone at its end.

@@ -12,7 +12,12 @@ extension RecordStore {
     /// updated in place when its SEQUENCE is higher than the stored one, or equal with a newer
     /// LAST-MODIFIED, and it says something different; otherwise left alone. Re-importing a file
     /// therefore never duplicates and never rolls back a newer revision.
+    ///
+    /// The common case, a new key, costs one INSERT: the insert is tried first and skipped by
+    /// SQLite when the key exists (`ON CONFLICT … DO NOTHING`; other constraint failures still
+    /// throw), and only then is the stored record read and compared.
     public func store(imported record: Record, lastModified: Int64?, now: Int64) throws(StoreError) -> ImportOutcome {
+        if try insertUnlessKeyExists(record, lastModified: lastModified, now: now) { return .added }
         guard let (existing, existingLastModified) = try self.record(uid: record.uid, recurrenceID: record.recurrenceID)
         else {
             try insert(record, lastModified: lastModified, now: now)
@@ -31,5 +36,21 @@ extension RecordStore {
         replacement.id = existing.id
         try update(replacement, lastModified: lastModified, now: now)
         return .updated
+    }
+
+    /// Inserts a record unless its (uid, recurrence id) is already stored.
+    /// - Returns: whether a row was added.
+    private func insertUnlessKeyExists(_ record: Record, lastModified: Int64?, now: Int64) throws(StoreError) -> Bool {
+        try wrap {
+            try database.run(
+                """
+                INSERT INTO records (uid, recurrence_id, day, last_day, start_utc, end_utc, zone, title,
+                    category, sub, artist, venue, memo, amount_minor, currency, sequence,
+                    last_modified, created, updated)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                ON CONFLICT (uid, recurrence_id) DO NOTHING
+                """, RecordStore.bindings(for: record) + [SQLValue(lastModified), .integer(now), .integer(now)])
+            return database.changes > 0
+        }
     }
 }

@@ -235,42 +235,82 @@ public final class RecordStore {
         }
     }
 
-    /// Spending in a date range grouped by month, category, sub-category, artist and currency:
-    /// one aggregate query over the covering index, no records loaded.
+    /// Spending in a date range grouped by month, category, sub-category, artist and currency,
+    /// in that order (no sub-category or artist first, text by its UTF-8 bytes, as SQLite sorts).
+    ///
+    /// One pass over the covering index `records_by_day_totals`, summed here: SQLite answers the
+    /// same GROUP BY by sorting every row of the range on five keys first, which cost 5× the scan
+    /// itself on a year of a 1M-record store (see Docs/benchmarks.md). Texts are grouped by their
+    /// bytes, as SQLite groups them, without making a `String` per row.
     public func spending(from: CivilDate, to: CivilDate, category: Category? = nil) throws(StoreError) -> [SpendingRow] {
         var filter = RecordFilter(from: from, to: to, category: category)
         filter.search = nil
         let (clause, bindings) = RecordStore.whereClause(filter)
-        return try wrap {
-            try database.query(
-                """
-                SELECT day / 100 AS month, category, sub, artist, currency, sum(amount_minor), count(*)
-                FROM records\(clause) GROUP BY month, category, sub, artist, currency
-                """, bindings
-            ) { row in
-                let yearMonth = Int(row.integer(0))
-                return SpendingRow(
-                    year: yearMonth / 100, month: yearMonth % 100,
-                    category: Category(code: Int(row.integer(1))) ?? .other,
-                    sub: row.optionalText(2), artist: row.optionalText(3),
-                    amount: Money(minorUnits: row.integer(5), currency: Currency(code: row.text(4)) ?? .jpy),
-                    count: Int(row.integer(6)))
+        let sql = "SELECT day, category, currency, amount_minor, sub, artist FROM records\(clause)"
+        var texts = TextInterner()
+        var totals: [SpendingKey: (amount: Int64, count: Int)] = [:]
+        try wrap {
+            let statement = try database.prepare(sql)
+            defer { statement.reset() }
+            try statement.bind(bindings)
+            while try statement.step() {
+                let key = SpendingKey(
+                    month: statement.integer(0) / 100, category: statement.integer(1), currency: texts.id(statement, 2),
+                    sub: texts.id(statement, 4), artist: texts.id(statement, 5))
+                let amount = statement.integer(3)
+                if let (sum, count) = totals[key] {
+                    let (total, overflow) = sum.addingReportingOverflow(amount)
+                    if overflow { throw SQLiteError(code: SQLITE_ERROR, message: "integer overflow", sql: sql) }
+                    totals[key] = (total, count + 1)
+                } else {
+                    totals[key] = (amount, 1)
+                }
             }
+        }
+        let rank = texts.ranks()
+        return totals.sorted { left, right in
+            let (a, b) = (left.key, right.key)
+            if a.month != b.month { return a.month < b.month }
+            if a.category != b.category { return a.category < b.category }
+            if a.sub != b.sub { return rank[a.sub] < rank[b.sub] }
+            if a.artist != b.artist { return rank[a.artist] < rank[b.artist] }
+            return rank[a.currency] < rank[b.currency]
+        }.map { key, total in
+            SpendingRow(
+                year: Int(key.month / 100), month: Int(key.month % 100),
+                category: Category(code: Int(key.category)) ?? .other, sub: texts.text(key.sub),
+                artist: texts.text(key.artist),
+                amount: Money(minorUnits: total.amount, currency: Currency(code: texts.text(key.currency) ?? "") ?? .jpy),
+                count: total.count)
         }
     }
 
-    /// The most expensive record of each currency in a date range (for report highlights).
+    /// The most expensive record of each currency in a date range (for report highlights): ties
+    /// go to the earlier day, then the lower id. One pass over the covering index finds them.
     public func largestRecords(from: CivilDate, to: CivilDate, category: Category? = nil) throws(StoreError) -> [Record] {
         let (clause, bindings) = RecordStore.whereClause(RecordFilter(from: from, to: to, category: category))
+        var texts = TextInterner()
+        var best: [Int: (amount: Int64, day: Int64, id: Int64)] = [:]
         return try wrap {
-            try database.query(
-                """
-                SELECT \(RecordStore.columns) FROM records WHERE id IN (
-                    SELECT (SELECT id FROM records AS inner\(clause.isEmpty ? " WHERE" : clause + " AND")
-                            inner.currency = outer.currency ORDER BY amount_minor DESC, day, id LIMIT 1)
-                    FROM (SELECT DISTINCT currency FROM records\(clause)) AS outer)
-                ORDER BY currency
-                """, bindings + bindings
+            let statement = try database.prepare("SELECT id, currency, amount_minor, day FROM records\(clause)")
+            defer { statement.reset() }
+            try statement.bind(bindings)
+            while try statement.step() {
+                let candidate = (amount: statement.integer(2), day: statement.integer(3), id: statement.integer(0))
+                let currency = texts.id(statement, 1)
+                if let current = best[currency],
+                    (-current.amount, current.day, current.id) <= (-candidate.amount, candidate.day, candidate.id)
+                {
+                    continue
+                }
+                best[currency] = candidate
+            }
+            statement.reset()
+            guard !best.isEmpty else { return [] }
+            let placeholders = Array(repeating: "?", count: best.count).joined(separator: ", ")
+            return try database.query(
+                "SELECT \(RecordStore.columns) FROM records WHERE id IN (\(placeholders)) ORDER BY currency",
+                best.values.map { .integer($0.id) }
             ) { RecordStore.decode($0) }
         }
     }
@@ -395,5 +435,50 @@ extension RecordStore {
             if let currency = Currency(code: code) { result[currency] = count }
         }
         return result
+    }
+}
+
+/// A group of `RecordStore.spending`: texts as `TextInterner` ids.
+private struct SpendingKey: Hashable {
+    var month: Int64
+    var category: Int64
+    var currency: Int
+    var sub: Int
+    var artist: Int
+}
+
+/// Small integer ids for the texts of a column read row by row, keyed by their bytes: equal
+/// bytes, equal id, as SQLite compares and groups TEXT; id 0 is NULL. Avoids making (and
+/// Unicode-hashing) a `String` per row when a few distinct texts repeat over many rows.
+private struct TextInterner {
+    private var texts: [[UInt8]?] = [nil]
+    private var idsByHash: [UInt64: [Int]] = [:]
+
+    mutating func id(_ statement: Statement, _ column: Int32) -> Int {
+        guard sqlite3_column_type(statement.pointer, column) != SQLITE_NULL else { return 0 }
+        let start = sqlite3_column_text(statement.pointer, column)
+        let bytes = UnsafeBufferPointer(start: start, count: Int(sqlite3_column_bytes(statement.pointer, column)))
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+        if let candidates = idsByHash[hash] {
+            for id in candidates where texts[id]!.withUnsafeBufferPointer({ stored in
+                stored.count == bytes.count && (bytes.isEmpty || memcmp(stored.baseAddress!, bytes.baseAddress!, bytes.count) == 0)
+            }) {
+                return id
+            }
+        }
+        texts.append(Array(bytes))
+        idsByHash[hash, default: []].append(texts.count - 1)
+        return texts.count - 1
+    }
+
+    func text(_ id: Int) -> String? { texts[id].map { String(decoding: $0, as: UTF8.self) } }
+
+    /// Each id's place in SQLite's order: NULL first, then texts by their bytes.
+    func ranks() -> [Int] {
+        let order = texts.indices.dropFirst().sorted { texts[$0]!.lexicographicallyPrecedes(texts[$1]!) }
+        var rank = Array(repeating: 0, count: texts.count)
+        for (place, id) in order.enumerated() { rank[id] = place + 1 }
+        return rank
     }
 }
