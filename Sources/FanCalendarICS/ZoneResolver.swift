@@ -85,10 +85,13 @@ final class ZoneResolver {
         }
     }
 
-    /// Takes ownership of a parsed VTIMEZONE component.
+    /// Takes ownership of a parsed VTIMEZONE component. A VTIMEZONE whose observances recur other
+    /// than yearly is not used (libical would expand it for hours); its TZID then resolves as if
+    /// the file had no VTIMEZONE for it.
     func add(vtimezone component: OpaquePointer, calendar: Int) {
         let tzidProperty = icalcomponent_get_first_property(component, ICAL_TZID_PROPERTY)
         guard let tzid = tzidProperty.flatMap({ Libical.text(icalproperty_get_tzid($0)) }),
+            Self.hasBoundedRules(component),
             let zone = icaltimezone_new()
         else {
             icalcomponent_free(component)
@@ -102,6 +105,20 @@ final class ZoneResolver {
         }
         if let previous = zonesByCalendar[calendar]?[tzid] { icaltimezone_free(previous, 1) }
         zonesByCalendar[calendar, default: [:]][tzid] = zone
+    }
+
+    private static func hasBoundedRules(_ vtimezone: OpaquePointer) -> Bool {
+        var observances: [OpaquePointer] = []
+        var child = icalcomponent_get_first_component(vtimezone, ICAL_ANY_COMPONENT)
+        while let current = child {
+            observances.append(current)
+            child = icalcomponent_get_next_component(vtimezone, ICAL_ANY_COMPONENT)
+        }
+        return observances.allSatisfy { observance in
+            Libical.properties(observance, ICAL_RRULE_PROPERTY).allSatisfy {
+                Libical.isZoneRule(icalproperty_get_rrule($0))
+            }
+        }
     }
 
     /// Floating times of this calendar are read in its X-WR-TIMEZONE (as Google writes it).
