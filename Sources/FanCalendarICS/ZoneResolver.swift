@@ -73,6 +73,7 @@ enum ResolvedZone {
 final class ZoneResolver {
     private var zonesByCalendar: [Int: [String: OpaquePointer]] = [:]
     private var floatingZoneByCalendar: [Int: String] = [:]
+    private var olsonNames: [String: String?] = [:]
     private let homeZone: String
 
     init(homeZone: String) {
@@ -121,6 +122,14 @@ final class ZoneResolver {
         }
     }
 
+    /// ``olsonName(_:)`` remembered per TZID: a series asks once per occurrence.
+    private func cachedOlsonName(_ tzid: String) -> String? {
+        if let known = olsonNames[tzid] { return known }
+        let name = Self.olsonName(tzid)
+        olsonNames[tzid] = .some(name)
+        return name
+    }
+
     /// Floating times of this calendar are read in its X-WR-TIMEZONE (as Google writes it).
     func setFloatingZone(_ name: String, calendar: Int) {
         if let olson = Self.olsonName(name) { floatingZoneByCalendar[calendar] = olson }
@@ -136,9 +145,9 @@ final class ZoneResolver {
             ?? zonesByCalendar.values.lazy.compactMap({ $0[tzid] }).first
         {
             let location = icaltimezone_get_location(zone).map { String(cString: $0) }
-            return (.vtimezone(zone, display: Self.olsonName(tzid) ?? location.flatMap(Self.olsonName)), nil)
+            return (.vtimezone(zone, display: cachedOlsonName(tzid) ?? location.flatMap(cachedOlsonName)), nil)
         }
-        if let olson = Self.olsonName(tzid) {
+        if let olson = cachedOlsonName(tzid) {
             return (olson == "UTC" ? .utc : .olson(olson), nil)
         }
         return (.olson(homeZone), "unknown time zone \"\(tzid)\" read as \(homeZone)")
