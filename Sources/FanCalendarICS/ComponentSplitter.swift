@@ -196,6 +196,15 @@ struct ComponentSplitter {
         return (isBegin, String(decoding: name, as: UTF8.self))
     }
 
+    /// A line named BEGIN or END that is not a boundary (`END;X=1:VEVENT`, `BEGIN:`, `END:V EVENT`).
+    /// It is dropped: libical would act on it, closing components early and warning on stderr.
+    private static func isMalformedBoundary(_ prefix: [UInt8]) -> Bool {
+        let name = prefix.prefix { $0 != UInt8(ascii: ":") && $0 != UInt8(ascii: ";") }
+        guard name.count == 3 || name.count == 5 else { return false }
+        let upper = String(decoding: name, as: UTF8.self).uppercased()
+        return upper == "END" || upper == "BEGIN"
+    }
+
     private static let beginKeyword = Array("BEGIN:".utf8)
     private static let endKeyword = Array("END:".utf8)
 
@@ -205,7 +214,7 @@ struct ComponentSplitter {
         let line = logicalLine
         if let (isBegin, name) = Self.boundary(logicalPrefix) {
             if isBegin { try begin(name, line: line) } else { try end(name, line: line) }
-        } else {
+        } else if !Self.isMalformedBoundary(logicalPrefix) {
             try content(line: line)
         }
     }

@@ -90,6 +90,21 @@ enum Libical {
         return result
     }
 
+    /// Whether libical can iterate a rule in bounded time: sub-daily rules must not filter by
+    /// date (a filter that never matches makes libical search for hours).
+    static func isIterable(_ rule: icalrecurrencetype) -> Bool {
+        var rule = rule
+        let subDaily = [ICAL_SECONDLY_RECURRENCE, ICAL_MINUTELY_RECURRENCE, ICAL_HOURLY_RECURRENCE].contains(rule.freq)
+        return !subDaily || fancal_recur_has_date_filters(&rule) == 0
+    }
+
+    /// Whether a VTIMEZONE observance rule is one libical expands in bounded time: yearly,
+    /// without hour, minute or second filters, as every real VTIMEZONE writes it.
+    static func isZoneRule(_ rule: icalrecurrencetype) -> Bool {
+        var rule = rule
+        return rule.freq == ICAL_YEARLY_RECURRENCE && fancal_recur_has_time_filters(&rule) == 0
+    }
+
     /// A wall-clock time as libical holds it, attached to a zone (nil: floating).
     static func time(_ wall: WallTime, zone: OpaquePointer?) -> icaltimetype {
         var value = icaltime_null_time()

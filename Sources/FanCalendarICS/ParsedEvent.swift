@@ -81,12 +81,17 @@ struct ParsedEvent {
         } else {
             recurrenceID = nil
         }
-        rules = Libical.properties(component, ICAL_RRULE_PROPERTY).compactMap { property in
+        var rules: [String] = []
+        for property in Libical.properties(component, ICAL_RRULE_PROPERTY) {
             var rule = icalproperty_get_rrule(property)
-            guard let text = icalrecurrencetype_as_string_r(&rule) else { return nil }
+            guard let text = icalrecurrencetype_as_string_r(&rule) else { continue }
             defer { icalmemory_free_buffer(text) }
-            return String(cString: text)
+            guard Libical.isIterable(rule) else {
+                throw reject("RRULE \(String(cString: text)) is not supported (a sub-daily rule with date filters)")
+            }
+            rules.append(String(cString: text))
         }
+        self.rules = rules
         rdates = Libical.properties(component, ICAL_RDATE_PROPERTY).compactMap { property in
             let value = icalproperty_get_rdate(property)
             let time = icaltime_is_null_time(value.time) == 0 ? value.time : value.period.start

@@ -73,11 +73,8 @@ enum ResolvedZone {
 final class ZoneResolver {
     private var zonesByCalendar: [Int: [String: OpaquePointer]] = [:]
     private var floatingZoneByCalendar: [Int: String] = [:]
-    private let homeZone: String
-    /// `olsonName` answers by TZID, and the display name of each VTIMEZONE: a file names a few
-    /// zones thousands of times, and each answer costs tz database look-ups.
     private var olsonNames: [String: String?] = [:]
-    private var displayNames: [OpaquePointer: String?] = [:]
+    private let homeZone: String
 
     init(homeZone: String) {
         self.homeZone = homeZone
@@ -89,10 +86,13 @@ final class ZoneResolver {
         }
     }
 
-    /// Takes ownership of a parsed VTIMEZONE component.
+    /// Takes ownership of a parsed VTIMEZONE component. A VTIMEZONE whose observances recur other
+    /// than yearly is not used (libical would expand it for hours); its TZID then resolves as if
+    /// the file had no VTIMEZONE for it.
     func add(vtimezone component: OpaquePointer, calendar: Int) {
         let tzidProperty = icalcomponent_get_first_property(component, ICAL_TZID_PROPERTY)
         guard let tzid = tzidProperty.flatMap({ Libical.text(icalproperty_get_tzid($0)) }),
+            Self.hasBoundedRules(component),
             let zone = icaltimezone_new()
         else {
             icalcomponent_free(component)
@@ -104,11 +104,30 @@ final class ZoneResolver {
             icalcomponent_free(component)
             return
         }
-        if let previous = zonesByCalendar[calendar]?[tzid] {
-            displayNames[previous] = nil
-            icaltimezone_free(previous, 1)
-        }
+        if let previous = zonesByCalendar[calendar]?[tzid] { icaltimezone_free(previous, 1) }
         zonesByCalendar[calendar, default: [:]][tzid] = zone
+    }
+
+    private static func hasBoundedRules(_ vtimezone: OpaquePointer) -> Bool {
+        var observances: [OpaquePointer] = []
+        var child = icalcomponent_get_first_component(vtimezone, ICAL_ANY_COMPONENT)
+        while let current = child {
+            observances.append(current)
+            child = icalcomponent_get_next_component(vtimezone, ICAL_ANY_COMPONENT)
+        }
+        return observances.allSatisfy { observance in
+            Libical.properties(observance, ICAL_RRULE_PROPERTY).allSatisfy {
+                Libical.isZoneRule(icalproperty_get_rrule($0))
+            }
+        }
+    }
+
+    /// ``olsonName(_:)`` remembered per TZID: a series asks once per occurrence.
+    private func cachedOlsonName(_ tzid: String) -> String? {
+        if let known = olsonNames[tzid] { return known }
+        let name = Self.olsonName(tzid)
+        olsonNames[tzid] = .some(name)
+        return name
     }
 
     /// Floating times of this calendar are read in its X-WR-TIMEZONE (as Google writes it).
@@ -125,23 +144,13 @@ final class ZoneResolver {
         if let zone = zonesByCalendar[calendar]?[tzid]
             ?? zonesByCalendar.values.lazy.compactMap({ $0[tzid] }).first
         {
-            if let display = displayNames[zone] { return (.vtimezone(zone, display: display), nil) }
             let location = icaltimezone_get_location(zone).map { String(cString: $0) }
-            let display = cachedOlsonName(tzid) ?? location.flatMap(Self.olsonName)
-            displayNames[zone] = .some(display)
-            return (.vtimezone(zone, display: display), nil)
+            return (.vtimezone(zone, display: cachedOlsonName(tzid) ?? location.flatMap(cachedOlsonName)), nil)
         }
         if let olson = cachedOlsonName(tzid) {
             return (olson == "UTC" ? .utc : .olson(olson), nil)
         }
         return (.olson(homeZone), "unknown time zone \"\(tzid)\" read as \(homeZone)")
-    }
-
-    private func cachedOlsonName(_ tzid: String) -> String? {
-        if let known = olsonNames[tzid] { return known }
-        let name = Self.olsonName(tzid)
-        olsonNames[tzid] = .some(name)
-        return name
     }
 
     /// An Olson name for a TZID: itself, its Windows (CLDR) mapping, or a known zone at its end.

@@ -261,6 +261,39 @@ final class ICSReaderEdgeTests: XCTestCase {
         XCTAssertTrue(event.record.uid.hasPrefix("fancal-nouid-"))
     }
 
+    func testRulesLibicalWouldSearchForeverAreRefused() throws {
+        let text = """
+            BEGIN:VCALENDAR
+            BEGIN:VTIMEZONE
+            TZID:Europe/Berlin
+            BEGIN:STANDARD
+            DTSTART:19700101T000000
+            RRULE:FREQ=SECONDLY
+            TZOFFSETFROM:+0100
+            TZOFFSETTO:+0100
+            END:STANDARD
+            END:VTIMEZONE
+            BEGIN:VEVENT
+            UID:never-matches
+            DTSTART:20260101T100000Z
+            RRULE:FREQ=SECONDLY;BYMONTH=2;BYMONTHDAY=30
+            END:VEVENT
+            BEGIN:VEVENT
+            UID:zone-ignored
+            DTSTART;TZID=Europe/Berlin:20260701T100000
+            END;X=1:VEVENT
+            END:VEVENT
+            END:VCALENDAR
+
+            """
+        let items = try ICSReader(options: Fixture.tokyoOptions).items(bytes: Array(text.utf8), name: "hostile")
+        XCTAssertEqual(items.count, 2)
+        guard case .rejected("never-matches", 11, let reason) = items.first else { return XCTFail("\(items)") }
+        XCTAssertTrue(reason.hasPrefix("RRULE FREQ=SECONDLY"))
+        guard case .event(let event) = items.last else { return XCTFail("\(items)") }
+        XCTAssertEqual(event.record.start?.iso8601, "2026-07-01T10:00:00+02:00", "the Olson zone, not the VTIMEZONE")
+    }
+
     func testHandlerErrorsStopReading() {
         struct Stop: Error {}
         XCTAssertThrowsError(try ICSReader(options: Fixture.tokyoOptions).read(path: Fixture.path("all-day.ics")) { _ in
