@@ -49,7 +49,7 @@ test: deps-test
 	bash Tests/interop/run.sh $(FANCAL)
 
 install: deps
-	$(SWIFT) build -c release --static-swift-stdlib
+	$(SWIFT) build -c release --static-swift-stdlib --product fancal
 	install -d "$(DESTDIR)$(PREFIX)/bin"
 	install -m 0755 .build/release/fancal "$(DESTDIR)$(PREFIX)/bin/fancal"
 	install -d "$(DESTDIR)$(PREFIX)/share/bash-completion/completions"

@@ -36,14 +36,24 @@ struct Agenda {
             let rightKey = (right.element.date, right.element.start?.instant ?? Int64.min, right.offset)
             return leftKey < rightKey
         }.map(\.element)
-        var entries = holidays.sorted { $0.date < $1.date }.map(Entry.holiday)
+        // Merge two date-ordered lists, a holiday before the records of its day: linear, as a
+        // month can hold thousands of records.
+        let holidayEntries = holidays.sorted { $0.date < $1.date }.map(Entry.holiday)
+        var entries: [Entry] = []
+        entries.reserveCapacity(holidayEntries.count + ordered.count)
+        var nextHoliday = 0
         for record in ordered {
-            let entry = Entry.record(
-                record, title: DisplayWidth.truncate(record.title, to: Self.titleWidth),
-                artist: DisplayWidth.truncate(record.artist ?? "", to: Self.artistWidth),
-                amount: record.amount.formatted(language))
-            entries.insert(entry, at: entries.firstIndex { $0.date > record.date } ?? entries.endIndex)
+            while nextHoliday < holidayEntries.count && holidayEntries[nextHoliday].date <= record.date {
+                entries.append(holidayEntries[nextHoliday])
+                nextHoliday += 1
+            }
+            entries.append(
+                Entry.record(
+                    record, title: DisplayWidth.truncate(record.title, to: Self.titleWidth),
+                    artist: DisplayWidth.truncate(record.artist ?? "", to: Self.artistWidth),
+                    amount: record.amount.formatted(language)))
         }
+        entries += holidayEntries[nextHoliday...]
         guard !entries.isEmpty else { return [] }
 
         var titleWidth = 0

@@ -52,7 +52,10 @@ enum ReportArguments {
             rows: try store.spending(from: period.from, to: period.to, category: category),
             previousRows: previousRows,
             biggestRecords: try store.largestRecords(from: period.from, to: period.to, category: category),
-            daysWithSpending: try store.daysWithSpending(from: period.from, to: period.to, category: category),
+            // A year averages per month with spending, read from the rows; only shorter periods
+            // average per day and need the extra query.
+            daysWithSpending: period.kind == .year
+                ? [:] : try store.daysWithSpending(from: period.from, to: period.to, category: category),
             grouping: grouping, category: category)
     }
 }
