@@ -24,47 +24,59 @@ public struct Money: Sendable, Hashable {
     }
 
     /// Parses an amount in major units, strictly: digits with optional `,` groups of three and an
-    /// optional `.` followed by at most the currency's minor digits.
+    /// optional `.` followed by at most the currency's minor digits. Works on the UTF-8 bytes:
+    /// an import parses one amount per event.
     /// - Throws: `Money.ParseError` saying which rule the text broke.
     public static func parse(_ text: String, currency: Currency) throws(ParseError) -> Money {
-        let trimmed = text.trimmingWhitespace()
-        if trimmed.hasPrefix("-") { throw .negative(text) }
-        let body = trimmed.hasPrefix("+") ? String(trimmed.dropFirst()) : trimmed
-        let parts = body.split(separator: ".", omittingEmptySubsequences: false)
-        guard parts.count <= 2, let integerPart = parts.first, !integerPart.isEmpty else {
+        let ascii = { (character: Unicode.Scalar) in UInt8(ascii: character) }
+        let isBlank = { (byte: UInt8) in byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
+        let isDigit = { (byte: UInt8) in byte >= ascii("0") && byte <= ascii("9") }
+        var bytes = Array(text.utf8)[...]
+        while let first = bytes.first, isBlank(first) { bytes.removeFirst() }
+        while let last = bytes.last, isBlank(last) { bytes.removeLast() }
+        if bytes.first == ascii("-") { throw .negative(text) }
+        if bytes.first == ascii("+") { bytes.removeFirst() }
+
+        let point = bytes.firstIndex(of: ascii("."))
+        let integerPart = bytes[..<(point ?? bytes.endIndex)]
+        let fraction = point.map { bytes[bytes.index(after: $0)...] } ?? []
+        guard !integerPart.isEmpty, point == nil || !fraction.isEmpty, fraction.allSatisfy(isDigit) else {
             throw .notANumber(text)
         }
-        let fraction = parts.count == 2 ? parts[1] : ""
-        if parts.count == 2 && fraction.isEmpty { throw .notANumber(text) }
-        guard fraction.allSatisfy({ $0.isASCII && $0.isNumber }) else { throw .notANumber(text) }
-        guard let integerDigits = groupedDigits(integerPart) else { throw .notANumber(text) }
+        // `12000` or `12,000`: a first group of one to three digits, then groups of exactly three.
+        var groupLength = 0
+        var sawSeparator = false
+        for byte in integerPart {
+            if byte == ascii(",") {
+                guard groupLength > 0, sawSeparator ? groupLength == 3 : groupLength <= 3 else {
+                    throw .notANumber(text)
+                }
+                sawSeparator = true
+                groupLength = 0
+            } else if isDigit(byte) {
+                groupLength += 1
+            } else {
+                throw .notANumber(text)
+            }
+        }
+        if sawSeparator && groupLength != 3 { throw .notANumber(text) }
         if fraction.count > currency.minorDigits { throw .tooManyDecimals(text, currency: currency) }
+
         var minor: Int64 = 0
-        let paddedFraction = (fraction + String(repeating: "0", count: currency.minorDigits))
-            .prefix(currency.minorDigits)
-        for digit in integerDigits + paddedFraction {
+        func append(_ digit: Int64) throws(ParseError) {
             let (shifted, overflowA) = minor.multipliedReportingOverflow(by: 10)
-            let (sum, overflowB) = shifted.addingReportingOverflow(Int64(digit.wholeNumberValue!))
+            let (sum, overflowB) = shifted.addingReportingOverflow(digit)
             if overflowA || overflowB || sum > Money.maximumMinorUnits { throw .tooLarge(text) }
             minor = sum
         }
+        for byte in integerPart where byte != ascii(",") { try append(Int64(byte - ascii("0"))) }
+        for byte in fraction { try append(Int64(byte - ascii("0"))) }
+        for _ in fraction.count..<currency.minorDigits { try append(0) }
         return Money(minorUnits: minor, currency: currency)
     }
 
     /// The largest amount accepted (a trillion major units): keeps every total far from overflow.
     public static let maximumMinorUnits: Int64 = 1_000_000_000_000_000
-
-    /// `12000` or `12,000` (groups of exactly three after the first), as plain digits.
-    private static func groupedDigits(_ text: Substring) -> String? {
-        guard text.allSatisfy({ ($0.isASCII && $0.isNumber) || $0 == "," }) else { return nil }
-        let groups = text.split(separator: ",", omittingEmptySubsequences: false)
-        if groups.count > 1 {
-            guard let head = groups.first, (1...3).contains(head.count),
-                groups.dropFirst().allSatisfy({ $0.count == 3 })
-            else { return nil }
-        }
-        return groups.joined()
-    }
 
     /// The amount in major units as plain ASCII without grouping (`12000`, `49.90`): the form
     /// written to X-FANCAL-AMOUNT and CSV.

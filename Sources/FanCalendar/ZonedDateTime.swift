@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A moment and the time zone it was written in (an Olson name such as `Asia/Tokyo`, or `UTC`).
 /// The zone is kept so exports give back the time as the user or their calendar wrote it.
@@ -16,7 +17,7 @@ public struct ZonedDateTime: Sendable, Hashable {
     /// forward by the gap, and an ambiguous one takes the earlier moment, as calendar apps do.
     /// - Returns: nil when the zone is unknown to the system's tz database.
     public init?(date: CivilDate, time: CivilTime, zone: String) {
-        guard let timeZone = TimeZone(identifier: zone) else { return nil }
+        guard let timeZone = ZonedDateTime.timeZone(zone) else { return nil }
         func offset(at instant: Int64) -> Int64 {
             Int64(timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: Double(instant))))
         }
@@ -33,7 +34,7 @@ public struct ZonedDateTime: Sendable, Hashable {
 
     /// The zone's offset from UTC at this moment, in seconds.
     public var utcOffset: Int {
-        (TimeZone(identifier: zone) ?? TimeZone(secondsFromGMT: 0)!)
+        (ZonedDateTime.timeZone(zone) ?? TimeZone(secondsFromGMT: 0)!)
             .secondsFromGMT(for: Date(timeIntervalSince1970: Double(instant)))
     }
 
@@ -64,5 +65,17 @@ public struct ZonedDateTime: Sendable, Hashable {
     }
 
     /// Whether the system's tz database knows a zone name.
-    public static func isKnownZone(_ zone: String) -> Bool { TimeZone(identifier: zone) != nil }
+    public static func isKnownZone(_ zone: String) -> Bool { timeZone(zone) != nil }
+
+    /// Zones already loaded from the tz database, by name: loading one costs far more than an
+    /// offset look-up, and an import or a listing asks for the same few zones for every record.
+    private static let loadedZones = Mutex<[String: TimeZone]>([:])
+
+    /// The system's zone of that name, loaded once per process.
+    static func timeZone(_ name: String) -> TimeZone? {
+        if let loaded = loadedZones.withLock({ $0[name] }) { return loaded }
+        guard let zone = TimeZone(identifier: name) else { return nil }
+        loadedZones.withLock { $0[name] = zone }
+        return zone
+    }
 }

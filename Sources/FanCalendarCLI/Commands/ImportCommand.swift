@@ -154,7 +154,17 @@ enum ImportCommand: Command {
     }
 
     static func oneLine(_ text: String) -> String? {
-        guard text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else { return text }
+        // Control characters (Cc) are exactly U+0000–001F and U+007F–009F: a byte scan finds
+        // them without a Unicode property look-up per character, for every imported event.
+        let hasControl = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            for index in bytes.indices {
+                let byte = bytes[index]
+                if byte < 0x20 || byte == 0x7F { return true }
+                if byte == 0xC2, index + 1 < bytes.count, (0x80...0x9F).contains(bytes[index + 1]) { return true }
+            }
+            return false
+        } ?? text.unicodeScalars.contains { $0.properties.generalCategory == .control }
+        guard hasControl else { return text }
         var result = String.UnicodeScalarView()
         var gap = false
         for scalar in text.unicodeScalars {
