@@ -47,6 +47,22 @@ test: deps-test
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 
+# The importer under libFuzzer for FUZZ_SECONDS (AddressSanitizer on). Seeds: the ICS fixtures and
+# ../shared/corpus/ics, read in place (libFuzzer writes new inputs only to the first folder, which
+# is under .build). Findings land in .build/fuzz/artifacts/ (crash-*, timeout-*, oom-*). The
+# libFuzzer runtime ships with the Swift toolchain (lib/clang/*/lib/linux); nothing to install.
+FUZZ_SECONDS ?= 60
+FUZZ_DIR := .build/fuzz
+FUZZ_SEEDS := Tests/FanCalendarICSTests/Fixtures $(wildcard ../shared/corpus/ics)
+fuzz: deps
+	FANCAL_FUZZ=1 $(SWIFT) build --scratch-path $(FUZZ_DIR)/build --product fancal-fuzz \
+		-Xswiftc -sanitize=fuzzer,address
+	@mkdir -p $(FUZZ_DIR)/corpus $(FUZZ_DIR)/artifacts
+	$(FUZZ_DIR)/build/debug/fancal-fuzz $(FUZZ_DIR)/corpus $(FUZZ_SEEDS) \
+		-max_total_time=$(FUZZ_SECONDS) -timeout=10 -rss_limit_mb=2048 -max_len=65536 \
+		-print_final_stats=1 \
+		-artifact_prefix=$(FUZZ_DIR)/artifacts/
+
 install: deps
 	$(SWIFT) build -c release --static-swift-stdlib
 	install -d "$(DESTDIR)$(PREFIX)/bin"
