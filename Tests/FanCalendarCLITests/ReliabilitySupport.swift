@@ -61,12 +61,23 @@ final class RunningFancal {
     /// Sends SIGKILL: the process gets no chance to clean up, as with a power cut or the OOM killer.
     func kill() { _ = Glibc.kill(pid, SIGKILL) }
 
-    /// Waits for the process to end (once; later calls return the same ending).
+    /// Waits for the process to end (once; later calls return the same ending). With a
+    /// `timeout` in seconds, a process still running then is killed: its ending shows SIGKILL.
     @discardableResult
-    func wait() -> Ending {
+    func wait(timeout: Double? = nil) -> Ending {
         if let ending { return ending }
         var status: Int32 = 0
         var usage = rusage()
+        if let timeout {
+            let deadline = DispatchTime.now().uptimeNanoseconds + UInt64(timeout * 1e9)
+            while wait4(pid, &status, WNOHANG, &usage) == 0 {
+                if DispatchTime.now().uptimeNanoseconds > deadline {
+                    kill()
+                    break
+                }
+                usleep(20_000)
+            }
+        }
         while wait4(pid, &status, 0, &usage) < 0 && errno == EINTR {}
         let signal = status & 0x7F
         let result = Ending(
@@ -78,22 +89,6 @@ final class RunningFancal {
         unlink(stderrPath)
         ending = result
         return result
-    }
-}
-
-/// A small deterministic random generator (SplitMix64): the same seed gives the same kill
-/// moments and the same mutations on every run and machine.
-struct SeededRandom: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
 
