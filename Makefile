@@ -47,7 +47,7 @@ test: deps-test
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 
-# The importer under libFuzzer for FUZZ_SECONDS (AddressSanitizer on). Seeds: the ICS fixtures and
+# The importer under libFuzzer for FUZZ_SECONDS (release build, AddressSanitizer on). Seeds: the ICS fixtures and
 # ../shared/corpus/ics, read in place (libFuzzer writes new inputs only to the first folder, which
 # is under .build). Findings land in .build/fuzz/artifacts/ (crash-*, timeout-*, oom-*). The
 # libFuzzer runtime ships with the Swift toolchain (lib/clang/*/lib/linux); nothing to install.
@@ -55,10 +55,11 @@ FUZZ_SECONDS ?= 60
 FUZZ_DIR := .build/fuzz
 FUZZ_SEEDS := Tests/FanCalendarICSTests/Fixtures $(wildcard ../shared/corpus/ics)
 fuzz: deps
-	FANCAL_FUZZ=1 $(SWIFT) build --scratch-path $(FUZZ_DIR)/build --product fancal-fuzz \
+	FANCAL_FUZZ=1 $(SWIFT) build -c release --scratch-path $(FUZZ_DIR)/build --product fancal-fuzz \
 		-Xswiftc -sanitize=fuzzer,address
 	@mkdir -p $(FUZZ_DIR)/corpus $(FUZZ_DIR)/artifacts
-	$(FUZZ_DIR)/build/debug/fancal-fuzz $(FUZZ_DIR)/corpus $(FUZZ_SEEDS) \
+	$(FUZZ_DIR)/build/release/fancal-fuzz $(FUZZ_DIR)/corpus $(FUZZ_SEEDS) \
+		-dict=Sources/FanCalendarFuzz/ics.dict \
 		-max_total_time=$(FUZZ_SECONDS) -timeout=10 -rss_limit_mb=2048 -max_len=65536 \
 		-print_final_stats=1 \
 		-artifact_prefix=$(FUZZ_DIR)/artifacts/

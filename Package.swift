@@ -45,5 +45,7 @@ let package = Package(
 // (FANCAL_FUZZ=1); declared always, it would break every plain build at link time.
 if Context.environment["FANCAL_FUZZ"] == "1" {
     package.targets.append(
-        .executableTarget(name: "fancal-fuzz", dependencies: ["FanCalendar", "FanCalendarICS"], path: "Sources/FanCalendarFuzz"))
+        .executableTarget(
+            name: "fancal-fuzz", dependencies: ["FanCalendar", "FanCalendarICS"], path: "Sources/FanCalendarFuzz",
+            exclude: ["ics.dict"]))
 }
