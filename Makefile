@@ -30,6 +30,7 @@ deps-test: deps
 	command -v sqlite3 >/dev/null || missing="$$missing sqlite3"; \
 	command -v calcurse >/dev/null || missing="$$missing calcurse"; \
 	command -v khal >/dev/null || missing="$$missing khal"; \
+	[ -x /usr/bin/time ] || missing="$$missing time"; \
 	if [ -n "$$missing" ]; then \
 		echo "Installing:$$missing"; \
 		$(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing; \

@@ -44,11 +44,12 @@ final class LargeInputTests: XCTestCase {
                 + "DTSTART;VALUE=DATE:20260302\r\nATTACH;ENCODING=BASE64;VALUE=BINARY:QUJD\r\n",
             filler: " " + String(repeating: "QUJD", count: 18) + "\r\n", megabytes: 100,
             footer: "SUMMARY:huge\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n")
-        let ending = RunningFancal(fancal, ["import", path]).wait()
+        let ending = RunningFancal(fancal, ["import", path], measuringMemory: true).wait()
         XCTAssertEqual(ending.exitCode, 1, ending.stderr)
         XCTAssertEqual(ending.stdout, "")
         XCTAssertEqual(ending.stderr,
                        "fancal: \(path):10: VEVENT larger than 16777216 bytes; refusing the file; nothing was imported\n")
+        XCTAssertGreaterThan(ending.maxResidentKiB, 0, "measured")
         XCTAssertLessThan(ending.maxResidentKiB, 96 * 1024, "peak memory for a 100 MB file")
         XCTAssertEqual(try DatabaseProbe.state(of: fancal.databasePath).count, 1, "the small event was not kept either")
     }
@@ -63,10 +64,11 @@ final class LargeInputTests: XCTestCase {
                 + "ATTACH;ENCODING=BASE64;VALUE=BINARY:QUJD\r\n",
             filler: " " + String(repeating: "QUJD", count: 18) + "\r\n", megabytes: 20,
             footer: "END:VJOURNAL\r\n" + event("after@test", "20260302", "after") + "END:VCALENDAR\r\n")
-        let ending = RunningFancal(fancal, ["import", path]).wait()
+        let ending = RunningFancal(fancal, ["import", path], measuringMemory: true).wait()
         XCTAssertEqual(ending.exitCode, 0, ending.stderr)
         XCTAssertEqual(ending.stdout, "\(path): 2 added, 0 updated, 0 unchanged, 1 skipped (1 VJOURNAL), 0 rejected\n")
         XCTAssertEqual(ending.stderr, "")
+        XCTAssertGreaterThan(ending.maxResidentKiB, 0, "measured")
         XCTAssertLessThan(ending.maxResidentKiB, 40 * 1024, "peak memory for a 20 MB file")
     }
 

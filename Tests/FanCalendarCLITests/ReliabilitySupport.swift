@@ -18,7 +18,7 @@ final class RunningFancal {
         let signal: Int32?
         let stdout: String
         let stderr: String
-        /// Peak resident memory in KiB (`ru_maxrss` of this process alone).
+        /// Peak resident memory of fancal in KiB, when started with `measuringMemory` (else -1).
         let maxResidentKiB: Int
     }
 
@@ -26,19 +26,25 @@ final class RunningFancal {
     let arguments: [String]
     private let stdoutPath: String
     private let stderrPath: String
+    private let memoryPath: String?
     private var ending: Ending?
 
     /// Starts `fancal arguments` with the runner's environment plus `extra`, standard input from
     /// `stdinPath` (else /dev/null). `launcher` runs in front of fancal (e.g. `setpriv …`).
+    /// - Parameter measuringMemory: run under GNU time to learn fancal's peak memory. (`wait4`'s
+    ///   `ru_maxrss` cannot be used: after `posix_spawn`'s vfork it starts from the test
+    ///   process's own peak.) The pid is then time's, so do not combine with `kill()`.
     init(
         _ fancal: Fancal, _ arguments: [String], environment extra: [String: String] = [:],
-        stdinPath: String = "/dev/null", launcher: [String] = []
+        stdinPath: String = "/dev/null", launcher: [String] = [], measuringMemory: Bool = false
     ) {
         self.arguments = arguments
         let stem = fancal.directory.appendingPathComponent("proc-\(UUID().uuidString)").path
         stdoutPath = stem + ".out"
         stderrPath = stem + ".err"
-        let argv = launcher + [Fancal.executable.path] + arguments
+        memoryPath = measuringMemory ? stem + ".mem" : nil
+        let timing = memoryPath.map { ["/usr/bin/time", "-f", "%M", "-o", $0] } ?? []
+        let argv = launcher + timing + [Fancal.executable.path] + arguments
         let environment = fancal.environment.merging(extra) { $1 }.map { "\($0.key)=\($0.value)" }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -84,9 +90,11 @@ final class RunningFancal {
             exitCode: signal == 0 ? (status >> 8) & 0xFF : nil, signal: signal == 0 ? nil : signal,
             stdout: (try? String(contentsOfFile: stdoutPath, encoding: .utf8)) ?? "",
             stderr: (try? String(contentsOfFile: stderrPath, encoding: .utf8)) ?? "",
-            maxResidentKiB: usage.ru_maxrss)
+            maxResidentKiB: memoryPath.flatMap { try? String(contentsOfFile: $0, encoding: .utf8) }
+                .flatMap { $0.split(separator: "\n").last.flatMap { Int($0) } } ?? -1)
         unlink(stdoutPath)
         unlink(stderrPath)
+        if let memoryPath { unlink(memoryPath) }
         ending = result
         return result
     }
