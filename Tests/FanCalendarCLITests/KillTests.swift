@@ -1,3 +1,4 @@
+import FanCalendarStore
 import Foundation
 import TestSupport
 import XCTest
@@ -114,6 +115,74 @@ final class KillTests: XCTestCase {
             .filter { $0.hasPrefix(".calendar.ics.fancal-") }
         XCTAssertEqual(leftovers, [], "temporary files of killed exports")
         XCTAssertGreaterThan(wroteNew, 0, "no export ever completed")
+    }
+
+    func testKilledBackupsLeaveTheOldBackupOrACompleteNewOne() throws {
+        let fancal = Fancal()
+        fancal.succeed(["import", try GeneratedCalendar.write(fancal, events: KillTests.eventsPerFile, uidPrefix: "backup")])
+        let target = fancal.directory.appendingPathComponent("fancal-backup.db").path
+        fancal.succeed(["backup", target])
+        var good = try XCTUnwrap(DatabaseProbe.bytes(target))
+        var stored = KillTests.eventsPerFile
+        fancal.succeed(["add", "2026-05-05", "after the first backup"])
+        stored += 1
+        let duration = elapsedSeconds { RunningFancal(fancal, ["backup", target + ".probe"]).wait() }
+        var random = SeededRandom(seed: 0xBAC_C0B)
+        var keptOld = 0
+        for round in 1...KillTests.kills / 2 {
+            let process = RunningFancal(fancal, ["backup", target])
+            pause(microseconds: UInt64.random(in: 0...UInt64(duration * 1.3e6), using: &random))
+            process.kill()
+            process.wait()
+            let now = try XCTUnwrap(DatabaseProbe.bytes(target), "round \(round): the backup vanished")
+            if now == good {
+                keptOld += 1
+                continue
+            }
+            // Replaced: it must be the complete new snapshot, valid for restore.
+            XCTAssertEqual(try RecordStore.validateBackup(at: target), stored, "round \(round)")
+            good = now
+            fancal.succeed(["add", "2026-06-0\(round % 9 + 1)", "added in round \(round)"])
+            stored += 1
+        }
+        XCTAssertGreaterThan(keptOld, 0, "no kill landed before the rename")
+        // The next backup sweeps up the temporary copies the killed ones left.
+        fancal.succeed(["backup", target])
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: fancal.directory.path)
+            .filter { $0.hasPrefix("fancal-backup.db.fancal-tmp-") }
+        XCTAssertEqual(leftovers, [])
+        let other = Fancal()
+        XCTAssertTrue(other.succeed(["restore", target]).contains(" records ← \(target)\n"))
+    }
+
+    func testKilledRestoresLeaveTheOldDatabaseOrTheRestoredOne() throws {
+        // Two backups of different sizes; each round restores the one the database is not.
+        let fancal = Fancal()
+        let large = fancal.directory.appendingPathComponent("large.db").path
+        let small = fancal.directory.appendingPathComponent("small.db").path
+        fancal.succeed(["add", "2026-01-01", "small"])
+        fancal.succeed(["backup", small])
+        fancal.succeed(["import", try GeneratedCalendar.write(fancal, events: KillTests.eventsPerFile, uidPrefix: "restore")])
+        fancal.succeed(["backup", large])
+        let sizes = [small: 1, large: 1 + KillTests.eventsPerFile]
+        let duration = elapsedSeconds { fancal.succeed(["restore", small]) }
+        var current = small
+        var random = SeededRandom(seed: 0x8E5_708E)
+        var outcomes = Set<String>()
+        for round in 1...KillTests.kills / 2 {
+            let source = current == small ? large : small
+            let process = RunningFancal(fancal, ["restore", source])
+            pause(microseconds: UInt64.random(in: 0...UInt64(duration * 1.3e6), using: &random))
+            process.kill()
+            process.wait()
+            let state = try DatabaseProbe.state(of: fancal.databasePath)
+            XCTAssertEqual(state.integrity, ["ok"], "round \(round)")
+            XCTAssertTrue(state.count == sizes[current] || state.count == sizes[source],
+                          "round \(round): \(state.count) records, neither \(sizes[current]!) nor \(sizes[source]!)")
+            if state.count == sizes[source] { current = source }
+            outcomes.insert(state.count == sizes[source] ? "restored" : "kept")
+        }
+        XCTAssertTrue(outcomes.contains("kept"), "no kill landed before the restore completed")
     }
 
     func testATemporaryFileOfARunningExportIsLeftAlone() throws {
