@@ -94,11 +94,6 @@ final class ZoneResolver {
             icalcomponent_free(component)
             return
         }
-        if Self.hasSubDailyRule(component) {
-            icaltimezone_free(zone, 1)
-            icalcomponent_free(component)
-            return
-        }
         if icaltimezone_set_component(zone, component) == 0 {
             icaltimezone_free(zone, 1)
             icalcomponent_free(component)
@@ -106,28 +101,6 @@ final class ZoneResolver {
         }
         if let previous = zonesByCalendar[calendar]?[tzid] { icaltimezone_free(previous, 1) }
         zonesByCalendar[calendar, default: [:]][tzid] = zone
-    }
-
-    /// Whether an observance repeats more often than daily. libical expands every observance
-    /// from its DTSTART to the years it is asked about, so `RRULE:FREQ=SECONDLY` from 1919 takes
-    /// hours and gigabytes (found by the mutation test). No real zone changes more than yearly:
-    /// such a VTIMEZONE is not used, and its TZID resolves as if the file had none.
-    private static func hasSubDailyRule(_ vtimezone: OpaquePointer) -> Bool {
-        var observance = icalcomponent_get_first_component(vtimezone, ICAL_ANY_COMPONENT)
-        while let current = observance {
-            var property = icalcomponent_get_first_property(current, ICAL_RRULE_PROPERTY)
-            while let rule = property {
-                let frequency = icalproperty_get_rrule(rule).freq
-                if frequency == ICAL_SECONDLY_RECURRENCE || frequency == ICAL_MINUTELY_RECURRENCE
-                    || frequency == ICAL_HOURLY_RECURRENCE
-                {
-                    return true
-                }
-                property = icalcomponent_get_next_property(current, ICAL_RRULE_PROPERTY)
-            }
-            observance = icalcomponent_get_next_component(vtimezone, ICAL_ANY_COMPONENT)
-        }
-        return false
     }
 
     /// Floating times of this calendar are read in its X-WR-TIMEZONE (as Google writes it).
