@@ -175,19 +175,10 @@ struct ComponentSplitter {
         let line = logicalLine
         if let (isBegin, name) = Self.boundary(logicalPrefix) {
             if isBegin { try begin(name, line: line) } else { try end(name, line: line) }
-        } else if !Self.isMalformedBoundary(logicalPrefix) {
+        } else {
             try content(line: line)
         }
         logicalRaw.removeAll(keepingCapacity: true)
-    }
-
-    /// A line named BEGIN or END that is not a boundary (`END;X=1:VALARM`, `END:VEVENT X`):
-    /// dropped, because libical would still act on it, close the component early and print
-    /// "Encountered END before BEGIN" on our stderr (found by the mutation test).
-    private static func isMalformedBoundary(_ prefix: [UInt8]) -> Bool {
-        let name = prefix.prefix { $0 != UInt8(ascii: ":") && $0 != UInt8(ascii: ";") }
-            .map { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) ? $0 - 0x20 : $0 }
-        return name.elementsEqual("BEGIN".utf8) || name.elementsEqual("END".utf8)
     }
 
     private mutating func appendCollected() throws {

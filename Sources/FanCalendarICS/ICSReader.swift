@@ -132,7 +132,7 @@ private final class ReadSession {
                 return
             }
             if kind == "VTIMEZONE" {
-                if icalcomponent_isa(component) == ICAL_VTIMEZONE_COMPONENT && !ZoneResolver.hasSubDailyRule(component) {
+                if icalcomponent_isa(component) == ICAL_VTIMEZONE_COMPONENT {
                     zones.add(vtimezone: component, calendar: calendar)
                 } else {
                     icalcomponent_free(component)

@@ -51,10 +51,6 @@ struct ParsedEvent {
         guard let start = WallTime(startValue, tzid: Libical.tzid(of: startProperty)) else {
             throw reject("impossible DTSTART \(WallTime.describe(startValue))")
         }
-        // Keeps every date derived from it (the home-zone date, occurrences) inside 1–9999.
-        guard (2...9998).contains(start.date.year) else {
-            throw reject("DTSTART \(WallTime.describe(startValue)) is outside the years 2–9998")
-        }
         self.start = start
         if let endProperty = icalcomponent_get_first_property(component, ICAL_DTEND_PROPERTY) {
             let value = icalproperty_get_dtend(endProperty)
