@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Cuts an iCalendar byte stream into component texts without interpreting properties: it only
 /// recognises `BEGIN:`/`END:` lines (case-insensitively, even when folded) so that each VEVENT
 /// and VTIMEZONE can be parsed by libical on its own. Memory stays bounded by one component.
@@ -62,14 +68,29 @@ struct ComponentSplitter {
     }
 
     /// Feeds the next bytes of the input.
-    mutating func feed(_ bytes: some Collection<UInt8>) throws {
-        if bytes.contains(0) { throw ICSError.binary(file: file) }
-        var start = bytes.startIndex
-        while let newline = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) {
+    mutating func feed(_ bytes: [UInt8]) throws {
+        // memchr: these two scans touch every byte, and a generic loop is slow in debug builds.
+        let newlines: [Int] = bytes.withUnsafeBytes { raw in
+            guard let base = raw.baseAddress else { return [] }
+            var found: [Int] = []
+            var offset = 0
+            while offset < raw.count, let hit = memchr(base + offset, 0x0A, raw.count - offset) {
+                let index = base.distance(to: UnsafeRawPointer(hit))
+                found.append(index)
+                offset = index + 1
+            }
+            return found
+        }
+        let hasNUL = bytes.withUnsafeBytes { raw in
+            raw.baseAddress.map { memchr($0, 0, raw.count) != nil } ?? false
+        }
+        if hasNUL { throw ICSError.binary(file: file) }
+        var start = 0
+        for newline in newlines {
             partialLine.append(contentsOf: bytes[start..<newline])
             try checkLength()
             try physicalLine()
-            start = bytes.index(after: newline)
+            start = newline + 1
         }
         partialLine.append(contentsOf: bytes[start...])
         try checkLength()
@@ -96,32 +117,33 @@ struct ComponentSplitter {
 
     private mutating func physicalLine() throws {
         lineNumber += 1
-        var line = partialLine
-        partialLine.removeAll(keepingCapacity: true)
-        if line.last == UInt8(ascii: "\r") { line.removeLast() }
+        defer { partialLine.removeAll(keepingCapacity: true) }
+        if partialLine.last == UInt8(ascii: "\r") { partialLine.removeLast() }
         if atStart {
             atStart = false
-            if line.starts(with: [0xEF, 0xBB, 0xBF]) { line.removeFirst(3) }
+            if partialLine.starts(with: [0xEF, 0xBB, 0xBF]) { partialLine.removeFirst(3) }
         }
-        if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { return }
+        guard let first = partialLine.firstIndex(where: { $0 != 0x20 && $0 != 0x09 }) else { return }
         sawText = true
-        if line[0] == 0x20 || line[0] == 0x09, hasLogical {
+        if first > 0, hasLogical {
             if logicalPrefix.count < Self.prefixCap {
-                logicalPrefix.append(contentsOf: line.dropFirst().prefix(Self.prefixCap))
+                logicalPrefix.append(contentsOf: partialLine.dropFirst().prefix(Self.prefixCap))
             }
             if collectDepth != nil || stack.count <= 1 {
                 logicalRaw.append(UInt8(ascii: "\n"))
-                logicalRaw.append(contentsOf: line)
+                logicalRaw.append(contentsOf: partialLine)
                 try checkComponentSize()
             }
             return
         }
         try flushLogical()
-        Self.upperCaseExtensionName(&line)
+        Self.upperCaseExtensionName(&partialLine)
         hasLogical = true
         logicalLine = lineNumber
-        logicalPrefix = Array(line.prefix(Self.prefixCap))
-        logicalRaw = line
+        logicalPrefix.removeAll(keepingCapacity: true)
+        logicalPrefix.append(contentsOf: partialLine.prefix(Self.prefixCap))
+        logicalRaw.removeAll(keepingCapacity: true)
+        logicalRaw.append(contentsOf: partialLine)
     }
 
     private func checkComponentSize() throws {
@@ -147,27 +169,44 @@ struct ComponentSplitter {
 
     /// `BEGIN:NAME` or `END:NAME` (any case, trailing blanks ignored) → the upper-cased name.
     private static func boundary(_ prefix: [UInt8]) -> (isBegin: Bool, name: String)? {
-        var text = prefix
-        while let last = text.last, last == 0x20 || last == 0x09 { text.removeLast() }
-        let upper = text.map { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) ? $0 - 0x20 : $0 }
-        let isBegin: Bool
-        let rest: ArraySlice<UInt8>
-        if upper.starts(with: Array("BEGIN:".utf8)) {
-            isBegin = true
-            rest = upper.dropFirst(6)
-        } else if upper.starts(with: Array("END:".utf8)) {
-            isBegin = false
-            rest = upper.dropFirst(4)
-        } else {
-            return nil
+        guard let first = prefix.first, first | 0x20 == UInt8(ascii: "b") || first | 0x20 == UInt8(ascii: "e")
+        else { return nil }
+        let isBegin = first | 0x20 == UInt8(ascii: "b")
+        let keyword = isBegin ? Self.beginKeyword : Self.endKeyword
+        guard prefix.count > keyword.count else { return nil }
+        for (offset, byte) in keyword.enumerated() {
+            let actual = prefix[offset]
+            let upper = (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(actual) ? actual - 0x20 : actual
+            guard upper == byte else { return nil }
         }
-        let isNameByte: (UInt8) -> Bool = {
-            (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0)
-                || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || $0 == UInt8(ascii: "-")
+        var name: [UInt8] = []
+        var trailing = false
+        for byte in prefix[keyword.count...] {
+            if byte == 0x20 || byte == 0x09 {
+                trailing = true
+                continue
+            }
+            let upper = (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) ? byte - 0x20 : byte
+            let isNameByte = (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(upper)
+                || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(upper) || upper == UInt8(ascii: "-")
+            guard isNameByte, !trailing else { return nil }
+            name.append(upper)
         }
-        guard !rest.isEmpty, rest.allSatisfy(isNameByte) else { return nil }
-        return (isBegin, String(decoding: rest, as: UTF8.self))
+        guard !name.isEmpty else { return nil }
+        return (isBegin, String(decoding: name, as: UTF8.self))
     }
+
+    /// A line named BEGIN or END that is not a boundary (`END;X=1:VEVENT`, `BEGIN:`, `END:V EVENT`).
+    /// It is dropped: libical would act on it, closing components early and warning on stderr.
+    private static func isMalformedBoundary(_ prefix: [UInt8]) -> Bool {
+        let name = prefix.prefix { $0 != UInt8(ascii: ":") && $0 != UInt8(ascii: ";") }
+        guard name.count == 3 || name.count == 5 else { return false }
+        let upper = String(decoding: name, as: UTF8.self).uppercased()
+        return upper == "END" || upper == "BEGIN"
+    }
+
+    private static let beginKeyword = Array("BEGIN:".utf8)
+    private static let endKeyword = Array("END:".utf8)
 
     private mutating func flushLogical() throws {
         guard hasLogical else { return }
@@ -175,10 +214,9 @@ struct ComponentSplitter {
         let line = logicalLine
         if let (isBegin, name) = Self.boundary(logicalPrefix) {
             if isBegin { try begin(name, line: line) } else { try end(name, line: line) }
-        } else {
+        } else if !Self.isMalformedBoundary(logicalPrefix) {
             try content(line: line)
         }
-        logicalRaw.removeAll(keepingCapacity: true)
     }
 
     private mutating func appendCollected() throws {

@@ -8,9 +8,14 @@ public enum ICSImportItem: Sendable, Equatable {
     /// - `uid`: the event's UID when it has one; `line`: where its BEGIN:VEVENT is.
     case rejected(uid: String?, line: Int?, reason: String)
     /// A component fancal does not import, by kind (`VTODO`, `VJOURNAL`, `VFREEBUSY`…), or
-    /// `VEVENT (cancelled)` for a whole event marked STATUS:CANCELLED. VTIMEZONE and VALARM are
-    /// used or ignored silently and never reported.
+    /// ``cancelledEvent`` / ``seriesOutsideHorizon`` for a VEVENT that yields no record.
+    /// VTIMEZONE and VALARM are used or ignored silently and never reported.
     case skipped(kind: String)
+
+    /// The `skipped` kind of a whole event marked STATUS:CANCELLED.
+    public static let cancelledEvent = "VEVENT (cancelled)"
+    /// The `skipped` kind of a recurring event with no occurrence inside the recurrence horizon.
+    public static let seriesOutsideHorizon = "VEVENT (no occurrence within the recurrence horizon)"
 }
 
 /// A record read from a calendar, with what the store needs to decide whether it is newer.

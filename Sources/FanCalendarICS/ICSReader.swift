@@ -62,7 +62,7 @@ public struct ICSReader {
                     throw ICSError.unreadable(file: name, reason: "\(error.localizedDescription)")
                 }
                 guard let block, !block.isEmpty else { return }
-                try feed(block)
+                try feed([UInt8](block))
             }
         }
     }
@@ -87,13 +87,13 @@ public struct ICSReader {
 
     private func withSession(
         name: String, handler: (ICSImportItem) throws -> Void,
-        body: (_ feed: (any Collection<UInt8>) throws -> Void) throws -> Void
+        body: (_ feed: ([UInt8]) throws -> Void) throws -> Void
     ) throws {
         _ = Libical.quiet
         try withoutActuallyEscaping(handler) { handler in
             let session = ReadSession(options: options, handler: handler)
             var splitter = ComponentSplitter(file: name, options: options) { try session.take($0) }
-            try body { bytes in try splitter.feed(Array(bytes)) }
+            try body { bytes in try splitter.feed(bytes) }
             try splitter.finish()
             try session.finish()
         }
@@ -105,8 +105,10 @@ private final class ReadSession {
     private let options: ICSImportOptions
     private let handler: (ICSImportItem) throws -> Void
     private let zones: ZoneResolver
-    private var eventsByUID: [String: [ParsedEvent]] = [:]
-    private var uidOrder: [String] = []
+    // Flat storage (no array per UID): each event's UID group, numbered in order of appearance.
+    private var events: [ParsedEvent] = []
+    private var groupOfEvent: [Int32] = []
+    private var groupByUID: [String: Int32] = [:]
 
     init(options: ICSImportOptions, handler: @escaping (ICSImportItem) throws -> Void) {
         self.options = options
@@ -146,8 +148,10 @@ private final class ReadSession {
             }
             do {
                 let event = try ParsedEvent(component: component, line: line, calendar: calendar, options: options)
-                if eventsByUID[event.uid] == nil { uidOrder.append(event.uid) }
-                eventsByUID[event.uid, default: []].append(event)
+                let group = groupByUID[event.uid] ?? Int32(groupByUID.count)
+                groupByUID[event.uid] = group
+                events.append(event)
+                groupOfEvent.append(group)
             } catch {
                 try handler(.rejected(uid: error.uid, line: line, reason: error.reason))
             }
@@ -155,10 +159,22 @@ private final class ReadSession {
     }
 
     func finish() throws {
+        let groupCount = groupByUID.count
+        groupByUID = [:]
         let assembler = SeriesAssembler(options: options, zones: zones)
-        for uid in uidOrder {
-            guard let events = eventsByUID.removeValue(forKey: uid) else { continue }
-            for item in assembler.items(for: events) { try handler(item) }
+        // Bucket the events by group (a counting sort keeps file order within each UID).
+        var bucketStart = [Int](repeating: 0, count: groupCount + 1)
+        for group in groupOfEvent { bucketStart[Int(group) + 1] += 1 }
+        for group in 0..<groupCount { bucketStart[group + 1] += bucketStart[group] }
+        var fill = bucketStart
+        var order = [Int](repeating: 0, count: events.count)
+        for (index, group) in groupOfEvent.enumerated() {
+            order[fill[Int(group)]] = index
+            fill[Int(group)] += 1
+        }
+        for group in 0..<groupCount {
+            let members = order[bucketStart[group]..<bucketStart[group + 1]].map { events[$0] }
+            for item in assembler.items(for: members) { try handler(item) }
         }
     }
 }

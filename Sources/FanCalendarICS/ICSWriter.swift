@@ -25,7 +25,8 @@ public struct ICSWriter<Output: TextOutputStream> {
     /// - Parameters:
     ///   - output: receives the text, in pieces.
     ///   - calendarName: written as X-WR-CALNAME.
-    ///   - zones: the Olson zones records use (see ``zones(of:)``); `UTC` needs none.
+    ///   - zones: the Olson zones the records use (``timeZonesUsed(by:)``, or a DISTINCT query
+    ///     in a store); `UTC` needs none.
     ///   - now: the export time, seconds since the epoch (DTSTAMP of every event).
     ///   - productID: PRODID, e.g. `-//fancal//fancal 1.0//EN`.
     public init(
@@ -37,16 +38,6 @@ public struct ICSWriter<Output: TextOutputStream> {
         self.zones = zones.filter { $0 != "UTC" && icaltimezone_get_builtin_timezone($0) != nil }.sorted()
         self.now = now
         self.productID = productID
-    }
-
-    /// The zones to pass to ``init(output:calendarName:zones:now:productID:)`` for some records.
-    public static func zones(of records: some Sequence<Record>) -> Set<String> {
-        var zones = Set<String>()
-        for record in records {
-            if let zone = record.start?.zone { zones.insert(zone) }
-            if let zone = record.end?.zone { zones.insert(zone) }
-        }
-        return zones
     }
 
     /// Writes `BEGIN:VCALENDAR`, the calendar's properties and the VTIMEZONEs.
@@ -87,7 +78,8 @@ public struct ICSWriter<Output: TextOutputStream> {
             let zone = zones.contains(start.zone) ? start.zone : nil
             icalcomponent_add_property(event, Self.timeProperty(icalproperty_new_dtstart, start, zone: zone))
             if let end = record.end {
-                icalcomponent_add_property(event, Self.timeProperty(icalproperty_new_dtend, end, zone: zone))
+                let endZone = zones.contains(end.zone) ? end.zone : nil
+                icalcomponent_add_property(event, Self.timeProperty(icalproperty_new_dtend, end, zone: endZone))
             }
             if let recurrenceID = record.recurrenceID {
                 icalcomponent_add_property(event, Self.recurrenceProperty(recurrenceID, zone: start.zone == "UTC" ? "UTC" : zone))
@@ -129,14 +121,18 @@ public struct ICSWriter<Output: TextOutputStream> {
         Libical.time(WallTime(date: date, time: nil), zone: nil)
     }
 
-    /// A DTSTART/DTEND: the wall time with a plain Olson TZID parameter, or UTC with `Z`.
+    /// A DTSTART/DTEND: the wall time with a plain Olson TZID parameter, or UTC with `Z`. The
+    /// second pass through a repeated hour (DST ending) is written in UTC: with a TZID it would
+    /// mean the first pass (RFC 5545 §3.3.5).
     private static func timeProperty(
         _ make: (icaltimetype) -> OpaquePointer?, _ moment: ZonedDateTime, zone: String?
     ) -> OpaquePointer {
-        guard let zone else {
+        let local = zone.map { ZonedDateTime(instant: moment.instant, zone: $0).local() }
+        guard let zone, let (date, time) = local,
+            ZonedDateTime(date: date, time: time, zone: zone)?.instant == moment.instant
+        else {
             return make(icaltime_from_timet_with_zone(time_t(moment.instant), 0, icaltimezone_get_utc_timezone()))!
         }
-        let (date, time) = ZonedDateTime(instant: moment.instant, zone: zone).local()
         let property = make(Libical.time(WallTime(date: date, time: time), zone: nil))!
         icalproperty_add_parameter(property, icalparameter_new_tzid(zone))
         return property
@@ -158,4 +154,14 @@ public struct ICSWriter<Output: TextOutputStream> {
         if let zone { icalproperty_add_parameter(property, icalparameter_new_tzid(zone)) }
         return property
     }
+}
+
+/// The zones of the records' start and end times: what ``ICSWriter`` needs VTIMEZONEs for.
+public func timeZonesUsed(by records: some Sequence<Record>) -> Set<String> {
+    var zones = Set<String>()
+    for record in records {
+        if let zone = record.start?.zone { zones.insert(zone) }
+        if let zone = record.end?.zone { zones.insert(zone) }
+    }
+    return zones
 }

@@ -68,6 +68,21 @@ enum Libical {
         return result
     }
 
+    /// Whether libical can iterate a rule in bounded time: sub-daily rules must not filter by
+    /// date (a filter that never matches makes libical search for hours).
+    static func isIterable(_ rule: icalrecurrencetype) -> Bool {
+        var rule = rule
+        let subDaily = [ICAL_SECONDLY_RECURRENCE, ICAL_MINUTELY_RECURRENCE, ICAL_HOURLY_RECURRENCE].contains(rule.freq)
+        return !subDaily || fancal_recur_has_date_filters(&rule) == 0
+    }
+
+    /// Whether a VTIMEZONE observance rule is one libical expands in bounded time: yearly,
+    /// without hour, minute or second filters, as every real VTIMEZONE writes it.
+    static func isZoneRule(_ rule: icalrecurrencetype) -> Bool {
+        var rule = rule
+        return rule.freq == ICAL_YEARLY_RECURRENCE && fancal_recur_has_time_filters(&rule) == 0
+    }
+
     /// A wall-clock time as libical holds it, attached to a zone (nil: floating).
     static func time(_ wall: WallTime, zone: OpaquePointer?) -> icaltimetype {
         var value = icaltime_null_time()
@@ -87,15 +102,27 @@ enum Libical {
 }
 
 /// A date or date-time exactly as written, validated: the reader resolves its zone later, once
-/// every VTIMEZONE of the calendar has been seen.
+/// every VTIMEZONE of the calendar has been seen. Stored packed (a reader keeps three per event
+/// for a whole input): the date as days since 1970, the time as seconds since midnight or -1.
 struct WallTime: Hashable {
-    var date: CivilDate
-    /// nil for a DATE value.
-    var time: CivilTime?
+    private var packedDays: Int32
+    private var packedSeconds: Int32
     /// Written with a trailing `Z`.
     var isUTC: Bool
     /// The TZID parameter, if any.
     var tzid: String?
+
+    var date: CivilDate {
+        get { CivilDate(daysSinceEpoch: Int(packedDays)) }
+        set { packedDays = Int32(newValue.daysSinceEpoch) }
+    }
+
+    /// nil for a DATE value.
+    var time: CivilTime? {
+        guard packedSeconds >= 0 else { return nil }
+        let seconds = Int(packedSeconds)
+        return CivilTime(hour: seconds / 3600, minute: seconds / 60 % 60, second: seconds % 60)
+    }
 
     /// Validates libical's fields, which it fills even for `2025-13-45` or `20260230`.
     /// - Returns: nil for null times and impossible dates or times.
@@ -103,23 +130,19 @@ struct WallTime: Hashable {
         guard icaltime_is_null_time(value) == 0,
             let date = CivilDate(year: Int(value.year), month: Int(value.month), day: Int(value.day))
         else { return nil }
-        self.date = date
         if value.is_date != 0 {
-            time = nil
-            isUTC = false
-            self.tzid = nil
+            self.init(date: date, time: nil)
         } else {
             guard let time = CivilTime(hour: Int(value.hour), minute: Int(value.minute), second: Int(value.second))
             else { return nil }
-            self.time = time
-            isUTC = icaltime_is_utc(value) != 0
-            self.tzid = isUTC ? nil : tzid
+            let isUTC = icaltime_is_utc(value) != 0
+            self.init(date: date, time: time, isUTC: isUTC, tzid: isUTC ? nil : tzid)
         }
     }
 
     init(date: CivilDate, time: CivilTime?, isUTC: Bool = false, tzid: String? = nil) {
-        self.date = date
-        self.time = time
+        packedDays = Int32(date.daysSinceEpoch)
+        packedSeconds = Int32(time?.secondsSinceMidnight ?? -1)
         self.isUTC = isUTC
         self.tzid = tzid
     }

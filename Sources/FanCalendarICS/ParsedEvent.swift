@@ -51,6 +51,10 @@ struct ParsedEvent {
         guard let start = WallTime(startValue, tzid: Libical.tzid(of: startProperty)) else {
             throw reject("impossible DTSTART \(WallTime.describe(startValue))")
         }
+        // Keeps every date derived from it (the home-zone date, occurrences) inside 1–9999.
+        guard (2...9998).contains(start.date.year) else {
+            throw reject("DTSTART \(WallTime.describe(startValue)) is outside the years 2–9998")
+        }
         self.start = start
         if let endProperty = icalcomponent_get_first_property(component, ICAL_DTEND_PROPERTY) {
             let value = icalproperty_get_dtend(endProperty)
@@ -77,12 +81,17 @@ struct ParsedEvent {
         } else {
             recurrenceID = nil
         }
-        rules = Libical.properties(component, ICAL_RRULE_PROPERTY).compactMap { property in
+        var rules: [String] = []
+        for property in Libical.properties(component, ICAL_RRULE_PROPERTY) {
             var rule = icalproperty_get_rrule(property)
-            guard let text = icalrecurrencetype_as_string_r(&rule) else { return nil }
+            guard let text = icalrecurrencetype_as_string_r(&rule) else { continue }
             defer { icalmemory_free_buffer(text) }
-            return String(cString: text)
+            guard Libical.isIterable(rule) else {
+                throw reject("RRULE \(String(cString: text)) is not supported (a sub-daily rule with date filters)")
+            }
+            rules.append(String(cString: text))
         }
+        self.rules = rules
         rdates = Libical.properties(component, ICAL_RDATE_PROPERTY).compactMap { property in
             let value = icalproperty_get_rdate(property)
             let time = icaltime_is_null_time(value.time) == 0 ? value.time : value.period.start

@@ -22,18 +22,23 @@ struct SeriesAssembler {
             overrides[key, default: []].append(event)
         }
         var items: [ICSImportItem] = []
+        if let master, master.isCancelled {
+            // The whole event or series is called off, its overrides with it.
+            return [.skipped(kind: ICSImportItem.cancelledEvent)]
+        }
         if let master {
             if master.isSeries {
-                items += expand(master, overridden: Set(overrides.keys))
-            } else if master.isCancelled {
-                items.append(.skipped(kind: "VEVENT (cancelled)"))
+                let occurrences = expand(master, overridden: Set(overrides.keys))
+                items += occurrences
+                if occurrences.isEmpty && overrides.isEmpty {
+                    items.append(.skipped(kind: ICSImportItem.seriesOutsideHorizon))
+                }
             } else {
                 items.append(.event(record(for: master, recurrenceID: nil)))
             }
         }
         for key in overrideOrder {
             guard let event = Self.latestRevision(overrides[key]!), !event.isCancelled else { continue }
-            if let master, !master.isSeries, master.isCancelled { continue }
             items.append(.event(record(for: event, recurrenceID: key)))
         }
         return items
@@ -53,7 +58,7 @@ struct SeriesAssembler {
         _ wall: WallTime, calendar: Int, seriesZone: ResolvedZone?, series: ParsedEvent?
     ) -> String {
         guard let time = wall.time else { return wall.date.description }
-        if series?.start.time == nil && series != nil { return wall.date.description }
+        if let series, series.start.time == nil { return wall.date.description }
         guard let seriesZone else { return wall.key }
         let ownZone = zones.zone(of: wall, calendar: calendar).zone
         let (date, clock) = seriesZone.wall(ownZone.instant(wall.date, time))
@@ -92,7 +97,8 @@ struct SeriesAssembler {
                 add(wall)
             }
         }
-        for rdate in master.rdates where occurrences.count < options.maximumOccurrencesPerSeries {
+        for rdate in master.rdates
+        where occurrences.count < options.maximumOccurrencesPerSeries && (2...9998).contains(rdate.date.year) {
             let key = occurrenceKey(rdate, calendar: master.calendar, seriesZone: zone, series: master)
             let date = CivilDate(iso: key.prefix(10)) ?? rdate.date
             let time = key.count > 10 ? CivilTime(text: key.suffix(8)) : nil
@@ -133,7 +139,7 @@ struct SeriesAssembler {
             guard icaltime_is_null_time(next) == 0,
                 let date = CivilDate(year: Int(next.year), month: Int(next.month), day: Int(next.day))
             else { break }
-            if !bounded && date > windowEnd { break }
+            if !bounded && date > windowEnd || date.year > 9998 { break }
             let time = master.start.time == nil
                 ? nil : CivilTime(hour: Int(next.hour), minute: Int(next.minute), second: Int(next.second))
             if bounded || date >= windowStart { result.append(WallTime(date: date, time: time)) }
@@ -168,7 +174,14 @@ struct SeriesAssembler {
             let instant = zone.instant(event.start.date, time)
             record.start = ZonedDateTime(instant: instant, zone: display)
             record.date = ZonedDateTime(instant: instant, zone: options.homeZone).local().date
-            if let length, length >= 0 {
+            if let end = event.end, let endTime = end.time {
+                // DTEND keeps its own zone (it may differ from DTSTART's).
+                let endZone = zones.zone(of: end, calendar: event.calendar).zone
+                let endInstant = endZone.instant(end.date, endTime)
+                if endInstant >= instant {
+                    record.end = ZonedDateTime(instant: endInstant, zone: endZone.displayName(fallback: options.homeZone))
+                }
+            } else if let length, length >= 0 {
                 record.end = ZonedDateTime(instant: instant + Int64(length), zone: display)
             }
         } else if let length, length > 86_400 {

@@ -73,6 +73,7 @@ enum ResolvedZone {
 final class ZoneResolver {
     private var zonesByCalendar: [Int: [String: OpaquePointer]] = [:]
     private var floatingZoneByCalendar: [Int: String] = [:]
+    private var olsonNames: [String: String?] = [:]
     private let homeZone: String
 
     init(homeZone: String) {
@@ -85,22 +86,48 @@ final class ZoneResolver {
         }
     }
 
-    /// Takes ownership of a parsed VTIMEZONE component.
+    /// Takes ownership of a parsed VTIMEZONE component. A VTIMEZONE whose observances recur other
+    /// than yearly is not used (libical would expand it for hours); its TZID then resolves as if
+    /// the file had no VTIMEZONE for it.
     func add(vtimezone component: OpaquePointer, calendar: Int) {
-        guard let tzid = Libical.text(icalcomponent_get_first_property(component, ICAL_TZID_PROPERTY)
-            .map { icalproperty_get_tzid($0) } ?? nil),
+        let tzidProperty = icalcomponent_get_first_property(component, ICAL_TZID_PROPERTY)
+        guard let tzid = tzidProperty.flatMap({ Libical.text(icalproperty_get_tzid($0)) }),
+            Self.hasBoundedRules(component),
             let zone = icaltimezone_new()
         else {
             icalcomponent_free(component)
             return
         }
         if icaltimezone_set_component(zone, component) == 0 {
+            // On failure the zone has not taken the component.
             icaltimezone_free(zone, 1)
             icalcomponent_free(component)
             return
         }
         if let previous = zonesByCalendar[calendar]?[tzid] { icaltimezone_free(previous, 1) }
         zonesByCalendar[calendar, default: [:]][tzid] = zone
+    }
+
+    private static func hasBoundedRules(_ vtimezone: OpaquePointer) -> Bool {
+        var observances: [OpaquePointer] = []
+        var child = icalcomponent_get_first_component(vtimezone, ICAL_ANY_COMPONENT)
+        while let current = child {
+            observances.append(current)
+            child = icalcomponent_get_next_component(vtimezone, ICAL_ANY_COMPONENT)
+        }
+        return observances.allSatisfy { observance in
+            Libical.properties(observance, ICAL_RRULE_PROPERTY).allSatisfy {
+                Libical.isZoneRule(icalproperty_get_rrule($0))
+            }
+        }
+    }
+
+    /// ``olsonName(_:)`` remembered per TZID: a series asks once per occurrence.
+    private func cachedOlsonName(_ tzid: String) -> String? {
+        if let known = olsonNames[tzid] { return known }
+        let name = Self.olsonName(tzid)
+        olsonNames[tzid] = .some(name)
+        return name
     }
 
     /// Floating times of this calendar are read in its X-WR-TIMEZONE (as Google writes it).
@@ -118,9 +145,9 @@ final class ZoneResolver {
             ?? zonesByCalendar.values.lazy.compactMap({ $0[tzid] }).first
         {
             let location = icaltimezone_get_location(zone).map { String(cString: $0) }
-            return (.vtimezone(zone, display: Self.olsonName(tzid) ?? location.flatMap(Self.olsonName)), nil)
+            return (.vtimezone(zone, display: cachedOlsonName(tzid) ?? location.flatMap(cachedOlsonName)), nil)
         }
-        if let olson = Self.olsonName(tzid) {
+        if let olson = cachedOlsonName(tzid) {
             return (olson == "UTC" ? .utc : .olson(olson), nil)
         }
         return (.olson(homeZone), "unknown time zone \"\(tzid)\" read as \(homeZone)")

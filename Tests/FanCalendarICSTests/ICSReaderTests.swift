@@ -195,6 +195,12 @@ final class ICSReaderTests: XCTestCase {
         XCTAssertThrowsError(try ICSReader(options: Fixture.tokyoOptions).items(bytes: deep, name: "deep")) {
             XCTAssertEqual($0 as? ICSError, .nestingTooDeep(file: "deep", line: 17, limit: 16))
         }
+        options.maximumComponentBytes = 300
+        let bigEvent = Array(("BEGIN:VEVENT\nUID:big\nDESCRIPTION:" + String(repeating: "x", count: 70)
+            + String(repeating: "\n " + String(repeating: "y", count: 70), count: 10) + "\nEND:VEVENT\n").utf8)
+        XCTAssertThrowsError(try ICSReader(options: options).items(bytes: bigEvent, name: "big")) {
+            XCTAssertEqual($0 as? ICSError, .componentTooLarge(file: "big", component: "VEVENT", line: 1, limit: 300))
+        }
         XCTAssertThrowsError(try ICSReader(options: Fixture.tokyoOptions).items(bytes: Array("END:VEVENT\n".utf8), name: "stray")) {
             XCTAssertEqual($0 as? ICSError, .unexpectedEnd(file: "stray", component: "VEVENT", line: 1))
         }
@@ -206,5 +212,92 @@ final class ICSReaderTests: XCTestCase {
         var count = 0
         try ICSReader(options: Fixture.tokyoOptions).read(handle, name: "-") { _ in count += 1 }
         XCTAssertEqual(count, 2)
+    }
+}
+
+final class ICSReaderEdgeTests: XCTestCase {
+    func testAmbiguousWallTimeIsItsFirstOccurrence() throws {
+        let record = try XCTUnwrap(try Fixture.events("dst-fall-back-ambiguous.ics").first?.record)
+        XCTAssertEqual(record.start?.iso8601, "2026-10-25T02:30:00+02:00", "RFC 5545 3.3.5: the first one")
+    }
+
+    func testOverrideInAnotherCalendarBeforeItsMasterAndRDate() throws {
+        let events = try Fixture.events("override-in-other-calendar.ics")
+        XCTAssertEqual(events.map { $0.record.recurrenceID }, [
+            "2026-06-01T19:00:00", "2026-06-03T19:00:00", "2026-06-10T19:00:00", "2026-06-02T19:00:00",
+        ])
+        let moved = try XCTUnwrap(events.record("split-series", "2026-06-02T19:00:00"))
+        XCTAssertEqual(moved.start?.iso8601, "2026-06-02T21:00:00+09:00")
+        XCTAssertEqual(moved.amount, Money(minorUnits: 500, currency: .jpy))
+        XCTAssertEqual(events.record("split-series", "2026-06-10T19:00:00")?.end?.iso8601, "2026-06-10T20:00:00+09:00")
+    }
+
+    func testEqualSequencesAreDecidedByLastModified() throws {
+        let events = try Fixture.events("revisions-last-modified.ics")
+        XCTAssertEqual(events.map(\.record.title), ["Newer by LAST-MODIFIED"])
+        XCTAssertEqual(events.first?.lastModified, 1_772_323_200)
+    }
+
+    func testFloatingTimesUseTheCalendarsXWRTimezoneElseTheHomeZone() throws {
+        let events = try Fixture.events("floating-x-wr-timezone.ics")
+        XCTAssertEqual(events.record("floating-google")?.start?.iso8601, "2026-07-01T20:00:00+02:00")
+        XCTAssertEqual(events.record("floating-bare")?.start?.iso8601, "2026-07-01T20:00:00+09:00")
+    }
+
+    func testEventsWithoutRecordsAreReportedAsSkipped() throws {
+        let items = try Fixture.items("future-series-cancelled-event.ics")
+        XCTAssertEqual(items, [
+            .skipped(kind: ICSImportItem.seriesOutsideHorizon), .skipped(kind: ICSImportItem.cancelledEvent),
+            .skipped(kind: ICSImportItem.cancelledEvent),
+        ], "a cancelled series goes with its overrides")
+    }
+
+    func testEventsWithoutUIDGetAStableUID() throws {
+        let text = Array("BEGIN:VEVENT\nDTSTART;VALUE=DATE:20260101\nSUMMARY:No UID\nEND:VEVENT\n".utf8)
+        let reader = ICSReader(options: Fixture.tokyoOptions)
+        let first = try reader.items(bytes: text, name: "a")
+        XCTAssertEqual(first, try reader.items(bytes: text, name: "b"))
+        guard case .event(let event) = first.first else { return XCTFail("no event") }
+        XCTAssertTrue(event.record.uid.hasPrefix("fancal-nouid-"))
+    }
+
+    func testRulesLibicalWouldSearchForeverAreRefused() throws {
+        let text = """
+            BEGIN:VCALENDAR
+            BEGIN:VTIMEZONE
+            TZID:Europe/Berlin
+            BEGIN:STANDARD
+            DTSTART:19700101T000000
+            RRULE:FREQ=SECONDLY
+            TZOFFSETFROM:+0100
+            TZOFFSETTO:+0100
+            END:STANDARD
+            END:VTIMEZONE
+            BEGIN:VEVENT
+            UID:never-matches
+            DTSTART:20260101T100000Z
+            RRULE:FREQ=SECONDLY;BYMONTH=2;BYMONTHDAY=30
+            END:VEVENT
+            BEGIN:VEVENT
+            UID:zone-ignored
+            DTSTART;TZID=Europe/Berlin:20260701T100000
+            END;X=1:VEVENT
+            END:VEVENT
+            END:VCALENDAR
+
+            """
+        let items = try ICSReader(options: Fixture.tokyoOptions).items(bytes: Array(text.utf8), name: "hostile")
+        XCTAssertEqual(items.count, 2)
+        guard case .rejected("never-matches", 11, let reason) = items.first else { return XCTFail("\(items)") }
+        XCTAssertTrue(reason.hasPrefix("RRULE FREQ=SECONDLY"))
+        guard case .event(let event) = items.last else { return XCTFail("\(items)") }
+        XCTAssertEqual(event.record.start?.iso8601, "2026-07-01T10:00:00+02:00", "the Olson zone, not the VTIMEZONE")
+    }
+
+    func testHandlerErrorsStopReading() {
+        struct Stop: Error {}
+        XCTAssertThrowsError(try ICSReader(options: Fixture.tokyoOptions).read(path: Fixture.path("all-day.ics")) { _ in
+            throw Stop()
+        }) { XCTAssertTrue($0 is Stop) }
     }
 }

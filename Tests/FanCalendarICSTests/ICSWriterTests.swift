@@ -7,7 +7,7 @@ final class ICSWriterTests: XCTestCase {
 
     private func export(_ records: [Record], zones: Set<String>? = nil) -> String {
         var writer = ICSWriter(
-            output: "", calendarName: "fancal", zones: zones ?? ICSWriter<String>.zones(of: records),
+            output: "", calendarName: "fancal", zones: zones ?? timeZonesUsed(by: records),
             now: 1_780_000_000)
         writer.writeHeader()
         for record in records { writer.write(record) }
@@ -66,6 +66,17 @@ final class ICSWriterTests: XCTestCase {
         berlin.start = ZonedDateTime(instant: instant, zone: "Europe/Berlin")
         let unlisted = export([berlin], zones: [])
         XCTAssertTrue(unlisted.contains("DTSTART:20261231T200000Z\r\n"), "no VTIMEZONE for it: UTC")
+    }
+
+    func testTheSecondPassThroughARepeatedHourIsWrittenInUTC() throws {
+        // 2026-10-25 02:30 happens twice in Berlin; 01:30Z is the second (CET).
+        let second = ZonedDateTime(instant: 1_792_891_800, zone: "Europe/Berlin")
+        XCTAssertEqual(second.iso8601, "2026-10-25T02:30:00+01:00")
+        let record = Record(uid: "dst", date: CivilDate(year: 2026, month: 10, day: 25)!, start: second,
+                            title: "Twice", amount: .zero(.jpy))
+        let text = export([record])
+        XCTAssertTrue(text.contains("DTSTART:20261025T013000Z\r\n"))
+        XCTAssertEqual(try reimport(text).first?.start?.instant, second.instant)
     }
 
     func testLongJapaneseTextIsFoldedAtSeventyFiveOctetsWithoutSplittingCharacters() throws {
