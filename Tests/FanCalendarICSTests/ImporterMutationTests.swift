@@ -13,7 +13,7 @@ import XCTest
 /// possibly none) or be refused with an `ICSError`; never a crash, another error type, a
 /// malformed item, or a line from libical on stderr (fancal's stderr carries only its own lines).
 final class ImporterMutationTests: XCTestCase {
-    static let inputs = 2_000
+    static let inputs = 5_000
     static let seed: UInt64 = 0x1C5_F022
 
     /// The fixtures and the shared corpus (when it is beside the checkout): the material to damage.

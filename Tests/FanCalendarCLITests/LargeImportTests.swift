@@ -8,7 +8,7 @@ import XCTest
 
 /// Very large and deeply nested inputs through the real `fancal import`: handled, or refused
 /// with a `fancal:` message, never a crash, and with memory bounded whatever the file's size.
-final class LargeInputTests: XCTestCase {
+final class LargeImportTests: XCTestCase {
     var fancal: Fancal!
 
     override func setUp() { fancal = Fancal() }
