@@ -35,7 +35,7 @@ final class KillTests: XCTestCase {
             let path = try GeneratedCalendar.write(fancal, events: events, uidPrefix: prefix)
             let process = RunningFancal(fancal, ["import", path])
             // Anywhere from start-up to a little past the measured end of an import.
-            pause(microseconds: UInt64.random(in: 0...UInt64(duration * 1.3e6), using: &random))
+            pause(microseconds: killMoment(round, duration, &random))
             process.kill()
             let ending = process.wait()
 
@@ -76,11 +76,8 @@ final class KillTests: XCTestCase {
         XCTAssertEqual(occurrences(of: "BEGIN:VEVENT", in: old), events)
         fancal.succeed(["add", "2026-05-05", "one more, so the new export differs"])
 
-        var exportDuration = 0.0
-        for _ in 0..<2 {  // the second run is the steady one (page cache warm)
-            let probe = fancal.directory.appendingPathComponent("probe.ics").path
-            exportDuration = elapsedSeconds { RunningFancal(fancal, ["export", "--out", probe]).wait() }
-        }
+        let probe = fancal.directory.appendingPathComponent("probe.ics").path
+        let exportDuration = medianSeconds { RunningFancal(fancal, ["export", "--out", probe]).wait() }
         var random = SeededRandom(seed: 0xE4_90_27)
         var good = old
         var stored = events + 1
@@ -88,7 +85,7 @@ final class KillTests: XCTestCase {
         var wroteNew = 0
         for round in 1...KillTests.kills {
             let process = RunningFancal(fancal, ["export", "--out", out])
-            pause(microseconds: UInt64.random(in: 0...UInt64(exportDuration * 1.3e6), using: &random))
+            pause(microseconds: killMoment(round, exportDuration, &random))
             process.kill()
             let ending = process.wait()
             let now = try XCTUnwrap(DatabaseProbe.bytes(out), "round \(round): the file vanished")
@@ -126,12 +123,12 @@ final class KillTests: XCTestCase {
         var stored = KillTests.eventsPerFile
         fancal.succeed(["add", "2026-05-05", "after the first backup"])
         stored += 1
-        let duration = elapsedSeconds { RunningFancal(fancal, ["backup", target + ".probe"]).wait() }
+        let duration = medianSeconds { RunningFancal(fancal, ["backup", target + ".probe"]).wait() }
         var random = SeededRandom(seed: 0xBAC_C0B)
         var keptOld = 0
         for round in 1...KillTests.kills / 2 {
             let process = RunningFancal(fancal, ["backup", target])
-            pause(microseconds: UInt64.random(in: 0...UInt64(duration * 1.3e6), using: &random))
+            pause(microseconds: killMoment(round, duration, &random))
             process.kill()
             process.wait()
             let now = try XCTUnwrap(DatabaseProbe.bytes(target), "round \(round): the backup vanished")
@@ -165,14 +162,14 @@ final class KillTests: XCTestCase {
         fancal.succeed(["import", try GeneratedCalendar.write(fancal, events: KillTests.eventsPerFile, uidPrefix: "restore")])
         fancal.succeed(["backup", large])
         let sizes = [small: 1, large: 1 + KillTests.eventsPerFile]
-        let duration = elapsedSeconds { fancal.succeed(["restore", small]) }
+        let duration = medianSeconds { fancal.succeed(["restore", small]) }
         var current = small
         var random = SeededRandom(seed: 0x8E5_708E)
         var outcomes = Set<String>()
         for round in 1...KillTests.kills / 2 {
             let source = current == small ? large : small
             let process = RunningFancal(fancal, ["restore", source])
-            pause(microseconds: UInt64.random(in: 0...UInt64(duration * 1.3e6), using: &random))
+            pause(microseconds: killMoment(round, duration, &random))
             process.kill()
             process.wait()
             let state = try DatabaseProbe.state(of: fancal.databasePath)
@@ -197,6 +194,19 @@ final class KillTests: XCTestCase {
         fancal.succeed(["export", "--out", out])
         XCTAssertTrue(FileManager.default.fileExists(atPath: live))
         XCTAssertFalse(FileManager.default.fileExists(atPath: dead))
+    }
+
+    /// A seeded moment to kill at, in microseconds: even rounds in the first half of a run
+    /// (start-up, reading, writing), odd rounds around and after its end (commit, rename), so
+    /// that both sides are hit even when the machine's load changes between timing and killing.
+    private func killMoment(_ round: Int, _ duration: Double, _ random: inout SeededRandom) -> UInt64 {
+        let range = round % 2 == 0 ? 0.0...0.65 : 0.65...1.3
+        return UInt64(Double.random(in: range, using: &random) * duration * 1e6)
+    }
+
+    /// The median of three timings of `body`, in seconds (one spike of load does not count).
+    private func medianSeconds(_ body: () -> Void) -> Double {
+        (0..<3).map { _ in elapsedSeconds(body) }.sorted()[1]
     }
 
     private func occurrences(of needle: String, in data: Data) -> Int {
