@@ -30,6 +30,7 @@ deps-test: deps
 	command -v sqlite3 >/dev/null || missing="$$missing sqlite3"; \
 	command -v calcurse >/dev/null || missing="$$missing calcurse"; \
 	command -v khal >/dev/null || missing="$$missing khal"; \
+	[ -x /usr/bin/time ] || missing="$$missing time"; \
 	if [ -n "$$missing" ]; then \
 		echo "Installing:$$missing"; \
 		$(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing; \
@@ -47,6 +48,25 @@ test: deps-test
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 	bash Tests/interop/run.sh $(FANCAL)
+
+# The importer under libFuzzer for FUZZ_SECONDS (release build, AddressSanitizer on). Seeds: the ICS fixtures and
+# ../shared/corpus/ics, read in place (libFuzzer writes new inputs only to the first folder, which
+# is under .build). Findings land in .build/fuzz/artifacts/ (crash-*, timeout-*, oom-*). The
+# libFuzzer runtime ships with the Swift toolchain (lib/clang/*/lib/linux); nothing to install.
+# Leak checks are off: the Swift runtime's first-use caches look like leaks to LeakSanitizer and
+# each check stops the process; runaway memory is still caught by -rss_limit_mb.
+FUZZ_SECONDS ?= 60
+FUZZ_DIR := .build/fuzz
+FUZZ_SEEDS := Tests/FanCalendarICSTests/Fixtures $(wildcard ../shared/corpus/ics)
+fuzz: deps
+	FANCAL_FUZZ=1 $(SWIFT) build -c release --scratch-path $(FUZZ_DIR)/build --product fancal-fuzz \
+		-Xswiftc -sanitize=fuzzer,address
+	@mkdir -p $(FUZZ_DIR)/corpus $(FUZZ_DIR)/artifacts
+	$(FUZZ_DIR)/build/release/fancal-fuzz $(FUZZ_DIR)/corpus $(FUZZ_SEEDS) \
+		-dict=Sources/FanCalendarFuzz/ics.dict -detect_leaks=0 \
+		-max_total_time=$(FUZZ_SECONDS) -timeout=10 -rss_limit_mb=2048 -max_len=65536 \
+		-print_final_stats=1 \
+		-artifact_prefix=$(FUZZ_DIR)/artifacts/
 
 install: deps
 	$(SWIFT) build -c release --static-swift-stdlib --product fancal

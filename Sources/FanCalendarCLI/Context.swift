@@ -150,6 +150,15 @@ final class Context {
         return home + "/.local/share/fancal/fancal.db"
     }
 
+    /// How long a change waits for another process's lock: `FANCAL_BUSY_TIMEOUT_MS`, else 10 s.
+    func busyTimeout() throws(CLIError) -> Int32 {
+        guard let text = environment["FANCAL_BUSY_TIMEOUT_MS"], !text.isEmpty else { return 10_000 }
+        guard let milliseconds = Int32(text), milliseconds >= 0 else {
+            throw .invalidInput("FANCAL_BUSY_TIMEOUT_MS must be a number of milliseconds, not '\(text)'")
+        }
+        return milliseconds
+    }
+
     private var openedStore: RecordStore?
 
     /// The record store, opened on first use.
@@ -158,12 +167,13 @@ final class Context {
     func store(forWriting: Bool) throws(CLIError) -> RecordStore {
         if let openedStore { return openedStore }
         let path = try databasePath()
+        let busyTimeout = try busyTimeout()
         let store: RecordStore
         do {
             if !forWriting && !FileManager.default.fileExists(atPath: path) {
                 store = try RecordStore.empty()
             } else {
-                store = try RecordStore(location: .file(path))
+                store = try RecordStore(location: .file(path), busyTimeoutMilliseconds: busyTimeout)
             }
         } catch {
             throw .failure(error.description)

@@ -37,6 +37,11 @@ enum ResolvedZone {
             return ZonedDateTime(date: date, time: time, zone: name)?.instant
                 ?? Int64(date.daysSinceEpoch) * 86_400 + Int64(time.secondsSinceMidnight)
         case .vtimezone(let zone, _):
+            if date.year > Self.lastExpandedYear,
+                let near = CivilDate(year: date.year - 28 * Self.cycles(forYear: date.year), month: date.month, day: date.day)
+            {
+                return instant(near, time) + Int64(date.daysSinceEpoch - near.daysSinceEpoch) * 86_400
+            }
             let value = Libical.time(WallTime(date: date, time: time), zone: zone)
             let instant = Int64(icaltime_as_timet_with_zone(value, zone))
             // RFC 5545 §3.3.5: a wall time that occurs twice (DST ending) is the first one;
@@ -56,6 +61,11 @@ enum ResolvedZone {
         case .olson(let name):
             return ZonedDateTime(instant: instant, zone: name).local()
         case .vtimezone(let zone, _):
+            if instant >= Self.firstUnexpandedInstant {
+                let cycles = Self.cycles(forInstant: instant)
+                let near = wall(instant - Int64(cycles * Self.cycleDays) * 86_400)
+                return (near.date.adding(days: cycles * Self.cycleDays), near.time)
+            }
             let value = icaltime_from_timet_with_zone(time_t(instant), 0, zone)
             if let date = CivilDate(year: Int(value.year), month: Int(value.month), day: Int(value.day)),
                 let time = CivilTime(hour: Int(value.hour), minute: Int(value.minute), second: Int(value.second))

@@ -28,6 +28,7 @@ extension RecordStore {
     /// target and renamed into place, so an interrupted backup never leaves half a file there.
     public func backup(to path: String) throws(StoreError) {
         let temporary = path + ".fancal-tmp-\(getpid())"
+        RecordStore.removeAbandonedCopies(of: path)
         unlink(temporary)
         let descriptor = open(temporary, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else {
@@ -47,6 +48,29 @@ extension RecordStore {
         } catch {
             unlink(temporary)
             throw RecordStore.map(error, path: path)
+        }
+    }
+
+    /// Removes the temporary copies that killed backups to `path` left beside it (their process
+    /// is gone); a copy still being written by a running process is left alone.
+    static func removeAbandonedCopies(of path: String) {
+        let slash = path.lastIndex(of: "/")
+        let folder = slash.map { String(path[..<$0]) } ?? "."
+        let prefix = (slash.map { String(path[path.index(after: $0)...]) } ?? path) + ".fancal-tmp-"
+        guard let directory = opendir(folder.isEmpty ? "/" : folder) else { return }
+        defer { closedir(directory) }
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            // The copy itself, or SQLite's journal beside it.
+            guard name.hasPrefix(prefix) else { continue }
+            let rest = name.dropFirst(prefix.count)
+            let digits = rest.prefix { $0.isASCII && $0.isNumber }
+            guard ["", "-journal", "-wal", "-shm"].contains(String(rest.dropFirst(digits.count))),
+                let pid = pid_t(digits), pid > 0
+            else { continue }
+            if kill(pid, 0) != 0 && errno == ESRCH { unlink((folder.isEmpty ? "" : folder) + "/" + name) }
         }
     }
 

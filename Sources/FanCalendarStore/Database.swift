@@ -136,7 +136,10 @@ public final class Database {
 
 /// A prepared statement. Finalized when released; reset after each use by `Database`.
 public final class Statement {
-    private let database: Database
+    // Unowned: the database caches its statements, so a strong reference back would keep both
+    // alive forever, and the connection would never be closed (no checkpoint at exit, the data
+    // left in the -wal file beside the database).
+    private unowned let database: Database
     let pointer: OpaquePointer
     let sql: String
 

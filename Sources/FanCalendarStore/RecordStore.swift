@@ -13,16 +13,18 @@ public final class RecordStore {
     public let path: String
 
     /// Opens the store, creating the file (0600, in folders made 0700) and the schema if needed.
+    /// - Parameter busyTimeoutMilliseconds: how long a change waits for another process's write
+    ///   lock before failing with ``StoreError/busy(path:)``.
     /// - Throws: `StoreError` for a file that is not fancal's, is newer than this binary, or
     ///   cannot be opened.
-    public init(location: Database.Location) throws(StoreError) {
+    public init(location: Database.Location, busyTimeoutMilliseconds: Int32 = 10_000) throws(StoreError) {
         switch location {
         case .memory: path = ":memory:"
         case .file(let file): path = file
         }
         if case .file(let file) = location { try RecordStore.createPrivately(file) }
         do {
-            database = try Database(location)
+            database = try Database(location, busyTimeoutMilliseconds: busyTimeoutMilliseconds)
         } catch {
             throw RecordStore.map(error, path: path)
         }
@@ -61,17 +63,16 @@ public final class RecordStore {
 
     func migrate() throws(StoreError) {
         do {
-            let applicationID = try database.scalarInteger("PRAGMA application_id") ?? 0
-            let version = Int(try database.scalarInteger("PRAGMA user_version") ?? 0)
-            if applicationID != 0 && applicationID != Schema.applicationID {
-                throw StoreError.foreignDatabase(path: path)
-            }
-            if applicationID == 0 {
-                let tables = try database.scalarInteger("SELECT count(*) FROM sqlite_schema") ?? 0
-                if tables > 0 { throw StoreError.foreignDatabase(path: path) }
-            }
-            if version > Schema.currentVersion {
-                throw StoreError.newerSchema(path: path, found: version, supported: Schema.currentVersion)
+            // One read transaction, so the checks see one state of the file even while another
+            // process creates the schema (several fancal processes started on a new file at once).
+            try database.execute("BEGIN DEFERRED")
+            let version: Int
+            do {
+                version = try checkedVersion()
+                try database.execute("COMMIT")
+            } catch {
+                try? database.execute("ROLLBACK")
+                throw error
             }
             if version == 0 {
                 // A new file: WAL lets readers work while a writer writes, and is persistent.
@@ -80,7 +81,11 @@ public final class RecordStore {
             try database.execute("PRAGMA synchronous=FULL")
             guard version < Schema.currentVersion else { return }
             try database.inTransaction {
-                for index in version..<Schema.currentVersion {
+                // Another process may have migrated since the version was read: read it again
+                // under the write lock and do only what is still to do.
+                let current = try checkedVersion()
+                guard current < Schema.currentVersion else { return }
+                for index in current..<Schema.currentVersion {
                     try database.execute(Schema.migrations[index])
                 }
                 try database.execute("PRAGMA application_id=\(Schema.applicationID)")
@@ -91,6 +96,25 @@ public final class RecordStore {
         } catch {
             throw RecordStore.map(error, path: path)
         }
+    }
+
+    /// The schema version of an empty file or a fancal database this binary can use.
+    /// - Throws: ``StoreError/foreignDatabase(path:)`` for another program's database,
+    ///   ``StoreError/newerSchema(path:found:supported:)`` for a newer fancal's.
+    private func checkedVersion() throws -> Int {
+        let applicationID = try database.scalarInteger("PRAGMA application_id") ?? 0
+        let version = Int(try database.scalarInteger("PRAGMA user_version") ?? 0)
+        if applicationID != 0 && applicationID != Schema.applicationID {
+            throw StoreError.foreignDatabase(path: path)
+        }
+        if applicationID == 0 {
+            let tables = try database.scalarInteger("SELECT count(*) FROM sqlite_schema") ?? 0
+            if tables > 0 { throw StoreError.foreignDatabase(path: path) }
+        }
+        if version > Schema.currentVersion {
+            throw StoreError.newerSchema(path: path, found: version, supported: Schema.currentVersion)
+        }
+        return version
     }
 
     /// Turns SQLite's result codes into the errors a user can act on.

@@ -18,9 +18,28 @@ final class AtomicFile {
         let folder = slash.map { String(path[..<$0]) } ?? "."
         let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
         temporaryPath = (folder.isEmpty ? "" : folder + "/") + ".\(name).fancal-\(getpid()).tmp"
+        AtomicFile.removeLeftovers(folder: folder.isEmpty ? "/" : folder, name: name)
         descriptor = open(temporaryPath, O_CREAT | O_TRUNC | O_WRONLY | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else {
             throw .failure("cannot write \(path): \(String(cString: strerror(errno)))")
+        }
+    }
+
+    /// Removes the temporary files of earlier writes of the same file whose process is gone
+    /// (killed before it could rename or clean up), so leftovers never pile up. A temporary file
+    /// of a process still running is left alone.
+    private static func removeLeftovers(folder: String, name: String) {
+        guard let directory = opendir(folder) else { return }
+        defer { closedir(directory) }
+        let prefix = ".\(name).fancal-"
+        while let entry = readdir(directory) {
+            let entryName = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            guard entryName.hasPrefix(prefix), entryName.hasSuffix(".tmp"),
+                let pid = pid_t(entryName.dropFirst(prefix.count).dropLast(4)), pid > 0
+            else { continue }
+            if kill(pid, 0) != 0 && errno == ESRCH { unlink(folder + "/" + entryName) }
         }
     }
 
