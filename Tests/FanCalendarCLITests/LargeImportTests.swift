@@ -20,7 +20,7 @@ final class LargeImportTests: XCTestCase {
         throws -> String
     {
         let path = fancal.directory.appendingPathComponent(name).path
-        FileManager.default.createFile(atPath: path, contents: nil)
+        _ = FileManager.default.createFile(atPath: path, contents: nil)
         let handle = try XCTUnwrap(FileHandle(forWritingAtPath: path))
         defer { try? handle.close() }
         try handle.write(contentsOf: Data(header.utf8))

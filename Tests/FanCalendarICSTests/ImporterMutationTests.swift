@@ -165,7 +165,7 @@ final class ImporterMutationTests: XCTestCase {
     /// Keeps a failing input for `fancal import` or the fuzzer, and says where.
     static func save(_ bytes: [UInt8], _ index: Int) -> String {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("fancal-mutant-\(index).ics").path
-        FileManager.default.createFile(atPath: path, contents: Data(bytes))
+        _ = FileManager.default.createFile(atPath: path, contents: Data(bytes))
         return path
     }
 }
