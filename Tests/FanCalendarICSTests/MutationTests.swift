@@ -1,29 +1,19 @@
 import FanCalendar
 import FanCalendarICS
 import Foundation
+import TestSupport
 import XCTest
 
 /// Damaged copies of the fixtures: every one must import, reject events or be refused with an
 /// `ICSError`, never crash or hang.
 final class MutationTests: XCTestCase {
-    private struct SplitMix: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     private static let tokens: [[UInt8]] = [
         "BEGIN:VEVENT\n", "END:VEVENT\n", "END:VCALENDAR\n", "BEGIN:VALARM\n", "\n ", "\r\n\t", ";TZID=",
         ":", ";", ",", "\\", "RRULE:FREQ=SECONDLY\n", "RRULE:FREQ=DAILY;COUNT=999999999\n",
         "EXDATE:99991231T235959Z\n", "DTSTART:00000000T000000\n", "X-FANCAL-AMOUNT:1e9\n", "\u{FEFF}", "\u{1F3A4}",
     ].map { Array($0.utf8) }
 
-    private func mutate(_ input: [UInt8], _ rng: inout SplitMix) -> [UInt8] {
+    private func mutate(_ input: [UInt8], _ rng: inout SeededRandom) -> [UInt8] {
         var bytes = input
         for _ in 0..<Int.random(in: 1...4, using: &rng) where !bytes.isEmpty {
             let at = Int.random(in: 0..<bytes.count, using: &rng)
@@ -43,7 +33,7 @@ final class MutationTests: XCTestCase {
     func testDamagedFixturesNeverCrash() throws {
         let names = try FileManager.default.contentsOfDirectory(atPath: Fixture.directory.path)
             .filter { $0.hasSuffix(".ics") && !$0.hasPrefix("broken-") }.sorted()
-        var rng = SplitMix(state: 5545)
+        var rng = SeededRandom(seed: 5545)
         // A lower cap keeps the many huge series the tokens create quick in a debug build.
         var options = Fixture.tokyoOptions
         options.maximumOccurrencesPerSeries = 300

@@ -1,21 +1,10 @@
 import FanCalendar
 import FanCalendarICS
+import TestSupport
 import XCTest
 
 /// Export then import gives the same records, over thousands of generated ones.
 final class RoundTripTests: XCTestCase {
-    /// SplitMix64: a small seeded generator, so a failure can be reproduced.
-    private struct SeededGenerator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     private static let pieces = [
         "推し", "ライブ", "東京ドーム", "グッズ", "配信", "🎤", "💜", "👩‍👩‍👧", "✨", "Tour", "live", "d'amour",
         "a, b", "x;y", "back\\slash", "line\nbreak", "Ünïcödé", "한국어", "🇯🇵", "\"quoted\"", ":", "123",
@@ -23,17 +12,17 @@ final class RoundTripTests: XCTestCase {
     private static let zones = ["Asia/Tokyo", "Europe/Berlin", "America/Los_Angeles", "UTC", "Asia/Seoul", "Australia/Sydney"]
     private static let currencies = ["JPY", "USD", "EUR", "KRW", "GBP"].map { Currency(code: $0)! }
 
-    private func text(_ rng: inout SeededGenerator, maxPieces: Int) -> String {
+    private func text(_ rng: inout SeededRandom, maxPieces: Int) -> String {
         let count = Int.random(in: 1...maxPieces, using: &rng)
         let joined = (0..<count).map { _ in Self.pieces.randomElement(using: &rng)! }.joined(separator: " ")
         return joined.trimmingWhitespace()
     }
 
-    private func optionalText(_ rng: inout SeededGenerator) -> String? {
+    private func optionalText(_ rng: inout SeededRandom) -> String? {
         Bool.random(using: &rng) ? text(&rng, maxPieces: 12) : nil
     }
 
-    private func randomRecord(_ index: Int, _ rng: inout SeededGenerator, home: String) -> Record {
+    private func randomRecord(_ index: Int, _ rng: inout SeededRandom, home: String) -> Record {
         let day = CivilDate(year: 2020, month: 1, day: 1)!.adding(days: Int.random(in: 0..<3650, using: &rng))
         let currency = Self.currencies.randomElement(using: &rng)!
         var scale: Int64 = 1
@@ -72,7 +61,7 @@ final class RoundTripTests: XCTestCase {
     }
 
     func testThousandsOfRandomRecordsSurviveExportAndImport() throws {
-        var rng = SeededGenerator(state: 20_261_129)
+        var rng = SeededRandom(seed: 20_261_129)
         let options = Fixture.tokyoOptions
         let records = (0..<3000).map { randomRecord($0, &rng, home: options.homeZone) }
         var writer = ICSWriter(output: "", calendarName: "round trip", zones: timeZonesUsed(by: records), now: 0)

@@ -1,20 +1,6 @@
 import FanCalendar
+import TestSupport
 import XCTest
-
-/// A small seeded generator (SplitMix64), so the generated data is the same on every run.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
 
 final class SummaryReportTests: XCTestCase {
     static let currencies = ["JPY", "JPY", "JPY", "EUR", "KRW", "USD"].map { Currency(code: $0)! }
@@ -24,7 +10,7 @@ final class SummaryReportTests: XCTestCase {
     /// Records over 2024–2027 in several currencies, some at the year boundaries, some without
     /// artist or sub-category, some free.
     static func generatedRecords(count: Int, seed: UInt64) -> [Record] {
-        var random = SeededGenerator(seed: seed)
+        var random = SeededRandom(seed: seed)
         let start = CivilDate(iso: "2024-01-01")!.daysSinceEpoch
         let end = CivilDate(iso: "2027-12-31")!.daysSinceEpoch
         let boundaries = [
@@ -58,7 +44,7 @@ final class SummaryReportTests: XCTestCase {
         struct Key: Hashable {
             let year: Int, month: Int, category: Category, sub: String?, artist: String?, currency: Currency
         }
-        var shuffler = SeededGenerator(seed: UInt64(from.integerValue))
+        var shuffler = SeededRandom(seed: UInt64(from.integerValue))
         var sums: [Key: (Int64, Int)] = [:]
         for record in records where from <= record.date && record.date <= to {
             let key = Key(
