@@ -239,11 +239,15 @@ public final class RecordStore {
     }
 
     /// Streams records matching a filter, oldest first, without holding them all in memory.
-    public func forEachRecord(matching filter: RecordFilter, _ body: (Record) throws -> Void) throws(StoreError) {
+    /// - Parameter inStorageOrder: by id instead (the order records were added): no sort of whole
+    ///   rows, for readers such as an export to which the order does not matter.
+    public func forEachRecord(
+        matching filter: RecordFilter, inStorageOrder: Bool = false, _ body: (Record) throws -> Void
+    ) throws(StoreError) {
         let (clause, bindings) = RecordStore.whereClause(filter)
+        let order = inStorageOrder ? "id" : "day, start_utc IS NOT NULL, start_utc, id"
         try wrap {
-            let statement = try database.prepare(
-                "SELECT \(RecordStore.columns) FROM records\(clause) ORDER BY day, start_utc IS NOT NULL, start_utc, id")
+            let statement = try database.prepare("SELECT \(RecordStore.columns) FROM records\(clause) ORDER BY \(order)")
             defer { statement.reset() }
             try statement.bind(bindings)
             while try statement.step() { try body(RecordStore.decode(statement)) }

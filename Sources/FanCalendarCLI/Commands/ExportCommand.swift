@@ -59,7 +59,9 @@ enum ExportCommand: Command {
             output: sink, calendarName: "fancal", zones: zones, now: context.now,
             productID: "-//fancal//fancal \(FanCalendarCLI.version)//EN")
         writer.writeHeader()
-        try store.forEachRecord(matching: filter) { writer.write($0) }
+        // Calendar apps do not care about the order of events: the order records were added
+        // saves sorting every row.
+        try store.forEachRecord(matching: filter, inStorageOrder: true) { writer.write($0) }
         writer.writeFooter()
         sink = writer.output
         sink.flush()
