@@ -94,6 +94,19 @@ public final class Database {
         while try statement.step() {}
     }
 
+    /// Runs one statement whose parameters `bind` sets, discarding rows.
+    func run(_ sql: String, bind: (Statement) throws(SQLiteError) -> Void) throws(SQLiteError) {
+        try run(prepare(sql), bind: bind)
+    }
+
+    /// Runs a statement already prepared, with the parameters `bind` sets, discarding rows; the
+    /// statement is reset for its next use.
+    func run(_ statement: Statement, bind: (Statement) throws(SQLiteError) -> Void) throws(SQLiteError) {
+        defer { statement.reset() }
+        try bind(statement)
+        while try statement.step() {}
+    }
+
     /// Runs a query and maps each row.
     public func query<T>(_ sql: String, _ bindings: [SQLValue] = [], row transform: (Statement) throws -> T)
         throws -> [T]
@@ -162,14 +175,28 @@ public final class Statement {
     func bind(_ values: [SQLValue]) throws(SQLiteError) {
         for (offset, value) in values.enumerated() {
             let index = Int32(offset + 1)
-            let result: Int32
             switch value {
-            case .null: result = sqlite3_bind_null(pointer, index)
-            case .integer(let integer): result = sqlite3_bind_int64(pointer, index, integer)
-            case .text(let text): result = sqlite3_bind_text(pointer, index, text, -1, fancal_sqlite_transient())
+            case .null: try bind(nil as Int64?, at: index)
+            case .integer(let integer): try bind(integer, at: index)
+            case .text(let text): try bind(text, at: index)
             }
-            guard result == SQLITE_OK else { throw database.error(result, sql: sql) }
         }
+    }
+
+    /// Binds text, or NULL for nil, to the parameter at `index` (from 1); SQLite copies it.
+    func bind(_ text: String?, at index: Int32) throws(SQLiteError) {
+        guard let text else { return try check(sqlite3_bind_null(pointer, index)) }
+        try check(sqlite3_bind_text(pointer, index, text, -1, fancal_sqlite_transient()))
+    }
+
+    /// Binds an integer, or NULL for nil, to the parameter at `index` (from 1).
+    func bind(_ integer: Int64?, at index: Int32) throws(SQLiteError) {
+        guard let integer else { return try check(sqlite3_bind_null(pointer, index)) }
+        try check(sqlite3_bind_int64(pointer, index, integer))
+    }
+
+    private func check(_ bindResult: Int32) throws(SQLiteError) {
+        guard bindResult == SQLITE_OK else { throw database.error(bindResult, sql: sql) }
     }
 
     /// Advances to the next row. - Returns: false when done.
