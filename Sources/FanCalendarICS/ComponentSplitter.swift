@@ -43,7 +43,10 @@ struct ComponentSplitter {
 
     // The logical line being assembled from a physical line and its continuations.
     private var logicalRaw: [UInt8] = []
-    private var logicalPrefix: [UInt8] = []
+    /// The unfolded start of the logical line once it has a continuation; until then the start
+    /// of `logicalRaw` is that text, and no copy is made (most lines are not folded).
+    private var unfoldedPrefix: [UInt8] = []
+    private var isFolded = false
     private var logicalLine = 0
     private var hasLogical = false
 
@@ -87,18 +90,25 @@ struct ComponentSplitter {
         if hasNUL { throw ICSError.binary(file: file) }
         var start = 0
         for newline in newlines {
-            partialLine.append(contentsOf: bytes[start..<newline])
-            try checkLength()
-            try physicalLine()
+            if partialLine.isEmpty {
+                // The whole line is in this block: read in place.
+                try checkLength(newline - start)
+                try physicalLine(bytes[start..<newline])
+            } else {
+                partialLine.append(contentsOf: bytes[start..<newline])
+                try checkLength(partialLine.count)
+                try physicalLine(partialLine[...])
+                partialLine.removeAll(keepingCapacity: true)
+            }
             start = newline + 1
         }
         partialLine.append(contentsOf: bytes[start...])
-        try checkLength()
+        try checkLength(partialLine.count)
     }
 
     /// Ends the input: flushes the last line and checks that every component was closed.
     mutating func finish() throws {
-        if !partialLine.isEmpty { try physicalLine() }
+        if !partialLine.isEmpty { try physicalLine(partialLine[...]) }
         try flushLogical()
         if let open = stack.last {
             throw ICSError.truncated(file: file, component: open.name, line: open.line)
@@ -109,41 +119,50 @@ struct ComponentSplitter {
         }
     }
 
-    private func checkLength() throws {
-        if partialLine.count > options.maximumLineBytes {
+    private func checkLength(_ lineBytes: Int) throws {
+        if lineBytes > options.maximumLineBytes {
             throw ICSError.lineTooLong(file: file, line: lineNumber + 1, limit: options.maximumLineBytes)
         }
     }
 
-    private mutating func physicalLine() throws {
+    private mutating func physicalLine(_ bytes: ArraySlice<UInt8>) throws {
         lineNumber += 1
-        defer { partialLine.removeAll(keepingCapacity: true) }
-        if partialLine.last == UInt8(ascii: "\r") { partialLine.removeLast() }
+        // Narrowed by re-slicing: mutating the slice would copy the whole block it shares.
+        var line = bytes.last == UInt8(ascii: "\r") ? bytes.dropLast() : bytes
         if atStart {
             atStart = false
-            if partialLine.starts(with: [0xEF, 0xBB, 0xBF]) { partialLine.removeFirst(3) }
+            if line.starts(with: [0xEF, 0xBB, 0xBF]) { line = line.dropFirst(3) }
         }
-        guard let first = partialLine.firstIndex(where: { $0 != 0x20 && $0 != 0x09 }) else { return }
+        guard let first = line.firstIndex(where: { $0 != 0x20 && $0 != 0x09 }) else { return }
         sawText = true
-        if first > 0, hasLogical {
-            if logicalPrefix.count < Self.prefixCap {
-                logicalPrefix.append(contentsOf: partialLine.dropFirst().prefix(Self.prefixCap))
+        if first > line.startIndex, hasLogical {
+            if !isFolded {
+                isFolded = true
+                unfoldedPrefix.removeAll(keepingCapacity: true)
+                unfoldedPrefix.append(contentsOf: logicalRaw.prefix(Self.prefixCap))
+            }
+            if unfoldedPrefix.count < Self.prefixCap {
+                unfoldedPrefix.append(contentsOf: line.dropFirst().prefix(Self.prefixCap))
             }
             if collectDepth != nil || stack.count <= 1 {
                 logicalRaw.append(UInt8(ascii: "\n"))
-                logicalRaw.append(contentsOf: partialLine)
+                logicalRaw.append(contentsOf: line)
                 try checkComponentSize()
             }
             return
         }
         try flushLogical()
-        Self.upperCaseExtensionName(&partialLine)
         hasLogical = true
+        isFolded = false
         logicalLine = lineNumber
-        logicalPrefix.removeAll(keepingCapacity: true)
-        logicalPrefix.append(contentsOf: partialLine.prefix(Self.prefixCap))
         logicalRaw.removeAll(keepingCapacity: true)
-        logicalRaw.append(contentsOf: partialLine)
+        logicalRaw.append(contentsOf: line)
+        Self.upperCaseExtensionName(&logicalRaw)
+    }
+
+    /// The start of the logical line (unfolded, capped), by which it is recognised.
+    private var logicalPrefix: ArraySlice<UInt8> {
+        isFolded ? unfoldedPrefix[...] : logicalRaw.prefix(Self.prefixCap)
     }
 
     private func checkComponentSize() throws {
@@ -168,20 +187,20 @@ struct ComponentSplitter {
     }
 
     /// `BEGIN:NAME` or `END:NAME` (any case, trailing blanks ignored) → the upper-cased name.
-    private static func boundary(_ prefix: [UInt8]) -> (isBegin: Bool, name: String)? {
+    private static func boundary(_ prefix: ArraySlice<UInt8>) -> (isBegin: Bool, name: String)? {
         guard let first = prefix.first, first | 0x20 == UInt8(ascii: "b") || first | 0x20 == UInt8(ascii: "e")
         else { return nil }
         let isBegin = first | 0x20 == UInt8(ascii: "b")
         let keyword = isBegin ? Self.beginKeyword : Self.endKeyword
         guard prefix.count > keyword.count else { return nil }
         for (offset, byte) in keyword.enumerated() {
-            let actual = prefix[offset]
+            let actual = prefix[prefix.startIndex + offset]
             let upper = (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(actual) ? actual - 0x20 : actual
             guard upper == byte else { return nil }
         }
         var name: [UInt8] = []
         var trailing = false
-        for byte in prefix[keyword.count...] {
+        for byte in prefix.dropFirst(keyword.count) {
             if byte == 0x20 || byte == 0x09 {
                 trailing = true
                 continue
@@ -198,7 +217,7 @@ struct ComponentSplitter {
 
     /// A line named BEGIN or END that is not a boundary (`END;X=1:VEVENT`, `BEGIN:`, `END:V EVENT`).
     /// It is dropped: libical would act on it, closing components early and warning on stderr.
-    private static func isMalformedBoundary(_ prefix: [UInt8]) -> Bool {
+    private static func isMalformedBoundary(_ prefix: ArraySlice<UInt8>) -> Bool {
         let name = prefix.prefix { $0 != UInt8(ascii: ":") && $0 != UInt8(ascii: ";") }
         guard name.count == 3 || name.count == 5 else { return false }
         let upper = String(decoding: name, as: UTF8.self).uppercased()

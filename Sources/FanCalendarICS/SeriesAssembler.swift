@@ -9,6 +9,11 @@ struct SeriesAssembler {
 
     /// The events of one UID in file order → their items.
     func items(for events: [ParsedEvent]) -> [ICSImportItem] {
+        // The usual UID: one event, neither recurring nor an override. The general path below
+        // gives the same item, after building its revision and override tables.
+        if events.count == 1, let event = events.first, event.recurrenceID == nil, !event.isSeries {
+            return [event.isCancelled ? .skipped(kind: ICSImportItem.cancelledEvent) : .event(record(for: event, recurrenceID: nil))]
+        }
         let masters = events.filter { $0.recurrenceID == nil }
         let master = Self.latestRevision(masters)
         // Overrides keyed by their occurrence in the series' zone, latest revision each. Most
