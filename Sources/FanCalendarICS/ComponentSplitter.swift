@@ -220,6 +220,11 @@ struct ComponentSplitter {
     private static func isMalformedBoundary(_ prefix: ArraySlice<UInt8>) -> Bool {
         let name = prefix.prefix { $0 != UInt8(ascii: ":") && $0 != UInt8(ascii: ";") }
         guard name.count == 3 || name.count == 5 else { return false }
+        // An ASCII name (UID, CLASS, DTEND…) is upper-cased byte by byte, without a String.
+        if name.allSatisfy({ $0 < 0x80 }) {
+            let upper = name.lazy.map { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) ? $0 - 0x20 : $0 }
+            return upper.elementsEqual("END".utf8) || upper.elementsEqual("BEGIN".utf8)
+        }
         let upper = String(decoding: name, as: UTF8.self).uppercased()
         return upper == "END" || upper == "BEGIN"
     }

@@ -53,26 +53,24 @@ enum Libical {
 
     /// The value of an X- property found by name (upper-case ASCII) case-insensitively.
     static func extensionValue(_ component: OpaquePointer, named name: String) -> String? {
-        extensionValues(component, named: [Array(name.utf8)])[0]
+        extensionValues(properties(component, ICAL_X_PROPERTY), named: [Array(name.utf8)])[0]
     }
 
-    /// The values of several X- properties, found in one walk over the component's X- properties:
-    /// for each name (upper-case ASCII bytes), the text of the first property of that name, compared
-    /// case-insensitively, or nil.
-    static func extensionValues(_ component: OpaquePointer, named names: [[UInt8]]) -> [String?] {
+    /// The values of several X- properties, found in one pass over a component's X- properties
+    /// (in file order): for each name (upper-case ASCII bytes), the text of the first property of
+    /// that name, compared case-insensitively, or nil.
+    static func extensionValues(_ xProperties: [OpaquePointer], named names: [[UInt8]]) -> [String?] {
         var values = [String?](repeating: nil, count: names.count)
         var found = [Bool](repeating: false, count: names.count)
         var remaining = names.count
-        var property = icalcomponent_get_first_property(component, ICAL_X_PROPERTY)
-        while remaining > 0, let current = property {
-            if let xName = icalproperty_get_x_name(current),
+        for property in xProperties where remaining > 0 {
+            if let xName = icalproperty_get_x_name(property),
                 let index = names.indices.first(where: { !found[$0] && isName(xName, names[$0]) })
             {
-                values[index] = text(icalproperty_get_x(current))
+                values[index] = text(icalproperty_get_x(property))
                 found[index] = true
                 remaining -= 1
             }
-            property = icalcomponent_get_next_property(component, ICAL_X_PROPERTY)
         }
         return values
     }
