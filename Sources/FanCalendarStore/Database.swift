@@ -186,7 +186,9 @@ public final class Statement {
     /// Binds text, or NULL for nil, to the parameter at `index` (from 1); SQLite copies it.
     func bind(_ text: String?, at index: Int32) throws(SQLiteError) {
         guard let text else { return try check(sqlite3_bind_null(pointer, index)) }
-        try check(sqlite3_bind_text(pointer, index, text, -1, fancal_sqlite_transient()))
+        // withCString lends a small string's bytes from the stack; passing the String as the
+        // argument copied it into a new array (`utf8CString`) first.
+        try check(text.withCString { sqlite3_bind_text(pointer, index, $0, -1, fancal_sqlite_transient()) })
     }
 
     /// Binds an integer, or NULL for nil, to the parameter at `index` (from 1).
