@@ -155,8 +155,7 @@ struct ComponentSplitter {
         hasLogical = true
         isFolded = false
         logicalLine = lineNumber
-        logicalRaw.removeAll(keepingCapacity: true)
-        logicalRaw.append(contentsOf: line)
+        logicalRaw.replaceSubrange(logicalRaw.indices, with: line)
         Self.upperCaseExtensionName(&logicalRaw)
     }
 
@@ -218,6 +217,11 @@ struct ComponentSplitter {
     /// A line named BEGIN or END that is not a boundary (`END;X=1:VEVENT`, `BEGIN:`, `END:V EVENT`).
     /// It is dropped: libical would act on it, closing components early and warning on stderr.
     private static func isMalformedBoundary(_ prefix: ArraySlice<UInt8>) -> Bool {
+        // Most lines are settled by their first byte: an ASCII one upper-cases to one ASCII
+        // letter, so only b or e (either case) can begin END or BEGIN.
+        if let first = prefix.first, first < 0x80, first | 0x20 != UInt8(ascii: "b"), first | 0x20 != UInt8(ascii: "e") {
+            return false
+        }
         let name = prefix.prefix { $0 != UInt8(ascii: ":") && $0 != UInt8(ascii: ";") }
         guard name.count == 3 || name.count == 5 else { return false }
         // An ASCII name (UID, CLASS, DTEND…) is upper-cased byte by byte, without a String.

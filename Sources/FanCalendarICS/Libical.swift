@@ -61,15 +61,12 @@ enum Libical {
     /// that name, compared case-insensitively, or nil.
     static func extensionValues(_ xProperties: [OpaquePointer], named names: [[UInt8]]) -> [String?] {
         var values = [String?](repeating: nil, count: names.count)
-        var found = [Bool](repeating: false, count: names.count)
-        var remaining = names.count
-        for property in xProperties where remaining > 0 {
+        var unfound = names.indices.map { $0 }
+        for property in xProperties where !unfound.isEmpty {
             if let xName = icalproperty_get_x_name(property),
-                let index = names.indices.first(where: { !found[$0] && isName(xName, names[$0]) })
+                let position = unfound.firstIndex(where: { isName(xName, names[$0]) })
             {
-                values[index] = text(icalproperty_get_x(property))
-                found[index] = true
-                remaining -= 1
+                values[unfound.remove(at: position)] = text(icalproperty_get_x(property))
             }
         }
         return values
