@@ -1,5 +1,9 @@
 import CSQLite
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// A value bound to, or read from, an SQL statement.
 public enum SQLValue: Sendable, Hashable {
     case null
@@ -152,6 +156,13 @@ public final class Statement {
     private let database: Database
     let pointer: OpaquePointer
     let sql: String
+    /// Texts staged for the current run (``stage(_:at:)``), NUL-terminated one after another, which
+    /// SQLite reads in place (SQLITE_STATIC) until the statement is reset. Binding each text as
+    /// SQLITE_TRANSIENT made SQLite allocate, copy and free it, for every row an import stores.
+    private var stagedText: UnsafeMutablePointer<CChar>?
+    private var stagedCapacity = 0
+    private var stagedCount = 0
+    private var stagedParameters: [(index: Int32, offset: Int)] = []
 
     init(database: Database, sql: String) throws(SQLiteError) {
         var statement: OpaquePointer?
@@ -165,11 +176,45 @@ public final class Statement {
         self.sql = sql
     }
 
-    deinit { sqlite3_finalize(pointer) }
+    deinit {
+        sqlite3_finalize(pointer)
+        free(stagedText)
+    }
 
     func reset() {
         sqlite3_reset(pointer)
         sqlite3_clear_bindings(pointer)
+        stagedCount = 0
+        stagedParameters.removeAll(keepingCapacity: true)
+    }
+
+    /// Copies text for the parameter at `index` (from 1) into this statement's staging buffer
+    /// (NULL is bound at once); ``bindStaged()`` binds every staged text once all are staged, as
+    /// the buffer may move while it grows.
+    func stage(_ text: String?, at index: Int32) throws(SQLiteError) {
+        guard let text else { return try check(sqlite3_bind_null(pointer, index)) }
+        let length = text.withCString { bytes in
+            let length = strlen(bytes) + 1
+            if stagedCount + length > stagedCapacity {
+                // Swift traps when an allocation fails; so does this.
+                stagedCapacity = max(2 * stagedCapacity, stagedCount + length, 1024)
+                guard let grown = realloc(stagedText, stagedCapacity) else { fatalError("out of memory") }
+                stagedText = grown.assumingMemoryBound(to: CChar.self)
+            }
+            memcpy(stagedText! + stagedCount, bytes, length)
+            return length
+        }
+        stagedParameters.append((index, stagedCount))
+        stagedCount += length
+    }
+
+    /// Binds the texts staged since the last reset; they stay valid until the next ``reset()``.
+    func bindStaged() throws(SQLiteError) {
+        guard let stagedText else { return }
+        for (index, offset) in stagedParameters {
+            // A nil destructor is SQLITE_STATIC: SQLite reads the bytes where they are.
+            try check(sqlite3_bind_text(pointer, index, stagedText + offset, -1, nil))
+        }
     }
 
     func bind(_ values: [SQLValue]) throws(SQLiteError) {

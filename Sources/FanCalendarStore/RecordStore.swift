@@ -341,22 +341,23 @@ public final class RecordStore {
     /// `uid, recurrence_id, day, last_day, start_utc, end_utc, zone, title, category, sub, artist,
     /// venue, memo, amount_minor, currency, sequence`.
     static func bindFields(of record: Record, to statement: Statement) throws(SQLiteError) {
-        try statement.bind(record.uid, at: 1)
-        try statement.bind(record.recurrenceID ?? "", at: 2)
+        try statement.stage(record.uid, at: 1)
+        try statement.stage(record.recurrenceID ?? "", at: 2)
         try statement.bind(Int64(record.date.integerValue), at: 3)
         try statement.bind(record.lastDate.map { Int64($0.integerValue) }, at: 4)
         try statement.bind(record.start?.instant, at: 5)
         try statement.bind(record.end?.instant, at: 6)
-        try statement.bind(record.start?.zone ?? record.end?.zone, at: 7)
-        try statement.bind(record.title, at: 8)
+        try statement.stage(record.start?.zone ?? record.end?.zone, at: 7)
+        try statement.stage(record.title, at: 8)
         try statement.bind(Int64(record.category.code), at: 9)
-        try statement.bind(record.sub, at: 10)
-        try statement.bind(record.artist, at: 11)
-        try statement.bind(record.venue, at: 12)
-        try statement.bind(record.memo, at: 13)
+        try statement.stage(record.sub, at: 10)
+        try statement.stage(record.artist, at: 11)
+        try statement.stage(record.venue, at: 12)
+        try statement.stage(record.memo, at: 13)
         try statement.bind(record.amount.minorUnits, at: 14)
-        try statement.bind(record.amount.currency.code, at: 15)
+        try statement.stage(record.amount.currency.code, at: 15)
         try statement.bind(Int64(record.sequence), at: 16)
+        try statement.bindStaged()
     }
 
     /// Inserts a record (its `id` is ignored) and returns it with the id the store gave it.
