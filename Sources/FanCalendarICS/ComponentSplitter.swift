@@ -178,10 +178,12 @@ struct ComponentSplitter {
         guard line.count > 2, line[0] | 0x20 == UInt8(ascii: "x"), line[1] == UInt8(ascii: "-") else {
             return
         }
-        for index in line.indices {
-            let byte = line[index]
-            if byte == UInt8(ascii: ";") || byte == UInt8(ascii: ":") { return }
-            if (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) { line[index] = byte - 0x20 }
+        line.withUnsafeMutableBufferPointer { bytes in
+            for index in bytes.indices {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: ";") || byte == UInt8(ascii: ":") { return }
+                if (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) { bytes[index] = byte - 0x20 }
+            }
         }
     }
 
@@ -197,21 +199,19 @@ struct ComponentSplitter {
             let upper = (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(actual) ? actual - 0x20 : actual
             guard upper == byte else { return nil }
         }
-        var name: [UInt8] = []
-        var trailing = false
-        for byte in prefix.dropFirst(keyword.count) {
-            if byte == 0x20 || byte == 0x09 {
-                trailing = true
-                continue
-            }
-            let upper = (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) ? byte - 0x20 : byte
-            let isNameByte = (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(upper)
-                || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(upper) || upper == UInt8(ascii: "-")
-            guard isNameByte, !trailing else { return nil }
-            name.append(upper)
+        // The name (letters, digits, `-`) runs to the first blank; only blanks may follow it.
+        let rest = prefix.dropFirst(keyword.count)
+        let isBlank = { (byte: UInt8) in byte == 0x20 || byte == 0x09 }
+        let nameEnd = rest.firstIndex(where: isBlank) ?? rest.endIndex
+        let name = rest[..<nameEnd]
+        let isLower = { (byte: UInt8) in (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) }
+        let isNameByte = { (byte: UInt8) in
+            isLower(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+                || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "-")
         }
-        guard !name.isEmpty else { return nil }
-        return (isBegin, String(decoding: name, as: UTF8.self))
+        guard !name.isEmpty, name.allSatisfy(isNameByte), rest[nameEnd...].allSatisfy(isBlank) else { return nil }
+        let text = String(decoding: name, as: UTF8.self)
+        return (isBegin, name.contains(where: isLower) ? text.uppercased() : text)
     }
 
     /// A line named BEGIN or END that is not a boundary (`END;X=1:VEVENT`, `BEGIN:`, `END:V EVENT`).
