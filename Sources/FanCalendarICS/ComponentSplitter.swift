@@ -128,7 +128,7 @@ struct ComponentSplitter {
     private mutating func physicalLine(_ bytes: ArraySlice<UInt8>) throws {
         lineNumber += 1
         // Narrowed by re-slicing: mutating the slice would copy the whole block it shares.
-        var line = bytes.last == UInt8(ascii: "\r") ? bytes.dropLast() : bytes
+        var line = bytes.last == UInt8(ascii: "\r") ? bytes[..<(bytes.endIndex - 1)] : bytes
         if atStart {
             atStart = false
             if line.starts(with: [0xEF, 0xBB, 0xBF]) { line = line.dropFirst(3) }

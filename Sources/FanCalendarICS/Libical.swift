@@ -25,6 +25,8 @@ enum Libical {
     /// null, and for empty or blank text.
     static func text(_ pointer: UnsafePointer<CChar>?) -> String? {
         guard let pointer else { return nil }
+        // A printable ASCII first byte other than space (the usual case) is not blank.
+        if (0x21...0x7E).contains(pointer[0]) { return String(cString: pointer) }
         let value = String(cString: pointer)
         // Blank means every Character is whitespace, and a Character is whitespace when its first
         // scalar is: a non-whitespace first scalar (the usual case) settles it without trimming.
