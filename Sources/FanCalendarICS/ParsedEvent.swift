@@ -31,10 +31,10 @@ struct ParsedEvent {
     /// The title given to an event without SUMMARY (a record always has a title).
     static let untitled = "(no title)"
 
-    /// fancal's own X- properties, read in one walk over an event's X- properties (a walk per
-    /// name compared every X- property's name five times): sub-category, artist, category,
-    /// currency and amount, in that order.
-    private static let extensionNames = ["X-FANCAL-SUB", "X-FANCAL-ARTIST", "X-FANCAL-CATEGORY", "X-FANCAL-CURRENCY", "X-FANCAL-AMOUNT"]
+    /// fancal's own X- properties, read in one pass over an event's X- properties (a walk per
+    /// name compared every X- property's name five times), in the order fancal's export writes
+    /// them, so that each usually matches the first name still unfound.
+    private static let extensionNames = ["X-FANCAL-CATEGORY", "X-FANCAL-SUB", "X-FANCAL-ARTIST", "X-FANCAL-AMOUNT", "X-FANCAL-CURRENCY"]
         .map { Array($0.utf8) }
 
     /// Why a VEVENT cannot become a record.
@@ -121,22 +121,22 @@ struct ParsedEvent {
         venue = properties.location.flatMap { Libical.text(icalproperty_get_location($0)) }
         memo = properties.description.flatMap { Libical.text(icalproperty_get_description($0)) }
         let extensions = Libical.extensionValues(properties.extensions, named: ParsedEvent.extensionNames)
-        sub = extensions[0]
-        artist = extensions[1]
+        sub = extensions[1]
+        artist = extensions[2]
         // CATEGORIES only when X-FANCAL-CATEGORY names no category.
-        category = extensions[2].flatMap(Category.init(name:))
+        category = extensions[0].flatMap(Category.init(name:))
             ?? properties.categories.lazy
                 .compactMap({ Libical.text(icalproperty_get_categories($0)).flatMap(Category.init(name:)) }).first
             ?? options.defaultCategory
 
         var currency = options.defaultCurrency
-        if let code = extensions[3] {
+        if let code = extensions[4] {
             guard let known = Currency(code: code.trimmingWhitespace()) else {
                 throw reject("unknown currency \"\(code)\" in X-FANCAL-CURRENCY")
             }
             currency = known
         }
-        if let text = extensions[4] {
+        if let text = extensions[3] {
             do {
                 amount = try Money.parse(text, currency: currency)
             } catch {
