@@ -1,6 +1,10 @@
 import CLibical
 import FanCalendar
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// Small helpers over libical's C API: one place for its memory and error conventions.
 enum Libical {
     /// libical aborts the process on errors unless told otherwise, and warns on stderr when
@@ -45,12 +49,15 @@ enum Libical {
         return String(cString: buffer)
     }
 
-    /// The TZID parameter of a property, if any.
-    static func tzid(of property: OpaquePointer) -> String? {
+    /// The TZID parameter of a property, if any; `known` itself when the text is the same (DTEND
+    /// usually repeats DTSTART's TZID), without making another String.
+    static func tzid(of property: OpaquePointer, reusing known: String? = nil) -> String? {
         guard let parameter = icalproperty_get_first_parameter(property, ICAL_TZID_PARAMETER) else {
             return nil
         }
-        return text(icalparameter_get_tzid(parameter))
+        let value = icalparameter_get_tzid(parameter)
+        if let known, let value, known.withCString({ strcmp($0, value) == 0 }) { return known }
+        return text(value)
     }
 
     /// The value of an X- property found by name (upper-case ASCII) case-insensitively.

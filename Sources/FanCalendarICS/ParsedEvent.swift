@@ -65,7 +65,7 @@ struct ParsedEvent {
         self.start = start
         if let endProperty = properties.end {
             let value = icalproperty_get_dtend(endProperty)
-            guard let end = WallTime(value, tzid: Libical.tzid(of: endProperty)) else {
+            guard let end = WallTime(value, tzid: Libical.tzid(of: endProperty, reusing: start.tzid)) else {
                 throw reject("impossible DTEND \(WallTime.describe(value))")
             }
             self.end = end
