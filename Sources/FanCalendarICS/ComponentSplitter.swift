@@ -43,7 +43,10 @@ struct ComponentSplitter {
 
     // The logical line being assembled from a physical line and its continuations.
     private var logicalRaw: [UInt8] = []
-    private var logicalPrefix: [UInt8] = []
+    /// The unfolded start of the logical line once it has a continuation; until then the start
+    /// of `logicalRaw` is that text, and no copy is made (most lines are not folded).
+    private var unfoldedPrefix: [UInt8] = []
+    private var isFolded = false
     private var logicalLine = 0
     private var hasLogical = false
 
@@ -87,18 +90,25 @@ struct ComponentSplitter {
         if hasNUL { throw ICSError.binary(file: file) }
         var start = 0
         for newline in newlines {
-            partialLine.append(contentsOf: bytes[start..<newline])
-            try checkLength()
-            try physicalLine()
+            if partialLine.isEmpty {
+                // The whole line is in this block: read in place.
+                try checkLength(newline - start)
+                try physicalLine(bytes[start..<newline])
+            } else {
+                partialLine.append(contentsOf: bytes[start..<newline])
+                try checkLength(partialLine.count)
+                try physicalLine(partialLine[...])
+                partialLine.removeAll(keepingCapacity: true)
+            }
             start = newline + 1
         }
         partialLine.append(contentsOf: bytes[start...])
-        try checkLength()
+        try checkLength(partialLine.count)
     }
 
     /// Ends the input: flushes the last line and checks that every component was closed.
     mutating func finish() throws {
-        if !partialLine.isEmpty { try physicalLine() }
+        if !partialLine.isEmpty { try physicalLine(partialLine[...]) }
         try flushLogical()
         if let open = stack.last {
             throw ICSError.truncated(file: file, component: open.name, line: open.line)
@@ -109,41 +119,49 @@ struct ComponentSplitter {
         }
     }
 
-    private func checkLength() throws {
-        if partialLine.count > options.maximumLineBytes {
+    private func checkLength(_ lineBytes: Int) throws {
+        if lineBytes > options.maximumLineBytes {
             throw ICSError.lineTooLong(file: file, line: lineNumber + 1, limit: options.maximumLineBytes)
         }
     }
 
-    private mutating func physicalLine() throws {
+    private mutating func physicalLine(_ bytes: ArraySlice<UInt8>) throws {
         lineNumber += 1
-        defer { partialLine.removeAll(keepingCapacity: true) }
-        if partialLine.last == UInt8(ascii: "\r") { partialLine.removeLast() }
+        // Narrowed by re-slicing: mutating the slice would copy the whole block it shares.
+        var line = bytes.last == UInt8(ascii: "\r") ? bytes[..<(bytes.endIndex - 1)] : bytes
         if atStart {
             atStart = false
-            if partialLine.starts(with: [0xEF, 0xBB, 0xBF]) { partialLine.removeFirst(3) }
+            if line.starts(with: [0xEF, 0xBB, 0xBF]) { line = line.dropFirst(3) }
         }
-        guard let first = partialLine.firstIndex(where: { $0 != 0x20 && $0 != 0x09 }) else { return }
+        guard let first = line.firstIndex(where: { $0 != 0x20 && $0 != 0x09 }) else { return }
         sawText = true
-        if first > 0, hasLogical {
-            if logicalPrefix.count < Self.prefixCap {
-                logicalPrefix.append(contentsOf: partialLine.dropFirst().prefix(Self.prefixCap))
+        if first > line.startIndex, hasLogical {
+            if !isFolded {
+                isFolded = true
+                unfoldedPrefix.removeAll(keepingCapacity: true)
+                unfoldedPrefix.append(contentsOf: logicalRaw.prefix(Self.prefixCap))
+            }
+            if unfoldedPrefix.count < Self.prefixCap {
+                unfoldedPrefix.append(contentsOf: line.dropFirst().prefix(Self.prefixCap))
             }
             if collectDepth != nil || stack.count <= 1 {
                 logicalRaw.append(UInt8(ascii: "\n"))
-                logicalRaw.append(contentsOf: partialLine)
+                logicalRaw.append(contentsOf: line)
                 try checkComponentSize()
             }
             return
         }
         try flushLogical()
-        Self.upperCaseExtensionName(&partialLine)
         hasLogical = true
+        isFolded = false
         logicalLine = lineNumber
-        logicalPrefix.removeAll(keepingCapacity: true)
-        logicalPrefix.append(contentsOf: partialLine.prefix(Self.prefixCap))
-        logicalRaw.removeAll(keepingCapacity: true)
-        logicalRaw.append(contentsOf: partialLine)
+        logicalRaw.replaceSubrange(logicalRaw.indices, with: line)
+        Self.upperCaseExtensionName(&logicalRaw)
+    }
+
+    /// The start of the logical line (unfolded, capped), by which it is recognised.
+    private var logicalPrefix: ArraySlice<UInt8> {
+        isFolded ? unfoldedPrefix[...] : logicalRaw.prefix(Self.prefixCap)
     }
 
     private func checkComponentSize() throws {
@@ -160,47 +178,57 @@ struct ComponentSplitter {
         guard line.count > 2, line[0] | 0x20 == UInt8(ascii: "x"), line[1] == UInt8(ascii: "-") else {
             return
         }
-        for index in line.indices {
-            let byte = line[index]
-            if byte == UInt8(ascii: ";") || byte == UInt8(ascii: ":") { return }
-            if (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) { line[index] = byte - 0x20 }
+        line.withUnsafeMutableBufferPointer { bytes in
+            for index in bytes.indices {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: ";") || byte == UInt8(ascii: ":") { return }
+                if (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) { bytes[index] = byte - 0x20 }
+            }
         }
     }
 
     /// `BEGIN:NAME` or `END:NAME` (any case, trailing blanks ignored) → the upper-cased name.
-    private static func boundary(_ prefix: [UInt8]) -> (isBegin: Bool, name: String)? {
+    private static func boundary(_ prefix: ArraySlice<UInt8>) -> (isBegin: Bool, name: String)? {
         guard let first = prefix.first, first | 0x20 == UInt8(ascii: "b") || first | 0x20 == UInt8(ascii: "e")
         else { return nil }
         let isBegin = first | 0x20 == UInt8(ascii: "b")
         let keyword = isBegin ? Self.beginKeyword : Self.endKeyword
         guard prefix.count > keyword.count else { return nil }
         for (offset, byte) in keyword.enumerated() {
-            let actual = prefix[offset]
+            let actual = prefix[prefix.startIndex + offset]
             let upper = (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(actual) ? actual - 0x20 : actual
             guard upper == byte else { return nil }
         }
-        var name: [UInt8] = []
-        var trailing = false
-        for byte in prefix[keyword.count...] {
-            if byte == 0x20 || byte == 0x09 {
-                trailing = true
-                continue
-            }
-            let upper = (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) ? byte - 0x20 : byte
-            let isNameByte = (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(upper)
-                || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(upper) || upper == UInt8(ascii: "-")
-            guard isNameByte, !trailing else { return nil }
-            name.append(upper)
+        // The name (letters, digits, `-`) runs to the first blank; only blanks may follow it.
+        let rest = prefix.dropFirst(keyword.count)
+        let isBlank = { (byte: UInt8) in byte == 0x20 || byte == 0x09 }
+        let nameEnd = rest.firstIndex(where: isBlank) ?? rest.endIndex
+        let name = rest[..<nameEnd]
+        let isLower = { (byte: UInt8) in (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) }
+        let isNameByte = { (byte: UInt8) in
+            isLower(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+                || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "-")
         }
-        guard !name.isEmpty else { return nil }
-        return (isBegin, String(decoding: name, as: UTF8.self))
+        guard !name.isEmpty, name.allSatisfy(isNameByte), rest[nameEnd...].allSatisfy(isBlank) else { return nil }
+        let text = String(decoding: name, as: UTF8.self)
+        return (isBegin, name.contains(where: isLower) ? text.uppercased() : text)
     }
 
     /// A line named BEGIN or END that is not a boundary (`END;X=1:VEVENT`, `BEGIN:`, `END:V EVENT`).
     /// It is dropped: libical would act on it, closing components early and warning on stderr.
-    private static func isMalformedBoundary(_ prefix: [UInt8]) -> Bool {
+    private static func isMalformedBoundary(_ prefix: ArraySlice<UInt8>) -> Bool {
+        // Most lines are settled by their first byte: an ASCII one upper-cases to one ASCII
+        // letter, so only b or e (either case) can begin END or BEGIN.
+        if let first = prefix.first, first < 0x80, first | 0x20 != UInt8(ascii: "b"), first | 0x20 != UInt8(ascii: "e") {
+            return false
+        }
         let name = prefix.prefix { $0 != UInt8(ascii: ":") && $0 != UInt8(ascii: ";") }
         guard name.count == 3 || name.count == 5 else { return false }
+        // An ASCII name (UID, CLASS, DTEND…) is upper-cased byte by byte, without a String.
+        if name.allSatisfy({ $0 < 0x80 }) {
+            let upper = name.lazy.map { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) ? $0 - 0x20 : $0 }
+            return upper.elementsEqual("END".utf8) || upper.elementsEqual("BEGIN".utf8)
+        }
         let upper = String(decoding: name, as: UTF8.self).uppercased()
         return upper == "END" || upper == "BEGIN"
     }

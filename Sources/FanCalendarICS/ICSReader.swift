@@ -148,8 +148,14 @@ private final class ReadSession {
             }
             do {
                 let event = try ParsedEvent(component: component, line: line, calendar: calendar, options: options)
-                let group = groupByUID[event.uid] ?? Int32(groupByUID.count)
-                groupByUID[event.uid] = group
+                // One hash look-up for a new UID (the usual case): add it with the next group,
+                // and put an earlier UID's group back.
+                let nextGroup = Int32(groupByUID.count)
+                var group = nextGroup
+                if let earlier = groupByUID.updateValue(nextGroup, forKey: event.uid) {
+                    groupByUID[event.uid] = earlier
+                    group = earlier
+                }
                 events.append(event)
                 groupOfEvent.append(group)
             } catch {

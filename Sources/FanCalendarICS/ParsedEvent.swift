@@ -31,6 +31,12 @@ struct ParsedEvent {
     /// The title given to an event without SUMMARY (a record always has a title).
     static let untitled = "(no title)"
 
+    /// fancal's own X- properties, read in one pass over an event's X- properties (a walk per
+    /// name compared every X- property's name five times), in the order fancal's export writes
+    /// them, so that each usually matches the first name still unfound.
+    private static let extensionNames = ["X-FANCAL-CATEGORY", "X-FANCAL-SUB", "X-FANCAL-ARTIST", "X-FANCAL-AMOUNT", "X-FANCAL-CURRENCY"]
+        .map { Array($0.utf8) }
+
     /// Why a VEVENT cannot become a record.
     struct Rejection: Error {
         var uid: String?
@@ -41,10 +47,11 @@ struct ParsedEvent {
     /// - Throws: `Rejection` for a missing or impossible DTSTART, an impossible DTEND or
     ///   RECURRENCE-ID, or a bad amount or currency.
     init(component: OpaquePointer, line: Int, calendar: Int, options: ICSImportOptions) throws(Rejection) {
-        let uidText = Libical.text(icalcomponent_get_uid(component))?.trimmingWhitespace()
+        let properties = EventProperties(component)
+        let uidText = properties.uid.flatMap { Libical.text(icalproperty_get_uid($0)) }?.trimmingWhitespace()
         func reject(_ reason: String) -> Rejection { Rejection(uid: uidText, reason: reason) }
 
-        guard let startProperty = icalcomponent_get_first_property(component, ICAL_DTSTART_PROPERTY) else {
+        guard let startProperty = properties.start else {
             throw reject("no DTSTART")
         }
         let startValue = icalproperty_get_dtstart(startProperty)
@@ -56,23 +63,23 @@ struct ParsedEvent {
             throw reject("DTSTART \(WallTime.describe(startValue)) is outside the years 2–9998")
         }
         self.start = start
-        if let endProperty = icalcomponent_get_first_property(component, ICAL_DTEND_PROPERTY) {
+        if let endProperty = properties.end {
             let value = icalproperty_get_dtend(endProperty)
-            guard let end = WallTime(value, tzid: Libical.tzid(of: endProperty)) else {
+            guard let end = WallTime(value, tzid: Libical.tzid(of: endProperty, reusing: start.tzid)) else {
                 throw reject("impossible DTEND \(WallTime.describe(value))")
             }
             self.end = end
         } else {
             end = nil
         }
-        if end == nil, let durationProperty = icalcomponent_get_first_property(component, ICAL_DURATION_PROPERTY) {
+        if end == nil, let durationProperty = properties.duration {
             let duration = icalproperty_get_duration(durationProperty)
             durationSeconds = icaldurationtype_is_bad_duration(duration) == 0
                 ? Int(icaldurationtype_as_int(duration)) : nil
         } else {
             durationSeconds = nil
         }
-        if let property = icalcomponent_get_first_property(component, ICAL_RECURRENCEID_PROPERTY) {
+        if let property = properties.recurrenceID {
             let value = icalproperty_get_recurrenceid(property)
             guard let recurrence = WallTime(value, tzid: Libical.tzid(of: property)) else {
                 throw reject("impossible RECURRENCE-ID \(WallTime.describe(value))")
@@ -82,7 +89,7 @@ struct ParsedEvent {
             recurrenceID = nil
         }
         var rules: [String] = []
-        for property in Libical.properties(component, ICAL_RRULE_PROPERTY) {
+        for property in properties.rules {
             var rule = icalproperty_get_rrule(property)
             guard let text = icalrecurrencetype_as_string_r(&rule) else { continue }
             defer { icalmemory_free_buffer(text) }
@@ -92,17 +99,17 @@ struct ParsedEvent {
             rules.append(String(cString: text))
         }
         self.rules = rules
-        rdates = Libical.properties(component, ICAL_RDATE_PROPERTY).compactMap { property in
+        rdates = properties.rdates.compactMap { property in
             let value = icalproperty_get_rdate(property)
             let time = icaltime_is_null_time(value.time) == 0 ? value.time : value.period.start
             return WallTime(time, tzid: Libical.tzid(of: property))
         }
-        exdates = Libical.properties(component, ICAL_EXDATE_PROPERTY).compactMap { property in
+        exdates = properties.exdates.compactMap { property in
             WallTime(icalproperty_get_exdate(property), tzid: Libical.tzid(of: property))
         }
-        isCancelled = icalcomponent_get_status(component) == ICAL_STATUS_CANCELLED
-        sequence = Int(icalcomponent_get_sequence(component))
-        if let property = icalcomponent_get_first_property(component, ICAL_LASTMODIFIED_PROPERTY) {
+        isCancelled = properties.status.map(icalproperty_get_status) == ICAL_STATUS_CANCELLED
+        sequence = properties.sequence.map { Int(icalproperty_get_sequence($0)) } ?? 0
+        if let property = properties.lastModified {
             let value = icalproperty_get_lastmodified(property)
             lastModified = icaltime_is_null_time(value) == 0
                 ? Int64(icaltime_as_timet_with_zone(value, icaltimezone_get_utc_timezone())) : nil
@@ -110,25 +117,26 @@ struct ParsedEvent {
             lastModified = nil
         }
 
-        title = Libical.text(icalcomponent_get_summary(component)) ?? ParsedEvent.untitled
-        venue = Libical.text(icalcomponent_get_location(component))
-        memo = Libical.text(icalcomponent_get_description(component))
-        sub = Libical.extensionValue(component, named: "X-FANCAL-SUB")
-        artist = Libical.extensionValue(component, named: "X-FANCAL-ARTIST")
-        let categories = Libical.properties(component, ICAL_CATEGORIES_PROPERTY).compactMap {
-            Libical.text(icalproperty_get_categories($0))
-        }
-        category = Libical.extensionValue(component, named: "X-FANCAL-CATEGORY").flatMap(Category.init(name:))
-            ?? categories.lazy.compactMap(Category.init(name:)).first ?? options.defaultCategory
+        title = properties.summary.flatMap { Libical.text(icalproperty_get_summary($0)) } ?? ParsedEvent.untitled
+        venue = properties.location.flatMap { Libical.text(icalproperty_get_location($0)) }
+        memo = properties.description.flatMap { Libical.text(icalproperty_get_description($0)) }
+        let extensions = Libical.extensionValues(properties.extensions, named: ParsedEvent.extensionNames)
+        sub = extensions[1]
+        artist = extensions[2]
+        // CATEGORIES only when X-FANCAL-CATEGORY names no category.
+        category = extensions[0].flatMap(Category.init(name:))
+            ?? properties.categories.lazy
+                .compactMap({ Libical.text(icalproperty_get_categories($0)).flatMap(Category.init(name:)) }).first
+            ?? options.defaultCategory
 
         var currency = options.defaultCurrency
-        if let code = Libical.extensionValue(component, named: "X-FANCAL-CURRENCY") {
+        if let code = extensions[4] {
             guard let known = Currency(code: code.trimmingWhitespace()) else {
                 throw reject("unknown currency \"\(code)\" in X-FANCAL-CURRENCY")
             }
             currency = known
         }
-        if let text = Libical.extensionValue(component, named: "X-FANCAL-AMOUNT") {
+        if let text = extensions[3] {
             do {
                 amount = try Money.parse(text, currency: currency)
             } catch {
@@ -162,6 +170,55 @@ struct ParsedEvent {
         case .tooManyDecimals(let text, let currency):
             "X-FANCAL-AMOUNT \"\(text)\" has more than \(currency.minorDigits) decimals for \(currency.code)"
         case .tooLarge(let text): "X-FANCAL-AMOUNT \"\(text)\" is too large"
+        }
+    }
+}
+
+/// The properties of a VEVENT that fancal reads, found in one walk over its property list (a
+/// libical look-up per kind walked the list again for each of some fifteen kinds). Kinds read
+/// once keep their first property, as libical's `icalcomponent_get_…` accessors do.
+private struct EventProperties {
+    var uid: OpaquePointer?
+    var start: OpaquePointer?
+    var end: OpaquePointer?
+    var duration: OpaquePointer?
+    var recurrenceID: OpaquePointer?
+    var status: OpaquePointer?
+    var sequence: OpaquePointer?
+    var lastModified: OpaquePointer?
+    var summary: OpaquePointer?
+    var location: OpaquePointer?
+    var description: OpaquePointer?
+    var rules: [OpaquePointer] = []
+    var rdates: [OpaquePointer] = []
+    var exdates: [OpaquePointer] = []
+    var categories: [OpaquePointer] = []
+    /// X- properties, in file order.
+    var extensions: [OpaquePointer] = []
+
+    init(_ component: OpaquePointer) {
+        var next = icalcomponent_get_first_property(component, ICAL_ANY_PROPERTY)
+        while let property = next {
+            switch icalproperty_isa(property) {
+            case ICAL_UID_PROPERTY: uid = uid ?? property
+            case ICAL_DTSTART_PROPERTY: start = start ?? property
+            case ICAL_DTEND_PROPERTY: end = end ?? property
+            case ICAL_DURATION_PROPERTY: duration = duration ?? property
+            case ICAL_RECURRENCEID_PROPERTY: recurrenceID = recurrenceID ?? property
+            case ICAL_STATUS_PROPERTY: status = status ?? property
+            case ICAL_SEQUENCE_PROPERTY: sequence = sequence ?? property
+            case ICAL_LASTMODIFIED_PROPERTY: lastModified = lastModified ?? property
+            case ICAL_SUMMARY_PROPERTY: summary = summary ?? property
+            case ICAL_LOCATION_PROPERTY: location = location ?? property
+            case ICAL_DESCRIPTION_PROPERTY: description = description ?? property
+            case ICAL_RRULE_PROPERTY: rules.append(property)
+            case ICAL_RDATE_PROPERTY: rdates.append(property)
+            case ICAL_EXDATE_PROPERTY: exdates.append(property)
+            case ICAL_CATEGORIES_PROPERTY: categories.append(property)
+            case ICAL_X_PROPERTY: extensions.append(property)
+            default: break
+            }
+            next = icalcomponent_get_next_property(component, ICAL_ANY_PROPERTY)
         }
     }
 }

@@ -9,10 +9,17 @@ struct SeriesAssembler {
 
     /// The events of one UID in file order → their items.
     func items(for events: [ParsedEvent]) -> [ICSImportItem] {
+        // The usual UID: one event, neither recurring nor an override. The general path below
+        // gives the same item, after building its revision and override tables.
+        if events.count == 1, let event = events.first, event.recurrenceID == nil, !event.isSeries {
+            return [event.isCancelled ? .skipped(kind: ICSImportItem.cancelledEvent) : .event(record(for: event, recurrenceID: nil))]
+        }
         let masters = events.filter { $0.recurrenceID == nil }
         let master = Self.latestRevision(masters)
-        // Overrides keyed by their occurrence in the series' zone, latest revision each.
-        let seriesZone = master.map { zones.zone(of: $0.start, calendar: $0.calendar).zone }
+        // Overrides keyed by their occurrence in the series' zone, latest revision each. Most
+        // UIDs have none, and then the zone is not needed.
+        let hasOverrides = events.contains { $0.recurrenceID != nil }
+        let seriesZone = hasOverrides ? master.map { zones.zone(of: $0.start, calendar: $0.calendar).zone } : nil
         var overrides: [String: [ParsedEvent]] = [:]
         var overrideOrder: [String] = []
         for event in events {
@@ -166,7 +173,6 @@ struct SeriesAssembler {
             uid: event.uid, recurrenceID: recurrenceID, date: event.start.date, title: event.title,
             category: event.category, sub: event.sub, artist: event.artist, venue: event.venue,
             memo: event.memo, amount: event.amount, sequence: event.sequence)
-        let length = duration(of: event)
         if let time = event.start.time {
             let (zone, warning) = zones.zone(of: event.start, calendar: event.calendar)
             if let warning { warnings.append(warning) }
@@ -181,10 +187,10 @@ struct SeriesAssembler {
                 if endInstant >= instant {
                     record.end = ZonedDateTime(instant: endInstant, zone: endZone.displayName(fallback: options.homeZone))
                 }
-            } else if let length, length >= 0 {
+            } else if let length = duration(of: event), length >= 0 {
                 record.end = ZonedDateTime(instant: instant + Int64(length), zone: display)
             }
-        } else if let length, length > 86_400 {
+        } else if let length = duration(of: event), length > 86_400 {
             record.lastDate = event.start.date.adding(days: length / 86_400 - 1)
         }
         return ImportedEvent(record: record, lastModified: event.lastModified, line: event.line, warnings: warnings)

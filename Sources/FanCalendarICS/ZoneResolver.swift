@@ -84,6 +84,14 @@ final class ZoneResolver {
     private var zonesByCalendar: [Int: [String: OpaquePointer]] = [:]
     private var floatingZoneByCalendar: [Int: String] = [:]
     private var olsonNames: [String: String?] = [:]
+    /// ``zone(of:calendar:)`` for TZIDs, remembered: it is asked two or three times per event.
+    /// Emptied whenever a VTIMEZONE or floating zone arrives.
+    private var resolvedByTZID: [ZoneKey: (zone: ResolvedZone, warning: String?)] = [:]
+
+    private struct ZoneKey: Hashable {
+        var calendar: Int
+        var tzid: String
+    }
     private let homeZone: String
 
     init(homeZone: String) {
@@ -116,6 +124,7 @@ final class ZoneResolver {
         }
         if let previous = zonesByCalendar[calendar]?[tzid] { icaltimezone_free(previous, 1) }
         zonesByCalendar[calendar, default: [:]][tzid] = zone
+        resolvedByTZID = [:]
     }
 
     private static func hasBoundedRules(_ vtimezone: OpaquePointer) -> Bool {
@@ -143,6 +152,7 @@ final class ZoneResolver {
     /// Floating times of this calendar are read in its X-WR-TIMEZONE (as Google writes it).
     func setFloatingZone(_ name: String, calendar: Int) {
         if let olson = Self.olsonName(name) { floatingZoneByCalendar[calendar] = olson }
+        resolvedByTZID = [:]
     }
 
     /// The zone of a wall time written in a calendar; `warning` says when it was a guess.
@@ -151,6 +161,14 @@ final class ZoneResolver {
         guard let tzid = wall.tzid else {
             return (.olson(floatingZoneByCalendar[calendar] ?? homeZone), nil)
         }
+        let key = ZoneKey(calendar: calendar, tzid: tzid)
+        if let known = resolvedByTZID[key] { return known }
+        let resolved = resolve(tzid, calendar: calendar)
+        resolvedByTZID[key] = resolved
+        return resolved
+    }
+
+    private func resolve(_ tzid: String, calendar: Int) -> (zone: ResolvedZone, warning: String?) {
         if let zone = zonesByCalendar[calendar]?[tzid]
             ?? zonesByCalendar.values.lazy.compactMap({ $0[tzid] }).first
         {

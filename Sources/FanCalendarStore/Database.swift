@@ -1,5 +1,9 @@
 import CSQLite
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// A value bound to, or read from, an SQL statement.
 public enum SQLValue: Sendable, Hashable {
     case null
@@ -94,6 +98,19 @@ public final class Database {
         while try statement.step() {}
     }
 
+    /// Runs one statement whose parameters `bind` sets, discarding rows.
+    func run(_ sql: String, bind: (Statement) throws(SQLiteError) -> Void) throws(SQLiteError) {
+        try run(prepare(sql), bind: bind)
+    }
+
+    /// Runs a statement already prepared, with the parameters `bind` sets, discarding rows; the
+    /// statement is reset for its next use.
+    func run(_ statement: Statement, bind: (Statement) throws(SQLiteError) -> Void) throws(SQLiteError) {
+        defer { statement.reset() }
+        try bind(statement)
+        while try statement.step() {}
+    }
+
     /// Runs a query and maps each row.
     public func query<T>(_ sql: String, _ bindings: [SQLValue] = [], row transform: (Statement) throws -> T)
         throws -> [T]
@@ -142,6 +159,13 @@ public final class Statement {
     private unowned let database: Database
     let pointer: OpaquePointer
     let sql: String
+    /// Texts staged for the current run (``stage(_:at:)``), NUL-terminated one after another, which
+    /// SQLite reads in place (SQLITE_STATIC) until the statement is reset. Binding each text as
+    /// SQLITE_TRANSIENT made SQLite allocate, copy and free it, for every row an import stores.
+    private var stagedText: UnsafeMutablePointer<CChar>?
+    private var stagedCapacity = 0
+    private var stagedCount = 0
+    private var stagedParameters: [(index: Int32, offset: Int)] = []
 
     init(database: Database, sql: String) throws(SQLiteError) {
         var statement: OpaquePointer?
@@ -155,24 +179,74 @@ public final class Statement {
         self.sql = sql
     }
 
-    deinit { sqlite3_finalize(pointer) }
+    deinit {
+        sqlite3_finalize(pointer)
+        free(stagedText)
+    }
 
     func reset() {
         sqlite3_reset(pointer)
         sqlite3_clear_bindings(pointer)
+        stagedCount = 0
+        stagedParameters.removeAll(keepingCapacity: true)
+    }
+
+    /// Copies text for the parameter at `index` (from 1) into this statement's staging buffer
+    /// (NULL is bound at once); ``bindStaged()`` binds every staged text once all are staged, as
+    /// the buffer may move while it grows.
+    func stage(_ text: String?, at index: Int32) throws(SQLiteError) {
+        guard let text else { return try check(sqlite3_bind_null(pointer, index)) }
+        let length = text.withCString { bytes in
+            let length = strlen(bytes) + 1
+            if stagedCount + length > stagedCapacity {
+                // Swift traps when an allocation fails; so does this.
+                stagedCapacity = max(2 * stagedCapacity, stagedCount + length, 1024)
+                guard let grown = realloc(stagedText, stagedCapacity) else { fatalError("out of memory") }
+                stagedText = grown.assumingMemoryBound(to: CChar.self)
+            }
+            memcpy(stagedText! + stagedCount, bytes, length)
+            return length
+        }
+        stagedParameters.append((index, stagedCount))
+        stagedCount += length
+    }
+
+    /// Binds the texts staged since the last reset; they stay valid until the next ``reset()``.
+    func bindStaged() throws(SQLiteError) {
+        guard let stagedText else { return }
+        for (index, offset) in stagedParameters {
+            // A nil destructor is SQLITE_STATIC: SQLite reads the bytes where they are.
+            try check(sqlite3_bind_text(pointer, index, stagedText + offset, -1, nil))
+        }
     }
 
     func bind(_ values: [SQLValue]) throws(SQLiteError) {
         for (offset, value) in values.enumerated() {
             let index = Int32(offset + 1)
-            let result: Int32
             switch value {
-            case .null: result = sqlite3_bind_null(pointer, index)
-            case .integer(let integer): result = sqlite3_bind_int64(pointer, index, integer)
-            case .text(let text): result = sqlite3_bind_text(pointer, index, text, -1, fancal_sqlite_transient())
+            case .null: try bind(nil as Int64?, at: index)
+            case .integer(let integer): try bind(integer, at: index)
+            case .text(let text): try bind(text, at: index)
             }
-            guard result == SQLITE_OK else { throw database.error(result, sql: sql) }
         }
+    }
+
+    /// Binds text, or NULL for nil, to the parameter at `index` (from 1); SQLite copies it.
+    func bind(_ text: String?, at index: Int32) throws(SQLiteError) {
+        guard let text else { return try check(sqlite3_bind_null(pointer, index)) }
+        // withCString lends a small string's bytes from the stack; passing the String as the
+        // argument copied it into a new array (`utf8CString`) first.
+        try check(text.withCString { sqlite3_bind_text(pointer, index, $0, -1, fancal_sqlite_transient()) })
+    }
+
+    /// Binds an integer, or NULL for nil, to the parameter at `index` (from 1).
+    func bind(_ integer: Int64?, at index: Int32) throws(SQLiteError) {
+        guard let integer else { return try check(sqlite3_bind_null(pointer, index)) }
+        try check(sqlite3_bind_int64(pointer, index, integer))
+    }
+
+    private func check(_ bindResult: Int32) throws(SQLiteError) {
+        guard bindResult == SQLITE_OK else { throw database.error(bindResult, sql: sql) }
     }
 
     /// Advances to the next row. - Returns: false when done.

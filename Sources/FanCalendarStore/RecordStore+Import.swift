@@ -41,15 +41,22 @@ extension RecordStore {
     /// Inserts a record unless its (uid, recurrence id) is already stored.
     /// - Returns: whether a row was added.
     private func insertUnlessKeyExists(_ record: Record, lastModified: Int64?, now: Int64) throws(StoreError) -> Bool {
-        try wrap {
-            try database.run(
+        try wrap { () throws -> Bool in
+            let statement = try importInsert ?? database.prepare(
                 """
                 INSERT INTO records (uid, recurrence_id, day, last_day, start_utc, end_utc, zone, title,
                     category, sub, artist, venue, memo, amount_minor, currency, sequence,
                     last_modified, created, updated)
                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 ON CONFLICT (uid, recurrence_id) DO NOTHING
-                """, RecordStore.bindings(for: record) + [SQLValue(lastModified), .integer(now), .integer(now)])
+                """)
+            importInsert = statement
+            try database.run(statement) { statement throws(SQLiteError) in
+                try RecordStore.bindFields(of: record, to: statement)
+                try statement.bind(lastModified, at: 17)
+                try statement.bind(now, at: 18)
+                try statement.bind(now, at: 19)
+            }
             return database.changes > 0
         }
     }

@@ -11,6 +11,9 @@ public final class RecordStore {
     let database: Database
     /// Shown in messages: the file path, or ":memory:".
     public let path: String
+    /// The import's INSERT, prepared on first use and kept here: finding it in the database's
+    /// statement cache would hash its SQL text once per imported row.
+    var importInsert: Statement?
 
     /// Opens the store, creating the file (0600, in folders made 0700) and the schema if needed.
     /// - Parameter busyTimeoutMilliseconds: how long a change waits for another process's write
@@ -362,16 +365,27 @@ public final class RecordStore {
 
     // MARK: - Writing
 
-    static func bindings(for record: Record) -> [SQLValue] {
-        [
-            .text(record.uid), .text(record.recurrenceID ?? ""), .integer(Int64(record.date.integerValue)),
-            SQLValue(record.lastDate.map { Int64($0.integerValue) }), SQLValue(record.start?.instant),
-            SQLValue(record.end?.instant), SQLValue(record.start?.zone ?? record.end?.zone),
-            .text(record.title), .integer(Int64(record.category.code)), SQLValue(record.sub),
-            SQLValue(record.artist), SQLValue(record.venue), SQLValue(record.memo),
-            .integer(record.amount.minorUnits), .text(record.amount.currency.code),
-            .integer(Int64(record.sequence)),
-        ]
+    /// Binds a record's stored fields to parameters 1–16 of an INSERT or UPDATE, in the order
+    /// `uid, recurrence_id, day, last_day, start_utc, end_utc, zone, title, category, sub, artist,
+    /// venue, memo, amount_minor, currency, sequence`.
+    static func bindFields(of record: Record, to statement: Statement) throws(SQLiteError) {
+        try statement.stage(record.uid, at: 1)
+        try statement.stage(record.recurrenceID ?? "", at: 2)
+        try statement.bind(Int64(record.date.integerValue), at: 3)
+        try statement.bind(record.lastDate.map { Int64($0.integerValue) }, at: 4)
+        try statement.bind(record.start?.instant, at: 5)
+        try statement.bind(record.end?.instant, at: 6)
+        try statement.stage(record.start?.zone ?? record.end?.zone, at: 7)
+        try statement.stage(record.title, at: 8)
+        try statement.bind(Int64(record.category.code), at: 9)
+        try statement.stage(record.sub, at: 10)
+        try statement.stage(record.artist, at: 11)
+        try statement.stage(record.venue, at: 12)
+        try statement.stage(record.memo, at: 13)
+        try statement.bind(record.amount.minorUnits, at: 14)
+        try statement.stage(record.amount.currency.code, at: 15)
+        try statement.bind(Int64(record.sequence), at: 16)
+        try statement.bindStaged()
     }
 
     /// Inserts a record (its `id` is ignored) and returns it with the id the store gave it.
@@ -386,7 +400,13 @@ public final class RecordStore {
                     category, sub, artist, venue, memo, amount_minor, currency, sequence,
                     last_modified, created, updated)
                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                """, RecordStore.bindings(for: record) + [SQLValue(lastModified), .integer(now), .integer(now)])
+                """
+            ) { statement throws(SQLiteError) in
+                try RecordStore.bindFields(of: record, to: statement)
+                try statement.bind(lastModified, at: 17)
+                try statement.bind(now, at: 18)
+                try statement.bind(now, at: 19)
+            }
             var saved = record
             saved.id = database.lastInsertRowID
             saved.created = now
@@ -406,7 +426,13 @@ public final class RecordStore {
                     memo = ?, amount_minor = ?, currency = ?, sequence = ?,
                     last_modified = coalesce(?, last_modified), updated = ?
                 WHERE id = ?
-                """, RecordStore.bindings(for: record) + [SQLValue(lastModified), .integer(now), .integer(id)])
+                """
+            ) { statement throws(SQLiteError) in
+                try RecordStore.bindFields(of: record, to: statement)
+                try statement.bind(lastModified, at: 17)
+                try statement.bind(now, at: 18)
+                try statement.bind(id, at: 19)
+            }
             return database.changes
         }
         if changed == 0 { throw .noSuchRecord(id: id) }
