@@ -274,20 +274,59 @@ public final class RecordStore {
     /// itself on a year of a 1M-record store (see Docs/benchmarks.md). Texts are grouped by their
     /// bytes, as SQLite groups them, without making a `String` per row.
     public func spending(from: CivilDate, to: CivilDate, category: Category? = nil) throws(StoreError) -> [SpendingRow] {
-        var filter = RecordFilter(from: from, to: to, category: category)
-        filter.search = nil
-        let (clause, bindings) = RecordStore.whereClause(filter)
-        let sql = "SELECT day, category, currency, amount_minor, sub, artist FROM records\(clause)"
+        try scanSpending(from: from, to: to, category: category, bySubAndArtist: true, findLargest: false).rows
+    }
+
+    /// Spending grouped by month, category and currency only (`sub` and `artist` nil): enough
+    /// for totals, such as the previous period's in a report, and cheaper to gather.
+    public func spendingTotals(from: CivilDate, to: CivilDate, category: Category? = nil) throws(StoreError) -> [SpendingRow] {
+        try scanSpending(from: from, to: to, category: category, bySubAndArtist: false, findLargest: false).rows
+    }
+
+    /// `spending(from:to:category:)` and `largestRecords(from:to:category:)` from one pass: a
+    /// yearly report needs both, and the scan is most of its cost.
+    public func spendingAndLargest(
+        from: CivilDate, to: CivilDate, category: Category? = nil
+    ) throws(StoreError) -> (rows: [SpendingRow], largest: [Record]) {
+        let scan = try scanSpending(from: from, to: to, category: category, bySubAndArtist: true, findLargest: true)
+        guard !scan.largestIDs.isEmpty else { return (scan.rows, []) }
+        let placeholders = Array(repeating: "?", count: scan.largestIDs.count).joined(separator: ", ")
+        let largest = try wrap {
+            try database.query(
+                "SELECT \(RecordStore.columns) FROM records WHERE id IN (\(placeholders)) ORDER BY currency",
+                scan.largestIDs.map { .integer($0) }
+            ) { RecordStore.decode($0) }
+        }
+        return (scan.rows, largest)
+    }
+
+    /// The most expensive record of each currency in a date range (for report highlights): ties
+    /// go to the earlier day, then the lower id.
+    public func largestRecords(from: CivilDate, to: CivilDate, category: Category? = nil) throws(StoreError) -> [Record] {
+        try spendingAndLargest(from: from, to: to, category: category).largest
+    }
+
+    /// The one pass behind `spending`, `spendingTotals` and `largestRecords`: the covering index
+    /// holds every column read here, the record id included (it is the rowid).
+    private func scanSpending(
+        from: CivilDate, to: CivilDate, category: Category?, bySubAndArtist: Bool, findLargest: Bool
+    ) throws(StoreError) -> (rows: [SpendingRow], largestIDs: [Int64]) {
+        let (clause, bindings) = RecordStore.whereClause(RecordFilter(from: from, to: to, category: category))
+        let sql = "SELECT day, category, currency, amount_minor, sub, artist, id FROM records\(clause)"
         var texts = TextInterner()
         var totals: [SpendingKey: (amount: Int64, count: Int)] = [:]
+        var largest: [Int: (amount: Int64, day: Int64, id: Int64)] = [:]
         try wrap {
             let statement = try database.prepare(sql)
             defer { statement.reset() }
             try statement.bind(bindings)
             while try statement.step() {
+                let day = statement.integer(0)
+                let currency = texts.id(statement, 2)
                 let key = SpendingKey(
-                    month: statement.integer(0) / 100, category: statement.integer(1), currency: texts.id(statement, 2),
-                    sub: texts.id(statement, 4), artist: texts.id(statement, 5))
+                    month: day / 100, category: statement.integer(1), currency: currency,
+                    sub: bySubAndArtist ? texts.id(statement, 4) : 0,
+                    artist: bySubAndArtist ? texts.id(statement, 5) : 0)
                 let amount = statement.integer(3)
                 if let (sum, count) = totals[key] {
                     let (total, overflow) = sum.addingReportingOverflow(amount)
@@ -296,10 +335,18 @@ public final class RecordStore {
                 } else {
                     totals[key] = (amount, 1)
                 }
+                guard findLargest else { continue }
+                let candidate = (amount: amount, day: day, id: statement.integer(6))
+                if let current = largest[currency],
+                    (-current.amount, current.day, current.id) <= (-candidate.amount, candidate.day, candidate.id)
+                {
+                    continue
+                }
+                largest[currency] = candidate
             }
         }
         let rank = texts.ranks()
-        return totals.sorted { left, right in
+        let rows = totals.sorted { left, right in
             let (a, b) = (left.key, right.key)
             if a.month != b.month { return a.month < b.month }
             if a.category != b.category { return a.category < b.category }
@@ -314,53 +361,7 @@ public final class RecordStore {
                 amount: Money(minorUnits: total.amount, currency: Currency(code: texts.text(key.currency) ?? "") ?? .jpy),
                 count: total.count)
         }
-    }
-
-    /// The most expensive record of each currency in a date range (for report highlights): ties
-    /// go to the earlier day, then the lower id. One pass over the covering index finds them.
-    public func largestRecords(from: CivilDate, to: CivilDate, category: Category? = nil) throws(StoreError) -> [Record] {
-        let (clause, bindings) = RecordStore.whereClause(RecordFilter(from: from, to: to, category: category))
-        var texts = TextInterner()
-        var best: [Int: (amount: Int64, day: Int64, id: Int64)] = [:]
-        return try wrap {
-            let statement = try database.prepare("SELECT id, currency, amount_minor, day FROM records\(clause)")
-            defer { statement.reset() }
-            try statement.bind(bindings)
-            while try statement.step() {
-                let candidate = (amount: statement.integer(2), day: statement.integer(3), id: statement.integer(0))
-                let currency = texts.id(statement, 1)
-                if let current = best[currency],
-                    (-current.amount, current.day, current.id) <= (-candidate.amount, candidate.day, candidate.id)
-                {
-                    continue
-                }
-                best[currency] = candidate
-            }
-            statement.reset()
-            guard !best.isEmpty else { return [] }
-            let placeholders = Array(repeating: "?", count: best.count).joined(separator: ", ")
-            return try database.query(
-                "SELECT \(RecordStore.columns) FROM records WHERE id IN (\(placeholders)) ORDER BY currency",
-                best.values.map { .integer($0.id) }
-            ) { RecordStore.decode($0) }
-        }
-    }
-
-    /// Days in a range that have records, with their count and the category of the costliest
-    /// record that day (for calendar marks).
-    public func dayMarks(from: CivilDate, to: CivilDate) throws(StoreError) -> [(date: CivilDate, count: Int, category: Category)] {
-        try wrap {
-            try database.query(
-                """
-                SELECT day, count(*), (SELECT category FROM records AS inner WHERE inner.day = outer.day
-                                       ORDER BY amount_minor DESC, id LIMIT 1)
-                FROM records AS outer WHERE day BETWEEN ? AND ? GROUP BY day ORDER BY day
-                """, [.integer(Int64(from.integerValue)), .integer(Int64(to.integerValue))]
-            ) { row in
-                (CivilDate(integerValue: Int(row.integer(0)))!, Int(row.integer(1)),
-                 Category(code: Int(row.integer(2))) ?? .other)
-            }
-        }
+        return (rows, largest.values.map(\.id))
     }
 
     // MARK: - Writing

@@ -104,8 +104,12 @@ final class RecordStoreTests: XCTestCase {
         XCTAssertEqual(summary, ["2026-1 live Aoi 3000 JPY 2", "2026-1 live Aoi 4990 EUR 1", "2026-2 goods - 500 JPY 1"])
         let largest = try store.largestRecords(from: CivilDate(iso: "2026-01-01")!, to: CivilDate(iso: "2026-12-31")!)
         XCTAssertEqual(largest.map(\.title), ["c", "b"])
-        let marks = try store.dayMarks(from: CivilDate(iso: "2026-01-01")!, to: CivilDate(iso: "2026-01-31")!)
-        XCTAssertEqual(marks.map { "\($0.date) \($0.count)" }, ["2026-01-05 1", "2026-01-20 1", "2026-01-21 1"])
+        let both = try store.spendingAndLargest(from: CivilDate(iso: "2026-01-01")!, to: CivilDate(iso: "2026-12-31")!)
+        XCTAssertEqual(both.rows, rows)
+        XCTAssertEqual(both.largest, largest)
+        let totals = try store.spendingTotals(from: CivilDate(iso: "2026-01-01")!, to: CivilDate(iso: "2026-12-31")!)
+        XCTAssertEqual(Set(totals.map { "\($0.month) \($0.category) \($0.sub ?? "-") \($0.amount.minorUnits) \($0.amount.currency.code) \($0.count)" }),
+                       ["1 live - 3000 JPY 2", "1 live - 4990 EUR 1", "2 goods - 500 JPY 1"])
     }
 
     func testCreatesPrivateFilesAndFoldersAndReopens() throws {

@@ -44,14 +44,16 @@ enum ReportArguments {
             grouping = parsed
         }
         let store = try context.store(forWriting: false)
+        // The previous period shows only as totals: no need to group it by sub-category and artist.
         let previousRows = try period.previous.map { previous in
-            try store.spending(from: previous.from, to: previous.to, category: category)
+            try store.spendingTotals(from: previous.from, to: previous.to, category: category)
         } ?? []
+        let current = try store.spendingAndLargest(from: period.from, to: period.to, category: category)
         return SummaryReport(
             period: period,
-            rows: try store.spending(from: period.from, to: period.to, category: category),
+            rows: current.rows,
             previousRows: previousRows,
-            biggestRecords: try store.largestRecords(from: period.from, to: period.to, category: category),
+            biggestRecords: current.largest,
             // A year averages per month with spending, read from the rows; only shorter periods
             // average per day and need the extra query.
             daysWithSpending: period.kind == .year
