@@ -3,21 +3,27 @@
 /// (only C.UTF-8 exists on many machines, and `wcwidth` disagrees across systems).
 public enum DisplayWidth {
     /// Columns for a string, counted per grapheme cluster so an emoji sequence counts once.
+    /// Printable ASCII, most text in tables, is counted from its UTF-8 length without grapheme
+    /// breaking or Unicode property look-ups.
     public static func of(_ text: some StringProtocol) -> Int {
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
         var total = 0
         for character in text { total += of(character) }
         return total
     }
 
     public static func of(_ character: Character) -> Int {
+        if let ascii = character.asciiValue { return ascii >= 0x20 && ascii < 0x7F ? 1 : 0 }
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return 0 }
         if first.value < 0x20 || (0x7F..<0xA0).contains(first.value) { return 0 }
-        // A text-style symbol followed by VS16 (U+FE0F) is shown as a two-column emoji.
-        if scalars.contains(where: { $0.value == 0xFE0F }) { return 2 }
-        if first.properties.isEmojiPresentation { return 2 }
         if isWide(first.value) { return 2 }
-        if scalars.count == 1 && isZeroWidth(first) { return 0 }
+        let isSingle = scalars.index(after: scalars.startIndex) == scalars.endIndex
+        // A text-style symbol followed by VS16 (U+FE0F) is shown as a two-column emoji.
+        if !isSingle && scalars.contains(where: { $0.value == 0xFE0F }) { return 2 }
+        // Emoji_Presentation begins at U+231A: nothing below needs the property look-up.
+        if first.value >= 0x231A && first.properties.isEmojiPresentation { return 2 }
+        if isSingle && isZeroWidth(first) { return 0 }
         return 1
     }
 
@@ -34,17 +40,27 @@ public enum DisplayWidth {
     }
 
     /// Cuts text to at most `width` columns, ending in `…` when anything was cut.
-    public static func truncate(_ text: String, to width: Int) -> String {
-        guard of(text) > width else { return text }
-        var result = ""
-        var used = 0
-        for character in text {
-            let next = of(character)
-            if used + next > width - 1 { break }
-            result.append(character)
-            used += next
+    public static func truncate(_ text: String, to width: Int) -> String { fit(text, to: width).text }
+
+    /// `truncate(_:to:)` together with the width of its result, measured in the same single
+    /// pass: renderers that align thousands of cells need both.
+    public static func fit(_ text: String, to width: Int) -> (text: String, width: Int) {
+        if text.utf8.count <= width || text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+            let total = of(text)
+            if total <= width { return (text, total) }
         }
-        return result + "…"
+        var kept = text.startIndex
+        var keptWidth = 0
+        var total = 0
+        for index in text.indices {
+            total += of(text[index])
+            if total <= width - 1 {
+                kept = text.index(after: index)
+                keptWidth = total
+            }
+            if total > width { return (String(text[..<kept]) + "…", keptWidth + 1) }
+        }
+        return (text, total)
     }
 
     private static func isZeroWidth(_ scalar: Unicode.Scalar) -> Bool {

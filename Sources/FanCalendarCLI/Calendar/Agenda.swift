@@ -15,10 +15,13 @@ struct Agenda {
     let holidays: [Holiday]
     let options: CalendarOptions
 
+    /// A cell's text and its display width, measured once.
+    private typealias Cell = (text: String, width: Int)
+
     /// One line to be: a holiday, or a record with its cells already cut to size.
     private enum Entry {
         case holiday(Holiday)
-        case record(Record, title: String, artist: String, amount: String)
+        case record(Record, title: Cell, artist: Cell, amount: Cell)
 
         var date: CivilDate {
             switch self {
@@ -47,11 +50,12 @@ struct Agenda {
                 entries.append(holidayEntries[nextHoliday])
                 nextHoliday += 1
             }
+            let amount = record.amount.formatted(language)
             entries.append(
                 Entry.record(
-                    record, title: DisplayWidth.truncate(record.title, to: Self.titleWidth),
-                    artist: DisplayWidth.truncate(record.artist ?? "", to: Self.artistWidth),
-                    amount: record.amount.formatted(language)))
+                    record, title: DisplayWidth.fit(record.title, to: Self.titleWidth),
+                    artist: DisplayWidth.fit(record.artist ?? "", to: Self.artistWidth),
+                    amount: (amount, DisplayWidth.of(amount))))
         }
         entries += holidayEntries[nextHoliday...]
         guard !entries.isEmpty else { return [] }
@@ -60,9 +64,9 @@ struct Agenda {
         var artistWidth = 0
         var amountWidth = 0
         for case .record(_, let title, let artist, let amount) in entries {
-            titleWidth = max(titleWidth, DisplayWidth.of(title))
-            artistWidth = max(artistWidth, DisplayWidth.of(artist))
-            amountWidth = max(amountWidth, DisplayWidth.of(amount))
+            titleWidth = max(titleWidth, title.width)
+            artistWidth = max(artistWidth, artist.width)
+            amountWidth = max(amountWidth, amount.width)
         }
         let dateWidth = entries.map { DisplayWidth.of(dayLabel($0.date)) }.max() ?? 0
         let showsTimes = options.homeZone != nil && records.contains { $0.start != nil }
@@ -81,10 +85,12 @@ struct Agenda {
                 return dateColumn + timeColumn + "  " + Self.holidayIcon + " " + style.red(holiday.name(language))
             case .record(let record, let title, let artist, let amount):
                 var line = dateColumn + timeColumn + "  " + record.category.icon + " "
-                    + style.color(record.category.terminalColor, title)
-                    + String(repeating: " ", count: titleWidth - DisplayWidth.of(title))
-                if artistWidth > 0 { line += "  " + DisplayWidth.padRight(artist, to: artistWidth) }
-                return line + "  " + DisplayWidth.padLeft(amount, to: amountWidth)
+                    + style.color(record.category.terminalColor, title.text)
+                    + String(repeating: " ", count: titleWidth - title.width)
+                if artistWidth > 0 {
+                    line += "  " + artist.text + String(repeating: " ", count: artistWidth - artist.width)
+                }
+                return line + "  " + String(repeating: " ", count: amountWidth - amount.width) + amount.text
             }
         }
     }
