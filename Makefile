@@ -71,7 +71,7 @@ fuzz: deps
 install: deps
 	$(SWIFT) build -c release --static-swift-stdlib --product fancal
 	install -d "$(DESTDIR)$(PREFIX)/bin"
-	install -m 0755 .build/release/fancal "$(DESTDIR)$(PREFIX)/bin/fancal"
+	install -s -m 0755 .build/release/fancal "$(DESTDIR)$(PREFIX)/bin/fancal"
 	install -d "$(DESTDIR)$(PREFIX)/share/bash-completion/completions"
 	.build/release/fancal completions bash > "$(DESTDIR)$(PREFIX)/share/bash-completion/completions/fancal"
 
