@@ -9,9 +9,6 @@ public enum SQLValue: Sendable, Hashable {
     case null
     case integer(Int64)
     case text(String)
-
-    init(_ optionalText: String?) { self = optionalText.map(SQLValue.text) ?? .null }
-    init(_ optionalInteger: Int64?) { self = optionalInteger.map(SQLValue.integer) ?? .null }
 }
 
 /// An SQLite failure with everything needed to understand it.

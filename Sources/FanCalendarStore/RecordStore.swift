@@ -461,13 +461,6 @@ public final class RecordStore {
         }
     }
 
-    /// Whether a uid is already used by any record.
-    public func containsUID(_ uid: String) throws(StoreError) -> Bool {
-        try wrap {
-            try database.query("SELECT 1 FROM records WHERE uid = ? LIMIT 1", [.text(uid)]) { _ in true }.first ?? false
-        }
-    }
-
     /// How many records the store holds.
     public func count() throws(StoreError) -> Int {
         try wrap { Int(try database.scalarInteger("SELECT count(*) FROM records") ?? 0) }

@@ -5,7 +5,7 @@ import FanCalendar
 /// strings. A command's `--help` texts are the exception: they are `LocalizedText`s in its spec.
 enum Phrase: CaseIterable {
     case id, date, time, category, title, artist, venue, memo, amount, sub, uid, recurrence, zone
-    case noRecords, total, none, allDay
+    case noRecords, total, allDay
     case added, updated, deleted
     case usage, arguments, options, commands, globalOptions, help, examples
 
@@ -35,7 +35,6 @@ enum Phrase: CaseIterable {
         case .zone: ("Time zone", "タイムゾーン", "Zeitzone")
         case .noRecords: ("No records.", "記録はありません。", "Keine Einträge.")
         case .total: ("Total", "合計", "Summe")
-        case .none: ("(none)", "(なし)", "(keine)")
         case .allDay: ("all day", "終日", "ganztägig")
         case .added: ("Added record", "記録を追加しました", "Eintrag hinzugefügt")
         case .updated: ("Updated record", "記録を更新しました", "Eintrag geändert")

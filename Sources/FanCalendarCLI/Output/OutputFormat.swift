@@ -1,0 +1,12 @@
+/// The `--format` values commands accept.
+enum OutputFormat: String {
+    case text, table, json, csv
+
+    static func parse(_ text: String?, allowed: [OutputFormat]) throws(CLIError) -> OutputFormat {
+        guard let text else { return allowed[0] }
+        guard let format = OutputFormat(rawValue: text.lowercased()), allowed.contains(format) else {
+            throw .usage("--format must be \(allowed.map(\.rawValue).joined(separator: ", ")), not '\(text)'")
+        }
+        return format
+    }
+}
