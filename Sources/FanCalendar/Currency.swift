@@ -1,9 +1,16 @@
 /// An ISO 4217 currency fans actually pay in, with its minor digits and symbol.
+///
+/// Held as its place in a fixed table, so that copying a currency (every `Money`, every record
+/// and calendar entry carries one) is copying a byte, with no reference counting.
 public struct Currency: Sendable, Hashable, Comparable {
-    public let code: String
+    private let index: UInt8
+
+    /// `JPY`, `EUR`.
+    public var code: String { Currency.table[Int(index)].code }
     /// Digits after the decimal point in the currency's minor unit (JPY 0, EUR 2).
-    public let minorDigits: Int
-    public let symbol: String
+    public var minorDigits: Int { Currency.table[Int(index)].minorDigits }
+    /// `¥`, `€`.
+    public var symbol: String { Currency.table[Int(index)].symbol }
 
     public static func < (lhs: Currency, rhs: Currency) -> Bool { lhs.code < rhs.code }
 
@@ -14,26 +21,21 @@ public struct Currency: Sendable, Hashable, Comparable {
         self = known
     }
 
-    private init(_ code: String, _ minorDigits: Int, _ symbol: String) {
-        self.code = code
-        self.minorDigits = minorDigits
-        self.symbol = symbol
+    private init(index: Int) {
+        self.index = UInt8(index)
     }
 
-    public static let jpy = Currency("JPY", 0, "¥")
+    private static let table: [(code: String, minorDigits: Int, symbol: String)] = [
+        ("JPY", 0, "¥"), ("KRW", 0, "₩"), ("CNY", 2, "CN¥"), ("TWD", 2, "NT$"), ("HKD", 2, "HK$"),
+        ("USD", 2, "$"), ("EUR", 2, "€"), ("GBP", 2, "£"), ("THB", 2, "฿"), ("SGD", 2, "S$"),
+        ("AUD", 2, "A$"), ("CAD", 2, "CA$"), ("CHF", 2, "CHF"), ("PHP", 2, "₱"), ("IDR", 2, "Rp"),
+        ("MYR", 2, "RM"), ("VND", 0, "₫"), ("NZD", 2, "NZ$"), ("MXN", 2, "MX$"), ("BRL", 2, "R$"),
+        ("SEK", 2, "kr"), ("NOK", 2, "kr"), ("DKK", 2, "kr"), ("PLN", 2, "zł"), ("INR", 2, "₹"),
+    ]
+
+    public static let jpy = Currency(index: 0)
 
     /// Every supported currency, keyed by code.
-    public static let known: [String: Currency] = {
-        let all = [
-            jpy, Currency("KRW", 0, "₩"), Currency("CNY", 2, "CN¥"), Currency("TWD", 2, "NT$"),
-            Currency("HKD", 2, "HK$"), Currency("USD", 2, "$"), Currency("EUR", 2, "€"),
-            Currency("GBP", 2, "£"), Currency("THB", 2, "฿"), Currency("SGD", 2, "S$"),
-            Currency("AUD", 2, "A$"), Currency("CAD", 2, "CA$"), Currency("CHF", 2, "CHF"),
-            Currency("PHP", 2, "₱"), Currency("IDR", 2, "Rp"), Currency("MYR", 2, "RM"),
-            Currency("VND", 0, "₫"), Currency("NZD", 2, "NZ$"), Currency("MXN", 2, "MX$"),
-            Currency("BRL", 2, "R$"), Currency("SEK", 2, "kr"), Currency("NOK", 2, "kr"),
-            Currency("DKK", 2, "kr"), Currency("PLN", 2, "zł"), Currency("INR", 2, "₹"),
-        ]
-        return Dictionary(uniqueKeysWithValues: all.map { ($0.code, $0) })
-    }()
+    public static let known: [String: Currency] = Dictionary(
+        uniqueKeysWithValues: table.indices.map { (table[$0].code, Currency(index: $0)) })
 }

@@ -19,39 +19,66 @@ public struct DayMark: Sendable, Hashable {
     /// currencies are never compared: the day's main currency is the one most of its records
     /// use (ties: the alphabetically first code), and categories are ranked by their total in
     /// it, then by how many records they have, then by the fixed category order (live first).
-    /// - Complexity: O(n) in the number of record days.
-    public static func marks(for records: some Sequence<Record>) -> [CivilDate: DayMark] {
-        var byDay: [CivilDate: [Record]] = [:]
-        for record in records {
-            let last = record.lastDate.map { max($0, record.date) } ?? record.date
-            // A year caps a broken end date so one bad record cannot mark thousands of days.
-            let span = min(last.daysSinceEpoch - record.date.daysSinceEpoch, 366)
-            for offset in 0...span {
-                byDay[record.date.adding(days: offset), default: []].append(record)
-            }
-        }
-        return byDay.mapValues { DayMark(count: $0.count, category: costliestCategory(of: $0)) }
+    public static func marks(for records: [Record]) -> [CivilDate: DayMark] {
+        marks(for: records.flatMap { DayTotal.days(of: CalendarEntry($0, key: 0)) })
     }
 
-    /// The category that cost most among one day's records (see `marks(for:)` for the rule).
-    public static func costliestCategory(of records: [Record]) -> Category {
-        var currencyCounts: [Currency: Int] = [:]
-        for record in records { currencyCounts[record.amount.currency, default: 0] += 1 }
-        let mainCurrency = currencyCounts.max {
-            $0.value != $1.value ? $0.value < $1.value : $0.key > $1.key
-        }?.key
-        var totals: [Category: (amount: Int64, count: Int)] = [:]
-        for record in records {
-            var entry = totals[record.category] ?? (0, 0)
-            if record.amount.currency == mainCurrency { entry.amount += record.amount.minorUnits }
-            entry.count += 1
-            totals[record.category] = entry
+    /// The marks for records already summed per day, category and currency (a day may appear
+    /// in several totals of the same category and currency: they add up).
+    /// - Complexity: O(n) in the number of totals.
+    public static func marks(for totals: [DayTotal]) -> [CivilDate: DayMark] {
+        var tallies: [CivilDate: DayTally] = [:]
+        for total in totals {
+            tallies[total.date, default: DayTally()].add(total)
         }
-        let best = totals.max { left, right in
-            if left.value.amount != right.value.amount { return left.value.amount < right.value.amount }
-            if left.value.count != right.value.count { return left.value.count < right.value.count }
-            return left.key > right.key
+        return tallies.mapValues { DayMark(count: $0.count, category: $0.costliestCategory()) }
+    }
+}
+
+/// One day's records as `DayMark.marks(for:)` weighs them: counts per currency, and totals per
+/// category and currency. A day holds few categories and currencies, so short arrays searched
+/// in order beat hashing for every record of a busy month.
+private struct DayTally {
+    var count = 0
+    var currencies: [(currency: Currency, count: Int)] = []
+    var totals: [(category: Category, currency: Currency, amount: Int64, count: Int)] = []
+
+    mutating func add(_ total: DayTotal) {
+        count += total.count
+        let currency = total.amount.currency
+        if let index = currencies.firstIndex(where: { $0.currency == currency }) {
+            currencies[index].count += total.count
+        } else {
+            currencies.append((currency, total.count))
         }
-        return best?.key ?? .other
+        if let index = totals.firstIndex(where: { $0.category == total.category && $0.currency == currency }) {
+            totals[index].amount &+= total.amount.minorUnits
+            totals[index].count += total.count
+        } else {
+            totals.append((total.category, currency, total.amount.minorUnits, total.count))
+        }
+    }
+
+    /// The category that cost most (see `DayMark.marks(for:)` for the rule).
+    func costliestCategory() -> Category {
+        let mainCurrency = currencies.max {
+            $0.count != $1.count ? $0.count < $1.count : $0.currency > $1.currency
+        }?.currency
+        var byCategory: [(category: Category, amount: Int64, count: Int)] = []
+        for total in totals {
+            let amount = total.currency == mainCurrency ? total.amount : 0
+            if let index = byCategory.firstIndex(where: { $0.category == total.category }) {
+                byCategory[index].amount &+= amount
+                byCategory[index].count += total.count
+            } else {
+                byCategory.append((total.category, amount, total.count))
+            }
+        }
+        let best = byCategory.max { left, right in
+            if left.amount != right.amount { return left.amount < right.amount }
+            if left.count != right.count { return left.count < right.count }
+            return left.category > right.category
+        }
+        return best?.category ?? .other
     }
 }

@@ -5,8 +5,23 @@ public enum DisplayWidth {
     /// Columns for a string, counted per grapheme cluster so an emoji sequence counts once.
     /// Printable ASCII, most text in tables, is counted from its UTF-8 length without grapheme
     /// breaking or Unicode property look-ups.
+    public static func of(_ text: String) -> Int {
+        // A String's UTF-8 is contiguous: scanned as bytes, without generic iteration.
+        let asciiCount = text.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+            for byte in bytes where byte < 0x20 || byte >= 0x7F { return nil }
+            return bytes.count
+        }
+        if let asciiCount, let asciiCount { return asciiCount }
+        if let total = simpleWidth(of: text.unicodeScalars) { return total }
+        var total = 0
+        for character in text { total += of(character) }
+        return total
+    }
+
+    /// `of(_:)` for substrings and other string views.
     public static func of(_ text: some StringProtocol) -> Int {
         if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
+        if let total = simpleWidth(of: text.unicodeScalars) { return total }
         var total = 0
         for character in text { total += of(character) }
         return total
@@ -49,6 +64,7 @@ public enum DisplayWidth {
             let total = of(text)
             if total <= width { return (text, total) }
         }
+        if let simple = simpleFit(text, to: width) { return simple }
         var kept = text.startIndex
         var keptWidth = 0
         var total = 0
@@ -59,6 +75,53 @@ public enum DisplayWidth {
                 keptWidth = total
             }
             if total > width { return (String(text[..<kept]) + "…", keptWidth + 1) }
+        }
+        return (text, total)
+    }
+
+    /// The width of a scalar that is always a grapheme cluster of its own and whose width is
+    /// known without a property look-up: printable ASCII, and the kana, CJK ideographs, CJK
+    /// punctuation, Hangul syllables and fullwidth forms of East Asian titles (no combining or
+    /// joining scalars among them). nil for any other scalar.
+    @inline(__always)
+    private static func simpleWidth(_ value: UInt32) -> Int? {
+        if value >= 0x20 && value < 0x7F { return 1 }
+        switch value {
+        case 0x3000...0x3029, 0x3030...0x303E, 0x3041...0x3096, 0x30A1...0x30FF, 0x4E00...0x9FFF,
+            0xAC00...0xD7A3, 0xFF01...0xFF60:
+            return 2
+        default: return nil
+        }
+    }
+
+    /// The width of text made only of simple scalars (see `simpleWidth(_:)`), counted per scalar
+    /// without grapheme breaking; nil when any other scalar appears.
+    private static func simpleWidth(of scalars: some Sequence<Unicode.Scalar>) -> Int? {
+        var total = 0
+        for scalar in scalars {
+            guard let width = simpleWidth(scalar.value) else { return nil }
+            total += width
+        }
+        return total
+    }
+
+    /// `fit(_:to:)` for text made only of simple scalars; nil when any other scalar appears.
+    private static func simpleFit(_ text: String, to width: Int) -> (text: String, width: Int)? {
+        let scalars = text.unicodeScalars
+        var kept = scalars.startIndex
+        var keptWidth = 0
+        var total = 0
+        for index in scalars.indices {
+            guard let scalarWidth = simpleWidth(scalars[index].value) else { return nil }
+            total += scalarWidth
+            if total <= width - 1 {
+                kept = scalars.index(after: index)
+                keptWidth = total
+            }
+            if total > width {
+                // Cut where one scalar ends and the next begins, which is a character boundary.
+                return (String(scalars[..<kept]) + "…", keptWidth + 1)
+            }
         }
         return (text, total)
     }

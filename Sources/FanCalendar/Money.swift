@@ -98,18 +98,25 @@ public struct Money: Sendable, Hashable {
         let magnitude = minorUnits.magnitude
         var scale: UInt64 = 1
         for _ in 0..<digits { scale *= 10 }
-        let groupSeparator = language == .de ? "." : ","
-        let decimalSeparator = language == .de ? "," : "."
-        var grouped = ""
-        for (index, character) in String(magnitude / scale).reversed().enumerated() {
-            if index > 0 && index % 3 == 0 { grouped.append(groupSeparator) }
-            grouped.append(character)
+        let groupSeparator = UInt8(ascii: language == .de ? "." : ",")
+        let decimalSeparator = UInt8(ascii: language == .de ? "," : ".")
+        // Written right to left as ASCII bytes: amounts are formatted for every listed record.
+        var bytes: [UInt8] = []
+        var fraction = magnitude % scale
+        for _ in 0..<digits {
+            bytes.append(UInt8(ascii: "0") + UInt8(fraction % 10))
+            fraction /= 10
         }
-        var number = String(grouped.reversed())
-        if digits > 0 {
-            let fraction = String(magnitude % scale)
-            number += decimalSeparator + String(repeating: "0", count: digits - fraction.count) + fraction
-        }
+        if digits > 0 { bytes.append(decimalSeparator) }
+        var whole = magnitude / scale
+        var count = 0
+        repeat {
+            if count > 0 && count % 3 == 0 { bytes.append(groupSeparator) }
+            bytes.append(UInt8(ascii: "0") + UInt8(whole % 10))
+            whole /= 10
+            count += 1
+        } while whole > 0
+        let number = String(decoding: bytes.reversed(), as: UTF8.self)
         let sign = minorUnits < 0 ? "-" : ""
         switch language {
         case .de: return sign + number + " " + currency.symbol

@@ -248,12 +248,84 @@ public final class RecordStore {
         matching filter: RecordFilter, inStorageOrder: Bool = false, _ body: (Record) throws -> Void
     ) throws(StoreError) {
         let (clause, bindings) = RecordStore.whereClause(filter)
-        let order = inStorageOrder ? "id" : "day, start_utc IS NOT NULL, start_utc, id"
+        // NULL sorts first: all-day records come first on their day. The order of `records_by_day`.
+        let order = inStorageOrder ? "id" : "day, start_utc, id"
         try wrap {
             let statement = try database.prepare("SELECT \(RecordStore.columns) FROM records\(clause) ORDER BY \(order)")
             defer { statement.reset() }
             try statement.bind(bindings)
             while try statement.step() { try body(RecordStore.decode(statement)) }
+        }
+    }
+
+    /// What a calendar needs to mark the days from `from` to `to`.
+    /// - Returns: `starting`, the totals per day, category and currency of the records starting
+    ///   on those days (from `day_totals`: a few rows per day however many records there are);
+    ///   `laterDays`, one total for each later day of a record spanning several days that
+    ///   reaches into the range (such records are few).
+    public func dayTotals(from: CivilDate, to: CivilDate) throws(StoreError) -> (starting: [DayTotal], laterDays: [DayTotal]) {
+        let range: [SQLValue] = [.integer(Int64(from.integerValue)), .integer(Int64(to.integerValue))]
+        var currencies = CurrencyCache()
+        return try wrap {
+            var totals: [DayTotal] = []
+            var laterDays: [DayTotal] = []
+            let statement = try database.prepare(
+                "SELECT day, category, currency, amount_minor, count FROM day_totals WHERE day BETWEEN ? AND ?")
+            defer { statement.reset() }
+            try statement.bind(range)
+            while try statement.step() {
+                totals.append(
+                    DayTotal(
+                        date: RecordStore.date(statement, 0), category: Category(code: Int(statement.integer(1))) ?? .other,
+                        amount: Money(minorUnits: statement.integer(3), currency: currencies.currency(statement, 2)),
+                        count: Int(statement.integer(4))))
+            }
+            let spanning = try database.prepare(
+                """
+                SELECT id, day, last_day, category, currency, amount_minor FROM records
+                WHERE last_day IS NOT NULL AND day <= ?2 AND last_day >= ?1
+                """)
+            defer { spanning.reset() }
+            try spanning.bind(range)
+            while try spanning.step() {
+                let entry = CalendarEntry(
+                    key: spanning.integer(0), date: RecordStore.date(spanning, 1),
+                    lastDate: RecordStore.date(spanning, 2), category: Category(code: Int(spanning.integer(3))) ?? .other,
+                    amount: Money(minorUnits: spanning.integer(5), currency: currencies.currency(spanning, 4)))
+                laterDays += DayTotal.days(of: entry, includingFirst: false)
+            }
+            return (totals, laterDays)
+        }
+    }
+
+    /// The ids of the first `limit` records of a day in agenda order: all-day records first,
+    /// then by start, then by id (read from the index `records_by_day` in its own order).
+    public func agendaIDs(on day: CivilDate, limit: Int) throws(StoreError) -> [Int64] {
+        try wrap {
+            try database.query(
+                "SELECT id FROM records WHERE day = ? ORDER BY start_utc, id LIMIT ?",
+                [.integer(Int64(day.integerValue)), .integer(Int64(limit))]
+            ) { $0.integer(0) }
+        }
+    }
+
+    private static func date(_ statement: Statement, _ column: Int32) -> CivilDate {
+        CivilDate(integerValue: Int(statement.integer(column))) ?? CivilDate(daysSinceEpoch: 0)
+    }
+
+    /// The records with these ids, in the order given; ids not stored are left out.
+    public func records(ids: [Int64]) throws(StoreError) -> [Record] {
+        try wrap {
+            let statement = try database.prepare("SELECT \(RecordStore.columns) FROM records WHERE id = ?")
+            defer { statement.reset() }
+            var records: [Record] = []
+            records.reserveCapacity(ids.count)
+            for id in ids {
+                statement.reset()
+                try statement.bind([.integer(id)])
+                if try statement.step() { records.append(RecordStore.decode(statement)) }
+            }
+            return records
         }
     }
 
@@ -269,7 +341,7 @@ public final class RecordStore {
     /// Spending in a date range grouped by month, category, sub-category, artist and currency,
     /// in that order (no sub-category or artist first, text by its UTF-8 bytes, as SQLite sorts).
     ///
-    /// One pass over the covering index `records_by_day_totals`, summed here: SQLite answers the
+    /// One pass over the covering index `records_by_day`, summed here: SQLite answers the
     /// same GROUP BY by sorting every row of the range on five keys first, which cost 5× the scan
     /// itself on a year of a 1M-record store (see Docs/benchmarks.md). Texts are grouped by their
     /// bytes, as SQLite groups them, without making a `String` per row.
@@ -483,6 +555,24 @@ extension RecordStore {
             if let currency = Currency(code: code) { result[currency] = count }
         }
         return result
+    }
+}
+
+/// Currencies by their stored code, so a scan makes no `String` per row for the few codes a
+/// store uses. Unknown codes read as JPY, as `RecordStore.decode` reads them.
+private struct CurrencyCache {
+    private var byCode: [UInt32: Currency] = [:]
+
+    mutating func currency(_ statement: Statement, _ column: Int32) -> Currency {
+        let count = Int(sqlite3_column_bytes(statement.pointer, column))
+        guard count == 3, let bytes = sqlite3_column_text(statement.pointer, column) else {
+            return Currency(code: statement.text(column)) ?? .jpy
+        }
+        let packed = UInt32(bytes[0]) << 16 | UInt32(bytes[1]) << 8 | UInt32(bytes[2])
+        if let known = byCode[packed] { return known }
+        let currency = Currency(code: statement.text(column)) ?? .jpy
+        byCode[packed] = currency
+        return currency
     }
 }
 

@@ -33,7 +33,50 @@ enum Schema {
         );
         CREATE INDEX records_by_day_totals
             ON records (day, category, currency, amount_minor, sub, artist);
+        """,
+        // Version 2: calendars read what they need without reading records.
+        // - day_totals: records and amounts per day, category and currency, kept up to date by
+        //   triggers on every change (raw SQL included), so a month's marks are a few rows.
+        // - records_by_day: a day's records in agenda order (all-day first, as NULL sorts first,
+        //   then by start, then by id), and every column a summary sums, so both read only the
+        //   index.
+        // - records_spanning: the few records of several days, which mark their later days too.
         """
+        DROP INDEX records_by_day_totals;
+        CREATE INDEX records_by_day
+            ON records (day, start_utc, id, category, currency, amount_minor, sub, artist);
+        CREATE INDEX records_spanning ON records (day, last_day) WHERE last_day IS NOT NULL;
+        CREATE TABLE day_totals (
+            day INTEGER NOT NULL,
+            category INTEGER NOT NULL,
+            currency TEXT NOT NULL,
+            amount_minor INTEGER NOT NULL,
+            count INTEGER NOT NULL,
+            PRIMARY KEY (day, category, currency)
+        ) WITHOUT ROWID;
+        INSERT INTO day_totals
+            SELECT day, category, currency, sum(amount_minor), count(*) FROM records
+            GROUP BY day, category, currency;
+        CREATE TRIGGER records_add_to_day_totals AFTER INSERT ON records BEGIN
+            INSERT INTO day_totals VALUES (new.day, new.category, new.currency, new.amount_minor, 1)
+                ON CONFLICT DO UPDATE SET amount_minor = amount_minor + excluded.amount_minor, count = count + 1;
+        END;
+        CREATE TRIGGER records_remove_from_day_totals AFTER DELETE ON records BEGIN
+            UPDATE day_totals SET amount_minor = amount_minor - old.amount_minor, count = count - 1
+                WHERE day = old.day AND category = old.category AND currency = old.currency;
+            DELETE FROM day_totals
+                WHERE day = old.day AND category = old.category AND currency = old.currency AND count = 0;
+        END;
+        CREATE TRIGGER records_move_in_day_totals AFTER UPDATE OF day, category, currency, amount_minor ON records
+        BEGIN
+            UPDATE day_totals SET amount_minor = amount_minor - old.amount_minor, count = count - 1
+                WHERE day = old.day AND category = old.category AND currency = old.currency;
+            DELETE FROM day_totals
+                WHERE day = old.day AND category = old.category AND currency = old.currency AND count = 0;
+            INSERT INTO day_totals VALUES (new.day, new.category, new.currency, new.amount_minor, 1)
+                ON CONFLICT DO UPDATE SET amount_minor = amount_minor + excluded.amount_minor, count = count + 1;
+        END;
+        """,
     ]
 
     static var currentVersion: Int { migrations.count }

@@ -20,6 +20,21 @@ final class CalendarCommandsTests: XCTestCase {
         Golden.assert(fancal.succeed(["year", "2026", "--holidays", "jp"]), named: "cli-year-2026-en-jp.txt")
     }
 
+    func testABusyDayListsItsFirstRecordsAndHowManyMore() throws {
+        for index in 1...10 {
+            fancal.succeed(["add", "2026-11-18", "Trading card pack \(index)", "--category", "goods", "--amount", "\(index * 100)"])
+        }
+        fancal.succeed(["add", "2026-11-18", "Late show", "--category", "live", "--amount", "9800", "--time", "21:00"])
+        Golden.assert(fancal.succeed(["month", "2026-11"]), named: "cli-month-busy-day-en.txt")
+        Golden.assert(fancal.succeed(["month", "2026-11", "--locale", "ja", "--color", "always"]),
+                      named: "cli-month-busy-day-ja-color.txt")
+        let output = fancal.succeed(["month", "2026-11", "--format", "json"])
+        let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
+        XCTAssertEqual((object["marked"] as? [String: Int])?["2026-11-18"], 13)
+        let listed = fancal.succeed(["list", "--from", "2026-11-18", "--to", "2026-11-18", "--format", "csv"])
+        XCTAssertEqual(listed.split(whereSeparator: \.isNewline).count, 1 + 13)
+    }
+
     func testMonthJSONMatchesTheContract() throws {
         let output = fancal.succeed(["month", "2026-11", "--format", "json"])
         let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])

@@ -1,5 +1,6 @@
 import FanCalendar
 import FanCalendarStore
+import TestSupport
 import Foundation
 import XCTest
 
@@ -153,7 +154,7 @@ final class RecordStoreTests: XCTestCase {
         let raw = try Database(.file(path))
         try raw.execute("PRAGMA user_version=99")
         XCTAssertThrowsError(try RecordStore(location: .file(path))) { error in
-            guard case .newerSchema(_, 99, 1) = error as? StoreError else { return XCTFail("\(error)") }
+            guard case .newerSchema(_, 99, 2) = error as? StoreError else { return XCTFail("\(error)") }
         }
         XCTAssertEqual(try raw.scalarInteger("PRAGMA user_version"), 99)
     }
@@ -163,5 +164,120 @@ final class RecordStoreTests: XCTestCase {
         _ = try RecordStore(location: .file(path))
         let raw = try Database(.file(path))
         XCTAssertEqual(try raw.query("PRAGMA journal_mode") { $0.text(0) }, ["wal"])
+    }
+
+    // MARK: - Calendars
+
+    /// `day_totals` is kept by triggers: after any mix of inserts, edits, imports and deletes it
+    /// must equal the sums over the records themselves, empty groups removed.
+    func testDayTotalsFollowEveryChange() throws {
+        let store = try RecordStore(location: .memory)
+        var random = SeededRandom(seed: 2026_11_29)
+        let currencies = [Currency.jpy, Currency(code: "EUR")!, Currency(code: "KRW")!]
+        var saved: [Record] = []
+        for step in 0..<400 {
+            switch saved.isEmpty ? 0 : Int.random(in: 0..<10, using: &random) {
+            case 0..<5:
+                let day = String(format: "2026-11-%02d", Int.random(in: 1...5, using: &random))
+                saved.append(try store.insert(
+                    record(day, "r\(step)", Category.allCases.randomElement(using: &random)!,
+                           amount: Int64.random(in: 0...5_000, using: &random),
+                           currency: currencies.randomElement(using: &random)!), now: 0))
+            case 5..<8:
+                let index = Int.random(in: saved.indices, using: &random)
+                saved[index].date = CivilDate(iso: String(format: "2026-11-%02d", Int.random(in: 1...5, using: &random)))!
+                saved[index].amount = Money(minorUnits: Int64.random(in: 0...5_000, using: &random), currency: saved[index].amount.currency)
+                saved[index].category = Category.allCases.randomElement(using: &random)!
+                try store.update(saved[index], now: 0)
+            default:
+                let index = Int.random(in: saved.indices, using: &random)
+                try store.delete(ids: [saved.remove(at: index).id!])
+            }
+        }
+        let stored = try store.dayTotals(from: CivilDate(iso: "2026-11-01")!, to: CivilDate(iso: "2026-11-30")!)
+        XCTAssertEqual(stored.laterDays, [])
+        var expected: [String: DayTotal] = [:]
+        for record in saved {
+            let key = "\(record.date) \(record.category) \(record.amount.currency.code)"
+            var total = expected[key] ?? DayTotal(
+                date: record.date, category: record.category, amount: .zero(record.amount.currency), count: 0)
+            total.amount = Money(minorUnits: total.amount.minorUnits + record.amount.minorUnits, currency: record.amount.currency)
+            total.count += 1
+            expected[key] = total
+        }
+        XCTAssertEqual(Set(stored.starting), Set(expected.values))
+    }
+
+    func testSpanningRecordsMarkTheirLaterDaysInsideTheRange() throws {
+        let store = try RecordStore(location: .memory)
+        var festival = record("2026-10-30", "festival", .live, amount: 9000)
+        festival.lastDate = CivilDate(iso: "2026-11-02")
+        _ = try store.insert(festival, now: 0)
+        _ = try store.insert(record("2026-11-01", "goods", .goods, amount: 500), now: 0)
+        let totals = try store.dayTotals(from: CivilDate(iso: "2026-11-01")!, to: CivilDate(iso: "2026-11-30")!)
+        XCTAssertEqual(totals.starting.map(\.date), [CivilDate(iso: "2026-11-01")!])
+        XCTAssertEqual(
+            totals.laterDays.map(\.date.description), ["2026-10-31", "2026-11-01", "2026-11-02"])
+        XCTAssertEqual(Set(totals.laterDays.map(\.count)), [1])
+    }
+
+    func testAgendaIDsAreADaysFirstRecordsAllDayFirstThenByStartFromTheIndex() throws {
+        let path = temporaryPath()
+        let store = try RecordStore(location: .file(path))
+        var late = record("2026-11-18", "late")
+        late.start = ZonedDateTime(instant: 1_795_050_000, zone: "Asia/Tokyo")
+        var early = record("2026-11-18", "early")
+        early.start = ZonedDateTime(instant: 1_795_000_000, zone: "Asia/Tokyo")
+        let saved = try [late, record("2026-11-18", "all day"), early, record("2026-11-19", "next day")]
+            .map { try store.insert($0, now: 0) }
+        XCTAssertEqual(try store.agendaIDs(on: CivilDate(iso: "2026-11-18")!, limit: 2), [saved[1].id!, saved[2].id!])
+        XCTAssertEqual(try store.agendaIDs(on: CivilDate(iso: "2026-11-18")!, limit: 9).count, 3)
+        let raw = try Database(.file(path))
+        let plan = try raw.query("EXPLAIN QUERY PLAN SELECT id FROM records WHERE day = 1 ORDER BY start_utc, id LIMIT 9") {
+            $0.text(3)
+        }
+        XCTAssertEqual(plan, ["SEARCH records USING COVERING INDEX records_by_day (day=?)"])
+    }
+
+    func testRecordsByIdKeepTheOrderGivenAndSkipUnknownIds() throws {
+        let store = try RecordStore(location: .memory)
+        let saved = try ["2026-01-01", "2026-01-02", "2026-01-03"].map { try store.insert(record($0, $0), now: 0) }
+        let ids = [saved[2].id!, 999, saved[0].id!]
+        XCTAssertEqual(try store.records(ids: ids).map(\.title), ["2026-01-03", "2026-01-01"])
+    }
+
+    func testVersionOneDatabasesGainTheDayTotalsAndKeepTheirRecords() throws {
+        let path = temporaryPath()
+        try FileManager.default.createDirectory(
+            atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        let raw = try Database(.file(path))
+        try raw.execute(
+            """
+            CREATE TABLE records (
+                id INTEGER PRIMARY KEY, uid TEXT NOT NULL, recurrence_id TEXT NOT NULL DEFAULT '',
+                day INTEGER NOT NULL, last_day INTEGER, start_utc INTEGER, end_utc INTEGER, zone TEXT,
+                title TEXT NOT NULL, category INTEGER NOT NULL CHECK (category BETWEEN 0 AND 4), sub TEXT,
+                artist TEXT, venue TEXT, memo TEXT,
+                amount_minor INTEGER NOT NULL DEFAULT 0 CHECK (amount_minor >= 0), currency TEXT NOT NULL,
+                sequence INTEGER NOT NULL DEFAULT 0, last_modified INTEGER, created INTEGER NOT NULL,
+                updated INTEGER NOT NULL, UNIQUE (uid, recurrence_id));
+            CREATE INDEX records_by_day_totals ON records (day, category, currency, amount_minor, sub, artist);
+            INSERT INTO records (uid, day, title, category, amount_minor, currency, created, updated)
+                VALUES ('u1', 20261118, 'live', 0, 12000, 'JPY', 0, 0);
+            PRAGMA application_id=1178684995;
+            PRAGMA user_version=1;
+            """)
+        let store = try RecordStore(location: .file(path))
+        XCTAssertEqual(try store.records(matching: RecordFilter()).map(\.title), ["live"])
+        XCTAssertEqual(try raw.scalarInteger("PRAGMA user_version"), 2)
+        XCTAssertEqual(
+            try raw.query("SELECT name FROM sqlite_schema WHERE type = 'index' AND name LIKE 'records_%' ORDER BY name") {
+                $0.text(0)
+            },
+            ["records_by_day", "records_spanning"])
+        let november = try store.dayTotals(from: CivilDate(iso: "2026-11-01")!, to: CivilDate(iso: "2026-11-30")!)
+        XCTAssertEqual(
+            november.starting,
+            [DayTotal(date: CivilDate(iso: "2026-11-18")!, category: .live, amount: Money(minorUnits: 12000, currency: .jpy), count: 1)])
     }
 }

@@ -1,8 +1,10 @@
 import FanCalendar
 
 /// The list under a month grid: one line per record (day and weekday, start time when the home
-/// zone is known, category icon, title, artist, amount) and per holiday (day and weekday, 🎌, its name), in date order, holidays
-/// first on their day. Columns are aligned by display width, so CJK and emoji titles line up.
+/// zone is known, category icon, title, artist, amount), per holiday (day and weekday, 🎌, its
+/// name, first on its day), and per busy day whose records were not all chosen (how many more,
+/// and the `fancal list` that shows them). Columns are aligned by display width, so CJK and
+/// emoji titles line up.
 struct Agenda {
     /// Titles longer than this many columns are cut with `…`.
     static let titleWidth = 32
@@ -11,22 +13,28 @@ struct Agenda {
     /// The icon shown before a holiday's name.
     static let holidayIcon = "🎌"
 
+    /// The records to list, in agenda order (see `AgendaSelection`).
     let records: [Record]
+    /// Days with records left out, and how many.
+    let hidden: [CivilDate: Int]
     let holidays: [Holiday]
     let options: CalendarOptions
 
     /// A cell's text and its display width, measured once.
     private typealias Cell = (text: String, width: Int)
 
-    /// One line to be: a holiday, or a record with its cells already cut to size.
+    /// One line to be: a holiday, a record with its cells already cut to size, or the records
+    /// of a day left out.
     private enum Entry {
         case holiday(Holiday)
         case record(Record, title: Cell, artist: Cell, amount: Cell)
+        case more(CivilDate, count: Int)
 
         var date: CivilDate {
             switch self {
             case .holiday(let holiday): holiday.date
             case .record(let record, _, _, _): record.date
+            case .more(let date, _): date
             }
         }
     }
@@ -34,21 +42,15 @@ struct Agenda {
     /// The agenda's lines, without trailing spaces; empty when there is nothing to list.
     func lines() -> [String] {
         let language = options.language
-        let ordered = records.enumerated().sorted { left, right in
-            let leftKey = (left.element.date, left.element.start?.instant ?? Int64.min, left.offset)
-            let rightKey = (right.element.date, right.element.start?.instant ?? Int64.min, right.offset)
-            return leftKey < rightKey
-        }.map(\.element)
-        // Merge two date-ordered lists, a holiday before the records of its day: linear, as a
-        // month can hold thousands of records.
-        let holidayEntries = holidays.sorted { $0.date < $1.date }.map(Entry.holiday)
+        // Merge the date-ordered records with the days' "more" lines and the holidays, a holiday
+        // before the records of its day.
+        var pending = holidays.sorted { $0.date < $1.date }.map(Entry.holiday)[...]
         var entries: [Entry] = []
-        entries.reserveCapacity(holidayEntries.count + ordered.count)
-        var nextHoliday = 0
-        for record in ordered {
-            while nextHoliday < holidayEntries.count && holidayEntries[nextHoliday].date <= record.date {
-                entries.append(holidayEntries[nextHoliday])
-                nextHoliday += 1
+        entries.reserveCapacity(pending.count + records.count + hidden.count)
+        for (index, record) in records.enumerated() {
+            while let next = pending.first, next.date <= record.date {
+                entries.append(next)
+                pending = pending.dropFirst()
             }
             let amount = record.amount.formatted(language)
             entries.append(
@@ -56,8 +58,10 @@ struct Agenda {
                     record, title: DisplayWidth.fit(record.title, to: Self.titleWidth),
                     artist: DisplayWidth.fit(record.artist ?? "", to: Self.artistWidth),
                     amount: (amount, DisplayWidth.of(amount))))
+            let lastOfDay = index + 1 == records.count || records[index + 1].date != record.date
+            if lastOfDay, let count = hidden[record.date] { entries.append(.more(record.date, count: count)) }
         }
-        entries += holidayEntries[nextHoliday...]
+        entries += pending
         guard !entries.isEmpty else { return [] }
 
         var titleWidth = 0
@@ -68,30 +72,56 @@ struct Agenda {
             artistWidth = max(artistWidth, artist.width)
             amountWidth = max(amountWidth, amount.width)
         }
-        let dateWidth = entries.map { DisplayWidth.of(dayLabel($0.date)) }.max() ?? 0
         let showsTimes = options.homeZone != nil && records.contains { $0.start != nil }
         let holidayDates = Set(holidays.map(\.date))
         let style = options.style
+        // Each day's column once (label, color, padding): a busy month has many lines per day.
+        var dateColumns: [CivilDate: String] = [:]
+        var labels: [(date: CivilDate, text: String, width: Int)] = []
+        for entry in entries where labels.last?.date != entry.date {
+            let label = dayLabel(entry.date)
+            labels.append((entry.date, label, DisplayWidth.of(label)))
+        }
+        let dateWidth = labels.map(\.width).max() ?? 0
+        for (date, label, width) in labels {
+            let dateColor = holidayDates.contains(date) ? "31" : MonthBlock.weekdayColor(date.weekday)
+            dateColumns[date] = (dateColor.map { style.apply($0, label) } ?? label) + Self.spaces(dateWidth - width)
+        }
 
         return entries.map { entry in
-            let date = entry.date
-            let label = dayLabel(date)
-            let dateColor = holidayDates.contains(date) ? "31" : MonthBlock.weekdayColor(date.weekday)
-            let dateColumn = (dateColor.map { style.apply($0, label) } ?? label)
-                + String(repeating: " ", count: dateWidth - DisplayWidth.of(label))
-            let timeColumn = showsTimes ? "  " + DisplayWidth.padRight(startTime(entry), to: 5) : ""
+            var line = dateColumns[entry.date]!
+            if showsTimes { line += "  " + DisplayWidth.padRight(startTime(entry), to: 5) }
+            line += "  "
             switch entry {
             case .holiday(let holiday):
-                return dateColumn + timeColumn + "  " + Self.holidayIcon + " " + style.red(holiday.name(language))
+                line += Self.holidayIcon + " " + style.red(holiday.name(language))
+            case .more(let date, let count):
+                line += style.apply("2", Self.moreLine(count: count, date: date, language))
             case .record(let record, let title, let artist, let amount):
-                var line = dateColumn + timeColumn + "  " + record.category.icon + " "
-                    + style.color(record.category.terminalColor, title.text)
-                    + String(repeating: " ", count: titleWidth - title.width)
-                if artistWidth > 0 {
-                    line += "  " + artist.text + String(repeating: " ", count: artistWidth - artist.width)
-                }
-                return line + "  " + String(repeating: " ", count: amountWidth - amount.width) + amount.text
+                line += record.category.icon + " " + style.color(record.category.terminalColor, title.text)
+                line += Self.spaces(titleWidth - title.width)
+                if artistWidth > 0 { line += "  " + artist.text + Self.spaces(artistWidth - artist.width) }
+                line += "  " + Self.spaces(amountWidth - amount.width) + amount.text
             }
+            return line
+        }
+    }
+
+    /// Runs of spaces for padding, made once.
+    private static let spaceRuns = (0...64).map { String(repeating: " ", count: $0) }
+
+    private static func spaces(_ count: Int) -> String {
+        count < spaceRuns.count ? spaceRuns[max(count, 0)] : String(repeating: " ", count: count)
+    }
+
+    /// `… 219 more (fancal list --from 2026-11-18 --to 2026-11-18)`: how many records of a day
+    /// were left out, and the command that lists them all.
+    static func moreLine(count: Int, date: CivilDate, _ language: Language) -> String {
+        let command = "fancal list --from \(date) --to \(date)"
+        switch language {
+        case .en: return "… \(count) more (\(command))"
+        case .ja: return "… ほか \(count) 件 (\(command))"
+        case .de: return "… \(count) weitere (\(command))"
         }
     }
 

@@ -1,9 +1,8 @@
 import FanCalendar
 
 /// The text and JSON views behind `fancal month` and `fancal year`: pure functions from a month
-/// or year, the records and the options to the exact output (no trailing newline; print it
-/// with `print`). Record days are marked from the records given (see `DayMark.marks(for:)`);
-/// the grid never sees the store.
+/// or year, what to show of the records (`CalendarContent`) and the options to the exact output
+/// (no trailing newline; print it with `print`). The grid never sees the store.
 public enum CalendarView {
     /// Columns between month blocks standing side by side.
     static let gap = 2
@@ -17,11 +16,17 @@ public enum CalendarView {
     ///   - options: language, first weekday, style, today, holidays.
     /// - Returns: nil when the month does not exist.
     public static func month(year: Int, month: Int, records: [Record], options: CalendarOptions) -> String? {
-        let marks = DayMark.marks(for: records)
-        guard let grid = grid(year: year, month: month, marks: marks, options: options) else { return nil }
+        guard let days = days(year: year, month: month) else { return nil }
+        return self.month(
+            year: year, month: month, content: CalendarContent(records: records, agendaDays: days), options: options)
+    }
+
+    /// One month, as `month(year:month:records:options:)` shows it, from content gathered for it.
+    public static func month(year: Int, month: Int, content: CalendarContent, options: CalendarOptions) -> String? {
+        guard let grid = grid(year: year, month: month, marks: content.marks, options: options) else { return nil }
         let title = CalendarNames.monthTitle(year: year, month: month, options.language)
         let block = MonthBlock(grid: grid, title: title, options: options).lines()
-        return (block + agendaLines(for: grid, records: records, options: options)).joined(separator: "\n")
+        return (block + agendaLines(for: grid, content: content, options: options)).joined(separator: "\n")
     }
 
     /// Three months side by side (`month -3`): the one before, the given one and the one after,
@@ -33,7 +38,17 @@ public enum CalendarView {
     public static func threeMonths(
         year: Int, month: Int, records: [Record], options: CalendarOptions
     ) -> String? {
-        let marks = DayMark.marks(for: records)
+        guard let days = days(year: year, month: month) else { return nil }
+        return threeMonths(
+            year: year, month: month, content: CalendarContent(records: records, agendaDays: days), options: options)
+    }
+
+    /// Three months, as `threeMonths(year:month:records:options:)` shows them, from content
+    /// gathered for them (marks for all three, the agenda of the middle one).
+    public static func threeMonths(
+        year: Int, month: Int, content: CalendarContent, options: CalendarOptions
+    ) -> String? {
+        let marks = content.marks
         guard let middle = grid(year: year, month: month, marks: marks, options: options) else { return nil }
         let blocks = [-1, 0, 1].compactMap { offset -> [String]? in
             guard let other = MonthGrid.month(year: year, month: month, offset: offset),
@@ -43,7 +58,7 @@ public enum CalendarView {
             return MonthBlock(grid: grid, title: title, options: options).lines()
         }
         let lines = MonthBlock.sideBySide(blocks, gap: gap)
-        return (lines + agendaLines(for: middle, records: records, options: options)).joined(separator: "\n")
+        return (lines + agendaLines(for: middle, content: content, options: options)).joined(separator: "\n")
     }
 
     /// A year: its title centred over twelve month grids, three across, titled by month name.
@@ -53,8 +68,12 @@ public enum CalendarView {
     ///   - records: the records to mark; there is no agenda.
     /// - Returns: nil when the year is outside 1–9999.
     public static func year(_ year: Int, records: [Record], options: CalendarOptions) -> String? {
+        self.year(year, marks: DayMark.marks(for: records), options: options)
+    }
+
+    /// A year, as `year(_:records:options:)` shows it, from its marked days.
+    public static func year(_ year: Int, marks: [CivilDate: DayMark], options: CalendarOptions) -> String? {
         guard (1...9999).contains(year) else { return nil }
-        let marks = DayMark.marks(for: records)
         let blocks = (1...12).map { month in
             let grid = grid(year: year, month: month, marks: marks, options: options)!
             let title = CalendarNames.monthName(month, options.language)
@@ -76,7 +95,12 @@ public enum CalendarView {
     /// date order with the record count of each marked day of the month.
     /// - Returns: nil when the month does not exist.
     public static func monthJSON(year: Int, month: Int, records: [Record], options: CalendarOptions) -> String? {
-        grid(year: year, month: month, marks: DayMark.marks(for: records), options: options).map(MonthJSON.render)
+        monthJSON(year: year, month: month, marks: DayMark.marks(for: records), options: options)
+    }
+
+    /// `month --format json` from the marked days.
+    public static func monthJSON(year: Int, month: Int, marks: [CivilDate: DayMark], options: CalendarOptions) -> String? {
+        grid(year: year, month: month, marks: marks, options: options).map(MonthJSON.render)
     }
 
     /// The days a month view covers, for fetching its records from the store: the month, or
@@ -99,10 +123,10 @@ public enum CalendarView {
     }
 
     /// A blank line and the agenda, or nothing when the month has no records and no holidays.
-    private static func agendaLines(for grid: MonthGrid, records: [Record], options: CalendarOptions) -> [String] {
-        let inMonth = records.filter { $0.date.year == grid.year && $0.date.month == grid.month }
+    private static func agendaLines(for grid: MonthGrid, content: CalendarContent, options: CalendarOptions) -> [String] {
+        let inMonth = content.agenda.filter { $0.date.year == grid.year && $0.date.month == grid.month }
         let holidays = options.holidays.holidays(from: grid.firstDay, to: grid.lastDay)
-        let lines = Agenda(records: inMonth, holidays: holidays, options: options).lines()
+        let lines = Agenda(records: inMonth, hidden: content.hidden, holidays: holidays, options: options).lines()
         return lines.isEmpty ? [] : [""] + lines
     }
 }

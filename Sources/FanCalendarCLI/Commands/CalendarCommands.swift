@@ -29,9 +29,11 @@ enum CalendarArguments {
             }
             holidays = parsed
         }
+        // No home zone yet: `month` sets it only when its agenda shows a start time, as finding
+        // and loading the zone costs more than the rest of a small month's view.
         return CalendarOptions(
             language: language, firstWeekday: weekday, style: try context.textStyle(), today: try context.today(),
-            holidays: holidays, homeZone: context.homeZone)
+            holidays: holidays)
     }
 }
 
@@ -74,7 +76,7 @@ enum MonthCommand: Command {
 
     static func run(_ arguments: ParsedArguments, _ context: Context) throws -> Int32 {
         let format = try OutputFormat.parse(arguments.value("format"), allowed: [.text, .json])
-        let options = try CalendarArguments.options(arguments, context)
+        var options = try CalendarArguments.options(arguments, context)
         let (year, month) = try arguments.positionals.first.map { (text: String) throws(CLIError) in
             try InputParsing.month(text, option: "YYYY-MM")
         } ?? (options.today.year, options.today.month)
@@ -84,14 +86,16 @@ enum MonthCommand: Command {
             throw CLIError.invalidInput("\(year)-\(pad(month, 2)) is outside the calendar fancal can show")
         }
         let store = try context.store(forWriting: false)
-        let records = try store.records(matching: RecordFilter(from: days.lowerBound, to: days.upperBound))
+        let agendaDays = format == .json ? nil : CalendarView.days(year: year, month: month)
+        let content = try CalendarContent(store: store, days: days, agendaDays: agendaDays)
+        if content.agenda.contains(where: { $0.start != nil }) { options.homeZone = context.homeZone }
         let text: String?
         switch format {
-        case .json: text = CalendarView.monthJSON(year: year, month: month, records: records, options: options)
+        case .json: text = CalendarView.monthJSON(year: year, month: month, marks: content.marks, options: options)
         default:
             text = three
-                ? CalendarView.threeMonths(year: year, month: month, records: records, options: options)
-                : CalendarView.month(year: year, month: month, records: records, options: options)
+                ? CalendarView.threeMonths(year: year, month: month, content: content, options: options)
+                : CalendarView.month(year: year, month: month, content: content, options: options)
         }
         guard let text else { throw CLIError.invalidInput("\(year)-\(pad(month, 2)) is not a month fancal can show") }
         context.stdout.write(text + "\n")
@@ -116,8 +120,9 @@ enum YearCommand: Command {
             try InputParsing.year(text, option: "YYYY")
         } ?? options.today.year
         guard let range = RecordFilter.year(year) else { throw CLIError.invalidInput("\(year) is not a year fancal can show") }
-        let records = try context.store(forWriting: false).records(matching: RecordFilter(from: range.from, to: range.to))
-        guard let text = CalendarView.year(year, records: records, options: options) else {
+        let content = try CalendarContent(
+            store: context.store(forWriting: false), days: range.from...range.to, agendaDays: nil)
+        guard let text = CalendarView.year(year, marks: content.marks, options: options) else {
             throw CLIError.invalidInput("\(year) is not a year fancal can show")
         }
         context.stdout.write(text + "\n")
