@@ -17,6 +17,7 @@ all: build
 deps:
 	@missing=""; \
 	[ -f /usr/include/libical/ical.h ] || missing="$$missing libical-dev"; \
+	[ -f /usr/include/unicode/ucal.h ] || missing="$$missing libicu-dev"; \
 	[ -f /usr/include/sqlite3.h ] || missing="$$missing libsqlite3-dev"; \
 	[ -d /usr/share/zoneinfo/Asia ] || missing="$$missing tzdata"; \
 	if [ -n "$$missing" ]; then \
@@ -68,23 +69,26 @@ fuzz: deps
 		-print_final_stats=1 \
 		-artifact_prefix=$(FUZZ_DIR)/artifacts/
 
-# The release binary (make install, make bench): the Swift runtime and Debian's libical, with
-# the ICU it needs, linked in statically, as a position-dependent executable without an rpath.
-# Commands that never touch iCalendar then load no ICU libraries, and the loader has almost
-# nothing to relocate or search for: `fancal month` starts in 3.4 ms instead of 4.3 ms (see
-# Docs/benchmarks.md). Tests use the ordinary debug build, linked dynamically.
+# The release binary (make install, make bench): a position-dependent executable without an
+# rpath, with Debian's libical and SQLite, the Swift runtime and libstdc++ linked in statically
+# (the same libraries the module maps name, from their -dev packages). ICU, which libical needs
+# only to expand recurrence rules, is loaded on first use (Sources/CICULazy). A command then
+# maps no shared library but libc, libm and libgcc_s, and the loader has almost nothing to
+# relocate: `fancal month` starts in 2.9 ms instead of 4.3 ms (Docs/benchmarks.md). Tests use
+# the debug build, linked dynamically.
 STATIC_LIBS := $(CURDIR)/.build/static-libs
 RELEASE_BUILD := $(SWIFT) build -c release --product fancal --static-swift-stdlib --disable-local-rpath \
-	-Xlinker -no-pie -Xlinker -L$(STATIC_LIBS) \
-	-Xlinker -licui18n -Xlinker -licuuc -Xlinker -licudata -Xlinker -ldl
+	-Xlinker -no-pie -Xlinker -L$(STATIC_LIBS)
 
 release: deps
 	@mkdir -p $(STATIC_LIBS)
-	@for lib in ical icui18n icuuc icudata; do \
+	@for lib in ical sqlite3; do \
 		archive=$$(gcc -print-file-name=lib$$lib.a); \
-		[ -f "$$archive" ] || { echo "fancal: lib$$lib.a not found; install libical-dev"; exit 1; }; \
+		[ -f "$$archive" ] || { echo "fancal: lib$$lib.a not found; install lib$$lib-dev"; exit 1; }; \
 		ln -sf "$$archive" $(STATIC_LIBS)/lib$$lib.a; \
 	done
+	@archive=$$(gcc -print-file-name=libstdc++.a); \
+		if [ -f "$$archive" ]; then ln -sf "$$archive" $(STATIC_LIBS)/libstdc++.a; else rm -f $(STATIC_LIBS)/libstdc++.a; fi
 	$(RELEASE_BUILD)
 
 install: release

@@ -9,9 +9,11 @@ let package = Package(
     targets: [
         .systemLibrary(name: "CSQLite", path: "Sources/CSQLite"),
         .systemLibrary(name: "CLibical", path: "Sources/CLibical"),
+        // The ICU functions libical calls, loading ICU only when one runs (see icu_lazy.c).
+        .target(name: "CICULazy"),
         .target(name: "FanCalendar"),
         .target(name: "FanCalendarStore", dependencies: ["FanCalendar", "CSQLite"]),
-        .target(name: "FanCalendarICS", dependencies: ["FanCalendar", "CLibical"]),
+        .target(name: "FanCalendarICS", dependencies: ["FanCalendar", "CLibical", "CICULazy"]),
         .target(
             name: "FanCalendarCLI",
             dependencies: ["FanCalendar", "FanCalendarStore", "FanCalendarICS"]
@@ -29,7 +31,7 @@ let package = Package(
         ),
         .testTarget(
             name: "FanCalendarICSTests",
-            dependencies: ["FanCalendarICS", "TestSupport"],
+            dependencies: ["FanCalendarICS", "CICULazy", "TestSupport"],
             exclude: ["Fixtures"]
         ),
         .testTarget(

@@ -1,3 +1,4 @@
+import CICULazy
 import FanCalendar
 import FanCalendarICS
 import Foundation
@@ -56,6 +57,9 @@ final class ICSReaderTests: XCTestCase {
         let last = try XCTUnwrap(events.last?.record)
         XCTAssertEqual(last.start?.iso8601, "2026-02-02T21:00:00+09:00")
         XCTAssertEqual(last.end?.iso8601, "2026-02-02T22:00:00+09:00")
+        // libical expanded the rule through fancal's lazy ICU functions (Sources/CICULazy),
+        // which found ICU and forwarded to it.
+        XCTAssertEqual(fancal_icu_is_loaded(), 1)
     }
 
     func testMovedAndCancelledOccurrencesReplaceTheSeriesInstances() throws {
