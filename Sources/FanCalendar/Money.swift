@@ -116,7 +116,8 @@ public struct Money: Sendable, Hashable {
             whole /= 10
             count += 1
         } while whole > 0
-        let number = String(decoding: bytes.reversed(), as: UTF8.self)
+        bytes.reverse()
+        let number = String(decoding: bytes, as: UTF8.self)
         let sign = minorUnits < 0 ? "-" : ""
         switch language {
         case .de: return sign + number + " " + currency.symbol

@@ -89,7 +89,9 @@ struct Agenda {
         }
 
         return entries.map { entry in
-            var line = dateColumns[entry.date]!
+            var line = ""
+            line.reserveCapacity(160)
+            line += dateColumns[entry.date]!
             if showsTimes { line += "  " + DisplayWidth.padRight(startTime(entry), to: 5) }
             line += "  "
             switch entry {
