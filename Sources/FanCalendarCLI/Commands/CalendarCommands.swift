@@ -61,17 +61,22 @@ enum MonthCommand: Command {
                 Days with records carry their category's marker (* live, + goods, # CD/DVD,
                 ~ streaming, . other; the costliest record of the day wins) and, with color, its
                 color. Today is shown in reverse video, Sundays and holidays in red, Saturdays in blue.
+                Under the grid come the month's records; a day with more than 10 lists its first 9
+                and how many more (fancal list shows them all).
                 """,
             ja: """
                 記録のある日にはカテゴリの記号 (* ライブ、+ グッズ、# CD/DVD、~ 配信、. その他。
                 1日に複数あれば最も高額な記録のもの) が付き、カラー表示ではその色になる。
                 今日は反転表示、日曜と祝日は赤、土曜は青。
+                カレンダーの下にその月の記録を並べる。10件を超える日は最初の9件と残りの件数を
+                表示する (すべては fancal list で見られる)。
                 """,
             de: """
                 Tage mit Einträgen tragen das Zeichen ihrer Kategorie (* Live, + Merch, # CD/DVD,
                 ~ Streaming, . Sonstiges; der teuerste Eintrag des Tages zählt) und, bei farbiger
                 Ausgabe, deren Farbe. Heute erscheint invertiert, Sonn- und Feiertage rot, Samstage
-                blau.
+                blau. Darunter folgen die Einträge des Monats; ein Tag mit mehr als 10 zeigt seine
+                ersten 9 und wie viele weitere es gibt (fancal list zeigt alle).
                 """))
 
     static func run(_ arguments: ParsedArguments, _ context: Context) throws -> Int32 {
