@@ -376,7 +376,7 @@ def main():
             interleaved(args.quick_runs, base)
             mine = "n/a (command missing)"
         rows.append(ratio_row("month %s, 1M records" % MONTH, mine, base, "month_time",
-                              note="the month holds %d records, all listed" % month_records(db_1m)))
+                              note="the month holds %d records; a day lists up to 10 lines" % month_records(db_1m)))
         commands.append("FANCAL_DB=%s FANCAL_TODAY=%s %s" % (db_1m, TODAY, " ".join(month_argv)))
         commands.append("cal %s %s" % (month.lstrip("0"), year))
         # The same view on an empty store: fancal's start-up against cal's.
