@@ -1,0 +1,50 @@
+import FanCalendar
+@testable import FanCalendarCLI
+import FanCalendarStore
+import TestSupport
+import XCTest
+
+/// The store path of `CalendarContent` (per-day totals, a day's first records from the index)
+/// must show exactly what the records themselves give, however busy the days.
+final class CalendarContentTests: XCTestCase {
+    func testTheStoreShowsWhatItsRecordsGive() throws {
+        var random = SeededRandom(seed: 18)
+        let store = try RecordStore(location: .memory)
+        let currencies = [Currency.jpy, Currency(code: "EUR")!, Currency(code: "KRW")!]
+        for index in 0..<600 {
+            // Days 1–9 get up to ~60 records each; a few spill over from October or span days.
+            let day = Int.random(in: -1...9, using: &random)
+            let date = CivilDate(year: 2026, month: 11, day: 1)!.adding(days: day)
+            var record = Record(
+                uid: "u\(index)", date: date, title: "record \(index)",
+                category: Category.allCases.randomElement(using: &random)!,
+                amount: Money(minorUnits: Int64.random(in: 0...30_000, using: &random),
+                              currency: currencies.randomElement(using: &random)!))
+            switch Int.random(in: 0..<10, using: &random) {
+            case 0..<5:
+                let hour = Int64.random(in: 0...3, using: &random)
+                record.start = ZonedDateTime(instant: 1_793_400_000 + Int64(day) * 86_400 + hour * 3_600, zone: "Asia/Tokyo")
+            case 5:
+                record.lastDate = date.adding(days: Int.random(in: 1...3, using: &random))
+            default:
+                break
+            }
+            _ = try store.insert(record, now: 0)
+        }
+        let november = CalendarView.days(year: 2026, month: 11)!
+        let shown = CalendarView.days(year: 2026, month: 11, threeMonths: true)!
+        let fromStore = try CalendarContent(store: store, days: shown, agendaDays: november)
+        // Every record that can touch the shown days, in the store's order.
+        let records = try store.records(
+            matching: RecordFilter(from: shown.lowerBound.adding(days: -DayTotal.longestSpan), to: shown.upperBound))
+        let fromRecords = CalendarContent(records: records, agendaDays: november)
+        XCTAssertEqual(fromStore.marks, fromRecords.marks)
+        XCTAssertEqual(fromStore.agenda.map(\.id), fromRecords.agenda.map(\.id))
+        XCTAssertEqual(fromStore.hidden, fromRecords.hidden)
+        XCTAssertFalse(fromStore.hidden.isEmpty, "some day is busier than the agenda shows")
+        let options = CalendarOptions(language: .en, style: TextStyle(enabled: false), today: november.lowerBound, homeZone: "Asia/Tokyo")
+        XCTAssertEqual(
+            CalendarView.threeMonths(year: 2026, month: 11, content: fromStore, options: options),
+            CalendarView.threeMonths(year: 2026, month: 11, records: records, options: options))
+    }
+}
