@@ -1,4 +1,3 @@
-import Foundation
 import Synchronization
 
 /// A moment and the time zone it was written in (an Olson name such as `Asia/Tokyo`, or `UTC`).
@@ -17,10 +16,8 @@ public struct ZonedDateTime: Sendable, Hashable {
     /// forward by the gap, and an ambiguous one takes the earlier moment, as calendar apps do.
     /// - Returns: nil when the zone is unknown to the system's tz database.
     public init?(date: CivilDate, time: CivilTime, zone: String) {
-        guard let timeZone = ZonedDateTime.timeZone(zone) else { return nil }
-        func offset(at instant: Int64) -> Int64 {
-            Int64(timeZone.secondsFromGMT(for: Date(timeIntervalSince1970: Double(instant))))
-        }
+        guard let rules = ZonedDateTime.rules(zone) else { return nil }
+        func offset(at instant: Int64) -> Int64 { Int64(rules.offset(at: instant)) }
         let wall = Int64(date.daysSinceEpoch) * 86_400 + Int64(time.secondsSinceMidnight)
         let near = wall - offset(at: wall)
         // The offsets in force a day either side cover any single transition around this time.
@@ -34,8 +31,7 @@ public struct ZonedDateTime: Sendable, Hashable {
 
     /// The zone's offset from UTC at this moment, in seconds.
     public var utcOffset: Int {
-        (ZonedDateTime.timeZone(zone) ?? TimeZone(secondsFromGMT: 0)!)
-            .secondsFromGMT(for: Date(timeIntervalSince1970: Double(instant)))
+        ZonedDateTime.rules(zone)?.offset(at: instant) ?? 0
     }
 
     /// The wall-clock date and time in the given zone (default: the zone it was written in).
@@ -65,17 +61,18 @@ public struct ZonedDateTime: Sendable, Hashable {
     }
 
     /// Whether the system's tz database knows a zone name.
-    public static func isKnownZone(_ zone: String) -> Bool { timeZone(zone) != nil }
+    public static func isKnownZone(_ zone: String) -> Bool { rules(zone) != nil }
 
-    /// Zones already loaded from the tz database, by name: loading one costs far more than an
-    /// offset look-up, and an import or a listing asks for the same few zones for every record.
-    private static let loadedZones = Mutex<[String: TimeZone]>([:])
+    /// Zones already read from the tz database, by name (nil: not a zone): reading one costs far
+    /// more than an offset look-up, and an import or a listing asks for the same few zones for
+    /// every record.
+    private static let loadedZones = Mutex<[String: ZoneRules?]>([:])
 
-    /// The system's zone of that name, loaded once per process.
-    static func timeZone(_ name: String) -> TimeZone? {
+    /// The system's zone of that name, read once per process.
+    static func rules(_ name: String) -> ZoneRules? {
         if let loaded = loadedZones.withLock({ $0[name] }) { return loaded }
-        guard let zone = TimeZone(identifier: name) else { return nil }
-        loadedZones.withLock { $0[name] = zone }
-        return zone
+        let rules = ZoneRules.load(name)
+        loadedZones.withLock { $0[name] = rules }
+        return rules
     }
 }
