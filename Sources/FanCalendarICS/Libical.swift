@@ -13,6 +13,14 @@ enum Libical {
         icalerror_set_errors_are_fatal(0)
     }()
 
+    /// libical's process-wide state that is created lazily, created once on the calling thread
+    /// before a reader starts parsing on other threads: whether errors are fatal (a plain global)
+    /// and the UTC zone (``ParsedEvent`` converts LAST-MODIFIED with it).
+    static let readyForThreads: Void = {
+        _ = quiet
+        _ = icaltimezone_get_utc_timezone()
+    }()
+
     /// Parses one component's text. The caller owns the result (`icalcomponent_free`).
     static func parse(_ text: [UInt8]) -> OpaquePointer? {
         _ = quiet
@@ -143,7 +151,7 @@ enum Libical {
 /// A date or date-time exactly as written, validated: the reader resolves its zone later, once
 /// every VTIMEZONE of the calendar has been seen. Stored packed (a reader keeps three per event
 /// for a whole input): the date as days since 1970, the time as seconds since midnight or -1.
-struct WallTime: Hashable {
+struct WallTime: Hashable, Sendable {
     private var packedDays: Int32
     private var packedSeconds: Int32
     /// Written with a trailing `Z`.
