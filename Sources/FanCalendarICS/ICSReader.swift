@@ -290,6 +290,8 @@ private struct EventText: Sendable {
     /// Batches smaller than this (small inputs, the end of an input) are parsed on the calling
     /// thread: waking other threads would cost more than it saves.
     static let smallestParallelBatch = 64
+    /// VEVENTs per unit of work handed to a thread.
+    static let chunkEvents = 16
 
     /// Parses a batch, in parallel when asked and the batch is large enough; the results are in
     /// the batch's order.
@@ -299,8 +301,10 @@ private struct EventText: Sendable {
         guard parallel, batch.count >= smallestParallelBatch else {
             return batch.map { parse($0, options: options) }
         }
-        // A few chunks per thread, so that a thread that finishes early takes another.
-        let chunks = min(batch.count, 4 * max(2, ProcessInfo.processInfo.activeProcessorCount))
+        // Small chunks (a few milliseconds of work), taken by whichever thread is free: when the
+        // other core is busy with another process, the calling thread takes nearly all of them
+        // and waits at most for one chunk at the end of the batch.
+        let chunks = (batch.count + chunkEvents - 1) / chunkEvents
         let slots = ResultSlots(count: batch.count)
         DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
             let range = (chunk * batch.count / chunks)..<((chunk + 1) * batch.count / chunks)
