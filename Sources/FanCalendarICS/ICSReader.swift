@@ -21,10 +21,10 @@ import Foundation
 /// overrides with the same RECURRENCE-ID resolve the same way. Across imports, idempotency by
 /// (uid, recurrenceID) is the store's job.
 ///
-/// Threads: libical's parse of each VEVENT, and the reading of its properties, run on the calling
-/// thread and on Dispatch's worker threads (`concurrentPerform`), a batch of a few hundred VEVENTs
-/// at a time; the results are taken in file order on the calling thread, which alone runs the
-/// handler, the VTIMEZONEs and the series assembly. Items, their order and errors are the same as
+/// Threads: libical's parse of each VEVENT, and the reading of its properties, run on Dispatch's
+/// worker threads, a batch of a few hundred VEVENTs at a time, while the calling thread cuts the
+/// next batch out of the input; the results are taken in file order on the calling thread, which
+/// alone runs the handler, the VTIMEZONEs and the series assembly. Items, their order and errors are the same as
 /// when parsing on one thread.
 ///
 /// Not thread-safe for callers: libical keeps process-wide state (its builtin zones, whether
@@ -104,6 +104,8 @@ public struct ICSReader {
         _ = Libical.readyForThreads
         try withoutActuallyEscaping(handler) { handler in
             let session = ReadSession(options: options, parallel: parsesInParallel, handler: handler)
+            // No parse outlives the read, even when it ends with an error.
+            defer { session.waitForParses() }
             var splitter = ComponentSplitter(file: name, options: options) { try session.take($0) }
             do {
                 try body { bytes in try splitter.feed(bytes) }
@@ -135,13 +137,15 @@ private final class ReadSession {
 
     /// What waits for the batch to be parsed, in file order: a VEVENT (its text in `batch`) or a
     /// skipped component (reported after the VEVENTs before it).
-    private enum Waiting {
+    fileprivate enum Waiting {
         case event
         case skipped(kind: String)
     }
     private var waiting: [Waiting] = []
     private var batch: [EventText] = []
     private var batchBytes = 0
+    /// The previous batch, being parsed on other threads while the calling thread reads on.
+    private var inFlight: ParseJob?
     /// The handler threw: nothing more is delivered.
     private var failed = false
 
@@ -169,9 +173,9 @@ private final class ReadSession {
     func take(_ piece: ComponentSplitter.Piece) throws {
         switch piece {
         case .skipped(let kind):
-            // Waits only when VEVENTs before it wait.
+            // Waits only when VEVENTs before it wait (or are still being parsed).
             if kind == "VALARM" { return }
-            if waiting.isEmpty {
+            if waiting.isEmpty && inFlight == nil {
                 try deliver(.skipped(kind: kind))
             } else {
                 waiting.append(.skipped(kind: kind))
@@ -188,7 +192,7 @@ private final class ReadSession {
                 waiting.append(.event)
                 batch.append(EventText(text: text, line: line, calendar: calendar))
                 batchBytes += text.count
-                if batch.count >= Self.batchEvents || batchBytes >= Self.batchByteLimit { try flush() }
+                if batch.count >= Self.batchEvents || batchBytes >= Self.batchByteLimit { try handOff() }
                 return
             }
             guard let component = Libical.parse(text) else { return }
@@ -200,27 +204,52 @@ private final class ReadSession {
         }
     }
 
-    /// Parses the waiting VEVENTs and takes them, and the skipped components between them, in
-    /// file order.
+    /// Starts parsing the full batch on other threads, then takes the previous batch (parsed
+    /// meanwhile): the calling thread splits the next batch while this one is parsed.
+    private func handOff() throws {
+        let job = startBatch()
+        let previous = inFlight
+        inFlight = job
+        if let previous { try takeResults(of: previous) }
+    }
+
+    /// Parses everything waiting and takes it, in file order.
     func flush() throws {
-        guard !waiting.isEmpty else { return }
-        let entries = waiting
-        let texts = batch
+        if let previous = inFlight {
+            inFlight = nil
+            try takeResults(of: previous)
+        }
+        if !waiting.isEmpty { try takeResults(of: startBatch()) }
+    }
+
+    /// Waits until no parse runs (the read is over, maybe with an error).
+    func waitForParses() {
+        inFlight?.wait()
+        inFlight = nil
+    }
+
+    private func startBatch() -> ParseJob {
+        let job = ParseJob(texts: batch, entries: waiting, options: options, parallel: parallel)
         waiting.removeAll(keepingCapacity: true)
         batch.removeAll(keepingCapacity: true)
         batchBytes = 0
-        let outcomes = EventText.parse(texts, options: options, parallel: parallel)
+        return job
+    }
+
+    /// Takes a parsed batch: the events are kept, rejections and skipped components are
+    /// delivered, all in file order.
+    private func takeResults(of job: ParseJob) throws {
+        let outcomes = job.results()
         var next = 0
-        for entry in entries {
+        for entry in job.entries {
             switch entry {
             case .skipped(let kind):
                 try deliver(.skipped(kind: kind))
             case .event:
-                let line = texts[next].line
                 switch outcomes[next] {
                 case .success(let event): keep(event)
                 case .failure(let rejection):
-                    try deliver(.rejected(uid: rejection.uid, line: line, reason: rejection.reason))
+                    try deliver(.rejected(uid: rejection.uid, line: job.texts[next].line, reason: rejection.reason))
                 }
                 next += 1
             }
@@ -286,40 +315,62 @@ private struct EventText: Sendable {
             try ParsedEvent(component: component, line: piece.line, calendar: piece.calendar, options: options)
         }
     }
+}
+
+/// One batch of VEVENTs being parsed: on other threads (Dispatch's global queue, in chunks) when
+/// the reader is parallel and the batch large enough, else right away on the calling thread.
+private final class ParseJob {
+    let texts: [EventText]
+    let entries: [ReadSession.Waiting]
+    private let slots: ResultSlots
+    private let group: DispatchGroup?
 
     /// Batches smaller than this (small inputs, the end of an input) are parsed on the calling
     /// thread: waking other threads would cost more than it saves.
     static let smallestParallelBatch = 64
-    /// VEVENTs per unit of work handed to a thread.
+    /// VEVENTs per unit of work handed to a thread: small, so that a thread slowed down (by
+    /// another process on its core) holds up the batch for little time.
     static let chunkEvents = 16
 
-    /// Parses a batch, in parallel when asked and the batch is large enough; the results are in
-    /// the batch's order.
-    static func parse(_ batch: [EventText], options: ICSImportOptions, parallel: Bool)
-        -> [Result<ParsedEvent, ParsedEvent.Rejection>]
-    {
-        guard parallel, batch.count >= smallestParallelBatch else {
-            return batch.map { parse($0, options: options) }
+    init(texts: [EventText], entries: [ReadSession.Waiting], options: ICSImportOptions, parallel: Bool) {
+        self.texts = texts
+        self.entries = entries
+        let slots = ResultSlots(count: texts.count)
+        self.slots = slots
+        guard parallel, texts.count >= Self.smallestParallelBatch else {
+            for (index, text) in texts.enumerated() { slots.store(EventText.parse(text, options: options), at: index) }
+            group = nil
+            return
         }
-        // Small chunks (a few milliseconds of work), taken by whichever thread is free: when the
-        // other core is busy with another process, the calling thread takes nearly all of them
-        // and waits at most for one chunk at the end of the batch.
-        let chunks = (batch.count + chunkEvents - 1) / chunkEvents
-        let slots = ResultSlots(count: batch.count)
-        DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
-            let range = (chunk * batch.count / chunks)..<((chunk + 1) * batch.count / chunks)
-            for index in range { slots.store(parse(batch[index], options: options), at: index) }
+        let group = DispatchGroup()
+        self.group = group
+        for start in stride(from: 0, to: texts.count, by: Self.chunkEvents) {
+            let chunk = texts[start..<min(start + Self.chunkEvents, texts.count)]
+            DispatchQueue.global().async(group: group) {
+                for index in chunk.indices { slots.store(EventText.parse(chunk[index], options: options), at: index) }
+            }
         }
+    }
+
+    /// Returns once every chunk is parsed.
+    func wait() {
+        group?.wait()
+    }
+
+    /// The outcome of each VEVENT, in file order; waits for the parse to end.
+    func results() -> [Result<ParsedEvent, ParsedEvent.Rejection>] {
+        wait()
         return slots.results()
     }
 }
 
 /// The results of one batch, written by the threads that parse it.
 ///
-/// `@unchecked Sendable` because `concurrentPerform` shares it between threads, and it is safe
-/// because: each slot is written by exactly one chunk (chunks cover disjoint index ranges), slots
-/// are read only by ``results()`` after `concurrentPerform` has returned (which orders every
-/// write before it), and the storage lives from `init` to `deinit`, outside the parallel part.
+/// `@unchecked Sendable` because the chunks of a ``ParseJob`` share it between threads, and it is
+/// safe because: each slot is written by exactly one chunk (chunks cover disjoint index ranges);
+/// slots are read only by ``results()``, after the job's `DispatchGroup` wait has returned (which
+/// orders every chunk's writes before it); and the storage lives from `init` to `deinit`, which
+/// the chunks' closures, holding a reference, delay until they are done.
 private final class ResultSlots: @unchecked Sendable {
     typealias Outcome = Result<ParsedEvent, ParsedEvent.Rejection>
     private let slots: UnsafeMutablePointer<Outcome?>

@@ -171,6 +171,31 @@ final class ParallelReadTests: XCTestCase {
         }
     }
 
+    func testSkippedComponentsKeepTheirPlaceAtEveryBatchBoundary() {
+        // Each VEVENT is followed by a VTODO, so some VTODO follows whichever VEVENT ends a batch;
+        // every third VEVENT is rejected.
+        var lines = ["BEGIN:VCALENDAR"]
+        for index in 0..<3000 {
+            lines.append(contentsOf: ["BEGIN:VEVENT", "UID:ev-\(index)"])
+            if index % 3 != 0 { lines.append("DTSTART:20260101T100000Z") }
+            lines.append(contentsOf: ["END:VEVENT", "BEGIN:VTODO", "SUMMARY:todo \(index)", "END:VTODO"])
+        }
+        lines.append("END:VCALENDAR")
+        let text = lines.joined(separator: "\r\n") + "\r\n"
+        let parallel = read(text, parallel: true)
+        XCTAssertNil(parallel.error)
+        XCTAssertEqual(parallel.items, read(text, parallel: false).items)
+        let kinds = parallel.items.prefix(4000).map { item in
+            switch item {
+            case .rejected: "R"
+            case .skipped: "S"
+            case .event: "E"
+            }
+        }
+        let expected = (0..<3000).flatMap { $0 % 3 == 0 ? ["R", "S"] : ["S"] }
+        XCTAssertEqual(kinds, expected)
+    }
+
     func testSmallInputsReadAsBefore() throws {
         let small = """
             BEGIN:VCALENDAR\r
