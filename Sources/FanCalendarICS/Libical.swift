@@ -16,6 +16,12 @@ enum Libical {
     /// libical's process-wide state that is created lazily, created once on the calling thread
     /// before a reader starts parsing on other threads: whether errors are fatal (a plain global)
     /// and the UTC zone (``ParsedEvent`` converts LAST-MODIFIED with it).
+    ///
+    /// One shared thing remains: `icalparser_parse_string` saves the error state of
+    /// ICAL_MALFORMEDDATA_ERROR, sets it to NONFATAL and restores it, on a global table, so
+    /// parses on two threads may leave it NONFATAL instead of DEFAULT. With errors not fatal the
+    /// two act the same (`icalerror_set_errno` stops only on FATAL, or DEFAULT when errors are
+    /// fatal), and nothing sets FATAL. Errors themselves (`icalerrno`) are per thread.
     static let readyForThreads: Void = {
         _ = quiet
         _ = icaltimezone_get_utc_timezone()
