@@ -1,4 +1,5 @@
 import CLibical
+import Dispatch
 import FanCalendar
 import Foundation
 
@@ -9,7 +10,8 @@ import Foundation
 /// each), never with libical's parse tree of the whole file. libical does all parsing, unfolding,
 /// unescaping, time zone conversion and recurrence expansion.
 ///
-/// Order of delivery: `.rejected` and `.skipped` items arrive as their components are read;
+/// Order of delivery: `.rejected` and `.skipped` items arrive in file order, as their components
+/// are read (VEVENTs are parsed in batches: a rejection comes at most a batch later);
 /// `.event` items arrive once the whole input has been read, because revisions of one UID and
 /// overrides of a series may come anywhere in the input (even in another VCALENDAR). Events of a
 /// UID come together, in the order UIDs first appear.
@@ -19,11 +21,21 @@ import Foundation
 /// overrides with the same RECURRENCE-ID resolve the same way. Across imports, idempotency by
 /// (uid, recurrenceID) is the store's job.
 ///
-/// Not thread-safe: libical keeps process-wide state (its builtin zones); use one reader at a
-/// time.
+/// Threads: libical's parse of each VEVENT, and the reading of its properties, run on Dispatch's
+/// worker threads, a batch of a few hundred VEVENTs at a time, while the calling thread cuts the
+/// next batch out of the input; the results are taken in file order on the calling thread, which
+/// alone runs the handler, the VTIMEZONEs and the series assembly. Items, their order and errors are the same as
+/// when parsing on one thread.
+///
+/// Not thread-safe for callers: libical keeps process-wide state (its builtin zones, whether
+/// errors are fatal) that the reader sets up before its own threads start; use one reader at a
+/// time, from one thread.
 public struct ICSReader {
     /// How events are mapped and which limits apply.
     public var options: ICSImportOptions
+    /// Whether batches of VEVENTs are parsed on several threads; false parses every one on the
+    /// calling thread (tests compare the two).
+    var parsesInParallel = true
 
     /// - Parameter options: home zone, defaults, recurrence horizon and limits.
     public init(options: ICSImportOptions) {
@@ -89,20 +101,33 @@ public struct ICSReader {
         name: String, handler: (ICSImportItem) throws -> Void,
         body: (_ feed: ([UInt8]) throws -> Void) throws -> Void
     ) throws {
-        _ = Libical.quiet
+        _ = Libical.readyForThreads
         try withoutActuallyEscaping(handler) { handler in
-            let session = ReadSession(options: options, handler: handler)
+            let session = ReadSession(options: options, parallel: parsesInParallel, handler: handler)
+            // No parse outlives the read, even when it ends with an error.
+            defer { session.waitForParses() }
             var splitter = ComponentSplitter(file: name, options: options) { try session.take($0) }
-            try body { bytes in try splitter.feed(bytes) }
-            try splitter.finish()
+            do {
+                try body { bytes in try splitter.feed(bytes) }
+                try splitter.finish()
+            } catch {
+                // A refused input (or a failed read): what was read before the error still reaches
+                // the handler first, as it would have without batching, unless the handler itself
+                // threw.
+                try session.flushUnlessFailed()
+                throw error
+            }
+            try session.flush()
             try session.finish()
         }
     }
 }
 
-/// The state of one read: VTIMEZONEs in hand, and events waiting for the end of the input.
+/// The state of one read: VTIMEZONEs in hand, VEVENT texts waiting to be parsed in a batch, and
+/// events waiting for the end of the input.
 private final class ReadSession {
     private let options: ICSImportOptions
+    private let parallel: Bool
     private let handler: (ICSImportItem) throws -> Void
     private let zones: ZoneResolver
     // Flat storage (no array per UID): each event's UID group, numbered in order of appearance.
@@ -110,58 +135,143 @@ private final class ReadSession {
     private var groupOfEvent: [Int32] = []
     private var groupByUID: [String: Int32] = [:]
 
-    init(options: ICSImportOptions, handler: @escaping (ICSImportItem) throws -> Void) {
+    /// What waits for the batch to be parsed, in file order: a VEVENT (its text in `batch`) or a
+    /// skipped component (reported after the VEVENTs before it).
+    fileprivate enum Waiting {
+        case event
+        case skipped(kind: String)
+    }
+    private var waiting: [Waiting] = []
+    private var batch: [EventText] = []
+    private var batchBytes = 0
+    /// The previous batch, being parsed on other threads while the calling thread reads on.
+    private var inFlight: ParseJob?
+    /// The handler threw: nothing more is delivered.
+    private var failed = false
+
+    /// A batch is parsed once it holds this many VEVENTs or bytes (VEVENTs may be up to
+    /// `maximumComponentBytes` each, so bytes bound the memory too).
+    private static let batchEvents = 512
+    private static let batchByteLimit = 4 << 20
+
+    init(options: ICSImportOptions, parallel: Bool, handler: @escaping (ICSImportItem) throws -> Void) {
         self.options = options
+        self.parallel = parallel
         self.handler = handler
         zones = ZoneResolver(homeZone: options.homeZone)
+    }
+
+    private func deliver(_ item: ICSImportItem) throws {
+        do {
+            try handler(item)
+        } catch {
+            failed = true
+            throw error
+        }
     }
 
     func take(_ piece: ComponentSplitter.Piece) throws {
         switch piece {
         case .skipped(let kind):
-            if kind != "VALARM" { try handler(.skipped(kind: kind)) }
+            // Waits only when VEVENTs before it wait (or are still being parsed).
+            if kind == "VALARM" { return }
+            if waiting.isEmpty && inFlight == nil {
+                try deliver(.skipped(kind: kind))
+            } else {
+                waiting.append(.skipped(kind: kind))
+            }
         case .calendarEnded(let calendar, let properties):
+            // Zones matter only in `finish()`: no need to wait for the batch.
             guard let component = Libical.parse(properties) else { return }
             defer { icalcomponent_free(component) }
             if let zone = Libical.extensionValue(component, named: "X-WR-TIMEZONE") {
                 zones.setFloatingZone(zone, calendar: calendar)
             }
         case .component(let kind, let text, let line, let calendar):
-            guard let component = Libical.parse(text) else {
-                if kind == "VEVENT" {
-                    try handler(.rejected(uid: nil, line: line, reason: "libical cannot parse this VEVENT"))
-                }
+            if kind == "VEVENT" {
+                waiting.append(.event)
+                batch.append(EventText(text: text, line: line, calendar: calendar))
+                batchBytes += text.count
+                if batch.count >= Self.batchEvents || batchBytes >= Self.batchByteLimit { try handOff() }
                 return
             }
-            if kind == "VTIMEZONE" {
-                if icalcomponent_isa(component) == ICAL_VTIMEZONE_COMPONENT {
-                    zones.add(vtimezone: component, calendar: calendar)
-                } else {
-                    icalcomponent_free(component)
-                }
-                return
-            }
-            defer { icalcomponent_free(component) }
-            guard icalcomponent_isa(component) == ICAL_VEVENT_COMPONENT else {
-                try handler(.rejected(uid: nil, line: line, reason: "libical cannot parse this VEVENT"))
-                return
-            }
-            do {
-                let event = try ParsedEvent(component: component, line: line, calendar: calendar, options: options)
-                // One hash look-up for a new UID (the usual case): add it with the next group,
-                // and put an earlier UID's group back.
-                let nextGroup = Int32(groupByUID.count)
-                var group = nextGroup
-                if let earlier = groupByUID.updateValue(nextGroup, forKey: event.uid) {
-                    groupByUID[event.uid] = earlier
-                    group = earlier
-                }
-                events.append(event)
-                groupOfEvent.append(group)
-            } catch {
-                try handler(.rejected(uid: error.uid, line: line, reason: error.reason))
+            guard let component = Libical.parse(text) else { return }
+            if kind == "VTIMEZONE" && icalcomponent_isa(component) == ICAL_VTIMEZONE_COMPONENT {
+                zones.add(vtimezone: component, calendar: calendar)
+            } else {
+                icalcomponent_free(component)
             }
         }
+    }
+
+    /// Starts parsing the full batch on other threads, then takes the previous batch (parsed
+    /// meanwhile): the calling thread splits the next batch while this one is parsed.
+    private func handOff() throws {
+        let job = startBatch()
+        let previous = inFlight
+        inFlight = job
+        if let previous { try takeResults(of: previous) }
+    }
+
+    /// Parses everything waiting and takes it, in file order.
+    func flush() throws {
+        if let previous = inFlight {
+            inFlight = nil
+            try takeResults(of: previous)
+        }
+        if !waiting.isEmpty { try takeResults(of: startBatch()) }
+    }
+
+    /// Waits until no parse runs (the read is over, maybe with an error).
+    func waitForParses() {
+        inFlight?.wait()
+        inFlight = nil
+    }
+
+    private func startBatch() -> ParseJob {
+        let job = ParseJob(texts: batch, entries: waiting, options: options, parallel: parallel)
+        waiting.removeAll(keepingCapacity: true)
+        batch.removeAll(keepingCapacity: true)
+        batchBytes = 0
+        return job
+    }
+
+    /// Takes a parsed batch: the events are kept, rejections and skipped components are
+    /// delivered, all in file order.
+    private func takeResults(of job: ParseJob) throws {
+        let outcomes = job.results()
+        var next = 0
+        for entry in job.entries {
+            switch entry {
+            case .skipped(let kind):
+                try deliver(.skipped(kind: kind))
+            case .event:
+                switch outcomes[next] {
+                case .success(let event): keep(event)
+                case .failure(let rejection):
+                    try deliver(.rejected(uid: rejection.uid, line: job.texts[next].line, reason: rejection.reason))
+                }
+                next += 1
+            }
+        }
+    }
+
+    /// ``flush()`` after the input was refused, unless the handler has already failed.
+    func flushUnlessFailed() throws {
+        if !failed { try flush() }
+    }
+
+    private func keep(_ event: ParsedEvent) {
+        // One hash look-up for a new UID (the usual case): add it with the next group, and put
+        // an earlier UID's group back.
+        let nextGroup = Int32(groupByUID.count)
+        var group = nextGroup
+        if let earlier = groupByUID.updateValue(nextGroup, forKey: event.uid) {
+            groupByUID[event.uid] = earlier
+            group = earlier
+        }
+        events.append(event)
+        groupOfEvent.append(group)
     }
 
     func finish() throws {
@@ -182,5 +292,108 @@ private final class ReadSession {
             let members = order[bucketStart[group]..<bucketStart[group + 1]].map { events[$0] }
             for item in assembler.items(for: members) { try handler(item) }
         }
+    }
+}
+
+/// One VEVENT's text as the splitter cut it, waiting to be parsed.
+private struct EventText: Sendable {
+    var text: [UInt8]
+    var line: Int
+    var calendar: Int
+
+    /// Parses one VEVENT: libical's parse, then ``ParsedEvent``. Touches no state but the
+    /// component it creates and frees, so it may run on any thread.
+    static func parse(_ piece: EventText, options: ICSImportOptions) -> Result<ParsedEvent, ParsedEvent.Rejection> {
+        guard let component = Libical.parse(piece.text) else {
+            return .failure(ParsedEvent.Rejection(uid: nil, reason: "libical cannot parse this VEVENT"))
+        }
+        defer { icalcomponent_free(component) }
+        guard icalcomponent_isa(component) == ICAL_VEVENT_COMPONENT else {
+            return .failure(ParsedEvent.Rejection(uid: nil, reason: "libical cannot parse this VEVENT"))
+        }
+        return Result { () throws(ParsedEvent.Rejection) in
+            try ParsedEvent(component: component, line: piece.line, calendar: piece.calendar, options: options)
+        }
+    }
+}
+
+/// One batch of VEVENTs being parsed: on other threads (Dispatch's global queue, in chunks) when
+/// the reader is parallel and the batch large enough, else right away on the calling thread.
+private final class ParseJob {
+    let texts: [EventText]
+    let entries: [ReadSession.Waiting]
+    private let slots: ResultSlots
+    private let group: DispatchGroup?
+
+    /// Batches smaller than this (small inputs, the end of an input) are parsed on the calling
+    /// thread: waking other threads would cost more than it saves.
+    static let smallestParallelBatch = 64
+    /// VEVENTs per unit of work handed to a thread: small, so that a thread slowed down (by
+    /// another process on its core) holds up the batch for little time.
+    static let chunkEvents = 16
+
+    init(texts: [EventText], entries: [ReadSession.Waiting], options: ICSImportOptions, parallel: Bool) {
+        self.texts = texts
+        self.entries = entries
+        let slots = ResultSlots(count: texts.count)
+        self.slots = slots
+        guard parallel, texts.count >= Self.smallestParallelBatch else {
+            for (index, text) in texts.enumerated() { slots.store(EventText.parse(text, options: options), at: index) }
+            group = nil
+            return
+        }
+        let group = DispatchGroup()
+        self.group = group
+        for start in stride(from: 0, to: texts.count, by: Self.chunkEvents) {
+            let chunk = texts[start..<min(start + Self.chunkEvents, texts.count)]
+            DispatchQueue.global().async(group: group) {
+                for index in chunk.indices { slots.store(EventText.parse(chunk[index], options: options), at: index) }
+            }
+        }
+    }
+
+    /// Returns once every chunk is parsed.
+    func wait() {
+        group?.wait()
+    }
+
+    /// The outcome of each VEVENT, in file order; waits for the parse to end.
+    func results() -> [Result<ParsedEvent, ParsedEvent.Rejection>] {
+        wait()
+        return slots.results()
+    }
+}
+
+/// The results of one batch, written by the threads that parse it.
+///
+/// `@unchecked Sendable` because the chunks of a ``ParseJob`` share it between threads, and it is
+/// safe because: each slot is written by exactly one chunk (chunks cover disjoint index ranges);
+/// slots are read only by ``results()``, after the job's `DispatchGroup` wait has returned (which
+/// orders every chunk's writes before it); and the storage lives from `init` to `deinit`, which
+/// the chunks' closures, holding a reference, delay until they are done.
+private final class ResultSlots: @unchecked Sendable {
+    typealias Outcome = Result<ParsedEvent, ParsedEvent.Rejection>
+    private let slots: UnsafeMutablePointer<Outcome?>
+    private let count: Int
+
+    init(count: Int) {
+        self.count = count
+        slots = .allocate(capacity: count)
+        slots.initialize(repeating: nil, count: count)
+    }
+
+    deinit {
+        slots.deinitialize(count: count)
+        slots.deallocate()
+    }
+
+    /// Called once per index, from any thread.
+    func store(_ outcome: Outcome, at index: Int) {
+        slots[index] = outcome
+    }
+
+    /// Every outcome, in index order; only once every `store` has returned.
+    func results() -> [Outcome] {
+        (0..<count).map { slots[$0]! }
     }
 }

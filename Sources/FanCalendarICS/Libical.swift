@@ -13,6 +13,20 @@ enum Libical {
         icalerror_set_errors_are_fatal(0)
     }()
 
+    /// libical's process-wide state that is created lazily, created once on the calling thread
+    /// before a reader starts parsing on other threads: whether errors are fatal (a plain global)
+    /// and the UTC zone (``ParsedEvent`` converts LAST-MODIFIED with it).
+    ///
+    /// One shared thing remains: `icalparser_parse_string` saves the error state of
+    /// ICAL_MALFORMEDDATA_ERROR, sets it to NONFATAL and restores it, on a global table, so
+    /// parses on two threads may leave it NONFATAL instead of DEFAULT. With errors not fatal the
+    /// two act the same (`icalerror_set_errno` stops only on FATAL, or DEFAULT when errors are
+    /// fatal), and nothing sets FATAL. Errors themselves (`icalerrno`) are per thread.
+    static let readyForThreads: Void = {
+        _ = quiet
+        _ = icaltimezone_get_utc_timezone()
+    }()
+
     /// Parses one component's text. The caller owns the result (`icalcomponent_free`).
     static func parse(_ text: [UInt8]) -> OpaquePointer? {
         _ = quiet
@@ -143,7 +157,7 @@ enum Libical {
 /// A date or date-time exactly as written, validated: the reader resolves its zone later, once
 /// every VTIMEZONE of the calendar has been seen. Stored packed (a reader keeps three per event
 /// for a whole input): the date as days since 1970, the time as seconds since midnight or -1.
-struct WallTime: Hashable {
+struct WallTime: Hashable, Sendable {
     private var packedDays: Int32
     private var packedSeconds: Int32
     /// Written with a trailing `Z`.

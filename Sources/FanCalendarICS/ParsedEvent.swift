@@ -3,7 +3,7 @@ import FanCalendar
 
 /// What the reader keeps of one VEVENT after libical parsed it and its tree was freed: validated
 /// values only, so memory per event stays small while a whole input is read.
-struct ParsedEvent {
+struct ParsedEvent: Sendable {
     var uid: String
     var line: Int
     var calendar: Int

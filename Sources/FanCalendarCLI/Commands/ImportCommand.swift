@@ -88,6 +88,9 @@ enum ImportCommand: Command {
         }
 
         let store = try context.store(forWriting: !dryRun)
+        // The whole import is one transaction: room for its pages (up to ~200,000 events) keeps
+        // SQLite from writing them to the WAL early and reading them back.
+        try store.setPageCacheLimit(kibibytes: 64 << 10)
         let now = context.now
         var report = Report()
         // Written once the whole file has been read: a file refused as a whole (truncated, not
