@@ -30,5 +30,4 @@ public struct CalendarEntry: Sendable, Hashable {
             key: key, date: record.date, lastDate: record.lastDate, startInstant: record.start?.instant,
             category: record.category, amount: record.amount)
     }
-
 }
