@@ -40,14 +40,7 @@ enum ExportCommand: Command {
                 """))
 
     static func run(_ arguments: ParsedArguments, _ context: Context) throws -> Int32 {
-        var filter = RecordFilter()
-        if let text = arguments.value("year") {
-            let range = RecordFilter.year(try InputParsing.year(text))
-            filter.from = range?.from
-            filter.to = range?.to
-        }
-        if let text = arguments.value("category") { filter.category = try InputParsing.category(text) }
-        if let text = arguments.value("artist") { filter.artist = try InputParsing.line(text, name: "--artist") }
+        let filter = try ListCommand.filter(arguments, today: context.today)
         let out = arguments.value("out") ?? "-"
         guard !out.isEmpty else { throw CLIError.usage("--out needs a file name, or - for standard output") }
 

@@ -34,8 +34,12 @@ enum ListCommand: Command {
             "fancal list --from 2026-04-01 --to 2027-03-31 --format csv > fy2026.csv",
         ]))
 
-    /// The date range and filters given by `--year`, `--month`, `--from`/`--to` and friends.
-    static func filter(_ arguments: ParsedArguments, today: CivilDate) throws(CLIError) -> RecordFilter {
+    /// The date range and filters given by `--year`, `--month`, `--from`/`--to` and friends (a
+    /// command that declares fewer of them, such as `export`, reads only those).
+    /// - Parameter today: asked for only when `--from` or `--to` needs it (`today`, `tomorrow`).
+    static func filter(
+        _ arguments: ParsedArguments, today: () throws(CLIError) -> CivilDate
+    ) throws(CLIError) -> RecordFilter {
         var filter = RecordFilter()
         let periodOptions = ["year", "month"].filter { arguments.has($0) }
             + (arguments.has("from") || arguments.has("to") ? ["from/--to"] : [])
@@ -50,8 +54,8 @@ enum ListCommand: Command {
             let (year, month) = try InputParsing.month(text)
             (filter.from, filter.to) = RecordFilter.month(year: year, month: month).map { ($0.from, $0.to) } ?? (nil, nil)
         }
-        if let text = arguments.value("from") { filter.from = try InputParsing.date(text, today: today, option: "--from") }
-        if let text = arguments.value("to") { filter.to = try InputParsing.date(text, today: today, option: "--to") }
+        if let text = arguments.value("from") { filter.from = try InputParsing.date(text, today: today(), option: "--from") }
+        if let text = arguments.value("to") { filter.to = try InputParsing.date(text, today: today(), option: "--to") }
         if let from = filter.from, let to = filter.to, from > to {
             throw .invalidInput("--from \(from) is after --to \(to)")
         }
@@ -65,7 +69,8 @@ enum ListCommand: Command {
         let format = try OutputFormat.parse(arguments.value("format"), allowed: [.table, .json, .csv])
         let language = try context.language()
         let style = try context.textStyle()
-        let filter = try filter(arguments, today: context.today())
+        let today = try context.today()
+        let filter = try filter(arguments, today: { today })
         let store = try context.store(forWriting: false)
         switch format {
         case .json:
