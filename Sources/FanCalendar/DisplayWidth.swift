@@ -12,15 +12,18 @@ public enum DisplayWidth {
             return bytes.count
         }
         if let asciiCount, let asciiCount { return asciiCount }
-        if let total = simpleWidth(of: text.unicodeScalars) { return total }
-        var total = 0
-        for character in text { total += of(character) }
-        return total
+        return widthBeyondASCII(text)
     }
 
     /// `of(_:)` for substrings and other string views.
     public static func of(_ text: some StringProtocol) -> Int {
         if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
+        return widthBeyondASCII(text)
+    }
+
+    /// The width of text that is not all printable ASCII: per scalar when every scalar is simple
+    /// (see `simpleWidth(_:)`), else per grapheme cluster.
+    private static func widthBeyondASCII(_ text: some StringProtocol) -> Int {
         if let total = simpleWidth(of: text.unicodeScalars) { return total }
         var total = 0
         for character in text { total += of(character) }

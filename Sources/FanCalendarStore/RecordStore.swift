@@ -161,6 +161,11 @@ public final class RecordStore {
         artist, venue, memo, amount_minor, currency, sequence, created, updated
         """
 
+    /// A stored `YYYYMMDD` day; 1970-01-01 for a value that is not a date (never written by fancal).
+    static func date(_ statement: Statement, _ column: Int32) -> CivilDate {
+        CivilDate(integerValue: Int(statement.integer(column))) ?? CivilDate(daysSinceEpoch: 0)
+    }
+
     static func decode(_ row: Statement) -> Record {
         let zone = row.optionalText(7) ?? "UTC"
         let currency = Currency(code: row.text(15)) ?? .jpy
@@ -169,7 +174,7 @@ public final class RecordStore {
             id: row.integer(0),
             uid: row.text(1),
             recurrenceID: recurrenceID.isEmpty ? nil : recurrenceID,
-            date: CivilDate(integerValue: Int(row.integer(3))) ?? CivilDate(daysSinceEpoch: 0),
+            date: RecordStore.date(row, 3),
             start: row.optionalInteger(5).map { ZonedDateTime(instant: $0, zone: zone) },
             end: row.optionalInteger(6).map { ZonedDateTime(instant: $0, zone: zone) },
             lastDate: row.optionalInteger(4).flatMap { CivilDate(integerValue: Int($0)) },
@@ -307,10 +312,6 @@ public final class RecordStore {
                 [.integer(Int64(day.integerValue)), .integer(Int64(limit))]
             ) { $0.integer(0) }
         }
-    }
-
-    private static func date(_ statement: Statement, _ column: Int32) -> CivilDate {
-        CivilDate(integerValue: Int(statement.integer(column))) ?? CivilDate(daysSinceEpoch: 0)
     }
 
     /// The records with these ids, in the order given; ids not stored are left out.
