@@ -36,12 +36,7 @@ enum AddCommand: Command {
 
         let store = try context.store(forWriting: true)
         let saved = try store.insert(record, now: context.now)
-        switch format {
-        case .json: context.stdout.write(RecordFormatting.json(saved) + "\n")
-        default:
-            context.stdout.write("\(Phrase.added.text(language)) #\(saved.id!)\n")
-            context.stdout.write(RecordFormatting.detail(saved, language: language, homeZone: context.homeZone))
-        }
+        RecordFields.report(saved, .added, format: format, language: language, context: context)
         return 0
     }
 }

@@ -72,12 +72,7 @@ enum EditCommand: Command {
             try store.update(record, now: context.now)
             return try store.record(id: id) ?? record
         }
-        switch format {
-        case .json: context.stdout.write(RecordFormatting.json(saved) + "\n")
-        default:
-            context.stdout.write("\(Phrase.updated.text(language)) #\(id)\n")
-            context.stdout.write(RecordFormatting.detail(saved, language: language, homeZone: context.homeZone))
-        }
+        RecordFields.report(saved, .updated, format: format, language: language, context: context)
         return 0
     }
 }

@@ -94,4 +94,15 @@ struct RecordFields {
         if let memo { record.memo = memo.isEmpty ? nil : memo }
         if let time { try RecordFields.applyTime(time, to: &record, homeZone: homeZone) }
     }
+
+    /// What `add` and `edit` print for the record they saved: the record as JSON, or a line
+    /// saying what was done (`Added record #12`) and the record's details.
+    static func report(_ saved: Record, _ phrase: Phrase, format: OutputFormat, language: Language, context: Context) {
+        switch format {
+        case .json: context.stdout.write(RecordFormatting.json(saved) + "\n")
+        default:
+            context.stdout.write("\(phrase.text(language)) #\(saved.id!)\n")
+            context.stdout.write(RecordFormatting.detail(saved, language: language, homeZone: context.homeZone))
+        }
+    }
 }
