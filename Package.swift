@@ -15,8 +15,12 @@ let package = Package(
         .target(name: "FanCalendarStore", dependencies: ["FanCalendar", "CSQLite"]),
         .target(name: "FanCalendarICS", dependencies: ["FanCalendar", "CLibical", "CICULazy"]),
         .target(
-            name: "FanCalendarCLI",
+            name: "FanCalendarApp",
             dependencies: ["FanCalendar", "FanCalendarStore", "FanCalendarICS"]
+        ),
+        .target(
+            name: "FanCalendarCLI",
+            dependencies: ["FanCalendar", "FanCalendarApp", "FanCalendarStore", "FanCalendarICS"]
         ),
         .executableTarget(name: "fancal", dependencies: ["FanCalendarCLI"]),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
@@ -33,6 +37,10 @@ let package = Package(
             name: "FanCalendarICSTests",
             dependencies: ["FanCalendarICS", "CICULazy", "TestSupport"],
             exclude: ["Fixtures"]
+        ),
+        .testTarget(
+            name: "FanCalendarAppTests",
+            dependencies: ["FanCalendarApp", "TestSupport"]
         ),
         .testTarget(
             name: "FanCalendarCLITests",

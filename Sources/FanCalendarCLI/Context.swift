@@ -75,6 +75,26 @@ final class Context {
         return .en
     }
 
+    /// The language for a message when the command line could not be parsed or the command
+    /// failed: `--locale` if it can be found and named a language, else the environment's.
+    static func language(arguments: [String], environment: [String: String]) -> Language {
+        if let index = arguments.firstIndex(of: "--locale"), index + 1 < arguments.count,
+            let language = Language(posixLocale: arguments[index + 1])
+        {
+            return language
+        }
+        if let given = arguments.first(where: { $0.hasPrefix("--locale=") }),
+            let language = Language(posixLocale: String(given.dropFirst("--locale=".count)))
+        {
+            return language
+        }
+        for variable in ["LC_ALL", "LC_MESSAGES", "LANG"] {
+            guard let value = environment[variable], !value.isEmpty else { continue }
+            return Language(posixLocale: value) ?? .en
+        }
+        return .en
+    }
+
     /// Colors on or off, from `--color` and the terminal.
     func textStyle() throws(CLIError) -> TextStyle {
         switch globals.value("color") ?? "auto" {

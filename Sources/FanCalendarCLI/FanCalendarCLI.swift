@@ -1,4 +1,5 @@
 import FanCalendar
+import FanCalendarApp
 import FanCalendarStore
 
 #if canImport(Glibc)
@@ -62,6 +63,10 @@ public enum FanCalendarCLI {
             }
             try ArgumentParser.checkPositionals(parsed.arguments, spec: command.spec)
             return try command.run(parsed.arguments, context)
+        } catch let error as AppError {
+            let language = Context.language(arguments: arguments, environment: environment)
+            stderr.write("fancal: \(error.message(language))\n")
+            return error.exitCode
         } catch let error as CLIError {
             stderr.write("fancal: \(error.message)\n")
             return error.exitCode

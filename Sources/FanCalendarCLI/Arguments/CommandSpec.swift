@@ -1,3 +1,4 @@
+import FanCalendar
 /// An option a command accepts, declared once: parsing, validation and `--help` come from it.
 struct OptionSpec: Sendable {
     /// The long name without dashes (`category` for `--category`).

@@ -1,5 +1,5 @@
 import FanCalendar
-import Foundation
+import FanCalendarApp
 
 /// `fancal add DATE TITLE [options]`: records one activity.
 enum AddCommand: Command {
@@ -24,18 +24,13 @@ enum AddCommand: Command {
     static func run(_ arguments: ParsedArguments, _ context: Context) throws -> Int32 {
         let format = try OutputFormat.parse(arguments.value("format"), allowed: [.text, .json])
         let language = try context.language()
-        let today = try context.today()
-        let date = try InputParsing.date(arguments.positionals[0], today: today)
-        let title = try InputParsing.line(arguments.positionals[1], name: "TITLE")
-        let fields = try RecordFields(arguments)
-        let currency = try fields.currency ?? context.defaultCurrency()
-        var record = Record(
-            uid: UUID().uuidString.lowercased() + "@fancal", date: date, title: title,
-            category: .other, amount: .zero(currency))
-        try fields.apply(to: &record, homeZone: context.homeZone)
-
-        let store = try context.store(forWriting: true)
-        let saved = try store.insert(record, now: context.now)
+        var changes = try RecordFields.changes(arguments)
+        changes.date = try InputParsing.date(arguments.positionals[0], today: try context.today())
+        changes.title = try InputParsing.line(arguments.positionals[1], name: "TITLE")
+        let currency = try changes.currency ?? context.defaultCurrency()
+        let saved = try RecordUseCases.add(
+            changes, currency: currency, homeZone: context.homeZone, now: context.now,
+            store: { try context.store(forWriting: true) })
         RecordFields.report(saved, .added, format: format, language: language, context: context)
         return 0
     }

@@ -1,3 +1,4 @@
+import FanCalendar
 /// `fancal completions bash`: a bash completion script generated from the command specs, so it
 /// always knows every command and option of this binary.
 enum CompletionsCommand: Command {

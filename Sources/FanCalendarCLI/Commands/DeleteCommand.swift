@@ -1,4 +1,5 @@
 import FanCalendar
+import FanCalendarApp
 
 /// `fancal delete ID…`: removes records, all or none.
 enum DeleteCommand: Command {
@@ -19,13 +20,7 @@ enum DeleteCommand: Command {
             let id = try InputParsing.recordID(text)
             if !ids.contains(id) { ids.append(id) }
         }
-        let store = try context.store(forWriting: true)
-        do {
-            try store.delete(ids: ids)
-        } catch {
-            guard case .noSuchRecord(let id) = error else { throw error }
-            throw CLIError.failure("no record with id \(id); nothing was deleted (`fancal list` shows the ids)")
-        }
+        try RecordUseCases.delete(ids: ids, store: try context.store(forWriting: true))
         let idList = ids.map { "#\($0)" }.joined(separator: ", ")
         context.stdout.write("\(Phrase.deleted.text(language)) \(idList)\n")
         return 0

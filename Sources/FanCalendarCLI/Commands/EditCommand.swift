@@ -1,4 +1,5 @@
 import FanCalendar
+import FanCalendarApp
 
 /// `fancal edit ID [options]`: changes the given fields of one record.
 enum EditCommand: Command {
@@ -40,38 +41,18 @@ enum EditCommand: Command {
         let language = try context.language()
         let today = try context.today()
         let id = try InputParsing.recordID(arguments.positionals[0])
-        let newDate = try arguments.value("date").map { (text: String) throws(CLIError) in
+        var changes = try RecordFields.changes(arguments)
+        changes.date = try arguments.value("date").map { (text: String) throws(CLIError) in
             try InputParsing.date(text, today: today, option: "--date")
         }
-        let newTitle = try arguments.value("title").map { (text: String) throws(CLIError) in
+        changes.title = try arguments.value("title").map { (text: String) throws(CLIError) in
             try InputParsing.line(text, name: "--title")
         }
-        let fields = try RecordFields(arguments)
-        if fields.isEmpty && newDate == nil && newTitle == nil {
+        if changes.isEmpty {
             throw CLIError.usage("edit: nothing to change; give at least one option (see `fancal edit --help`)")
         }
-        let store = try context.store(forWriting: true)
-        let saved = try store.transaction { () throws -> Record in
-            guard var record = try store.record(id: id) else {
-                throw CLIError.failure("no record with id \(id); `fancal list` shows the ids")
-            }
-            if let newTitle { record.title = newTitle }
-            if let newDate, newDate != record.date {
-                let span = record.lastDate.map { $0.daysSinceEpoch - record.date.daysSinceEpoch }
-                let times = record.start.map { start in
-                    (start.local().time, record.end.map { $0.local().time })
-                }
-                record.date = newDate
-                record.lastDate = span.map { newDate.adding(days: $0) }
-                if let times, let zone = record.start?.zone {
-                    try RecordFields.applyTime(times, to: &record, homeZone: zone)
-                }
-            }
-            try fields.apply(to: &record, homeZone: context.homeZone)
-            record.sequence += 1
-            try store.update(record, now: context.now)
-            return try store.record(id: id) ?? record
-        }
+        let saved = try RecordUseCases.edit(
+            id: id, changes, homeZone: context.homeZone, store: try context.store(forWriting: true), now: context.now)
         RecordFields.report(saved, .updated, format: format, language: language, context: context)
         return 0
     }

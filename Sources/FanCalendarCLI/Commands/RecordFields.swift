@@ -27,72 +27,21 @@ struct RecordFields {
             de: "Beginn (und Ende) in deiner Zeitzone")),
     ]
 
-    var category: Category?
-    var amountText: String?
-    var currency: Currency?
-    /// nil: not given; "": clear.
-    var artist: String?
-    var venue: String?
-    var sub: String?
-    var memo: String?
-    /// Outer nil: not given; inner nil: clear (make all-day).
-    var time: (start: CivilTime, end: CivilTime?)??
-
-    /// Reads and validates the options; text fields are trimmed, "" means "clear" for `edit`.
-    init(_ arguments: ParsedArguments) throws(CLIError) {
-        if let text = arguments.value("category") { category = try InputParsing.category(text) }
-        amountText = arguments.value("amount")
-        if let code = arguments.value("currency") { currency = try InputParsing.currency(code) }
-        if let text = arguments.value("artist") { artist = try InputParsing.line(text, name: "--artist", allowEmpty: true) }
-        if let text = arguments.value("venue") { venue = try InputParsing.line(text, name: "--venue", allowEmpty: true) }
-        if let text = arguments.value("sub") { sub = try InputParsing.line(text, name: "--sub", allowEmpty: true) }
-        if let text = arguments.value("memo") { memo = try InputParsing.text(text, name: "--memo") }
+    /// Reads and validates the options into changes; text fields are trimmed, "" means "clear"
+    /// for `edit`.
+    static func changes(_ arguments: ParsedArguments) throws(CLIError) -> RecordChanges {
+        var changes = RecordChanges()
+        if let text = arguments.value("category") { changes.category = try InputParsing.category(text) }
+        changes.amountText = arguments.value("amount")
+        if let code = arguments.value("currency") { changes.currency = try InputParsing.currency(code) }
+        if let text = arguments.value("artist") { changes.artist = try InputParsing.line(text, name: "--artist", allowEmpty: true) }
+        if let text = arguments.value("venue") { changes.venue = try InputParsing.line(text, name: "--venue", allowEmpty: true) }
+        if let text = arguments.value("sub") { changes.sub = try InputParsing.line(text, name: "--sub", allowEmpty: true) }
+        if let text = arguments.value("memo") { changes.memo = try InputParsing.text(text, name: "--memo") }
         if let text = arguments.value("time") {
-            time = text.isEmpty || text == "none" ? .some(nil) : .some(try InputParsing.timeRange(text))
+            changes.time = text.isEmpty || text == "none" ? .some(nil) : .some(try InputParsing.timeRange(text))
         }
-    }
-
-    var isEmpty: Bool {
-        category == nil && amountText == nil && currency == nil && artist == nil && venue == nil && sub == nil
-            && memo == nil && time == nil
-    }
-
-    /// Sets the start and end of a record on its date, in the home zone.
-    static func applyTime(
-        _ range: (start: CivilTime, end: CivilTime?)?, to record: inout Record, homeZone: String
-    ) throws(CLIError) {
-        guard let range else {
-            record.start = nil
-            record.end = nil
-            return
-        }
-        guard let start = ZonedDateTime(date: record.date, time: range.start, zone: homeZone) else {
-            throw .failure("time zone \(homeZone) is not in the system's tz database; install tzdata or set TZ")
-        }
-        record.start = start
-        record.lastDate = nil
-        if let endTime = range.end {
-            let endDate = endTime <= range.start ? record.date.adding(days: 1) : record.date
-            record.end = ZonedDateTime(date: endDate, time: endTime, zone: homeZone)
-        } else {
-            record.end = nil
-        }
-    }
-
-    /// Applies the given options to a record (all of them validated first).
-    func apply(to record: inout Record, homeZone: String) throws(CLIError) {
-        if let category { record.category = category }
-        if let currency, currency != record.amount.currency {
-            let amountText = amountText ?? record.amount.decimalString
-            record.amount = try InputParsing.amount(amountText, currency: currency)
-        } else if let amountText {
-            record.amount = try InputParsing.amount(amountText, currency: currency ?? record.amount.currency)
-        }
-        if let artist { record.artist = artist.isEmpty ? nil : artist }
-        if let venue { record.venue = venue.isEmpty ? nil : venue }
-        if let sub { record.sub = sub.isEmpty ? nil : sub }
-        if let memo { record.memo = memo.isEmpty ? nil : memo }
-        if let time { try RecordFields.applyTime(time, to: &record, homeZone: homeZone) }
+        return changes
     }
 
     /// What `add` and `edit` print for the record they saved: the record as JSON, or a line

@@ -1,4 +1,5 @@
 import FanCalendar
+import FanCalendarApp
 
 /// `fancal show ID`: every field of one record.
 enum ShowCommand: Command {
@@ -17,9 +18,7 @@ enum ShowCommand: Command {
         let format = try OutputFormat.parse(arguments.value("format"), allowed: [.text, .json])
         let language = try context.language()
         let id = try InputParsing.recordID(arguments.positionals[0])
-        guard let record = try context.store(forWriting: false).record(id: id) else {
-            throw CLIError.failure("no record with id \(id); `fancal list` shows the ids")
-        }
+        let record = try RecordUseCases.show(id: id, store: try context.store(forWriting: false))
         switch format {
         case .json: context.stdout.write(RecordFormatting.json(record) + "\n")
         default: context.stdout.write(RecordFormatting.detail(record, language: language, homeZone: context.homeZone))

@@ -1,22 +1,5 @@
 import FanCalendar
 
-/// A piece of text written out in every language fancal speaks, such as a command's `--help`
-/// line. Declared beside what it describes; calling it with a language picks the one to show.
-struct LocalizedText: Sendable {
-    let en: String
-    let ja: String
-    let de: String
-
-    /// The text in `language`.
-    func callAsFunction(_ language: Language) -> String {
-        switch language {
-        case .en: en
-        case .ja: ja
-        case .de: de
-        }
-    }
-}
-
 extension LocalizedText {
     /// A `--help` discussion of examples: the heading in each language, then the command lines,
     /// indented and the same in every language.

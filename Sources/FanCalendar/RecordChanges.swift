@@ -1,0 +1,108 @@
+/// What `add`, `edit` and `copy` set on a record, as validated values: a nil field is left as it
+/// is; for an optional text, "" clears it.
+public struct RecordChanges: Sendable {
+    /// A time of day for the record, or nil to make it all-day. An end at or before the start is
+    /// on the next day.
+    public typealias TimeRange = (start: CivilTime, end: CivilTime?)
+
+    public var date: CivilDate?
+    public var title: String?
+    public var category: Category?
+    /// The amount as typed: it is read in the record's final currency (given or kept), so
+    /// `--currency EUR` alone turns ¥12000 into €12000.00.
+    public var amountText: String?
+    public var currency: Currency?
+    public var artist: String?
+    public var venue: String?
+    public var sub: String?
+    public var memo: String?
+    /// Outer nil: not given; inner nil: make the record all-day.
+    public var time: TimeRange??
+
+    public init() {}
+
+    public var isEmpty: Bool {
+        date == nil && title == nil && category == nil && amountText == nil && currency == nil && artist == nil
+            && venue == nil && sub == nil && memo == nil && time == nil
+    }
+}
+
+/// Why a record's changes could not be applied.
+public enum RecordChangeError: Error, Sendable, Equatable {
+    /// The amount text is not an amount in the record's currency.
+    case amount(Money.ParseError)
+    /// The zone a time is read in is not in the system's tz database.
+    case unknownZone(String)
+}
+
+extension Record {
+    /// A new record's UID from 128 random bits: a version-4 UUID in lower case with fancal's
+    /// domain (`3b0c…-…@fancal`), unique across devices and recognisable in exported copies.
+    public static func newUID(_ high: UInt64, _ low: UInt64) -> String {
+        let high = high & 0xFFFF_FFFF_FFFF_0FFF | 0x4000
+        let low = low & 0x3FFF_FFFF_FFFF_FFFF | 0x8000_0000_0000_0000
+        func hex(_ value: UInt64, _ digits: Int) -> String {
+            let text = String(value, radix: 16)
+            return String(repeating: "0", count: digits - text.count) + text
+        }
+        return hex(high >> 32, 8) + "-" + hex(high >> 16 & 0xFFFF, 4) + "-" + hex(high & 0xFFFF, 4) + "-"
+            + hex(low >> 48, 4) + "-" + hex(low & 0xFFFF_FFFF_FFFF, 12) + "@fancal"
+    }
+
+    /// Applies `changes` in place, every value checked first (the record is untouched on error).
+    /// - Parameter homeZone: the zone a new time of day is read in.
+    public mutating func apply(_ changes: RecordChanges, homeZone: String) throws(RecordChangeError) {
+        var record = self
+        if let title = changes.title { record.title = title }
+        if let date = changes.date, date != record.date { try record.move(to: date) }
+        if let category = changes.category { record.category = category }
+        if let currency = changes.currency, currency != record.amount.currency {
+            let text = changes.amountText ?? record.amount.decimalString
+            do { record.amount = try Money.parse(text, currency: currency) } catch { throw .amount(error) }
+        } else if let text = changes.amountText {
+            do { record.amount = try Money.parse(text, currency: record.amount.currency) } catch { throw .amount(error) }
+        }
+        if let artist = changes.artist { record.artist = artist.isEmpty ? nil : artist }
+        if let venue = changes.venue { record.venue = venue.isEmpty ? nil : venue }
+        if let sub = changes.sub { record.sub = sub.isEmpty ? nil : sub }
+        if let memo = changes.memo { record.memo = memo.isEmpty ? nil : memo }
+        if let time = changes.time { try record.setTime(time, zone: homeZone) }
+        self = record
+    }
+
+    /// Sets the start and end on the record's date, as wall times in `zone`; nil makes it all-day.
+    public mutating func setTime(_ range: RecordChanges.TimeRange?, zone: String) throws(RecordChangeError) {
+        guard let range else {
+            start = nil
+            end = nil
+            return
+        }
+        guard let start = ZonedDateTime(date: date, time: range.start, zone: zone) else { throw .unknownZone(zone) }
+        self.start = start
+        lastDate = nil
+        if let endTime = range.end {
+            let endDate = endTime <= range.start ? date.adding(days: 1) : date
+            end = ZonedDateTime(date: endDate, time: endTime, zone: zone)
+        } else {
+            end = nil
+        }
+    }
+
+    /// Moves the record to another day, keeping its span of days and its wall-clock times in
+    /// the zone they were written in.
+    public mutating func move(to newDate: CivilDate) throws(RecordChangeError) {
+        let span = lastDate.map { $0.daysSinceEpoch - date.daysSinceEpoch }
+        let times = start.map { start in (start.local().time, end.map { $0.local().time }) }
+        let zone = start?.zone
+        date = newDate
+        lastDate = span.map { newDate.adding(days: $0) }
+        if let times, let zone { try setTime(times, zone: zone) }
+    }
+
+    /// The record moved to another day (see `move(to:)`).
+    public func moved(to newDate: CivilDate) throws(RecordChangeError) -> Record {
+        var record = self
+        try record.move(to: newDate)
+        return record
+    }
+}
