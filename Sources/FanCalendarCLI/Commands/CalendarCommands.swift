@@ -1,4 +1,5 @@
 import FanCalendar
+import FanCalendarApp
 
 /// Options shared by `month` and `year`.
 enum CalendarArguments {
@@ -92,7 +93,7 @@ enum MonthCommand: Command {
         }
         let store = try context.store(forWriting: false)
         let agendaDays = format == .json ? nil : CalendarView.days(year: year, month: month)
-        let content = try CalendarContent(store: store, days: days, agendaDays: agendaDays)
+        let content = try CalendarUseCases.content(days: days, agendaDays: agendaDays, store: store)
         if content.agenda.contains(where: { $0.start != nil }) { options.homeZone = context.homeZone }
         let text: String?
         switch format {
@@ -125,8 +126,8 @@ enum YearCommand: Command {
             try InputParsing.year(text, option: "YYYY")
         } ?? options.today.year
         guard let range = RecordFilter.year(year) else { throw CLIError.invalidInput("\(year) is not a year fancal can show") }
-        let content = try CalendarContent(
-            store: context.store(forWriting: false), days: range.from...range.to, agendaDays: nil)
+        let content = try CalendarUseCases.content(
+            days: range.from...range.to, agendaDays: nil, store: context.store(forWriting: false))
         guard let text = CalendarView.year(year, marks: content.marks, options: options) else {
             throw CLIError.invalidInput("\(year) is not a year fancal can show")
         }

@@ -1,5 +1,5 @@
 import FanCalendar
-import FanCalendarStore
+import FanCalendarApp
 
 /// The period, category and grouping that `summary` and `chart` share.
 enum ReportArguments {
@@ -10,7 +10,7 @@ enum ReportArguments {
         en: "only this category (then grouped by sub-category)", ja: "このカテゴリのみ (サブカテゴリ別に集計)",
         de: "nur diese Kategorie (dann nach Unterkategorie gruppiert)"))
 
-    /// Reads the period and filters, then gathers the report from the store's aggregates.
+    /// Reads the period and filters, then asks for the report.
     static func report(
         _ arguments: ParsedArguments, _ context: Context, allowPeriod: Bool
     ) throws -> SummaryReport {
@@ -43,22 +43,8 @@ enum ReportArguments {
             }
             grouping = parsed
         }
-        let store = try context.store(forWriting: false)
-        // The previous period shows only as totals: no need to group it by sub-category and artist.
-        let previousRows = try period.previous.map { previous in
-            try store.spendingTotals(from: previous.from, to: previous.to, category: category)
-        } ?? []
-        let current = try store.spendingAndLargest(from: period.from, to: period.to, category: category)
-        return SummaryReport(
-            period: period,
-            rows: current.rows,
-            previousRows: previousRows,
-            biggestRecords: current.largest,
-            // A year averages per month with spending, read from the rows; only shorter periods
-            // average per day and need the extra query.
-            daysWithSpending: period.kind == .year
-                ? [:] : try store.daysWithSpending(from: period.from, to: period.to, category: category),
-            grouping: grouping, category: category)
+        return try SummaryUseCases.report(
+            period: period, category: category, grouping: grouping, store: context.store(forWriting: false))
     }
 }
 
