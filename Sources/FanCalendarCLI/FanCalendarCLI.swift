@@ -62,6 +62,7 @@ public enum FanCalendarCLI {
                 return 0
             }
             try ArgumentParser.checkPositionals(parsed.arguments, spec: command.spec)
+            try command.validate(parsed.arguments)
             return try command.run(parsed.arguments, context)
         } catch let error as AppError {
             let language = Context.language(arguments: arguments, environment: environment)

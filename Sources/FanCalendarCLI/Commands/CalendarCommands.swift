@@ -80,6 +80,12 @@ enum MonthCommand: Command {
                 ersten 9 und wie viele weitere es gibt (fancal list zeigt alle).
                 """))
 
+    static func validate(_ arguments: ParsedArguments) throws(CLIError) {
+        if arguments.has("three") && arguments.value("format") == "json" {
+            throw .usage("-3 shows text only; leave out --format json")
+        }
+    }
+
     static func run(_ arguments: ParsedArguments, _ context: Context) throws -> Int32 {
         let format = try OutputFormat.parse(arguments.value("format"), allowed: [.text, .json])
         var options = try CalendarArguments.options(arguments, context)
@@ -87,7 +93,6 @@ enum MonthCommand: Command {
             try InputParsing.month(text, option: "YYYY-MM")
         } ?? (options.today.year, options.today.month)
         let three = arguments.has("three")
-        if three && format == .json { throw CLIError.usage("-3 shows text only; leave out --format json") }
         guard let days = CalendarView.days(year: year, month: month, threeMonths: three) else {
             throw CLIError.invalidInput("\(year)-\(pad(month, 2)) is outside the calendar fancal can show")
         }

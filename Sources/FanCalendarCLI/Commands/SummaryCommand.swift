@@ -16,9 +16,6 @@ enum ReportArguments {
     ) throws -> SummaryReport {
         let language = try context.language()
         let today = try context.today()
-        if arguments.has("year") && arguments.has("period") {
-            throw CLIError.usage("use either --year or --period, not both")
-        }
         var period: ReportPeriod
         if let text = arguments.value("year") {
             guard let year = ReportPeriod.year(try InputParsing.year(text)) else {
@@ -85,6 +82,12 @@ enum SummaryCommand: Command {
                 vorigen Zeitraum gleicher Länge.
                 """))
 
+    static func validate(_ arguments: ParsedArguments) throws(CLIError) {
+        if arguments.has("year") && arguments.has("period") {
+            throw .usage("use either --year or --period, not both")
+        }
+    }
+
     static func run(_ arguments: ParsedArguments, _ context: Context) throws -> Int32 {
         let format = try OutputFormat.parse(arguments.value("format"), allowed: [.table, .json, .csv])
         let language = try context.language()
@@ -126,10 +129,14 @@ enum ChartCommand: Command {
                 der Summe in der Mitte, in den Farben der Kategorien. Öffnet sich in jedem Browser.
                 """))
 
-    static func run(_ arguments: ParsedArguments, _ context: Context) throws -> Int32 {
+    static func validate(_ arguments: ParsedArguments) throws(CLIError) {
         guard let out = arguments.value("out"), !out.isEmpty else {
-            throw CLIError.usage("chart: --out FILE.svg is required (or --out - for standard output)")
+            throw .usage("chart: --out FILE.svg is required (or --out - for standard output)")
         }
+    }
+
+    static func run(_ arguments: ParsedArguments, _ context: Context) throws -> Int32 {
+        let out = arguments.value("out")!
         let language = try context.language()
         let report = try ReportArguments.report(arguments, context, allowPeriod: false)
         let svg = SummaryChart.render(report, language: language)
