@@ -10,7 +10,8 @@ public enum ExportUseCases {
     /// - Returns: the output, with everything written to it.
     public static func export<Output: TextOutputStream>(
         matching filter: RecordFilter, to output: Output, now: Int64, productID: String, store: RecordStore
-    ) throws(StoreError) -> Output {
+    ) throws -> Output {
+        let filter = try ArtistUseCases.resolve(filter, store: store)
         let zones = Set(try store.zones(matching: filter))
         var writer = ICSWriter(output: output, calendarName: "fancal", zones: zones, now: now, productID: productID)
         writer.writeHeader()

@@ -98,11 +98,11 @@ final class Context {
     /// Colors on or off, from `--color` and the terminal.
     func textStyle() throws(CLIError) -> TextStyle {
         switch globals.value("color") ?? "auto" {
-        case "always": return TextStyle(enabled: true)
+        case "always": return TextStyle(enabled: true, depth: .of(environment))
         case "never": return .plain
         case "auto":
             let noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
-            return TextStyle(enabled: stdoutIsTerminal && !noColor)
+            return TextStyle(enabled: stdoutIsTerminal && !noColor, depth: .of(environment))
         case let other:
             throw .usage("--color must be auto, always or never, not '\(other)'")
         }

@@ -84,7 +84,7 @@ final class RecordStoreTests: XCTestCase {
         XCTAssertEqual(try store.records(matching: RecordFilter(from: year.from, to: year.to)).map(\.title),
                        ["new year live", "50% off_sale", "配信ライブ"])
         XCTAssertEqual(try store.records(matching: RecordFilter(category: .goods)).map(\.title), ["old year", "50% off_sale"])
-        XCTAssertEqual(try store.records(matching: RecordFilter(artist: "AOI")).map(\.title), ["old year", "new year live"])
+        XCTAssertEqual(try store.records(matching: RecordFilter(artists: ["AOI"])).map(\.title), ["old year", "new year live"])
         XCTAssertEqual(try store.records(matching: RecordFilter(search: "ライブ")).map(\.title), ["配信ライブ"])
         XCTAssertEqual(try store.records(matching: RecordFilter(search: "%")).map(\.title), ["50% off_sale"])
         XCTAssertEqual(try store.records(matching: RecordFilter(search: "_")).map(\.title), ["50% off_sale"])

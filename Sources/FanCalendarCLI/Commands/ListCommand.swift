@@ -61,7 +61,7 @@ enum ListCommand: Command {
             throw .invalidInput("--from \(from) is after --to \(to)")
         }
         if let text = arguments.value("category") { filter.category = try InputParsing.category(text) }
-        if let text = arguments.value("artist") { filter.artist = try InputParsing.line(text, name: "--artist") }
+        if let text = arguments.value("artist") { filter.artists = [try InputParsing.line(text, name: "--artist")] }
         if let text = arguments.value("search") { filter.search = try InputParsing.line(text, name: "--search") }
         return filter
     }
