@@ -96,28 +96,44 @@ public struct RGBColor: Sendable, Hashable, CustomStringConvertible {
         return palette.min { distance($0.1) < distance($1.1) }!.0
     }
 
-    /// Relative luminance (WCAG), 0 black … 1 white, in thousandths.
-    public var luminanceThousandths: Int {
-        func linear(_ channel: UInt8) -> Int {
-            // An integer approximation of the sRGB curve: x² on 0–255, scaled to thousandths.
-            let value = Int(channel)
-            return value * value * 1000 / (255 * 255)
-        }
-        return (2126 * linear(red) + 7152 * linear(green) + 722 * linear(blue)) / 10_000
-    }
-
-    /// The color made readable as text on both light and dark terminal backgrounds: a very light
-    /// color is darkened and a very dark one lightened, keeping its hue.
+    /// The color made readable as text on both light and dark terminal backgrounds: its hue
+    /// kept, its lightness brought into the middle band (pastels are deepened, near-blacks
+    /// lifted) and a washed-out color given enough saturation to still look like itself.
     public var readable: RGBColor {
-        let luminance = luminanceThousandths
-        if luminance > 500 {
-            return RGBColor(red: UInt8(Int(red) * 6 / 10), green: UInt8(Int(green) * 6 / 10), blue: UInt8(Int(blue) * 6 / 10))
+        let (r, g, b) = (Double(red) / 255, Double(green) / 255, Double(blue) / 255)
+        let high = max(r, g, b)
+        let low = min(r, g, b)
+        var lightness = (high + low) / 2
+        let delta = high - low
+        var saturation = delta == 0 ? 0 : delta / (1 - abs(2 * lightness - 1))
+        var hue = 0.0
+        if delta > 0 {
+            if high == r {
+                hue = ((g - b) / delta).truncatingRemainder(dividingBy: 6)
+            } else if high == g {
+                hue = (b - r) / delta + 2
+            } else {
+                hue = (r - g) / delta + 4
+            }
+            hue = (hue * 60 + 360).truncatingRemainder(dividingBy: 360)
         }
-        if luminance < 40 {
-            func lift(_ channel: UInt8) -> UInt8 { UInt8(Int(channel) + (255 - Int(channel)) * 4 / 10) }
-            return RGBColor(red: lift(red), green: lift(green), blue: lift(blue))
+        guard lightness > 0.62 || lightness < 0.25 else { return self }
+        lightness = lightness > 0.62 ? 0.5 : 0.4
+        if delta > 0 { saturation = max(saturation, 0.55) }
+        let chroma = (1 - abs(2 * lightness - 1)) * saturation
+        let x = chroma * (1 - abs((hue / 60).truncatingRemainder(dividingBy: 2) - 1))
+        let m = lightness - chroma / 2
+        let (r1, g1, b1): (Double, Double, Double)
+        switch hue {
+        case ..<60: (r1, g1, b1) = (chroma, x, 0)
+        case ..<120: (r1, g1, b1) = (x, chroma, 0)
+        case ..<180: (r1, g1, b1) = (0, chroma, x)
+        case ..<240: (r1, g1, b1) = (0, x, chroma)
+        case ..<300: (r1, g1, b1) = (x, 0, chroma)
+        default: (r1, g1, b1) = (chroma, 0, x)
         }
-        return self
+        func channel(_ value: Double) -> UInt8 { UInt8(max(0, min(255, ((value + m) * 255).rounded()))) }
+        return RGBColor(red: channel(r1), green: channel(g1), blue: channel(b1))
     }
 }
 

@@ -15,6 +15,8 @@ public enum FanCalendarCLI {
         MonthCommand.self, YearCommand.self, SummaryCommand.self, ChartCommand.self, ImportCommand.self, ExportCommand.self, BackupCommand.self, RestoreCommand.self,
         CompletionsCommand.self,
         ArtistCommand.self,
+        NextCommand.self,
+        WrappedCommand.self,
     ]
 
     /// Runs fancal as a process: real arguments, environment and file descriptors; exits.

@@ -101,3 +101,22 @@ extension RecordStore {
         }
     }
 }
+
+extension RecordStore {
+    /// The first record of `category` on or after `from` (by day, then start) that has not ended
+    /// before `now`: the next show for `fancal next`. Reads forward along the day index.
+    public func nextRecord(category: Category, from: CivilDate, endedBefore now: Int64) throws(StoreError) -> Record? {
+        let ids = try wrap {
+            try database.query(
+                """
+                SELECT id FROM records INDEXED BY records_by_day
+                WHERE day >= ? AND category = ? AND (day > ? OR coalesce(end_utc, start_utc, ?) >= ?)
+                ORDER BY day, start_utc, id LIMIT 1
+                """,
+                [.integer(Int64(from.integerValue)), .integer(Int64(category.code)), .integer(Int64(from.integerValue)),
+                 .integer(now), .integer(now)]
+            ) { $0.integer(0) }
+        }
+        return try records(ids: ids).first
+    }
+}

@@ -83,7 +83,11 @@ enum ArtistFormatting {
 
     /// The fan's day count: `day 1,210`, `1,210日目`, `Tag 1.210`; nothing before `since`.
     static func following(since: CivilDate, today: CivilDate, _ language: Language) -> String {
-        let days = today.daysSinceEpoch - since.daysSinceEpoch + 1
+        following(days: today.daysSinceEpoch - since.daysSinceEpoch + 1, language)
+    }
+
+    /// `day 1,210`, `1,210日目`, `Tag 1.210`; nothing for a day count below 1.
+    static func following(days: Int, _ language: Language) -> String {
         guard days >= 1 else { return "" }
         let number = Money(minorUnits: Int64(days), currency: .jpy).formatted(language).filter { $0.isNumber || $0 == "," || $0 == "." }
         switch language {
