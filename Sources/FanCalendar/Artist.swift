@@ -118,7 +118,7 @@ public struct RGBColor: Sendable, Hashable, CustomStringConvertible {
             hue = (hue * 60 + 360).truncatingRemainder(dividingBy: 360)
         }
         guard lightness > 0.62 || lightness < 0.25 else { return self }
-        lightness = lightness > 0.62 ? 0.5 : 0.4
+        lightness = lightness > 0.62 ? 0.58 : 0.4
         if delta > 0 { saturation = max(saturation, 0.55) }
         let chroma = (1 - abs(2 * lightness - 1)) * saturation
         let x = chroma * (1 - abs((hue / 60).truncatingRemainder(dividingBy: 2) - 1))

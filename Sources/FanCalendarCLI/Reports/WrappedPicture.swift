@@ -8,9 +8,10 @@ enum WrappedPicture {
     static let lineHeight = 34
     static let fontFamily = SummaryChart.fontFamily
 
-    /// The card's accent: the artist's color (or the top artist's), else the live pink.
+    /// The card's accent: the artist's color (or the top artist's) at a lightness white text
+    /// reads well on, else the live pink.
     static func accent(_ review: YearInReview) -> String {
-        (review.artist?.color ?? review.byArtist.first?.color)?.description ?? Category.live.hexColor
+        (review.artist?.color ?? review.byArtist.first?.color)?.readable.description ?? Category.live.hexColor
     }
 
     /// The SVG card, ending in a newline.
@@ -36,13 +37,30 @@ enum WrappedPicture {
             + parts.map { "  " + $0 + "\n" }.joined() + "</svg>\n"
     }
 
-    /// The HTML page: the card, then every line as text (so it can be read, searched and copied),
-    /// sized to print on one A4 page.
+    /// The HTML page: the card, then the year's spending as bars by category and by artist
+    /// (each artist in its color), sized to print on one A4 page.
     static func html(_ review: YearInReview, language: Language) -> String {
         let title = SummaryChart.escape(WrappedText.title(review, language))
-        let rows = WrappedText.lines(review, language).map {
-            "      <tr><th>\(SummaryChart.escape($0.label))</th><td>\(SummaryChart.escape($0.value))</td></tr>\n"
-        }.joined()
+        let categories = review.byCategory.map {
+            (label: $0.category.displayName(language), amount: $0.total.amount, color: $0.category.hexColor)
+        }
+        let artists = review.byArtist.prefix(8).map {
+            (label: $0.label, amount: $0.amount, color: $0.color?.readable.description ?? "#888888")
+        }
+        var sections = ""
+        for (heading, rows) in [
+            (WrappedText.labels.byCategory(language), categories), (WrappedText.labels.byArtist(language), Array(artists)),
+        ] where !rows.isEmpty {
+            let largest = max(rows.map(\.amount.minorUnits).max() ?? 1, 1)
+            sections += "<h2>\(SummaryChart.escape(heading))</h2>\n<table>\n"
+            for row in rows {
+                let percent = row.amount.minorUnits * 100 / largest
+                sections += "  <tr><th>\(SummaryChart.escape(row.label))</th>"
+                    + "<td class=\"bar\"><span style=\"width: \(percent)%; background: \(row.color)\"></span></td>"
+                    + "<td class=\"amount\">\(SummaryChart.escape(row.amount.formatted(language)))</td></tr>\n"
+            }
+            sections += "</table>\n"
+        }
         return """
             <!DOCTYPE html>
             <html lang="\(language.rawValue)">
@@ -54,22 +72,21 @@ enum WrappedPicture {
               @page { size: A4; margin: 15mm; }
               :root { --accent: \(accent(review)); }
               body { font-family: \(fontFamily); margin: 0 auto; max-width: 180mm; color: #111; background: #fff; }
-              h1 { color: var(--accent); font-size: 26pt; margin: 8mm 0 4mm; }
-              .card svg { width: 100%; height: auto; }
-              table { border-collapse: collapse; width: 100%; margin-top: 4mm; font-size: 11pt; }
-              th { text-align: left; color: #555; padding: 1.5mm 4mm 1.5mm 0; white-space: nowrap; vertical-align: top; }
-              td { padding: 1.5mm 0; border-bottom: 0.3mm solid var(--accent); }
-              footer { margin-top: 6mm; color: #777; font-size: 9pt; }
-              @media print { body { max-width: none; } .card svg { max-height: 150mm; } }
+              .card svg { display: block; width: 100%; height: auto; margin-top: 8mm; }
+              h2 { font-size: 13pt; color: var(--accent); margin: 6mm 0 2mm; }
+              table { border-collapse: collapse; width: 100%; font-size: 10.5pt; }
+              th { text-align: left; font-weight: normal; padding: 1mm 4mm 1mm 0; white-space: nowrap; width: 30%; }
+              td.bar { width: 50%; }
+              td.bar span { display: block; height: 4mm; border-radius: 1mm; min-width: 1mm; }
+              td.amount { text-align: right; padding-left: 4mm; white-space: nowrap; font-variant-numeric: tabular-nums; }
+              footer { margin-top: 6mm; color: #777; font-size: 8pt; }
+              @media print { body { max-width: none; } .card svg { max-height: 140mm; width: auto; margin: 0 auto; } }
             </style>
             </head>
             <body>
-            <h1>\(title)</h1>
             <div class="card">
             \(svg(review, language: language))</div>
-            <table>
-            \(rows)    </table>
-            <footer>fancal</footer>
+            \(sections)<footer>fancal · \(title)</footer>
             </body>
             </html>
 
