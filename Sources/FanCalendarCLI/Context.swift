@@ -190,11 +190,9 @@ final class Context {
         let busyTimeout = try busyTimeout()
         let store: RecordStore
         do {
-            if !forWriting && !FileManager.default.fileExists(atPath: path) {
-                store = try RecordStore.empty()
-            } else {
-                store = try RecordStore(location: .file(path), busyTimeoutMilliseconds: busyTimeout)
-            }
+            store = forWriting
+                ? try RecordStore(location: .file(path), busyTimeoutMilliseconds: busyTimeout)
+                : try RecordStore.forReading(at: path, busyTimeoutMilliseconds: busyTimeout)
         } catch {
             throw .failure(error.description)
         }
