@@ -107,7 +107,7 @@ extension RecordStore {
                 // written by an older fancal may hold more than any sum can (see maximumTotal).
                 let (currencyTotal, overflow) = currencyTotals[currency, default: 0].addingReportingOverflow(amount)
                 guard !overflow, currencyTotal <= RecordStore.maximumTotal else {
-                    throw StoreError.totalTooLarge(path: path, currency: texts.text(currency) ?? "")
+                    throw StoreError.totalBeyondReach(path: path, currency: texts.text(currency) ?? "")
                 }
                 currencyTotals[currency] = currencyTotal
                 let (sum, count) = totals[key] ?? (0, 0)

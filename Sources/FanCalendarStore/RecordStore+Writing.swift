@@ -10,7 +10,8 @@ extension RecordStore {
     public static let maximumTotal: Int64 = 1_000_000_000_000_000_000
 
     /// Throws ``StoreError/totalTooLarge(path:currency:)`` when a currency's amounts add up to
-    /// more than ``maximumTotal``. `total()` sums as a float, which never overflows.
+    /// more than ``maximumTotal``. `total()` sums as a float, which never overflows and is exact
+    /// to a part in 10^15: the bound is 10^18 give or take a thousand, far below `Int64.max`.
     func checkTotals() throws {
         let over = try database.query(
             "SELECT currency FROM day_totals GROUP BY currency HAVING total(amount_minor) > ? LIMIT 1",
@@ -101,8 +102,10 @@ extension RecordStore {
 
     /// Deletes records by id, all or none: an unknown id deletes nothing and throws.
     public func delete(ids: [Int64]) throws(StoreError) {
+        // Deleting only lowers totals: no check of them (a store over the maximum, written by an
+        // older fancal, gets back within it this way).
         try wrap {
-            try transaction {
+            try database.inTransaction {
                 for id in ids {
                     try database.run("DELETE FROM records WHERE id = ?", [.integer(id)])
                     if database.changes == 0 { throw StoreError.noSuchRecord(id: id) }
