@@ -79,7 +79,7 @@ final class TrustStoreTests: XCTestCase {
         fancal.succeed(["add", "2026-01-01", "precious"])
         let empty = path("empty.db")
         XCTAssertTrue(FileManager.default.createFile(atPath: empty, contents: Data()))
-        for source in ["/dev/zero", "/dev/null", empty] {
+        for source in [try device("zero", minor: 5), try device("null", minor: 3), empty] {
             let result = fancal.run(["restore", source])
             XCTAssertEqual(result.exitCode, 1, source)
             XCTAssertEqual(result.stderr, "fancal: \(source) is not a fancal database (not SQLite, or damaged); check --db / FANCAL_DB, or restore a backup\n")
@@ -109,24 +109,29 @@ final class TrustStoreTests: XCTestCase {
         fancal.succeed(["add", "2026-01-01", "x"])
         let fifo = path("fifo")
         XCTAssertEqual(mkfifo(fifo, 0o600), 0)
-        for target in ["/dev/null", fifo] {
+        let null = try device("null", minor: 3)
+        for target in [null, fifo] {
             fancal.fail(["backup", target], exitCode: 2, message: "is not a regular file")
         }
         XCTAssertEqual(try fileType(fifo), S_IFIFO)
-        XCTAssertEqual(try fileType("/dev/null"), S_IFCHR)
+        XCTAssertEqual(try fileType(null), S_IFCHR)
     }
 
     // MARK: - --out: special files in place, unguessable temporary files, private modes
 
     func testOutWritesDevicesInPlaceAndNeverReplacesThem() throws {
         fancal.succeed(["add", "2026-01-01", "x", "-a", "100"])
-        fancal.succeed(["export", "--out", "/dev/null"])
-        fancal.succeed(["chart", "--year", "2026", "--out", "/dev/null"])
-        XCTAssertEqual(try fileType("/dev/null"), S_IFCHR)
-        let full = fancal.run(["export", "--out", "/dev/full"])
-        XCTAssertEqual(full.exitCode, 1)
-        XCTAssertEqual(full.stderr, "fancal: cannot write /dev/full: No space left on device\n")
-        XCTAssertEqual(try fileType("/dev/full"), S_IFCHR)
+        // Devices of the test's own, like /dev/null and /dev/full: the fancal that failed this
+        // test replaced them with regular files.
+        let null = try device("null", minor: 3)
+        let full = try device("full", minor: 7)
+        fancal.succeed(["export", "--out", null])
+        fancal.succeed(["chart", "--year", "2026", "--out", null])
+        XCTAssertEqual(try fileType(null), S_IFCHR)
+        let result = fancal.run(["export", "--out", full])
+        XCTAssertEqual(result.exitCode, 1)
+        XCTAssertEqual(result.stderr, "fancal: cannot write \(full): No space left on device\n")
+        XCTAssertEqual(try fileType(full), S_IFCHR)
     }
 
     func testOutThroughALinkToAnOpenFileWritesThatFile() throws {
@@ -144,8 +149,23 @@ final class TrustStoreTests: XCTestCase {
         fancal.succeed(["add", "2026-01-01", "piped"])
         let fifo = path("calendar.fifo")
         XCTAssertEqual(mkfifo(fifo, 0o600), 0)
+        // Opened without waiting for a writer, read until the writer has come and gone (or 20 s).
+        let reader = open(fifo, O_RDONLY | O_NONBLOCK)
+        defer { close(reader) }
         let writer = RunningFancal(fancal, ["export", "--out", fifo])
-        let read = try XCTUnwrap(FileHandle(forReadingAtPath: fifo)).readDataToEndOfFile()
+        var read: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        let deadline = Date().addingTimeInterval(20)
+        while Date() < deadline {
+            let count = buffer.withUnsafeMutableBytes { Glibc.read(reader, $0.baseAddress, $0.count) }
+            if count > 0 {
+                read += buffer[..<count]
+            } else if count == 0 && !read.isEmpty {
+                break
+            } else {
+                usleep(10_000)
+            }
+        }
         XCTAssertEqual(writer.wait(timeout: 30).exitCode, 0)
         XCTAssertTrue(String(decoding: read, as: UTF8.self).contains("SUMMARY:piped"))
         XCTAssertEqual(try fileType(fifo), S_IFIFO)
@@ -237,15 +257,15 @@ final class TrustStoreTests: XCTestCase {
     }
 
     func testADeviceAsTheDatabaseIsRefusedAndNothingIsCreatedBesideIt() throws {
-        unlink("/dev/null-journal")
+        let null = try device("null", minor: 3)
         for command in [["list"], ["add", "2026-01-01", "x"], ["export"]] {
-            let result = fancal.run(command + ["--db", "/dev/null"])
+            let result = fancal.run(command + ["--db", null])
             XCTAssertEqual(result.exitCode, 1, "\(command)")
-            XCTAssertEqual(result.stderr, "fancal: /dev/null is not a regular file (a device, FIFO or folder); point --db / FANCAL_DB at a database file\n")
+            XCTAssertEqual(result.stderr, "fancal: \(null) is not a regular file (a device, FIFO or folder); point --db / FANCAL_DB at a database file\n")
         }
-        XCTAssertFalse(FileManager.default.fileExists(atPath: "/dev/null-journal"))
-        XCTAssertFalse(FileManager.default.fileExists(atPath: "/dev/null-wal"))
-        XCTAssertEqual(try fileType("/dev/null"), S_IFCHR)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: fancal.directory.path), ["null"],
+                       "no -journal or -wal beside the device")
+        XCTAssertEqual(try fileType(null), S_IFCHR)
     }
 
     func testAnSQLiteErrorIsOneLineWithoutTheStatement() throws {
@@ -309,6 +329,17 @@ final class TrustStoreTests: XCTestCase {
     // MARK: - Helpers
 
     private func path(_ name: String) -> String { fancal.directory.appendingPathComponent(name).path }
+
+    /// A character device of the memory driver (major 1: 3 is null, 7 full, 5 zero) in the
+    /// test's folder: a fancal that replaced its target never touches the system's own.
+    private func device(_ name: String, minor: UInt32) throws -> String {
+        let node = path(name)
+        // Linux's dev_t for a major and minor below 256 (glibc's makedev is a macro).
+        guard mknod(node, S_IFCHR | 0o666, dev_t(1 << 8 | minor)) == 0 else {
+            throw XCTSkip("cannot make a device node here (needs root)")
+        }
+        return node
+    }
 
     private func asideCopies() throws -> [String] {
         try FileManager.default.contentsOfDirectory(atPath: fancal.directory.path).filter { $0.contains("before-restore") }
