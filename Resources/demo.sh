@@ -18,4 +18,8 @@ step "$fancal" list --month 2026-12
 step "$fancal" chart --year 2026 --out "$(dirname "$FANCAL_DB")/fancal-2026.svg"
 echo "(the chart is in $(dirname "$FANCAL_DB")/fancal-2026.svg — open it in a browser)"
 step "$fancal" export --year 2026 --category live --out "$(dirname "$FANCAL_DB")/live-2026.ics"
+step "$fancal" backup "$(dirname "$FANCAL_DB")/backup.db"
+step "$fancal" restore "$(dirname "$FANCAL_DB")/backup.db"
+echo "(a backup onto the database itself, under any spelling, is refused and changes nothing:)"
+step "$fancal" backup "$(dirname "$FANCAL_DB")/./$(basename "$FANCAL_DB")" || true
 printf '\nThe demo database is %s; your own database was not touched.\n' "$FANCAL_DB"
