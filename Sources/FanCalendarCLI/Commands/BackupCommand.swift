@@ -47,7 +47,7 @@ enum RestoreCommand: Command {
             en: """
                 FILE is checked first (a fancal database this version can read, passing SQLite's
                 integrity check); nothing changes if it is not. The current database is kept as
-                DB.before-restore-YYYYMMDDTHHMMSS beside it (-2, -3, … added when that name is taken).
+                DB.before-restore-YYYYMMDDTHHMMSS beside it.
                 """,
             ja: """
                 まず FILE を検査する (このバージョンで読める fancal のデータベースで、SQLite の
