@@ -22,7 +22,11 @@ public enum BackupUseCases {
     ///   spelling, or its -wal/-shm/-journal file) or not a regular file; `.failure` when there
     ///   is no database.
     public static func backup(to target: String, databasePath: String, store: () throws -> RecordStore) throws -> Int {
-        guard access(databasePath, F_OK) == 0 else { throw AppError.failure(BackupText.noDatabase(databasePath)) }
+        // Only a path that is not there means "no database"; any other reason (a folder the user
+        // may not search) is reported by opening the store.
+        guard access(databasePath, F_OK) == 0 || errno != ENOENT else {
+            throw AppError.failure(BackupText.noDatabase(databasePath))
+        }
         var status = stat()
         if stat(target, &status) == 0 && status.st_mode & S_IFMT != S_IFREG {
             throw AppError.invalidInput(BackupText.notARegularFile(target))
