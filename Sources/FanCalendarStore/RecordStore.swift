@@ -118,8 +118,8 @@ public final class RecordStore {
             try database.execute("PRAGMA synchronous=FULL")
             guard version < Schema.currentVersion else { return }
             // Setting up a new file (WAL, then the schema) or migrating an old one is done by one
-            // process at a time: changing the journal mode does not wait on the busy timeout, so
-            // several processes starting on a new file at once made one of them fail.
+            // process at a time: the lock changes of one process's set-up made another process
+            // starting on the same new file fail now and then ("locked … for too long").
             try withSetUpLock {
                 let current = try readVersion()
                 guard current < Schema.currentVersion else { return }
