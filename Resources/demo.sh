@@ -24,4 +24,8 @@ step "$fancal" next
 step "$fancal" wrapped 2026 --color always
 step "$fancal" wrapped 2026 --out "$(dirname "$FANCAL_DB")/wrapped-2026.html"
 echo "(the year in review is in $(dirname "$FANCAL_DB")/wrapped-2026.html — open it in a browser, or print it)"
+step "$fancal" backup "$(dirname "$FANCAL_DB")/backup.db"
+step "$fancal" restore "$(dirname "$FANCAL_DB")/backup.db"
+echo "(a backup onto the database itself, under any spelling, is refused and changes nothing:)"
+step "$fancal" backup "$(dirname "$FANCAL_DB")/./$(basename "$FANCAL_DB")" || true
 printf '\nThe demo database is %s; your own database was not touched.\n' "$FANCAL_DB"

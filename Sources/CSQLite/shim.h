@@ -7,4 +7,17 @@
 static inline sqlite3_destructor_type fancal_sqlite_transient(void) {
     return SQLITE_TRANSIENT;
 }
+
+/// sqlite3_db_config is variadic, which Swift cannot call. Defensive mode (no writes to the
+/// schema by hand, no corrupting pragmas) and an untrusted schema (no functions with side
+/// effects from the file's own triggers or views) for every connection; with `run_schema_code`
+/// 0, neither the file's triggers nor its views run at all: for a file not yet known to hold
+/// only what fancal created.
+static inline int fancal_sqlite_harden(sqlite3 *db, int run_schema_code) {
+    int result = sqlite3_db_config(db, SQLITE_DBCONFIG_DEFENSIVE, 1, (int *)0);
+    if (result == SQLITE_OK) result = sqlite3_db_config(db, SQLITE_DBCONFIG_TRUSTED_SCHEMA, 0, (int *)0);
+    if (result == SQLITE_OK) result = sqlite3_db_config(db, SQLITE_DBCONFIG_ENABLE_TRIGGER, run_schema_code, (int *)0);
+    if (result == SQLITE_OK) result = sqlite3_db_config(db, SQLITE_DBCONFIG_ENABLE_VIEW, run_schema_code, (int *)0);
+    return result;
+}
 #endif

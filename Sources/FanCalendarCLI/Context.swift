@@ -192,18 +192,15 @@ final class Context {
         let path = try databasePath()
         let busyTimeout = try busyTimeout()
         let store: RecordStore
-        let standIn = !forWriting && !FileManager.default.fileExists(atPath: path)
         do {
-            if standIn {
-                store = try RecordStore.empty()
-            } else {
-                store = try RecordStore(location: .file(path), busyTimeoutMilliseconds: busyTimeout)
-            }
+            store = forWriting
+                ? try RecordStore(location: .file(path), busyTimeoutMilliseconds: busyTimeout)
+                : try RecordStore.forReading(at: path, busyTimeoutMilliseconds: busyTimeout)
         } catch {
             throw .failure(error.description)
         }
         openedStore = store
-        openedStoreIsStandIn = standIn
+        openedStoreIsStandIn = store.path == ":memory:"
         return store
     }
 }

@@ -12,19 +12,28 @@ public enum SQLValue: Sendable, Hashable {
 }
 
 /// An SQLite failure with everything needed to understand it.
-public struct SQLiteError: Error, CustomStringConvertible, Sendable {
+public struct SQLiteError: Error, CustomStringConvertible, CustomDebugStringConvertible, Sendable {
     /// The extended result code (`SQLITE_BUSY`, `SQLITE_CORRUPT`, …).
     public let code: Int32
     public let message: String
     /// The statement that failed, when there was one.
     public let sql: String?
 
+    /// One line for a person: SQLite's message and code, never the statement (several lines of
+    /// SQL mean nothing to a user and would break the one-line `fancal: …` error).
     public var description: String {
-        sql.map { "\(message) (SQLite code \(code), in: \($0))" } ?? "\(message) (SQLite code \(code))"
+        "\(message.split(whereSeparator: \.isNewline).joined(separator: " ")) (SQLite code \(code))"
     }
+
+    /// The description and the statement that failed, for a developer.
+    public var debugDescription: String { sql.map { "\(description), in: \($0)" } ?? description }
 
     /// The primary result code, without the extended bits.
     public var primaryCode: Int32 { code & 0xFF }
+
+    /// SQLITE_IOERR_SHMOPEN, _SHMSIZE or _SHMMAP (macros Swift cannot import): the shared memory
+    /// file of a WAL database could not be made (a full disk, a read-only folder).
+    var isSharedMemoryFailure: Bool { primaryCode == SQLITE_IOERR && [18, 19, 21].contains(code >> 8) }
 }
 
 /// One SQLite connection. Prepared statements only: user text is always bound, never spliced
@@ -39,15 +48,23 @@ public final class Database {
     let handle: OpaquePointer
     private var statementCache: [String: Statement] = [:]
 
-    /// Opens (or creates, with `create`) a database.
-    /// - Parameter busyTimeoutMilliseconds: how long to wait for another process's lock.
+    /// Opens (or creates, with `create`) a database, in SQLite's defensive mode with an
+    /// untrusted schema.
+    /// - Parameters:
+    ///   - busyTimeoutMilliseconds: how long to wait for another process's lock.
+    ///   - runningSchemaCode: false for a file from elsewhere not yet checked (a backup to
+    ///     restore): its triggers and views never run, whatever they say.
+    ///   - followingLinks: false to refuse a path that is a symbolic link (a file fancal creates
+    ///     itself, such as a backup's temporary copy).
     /// - Throws: `SQLiteError` when the file cannot be opened.
-    public init(_ location: Location, create: Bool = true, readOnly: Bool = false, busyTimeoutMilliseconds: Int32 = 10_000)
-        throws(SQLiteError)
-    {
+    public init(
+        _ location: Location, create: Bool = true, readOnly: Bool = false, busyTimeoutMilliseconds: Int32 = 10_000,
+        runningSchemaCode: Bool = true, followingLinks: Bool = true
+    ) throws(SQLiteError) {
         var flags = SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE
         flags |= readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE
         if create && !readOnly { flags |= SQLITE_OPEN_CREATE }
+        if !followingLinks { flags |= SQLITE_OPEN_NOFOLLOW }
         let path: String
         switch location {
         case .memory: path = ":memory:"
@@ -59,6 +76,11 @@ public final class Database {
             let message = connection.map { String(cString: sqlite3_errmsg($0)) } ?? "cannot open database"
             sqlite3_close_v2(connection)
             throw SQLiteError(code: result, message: message, sql: nil)
+        }
+        let hardened = fancal_sqlite_harden(connection, runningSchemaCode ? 1 : 0)
+        guard hardened == SQLITE_OK else {
+            sqlite3_close_v2(connection)
+            throw SQLiteError(code: hardened, message: "cannot configure the connection", sql: nil)
         }
         handle = connection
         sqlite3_extended_result_codes(handle, 1)
@@ -76,11 +98,17 @@ public final class Database {
         guard result == SQLITE_OK else { throw error(result, sql: sql) }
     }
 
-    /// A prepared statement, cached by its SQL text for reuse within this connection.
+    /// A prepared statement, cached by its SQL text for reuse within this connection. While a
+    /// loop still steps through the cached one (a query run from inside the rows of the same
+    /// query), a new statement is prepared instead: resetting the running one would silently
+    /// start that loop over.
     public func prepare(_ sql: String) throws(SQLiteError) -> Statement {
         if let cached = statementCache[sql] {
-            cached.reset()
-            return cached
+            guard cached.isRunning else {
+                cached.reset()
+                return cached
+            }
+            return try Statement(database: self, sql: sql)
         }
         let statement = try Statement(database: self, sql: sql)
         statementCache[sql] = statement
@@ -146,6 +174,26 @@ public final class Database {
     public func scalarInteger(_ sql: String) throws -> Int64? {
         try query(sql) { $0.isNull(0) ? nil : $0.integer(0) }.first ?? nil
     }
+
+    /// Whether no transaction is open (each statement commits on its own).
+    var isInAutocommit: Bool { sqlite3_get_autocommit(handle) != 0 }
+
+    /// Copies this whole database into `target` with SQLite's online backup API: a consistent
+    /// snapshot even while other processes write, written into `target` as one transaction.
+    func copy(into target: Database) throws(SQLiteError) {
+        guard let backup = sqlite3_backup_init(target.handle, "main", handle, "main") else {
+            throw target.error(sqlite3_errcode(target.handle), sql: nil)
+        }
+        var result: Int32
+        repeat {
+            result = sqlite3_backup_step(backup, 256)
+            if result == SQLITE_BUSY || result == SQLITE_LOCKED { sqlite3_sleep(20) }
+        } while result == SQLITE_OK || result == SQLITE_BUSY || result == SQLITE_LOCKED
+        let finish = sqlite3_backup_finish(backup)
+        guard result == SQLITE_DONE, finish == SQLITE_OK else {
+            throw target.error(result == SQLITE_DONE ? finish : result, sql: nil)
+        }
+    }
 }
 
 /// A prepared statement. Finalized when released; reset after each use by `Database`.
@@ -181,7 +229,11 @@ public final class Statement {
         free(stagedText)
     }
 
+    /// Between a step that gave a row and the next reset: a loop is reading this statement.
+    private(set) var isRunning = false
+
     func reset() {
+        isRunning = false
         sqlite3_reset(pointer)
         sqlite3_clear_bindings(pointer)
         stagedCount = 0
@@ -250,9 +302,15 @@ public final class Statement {
     func step() throws(SQLiteError) -> Bool {
         let result = sqlite3_step(pointer)
         switch result {
-        case SQLITE_ROW: return true
-        case SQLITE_DONE: return false
-        default: throw database.error(result, sql: sql)
+        case SQLITE_ROW:
+            isRunning = true
+            return true
+        case SQLITE_DONE:
+            isRunning = false
+            return false
+        default:
+            isRunning = false
+            throw database.error(result, sql: sql)
         }
     }
 
@@ -264,4 +322,13 @@ public final class Statement {
     }
     public func optionalText(_ column: Int32) -> String? { isNull(column) ? nil : text(column) }
     public func optionalInteger(_ column: Int32) -> Int64? { isNull(column) ? nil : integer(column) }
+
+    /// The bytes of a text column of the current row, lent until the next step or reset; nil
+    /// for NULL. Lets a scan compare and hash texts without making a `String` per row.
+    func withBytes<T>(_ column: Int32, _ body: (UnsafeBufferPointer<UInt8>?) throws -> T) rethrows -> T {
+        guard !isNull(column) else { return try body(nil) }
+        let start = sqlite3_column_text(pointer, column)
+        let count = Int(sqlite3_column_bytes(pointer, column))
+        return try body(UnsafeBufferPointer(start: start, count: start == nil ? 0 : count))
+    }
 }

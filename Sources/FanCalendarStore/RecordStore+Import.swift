@@ -25,6 +25,10 @@ extension RecordStore {
     /// SQLite when the key exists (`ON CONFLICT … DO NOTHING`; other constraint failures still
     /// throw), and only then is the stored record read and compared.
     public func store(imported record: Record, lastModified: Int64?, now: Int64) throws(StoreError) -> ImportOutcome {
+        try changing { () throws(StoreError) -> ImportOutcome in try storeUnchecked(imported: record, lastModified: lastModified, now: now) }
+    }
+
+    private func storeUnchecked(imported record: Record, lastModified: Int64?, now: Int64) throws(StoreError) -> ImportOutcome {
         if try insertUnlessKeyExists(record, lastModified: lastModified, now: now) { return .added }
         guard let (existing, existingLastModified) = try self.record(uid: record.uid, recurrenceID: record.recurrenceID)
         else {

@@ -101,4 +101,38 @@ enum Schema {
     ]
 
     static var currentVersion: Int { migrations.count }
+
+    /// Brings `database` from schema `version` to the current one and marks it as fancal's; the
+    /// caller holds the write transaction.
+    static func migrate(_ database: Database, from version: Int) throws(SQLiteError) {
+        for index in version..<currentVersion {
+            try database.execute(migrations[index])
+        }
+        try database.execute("PRAGMA application_id=\(applicationID)")
+        try database.execute("PRAGMA user_version=\(currentVersion)")
+    }
+
+    /// One object of a schema as `sqlite_schema` lists it.
+    struct Object: Hashable {
+        var type: String
+        var name: String
+        var table: String
+        var sql: String?
+    }
+
+    /// Every table, index, trigger and view of `database` (SQLite's own internal indexes
+    /// included), sorted; read without running any of them.
+    static func objects(of database: Database) throws -> [Object] {
+        try database.query("SELECT type, name, tbl_name, sql FROM sqlite_schema ORDER BY type, name") {
+            Object(type: $0.text(0), name: $0.text(1), table: $0.text(2), sql: $0.optionalText(3))
+        }
+    }
+
+    /// What this binary's migrations create for schema `version`, made in a database in memory:
+    /// a fancal file of that version holds exactly these objects, with the same SQL text.
+    static func expectedObjects(version: Int) throws -> [Object] {
+        let database = try Database(.memory)
+        for index in 0..<version { try database.execute(migrations[index]) }
+        return try objects(of: database)
+    }
 }

@@ -4,6 +4,17 @@ public enum StoreError: Error, Sendable, CustomStringConvertible {
     case notADatabase(path: String)
     /// An SQLite database of some other program: fancal will not touch it.
     case foreignDatabase(path: String)
+    /// An SQLite file marked as fancal's whose tables, indexes, triggers or views are not exactly
+    /// the ones fancal creates for its version: never restored, never opened by its triggers.
+    case unexpectedSchema(path: String)
+    /// A device, FIFO or folder where a database file was expected.
+    case notARegularFile(path: String)
+    /// A change would make the amounts of one currency add up to more than
+    /// ``RecordStore/maximumTotal``; nothing was changed.
+    case totalTooLarge(path: String, currency: String)
+    /// The amounts of one currency already add up to more than ``RecordStore/maximumTotal``
+    /// (an older fancal let them in): reports cannot total them.
+    case totalBeyondReach(path: String, currency: String)
     /// Made by a newer fancal; this one refuses to read or change it.
     case newerSchema(path: String, found: Int, supported: Int)
     /// The database or its folder cannot be written.
@@ -27,6 +38,14 @@ public enum StoreError: Error, Sendable, CustomStringConvertible {
             "\(path) is not a fancal database (not SQLite, or damaged); check --db / FANCAL_DB, or restore a backup"
         case .foreignDatabase(let path):
             "\(path) is an SQLite database of another program; point --db / FANCAL_DB at a fancal database"
+        case .unexpectedSchema(let path):
+            "\(path) is not a database of this fancal: it holds tables, triggers or views fancal did not create; nothing was changed"
+        case .notARegularFile(let path):
+            "\(path) is not a regular file (a device, FIFO or folder); point --db / FANCAL_DB at a database file"
+        case .totalTooLarge(let path, let currency):
+            "cannot write \(path): the \(currency) amounts would add up to more than fancal can total (10^18 minor units); nothing was changed"
+        case .totalBeyondReach(let path, let currency):
+            "the \(currency) amounts in \(path) add up to more than fancal can total (10^18 minor units); `fancal list` shows the records: correct or delete the largest"
         case .newerSchema(let path, let found, let supported):
             "\(path) was written by a newer fancal (schema \(found), this one knows up to \(supported)); upgrade fancal — the file was not changed"
         case .readOnly(let path):

@@ -187,8 +187,8 @@ final class KillTests: XCTestCase {
         fancal.succeed(["add", "2026-05-05", "x"])
         let out = fancal.directory.appendingPathComponent("c.ics").path
         // A live process (this test) and a dead one: only the dead one's file may go.
-        let live = fancal.directory.appendingPathComponent(".c.ics.fancal-\(getpid()).tmp").path
-        let dead = fancal.directory.appendingPathComponent(".c.ics.fancal-\(Int32.max - 1).tmp").path
+        let live = fancal.directory.appendingPathComponent(".c.ics.fancal-\(getpid())-Ab12Cd").path
+        let dead = fancal.directory.appendingPathComponent(".c.ics.fancal-\(Int32.max - 1)-Ab12Cd").path
         try Data("in progress".utf8).write(to: URL(fileURLWithPath: live))
         try Data("abandoned".utf8).write(to: URL(fileURLWithPath: dead))
         fancal.succeed(["export", "--out", out])

@@ -1,9 +1,5 @@
 import FanCalendar
-import FanCalendarStore
-
-#if canImport(Glibc)
-    import Glibc
-#endif
+import FanCalendarApp
 
 /// `fancal backup FILE`: a consistent copy of the database.
 enum BackupCommand: Command {
@@ -30,14 +26,10 @@ enum BackupCommand: Command {
     static func run(_ arguments: ParsedArguments, _ context: Context) throws -> Int32 {
         let target = arguments.positionals[0]
         guard !target.isEmpty else { throw CLIError.usage("backup: FILE must not be empty") }
-        let source = try context.databasePath()
-        guard access(source, F_OK) == 0 else {
-            throw CLIError.failure("there is no database at \(source) to back up")
+        let count = try BackupUseCases.backup(to: target, databasePath: try context.databasePath()) {
+            try context.store(forWriting: false)
         }
-        if target == source { throw CLIError.invalidInput("backup: FILE is the database itself; choose another path") }
-        let store = try context.store(forWriting: false)
-        try store.backup(to: target)
-        context.stdout.write("\(Phrase.count(try store.count(), try context.language())) → \(target)\n")
+        context.stdout.write("\(Phrase.count(count, try context.language())) → \(target)\n")
         return 0
     }
 }
@@ -70,17 +62,12 @@ enum RestoreCommand: Command {
 
     static func run(_ arguments: ParsedArguments, _ context: Context) throws -> Int32 {
         let backupPath = arguments.positionals[0]
-        let count = try RecordStore.validateBackup(at: backupPath)
-        let databasePath = try context.databasePath()
-        let moment = ZonedDateTime(instant: context.now, zone: "UTC").local()
-        let stamp = moment.date.basicDescription + "T" + pad(moment.time.hour, 2) + pad(moment.time.minute, 2)
-            + pad(moment.time.second, 2)
-        let aside = databasePath + ".before-restore-" + stamp
-        let store = try context.store(forWriting: true)
-        try store.restore(from: backupPath, keepingCurrentAt: aside)
+        let restored = try BackupUseCases.restore(
+            from: backupPath, databasePath: try context.databasePath(), now: context.now
+        ) { try context.store(forWriting: true) }
         let language = try context.language()
-        context.stdout.write("\(Phrase.count(count, language)) ← \(backupPath)\n")
-        context.stdout.write("\(aside)\n")
+        context.stdout.write("\(Phrase.count(restored.count, language)) ← \(backupPath)\n")
+        context.stdout.write("\(restored.aside)\n")
         return 0
     }
 }

@@ -4,25 +4,82 @@
 
 /// A file written beside its final path and renamed over it only when complete and flushed to
 /// disk, so an interrupted write never leaves half a file where a good one was.
+///
+/// Only a regular file (or a new one) is replaced that way. A device, FIFO or socket, and any
+/// path reached through `/proc` (`/dev/stdout`, `/dev/fd/N`), is written in place: replacing
+/// `/dev/full` with a regular file, or the file behind a shell's `>` with a new inode, would be
+/// wrong. A link to a regular file is followed, so the link stays and its target is replaced.
 final class AtomicFile {
     let path: String
-    private let temporaryPath: String
+    /// The file renamed into place at the end; nil when writing in place.
+    private let temporaryPath: String?
+    /// Where the temporary file goes: `path`, or the regular file a link at `path` leads to.
+    private let finalPath: String
     private var descriptor: Int32
     private var buffer: [UInt8] = []
     private var failure: String?
 
-    /// Creates the temporary file (mode 0666 less the umask, as any new file).
+    /// Creates the temporary file (0600, or the mode of the file it will replace), with an
+    /// unpredictable name and `O_EXCL` (never through a link planted in a shared folder), in the
+    /// target's folder; or opens a special file for writing in place.
     init(path: String) throws(CLIError) {
         self.path = path
-        let slash = path.lastIndex(of: "/")
-        let folder = slash.map { String(path[..<$0]) } ?? "."
-        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
-        temporaryPath = (folder.isEmpty ? "" : folder + "/") + ".\(name).fancal-\(getpid()).tmp"
+        let resolved = AtomicFile.resolve(path)
+        var status = stat()
+        let exists = stat(path, &status) == 0
+        if exists && status.st_mode & S_IFMT == S_IFDIR {
+            throw .failure("cannot write \(path): \(String(cString: strerror(EISDIR)))")
+        }
+        if resolved.throughProc || (exists && status.st_mode & S_IFMT != S_IFREG) {
+            temporaryPath = nil
+            finalPath = path
+            descriptor = open(path, O_WRONLY | O_APPEND | O_CLOEXEC)
+            guard descriptor >= 0 else {
+                throw .failure("cannot write \(path): \(String(cString: strerror(errno)))")
+            }
+            return
+        }
+        let finalPath = resolved.path
+        self.finalPath = finalPath
+        let slash = finalPath.lastIndex(of: "/")
+        let folder = slash.map { String(finalPath[..<$0]) } ?? "."
+        let name = slash.map { String(finalPath[finalPath.index(after: $0)...]) } ?? finalPath
         AtomicFile.removeLeftovers(folder: folder.isEmpty ? "/" : folder, name: name)
-        descriptor = open(temporaryPath, O_CREAT | O_TRUNC | O_WRONLY | O_CLOEXEC, 0o666)
+        var template = Array(((folder.isEmpty ? "" : folder + "/") + ".\(name).fancal-\(getpid())-XXXXXX").utf8CString)
+        descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard descriptor >= 0 else {
             throw .failure("cannot write \(path): \(String(cString: strerror(errno)))")
         }
+        temporaryPath = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
+        if exists {
+            // A replaced file keeps its mode (a private 0600 export stays private) and owner.
+            _ = fchmod(descriptor, status.st_mode & 0o7777)
+            _ = fchown(descriptor, status.st_uid, status.st_gid)
+        }
+    }
+
+    /// Follows the symbolic links at `path` (at most 40, as the kernel does) to the last path
+    /// that is not a link; `throughProc` when one of them leads into `/proc`, where a link
+    /// stands for an open file (`/dev/stdout` → `/proc/self/fd/1`), not a place to replace.
+    private static func resolve(_ path: String) -> (path: String, throughProc: Bool) {
+        var current = path
+        for _ in 0..<40 {
+            if current.hasPrefix("/proc/") { return (current, true) }
+            var status = stat()
+            guard lstat(current, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else { return (current, false) }
+            var target = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            let length = readlink(current, &target, target.count - 1)
+            guard length > 0 else { return (current, false) }
+            let link = String(decoding: target[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            if link.hasPrefix("/") {
+                current = link
+            } else {
+                let slash = current.lastIndex(of: "/")
+                current = (slash.map { String(current[...$0]) } ?? "") + link
+            }
+        }
+        return (current, false)
     }
 
     /// Removes the temporary files of earlier writes of the same file whose process is gone
@@ -36,8 +93,12 @@ final class AtomicFile {
             let entryName = withUnsafeBytes(of: entry.pointee.d_name) { raw in
                 String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
             }
-            guard entryName.hasPrefix(prefix), entryName.hasSuffix(".tmp"),
-                let pid = pid_t(entryName.dropFirst(prefix.count).dropLast(4)), pid > 0
+            // `.NAME.fancal-PID-XXXXXX`
+            guard entryName.hasPrefix(prefix) else { continue }
+            let rest = entryName.dropFirst(prefix.count)
+            let digits = rest.prefix { $0.isASCII && $0.isNumber }
+            guard rest.dropFirst(digits.count).hasPrefix("-"), rest.count == digits.count + 7,
+                let pid = pid_t(digits), pid > 0
             else { continue }
             if kill(pid, 0) != 0 && errno == ESRCH { unlink(folder + "/" + entryName) }
         }
@@ -46,7 +107,7 @@ final class AtomicFile {
     deinit {
         if descriptor >= 0 {
             close(descriptor)
-            unlink(temporaryPath)
+            if let temporaryPath { unlink(temporaryPath) }
         }
     }
 
@@ -74,13 +135,19 @@ final class AtomicFile {
     }
 
     /// Flushes, syncs and renames into place; on any failure removes the temporary file and
-    /// leaves `path` as it was.
+    /// leaves `path` as it was. A special file written in place is only flushed.
     func commit() throws(CLIError) {
         flush()
+        guard let temporaryPath else {
+            close(descriptor)
+            descriptor = -1
+            if let failure { throw .failure("cannot write \(path): \(failure)") }
+            return
+        }
         if failure == nil && fsync(descriptor) != 0 { failure = String(cString: strerror(errno)) }
         close(descriptor)
         descriptor = -1
-        if failure == nil && rename(temporaryPath, path) != 0 { failure = String(cString: strerror(errno)) }
+        if failure == nil && rename(temporaryPath, finalPath) != 0 { failure = String(cString: strerror(errno)) }
         if let failure {
             unlink(temporaryPath)
             throw .failure("cannot write \(path): \(failure); the file was left as it was")

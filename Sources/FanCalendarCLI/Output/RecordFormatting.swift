@@ -1,4 +1,5 @@
 import FanCalendar
+import FanCalendarStore
 
 /// Records as JSON, CSV, a table and a detail block.
 enum RecordFormatting {
@@ -58,9 +59,15 @@ enum RecordFormatting {
     }
 
     /// Totals per currency, by currency code: amounts in different currencies are never added.
+    /// A store never lets a currency's amounts add up to more than `RecordStore.maximumTotal`;
+    /// one written by an older fancal may, and still lists: its total stops at that maximum.
     static func totals(_ records: [Record]) -> [Money] {
         var sums: [Currency: Int64] = [:]
-        for record in records { sums[record.amount.currency, default: 0] += record.amount.minorUnits }
+        for record in records {
+            let sum = sums[record.amount.currency, default: 0]
+            sums[record.amount.currency] = min(sum, RecordStore.maximumTotal - record.amount.minorUnits)
+                + record.amount.minorUnits
+        }
         return sums.keys.sorted().map { Money(minorUnits: sums[$0]!, currency: $0) }
     }
 

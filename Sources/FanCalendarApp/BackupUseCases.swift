@@ -1,0 +1,54 @@
+import FanCalendar
+import FanCalendarStore
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The use cases of whole-database copies: backup and restore.
+public enum BackupUseCases {
+    /// What a restore did.
+    public struct Restored: Sendable, Equatable {
+        /// How many records the database holds now.
+        public let count: Int
+        /// Where the previous database was saved.
+        public let aside: String
+    }
+
+    /// Copies the database at `databasePath` to `target`.
+    /// - Parameter store: opens the store; called only once `target` is known to be acceptable.
+    /// - Returns: how many records the copy holds.
+    /// - Throws: `AppError.invalidInput` for a target that is the database itself (under any
+    ///   spelling, or its -wal/-shm/-journal file) or not a regular file; `.failure` when there
+    ///   is no database.
+    public static func backup(to target: String, databasePath: String, store: () throws -> RecordStore) throws -> Int {
+        // Only a path that is not there means "no database"; any other reason (a folder the user
+        // may not search) is reported by opening the store.
+        guard access(databasePath, F_OK) == 0 || errno != ENOENT else {
+            throw AppError.failure(BackupText.noDatabase(databasePath))
+        }
+        var status = stat()
+        if stat(target, &status) == 0 && status.st_mode & S_IFMT != S_IFREG {
+            throw AppError.invalidInput(BackupText.notARegularFile(target))
+        }
+        let store = try store()
+        if store.isOwnFile(target) { throw AppError.invalidInput(BackupText.targetIsTheDatabase) }
+        try store.backup(to: target)
+        return try store.count()
+    }
+
+    /// Replaces the database with the backup at `source`, saving the current one aside as
+    /// `DB.before-restore-YYYYMMDDTHHMMSS` (UTC; `-2`, `-3`, … when that name is taken).
+    /// - Parameter store: opens the store; called only once the backup passed every check, so a
+    ///   refused backup creates and changes nothing.
+    public static func restore(
+        from source: String, databasePath: String, now: Int64, store: () throws -> RecordStore
+    ) throws -> Restored {
+        let candidate = try RecordStore.openBackup(at: source)
+        let moment = ZonedDateTime(instant: now, zone: "UTC").local()
+        let stamp = moment.date.basicDescription + "T" + pad(moment.time.hour, 2) + pad(moment.time.minute, 2)
+            + pad(moment.time.second, 2)
+        let aside = try store().restore(from: candidate, keepingCurrentAt: databasePath + ".before-restore-" + stamp)
+        return Restored(count: candidate.count, aside: aside)
+    }
+}

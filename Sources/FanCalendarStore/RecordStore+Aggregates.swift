@@ -1,0 +1,223 @@
+import FanCalendar
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Aggregates for calendars and reports: day totals, spending grouped by month, category, sub,
+/// artist and currency, the largest records, days with spending.
+extension RecordStore {
+    ///   reaches into the range (such records are few).
+    public func dayTotals(from: CivilDate, to: CivilDate) throws(StoreError) -> (starting: [DayTotal], laterDays: [DayTotal]) {
+        let range: [SQLValue] = [.integer(Int64(from.integerValue)), .integer(Int64(to.integerValue))]
+        var currencies = CurrencyCache()
+        return try wrap {
+            var totals: [DayTotal] = []
+            var laterDays: [DayTotal] = []
+            let statement = try database.prepare(
+                "SELECT day, category, currency, amount_minor, count FROM day_totals WHERE day BETWEEN ? AND ?")
+            defer { statement.reset() }
+            try statement.bind(range)
+            while try statement.step() {
+                totals.append(
+                    DayTotal(
+                        date: RecordStore.date(statement, 0), category: Category(code: Int(statement.integer(1))) ?? .other,
+                        amount: Money(
+                            minorUnits: min(statement.integer(3), RecordStore.maximumTotal),
+                            currency: currencies.currency(statement, 2)),
+                        count: Int(statement.integer(4))))
+            }
+            let spanning = try database.prepare(
+                """
+                SELECT id, day, last_day, category, currency, amount_minor FROM records
+                WHERE last_day IS NOT NULL AND day <= ?2 AND last_day >= ?1
+                """)
+            defer { spanning.reset() }
+            try spanning.bind(range)
+            while try spanning.step() {
+                let entry = CalendarEntry(
+                    key: spanning.integer(0), date: RecordStore.date(spanning, 1),
+                    lastDate: RecordStore.date(spanning, 2), category: Category(code: Int(spanning.integer(3))) ?? .other,
+                    amount: Money(minorUnits: spanning.integer(5), currency: currencies.currency(spanning, 4)))
+                laterDays += DayTotal.days(of: entry, includingFirst: false)
+            }
+            return (totals, laterDays)
+        }
+    }
+
+    /// itself on a year of a 1M-record store (see Docs/benchmarks.md). Texts are grouped by their
+    /// bytes, as SQLite groups them, without making a `String` per row.
+    public func spending(from: CivilDate, to: CivilDate, category: Category? = nil) throws(StoreError) -> [SpendingRow] {
+        try scanSpending(from: from, to: to, category: category, bySubAndArtist: true, findLargest: false).rows
+    }
+
+    /// Spending grouped by month, category and currency only (`sub` and `artist` nil): enough
+    /// for totals, such as the previous period's in a report, and cheaper to gather.
+    public func spendingTotals(from: CivilDate, to: CivilDate, category: Category? = nil) throws(StoreError) -> [SpendingRow] {
+        try scanSpending(from: from, to: to, category: category, bySubAndArtist: false, findLargest: false).rows
+    }
+
+    /// `spending(from:to:category:)` and `largestRecords(from:to:category:)` from one pass: a
+    /// yearly report needs both, and the scan is most of its cost.
+    public func spendingAndLargest(
+        from: CivilDate, to: CivilDate, category: Category? = nil
+    ) throws(StoreError) -> (rows: [SpendingRow], largest: [Record]) {
+        let scan = try scanSpending(from: from, to: to, category: category, bySubAndArtist: true, findLargest: true)
+        guard !scan.largestIDs.isEmpty else { return (scan.rows, []) }
+        let placeholders = Array(repeating: "?", count: scan.largestIDs.count).joined(separator: ", ")
+        let largest = try wrap {
+            try database.query(
+                "SELECT \(RecordStore.columns) FROM records WHERE id IN (\(placeholders)) ORDER BY currency",
+                scan.largestIDs.map { .integer($0) }
+            ) { RecordStore.decode($0) }
+        }
+        return (scan.rows, largest)
+    }
+
+    /// The most expensive record of each currency in a date range (for report highlights): ties
+    /// go to the earlier day, then the lower id.
+    public func largestRecords(from: CivilDate, to: CivilDate, category: Category? = nil) throws(StoreError) -> [Record] {
+        try spendingAndLargest(from: from, to: to, category: category).largest
+    }
+
+    /// The one pass behind `spending`, `spendingTotals` and `largestRecords`: the covering index
+    /// holds every column read here, the record id included (it is the rowid).
+    private func scanSpending(
+        from: CivilDate, to: CivilDate, category: Category?, bySubAndArtist: Bool, findLargest: Bool
+    ) throws(StoreError) -> (rows: [SpendingRow], largestIDs: [Int64]) {
+        let (clause, bindings) = RecordStore.whereClause(RecordFilter(from: from, to: to, category: category))
+        let sql = "SELECT day, category, currency, amount_minor, sub, artist, id FROM records\(clause)"
+        var texts = TextInterner()
+        var totals: [SpendingKey: (amount: Int64, count: Int)] = [:]
+        var largest: [Int: (amount: Int64, day: Int64, id: Int64)] = [:]
+        var currencyTotals: [Int: Int64] = [:]
+        try wrap {
+            let statement = try database.prepare(sql)
+            defer { statement.reset() }
+            try statement.bind(bindings)
+            while try statement.step() {
+                let day = statement.integer(0)
+                let currency = texts.id(statement, 2)
+                let key = SpendingKey(
+                    month: day / 100, category: statement.integer(1), currency: currency,
+                    sub: bySubAndArtist ? texts.id(statement, 4) : 0,
+                    artist: bySubAndArtist ? texts.id(statement, 5) : 0)
+                let amount = statement.integer(3)
+                // Every group's sum is at most its currency's, which is checked first: a store
+                // written by an older fancal may hold more than any sum can (see maximumTotal).
+                let (currencyTotal, overflow) = currencyTotals[currency, default: 0].addingReportingOverflow(amount)
+                guard !overflow, currencyTotal <= RecordStore.maximumTotal else {
+                    throw StoreError.totalBeyondReach(path: path, currency: texts.text(currency) ?? "")
+                }
+                currencyTotals[currency] = currencyTotal
+                let (sum, count) = totals[key] ?? (0, 0)
+                totals[key] = (sum + amount, count + 1)
+                guard findLargest else { continue }
+                let candidate = (amount: amount, day: day, id: statement.integer(6))
+                if let current = largest[currency],
+                    (-current.amount, current.day, current.id) <= (-candidate.amount, candidate.day, candidate.id)
+                {
+                    continue
+                }
+                largest[currency] = candidate
+            }
+        }
+        let rank = texts.ranks()
+        let rows = totals.sorted { left, right in
+            let (a, b) = (left.key, right.key)
+            if a.month != b.month { return a.month < b.month }
+            if a.category != b.category { return a.category < b.category }
+            if a.sub != b.sub { return rank[a.sub] < rank[b.sub] }
+            if a.artist != b.artist { return rank[a.artist] < rank[b.artist] }
+            return rank[a.currency] < rank[b.currency]
+        }.map { key, total in
+            SpendingRow(
+                year: Int(key.month / 100), month: Int(key.month % 100),
+                category: Category(code: Int(key.category)) ?? .other, sub: texts.text(key.sub),
+                artist: texts.text(key.artist),
+                amount: Money(minorUnits: total.amount, currency: Currency(code: texts.text(key.currency) ?? "") ?? .jpy),
+                count: total.count)
+        }
+        return (rows, largest.values.map(\.id))
+    }
+
+    /// divisor of "average per day with spending".
+    public func daysWithSpending(from: CivilDate, to: CivilDate, category: Category? = nil) throws(StoreError) -> [Currency: Int] {
+        let (clause, bindings) = RecordStore.whereClause(RecordFilter(from: from, to: to, category: category))
+        let rows: [(String, Int)] = try wrap {
+            try database.query(
+                "SELECT currency, count(DISTINCT day) FROM records\(clause) AND amount_minor > 0 GROUP BY currency",
+                bindings
+            ) { ($0.text(0), Int($0.integer(1))) }
+        }
+        var result: [Currency: Int] = [:]
+        for (code, count) in rows {
+            if let currency = Currency(code: code) { result[currency] = count }
+        }
+        return result
+    }
+}
+
+/// Currencies by their stored code, so a scan makes no `String` per row for the few codes a
+/// store uses. Unknown codes read as JPY, as `RecordStore.decode` reads them.
+private struct CurrencyCache {
+    private var byCode: [UInt32: Currency] = [:]
+
+    mutating func currency(_ statement: Statement, _ column: Int32) -> Currency {
+        let packed: UInt32? = statement.withBytes(column) { bytes in
+            guard let bytes, bytes.count == 3 else { return nil }
+            return UInt32(bytes[0]) << 16 | UInt32(bytes[1]) << 8 | UInt32(bytes[2])
+        }
+        guard let packed else { return Currency(code: statement.text(column)) ?? .jpy }
+        if let known = byCode[packed] { return known }
+        let currency = Currency(code: statement.text(column)) ?? .jpy
+        byCode[packed] = currency
+        return currency
+    }
+}
+
+/// A group of `RecordStore.spending`: texts as `TextInterner` ids.
+private struct SpendingKey: Hashable {
+    var month: Int64
+    var category: Int64
+    var currency: Int
+    var sub: Int
+    var artist: Int
+}
+
+/// Small integer ids for the texts of a column read row by row, keyed by their bytes: equal
+/// bytes, equal id, as SQLite compares and groups TEXT; id 0 is NULL. Avoids making (and
+/// Unicode-hashing) a `String` per row when a few distinct texts repeat over many rows.
+private struct TextInterner {
+    private var texts: [[UInt8]?] = [nil]
+    private var idsByHash: [UInt64: [Int]] = [:]
+
+    mutating func id(_ statement: Statement, _ column: Int32) -> Int {
+        statement.withBytes(column) { bytes in
+            guard let bytes else { return 0 }
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+            for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+            if let candidates = idsByHash[hash] {
+                for id in candidates where texts[id]!.withUnsafeBufferPointer({ stored in
+                    stored.count == bytes.count
+                        && (bytes.isEmpty || memcmp(stored.baseAddress!, bytes.baseAddress!, bytes.count) == 0)
+                }) {
+                    return id
+                }
+            }
+            texts.append(Array(bytes))
+            idsByHash[hash, default: []].append(texts.count - 1)
+            return texts.count - 1
+        }
+    }
+
+    func text(_ id: Int) -> String? { texts[id].map { String(decoding: $0, as: UTF8.self) } }
+
+    /// Each id's place in SQLite's order: NULL first, then texts by their bytes.
+    func ranks() -> [Int] {
+        let order = texts.indices.dropFirst().sorted { texts[$0]!.lexicographicallyPrecedes(texts[$1]!) }
+        var rank = Array(repeating: 0, count: texts.count)
+        for (place, id) in order.enumerated() { rank[id] = place + 1 }
+        return rank
+    }
+}

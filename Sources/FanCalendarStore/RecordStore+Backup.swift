@@ -1,0 +1,228 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// A backup file checked to be a complete fancal database of a version this binary knows, with
+/// exactly the schema fancal creates for that version, opened without running any of its
+/// triggers or views. Made by ``RecordStore/openBackup(at:)``; restored by
+/// ``RecordStore/restore(from:keepingCurrentAt:)``.
+public final class BackupCandidate {
+    let database: Database
+    public let path: String
+    /// How many records it holds.
+    public let count: Int
+
+    fileprivate init(database: Database, path: String, count: Int) {
+        self.database = database
+        self.path = path
+        self.count = count
+    }
+}
+
+extension RecordStore {
+    /// Writes a consistent copy of the store to `path` (0600). The copy is made beside the
+    /// target under an unpredictable name and renamed into place, so an interrupted backup never
+    /// leaves half a file there; a backup that fails (a full disk) leaves nothing.
+    public func backup(to path: String) throws(StoreError) {
+        try RecordStore.writeCopy(to: path) { target throws(SQLiteError) in try database.copy(into: target) }
+    }
+
+    /// Whether `path` names this store's database or one of the files SQLite keeps beside it
+    /// (`-wal`, `-shm`, `-journal`), however it is spelled (`./`, `..`, symbolic links): compared
+    /// by device and inode, or for a file not there yet, by its folder's device and inode and
+    /// its name.
+    public func isOwnFile(_ path: String) -> Bool {
+        guard self.path != ":memory:" else { return false }
+        let ownNames = ["", "-wal", "-shm", "-journal"].map { self.path + $0 }
+        if let target = FileIdentity(path) {
+            return ownNames.contains { FileIdentity($0) == target }
+        }
+        let (folder, name) = RecordStore.split(path)
+        let (ownFolder, ownName) = RecordStore.split(self.path)
+        guard let targetFolder = FileIdentity(folder), targetFolder == FileIdentity(ownFolder) else { return false }
+        return ["", "-wal", "-shm", "-journal"].contains { ownName + $0 == name }
+    }
+
+    /// Checks that `path` is a backup this version can restore, without running anything in it:
+    /// a regular file, an SQLite database marked as fancal's, of a schema version from 1 to the
+    /// current one, holding exactly the tables, indexes and triggers this binary's migrations
+    /// create for that version (same SQL text), and passing SQLite's integrity check.
+    public static func openBackup(at path: String) throws(StoreError) -> BackupCandidate {
+        var status = stat()
+        guard stat(path, &status) == 0, access(path, R_OK) == 0 else {
+            throw .cannotOpen(path: path, reason: String(cString: strerror(errno)))
+        }
+        guard status.st_mode & S_IFMT == S_IFREG else { throw .notADatabase(path: path) }
+        do {
+            let candidate = try Database(.file(path), create: false, readOnly: true, runningSchemaCode: false)
+            let applicationID = try candidate.scalarInteger("PRAGMA application_id") ?? 0
+            guard applicationID == Schema.applicationID else {
+                let objects = try candidate.scalarInteger("SELECT count(*) FROM sqlite_schema") ?? 0
+                throw applicationID == 0 && objects == 0
+                    ? StoreError.notADatabase(path: path) : StoreError.foreignDatabase(path: path)
+            }
+            let version = Int(try candidate.scalarInteger("PRAGMA user_version") ?? 0)
+            if version > Schema.currentVersion {
+                throw StoreError.newerSchema(path: path, found: version, supported: Schema.currentVersion)
+            }
+            guard version >= 1, try Schema.objects(of: candidate) == Schema.expectedObjects(version: version) else {
+                throw StoreError.unexpectedSchema(path: path)
+            }
+            guard try candidate.query("PRAGMA integrity_check", row: { $0.text(0) }) == ["ok"] else {
+                throw StoreError.notADatabase(path: path)
+            }
+            let count = Int(try candidate.scalarInteger("SELECT count(*) FROM records") ?? 0)
+            return BackupCandidate(database: candidate, path: path, count: count)
+        } catch {
+            throw map(error, path: path)
+        }
+    }
+
+    /// Checks that `path` is a backup this version can restore (see ``openBackup(at:)``).
+    /// - Returns: how many records it holds.
+    public static func validateBackup(at path: String) throws(StoreError) -> Int { try openBackup(at: path).count }
+
+    /// Replaces this store's contents with a checked backup. All the work is done first on a
+    /// copy beside the database (brought to the current schema, checked again); only then is
+    /// the current database saved aside, to `asideBase` or, when that name is taken,
+    /// `asideBase-2`, `-3`, … (never overwritten), and the copy written into the database in
+    /// one transaction: other processes see the old or the new contents, and any failure
+    /// before leaves the database file as it was, byte for byte.
+    /// - Returns: where the previous contents were saved.
+    public func restore(from candidate: BackupCandidate, keepingCurrentAt asideBase: String) throws(StoreError) -> String {
+        var aside = ""
+        try RecordStore.withTemporaryCopy(beside: path) { staged throws(StoreError) in
+            do {
+                let copy = try Database(.file(staged), create: false, followingLinks: false)
+                try candidate.database.copy(into: copy)
+                try copy.execute("PRAGMA journal_mode=DELETE")
+                // A WAL database takes a copy only of its own page size.
+                let pageSize = try database.scalarInteger("PRAGMA page_size") ?? 4096
+                if try copy.scalarInteger("PRAGMA page_size") != pageSize {
+                    try copy.execute("PRAGMA page_size=\(pageSize); VACUUM")
+                }
+                // The schema is fancal's own (checked), so its triggers may run now.
+                try copy.inTransaction {
+                    let version = Int(try copy.scalarInteger("PRAGMA user_version") ?? 0)
+                    try Schema.migrate(copy, from: version)
+                }
+                guard try copy.query("PRAGMA integrity_check", row: { $0.text(0) }) == ["ok"] else {
+                    throw StoreError.notADatabase(path: candidate.path)
+                }
+                aside = try RecordStore.reserve(asideBase)
+                do {
+                    try backup(to: aside)
+                } catch {
+                    unlink(aside)
+                    throw error
+                }
+                try copy.copy(into: database)
+            } catch {
+                throw RecordStore.map(error, path: path)
+            }
+        }
+        return aside
+    }
+
+    // MARK: - Files beside the database
+
+    /// Fills a new database file through `fill`, then renames it to `path`.
+    private static func writeCopy(to path: String, _ fill: (Database) throws(SQLiteError) -> Void) throws(StoreError) {
+        try withTemporaryCopy(beside: path) { temporary throws(StoreError) in
+            do {
+                do {
+                    let target = try Database(.file(temporary), create: false, followingLinks: false)
+                    try fill(target)
+                    // The copy inherits WAL mode; fold it back so the backup is one self-contained file.
+                    try target.execute("PRAGMA journal_mode=DELETE")
+                }
+                guard rename(temporary, path) == 0 else {
+                    throw StoreError.cannotOpen(path: path, reason: String(cString: strerror(errno)))
+                }
+            } catch {
+                throw RecordStore.map(error, path: path)
+            }
+        }
+    }
+
+    /// Runs `body` with a new empty file (0600) beside `path`, named `NAME.fancal-tmp-PID-XXXXXX`
+    /// (the pid lets a later run remove what a killed one left, the random part makes the name
+    /// unguessable; created with `O_EXCL`, so never through a planted link); removes it and
+    /// SQLite's files beside it afterwards unless `body` renamed it away.
+    private static func withTemporaryCopy(
+        beside path: String, _ body: (String) throws(StoreError) -> Void
+    ) throws(StoreError) {
+        removeAbandonedCopies(of: path)
+        var template = Array((path + ".fancal-tmp-\(getpid())-XXXXXX").utf8CString)
+        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard descriptor >= 0 else {
+            throw .cannotOpen(path: path, reason: String(cString: strerror(errno)))
+        }
+        close(descriptor)
+        let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        defer {
+            for suffix in ["", "-journal", "-wal", "-shm"] { unlink(temporary + suffix) }
+        }
+        try body(temporary)
+    }
+
+    /// Creates `base`, or `base-2`, `base-3`, … when taken, empty and 0600, with `O_EXCL`: two
+    /// restores in the same second never share an aside copy.
+    private static func reserve(_ base: String) throws(StoreError) -> String {
+        for attempt in 1...10_000 {
+            let name = attempt == 1 ? base : base + "-\(attempt)"
+            let descriptor = open(name, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC | O_NOFOLLOW, 0o600)
+            if descriptor >= 0 {
+                close(descriptor)
+                return name
+            }
+            guard errno == EEXIST else { throw .cannotOpen(path: name, reason: String(cString: strerror(errno))) }
+        }
+        throw .cannotOpen(path: base, reason: "10,000 copies of that name already exist")
+    }
+
+    /// Removes the temporary copies that killed backups to `path` left beside it (their process
+    /// is gone); a copy still being written by a running process is left alone.
+    static func removeAbandonedCopies(of path: String) {
+        let (folder, name) = split(path)
+        let prefix = name + ".fancal-tmp-"
+        guard let directory = opendir(folder) else { return }
+        defer { closedir(directory) }
+        while let entry = readdir(directory) {
+            let entryName = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            // The copy itself, or SQLite's journal beside it: PID-XXXXXX then a suffix.
+            guard entryName.hasPrefix(prefix) else { continue }
+            let rest = entryName.dropFirst(prefix.count)
+            let digits = rest.prefix { $0.isASCII && $0.isNumber }
+            let afterPID = rest.dropFirst(digits.count)
+            guard afterPID.hasPrefix("-"), afterPID.count >= 7,
+                ["", "-journal", "-wal", "-shm"].contains(String(afterPID.dropFirst(7))),
+                let pid = pid_t(digits), pid > 0
+            else { continue }
+            if kill(pid, 0) != 0 && errno == ESRCH { unlink(folder + "/" + entryName) }
+        }
+    }
+
+    /// A path's folder (`.` when it names none) and last component.
+    static func split(_ path: String) -> (folder: String, name: String) {
+        guard let slash = path.lastIndex(of: "/") else { return (".", path) }
+        let folder = String(path[..<slash])
+        return (folder.isEmpty ? "/" : folder, String(path[path.index(after: slash)...]))
+    }
+}
+
+/// A file's device and inode: two paths name the same file exactly when these are equal.
+struct FileIdentity: Equatable {
+    let device: UInt64
+    let inode: UInt64
+
+    /// The identity of the file `path` names (following links), or nil when there is none.
+    init?(_ path: String) {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        device = UInt64(status.st_dev)
+        inode = UInt64(status.st_ino)
+    }
+}

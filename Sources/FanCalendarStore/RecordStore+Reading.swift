@@ -1,0 +1,173 @@
+import FanCalendar
+
+/// Reading records: one record, a filter's records (streamed or collected), ids, zones.
+extension RecordStore {
+    static let columns = """
+        id, uid, recurrence_id, day, last_day, start_utc, end_utc, zone, title, category, sub, \
+        artist, venue, memo, amount_minor, currency, sequence, created, updated
+        """
+
+    /// A stored `YYYYMMDD` day; 1970-01-01 for a value that is not a date (never written by fancal).
+    static func date(_ statement: Statement, _ column: Int32) -> CivilDate {
+        CivilDate(integerValue: Int(statement.integer(column))) ?? CivilDate(daysSinceEpoch: 0)
+    }
+
+    static func decode(_ row: Statement) -> Record {
+        let zone = row.optionalText(7) ?? "UTC"
+        let currency = Currency(code: row.text(15)) ?? .jpy
+        let recurrenceID = row.text(2)
+        return Record(
+            id: row.integer(0),
+            uid: row.text(1),
+            recurrenceID: recurrenceID.isEmpty ? nil : recurrenceID,
+            date: RecordStore.date(row, 3),
+            start: row.optionalInteger(5).map { ZonedDateTime(instant: $0, zone: zone) },
+            end: row.optionalInteger(6).map { ZonedDateTime(instant: $0, zone: zone) },
+            lastDate: row.optionalInteger(4).flatMap { CivilDate(integerValue: Int($0)) },
+            title: row.text(8),
+            category: Category(code: Int(row.integer(9))) ?? .other,
+            sub: row.optionalText(10),
+            artist: row.optionalText(11),
+            venue: row.optionalText(12),
+            memo: row.optionalText(13),
+            amount: Money(minorUnits: row.integer(14), currency: currency),
+            sequence: Int(row.integer(16)),
+            created: row.integer(17),
+            updated: row.integer(18)
+        )
+    }
+
+    /// The record with this id, or nil.
+    public func record(id: Int64) throws(StoreError) -> Record? {
+        try wrap {
+            try database.query("SELECT \(RecordStore.columns) FROM records WHERE id = ?", [.integer(id)]) {
+                RecordStore.decode($0)
+            }.first
+        }
+    }
+
+    /// The WHERE clause and bindings for a filter; only fixed SQL fragments, user text is bound.
+    static func whereClause(_ filter: RecordFilter) -> (sql: String, bindings: [SQLValue]) {
+        var conditions: [String] = []
+        var bindings: [SQLValue] = []
+        if let from = filter.from {
+            conditions.append("day >= ?")
+            bindings.append(.integer(Int64(from.integerValue)))
+        }
+        if let to = filter.to {
+            conditions.append("day <= ?")
+            bindings.append(.integer(Int64(to.integerValue)))
+        }
+        if let category = filter.category {
+            conditions.append("category = ?")
+            bindings.append(.integer(Int64(category.code)))
+        }
+        if !filter.artists.isEmpty {
+            let placeholders = Array(repeating: "?", count: filter.artists.count).joined(separator: ", ")
+            conditions.append("artist COLLATE NOCASE IN (\(placeholders))")
+            bindings += filter.artists.map { .text($0) }
+        }
+        if let search = filter.search {
+            let number = bindings.count + 1
+            let columns = ["title", "artist", "venue", "memo", "sub"]
+            conditions.append(
+                "(" + columns.map { "\($0) LIKE ?\(number) ESCAPE '\\'" }.joined(separator: " OR ") + ")")
+            bindings.append(.text("%" + escapeLike(search) + "%"))
+        }
+        return (conditions.isEmpty ? "" : " WHERE " + conditions.joined(separator: " AND "), bindings)
+    }
+
+    private static func escapeLike(_ text: String) -> String {
+        var escaped = ""
+        for character in text {
+            if character == "%" || character == "_" || character == "\\" { escaped.append("\\") }
+            escaped.append(character)
+        }
+        return escaped
+    }
+
+    /// Records matching a filter, oldest first (by day, then start time, then id).
+    public func records(matching filter: RecordFilter) throws(StoreError) -> [Record] {
+        var result: [Record] = []
+        try forEachRecord(matching: filter) { result.append($0) }
+        return result
+    }
+
+    /// Streams records matching a filter, oldest first, without holding them all in memory.
+    /// - Parameter inStorageOrder: by id instead (the order records were added): no sort of whole
+    ///   rows, for readers such as an export to which the order does not matter.
+    public func forEachRecord(
+        matching filter: RecordFilter, inStorageOrder: Bool = false, _ body: (Record) throws -> Void
+    ) throws(StoreError) {
+        let (clause, bindings) = RecordStore.whereClause(filter)
+        // NULL sorts first: all-day records come first on their day. The order of `records_by_day`.
+        let order = inStorageOrder ? "id" : "day, start_utc, id"
+        try wrap {
+            let statement = try database.prepare("SELECT \(RecordStore.columns) FROM records\(clause) ORDER BY \(order)")
+            defer { statement.reset() }
+            try statement.bind(bindings)
+            while try statement.step() { try body(RecordStore.decode(statement)) }
+        }
+    }
+
+    /// What a calendar needs to mark the days from `from` to `to`.
+    /// - Returns: `starting`, the totals per day, category and currency of the records starting
+    ///   on those days (from `day_totals`: a few rows per day however many records there are);
+    ///   `laterDays`, one total for each later day of a record spanning several days that
+    /// The ids of the first `limit` records of a day in agenda order: all-day records first,
+    /// then by start, then by id (read from the index `records_by_day` in its own order).
+    public func agendaIDs(on day: CivilDate, limit: Int) throws(StoreError) -> [Int64] {
+        try wrap {
+            try database.query(
+                "SELECT id FROM records WHERE day = ? ORDER BY start_utc, id LIMIT ?",
+                [.integer(Int64(day.integerValue)), .integer(Int64(limit))]
+            ) { $0.integer(0) }
+        }
+    }
+
+    /// The records with these ids, in the order given; ids not stored are left out.
+    public func records(ids: [Int64]) throws(StoreError) -> [Record] {
+        try wrap {
+            let statement = try database.prepare("SELECT \(RecordStore.columns) FROM records WHERE id = ?")
+            defer { statement.reset() }
+            var records: [Record] = []
+            records.reserveCapacity(ids.count)
+            for id in ids {
+                statement.reset()
+                try statement.bind([.integer(id)])
+                if try statement.step() { records.append(RecordStore.decode(statement)) }
+            }
+            return records
+        }
+    }
+
+    /// The time zones used by timed records matching a filter (for an export's VTIMEZONEs).
+    public func zones(matching filter: RecordFilter) throws(StoreError) -> [String] {
+        let (clause, bindings) = RecordStore.whereClause(filter)
+        let extra = clause.isEmpty ? " WHERE start_utc IS NOT NULL" : clause + " AND start_utc IS NOT NULL"
+        return try wrap {
+            try database.query("SELECT DISTINCT zone FROM records\(extra) ORDER BY zone", bindings) { $0.text(0) }
+        }
+    }
+
+    /// Spending in a date range grouped by month, category, sub-category, artist and currency,
+    /// in that order (no sub-category or artist first, text by its UTF-8 bytes, as SQLite sorts).
+    ///
+    /// One pass over the covering index `records_by_day`, summed here: SQLite answers the
+    /// same GROUP BY by sorting every row of the range on five keys first, which cost 5× the scan
+
+    /// The stored record with an iCalendar key, and its LAST-MODIFIED.
+    public func record(uid: String, recurrenceID: String?) throws(StoreError) -> (record: Record, lastModified: Int64?)? {
+        try wrap {
+            try database.query(
+                "SELECT \(RecordStore.columns), last_modified FROM records WHERE uid = ? AND recurrence_id = ?",
+                [.text(uid), .text(recurrenceID ?? "")]
+            ) { (RecordStore.decode($0), $0.optionalInteger(19)) }.first
+        }
+    }
+
+    /// How many records the store holds.
+    public func count() throws(StoreError) -> Int {
+        try wrap { Int(try database.scalarInteger("SELECT count(*) FROM records") ?? 0) }
+    }
+}
