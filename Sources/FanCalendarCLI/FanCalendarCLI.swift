@@ -14,6 +14,7 @@ public enum FanCalendarCLI {
         AddCommand.self, ListCommand.self, ShowCommand.self, EditCommand.self, DeleteCommand.self,
         MonthCommand.self, YearCommand.self, SummaryCommand.self, ChartCommand.self, ImportCommand.self, ExportCommand.self, BackupCommand.self, RestoreCommand.self,
         CompletionsCommand.self,
+        TripCommand.self,
     ]
 
     /// Runs fancal as a process: real arguments, environment and file descriptors; exits.
@@ -57,11 +58,12 @@ public enum FanCalendarCLI {
                 stdout.write(HelpText.overview(specs, language: language))
                 return parsed.arguments.flags.contains("help") ? 0 : 2
             }
+            let spec = parsed.spec ?? command.spec
             if parsed.arguments.flags.contains("help") {
-                stdout.write(HelpText.command(command.spec, language: try context.language()))
+                stdout.write(HelpText.command(spec, language: try context.language()))
                 return 0
             }
-            try ArgumentParser.checkPositionals(parsed.arguments, spec: command.spec)
+            try ArgumentParser.checkPositionals(parsed.arguments, spec: spec)
             return try command.run(parsed.arguments, context)
         } catch let error as AppError {
             let language = Context.language(arguments: arguments, environment: environment)

@@ -21,7 +21,8 @@ enum CompletionsCommand: Command {
     static let optionValues: [String: [String]] = [
         "category": ["live", "goods", "cd_dvd", "streaming", "other"],
         "default-category": ["live", "goods", "cd_dvd", "streaming", "other"],
-        "format": ["table", "text", "json", "csv"],
+        "format": ["table", "text", "json", "csv", "line"],
+        "round": ["1", "10", "100"],
         "color": ["auto", "always", "never"],
         "locale": ["en", "ja", "de"],
         "first-weekday": ["sun", "mon", "tue", "wed", "thu", "fri", "sat"],
