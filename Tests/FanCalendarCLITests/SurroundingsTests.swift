@@ -1,4 +1,4 @@
-import FanCalendarStore
+@testable import FanCalendarStore
 import Foundation
 import TestSupport
 import XCTest
@@ -58,11 +58,12 @@ final class SurroundingsTests: XCTestCase {
 
     func testADatabaseFromANewerFancalIsRefusedNotMigratedDown() throws {
         fancal.succeed(["add", "2026-01-01", "written by fancal 9"])
-        XCTAssertEqual(try sqlite3(fancal.databasePath, "PRAGMA user_version=3;"), "")
+        let newer = Schema.currentVersion + 1
+        XCTAssertEqual(try sqlite3(fancal.databasePath, "PRAGMA user_version=\(newer);"), "")
         let before = try XCTUnwrap(DatabaseProbe.bytes(fancal.databasePath))
         for arguments in try everyCommand(fancal.databasePath) {
             fancal.fail(arguments, exitCode: 1,
-                        message: "was written by a newer fancal (schema 3, this one knows up to 2); upgrade fancal — the file was not changed")
+                        message: "was written by a newer fancal (schema \(newer), this one knows up to \(Schema.currentVersion)); upgrade fancal — the file was not changed")
         }
         let backup = fancal.directory.appendingPathComponent("newer-backup.db").path
         try before.write(to: URL(fileURLWithPath: backup))
@@ -70,7 +71,7 @@ final class SurroundingsTests: XCTestCase {
         other.succeed(["add", "2026-02-02", "current"])
         other.fail(["restore", backup], exitCode: 1, message: "was written by a newer fancal")
         XCTAssertEqual(DatabaseProbe.bytes(fancal.databasePath), before)
-        XCTAssertEqual(try sqlite3(fancal.databasePath, "PRAGMA user_version;"), "3\n")
+        XCTAssertEqual(try sqlite3(fancal.databasePath, "PRAGMA user_version;"), "\(newer)\n")
         XCTAssertTrue(other.succeed(["list"]).contains("current"))
     }
 
