@@ -1,7 +1,8 @@
 /// A trip (遠征) shared by friends: who came, what each expense cost and who paid it, and the
 /// transfers already made to settle up. Members are named; a name is a member's key inside the
-/// trip (compared case-insensitively), and the order of `members` is the tie-break order of every
-/// split and plan, so results never depend on anything but the trip itself.
+/// trip (matched case-insensitively where a person types it, and then always spelled as the
+/// trip spells it in expenses and transfers), and the order of `members` is the tie-break order
+/// of every split and plan, so results never depend on anything but the trip itself.
 public struct Trip: Sendable, Hashable {
     /// Assigned by the store; nil until saved.
     public var id: Int64?
@@ -42,6 +43,11 @@ public struct Trip: Sendable, Hashable {
     public func member(named name: String) -> String? {
         let key = TripMember.key(name)
         return members.first { TripMember.key($0.name) == key }?.name
+    }
+
+    /// Each member's place in `members` by name as the trip spells it.
+    var positions: [String: Int] {
+        Dictionary(members.enumerated().map { ($0.element.name, $0.offset) }) { first, _ in first }
     }
 
     /// A member's place in `members`: the tie-break order.
@@ -141,9 +147,11 @@ public struct TripExpense: Sendable, Hashable {
         split: [TripPart], members: [String]
     ) throws(TripError) {
         guard amount.minorUnits > 0 else { throw .zeroAmount }
-        let order = Dictionary(members.enumerated().map { (TripMember.key($0.element), $0.offset) }) { first, _ in first }
         func canonical(_ name: String) throws(TripError) -> (name: String, position: Int) {
-            guard let position = order[TripMember.key(name)] else { throw .unknownMember(name) }
+            let key = TripMember.key(name)
+            guard let position = members.firstIndex(of: name) ?? members.firstIndex(where: { TripMember.key($0) == key }) else {
+                throw .unknownMember(name)
+            }
             return (members[position], position)
         }
         var seen: Set<Int> = []

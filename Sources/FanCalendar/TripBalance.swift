@@ -27,16 +27,16 @@ extension Trip {
     /// each add up to its amount, and a transfer adds to one balance what it takes from another.
     public func balances() -> [TripBalance] {
         var result: [TripBalance] = []
+        let index = positions
         for currency in currencies {
             var rows = members.map { TripBalance(member: $0.name, currency: currency) }
-            let index = Dictionary(members.enumerated().map { (TripMember.key($0.element.name), $0.offset) }) { first, _ in first }
             for expense in expenses where expense.amount.currency == currency {
-                for payer in expense.payers { rows[index[TripMember.key(payer.member)]!].paid += payer.value }
-                for share in expense.shares { rows[index[TripMember.key(share.member)]!].share += share.value }
+                for payer in expense.payers { rows[index[payer.member]!].paid += payer.value }
+                for share in expense.shares { rows[index[share.member]!].share += share.value }
             }
             for transfer in transfers where transfer.amount.currency == currency {
-                rows[index[TripMember.key(transfer.from)]!].sent += transfer.amount.minorUnits
-                rows[index[TripMember.key(transfer.to)]!].received += transfer.amount.minorUnits
+                rows[index[transfer.from]!].sent += transfer.amount.minorUnits
+                rows[index[transfer.to]!].received += transfer.amount.minorUnits
             }
             result += rows
         }

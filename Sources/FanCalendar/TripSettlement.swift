@@ -28,6 +28,11 @@ public struct TripSettlement: Sendable, Hashable {
     public struct Absorbed: Sendable, Hashable {
         public var member: String
         public var amount: Money
+
+        public init(member: String, amount: Money) {
+            self.member = member
+            self.amount = amount
+        }
     }
 
     /// Members with a balance above this many get the greedy plan.
@@ -52,22 +57,22 @@ public struct TripSettlement: Sendable, Hashable {
         guard [1, 10, 100].contains(unit) else { throw .badRounding(unit) }
         let balances = trip.balances()
         let names = trip.members.map(\.name)
-        let index = Dictionary(names.enumerated().map { (TripMember.key($0.element), $0.offset) }) { first, _ in first }
+        let index = trip.positions
         var transfers: [Transfer] = []
         var absorbed = Array(repeating: [Currency: Int64](), count: names.count)
         var isFewest = true
         for currency in trip.currencies {
             var base = Array(repeating: Int64(0), count: names.count)
             for expense in trip.expenses where expense.amount.currency == currency {
-                for payer in expense.payers { base[index[TripMember.key(payer.member)]!] += payer.value }
-                for share in expense.shares { base[index[TripMember.key(share.member)]!] -= share.value }
+                for payer in expense.payers { base[index[payer.member]!] += payer.value }
+                for share in expense.shares { base[index[share.member]!] -= share.value }
             }
             var plan = TripSettlement.fewestTransfers(base)
             isFewest = isFewest && plan.isFewest
             var current = base
             for made in trip.transfers where made.amount.currency == currency {
-                let from = index[TripMember.key(made.from)]!
-                let to = index[TripMember.key(made.to)]!
+                let from = index[made.from]!
+                let to = index[made.to]!
                 let amount = made.amount.minorUnits
                 current[from] += amount
                 current[to] -= amount
@@ -132,17 +137,23 @@ public struct TripSettlement: Sendable, Hashable {
         let full = (1 << count) - 1
         var sums = [Int64](repeating: 0, count: full + 1)
         var groups = [UInt8](repeating: 0, count: full + 1)
-        for mask in 1...full {
-            let lowest = mask & -mask
-            sums[mask] = sums[mask ^ lowest] &+ values[lowest.trailingZeroBitCount]
-            var best: UInt8 = 0
-            var rest = mask
-            while rest != 0 {
-                let bit = rest & -rest
-                best = max(best, groups[mask ^ bit])
-                rest ^= bit
+        // Up to 2²⁰ × 20 steps: through raw buffers, without a bounds check per step.
+        sums.withUnsafeMutableBufferPointer { sums in
+            groups.withUnsafeMutableBufferPointer { groups in
+                for mask in 1...full {
+                    let lowest = mask & -mask
+                    sums[mask] = sums[mask ^ lowest] &+ values[lowest.trailingZeroBitCount]
+                    var best: UInt8 = 0
+                    var rest = mask
+                    while rest != 0 {
+                        let bit = rest & -rest
+                        let candidate = groups[mask ^ bit]
+                        if candidate > best { best = candidate }
+                        rest ^= bit
+                    }
+                    groups[mask] = sums[mask] == 0 ? best + 1 : best
+                }
             }
-            groups[mask] = best + (sums[mask] == 0 ? 1 : 0)
         }
         // Walk back from the full set, removing a member that keeps the count, to an order of
         // the members whose zero-sum prefixes end the groups.
