@@ -45,6 +45,19 @@ public struct TripImportReport: Sendable, Equatable {
     public var expensesUpdated: Int
     public var expensesUnchanged: Int
     public var transfersAdded: Int
+
+    public init(
+        trip: String, isNew: Bool, membersAdded: Int, expensesAdded: Int, expensesUpdated: Int, expensesUnchanged: Int,
+        transfersAdded: Int
+    ) {
+        self.trip = trip
+        self.isNew = isNew
+        self.membersAdded = membersAdded
+        self.expensesAdded = expensesAdded
+        self.expensesUpdated = expensesUpdated
+        self.expensesUnchanged = expensesUnchanged
+        self.transfersAdded = transfersAdded
+    }
 }
 
 /// The trip commands' work. Each refuses bad input before writing, changes the store in one
@@ -163,7 +176,7 @@ public enum TripUseCases {
         try store.transaction {
             let trip = try load(name, store)
             if expenses.isEmpty && transfers.isEmpty {
-                try deleteRecords(trip.expenses.compactMap(\.recordID), store: store)
+                for id in trip.expenses.compactMap(\.recordID) { try store.deleteShareRecord(id: id) }
                 try store.deleteTrip(id: trip.id!)
                 return nil
             }
@@ -171,7 +184,7 @@ public enum TripUseCases {
                 guard let expense = trip.expenses.first(where: { $0.id == id }) else {
                     throw AppError.failure(TripText.noSuchExpense(id, trip: trip.name))
                 }
-                try deleteRecords(expense.recordID.map { [$0] } ?? [], store: store)
+                if let record = expense.recordID { try store.deleteShareRecord(id: record) }
                 try store.deleteExpense(id: id)
             }
             for id in transfers {
@@ -400,11 +413,6 @@ public enum TripUseCases {
         }
     }
 
-    private static func deleteRecords(_ ids: [Int64], store: RecordStore) throws {
-        let existing = try store.records(ids: ids).compactMap(\.id)
-        if !existing.isEmpty { try store.delete(ids: existing) }
-    }
-
     /// Brings the fan's spending records in line with the trip: one per expense in which the
     /// fan has a share, made, updated (its SEQUENCE raised) or removed as needed.
     /// - Returns: the trip as stored afterwards.
@@ -414,7 +422,7 @@ public enum TripUseCases {
             let share = trip.me.map { expense.share(of: $0) } ?? 0
             let linked = try expense.recordID.flatMap { try store.record(id: $0) }
             guard share > 0 else {
-                if let linked { try store.delete(ids: [linked.id!]) }
+                if let linked { try store.deleteShareRecord(id: linked.id!) }
                 if expense.recordID != nil { try store.linkExpense(expense.id!, toRecord: nil) }
                 continue
             }

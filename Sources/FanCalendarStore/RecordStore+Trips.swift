@@ -219,6 +219,12 @@ extension RecordStore {
         }
     }
 
+    /// Deletes the spending record made from an expense, if it is still there; unlike
+    /// `delete(ids:)`, inside the caller's transaction.
+    public func deleteShareRecord(id: Int64) throws(StoreError) {
+        try wrap { try database.run("DELETE FROM records WHERE id = ?", [.integer(id)]) }
+    }
+
     /// Deletes an expense with its payers and shares (not its spending record).
     public func deleteExpense(id: Int64) throws(StoreError) {
         try wrap {
