@@ -298,7 +298,6 @@ enum TripCommand: Command {
                 let file = try AtomicFile(path: path)
                 file.append(json)
                 try file.commit()
-                context.stderr.write(TripPhrase.exported(positionals[0], path, language) + "\n")
             }
         case "import":
             let path = positionals[0]

@@ -104,14 +104,6 @@ enum TripPhrase {
         }
     }
 
-    static func exported(_ trip: String, _ file: String, _ language: Language) -> String {
-        switch language {
-        case .en: "Wrote trip \(trip) to \(file)"
-        case .ja: "遠征 \(trip) を \(file) に書き出しました"
-        case .de: "Reise \(trip) nach \(file) geschrieben"
-        }
-    }
-
     static func imported(_ file: String, _ report: TripImportReport, _ language: Language) -> String {
         let (trip, isNew, members, added) = (report.trip, report.isNew, report.membersAdded, report.expensesAdded)
         let (updated, unchanged, transfers) = (report.expensesUpdated, report.expensesUnchanged, report.transfersAdded)
