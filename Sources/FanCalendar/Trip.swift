@@ -56,6 +56,17 @@ public struct Trip: Sendable, Hashable {
         return members.firstIndex { TripMember.key($0.name) == key }
     }
 
+    /// What the trip's expenses in `currency` add up to, leaving out the expense `except`; nil
+    /// when that passes `Money.maximumMinorUnits`, beyond which balances could overflow.
+    public func spent(in currency: Currency, except: String? = nil) -> Int64? {
+        var sum: Int64 = 0
+        for expense in expenses where expense.amount.currency == currency && expense.uid != except {
+            sum += expense.amount.minorUnits
+            if sum > Money.maximumMinorUnits { return nil }
+        }
+        return sum
+    }
+
     /// The currencies the trip's money moved in: the trip's own first, then the others by code.
     public var currencies: [Currency] {
         let used = Set(expenses.map(\.amount.currency) + transfers.map(\.amount.currency))
@@ -231,12 +242,21 @@ public struct TripExpense: Sendable, Hashable {
         self.recordID = recordID
     }
 
-    /// Payers and shares each add up to the amount, and no part is negative.
+    /// Payers and shares each add up to the amount, no part is negative, and nothing is beyond
+    /// `Money.maximumMinorUnits` (a file read from elsewhere may say anything).
     public var isConsistent: Bool {
-        amount.minorUnits > 0 && !payers.isEmpty && !shares.isEmpty
-            && payers.allSatisfy { $0.value > 0 } && shares.allSatisfy { $0.value >= 0 }
-            && payers.reduce(0) { $0 + $1.value } == amount.minorUnits
-            && shares.reduce(0) { $0 + $1.value } == amount.minorUnits
+        func total(_ parts: [TripPart]) -> Int64? {
+            var sum: Int64 = 0
+            for part in parts {
+                guard (0...Money.maximumMinorUnits).contains(part.value) else { return nil }
+                let (next, overflow) = sum.addingReportingOverflow(part.value)
+                if overflow { return nil }
+                sum = next
+            }
+            return sum
+        }
+        return (1...Money.maximumMinorUnits).contains(amount.minorUnits) && !payers.isEmpty && !shares.isEmpty
+            && payers.allSatisfy { $0.value > 0 } && total(payers) == amount.minorUnits && total(shares) == amount.minorUnits
     }
 
     /// A member's share (0 when the expense is not split with them).

@@ -161,13 +161,17 @@ enum TripFile {
                 sub: expense.sub, amount: Money(minorUnits: expense.amount_minor, currency: amountCurrency), charged: charged,
                 payers: payers, splitKind: kind, split: split, shares: shares, recordID: nil)
             let distinct = { (parts: [TripPart]) in Set(parts.map { TripMember.key($0.member) }).count == parts.count }
-            guard restored.isConsistent, distinct(payers), distinct(shares), restored.amount.minorUnits <= Money.maximumMinorUnits
-            else { throw bad("expense '\(expense.title)' does not add up") }
+            let weights = kind == .exact || split.allSatisfy { (1...1_000_000).contains($0.value) }
+            guard restored.isConsistent, weights, distinct(payers), distinct(shares) else {
+                throw bad("expense '\(expense.title)' does not add up")
+            }
             expenses.append(restored)
         }
         var transfers: [TripTransfer] = []
         for transfer in body.transfers {
-            guard uids.insert(transfer.uid).inserted, !transfer.uid.isEmpty, transfer.amount_minor > 0 else {
+            guard uids.insert(transfer.uid).inserted, !transfer.uid.isEmpty,
+                (1...Money.maximumMinorUnits).contains(transfer.amount_minor)
+            else {
                 throw bad("transfer \(transfer.uid) twice or not above zero")
             }
             let from = try member(transfer.from)
@@ -180,6 +184,7 @@ enum TripFile {
         }
         var result = trip
         result.expenses = expenses
+        for currency in result.currencies where result.spent(in: currency) == nil { throw bad("amounts too large") }
         result.transfers = transfers
         return result
     }

@@ -120,6 +120,7 @@ public enum TripUseCases {
                 sub: input.sub.flatMap { $0.isEmpty ? nil : $0 }, amount: amount,
                 charged: try charged(input.chargedText, expenseCurrency: currency, trip: trip),
                 payers: paidBy, split: split)
+            try checkTotal(trip, expense, amountText)
             let id = try store.insertExpense(expense, tripID: trip.id!)
             let saved = try syncRecords(trip.id!, store: store, now: now)
             return (saved, saved.expenses.first { $0.id == id }!)
@@ -161,6 +162,7 @@ public enum TripUseCases {
                 payers: payers, split: split)
             expense.id = id
             expense.recordID = old.recordID
+            try checkTotal(trip, expense, input.amountText ?? old.amount.decimalString)
             try store.updateExpense(expense, tripID: trip.id!)
             let saved = try syncRecords(trip.id!, store: store, now: now)
             return (saved, saved.expenses.first { $0.id == id }!)
@@ -382,6 +384,15 @@ public enum TripUseCases {
             throw AppError.invalidInput(TripText.chargedNeedsForeignCurrency(trip.currency))
         }
         return try money(text, trip.currency, option: "--charged")
+    }
+
+    /// Refuses an expense that would take the trip's spending in its currency beyond what an
+    /// amount can hold (balances are sums of them).
+    private static func checkTotal(_ trip: Trip, _ expense: TripExpense, _ text: String) throws {
+        let others = trip.spent(in: expense.amount.currency, except: expense.uid)
+        guard let others, others <= Money.maximumMinorUnits - expense.amount.minorUnits else {
+            throw AppError.invalidInput(AppText.amount(.tooLarge(text), option: "AMOUNT"))
+        }
     }
 
     /// An expense from typed payers and split, every amount read in the expense's currency.

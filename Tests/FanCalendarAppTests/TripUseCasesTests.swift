@@ -245,6 +245,22 @@ final class TripUseCasesTests: XCTestCase {
             }
             XCTAssertEqual(try TripUseCases.list(store: other), [])
         }
+        // Amounts that would overflow a balance: refused, not a crash.
+        _ = try TripUseCases.addExpense(trip: "Osaka", input("Hotel", "30000", paidBy: [TripEntry("Aoi")]), today: today, now: 2, store: store)
+        let huge = try TripUseCases.export(trip: "Osaka", store: store)
+            .replacingOccurrences(of: "30000", with: "9000000000000000000")
+            .replacingOccurrences(of: "10000", with: "3000000000000000000")
+        let hostile = try RecordStore(location: .memory)
+        XCTAssertThrowsError(try TripUseCases.importTrip(Data(huge.utf8), file: "f.json", me: nil, now: 1, store: { hostile }))
+        for _ in 0..<9 {
+            _ = try TripUseCases.addExpense(
+                trip: "Osaka", input("Gold", "100,000,000,000,000", paidBy: [TripEntry("Aoi")]), today: today, now: 2, store: store)
+        }
+        assertInvalid("AMOUNT: '100,000,000,000,000' is too large") {
+            _ = try TripUseCases.addExpense(
+                trip: "Osaka", input("Gold", "100,000,000,000,000", paidBy: [TripEntry("Aoi")]), today: today, now: 2, store: store)
+        }
+
         // Same name, another trip: refused rather than merged into the wrong one.
         let other = try RecordStore(location: .memory)
         _ = try TripUseCases.create(name: "Osaka", members: ["X"], me: nil, currency: .jpy, artist: nil, now: 1, store: { other })
