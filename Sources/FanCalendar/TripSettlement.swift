@@ -10,8 +10,9 @@
 /// more, and `isFewest` says so.
 ///
 /// **Stable.** Transfers already made are replayed in order against the plan for the expenses: a
-/// transfer that follows the plan (same payer and payee, no more than planned) shrinks that one
-/// line and leaves the others alone; only a transfer off the plan makes the rest be planned
+/// transfer that follows a line of the plan (same payer and payee) shrinks that one line and
+/// leaves the others alone (paid beyond it, as a rounded amount is, the line turns into the
+/// small difference the other way); only a transfer off the plan makes the rest be planned
 /// again, from the balances as they are then. So paying a line never reshuffles the others.
 public struct TripSettlement: Sendable, Hashable {
     /// One payment of the plan.
@@ -76,16 +77,23 @@ public struct TripSettlement: Sendable, Hashable {
                 let amount = made.amount.minorUnits
                 current[from] += amount
                 current[to] -= amount
-                if let line = plan.lines.firstIndex(where: { $0.from == from && $0.to == to && $0.amount >= amount }) {
-                    plan.lines[line].amount -= amount
-                    if plan.lines[line].amount == 0 { plan.lines.remove(at: line) }
+                if let line = plan.lines.firstIndex(where: { $0.from == from && $0.to == to }) {
+                    let planned = plan.lines[line].amount
+                    if amount < planned {
+                        plan.lines[line].amount -= amount
+                    } else {
+                        plan.lines.remove(at: line)
+                        // Paid more than the line (its amount rounded up, as `--round` said):
+                        // the payee owes the payer the difference.
+                        if amount > planned { plan.lines.append(Line(from: to, to: from, amount: amount - planned)) }
+                    }
                 } else {
                     plan = TripSettlement.fewestTransfers(current)
                     isFewest = isFewest && plan.isFewest
                 }
             }
             for line in plan.lines {
-                let rounded = (line.amount + unit / 2) / unit * unit
+                let rounded = TripSettlement.round(line.amount, to: unit)
                 let difference = rounded - line.amount
                 if difference != 0 {
                     absorbed[line.from][currency, default: 0] += difference
@@ -108,6 +116,9 @@ public struct TripSettlement: Sendable, Hashable {
             }
         }
     }
+
+    /// `amount` rounded half up to a multiple of `unit`.
+    public static func round(_ amount: Int64, to unit: Int64) -> Int64 { (amount + unit / 2) / unit * unit }
 
     /// One line of a plan over member indices.
     public struct Line: Sendable, Hashable {

@@ -263,7 +263,8 @@ public enum TripUseCases {
     }
 
     /// Records that `from` paid `to`: at most what `from` owes and `to` is owed in that
-    /// currency, so the plan only shrinks.
+    /// currency, or exactly their line of the plan rounded to 10 or 100 (as `trip settle --round`
+    /// shows it), so the plan only shrinks.
     public static func paid(
         trip name: String, from: String, to: String, amountText: String, currency: Currency?, date: CivilDate, now: Int64,
         store: RecordStore
@@ -276,7 +277,14 @@ public enum TripUseCases {
             let amount = try money(amountText, currency ?? trip.currency, option: "AMOUNT")
             guard amount.minorUnits > 0 else { throw AppError.invalidInput(TripText.error(.zeroAmount)) }
             let owed = max(0, min(-trip.balance(of: payer, in: amount.currency), trip.balance(of: payee, in: amount.currency)))
-            guard amount.minorUnits <= owed else {
+            // What `trip settle --round 10|100` told them to pay for their line is fine too.
+            let planned = try check { () throws(TripError) in try TripSettlement(trip: trip) }.transfers.first {
+                $0.from == payer && $0.to == payee && $0.amount.currency == amount.currency
+            }
+            let roundedLine = planned.map { line in
+                [10, 100].contains { TripSettlement.round(line.amount.minorUnits, to: $0) == amount.minorUnits }
+            } ?? false
+            guard amount.minorUnits <= owed || roundedLine else {
                 throw AppError.invalidInput(
                     TripText.error(
                         .transferTooLarge(from: payer, to: payee, amount: amount, owed: Money(minorUnits: owed, currency: amount.currency))))

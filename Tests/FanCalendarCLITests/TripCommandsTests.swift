@@ -91,6 +91,21 @@ final class TripCommandsTests: XCTestCase {
         XCTAssertEqual(fancal.succeed(["list"]), "No records.\n", "no --me: nothing becomes spending")
     }
 
+    /// Walica's way: settle in ¥100 units, pay what the plan says, and nothing is left.
+    func testPayingTheRoundedPlanSettlesInHundreds() {
+        fancal.succeed(["trip", "new", "Sendai", "--members", "A,B,C"])
+        fancal.succeed(["trip", "add", "Sendai", "Hotel", "20000", "--paid-by", "A"])
+        XCTAssertEqual(fancal.succeed(["trip", "settle", "Sendai", "--round", "100", "--format", "line"]),
+                       "Sendai — settle up\nB → A ¥6,700\nC → A ¥6,700\nRounded to ¥100 units: A gains ¥67, B absorbs ¥33, C absorbs ¥34.\n")
+        fancal.succeed(["trip", "paid", "Sendai", "B", "A", "6,700"])
+        fancal.fail(["trip", "paid", "Sendai", "C", "A", "6,800"], exitCode: 2, message: "¥6,800 from C to A is more than is owed (at most ¥6,633)")
+        fancal.succeed(["trip", "paid", "Sendai", "C", "A", "6,700"])
+        XCTAssertEqual(fancal.succeed(["trip", "settle", "Sendai", "--round", "100", "--format", "line", "--locale", "ja"]),
+                       "【Sendai】精算\n精算済みです。\n¥100 単位に丸めました: A が ¥67 得、B が ¥33 負担、C が ¥34 負担。\n")
+        XCTAssertEqual(fancal.succeed(["trip", "settle", "Sendai", "--format", "line"]),
+                       "Sendai — settle up\nA → B ¥33\nA → C ¥34\n", "exactly, A still owes the yen the rounding moved")
+    }
+
     func testSummaryCountsTheSharedHotelOnceAtTheFansShare() {
         fancal.succeed(["add", "2026-12-24", "Winter live", "--category", "live", "--amount", "12000"])
         fancal.succeed(["trip", "new", "Osaka", "--members", "Aoi,Mei,Rin", "--me", "Aoi"])

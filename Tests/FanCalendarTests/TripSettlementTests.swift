@@ -161,6 +161,23 @@ final class TripSettlementTests: XCTestCase {
         XCTAssertThrowsError(try TripSettlement(trip: trip, unit: 50)) { XCTAssertEqual($0 as? TripError, .badRounding(50)) }
     }
 
+    func testPayingALineRoundedUpLeavesTheOtherLinesAndOwesTheDifferenceBack() throws {
+        var trip = Trip(uid: "t", name: "t", members: ["A", "B", "C"].map { TripMember(name: $0) }, currency: .jpy)
+        trip.expenses.append(
+            try TripExpense(
+                uid: "e", date: day, title: "Hotel", category: .live, amount: Money(minorUnits: 20_000, currency: .jpy),
+                payers: [("A", nil)], splitKind: .equal, split: ["A", "B", "C"].map { TripPart($0, 1) }, members: ["A", "B", "C"]))
+        XCTAssertEqual(try TripSettlement(trip: trip, unit: 100).transfers.map { "\($0.from)→\($0.to) \($0.amount.minorUnits)" },
+                       ["B→A 6700", "C→A 6700"])
+        trip.transfers.append(TripTransfer(uid: "p", date: day, from: "B", to: "A", amount: Money(minorUnits: 6700, currency: .jpy)))
+        XCTAssertEqual(try TripSettlement(trip: trip).transfers.map { "\($0.from)→\($0.to) \($0.amount.minorUnits)" },
+                       ["C→A 6666", "A→B 33"], "C's line stays; A owes B what B paid beyond the exact line")
+        let rounded = try TripSettlement(trip: trip, unit: 100)
+        XCTAssertEqual(rounded.transfers.map { "\($0.from)→\($0.to) \($0.amount.minorUnits)" }, ["C→A 6700"])
+        XCTAssertEqual(rounded.absorbed.map { "\($0.member) \($0.amount.minorUnits)" }, ["A -67", "B 33", "C 34"],
+                       "A receives ¥67 more than exact; B never gets its ¥33 back; C pays ¥34 more")
+    }
+
     func testBeyondTwentyMembersTheGreedyPlanStillSettlesAndSaysSo() throws {
         let names = (0..<25).map { "M\($0)" }
         var trip = Trip(uid: "t", name: "t", members: names.map { TripMember(name: $0) }, currency: .jpy)
