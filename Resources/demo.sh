@@ -28,4 +28,13 @@ step "$fancal" backup "$(dirname "$FANCAL_DB")/backup.db"
 step "$fancal" restore "$(dirname "$FANCAL_DB")/backup.db"
 echo "(a backup onto the database itself, under any spelling, is refused and changes nothing:)"
 step "$fancal" backup "$(dirname "$FANCAL_DB")/./$(basename "$FANCAL_DB")" || true
+step "$fancal" trip new "Osaka 12/24" --members Aoi,Mei,Rin --me Aoi --artist AOI
+step "$fancal" trip add "Osaka 12/24" Hotel 30,000 --paid-by Aoi --sub hotel --date 2026-12-24
+step "$fancal" trip add "Osaka 12/24" Shinkansen 42,000 --paid-by Mei=28,000,Rin=14,000 --shares Aoi=1,Mei=1,Rin=2 --sub travel --date 2026-12-24
+step "$fancal" trip add "Osaka 12/24" Photocards 10000 --paid-by Rin --category goods --date 2026-12-25
+step "$fancal" trip show "Osaka 12/24"
+step "$fancal" trip settle "Osaka 12/24" --round 100 --format line --locale ja
+step "$fancal" trip paid "Osaka 12/24" Rin Aoi 6,200
+step "$fancal" trip paid "Osaka 12/24" Rin Mei 4,200
+step "$fancal" trip settle "Osaka 12/24" --round 100
 printf '\nThe demo database is %s; your own database was not touched.\n' "$FANCAL_DB"

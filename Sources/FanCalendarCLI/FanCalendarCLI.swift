@@ -17,6 +17,7 @@ public enum FanCalendarCLI {
         ArtistCommand.self,
         NextCommand.self,
         WrappedCommand.self,
+        TripCommand.self,
     ]
 
     /// Runs fancal as a process: real arguments, environment and file descriptors; exits.
@@ -60,11 +61,12 @@ public enum FanCalendarCLI {
                 stdout.write(HelpText.overview(specs, language: language))
                 return parsed.arguments.flags.contains("help") ? 0 : 2
             }
+            let spec = parsed.spec ?? command.spec
             if parsed.arguments.flags.contains("help") {
-                stdout.write(HelpText.command(command.spec, language: try context.language()))
+                stdout.write(HelpText.command(spec, language: try context.language()))
                 return 0
             }
-            try ArgumentParser.checkPositionals(parsed.arguments, spec: command.spec)
+            try ArgumentParser.checkPositionals(parsed.arguments, spec: spec)
             try command.validate(parsed.arguments)
             return try command.run(parsed.arguments, context)
         } catch let error as AppError {

@@ -98,6 +98,70 @@ enum Schema {
         ) WITHOUT ROWID;
         CREATE INDEX artist_names_by_artist ON artist_names (artist_id, position);
         """,
+        // Trips (issue #15): a trip's members, expenses (their payers and shares) and the
+        // transfers made to settle up. Amounts in minor units. Shares are stored as computed when
+        // the expense was saved, so no later change moves them. `record_id` links the fan's share
+        // to its spending record. Rows are deleted by the code (foreign keys are not enforced).
+        """
+        CREATE TABLE trips (
+            id INTEGER PRIMARY KEY,
+            uid TEXT NOT NULL UNIQUE,
+            name TEXT NOT NULL COLLATE NOCASE UNIQUE,
+            currency TEXT NOT NULL,
+            artist TEXT,
+            me INTEGER,
+            created INTEGER NOT NULL,
+            updated INTEGER NOT NULL
+        );
+        CREATE TABLE trip_members (
+            id INTEGER PRIMARY KEY,
+            trip_id INTEGER NOT NULL REFERENCES trips (id),
+            position INTEGER NOT NULL,
+            name TEXT NOT NULL COLLATE NOCASE,
+            has_left INTEGER NOT NULL DEFAULT 0,
+            UNIQUE (trip_id, name)
+        );
+        CREATE TABLE trip_expenses (
+            id INTEGER PRIMARY KEY,
+            trip_id INTEGER NOT NULL REFERENCES trips (id),
+            uid TEXT NOT NULL UNIQUE,
+            day INTEGER NOT NULL,
+            title TEXT NOT NULL,
+            category INTEGER NOT NULL CHECK (category BETWEEN 0 AND 4),
+            sub TEXT,
+            amount_minor INTEGER NOT NULL CHECK (amount_minor > 0),
+            currency TEXT NOT NULL,
+            charged_minor INTEGER,
+            charged_currency TEXT,
+            split TEXT NOT NULL CHECK (split IN ('equal', 'shares', 'exact')),
+            record_id INTEGER
+        );
+        CREATE INDEX trip_expenses_by_trip ON trip_expenses (trip_id, day, id);
+        CREATE TABLE trip_payers (
+            expense_id INTEGER NOT NULL REFERENCES trip_expenses (id),
+            member_id INTEGER NOT NULL REFERENCES trip_members (id),
+            amount_minor INTEGER NOT NULL CHECK (amount_minor > 0),
+            PRIMARY KEY (expense_id, member_id)
+        ) WITHOUT ROWID;
+        CREATE TABLE trip_shares (
+            expense_id INTEGER NOT NULL REFERENCES trip_expenses (id),
+            member_id INTEGER NOT NULL REFERENCES trip_members (id),
+            split_value INTEGER NOT NULL,
+            share_minor INTEGER NOT NULL CHECK (share_minor >= 0),
+            PRIMARY KEY (expense_id, member_id)
+        ) WITHOUT ROWID;
+        CREATE TABLE trip_transfers (
+            id INTEGER PRIMARY KEY,
+            trip_id INTEGER NOT NULL REFERENCES trips (id),
+            uid TEXT NOT NULL UNIQUE,
+            day INTEGER NOT NULL,
+            from_member INTEGER NOT NULL REFERENCES trip_members (id),
+            to_member INTEGER NOT NULL REFERENCES trip_members (id),
+            amount_minor INTEGER NOT NULL CHECK (amount_minor > 0),
+            currency TEXT NOT NULL
+        );
+        CREATE INDEX trip_transfers_by_trip ON trip_transfers (trip_id, id);
+        """,
     ]
 
     static var currentVersion: Int { migrations.count }

@@ -28,13 +28,18 @@ final class CompletionsTests: XCTestCase {
         XCTAssertEqual(try complete(["fancal", "add", "today", "x", "--cat"], script: script), ["--category"])
         XCTAssertEqual(try complete(["fancal", "month", "--first-weekday", "s"], script: script), ["sun", "sat"])
         XCTAssertTrue(try complete(["fancal", "list", "--"], script: script).contains("--locale"))
+        XCTAssertEqual(try complete(["fancal", "trip", "se"], script: script), ["settle"])
+        XCTAssertEqual(try complete(["fancal", "trip", "settle", "Osaka", "--format", "l"], script: script), ["line"])
+        XCTAssertEqual(try complete(["fancal", "trip", "add", "Osaka", "--pai"], script: script), ["--paid-by"])
     }
 
     func testEveryCommandAndOptionIsInTheScript() {
         let script = CompletionsCommand.bashScript(FanCalendarCLI.commands.map { $0.spec })
         for spec in FanCalendarCLI.commands.map({ $0.spec }) {
             XCTAssertTrue(script.contains(" \(spec.name)) options="), spec.name)
-            for option in spec.options { XCTAssertTrue(script.contains("--\(option.name)"), "\(spec.name) --\(option.name)") }
+            for option in spec.options + spec.subcommands.flatMap(\.options) {
+                XCTAssertTrue(script.contains("--\(option.name)"), "\(spec.name) --\(option.name)")
+            }
         }
     }
 

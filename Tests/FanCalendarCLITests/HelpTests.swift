@@ -5,16 +5,31 @@ import XCTest
 
 /// `--help` in every language: the rendered text of every command, and the translations behind it.
 final class HelpTests: XCTestCase {
-    /// Every command's `--help`, end to end, against `help-<command>-<language>.txt`.
+    /// Every command and subcommand, as `fancal trip new` is one.
+    private var everySpec: [CommandSpec] {
+        FanCalendarCLI.commands.flatMap { [$0.spec] + $0.spec.subcommands }
+    }
+
+    /// Every command's and subcommand's `--help`, end to end, against
+    /// `help-<command>[-<subcommand>]-<language>.txt`.
     func testEveryCommandsHelpInEveryLanguage() {
         let fancal = Fancal()
-        for spec in FanCalendarCLI.commands.map({ $0.spec }) {
+        for spec in everySpec {
+            let words = spec.name.split(separator: " ").map(String.init)
             for language in Language.allCases {
                 Golden.assert(
-                    fancal.succeed([spec.name, "--help", "--locale", language.rawValue]),
-                    named: "help-\(spec.name)-\(language.rawValue).txt")
+                    fancal.succeed(words + ["--help", "--locale", language.rawValue]),
+                    named: "help-\(words.joined(separator: "-"))-\(language.rawValue).txt")
             }
         }
+    }
+
+    func testACommandOfSubcommandsNeedsOneAndSuggestsTheClosest() {
+        let fancal = Fancal()
+        fancal.fail(["trip"], exitCode: 2, message: "trip: missing COMMAND, one of new, add, edit, rm, show, list")
+        fancal.fail(["trip", "setle", "Osaka"], exitCode: 2, message: "unknown trip command 'setle'; did you mean 'settle'?")
+        fancal.fail(["trip", "settle"], exitCode: 2, message: "trip settle: missing TRIP (see `fancal trip settle --help`)")
+        fancal.fail(["trip", "settle", "Osaka", "--paid-by", "A"], exitCode: 2, message: "unknown option '--paid-by'")
     }
 
     func testHelpFollowsTheEnvironmentsLanguage() {
@@ -29,7 +44,7 @@ final class HelpTests: XCTestCase {
     /// Every text a command, argument or option shows in `--help`, labelled for failure messages.
     private var everyText: [(label: String, text: LocalizedText)] {
         var texts = GlobalOptions.specs.map { ("global --\($0.name)", $0.help) }
-        for spec in FanCalendarCLI.commands.map({ $0.spec }) {
+        for spec in everySpec {
             texts.append(("\(spec.name) summary", spec.summary))
             if let discussion = spec.discussion { texts.append(("\(spec.name) discussion", discussion)) }
             texts += spec.positionals.map { ("\(spec.name) \($0.name)", $0.help) }

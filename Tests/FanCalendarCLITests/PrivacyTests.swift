@@ -1,3 +1,4 @@
+@testable import FanCalendarStore
 import Foundation
 import TestSupport
 import XCTest

@@ -47,17 +47,25 @@ struct CommandSpec: Sendable {
     let options: [OptionSpec]
     /// Extra lines at the end of `--help`: examples, rules; nil when there are none.
     let discussion: LocalizedText?
+    /// For a command made of subcommands (`trip new`, `trip add`): their specs, each named by the
+    /// full command (`trip new`). The word after the command picks one; its options and
+    /// positionals are parsed, and its `--help` shown.
+    let subcommands: [CommandSpec]
 
     init(
         name: String, summary: LocalizedText, positionals: [PositionalSpec] = [], options: [OptionSpec] = [],
-        discussion: LocalizedText? = nil
+        discussion: LocalizedText? = nil, subcommands: [CommandSpec] = []
     ) {
         self.name = name
         self.summary = summary
         self.positionals = positionals
         self.options = options
         self.discussion = discussion
+        self.subcommands = subcommands
     }
+
+    /// The last word of the name: `new` for `trip new`.
+    var word: String { String(name.split(separator: " ").last ?? "") }
 }
 
 /// Options every command accepts, before or after the command name.

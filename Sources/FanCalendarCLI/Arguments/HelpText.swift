@@ -22,6 +22,7 @@ enum HelpText {
 
     static func usageLine(_ spec: CommandSpec) -> String {
         var parts = ["fancal", spec.name]
+        if !spec.subcommands.isEmpty { parts.append("COMMAND") }
         for positional in spec.positionals {
             var name = positional.name
             if positional.isVariadic { name += "…" }
@@ -33,6 +34,9 @@ enum HelpText {
 
     static func command(_ spec: CommandSpec, language: Language) -> String {
         var text = "\(Phrase.usage.text(language)): \(usageLine(spec))\n\n\(spec.summary(language))\n"
+        if !spec.subcommands.isEmpty {
+            text += "\n\(Phrase.commands.text(language)):\n" + block(spec.subcommands.map { (String(usageLine($0).dropFirst("fancal ".count)), $0.summary(language)) })
+        }
         if !spec.positionals.isEmpty {
             text += "\n\(Phrase.arguments.text(language)):\n" + block(spec.positionals.map { ($0.name, $0.help(language)) })
         }

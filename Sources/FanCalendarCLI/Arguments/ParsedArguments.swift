@@ -1,5 +1,7 @@
 /// What the command line said, after parsing against a `CommandSpec`; values not yet validated.
 struct ParsedArguments: Sendable {
+    /// The subcommand's word (`new` in `fancal trip new`), for commands made of subcommands.
+    var subcommand: String?
     var positionals: [String] = []
     /// Option values by long name, in the order given (the last one wins for single values).
     var values: [String: [String]] = [:]
@@ -14,6 +16,8 @@ enum ArgumentParser {
     struct Result {
         var commandName: String?
         var arguments: ParsedArguments
+        /// The spec the arguments were parsed against: the subcommand's, when one was named.
+        var spec: CommandSpec?
     }
 
     /// Parses `arguments` (without the program name). Global options may appear anywhere.
@@ -36,6 +40,12 @@ enum ArgumentParser {
                         throw .usage(unknownCommand(argument, commandNames: commandNames))
                     }
                     result.commandName = found.name
+                    spec = found
+                } else if let parent = spec, !parent.subcommands.isEmpty, result.arguments.subcommand == nil {
+                    guard let found = parent.subcommands.first(where: { $0.word == argument }) else {
+                        throw .usage(unknownSubcommand(argument, of: parent))
+                    }
+                    result.arguments.subcommand = found.word
                     spec = found
                 } else {
                     result.arguments.positionals.append(argument)
@@ -96,7 +106,16 @@ enum ArgumentParser {
             }
             result.arguments.values[option.name, default: []].append(value)
         }
+        result.spec = spec
         return result
+    }
+
+    private static func unknownSubcommand(_ word: String, of spec: CommandSpec) -> String {
+        var message = "unknown \(spec.name) command '\(word)'"
+        if let suggestion = Suggestions.closest(to: word, among: spec.subcommands.map(\.word)) {
+            message += "; did you mean '\(suggestion)'?"
+        }
+        return message + " (see `fancal \(spec.name) --help`)"
     }
 
     /// `-5` is an amount, not an option, when the command has no `-5` option: let the command's
@@ -117,6 +136,10 @@ enum ArgumentParser {
 
     /// Checks positional counts against the spec.
     static func checkPositionals(_ arguments: ParsedArguments, spec: CommandSpec) throws(CLIError) {
+        if !spec.subcommands.isEmpty {
+            let words = spec.subcommands.map(\.word).joined(separator: ", ")
+            throw .usage("\(spec.name): missing COMMAND, one of \(words) (see `fancal \(spec.name) --help`)")
+        }
         let required = spec.positionals.filter { !$0.isOptional }.count
         let variadic = spec.positionals.contains { $0.isVariadic }
         if arguments.positionals.count < required {

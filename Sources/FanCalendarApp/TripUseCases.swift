@@ -1,0 +1,472 @@
+import FanCalendar
+import FanCalendarStore
+import Foundation
+
+/// One entry of a list option as typed: `A=5000` in `--paid-by`, `A=2` in `--shares`, `A` in
+/// `--for`. The value is read in the expense's currency once the trip is known.
+public struct TripEntry: Sendable, Equatable {
+    public var member: String
+    public var value: String?
+
+    public init(_ member: String, _ value: String? = nil) {
+        self.member = member
+        self.value = value
+    }
+}
+
+/// What `trip add` and `trip edit` set on an expense, as typed; nil leaves a field as it is
+/// (`trip add` needs a title and an amount).
+public struct TripExpenseInput: Sendable {
+    public var title: String?
+    public var amountText: String?
+    public var date: CivilDate?
+    public var category: Category?
+    /// "" clears it.
+    public var sub: String?
+    public var currency: Currency?
+    public var chargedText: String?
+    public var paidBy: [TripEntry]?
+    public var split: (kind: TripSplitKind, entries: [TripEntry])?
+
+    public init() {}
+
+    public var isEmpty: Bool {
+        title == nil && amountText == nil && date == nil && category == nil && sub == nil && currency == nil
+            && chargedText == nil && paidBy == nil && split == nil
+    }
+}
+
+/// What `trip import` did.
+public struct TripImportReport: Sendable, Equatable {
+    public var trip: String
+    public var isNew: Bool
+    public var membersAdded: Int
+    public var expensesAdded: Int
+    public var expensesUpdated: Int
+    public var expensesUnchanged: Int
+    public var transfersAdded: Int
+
+    public init(
+        trip: String, isNew: Bool, membersAdded: Int, expensesAdded: Int, expensesUpdated: Int, expensesUnchanged: Int,
+        transfersAdded: Int
+    ) {
+        self.trip = trip
+        self.isNew = isNew
+        self.membersAdded = membersAdded
+        self.expensesAdded = expensesAdded
+        self.expensesUpdated = expensesUpdated
+        self.expensesUnchanged = expensesUnchanged
+        self.transfersAdded = transfersAdded
+    }
+}
+
+/// The trip commands' work. Each refuses bad input before writing, changes the store in one
+/// transaction, and keeps the fan's spending records in step with their shares: one record per
+/// expense the fan has a share in (date, the expense's category and sub, the trip's artist),
+/// updated and removed with it, so `summary` counts a shared hotel once, at the fan's share.
+public enum TripUseCases {
+    /// Makes a trip.
+    /// - Parameter store: opened only once every value has been checked.
+    public static func create(
+        name: String, members names: [String], me: String?, currency: Currency, artist: String?, now: Int64,
+        store: () throws -> RecordStore
+    ) throws -> Trip {
+        var members: [TripMember] = []
+        for text in names {
+            let name = try check { () throws(TripError) in try TripMember.validName(text) }
+            guard !members.contains(where: { TripMember.key($0.name) == TripMember.key(name) }) else {
+                throw AppError.invalidInput(TripText.error(.duplicateMember(name)))
+            }
+            members.append(TripMember(name: name))
+        }
+        guard !members.isEmpty else { throw AppError.invalidInput(TripText.error(.noMembers)) }
+        var trip = Trip(uid: newUID(), name: name, members: members, currency: currency, artist: artist)
+        if let me {
+            guard let known = trip.member(named: me) else { throw AppError.invalidInput(TripText.error(.unknownMember(me))) }
+            trip.me = known
+        }
+        let store = try store()
+        return try store.transaction {
+            guard try store.tripID(named: name) == nil else { throw AppError.invalidInput(TripText.tripExists(name)) }
+            let id = try store.insertTrip(trip, now: now)
+            return try store.trip(id: id)!
+        }
+    }
+
+    /// Every trip, in the order made.
+    public static func list(store: RecordStore) throws -> [Trip] { try store.trips() }
+
+    /// The trip named (or numbered) `name`.
+    public static func show(trip name: String, store: RecordStore) throws -> Trip {
+        try load(name, store)
+    }
+
+    /// Adds an expense to a trip.
+    /// - Parameter today: the expense's date when the input gives none.
+    /// - Returns: the trip after the change, and the expense as stored.
+    public static func addExpense(
+        trip name: String, _ input: TripExpenseInput, today: CivilDate, now: Int64, store: RecordStore
+    ) throws -> (trip: Trip, expense: TripExpense) {
+        try store.transaction {
+            let trip = try load(name, store)
+            guard let title = input.title, let amountText = input.amountText, let paidBy = input.paidBy else {
+                preconditionFailure("trip add needs a title, an amount and --paid-by; the command line requires them")
+            }
+            let currency = input.currency ?? trip.currency
+            let amount = try money(amountText, currency, option: "AMOUNT")
+            let split = input.split ?? (.equal, trip.activeMembers.map { TripEntry($0) })
+            let expense = try makeExpense(
+                trip, uid: newUID(), date: input.date ?? today, title: title, category: input.category ?? .live,
+                sub: input.sub.flatMap { $0.isEmpty ? nil : $0 }, amount: amount,
+                charged: try charged(input.chargedText, expenseCurrency: currency, trip: trip),
+                payers: paidBy, split: split)
+            try checkTotal(trip, expense, amountText)
+            let id = try store.insertExpense(expense, tripID: trip.id!)
+            let saved = try syncRecords(trip.id!, store: store, now: now)
+            return (saved, saved.expenses.first { $0.id == id }!)
+        }
+    }
+
+    /// Changes the given fields of one expense; the others keep their values, and no other
+    /// expense changes at all. Without new payers, a single payer pays the new amount; without a
+    /// new split, the same members and weights share it.
+    public static func editExpense(
+        trip name: String, id: Int64, _ input: TripExpenseInput, now: Int64, store: RecordStore
+    ) throws -> (trip: Trip, expense: TripExpense) {
+        guard !input.isEmpty else { throw AppError.invalidInput(TripText.nothingToChange) }
+        return try store.transaction {
+            let trip = try load(name, store)
+            guard let old = trip.expenses.first(where: { $0.id == id }) else {
+                throw AppError.failure(TripText.noSuchExpense(id, trip: trip.name))
+            }
+            let currency = input.currency ?? old.amount.currency
+            let amountChanged = input.amountText != nil || currency != old.amount.currency
+            let amount = try money(input.amountText ?? old.amount.decimalString, currency, option: "--amount")
+            let payers: [TripEntry] =
+                input.paidBy
+                ?? (amountChanged && old.payers.count == 1
+                    ? [TripEntry(old.payers[0].member)]
+                    : old.payers.map { TripEntry($0.member, Money(minorUnits: $0.value, currency: currency).decimalString) })
+            let split =
+                input.split
+                ?? (old.splitKind, old.split.map { part in
+                    TripEntry(
+                        part.member,
+                        old.splitKind == .exact ? Money(minorUnits: part.value, currency: currency).decimalString : String(part.value))
+                })
+            let chargedText = input.chargedText ?? (currency == old.amount.currency ? old.charged?.decimalString : nil)
+            var expense = try makeExpense(
+                trip, uid: old.uid, date: input.date ?? old.date, title: input.title ?? old.title,
+                category: input.category ?? old.category, sub: input.sub.map { $0.isEmpty ? nil : $0 } ?? old.sub,
+                amount: amount, charged: try charged(chargedText, expenseCurrency: currency, trip: trip),
+                payers: payers, split: split)
+            expense.id = id
+            expense.recordID = old.recordID
+            try checkTotal(trip, expense, input.amountText ?? old.amount.decimalString)
+            try store.updateExpense(expense, tripID: trip.id!)
+            let saved = try syncRecords(trip.id!, store: store, now: now)
+            return (saved, saved.expenses.first { $0.id == id }!)
+        }
+    }
+
+    /// Removes expenses and transfers of a trip, all or none; given neither, removes the whole
+    /// trip. The fan's records made from removed expenses go with them.
+    /// - Returns: the trip after the change; nil when the whole trip was removed.
+    public static func remove(
+        trip name: String, expenses: [Int64], transfers: [Int64], now: Int64, store: RecordStore
+    ) throws -> Trip? {
+        try store.transaction {
+            let trip = try load(name, store)
+            if expenses.isEmpty && transfers.isEmpty {
+                for id in trip.expenses.compactMap(\.recordID) { try store.deleteShareRecord(id: id) }
+                try store.deleteTrip(id: trip.id!)
+                return nil
+            }
+            for id in expenses {
+                guard let expense = trip.expenses.first(where: { $0.id == id }) else {
+                    throw AppError.failure(TripText.noSuchExpense(id, trip: trip.name))
+                }
+                if let record = expense.recordID { try store.deleteShareRecord(id: record) }
+                try store.deleteExpense(id: id)
+            }
+            for id in transfers {
+                guard trip.transfers.contains(where: { $0.id == id }) else {
+                    throw AppError.failure(TripText.noSuchTransfer(id, trip: trip.name))
+                }
+                try store.deleteTransfer(id: id)
+            }
+            return try store.trip(id: trip.id!)
+        }
+    }
+
+    /// Adds members, lets members leave (only with no balance left: one who is in past expenses
+    /// stays on them, marked as left), and names the fan (`--me`), whose shares then become
+    /// records.
+    public static func members(
+        trip name: String, add: [String], remove: [String], me: String?, now: Int64, store: RecordStore
+    ) throws -> Trip {
+        try store.transaction {
+            var trip = try load(name, store)
+            for text in add {
+                let name = try check { () throws(TripError) in try TripMember.validName(text) }
+                if let position = trip.position(of: name) {
+                    guard trip.members[position].hasLeft else { throw AppError.invalidInput(TripText.error(.duplicateMember(name))) }
+                    trip.members[position].hasLeft = false
+                } else {
+                    trip.members.append(TripMember(name: name))
+                }
+            }
+            if let me {
+                guard let known = trip.member(named: me) else { throw AppError.invalidInput(TripText.error(.unknownMember(me))) }
+                trip.me = known
+            }
+            try store.saveMembers(trip, now: now)
+            for text in remove {
+                guard let position = trip.position(of: text) else {
+                    throw AppError.invalidInput(TripText.error(.unknownMember(text)))
+                }
+                let member = trip.members[position].name
+                for currency in trip.currencies {
+                    let balance = trip.balance(of: member, in: currency)
+                    if balance != 0 {
+                        throw AppError.invalidInput(
+                            TripText.error(.memberHasBalance(member, Money(minorUnits: balance, currency: currency))))
+                    }
+                }
+                let involved = trip.expenses.contains { $0.involves(member) }
+                    || trip.transfers.contains { TripMember.key($0.from) == TripMember.key(member) || TripMember.key($0.to) == TripMember.key(member) }
+                if involved {
+                    trip.members[position].hasLeft = true
+                    try store.saveMembers(trip, now: now)
+                } else {
+                    try store.deleteMember(tripID: trip.id!, name: member)
+                    trip.members.remove(at: position)
+                    if trip.me.map(TripMember.key) == TripMember.key(member) { trip.me = nil }
+                }
+            }
+            return try syncRecords(trip.id!, store: store, now: now)
+        }
+    }
+
+    /// The plan that settles the trip: fewest transfers, rounded to `unit`, per currency or
+    /// all in `convert`.
+    /// - Parameter converter: how `convert` turns other currencies into it. The default uses the
+    ///   trip's charged amounts; a rates-table converter plugs in here.
+    public static func settle(
+        trip name: String, unit: Int64, convert: Currency?, converter: some TripCurrencyConverter = ChargedAmountConverter(),
+        store: RecordStore
+    ) throws -> (trip: Trip, settlement: TripSettlement) {
+        var trip = try load(name, store)
+        if let convert { trip = try check { () throws(TripError) in try trip.converted(to: convert, using: converter) } }
+        let settled = try check { () throws(TripError) in try TripSettlement(trip: trip, unit: unit) }
+        return (trip, settled)
+    }
+
+    /// Records that `from` paid `to`: at most what `from` owes and `to` is owed in that
+    /// currency, or exactly their line of the plan rounded to 10 or 100 (as `trip settle --round`
+    /// shows it), so the plan only shrinks.
+    public static func paid(
+        trip name: String, from: String, to: String, amountText: String, currency: Currency?, date: CivilDate, now: Int64,
+        store: RecordStore
+    ) throws -> (trip: Trip, transfer: TripTransfer) {
+        try store.transaction {
+            let trip = try load(name, store)
+            guard let payer = trip.member(named: from) else { throw AppError.invalidInput(TripText.error(.unknownMember(from))) }
+            guard let payee = trip.member(named: to) else { throw AppError.invalidInput(TripText.error(.unknownMember(to))) }
+            guard payer != payee else { throw AppError.invalidInput(TripText.error(.transferToSelf(payer))) }
+            let amount = try money(amountText, currency ?? trip.currency, option: "AMOUNT")
+            guard amount.minorUnits > 0 else { throw AppError.invalidInput(TripText.error(.zeroAmount)) }
+            let owed = max(0, min(-trip.balance(of: payer, in: amount.currency), trip.balance(of: payee, in: amount.currency)))
+            // What `trip settle --round 10|100` told them to pay for their line is fine too.
+            let planned = try check { () throws(TripError) in try TripSettlement(trip: trip) }.transfers.first {
+                $0.from == payer && $0.to == payee && $0.amount.currency == amount.currency
+            }
+            let roundedLine = planned.map { line in
+                [10, 100].contains { TripSettlement.round(line.amount.minorUnits, to: $0) == amount.minorUnits }
+            } ?? false
+            guard amount.minorUnits <= owed || roundedLine else {
+                throw AppError.invalidInput(
+                    TripText.error(
+                        .transferTooLarge(from: payer, to: payee, amount: amount, owed: Money(minorUnits: owed, currency: amount.currency))))
+            }
+            let transfer = TripTransfer(uid: newUID(), date: date, from: payer, to: payee, amount: amount)
+            let id = try store.insertTransfer(transfer, tripID: trip.id!)
+            let saved = try store.trip(id: trip.id!)!
+            return (saved, saved.transfers.first { $0.id == id }!)
+        }
+    }
+
+    /// The trip as a trip file's JSON text (see `TripFile`).
+    public static func export(trip name: String, store: RecordStore) throws -> String {
+        TripFile.encode(try load(name, store))
+    }
+
+    /// Reads a trip file into the store. A trip seen before (same uid) is updated: new members,
+    /// expenses and transfers are added, changed expenses take the file's version, nothing is
+    /// duplicated; a new trip is added whole.
+    /// - Parameters:
+    ///   - file: the file's name, for messages.
+    ///   - me: the fan among the members (the file does not say who is who).
+    ///   - store: opened only once the file has been checked.
+    public static func importTrip(
+        _ data: Data, file: String, me: String?, now: Int64, store: () throws -> RecordStore
+    ) throws -> TripImportReport {
+        let incoming = try TripFile.decode(data, file: file)
+        if let me, incoming.member(named: me) == nil {
+            throw AppError.invalidInput(TripText.error(.unknownMember(me)))
+        }
+        let store = try store()
+        return try store.transaction {
+            var report = TripImportReport(
+                trip: incoming.name, isNew: false, membersAdded: 0, expensesAdded: 0, expensesUpdated: 0,
+                expensesUnchanged: 0, transfersAdded: 0)
+            var trip: Trip
+            if let id = try store.tripID(uid: incoming.uid) {
+                trip = try store.trip(id: id)!
+            } else {
+                guard try store.tripID(named: incoming.name) == nil else {
+                    throw AppError.failure(TripText.importNameTaken(file, incoming.name))
+                }
+                trip = incoming
+                trip.members = []
+                trip.expenses = []
+                trip.transfers = []
+                trip.id = try store.insertTrip(trip, now: now)
+                report.isNew = true
+            }
+            for member in incoming.members where trip.member(named: member.name) == nil {
+                trip.members.append(member)
+                report.membersAdded += report.isNew ? 0 : 1
+            }
+            if let me { trip.me = trip.member(named: me) }
+            try store.saveMembers(trip, now: now)
+            for expense in incoming.expenses {
+                if var existing = trip.expenses.first(where: { $0.uid == expense.uid }) {
+                    var comparable = expense
+                    comparable.id = existing.id
+                    comparable.recordID = existing.recordID
+                    if comparable == existing {
+                        report.expensesUnchanged += 1
+                    } else {
+                        existing = comparable
+                        try store.updateExpense(existing, tripID: trip.id!)
+                        report.expensesUpdated += 1
+                    }
+                } else {
+                    _ = try store.insertExpense(expense, tripID: trip.id!)
+                    report.expensesAdded += 1
+                }
+            }
+            for transfer in incoming.transfers where !trip.transfers.contains(where: { $0.uid == transfer.uid }) {
+                _ = try store.insertTransfer(transfer, tripID: trip.id!)
+                report.transfersAdded += 1
+            }
+            _ = try syncRecords(trip.id!, store: store, now: now)
+            return report
+        }
+    }
+
+    // MARK: - Helpers
+
+    private static func newUID() -> String { Record.newUID(.random(in: .min ... .max), .random(in: .min ... .max)) }
+
+    private static func load(_ name: String, _ store: RecordStore) throws -> Trip {
+        guard let id = try store.tripID(named: name), let trip = try store.trip(id: id) else {
+            throw AppError.failure(TripText.noSuchTrip(name))
+        }
+        return trip
+    }
+
+    /// Runs core code, turning its refusal into invalid input worded for a person.
+    private static func check<T>(_ body: () throws(TripError) -> T) throws -> T {
+        do { return try body() } catch { throw AppError.invalidInput(TripText.error(error)) }
+    }
+
+    private static func money(_ text: String, _ currency: Currency, option: String) throws -> Money {
+        do { return try Money.parse(text, currency: currency) } catch { throw AppError.invalidInput(AppText.amount(error, option: option)) }
+    }
+
+    private static func charged(_ text: String?, expenseCurrency: Currency, trip: Trip) throws -> Money? {
+        guard let text else { return nil }
+        guard expenseCurrency != trip.currency else {
+            throw AppError.invalidInput(TripText.chargedNeedsForeignCurrency(trip.currency))
+        }
+        return try money(text, trip.currency, option: "--charged")
+    }
+
+    /// Refuses an expense that would take the trip's spending in its currency beyond what an
+    /// amount can hold (balances are sums of them).
+    private static func checkTotal(_ trip: Trip, _ expense: TripExpense, _ text: String) throws {
+        let others = trip.spent(in: expense.amount.currency, except: expense.uid)
+        guard let others, others <= Money.maximumMinorUnits - expense.amount.minorUnits else {
+            throw AppError.invalidInput(AppText.amount(.tooLarge(text), option: "AMOUNT"))
+        }
+    }
+
+    /// An expense from typed payers and split, every amount read in the expense's currency.
+    private static func makeExpense(
+        _ trip: Trip, uid: String, date: CivilDate, title: String, category: Category, sub: String?, amount: Money,
+        charged: Money?, payers: [TripEntry], split: (kind: TripSplitKind, entries: [TripEntry])
+    ) throws -> TripExpense {
+        let paid = try payers.map { entry in
+            (member: entry.member, amount: try entry.value.map { try money($0, amount.currency, option: "--paid-by").minorUnits })
+        }
+        let parts = try split.entries.map { (entry) throws -> TripPart in
+            switch split.kind {
+            case .equal: return TripPart(entry.member, 1)
+            case .shares:
+                guard let text = entry.value else { throw AppError.invalidInput(TripText.missingValue("--shares", entry.member)) }
+                guard let weight = Int64(text), weight > 0, weight <= 1_000_000 else {
+                    throw AppError.invalidInput(TripText.badWeightText(entry.member, text))
+                }
+                return TripPart(entry.member, weight)
+            case .exact:
+                guard let text = entry.value else { throw AppError.invalidInput(TripText.missingValue("--exact", entry.member)) }
+                return TripPart(entry.member, try money(text, amount.currency, option: "--exact").minorUnits)
+            }
+        }
+        return try check { () throws(TripError) in
+            try TripExpense(
+                uid: uid, date: date, title: title, category: category, sub: sub, amount: amount, charged: charged,
+                payers: paid, splitKind: split.kind, split: parts, members: trip.members.map(\.name))
+        }
+    }
+
+    /// Brings the fan's spending records in line with the trip: one per expense in which the
+    /// fan has a share, made, updated (its SEQUENCE raised) or removed as needed.
+    /// - Returns: the trip as stored afterwards.
+    private static func syncRecords(_ tripID: Int64, store: RecordStore, now: Int64) throws -> Trip {
+        let trip = try store.trip(id: tripID)!
+        for expense in trip.expenses {
+            let share = trip.me.map { expense.share(of: $0) } ?? 0
+            let linked = try expense.recordID.flatMap { try store.record(id: $0) }
+            guard share > 0 else {
+                if let linked { try store.deleteShareRecord(id: linked.id!) }
+                if expense.recordID != nil { try store.linkExpense(expense.id!, toRecord: nil) }
+                continue
+            }
+            let title = "\(expense.title) (\(trip.name))"
+            let amount = Money(minorUnits: share, currency: expense.amount.currency)
+            guard var record = linked else {
+                let saved = try store.insert(
+                    Record(
+                        uid: expense.uid, date: expense.date, title: title, category: expense.category, sub: expense.sub,
+                        artist: trip.artist, amount: amount),
+                    now: now)
+                try store.linkExpense(expense.id!, toRecord: saved.id)
+                continue
+            }
+            // Only what the trip decides is set: a venue, memo or time added by hand stays.
+            do throws(RecordChangeError) { try record.move(to: expense.date) } catch { throw AppText.recordChange(error) }
+            record.title = title
+            record.category = expense.category
+            record.sub = expense.sub
+            record.artist = trip.artist
+            record.amount = amount
+            guard !record.hasSameContent(as: linked!) else { continue }
+            record.sequence += 1
+            try store.update(record, now: now)
+        }
+        return try store.trip(id: tripID)!
+    }
+}

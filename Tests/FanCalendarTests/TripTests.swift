@@ -1,0 +1,73 @@
+import FanCalendar
+import XCTest
+
+/// Members, expenses and their splits: exact to the minor unit, the same on every run.
+final class TripTests: XCTestCase {
+    let day = CivilDate(iso: "2026-12-24")!
+    let members = ["Aoi", "Mei", "Rin"]
+
+    func yen(_ amount: Int64) -> Money { Money(minorUnits: amount, currency: .jpy) }
+
+    func expense(
+        _ amount: Int64, payers: [(member: String, amount: Int64?)], _ kind: TripSplitKind = .equal,
+        _ split: [TripPart]? = nil, currency: Currency = .jpy
+    ) throws(TripError) -> TripExpense {
+        try TripExpense(
+            uid: "e", date: day, title: "x", category: .live, amount: Money(minorUnits: amount, currency: currency),
+            payers: payers, splitKind: kind, split: split ?? members.map { TripPart($0, 1) }, members: members)
+    }
+
+    func testLargestRemainderGivesTheLeftoverToTheLargestRemaindersThenMemberOrder() {
+        XCTAssertEqual(TripAllocation.largestRemainder(100, weights: [1, 1, 1]), [34, 33, 33])
+        XCTAssertEqual(TripAllocation.largestRemainder(101, weights: [1, 1, 1]), [34, 34, 33])
+        XCTAssertEqual(TripAllocation.largestRemainder(3000, weights: Array(repeating: 1, count: 7)), [429, 429, 429, 429, 428, 428, 428])
+        XCTAssertEqual(TripAllocation.largestRemainder(3000, weights: Array(repeating: 1, count: 7)).reduce(0, +), 3000,
+                       "€30 among 7 adds up to €30.00, not €30.03")
+        XCTAssertEqual(TripAllocation.largestRemainder(10, weights: [1, 2]), [3, 7], "10×1/3 = 3.33, 10×2/3 = 6.67: the larger remainder gets it")
+        XCTAssertEqual(TripAllocation.largestRemainder(0, weights: [1, 5]), [0, 0])
+        let huge = Money.maximumMinorUnits
+        XCTAssertEqual(TripAllocation.largestRemainder(huge, weights: [999_999, 1]).reduce(0, +), huge, "no overflow in total × weight")
+    }
+
+    func testAnEqualSplitOfOneYenTooManyGoesToTheFirstMember() throws {
+        let shares = try expense(10_000, payers: [("Rin", nil)]).shares
+        XCTAssertEqual(shares, [TripPart("Aoi", 3334), TripPart("Mei", 3333), TripPart("Rin", 3333)])
+    }
+
+    func testSharesAndExactSplitsAndSeveralPayers() throws {
+        let byShares = try expense(42_000, payers: [("Mei", 28_000), ("rin", nil)], .shares, [TripPart("Rin", 2), TripPart("Aoi", 1), TripPart("Mei", 1)])
+        XCTAssertEqual(byShares.payers, [TripPart("Mei", 28_000), TripPart("Rin", 14_000)], "names as the trip spells them, in member order")
+        XCTAssertEqual(byShares.shares, [TripPart("Aoi", 10_500), TripPart("Mei", 10_500), TripPart("Rin", 21_000)])
+        let exact = try expense(9000, payers: [("Aoi", nil)], .exact, [TripPart("Aoi", 2000), TripPart("Mei", 7000)])
+        XCTAssertEqual(exact.shares, [TripPart("Aoi", 2000), TripPart("Mei", 7000)])
+        let rest = try expense(10_000, payers: [("Aoi", 4000), ("Mei", nil), ("Rin", nil)])
+        XCTAssertEqual(rest.payers.map(\.value), [4000, 3000, 3000], "payers without an amount share the rest")
+        XCTAssertTrue(rest.isConsistent)
+    }
+
+    func testBadExpensesAreRefusedWithTheReason() {
+        func refusal(_ body: () throws(TripError) -> TripExpense) -> TripError? {
+            do { _ = try body(); return nil } catch { return error }
+        }
+        XCTAssertEqual(refusal { () throws(TripError) in try expense(30_000, payers: [("Aoi", 20_000), ("Mei", 5000)]) },
+                       .paidByMismatch(total: yen(30_000), paid: yen(25_000)))
+        XCTAssertEqual(refusal { () throws(TripError) in try expense(30_000, payers: [("Aoi", nil)], .shares, [TripPart("Yuki", 1)]) },
+                       .unknownMember("Yuki"))
+        XCTAssertEqual(refusal { () throws(TripError) in try expense(9000, payers: [("Aoi", nil)], .exact, [TripPart("Aoi", 2000), TripPart("Mei", 6000)]) },
+                       .exactMismatch(total: yen(9000), sum: yen(8000)))
+        XCTAssertEqual(refusal { () throws(TripError) in try expense(0, payers: [("Aoi", nil)]) }, .zeroAmount)
+        XCTAssertEqual(refusal { () throws(TripError) in try expense(100, payers: [("Aoi", nil), ("aoi", nil)]) }, .repeatedMember("Aoi"))
+        XCTAssertEqual(refusal { () throws(TripError) in try expense(100, payers: [("Aoi", 100), ("Mei", nil)]) },
+                       .paidByMismatch(total: yen(100), paid: yen(100)), "the rest for Mei would be nothing")
+        XCTAssertEqual(refusal { () throws(TripError) in try expense(100, payers: [("Aoi", nil)], .shares, [TripPart("Aoi", 0)]) },
+                       .badWeight("Aoi"))
+        XCTAssertEqual(refusal { () throws(TripError) in try expense(100, payers: []) }, .noPayer)
+    }
+
+    func testMemberNamesMayNotHoldListSeparators() {
+        XCTAssertEqual(try TripMember.validName("  Aoi "), "Aoi")
+        for bad in ["", "  ", "A,B", "A=1", "a\nb"] {
+            XCTAssertThrowsError(try TripMember.validName(bad)) { XCTAssertEqual($0 as? TripError, .badMemberName(bad)) }
+        }
+    }
+}
