@@ -7,7 +7,8 @@ import FanCalendar
 /// Aggregates for calendars and reports: day totals, spending grouped by month, category, sub,
 /// artist and currency, the largest records, days with spending.
 extension RecordStore {
-    ///   reaches into the range (such records are few).
+    ///   reaches into the range (such records are few). Amounts stop at ``maximumTotal``, which
+    ///   only a store written by an older fancal passes, so the marks' sums never overflow.
     public func dayTotals(from: CivilDate, to: CivilDate) throws(StoreError) -> (starting: [DayTotal], laterDays: [DayTotal]) {
         let range: [SQLValue] = [.integer(Int64(from.integerValue)), .integer(Int64(to.integerValue))]
         var currencies = CurrencyCache()
@@ -38,7 +39,9 @@ extension RecordStore {
                 let entry = CalendarEntry(
                     key: spanning.integer(0), date: RecordStore.date(spanning, 1),
                     lastDate: RecordStore.date(spanning, 2), category: Category(code: Int(spanning.integer(3))) ?? .other,
-                    amount: Money(minorUnits: spanning.integer(5), currency: currencies.currency(spanning, 4)))
+                    amount: Money(
+                        minorUnits: min(spanning.integer(5), RecordStore.maximumTotal),
+                        currency: currencies.currency(spanning, 4)))
                 laterDays += DayTotal.days(of: entry, includingFirst: false)
             }
             return (totals, laterDays)

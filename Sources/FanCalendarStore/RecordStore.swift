@@ -11,6 +11,8 @@ public final class RecordStore {
     private(set) var database: Database
     /// Shown in messages: the file path, or ":memory:".
     public let path: String
+    /// How long to wait for another process's lock (SQLite's, or the set-up lock).
+    private let busyTimeoutMilliseconds: Int32
     /// The import's INSERT, prepared on first use and kept here: finding it in the database's
     /// statement cache would hash its SQL text once per imported row.
     var importInsert: Statement?
@@ -31,6 +33,7 @@ public final class RecordStore {
         case .memory: path = ":memory:"
         case .file(let file): path = file
         }
+        self.busyTimeoutMilliseconds = busyTimeoutMilliseconds
         if case .file(let file) = location { try RecordStore.createPrivately(file) }
         do {
             database = try Database(location, busyTimeoutMilliseconds: busyTimeoutMilliseconds)
@@ -156,14 +159,21 @@ public final class RecordStore {
 
     /// Runs `body` holding an exclusive `flock` on the database's folder, the lock every fancal
     /// process setting up or migrating a file in it takes. (Not on the database file itself:
-    /// closing any descriptor of that file would drop SQLite's own POSIX locks on it.)
+    /// closing any descriptor of that file would drop SQLite's own POSIX locks on it.) Waits at
+    /// most the busy timeout, as for SQLite's own locks, then fails with
+    /// ``StoreError/busy(path:)``.
     private func withSetUpLock(_ body: () throws -> Void) throws {
-        let slash = path.lastIndex(of: "/")
-        let folder = slash.map { String(path[..<$0]) } ?? "."
-        let descriptor = path == ":memory:" ? -1 : open(folder.isEmpty ? "/" : folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        let (folder, _) = RecordStore.split(path)
+        let descriptor = path == ":memory:" ? -1 : open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         defer { if descriptor >= 0 { close(descriptor) } }
         if descriptor >= 0 {
-            while flock(descriptor, LOCK_EX) != 0 && errno == EINTR {}
+            var waited: Int32 = 0
+            while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
+                guard errno == EWOULDBLOCK || errno == EINTR else { break }
+                guard waited < busyTimeoutMilliseconds else { throw StoreError.busy(path: path) }
+                usleep(5_000)
+                waited += 5
+            }
         }
         try body()
     }

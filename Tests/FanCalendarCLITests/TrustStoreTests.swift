@@ -256,6 +256,18 @@ final class TrustStoreTests: XCTestCase {
         }
     }
 
+    func testTheSetUpLockIsWaitedForOnlyAsLongAsTheBusyTimeout() throws {
+        let folder = path("locked-setup")
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
+        let held = open(folder, O_RDONLY | O_DIRECTORY)
+        XCTAssertEqual(flock(held, LOCK_EX), 0)
+        fancal.fail(["add", "2026-01-01", "x", "--db", folder + "/fancal.db"], exitCode: 1,
+                    message: "is locked by another program for too long", environment: ["FANCAL_BUSY_TIMEOUT_MS": "300"])
+        close(held)
+        fancal.succeed(["add", "2026-01-01", "x", "--db", folder + "/fancal.db"])
+        XCTAssertEqual(try DatabaseProbe.state(of: folder + "/fancal.db").count, 1)
+    }
+
     func testADeviceAsTheDatabaseIsRefusedAndNothingIsCreatedBesideIt() throws {
         let null = try device("null", minor: 3)
         for command in [["list"], ["add", "2026-01-01", "x"], ["export"]] {
