@@ -65,17 +65,23 @@ public enum FanCalendarCLI {
             return try command.run(parsed.arguments, context)
         } catch let error as AppError {
             let language = Context.language(arguments: arguments, environment: environment)
-            stderr.write("fancal: \(error.message(language))\n")
+            stderr.write(errorLine(error.message(language)))
             return error.exitCode
         } catch let error as CLIError {
-            stderr.write("fancal: \(error.message)\n")
+            stderr.write(errorLine(error.message))
             return error.exitCode
         } catch let error as StoreError {
-            stderr.write("fancal: \(error.description)\n")
+            stderr.write(errorLine(error.description))
             return 1
         } catch {
-            stderr.write("fancal: \(error)\n")
+            stderr.write(errorLine("\(error)"))
             return 1
         }
+    }
+
+    /// The one line an error prints: `fancal: ` and the message, made safe for a terminal
+    /// (``TerminalText``): messages quote file names, UIDs and what the user typed.
+    static func errorLine(_ message: String) -> String {
+        "fancal: " + TerminalText.safe(message) + "\n"
     }
 }

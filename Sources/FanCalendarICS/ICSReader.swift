@@ -17,8 +17,9 @@ import Foundation
 /// UID come together, in the order UIDs first appear.
 ///
 /// Within one input, several VEVENTs with one UID and no RECURRENCE-ID are revisions: only the
-/// highest SEQUENCE (then the latest LAST-MODIFIED, then the last in the input) is delivered;
-/// overrides with the same RECURRENCE-ID resolve the same way. Across imports, idempotency by
+/// newest (``RecordLimits/isNewer(sequence:lastModified:than:lastModified:)``, then the last in
+/// the input) is kept, as it is read, so 500,000 copies of one event hold one; overrides with
+/// the same RECURRENCE-ID resolve the same way. Across imports, idempotency by
 /// (uid, recurrenceID) is the store's job.
 ///
 /// Threads: libical's parse of each VEVENT, and the reading of its properties, run on Dispatch's
@@ -50,9 +51,13 @@ public struct ICSReader {
     ///   were delivered (a truncation shows only at the end): the caller must then discard
     ///   everything it received, e.g. by rolling back its transaction.
     public func read(path: String, handler: (ICSImportItem) throws -> Void) throws {
+        var isDirectory: ObjCBool = false
+        let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+        if exists && isDirectory.boolValue {
+            throw ICSError.unreadable(file: path, reason: "this is a folder; name an .ics file in it")
+        }
         guard let handle = FileHandle(forReadingAtPath: path) else {
-            let reason = FileManager.default.fileExists(atPath: path) ? "permission denied" : "no such file"
-            throw ICSError.unreadable(file: path, reason: reason)
+            throw ICSError.unreadable(file: path, reason: exists ? "permission denied" : "no such file")
         }
         defer { try? handle.close() }
         try read(handle, name: path, handler: handler)
@@ -89,6 +94,50 @@ public struct ICSReader {
         try withSession(name: name, handler: handler) { feed in try feed(Array(bytes)) }
     }
 
+    /// Where an import reads from.
+    public enum Source: Sendable, Equatable {
+        case file(String)
+        case standardInput
+
+        /// How messages name it: the path, or `<stdin>`.
+        public var name: String {
+            switch self {
+            case .file(let path): path
+            case .standardInput: "<stdin>"
+            }
+        }
+    }
+
+    /// Reads a whole input, handing each event to `event` (which stores it) and keeping count of
+    /// everything else in the report it returns.
+    /// - Parameters:
+    ///   - stopAtRejection: stop reading at the first rejected event (`import --strict`); the
+    ///     report then holds that rejection and what came before it.
+    ///   - event: called once per event, after the report has noted its warnings; an error it
+    ///     throws stops reading and is rethrown.
+    /// - Throws: ``ICSError`` when the input as a whole is refused.
+    public func report(
+        reading source: Source, stopAtRejection: Bool = false, event: (ImportedEvent) throws -> Void
+    ) throws -> ImportReport {
+        struct Stop: Error {}
+        var report = ImportReport()
+        let handler: (ICSImportItem) throws -> Void = { item in
+            report.note(item)
+            switch item {
+            case .event(let imported): try event(imported)
+            case .rejected where stopAtRejection: throw Stop()
+            default: break
+            }
+        }
+        do {
+            switch source {
+            case .file(let path): try read(path: path, handler: handler)
+            case .standardInput: try read(FileHandle.standardInput, name: source.name, handler: handler)
+            }
+        } catch is Stop {}
+        return report
+    }
+
     /// Reads a whole input into an array of items: convenient for small inputs and tests.
     /// - Throws: ``ICSError`` when the input as a whole is refused.
     public func items(bytes: some Collection<UInt8>, name: String) throws -> [ICSImportItem] {
@@ -107,8 +156,15 @@ public struct ICSReader {
             // No parse outlives the read, even when it ends with an error.
             defer { session.waitForParses() }
             var splitter = ComponentSplitter(file: name, options: options) { try session.take($0) }
+            var bytesRead = 0
             do {
-                try body { bytes in try splitter.feed(bytes) }
+                try body { bytes in
+                    bytesRead += bytes.count
+                    if bytesRead > options.maximumInputBytes {
+                        throw ICSError.inputTooLarge(file: name, limit: options.maximumInputBytes)
+                    }
+                    try splitter.feed(bytes)
+                }
                 try splitter.finish()
             } catch {
                 // A refused input (or a failed read): what was read before the error still reaches
@@ -134,12 +190,21 @@ private final class ReadSession {
     private var events: [ParsedEvent] = []
     private var groupOfEvent: [Int32] = []
     private var groupByUID: [String: Int32] = [:]
+    /// Where each UID group's kept master (no RECURRENCE-ID) is in `events`, or -1.
+    private var masterOfGroup: [Int32] = []
+    /// Where the kept revision of each override (UID group, RECURRENCE-ID as written) is.
+    private var overrideByKey: [OverrideKey: Int] = [:]
 
-    /// What waits for the batch to be parsed, in file order: a VEVENT (its text in `batch`) or a
-    /// skipped component (reported after the VEVENTs before it).
+    private struct OverrideKey: Hashable {
+        var group: Int32
+        var recurrenceID: WallTime
+    }
+
+    /// What waits for the batch to be parsed, in file order: a VEVENT (its text in `batch`) or
+    /// another item, such as a skipped component (reported after the VEVENTs before it).
     fileprivate enum Waiting {
         case event
-        case skipped(kind: String)
+        case other(ICSImportItem)
     }
     private var waiting: [Waiting] = []
     private var batch: [EventText] = []
@@ -173,13 +238,8 @@ private final class ReadSession {
     func take(_ piece: ComponentSplitter.Piece) throws {
         switch piece {
         case .skipped(let kind):
-            // Waits only when VEVENTs before it wait (or are still being parsed).
             if kind == "VALARM" { return }
-            if waiting.isEmpty && inFlight == nil {
-                try deliver(.skipped(kind: kind))
-            } else {
-                waiting.append(.skipped(kind: kind))
-            }
+            try deliverInOrder(.skipped(kind: kind))
         case .calendarEnded(let calendar, let properties):
             // Zones matter only in `finish()`: no need to wait for the batch.
             guard let component = Libical.parse(properties) else { return }
@@ -196,11 +256,26 @@ private final class ReadSession {
                 return
             }
             guard let component = Libical.parse(text) else { return }
-            if kind == "VTIMEZONE" && icalcomponent_isa(component) == ICAL_VTIMEZONE_COMPONENT {
-                zones.add(vtimezone: component, calendar: calendar)
-            } else {
+            guard kind == "VTIMEZONE" && icalcomponent_isa(component) == ICAL_VTIMEZONE_COMPONENT else {
                 icalcomponent_free(component)
+                return
             }
+            if let refusal = ZoneResolver.refusal(of: component, options: options) {
+                icalcomponent_free(component)
+                try deliverInOrder(.warning(line: line, message: refusal))
+                return
+            }
+            zones.add(vtimezone: component, calendar: calendar)
+        }
+    }
+
+    /// Delivers an item that is not an event now, or after the VEVENTs before it when they
+    /// wait (or are still being parsed).
+    private func deliverInOrder(_ item: ICSImportItem) throws {
+        if waiting.isEmpty && inFlight == nil {
+            try deliver(item)
+        } else {
+            waiting.append(.other(item))
         }
     }
 
@@ -243,8 +318,8 @@ private final class ReadSession {
         var next = 0
         for entry in job.entries {
             switch entry {
-            case .skipped(let kind):
-                try deliver(.skipped(kind: kind))
+            case .other(let item):
+                try deliver(item)
             case .event:
                 switch outcomes[next] {
                 case .success(let event): keep(event)
@@ -261,6 +336,9 @@ private final class ReadSession {
         if !failed { try flush() }
     }
 
+    /// Keeps an event unless a newer revision of the same (UID, RECURRENCE-ID) is already kept;
+    /// an older kept one is replaced in place (on a tie the later in the file wins). So memory
+    /// grows with the events of the input, never with its revisions.
     private func keep(_ event: ParsedEvent) {
         // One hash look-up for a new UID (the usual case): add it with the next group, and put
         // an earlier UID's group back.
@@ -269,6 +347,28 @@ private final class ReadSession {
         if let earlier = groupByUID.updateValue(nextGroup, forKey: event.uid) {
             groupByUID[event.uid] = earlier
             group = earlier
+        } else {
+            masterOfGroup.append(-1)
+        }
+        let kept: Int?
+        if let recurrenceID = event.recurrenceID {
+            let key = OverrideKey(group: group, recurrenceID: recurrenceID)
+            kept = overrideByKey[key]
+            if kept == nil { overrideByKey[key] = events.count }
+        } else {
+            let master = Int(masterOfGroup[Int(group)])
+            kept = master < 0 ? nil : master
+            if kept == nil { masterOfGroup[Int(group)] = Int32(events.count) }
+        }
+        if let kept {
+            let older = events[kept]
+            if !RecordLimits.isNewer(
+                sequence: older.sequence, lastModified: older.lastModified, than: event.sequence,
+                lastModified: event.lastModified)
+            {
+                events[kept] = event
+            }
+            return
         }
         events.append(event)
         groupOfEvent.append(group)
@@ -277,6 +377,8 @@ private final class ReadSession {
     func finish() throws {
         let groupCount = groupByUID.count
         groupByUID = [:]
+        masterOfGroup = []
+        overrideByKey = [:]
         let assembler = SeriesAssembler(options: options, zones: zones)
         // Bucket the events by group (a counting sort keeps file order within each UID).
         var bucketStart = [Int](repeating: 0, count: groupCount + 1)

@@ -25,6 +25,8 @@ struct ParsedEvent: Sendable {
     var venue: String?
     var memo: String?
     var amount: Money
+    /// What the reader assumed about this event (a field cut, DTEND before DTSTART).
+    var warnings: [String]
 
     var isSeries: Bool { !rules.isEmpty || !rdates.isEmpty }
 
@@ -58,10 +60,11 @@ struct ParsedEvent: Sendable {
         guard let start = WallTime(startValue, tzid: Libical.tzid(of: startProperty)) else {
             throw reject("impossible DTSTART \(WallTime.describe(startValue))")
         }
-        // Keeps every date derived from it (the home-zone date, occurrences) inside 1–9999.
-        guard (2...9998).contains(start.date.year) else {
-            throw reject("DTSTART \(WallTime.describe(startValue)) is outside the years 2–9998")
+        // One range for records however made (RecordLimits.years): what an export writes back.
+        guard RecordLimits.contains(start.date) else {
+            throw reject("DTSTART \(WallTime.describe(startValue)) is outside the years \(RecordLimits.yearsDescription)")
         }
+        var warnings: [String] = []
         self.start = start
         if let endProperty = properties.end {
             let value = icalproperty_get_dtend(endProperty)
@@ -73,9 +76,12 @@ struct ParsedEvent: Sendable {
             end = nil
         }
         if end == nil, let durationProperty = properties.duration {
+            // libical keeps each number of a duration in an int and wraps larger ones silently
+            // (PT9999999999999999999S ended in 2070): more than 9 digits is refused here.
+            let text = Libical.valueText(durationProperty) ?? ""
+            guard !Self.hasLongNumber(text, digits: 9) else { throw reject("DURATION \(text) is too long") }
             let duration = icalproperty_get_duration(durationProperty)
-            durationSeconds = icaldurationtype_is_bad_duration(duration) == 0
-                ? Int(icaldurationtype_as_int(duration)) : nil
+            durationSeconds = icaldurationtype_is_bad_duration(duration) == 0 ? Self.seconds(duration) : nil
         } else {
             durationSeconds = nil
         }
@@ -108,7 +114,15 @@ struct ParsedEvent: Sendable {
             WallTime(icalproperty_get_exdate(property), tzid: Libical.tzid(of: property))
         }
         isCancelled = properties.status.map(icalproperty_get_status) == ICAL_STATUS_CANCELLED
-        sequence = properties.sequence.map { Int(icalproperty_get_sequence($0)) } ?? 0
+        if let property = properties.sequence {
+            // libical reads SEQUENCE into an int through strtol and a cast: 99999999999999999999
+            // became -1. The text decides: a number from 0 to 2^31 - 1, as RFC 5545 allows.
+            let text = Libical.valueText(property)?.trimmingWhitespace() ?? ""
+            guard let value = Int32(text), value >= 0 else { throw reject("SEQUENCE \(text) is not a number from 0 to 2147483647") }
+            sequence = Int(value)
+        } else {
+            sequence = 0
+        }
         if let property = properties.lastModified {
             let value = icalproperty_get_lastmodified(property)
             lastModified = icaltime_is_null_time(value) == 0
@@ -117,12 +131,18 @@ struct ParsedEvent: Sendable {
             lastModified = nil
         }
 
-        title = properties.summary.flatMap { Libical.text(icalproperty_get_summary($0)) } ?? ParsedEvent.untitled
+        title = properties.summary.flatMap { Libical.text(icalproperty_get_summary($0)) }
+            .flatMap { FieldText.line($0, property: "SUMMARY", warnings: &warnings) } ?? ParsedEvent.untitled
         venue = properties.location.flatMap { Libical.text(icalproperty_get_location($0)) }
+            .flatMap { FieldText.line($0, property: "LOCATION", warnings: &warnings) }
         memo = properties.description.flatMap { Libical.text(icalproperty_get_description($0)) }
+        if let memo, let cut = FieldText.cut(memo, toBytes: RecordLimits.memoBytes) {
+            self.memo = cut
+            warnings.append("DESCRIPTION longer than \(RecordLimits.memoBytes) bytes was cut to that length")
+        }
         let extensions = Libical.extensionValues(properties.extensions, named: ParsedEvent.extensionNames)
-        sub = extensions[1]
-        artist = extensions[2]
+        sub = extensions[1].flatMap { FieldText.line($0, property: "X-FANCAL-SUB", warnings: &warnings) }
+        artist = extensions[2].flatMap { FieldText.line($0, property: "X-FANCAL-ARTIST", warnings: &warnings) }
         // CATEGORIES only when X-FANCAL-CATEGORY names no category.
         category = extensions[0].flatMap(Category.init(name:))
             ?? properties.categories.lazy
@@ -146,6 +166,10 @@ struct ParsedEvent: Sendable {
             amount = .zero(currency)
         }
         uid = uidText ?? ""
+        if uid.utf8.count > RecordLimits.lineBytes {
+            throw reject("UID longer than \(RecordLimits.lineBytes) bytes")
+        }
+        self.warnings = warnings
         self.line = line
         self.calendar = calendar
         if uid.isEmpty { uid = syntheticUID() }
@@ -161,6 +185,24 @@ struct ParsedEvent: Sendable {
         }
         let hex = String(hash, radix: 16)
         return "fancal-nouid-" + String(repeating: "0", count: 16 - hex.count) + hex
+    }
+
+    /// A duration in seconds, in Swift's 64-bit Int (`icaldurationtype_as_int` overflows its int
+    /// for P9999W).
+    private static func seconds(_ duration: icaldurationtype) -> Int {
+        let weeks = Int(duration.weeks), days = Int(duration.days), hours = Int(duration.hours)
+        let total = (((weeks * 7 + days) * 24 + hours) * 60 + Int(duration.minutes)) * 60 + Int(duration.seconds)
+        return duration.is_neg != 0 ? -total : total
+    }
+
+    /// Whether `text` holds a run of more than `digits` decimal digits.
+    private static func hasLongNumber(_ text: String, digits: Int) -> Bool {
+        var run = 0
+        for byte in text.utf8 {
+            run = (0x30...0x39).contains(byte) ? run + 1 : 0
+            if run > digits { return true }
+        }
+        return false
     }
 
     private static func explain(_ error: Money.ParseError) -> String {

@@ -115,7 +115,7 @@ final class CorpusTests: XCTestCase {
                 XCTAssertFalse(event.record.title.isEmpty)
             case .rejected:
                 rejected += 1
-            case .skipped:
+            case .skipped, .warning:
                 break
             }
         }
@@ -134,7 +134,10 @@ final class CorpusTests: XCTestCase {
     }
 
     func testCustomTZIDIsConvertedByItsVTimezoneAndShownByItsLocation() throws {
-        let record = try XCTUnwrap(try events("icalendar__pacific_fiji.ics").first?.record)
+        // `try` outside XCTUnwrap: a skip thrown inside it became a failure on a clone without
+        // the corpus.
+        let events = try events("icalendar__pacific_fiji.ics")
+        let record = try XCTUnwrap(events.first?.record)
         XCTAssertEqual(record.start?.zone, "Pacific/Fiji", "X-LIC-LOCATION of TZID custom_Pacific/Fiji")
         XCTAssertEqual(record.start?.instant, 1_409_256_000, "2014-08-29T08:00 at +12:00, the first DTSTART")
     }
