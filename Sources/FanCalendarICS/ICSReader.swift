@@ -414,7 +414,7 @@ private struct EventText: Sendable {
             return .failure(ParsedEvent.Rejection(uid: nil, reason: "libical cannot parse this VEVENT"))
         }
         return Result { () throws(ParsedEvent.Rejection) in
-            try ParsedEvent(component: component, line: piece.line, calendar: piece.calendar, options: options)
+            try ParsedEvent(component: component, text: piece.text, line: piece.line, calendar: piece.calendar, options: options)
         }
     }
 }

@@ -56,12 +56,6 @@ enum Libical {
         return value.trimmingWhitespace().isEmpty ? nil : value
     }
 
-    /// A property's value as written (after unfolding), e.g. `PT1H` or `12`; nil when absent.
-    static func valueText(_ property: OpaquePointer) -> String? {
-        guard let value = icalproperty_get_value_as_string(property) else { return nil }
-        return String(cString: value)
-    }
-
     /// Serialises a component (CRLF, folded) into a Swift string, freeing libical's buffer.
     static func serialise(_ component: OpaquePointer) -> String {
         guard let buffer = icalcomponent_as_ical_string_r(component) else { return "" }

@@ -48,7 +48,9 @@ struct ParsedEvent: Sendable {
     /// Reads a parsed VEVENT.
     /// - Throws: `Rejection` for a missing or impossible DTSTART, an impossible DTEND or
     ///   RECURRENCE-ID, or a bad amount or currency.
-    init(component: OpaquePointer, line: Int, calendar: Int, options: ICSImportOptions) throws(Rejection) {
+    /// - Parameter text: the VEVENT as written, for the numbers libical reads into an int
+    ///   without saying when they overflow (SEQUENCE, DURATION).
+    init(component: OpaquePointer, text: [UInt8], line: Int, calendar: Int, options: ICSImportOptions) throws(Rejection) {
         let properties = EventProperties(component)
         let uidText = properties.uid.flatMap { Libical.text(icalproperty_get_uid($0)) }?.trimmingWhitespace()
         func reject(_ reason: String) -> Rejection { Rejection(uid: uidText, reason: reason) }
@@ -78,8 +80,9 @@ struct ParsedEvent: Sendable {
         if end == nil, let durationProperty = properties.duration {
             // libical keeps each number of a duration in an int and wraps larger ones silently
             // (PT9999999999999999999S ended in 2070): more than 9 digits is refused here.
-            let text = Libical.valueText(durationProperty) ?? ""
-            guard !Self.hasLongNumber(text, digits: 9) else { throw reject("DURATION \(text) is too long") }
+            for written in Self.writtenValues(of: "DURATION", in: text) where Self.hasLongNumber(written, digits: 9) {
+                throw reject("DURATION \(written) is too long")
+            }
             let duration = icalproperty_get_duration(durationProperty)
             durationSeconds = icaldurationtype_is_bad_duration(duration) == 0 ? Self.seconds(duration) : nil
         } else {
@@ -117,8 +120,13 @@ struct ParsedEvent: Sendable {
         if let property = properties.sequence {
             // libical reads SEQUENCE into an int through strtol and a cast: 99999999999999999999
             // became -1. The text decides: a number from 0 to 2^31 - 1, as RFC 5545 allows.
-            let text = Libical.valueText(property)?.trimmingWhitespace() ?? ""
-            guard let value = Int32(text), value >= 0 else { throw reject("SEQUENCE \(text) is not a number from 0 to 2147483647") }
+            let value = icalproperty_get_sequence(property)
+            for written in Self.writtenValues(of: "SEQUENCE", in: text) {
+                guard let number = Int32(written.trimmingWhitespace()), number >= 0 else {
+                    throw reject("SEQUENCE \(written) is not a number from 0 to 2147483647")
+                }
+            }
+            guard value >= 0 else { throw reject("SEQUENCE \(value) is not a number from 0 to 2147483647") }
             sequence = Int(value)
         } else {
             sequence = 0
@@ -193,6 +201,37 @@ struct ParsedEvent: Sendable {
         let weeks = Int(duration.weeks), days = Int(duration.days), hours = Int(duration.hours)
         let total = (((weeks * 7 + days) * 24 + hours) * 60 + Int(duration.minutes)) * 60 + Int(duration.seconds)
         return duration.is_neg != 0 ? -total : total
+    }
+
+    /// The values of the event's own properties named `name` as written: the text unfolded
+    /// (the splitter has made line ends LF), the lines of nested components (VALARM) skipped.
+    /// Only read for the few properties whose overflow libical hides.
+    static func writtenValues(of name: String, in text: [UInt8]) -> [String] {
+        var unfolded: [UInt8] = []
+        unfolded.reserveCapacity(text.count)
+        var index = 0
+        while index < text.count {
+            if text[index] == 0x0A, index + 1 < text.count, text[index + 1] == 0x20 || text[index + 1] == 0x09 {
+                index += 2
+                continue
+            }
+            unfolded.append(text[index])
+            index += 1
+        }
+        let upperName = Array(name.utf8)
+        var values: [String] = []
+        var depth = 0
+        for line in unfolded.split(separator: 0x0A) {
+            let upper = line.prefix(upperName.count + 1).map { (0x61...0x7A).contains($0) ? $0 - 0x20 : $0 }
+            if upper.starts(with: Array("BEGIN:".utf8)) { depth += 1 }
+            if upper.starts(with: Array("END:".utf8)) { depth -= 1 }
+            guard depth == 1, upper.count > upperName.count, upper.starts(with: upperName),
+                upper[upperName.count] == UInt8(ascii: ":") || upper[upperName.count] == UInt8(ascii: ";"),
+                let colon = line.firstIndex(of: UInt8(ascii: ":"))
+            else { continue }
+            values.append(String(decoding: line[(colon + 1)...], as: UTF8.self))
+        }
+        return values
     }
 
     /// Whether `text` holds a run of more than `digits` decimal digits.

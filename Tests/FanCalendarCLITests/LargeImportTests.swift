@@ -86,7 +86,7 @@ final class LargeImportTests: XCTestCase {
         XCTAssertEqual(result.stdout, "\(path): 2 added, 0 updated, 0 unchanged, 0 skipped, 0 rejected\n")
         XCTAssertEqual(result.stderr, """
             fancal: \(path):4: SUMMARY longer than 4096 bytes was cut to that length
-            fancal: \(path):9: DESCRIPTION longer than 65536 bytes was cut to that length
+            fancal: \(path):10: DESCRIPTION longer than 65536 bytes was cut to that length
 
             """)
         let cutTitle = String(repeating: "長", count: 1_365)
