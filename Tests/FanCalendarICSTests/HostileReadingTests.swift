@@ -225,4 +225,23 @@ final class HostileReadingTests: XCTestCase {
         }
         XCTAssertEqual(got, expected)
     }
+
+    func testFancalsOwnExportReimportsWithoutDSTShiftsAfter2100() throws {
+        var records: [Record] = []
+        for year in stride(from: 2095, through: 2300, by: 7) {
+            for (month, day) in [(3, 20), (3, 27), (3, 31), (10, 24), (10, 29), (11, 2)] {
+                let date = CivilDate(year: year, month: month, day: day)!
+                let start = ZonedDateTime(date: date, time: CivilTime(hour: 16, minute: 0)!, zone: "Europe/Berlin")!
+                records.append(Record(
+                    uid: "far-\(year)-\(month)-\(day)", date: start.local(in: "Asia/Tokyo").date, start: start,
+                    title: "class", amount: .zero(.jpy)))
+            }
+        }
+        var writer = ICSWriter(output: "", calendarName: "far", zones: timeZonesUsed(by: records), now: 0)
+        writer.writeHeader()
+        for record in records { writer.write(record) }
+        writer.writeFooter()
+        let back = self.records(try ICSReader(options: Fixture.tokyoOptions).items(bytes: Array(writer.output.utf8), name: "far.ics"))
+        XCTAssertEqual(back.map { $0.start!.iso8601 }, records.map { $0.start!.iso8601 })
+    }
 }
