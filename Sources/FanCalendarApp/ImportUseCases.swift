@@ -3,6 +3,10 @@ import FanCalendarICS
 import FanCalendarStore
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// `fancal import`: an iCalendar input read into the store in one transaction.
 public enum ImportUseCases {
     /// Thrown inside the transaction to roll it back on purpose (dry run, strict failure).
@@ -25,11 +29,14 @@ public enum ImportUseCases {
         store openStore: () throws -> RecordStore, progress: () -> Void = {}
     ) throws -> ImportReport {
         if case .file(let path) = source {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                throw AppError.failure(ImportText.noSuchFile(path))
+            // By the name's bytes (FileNameText), as the reader opens it.
+            var status = stat()
+            if stat(FileNameText.cString(path), &status) != 0 {
+                // Other failures (permissions) are the reader's to name.
+                if errno == ENOENT { throw AppError.failure(ImportText.noSuchFile(path)) }
+            } else if (status.st_mode & S_IFMT) == S_IFDIR {
+                throw AppError.failure(ImportText.isFolder(path))
             }
-            if isDirectory.boolValue { throw AppError.failure(ImportText.isFolder(path)) }
         }
         let store = try openStore()
         // The whole import is one transaction: room for its pages (up to ~200,000 events) keeps

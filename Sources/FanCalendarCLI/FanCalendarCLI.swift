@@ -28,8 +28,13 @@ public enum FanCalendarCLI {
             pointer += 1
         }
         signal(SIGPIPE, SIG_IGN)
+        // From argv's bytes: `CommandLine.arguments` replaces bytes that are not UTF-8 with
+        // U+FFFD, and a file so named could then be neither found nor shown (FileNameText).
+        let arguments = (1..<Int(CommandLine.argc)).map { index in
+            FileNameText.decode(Array(UnsafeRawBufferPointer(start: CommandLine.unsafeArgv[index]!, count: strlen(CommandLine.unsafeArgv[index]!))))
+        }
         let code = run(
-            arguments: Array(CommandLine.arguments.dropFirst()), environment: environment,
+            arguments: arguments, environment: environment,
             stdout: FileDescriptorSink(descriptor: 1), stderr: FileDescriptorSink(descriptor: 2),
             stdoutIsTerminal: isatty(1) == 1, stderrIsTerminal: isatty(2) == 1)
         exit(code)

@@ -3,6 +3,10 @@ import Dispatch
 import FanCalendar
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// Reads iCalendar (RFC 5545) input into records, incrementally.
 ///
 /// The input is cut into components by ``ComponentSplitter`` and each VEVENT and VTIMEZONE is
@@ -51,14 +55,18 @@ public struct ICSReader {
     ///   were delivered (a truncation shows only at the end): the caller must then discard
     ///   everything it received, e.g. by rolling back its transaction.
     public func read(path: String, handler: (ICSImportItem) throws -> Void) throws {
-        var isDirectory: ObjCBool = false
-        let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-        if exists && isDirectory.boolValue {
+        // Opened by its bytes (FileNameText): a name that is not UTF-8 is still found.
+        let descriptor = open(FileNameText.cString(path), O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            let reason = errno == ENOENT ? "no such file" : errno == EACCES ? "permission denied" : String(cString: strerror(errno))
+            throw ICSError.unreadable(file: path, reason: reason)
+        }
+        var status = stat()
+        if fstat(descriptor, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR {
+            close(descriptor)
             throw ICSError.unreadable(file: path, reason: "this is a folder; name an .ics file in it")
         }
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            throw ICSError.unreadable(file: path, reason: exists ? "permission denied" : "no such file")
-        }
+        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: false)
         defer { try? handle.close() }
         try read(handle, name: path, handler: handler)
     }

@@ -156,4 +156,32 @@ final class TrustImportTests: XCTestCase {
 
             """)
     }
+
+    func testAFileNameThatIsNotUTF8IsFoundAndShownByItsBytes() throws {
+        // Such names were not found (U+FFFD stood for the bytes) or were shown rewritten.
+        let name = fancal.directory.appendingPathComponent("caf").path
+        let body = "BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nUID:latin1\r\nDTSTART;VALUE=DATE:20261201\r\nSUMMARY:x\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n"
+        let script = """
+            printf '%s' "$2" > "$1$(printf '\\351').ics"
+            "$3" import "$1$(printf '\\351').ics"; echo "exit $?"
+            "$3" import "$1$(printf '\\351')-missing.ics"; echo "exit $?"
+            """
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", script, "sh", name, body, Fancal.executable.path]
+        process.environment = fancal.environment
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        XCTAssertEqual(text, """
+            \(name)\\x{E9}.ics: 1 added, 0 updated, 0 unchanged, 0 skipped, 0 rejected
+            exit 0
+            fancal: \(name)\\x{E9}-missing.ics: no such file
+            exit 1
+
+            """)
+    }
 }

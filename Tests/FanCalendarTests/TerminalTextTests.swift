@@ -24,4 +24,12 @@ final class TerminalTextTests: XCTestCase {
         XCTAssertFalse(RecordLimits.datesFit(Record(uid: "u", date: CivilDate(year: 1, month: 12, day: 31)!, title: "t", amount: .zero(.jpy))))
         XCTAssertEqual(RecordLimits.lineBytes, 4096)
     }
+
+    func testFileNameBytesThatAreNotUTF8SurviveAndShowAsBytes() {
+        let bytes: [UInt8] = [0x63, 0x61, 0x66, 0xE9, 0x2E, 0xE3, 0x81, 0x82, 0xFF, 0xC3]
+        let text = FileNameText.decode(bytes)
+        XCTAssertEqual(FileNameText.bytes(text), bytes)
+        XCTAssertEqual(TerminalText.safe(text), "caf\\x{E9}.あ\\x{FF}\\x{C3}")
+        XCTAssertEqual(FileNameText.decode(Array("ライブ.ics".utf8)), "ライブ.ics")
+    }
 }
