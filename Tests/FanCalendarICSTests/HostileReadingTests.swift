@@ -244,4 +244,19 @@ final class HostileReadingTests: XCTestCase {
         let back = self.records(try ICSReader(options: Fixture.tokyoOptions).items(bytes: Array(writer.output.utf8), name: "far.ics"))
         XCTAssertEqual(back.map { $0.start!.iso8601 }, records.map { $0.start!.iso8601 })
     }
+
+    /// The fixtures that seed `make fuzz` with these shapes read as the tests above expect.
+    func testTheHostileFixturesOfIssue12() throws {
+        let zone = try Fixture.items("hostile-vtimezone-many-observances.ics")
+        XCTAssertEqual(warnings(zone).first, "VTIMEZONE \"Hostile Observances\" would expand to more than 20000 offset changes; it is not used (its TZID is read as if the file had no VTIMEZONE for it)")
+        XCTAssertEqual(records(zone).map { $0.start!.iso8601 }, ["2026-12-01T10:00:00+09:00"])
+
+        let repeated = records(try Fixture.items("hostile-repeated-uid.ics"))
+        XCTAssertEqual(repeated.map { "\($0.date) \($0.title)" }, ["2026-12-01 Revision 279", "2026-12-15 Revision 279", "2026-12-01 Revision 249"], "the override moved to DTSTART")
+
+        let escapes = try Fixture.items("hostile-escape-sequences.ics")
+        XCTAssertEqual(rejections(escapes).count, 4)
+        XCTAssertEqual(records(escapes).map(\.uid), ["clip\u{1B}]52;c;aGk=\u{07}@test", "backwards@test"])
+        XCTAssertEqual(records(escapes).first?.title, "=HYPERLINK(1) \u{202E}gnp.exe [2J", "one line: ESC became a space")
+    }
 }
