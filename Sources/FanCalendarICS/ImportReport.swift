@@ -10,9 +10,10 @@ public struct ImportReport: Sendable, Equatable {
     /// Events that cannot become records.
     public var rejections: [Rejection] = []
     /// What the reader assumed (an unknown zone read as the home zone, a field cut, a VTIMEZONE
-    /// not used), each (line, text) once, in the order found.
+    /// not used), each text once, in the order found, at the line it was first found: a TZID
+    /// unknown to 100,000 events is one warning, not 100,000.
     public var warnings: [Warning] = []
-    private var seenWarnings: Set<Warning> = []
+    private var warningByText: [String: Int] = [:]
 
     public struct Rejection: Sendable, Equatable {
         public var uid: String?
@@ -20,9 +21,14 @@ public struct ImportReport: Sendable, Equatable {
         public var reason: String
     }
 
-    public struct Warning: Sendable, Hashable {
+    public struct Warning: Sendable, Equatable {
+        /// Where it was first found.
         public var line: Int?
         public var text: String
+        /// The other events (by their lines) the same warning applies to.
+        public var otherEvents = 0
+        /// The line it was last found at (the occurrences of a series share one).
+        fileprivate var lastLine: Int?
     }
 
     public init() {}
@@ -46,6 +52,16 @@ public struct ImportReport: Sendable, Equatable {
     }
 
     private mutating func warn(_ warning: Warning) {
-        if seenWarnings.insert(warning).inserted { warnings.append(warning) }
+        guard let index = warningByText[warning.text] else {
+            warningByText[warning.text] = warnings.count
+            var first = warning
+            first.lastLine = warning.line
+            warnings.append(first)
+            return
+        }
+        if warnings[index].lastLine != warning.line {
+            warnings[index].otherEvents += 1
+            warnings[index].lastLine = warning.line
+        }
     }
 }

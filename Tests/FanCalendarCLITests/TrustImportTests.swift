@@ -66,16 +66,18 @@ final class TrustImportTests: XCTestCase {
     }
 
     func testWarningsOfTheReaderArePrintedWithFileAndLine() throws {
-        let path = try write("warn.ics", event("z", "DTSTART;TZID=Nowhere/Zone:20261201T100000\r\nSUMMARY:x\r\n")
-            + event("b", "DTSTART:20261201T100000Z\r\nDTEND:20261201T090000Z\r\nSUMMARY:y\r\n"))
+        let path = try write("warn.ics", event("z", "DTSTART;TZID=Nowhere/Zone:20261201T100000\r\nRRULE:FREQ=DAILY;COUNT=3\r\nSUMMARY:x\r\n")
+            + event("b", "DTSTART:20261201T100000Z\r\nDTEND:20261201T090000Z\r\nSUMMARY:y\r\n")
+            + event("z2", "DTSTART;TZID=Nowhere/Zone:20261202T100000\r\nSUMMARY:x\r\n")
+            + event("z3", "DTSTART;TZID=Nowhere/Zone:20261203T100000\r\nSUMMARY:x\r\n"))
         let result = fancal.run(["import", path])
         XCTAssertEqual(result.exitCode, 0, result.stderr)
         XCTAssertEqual(result.stderr, """
-            fancal: \(path):4: unknown time zone "Nowhere/Zone" read as Asia/Tokyo
-            fancal: \(path):10: DTEND is before DTSTART; the event is kept as starting at DTSTART, without an end
+            fancal: \(path):4: unknown time zone "Nowhere/Zone" read as Asia/Tokyo (and 2 more event(s))
+            fancal: \(path):11: DTEND is before DTSTART; the event is kept as starting at DTSTART, without an end
 
             """)
-        XCTAssertEqual(result.stdout, "\(path): 2 added, 0 updated, 0 unchanged, 0 skipped, 0 rejected\n")
+        XCTAssertEqual(result.stdout, "\(path): 6 added, 0 updated, 0 unchanged, 0 skipped, 0 rejected\n")
     }
 
     func testADirectoryIsNamedAsOneAndCreatesNothing() throws {

@@ -95,7 +95,10 @@ enum ImportCommand: Command {
         let rejections = report.rejections.map { rejection in
             "\(location(rejection.line)): event \(rejection.uid ?? "without UID") rejected: \(rejection.reason)"
         }
-        let warnings = report.warnings.map { "\(location($0.line)): \($0.text)" }
+        let warnings = report.warnings.map { warning in
+            "\(location(warning.line)): \(warning.text)"
+                + (warning.otherEvents > 0 ? " (and \(warning.otherEvents) more event(s))" : "")
+        }
         return (rejections + warnings).map { "fancal: " + TerminalText.safe($0) + "\n" }
     }
 
