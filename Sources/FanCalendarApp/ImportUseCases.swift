@@ -17,8 +17,9 @@ public enum ImportUseCases {
     /// - Parameters:
     ///   - dryRun: read, compare and count, then roll everything back.
     ///   - strict: stop at the first rejected event and roll back: nothing is imported.
-    ///   - store: opens the store; called only once the input has been found, so a missing
-    ///     file never creates a database.
+    ///   - store: opens the store; called only once the input has been read and holds events
+    ///     (then the events are stored in one transaction), so a missing, refused or empty
+    ///     input, or a strict import stopped before its events, never creates a database.
     ///   - progress: called after each event is stored.
     /// - Returns: the counts, rejections and warnings. With `strict` and a rejection, nothing
     ///   was written and the report holds the rejection: the caller shows it and fails.
@@ -38,29 +39,40 @@ public enum ImportUseCases {
                 throw AppError.failure(ImportText.isFolder(path))
             }
         }
-        let store = try openStore()
-        // The whole import is one transaction: room for its pages (up to ~200,000 events) keeps
-        // SQLite from writing them to the WAL early and reading them back.
-        try store.setPageCacheLimit(kibibytes: 64 << 10)
         var report = ImportReport()
+        var store: RecordStore?
+        var stored = (added: 0, updated: 0, unchanged: 0)
         do {
-            try store.transaction {
-                var stored = (added: 0, updated: 0, unchanged: 0)
-                report = try ICSReader(options: options).report(reading: source, stopAtRejection: strict) { event in
-                    switch try store.store(imported: event.record, lastModified: event.lastModified, now: now) {
+            // The store is opened only once the input has been read and holds events: a refused
+            // file, a strict import stopped by a rejection, or a calendar without events creates
+            // no database.
+            report = try ICSReader(options: options).report(
+                reading: source, stopAtRejection: strict,
+                aroundEvents: { deliver in
+                    let opened = try openStore()
+                    store = opened
+                    // The whole import is one transaction: room for its pages (up to ~200,000
+                    // events) keeps SQLite from writing them to the WAL early and reading them back.
+                    try opened.setPageCacheLimit(kibibytes: 64 << 10)
+                    do {
+                        try opened.transaction {
+                            try deliver()
+                            if dryRun { throw RollBack() }
+                        }
+                    } catch is RollBack {}
+                },
+                event: { event in
+                    switch try store!.store(imported: event.record, lastModified: event.lastModified, now: now) {
                     case .added: stored.added += 1
                     case .updated: stored.updated += 1
                     case .unchanged: stored.unchanged += 1
                     }
                     progress()
-                }
-                (report.added, report.updated, report.unchanged) = stored
-                if dryRun || (strict && report.rejected > 0) { throw RollBack() }
-            }
-        } catch is RollBack {
+                })
         } catch let error as ICSError {
             throw AppError.failure(ImportText.refused(error.description))
         }
+        (report.added, report.updated, report.unchanged) = stored
         return report
     }
 

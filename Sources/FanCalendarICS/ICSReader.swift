@@ -41,6 +41,9 @@ public struct ICSReader {
     /// Whether batches of VEVENTs are parsed on several threads; false parses every one on the
     /// calling thread (tests compare the two).
     var parsesInParallel = true
+    /// Wraps the delivery of the events, which all come once the input has been read (see
+    /// ``report(reading:stopAtRejection:aroundEvents:event:)``); nil delivers them plainly.
+    var aroundEvents: ((_ deliver: () throws -> Void) throws -> Void)?
 
     /// - Parameter options: home zone, defaults, recurrence horizon and limits.
     public init(options: ICSImportOptions) {
@@ -121,11 +124,26 @@ public struct ICSReader {
     /// - Parameters:
     ///   - stopAtRejection: stop reading at the first rejected event (`import --strict`); the
     ///     report then holds that rejection and what came before it.
+    ///   - aroundEvents: called once, when the input has been read and holds events, with a
+    ///     closure that delivers them all: a caller opens its store and transaction here, so an
+    ///     input refused, stopped or without events opens nothing. Not called otherwise.
     ///   - event: called once per event, after the report has noted its warnings; an error it
     ///     throws stops reading and is rethrown.
     /// - Throws: ``ICSError`` when the input as a whole is refused.
     public func report(
-        reading source: Source, stopAtRejection: Bool = false, event: (ImportedEvent) throws -> Void
+        reading source: Source, stopAtRejection: Bool = false,
+        aroundEvents: (_ deliver: () throws -> Void) throws -> Void = { try $0() },
+        event: (ImportedEvent) throws -> Void
+    ) throws -> ImportReport {
+        try withoutActuallyEscaping(aroundEvents) { aroundEvents in
+            var reader = self
+            reader.aroundEvents = aroundEvents
+            return try reader.report(reading: source, stopAtRejection: stopAtRejection, event: event)
+        }
+    }
+
+    private func report(
+        reading source: Source, stopAtRejection: Bool, event: (ImportedEvent) throws -> Void
     ) throws -> ImportReport {
         struct Stop: Error {}
         var report = ImportReport()
@@ -160,7 +178,8 @@ public struct ICSReader {
     ) throws {
         _ = Libical.readyForThreads
         try withoutActuallyEscaping(handler) { handler in
-            let session = ReadSession(options: options, parallel: parsesInParallel, handler: handler)
+            let session = ReadSession(
+                options: options, parallel: parsesInParallel, aroundEvents: aroundEvents, handler: handler)
             // No parse outlives the read, even when it ends with an error.
             defer { session.waitForParses() }
             var splitter = ComponentSplitter(file: name, options: options) { try session.take($0) }
@@ -227,9 +246,15 @@ private final class ReadSession {
     private static let batchEvents = 512
     private static let batchByteLimit = 4 << 20
 
-    init(options: ICSImportOptions, parallel: Bool, handler: @escaping (ICSImportItem) throws -> Void) {
+    private let aroundEvents: ((_ deliver: () throws -> Void) throws -> Void)?
+
+    init(
+        options: ICSImportOptions, parallel: Bool, aroundEvents: ((_ deliver: () throws -> Void) throws -> Void)?,
+        handler: @escaping (ICSImportItem) throws -> Void
+    ) {
         self.options = options
         self.parallel = parallel
+        self.aroundEvents = aroundEvents
         self.handler = handler
         zones = ZoneResolver(homeZone: options.homeZone)
     }
@@ -398,10 +423,14 @@ private final class ReadSession {
             order[fill[Int(group)]] = index
             fill[Int(group)] += 1
         }
-        for group in 0..<groupCount {
-            let members = order[bucketStart[group]..<bucketStart[group + 1]].map { events[$0] }
-            for item in assembler.items(for: members) { try handler(item) }
+        let deliver = {
+            for group in 0..<groupCount {
+                let members = order[bucketStart[group]..<bucketStart[group + 1]].map { self.events[$0] }
+                for item in assembler.items(for: members) { try self.handler(item) }
+            }
         }
+        guard groupCount > 0, let aroundEvents else { return try deliver() }
+        try aroundEvents(deliver)
     }
 }
 

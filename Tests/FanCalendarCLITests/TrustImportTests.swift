@@ -186,4 +186,14 @@ final class TrustImportTests: XCTestCase {
 
             """)
     }
+
+    func testAStrictImportStoppedByARejectionCreatesNoDatabase() throws {
+        // `import --strict` left an empty database file behind when nothing was imported.
+        let path = try write("strict.ics", event("bad", "SUMMARY:no start\r\n") + event("good", "DTSTART;VALUE=DATE:20261201\r\nSUMMARY:x\r\n"))
+        fancal.fail(["import", "--strict", path], exitCode: 1, message: "\(path): 1 event(s) rejected; --strict: nothing was imported")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: fancal.databasePath))
+        let todos = try write("todos.ics", "BEGIN:VTODO\r\nUID:t\r\nEND:VTODO\r\n")
+        XCTAssertEqual(fancal.succeed(["import", todos]), "\(todos): 0 added, 0 updated, 0 unchanged, 1 skipped (1 VTODO), 0 rejected\n")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: fancal.databasePath), "nothing to store, nothing created")
+    }
 }
