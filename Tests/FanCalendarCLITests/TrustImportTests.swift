@@ -54,6 +54,8 @@ final class TrustImportTests: XCTestCase {
         // JSON and the store keep the exact text; JSON escapes the control characters.
         let json = fancal.succeed(["list", "--format", "json"])
         XCTAssertTrue(json.contains("\"uid\": \"evil\\u001b]52;c;aGk=\\u0007\""), json)
+        XCTAssertTrue(json.contains("\\u202egnp.exe"), json)
+        assertNoTerminalControls(json, "json")
         let exported = fancal.succeed(["export"])
         XCTAssertTrue(exported.contains("UID:evil\u{1B}]52\\;c\\;aGk=\u{07}"), "the calendar file keeps the UID as it came")
     }
