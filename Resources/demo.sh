@@ -37,4 +37,12 @@ step "$fancal" trip settle "Osaka 12/24" --round 100 --format line --locale ja
 step "$fancal" trip paid "Osaka 12/24" Rin Aoi 6,200
 step "$fancal" trip paid "Osaka 12/24" Rin Mei 4,200
 step "$fancal" trip settle "Osaka 12/24" --round 100
+
+# A hostile calendar (issue #12): escape sequences that would set the terminal's title and clear
+# it, a right-to-left override, a formula for spreadsheets, a date past 2999. fancal shows the
+# text escaped, keeps it exact in JSON, and rejects the date with a message.
+hostile="$(dirname "$FANCAL_DB")/hostile.ics"
+printf 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nBEGIN:VEVENT\r\nUID:demo-hostile@fancal\r\nDTSTART;VALUE=DATE:20261130\r\nSUMMARY:=1+1 \342\200\256gnp.exe\r\nDESCRIPTION:\033]0;owned\007\033[2J\r\nEND:VEVENT\r\nBEGIN:VEVENT\r\nUID:demo-far@fancal\r\nDTSTART;VALUE=DATE:30010101\r\nSUMMARY:too far\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n' > "$hostile"
+step "$fancal" import "$hostile" || true
+step "$fancal" list --from 2026-11-30 --to 2026-11-30 --format csv
 printf '\nThe demo database is %s; your own database was not touched.\n' "$FANCAL_DB"

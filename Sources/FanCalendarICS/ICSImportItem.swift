@@ -11,6 +11,9 @@ public enum ICSImportItem: Sendable, Equatable {
     /// ``cancelledEvent`` / ``seriesOutsideHorizon`` for a VEVENT that yields no record.
     /// VTIMEZONE and VALARM are used or ignored silently and never reported.
     case skipped(kind: String)
+    /// Something the reader assumed or refused about the file rather than one event (a
+    /// VTIMEZONE too large to expand, not used); `line` is where the component begins.
+    case warning(line: Int?, message: String)
 
     /// The `skipped` kind of a whole event marked STATUS:CANCELLED.
     public static let cancelledEvent = "VEVENT (cancelled)"

@@ -55,8 +55,8 @@ struct Agenda {
             let amount = record.amount.formatted(language)
             entries.append(
                 Entry.record(
-                    record, title: DisplayWidth.fit(record.title, to: Self.titleWidth),
-                    artist: DisplayWidth.fit(record.artist ?? "", to: Self.artistWidth),
+                    record, title: DisplayWidth.fit(TerminalText.safe(record.title), to: Self.titleWidth),
+                    artist: DisplayWidth.fit(TerminalText.safe(record.artist ?? ""), to: Self.artistWidth),
                     amount: (amount, DisplayWidth.of(amount))))
             let lastOfDay = index + 1 == records.count || records[index + 1].date != record.date
             if lastOfDay, let count = hidden[record.date] { entries.append(.more(record.date, count: count)) }
