@@ -190,9 +190,10 @@ public enum TicketUseCases {
 
     /// The pending deadlines (not shows: a won show is already a record) falling on `days`, for
     /// calendar marks and the agenda.
-    public static func deadlines(on days: ClosedRange<CivilDate>, zone: String, store: RecordStore) throws -> [DueItem] {
+    /// Days are read in the zone each deadline was entered in (the home zone).
+    public static func deadlines(on days: ClosedRange<CivilDate>, store: RecordStore) throws(StoreError) -> [DueItem] {
         try store.tickets().flatMap(\.pendingItems)
-            .filter { $0.kind != .show && days.contains($0.date(in: zone)) }
+            .filter { $0.kind != .show && days.contains($0.at.local().date) }
             .sorted { $0.at.instant < $1.at.instant }
     }
 

@@ -129,7 +129,11 @@ enum TicketCommand: Command {
             let outcome = try TicketUseCases.addPhase(
                 ticketID: id, name: name, changes, currency: currency, now: context.now,
                 store: try context.store(forWriting: true))
-            report(outcome, LocalizedText(en: "Added phase", ja: "フェーズを追加しました", de: "Phase angelegt"), context, language)
+            report(
+                outcome,
+                LocalizedText(
+                    en: "Added phase \(name) to ticket", ja: "フェーズ \(name) を追加しました: チケット",
+                    de: "Phase \(name) angelegt für Ticket"), context, language)
         case let state where stateActions[state] != nil:
             try expect(rest, count: 1...2, usage: "ticket \(state) ID [PHASE]")
             let id = try TicketArguments.id(rest[0])
