@@ -160,6 +160,58 @@ public enum TicketUseCases {
             tickets: shown, exposure: Due.exposure(tickets), clashes: Due.clashes(shown, zone: zone))
     }
 
+    /// Restores tickets from the deadline events of fancal's own export (each carries its ticket
+    /// and one phase): phases are gathered per ticket UID in their original order; a ticket not
+    /// stored is added, one stored with different content is replaced (keeping its id and the
+    /// links of phases it keeps), an equal one is left alone. Each phase links back to the
+    /// spending record its win made (`<ticket uid>-<phase>-spending`), if that record is stored.
+    /// Runs inside the caller's transaction (the import's), after its records were stored.
+    /// - Parameter phases: each event's ticket (with its one phase) and the phase's position.
+    /// - Returns: how many tickets were added, updated and left unchanged.
+    public static func restore(
+        _ phases: [(ticket: Ticket, position: Int)], now: Int64, store: RecordStore
+    ) throws -> (added: Int, updated: Int, unchanged: Int) {
+        var order: [String] = []
+        var gathered: [String: (ticket: Ticket, phases: [Int: TicketPhase])] = [:]
+        for (ticket, position) in phases {
+            guard let phase = ticket.phases.first else { continue }
+            if gathered[ticket.uid] == nil {
+                order.append(ticket.uid)
+                gathered[ticket.uid] = (ticket, [:])
+            }
+            if gathered[ticket.uid]!.phases[position] == nil { gathered[ticket.uid]!.phases[position] = phase }
+        }
+        var counts = (added: 0, updated: 0, unchanged: 0)
+        for uid in order {
+            let (read, byPosition) = gathered[uid]!
+            var ticket = read
+            ticket.phases = byPosition.sorted { $0.key < $1.key }.map(\.value)
+            for index in ticket.phases.indices {
+                let spending = try store.record(uid: "\(uid)-\(ticket.phases[index].name)-spending", recurrenceID: nil)
+                ticket.phases[index].recordID = spending?.record.id
+            }
+            guard var stored = try store.ticket(uid: uid) else {
+                _ = try store.insert(ticket, now: now)
+                counts.added += 1
+                continue
+            }
+            ticket.id = stored.id
+            ticket.created = stored.created
+            ticket.updated = stored.updated
+            for index in ticket.phases.indices where ticket.phases[index].recordID == nil {
+                ticket.phases[index].recordID = stored.phases.first { $0.name == ticket.phases[index].name }?.recordID
+            }
+            stored.phases = stored.phases.map { var phase = $0; phase.id = nil; return phase }
+            if stored == ticket {
+                counts.unchanged += 1
+            } else {
+                try store.update(ticket, now: now)
+                counts.updated += 1
+            }
+        }
+        return counts
+    }
+
     /// `fancal due`: what is overdue and what falls within `days` days, soonest first, and the
     /// clashing days among them.
     public static func due(

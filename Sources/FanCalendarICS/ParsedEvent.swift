@@ -25,6 +25,9 @@ struct ParsedEvent: Sendable {
     var venue: String?
     var memo: String?
     var amount: Money
+    /// For a ticket deadline of fancal's own export: the ticket with the event's phase, and the
+    /// phase's position on the ticket.
+    var ticket: (ticket: Ticket, position: Int)?
 
     var isSeries: Bool { !rules.isEmpty || !rdates.isEmpty }
 
@@ -34,8 +37,11 @@ struct ParsedEvent: Sendable {
     /// fancal's own X- properties, read in one pass over an event's X- properties (a walk per
     /// name compared every X- property's name five times), in the order fancal's export writes
     /// them, so that each usually matches the first name still unfound.
-    private static let extensionNames = ["X-FANCAL-CATEGORY", "X-FANCAL-SUB", "X-FANCAL-ARTIST", "X-FANCAL-AMOUNT", "X-FANCAL-CURRENCY"]
-        .map { Array($0.utf8) }
+    private static let extensionNames = [
+        "X-FANCAL-CATEGORY", "X-FANCAL-SUB", "X-FANCAL-ARTIST", "X-FANCAL-AMOUNT", "X-FANCAL-CURRENCY",
+        TicketProperties.ticketName,
+    ].map { Array($0.utf8) }
+    private static let ticketNames = TicketProperties.names.map { Array($0.utf8) }
 
     /// Why a VEVENT cannot become a record.
     struct Rejection: Error {
@@ -144,6 +150,10 @@ struct ParsedEvent: Sendable {
             }
         } else {
             amount = .zero(currency)
+        }
+        ticket = extensions[5].flatMap { ticketUID in
+            TicketProperties.ticket(
+                uid: ticketUID, values: Libical.extensionValues(properties.extensions, named: ParsedEvent.ticketNames))
         }
         uid = uidText ?? ""
         self.line = line

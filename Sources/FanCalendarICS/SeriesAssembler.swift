@@ -193,6 +193,8 @@ struct SeriesAssembler {
         } else if let length = duration(of: event), length > 86_400 {
             record.lastDate = event.start.date.adding(days: length / 86_400 - 1)
         }
-        return ImportedEvent(record: record, lastModified: event.lastModified, line: event.line, warnings: warnings)
+        var imported = ImportedEvent(record: record, lastModified: event.lastModified, line: event.line, warnings: warnings)
+        imported.ticket = event.ticket
+        return imported
     }
 }

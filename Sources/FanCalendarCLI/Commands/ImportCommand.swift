@@ -1,4 +1,5 @@
 import FanCalendar
+import FanCalendarApp
 import FanCalendarICS
 import FanCalendarStore
 import Foundation
@@ -63,6 +64,8 @@ enum ImportCommand: Command {
         var unchanged = 0
         var skipped: [String: Int] = [:]
         var rejected = 0
+        /// Tickets restored from fancal's own deadline events.
+        var tickets = (added: 0, updated: 0, unchanged: 0)
     }
 
     /// Thrown inside the transaction to roll it back on purpose (dry run, strict failure).
@@ -97,10 +100,13 @@ enum ImportCommand: Command {
         // iCalendar) gets only its own message, not lines about events nobody will import.
         var rejections: [String] = []
         let progress = Progress(enabled: context.stderrIsTerminal, sink: context.stderr)
+        var ticketPhases: [(ticket: Ticket, position: Int)] = []
         do {
             try store.transaction {
                 let handle: (ICSImportItem) throws -> Void = { item in
                     switch item {
+                    case .event(let event) where event.ticket != nil:
+                        ticketPhases.append(event.ticket!)
                     case .event(let event):
                         switch try store.store(imported: oneLineFields(event.record), lastModified: event.lastModified, now: now) {
                         case .added: report.added += 1
@@ -125,6 +131,9 @@ enum ImportCommand: Command {
                     try reader.read(path: input, handler: handle)
                 }
                 progress.finish()
+                if !ticketPhases.isEmpty {
+                    report.tickets = try TicketUseCases.restore(ticketPhases, now: now, store: store)
+                }
                 if dryRun { throw RollBack() }
             }
         } catch is RollBack {
@@ -198,11 +207,22 @@ enum ImportCommand: Command {
         case .de:
             line = "\(name): \(report.added) hinzugefügt, \(report.updated) geändert, \(report.unchanged) unverändert, \(skipped) übersprungen\(detail), \(report.rejected) abgelehnt"
         }
-        guard dryRun else { return line + "\n" }
+        let ticketLine = ticketSummary(report.tickets, language: language)
+        guard dryRun else { return line + "\n" + ticketLine }
         switch language {
-        case .en: return line + " (dry run: nothing was written)\n"
-        case .ja: return line + "（ドライラン: 何も書き込んでいません）\n"
-        case .de: return line + " (Probelauf: nichts wurde geschrieben)\n"
+        case .en: return line + " (dry run: nothing was written)\n" + ticketLine
+        case .ja: return line + "（ドライラン: 何も書き込んでいません）\n" + ticketLine
+        case .de: return line + " (Probelauf: nichts wurde geschrieben)\n" + ticketLine
+        }
+    }
+
+    /// `tickets: 1 added, 0 updated, 0 unchanged`, only when the file held ticket deadlines.
+    static func ticketSummary(_ counts: (added: Int, updated: Int, unchanged: Int), language: Language) -> String {
+        guard counts.added + counts.updated + counts.unchanged > 0 else { return "" }
+        switch language {
+        case .en: return "tickets: \(counts.added) added, \(counts.updated) updated, \(counts.unchanged) unchanged\n"
+        case .ja: return "チケット: 追加 \(counts.added)、更新 \(counts.updated)、変更なし \(counts.unchanged)\n"
+        case .de: return "Tickets: \(counts.added) hinzugefügt, \(counts.updated) geändert, \(counts.unchanged) unverändert\n"
         }
     }
 

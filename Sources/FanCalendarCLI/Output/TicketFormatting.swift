@@ -63,6 +63,13 @@ enum TicketFormatting {
         return "! " + kindLabel(item.kind)(language) + "  " + item.title + phase + action
     }
 
+    /// The SUMMARY of a deadline's calendar event: `pay by: Winter live (FC先行) — pay ¥9,350 by konbini`.
+    static func eventSummary(_ item: DueItem, _ language: Language) -> String {
+        let phase = item.phase.map { " (\($0))" } ?? ""
+        let action = item.kind == .payBy ? action(item, language).map { " — " + $0 } ?? "" : ""
+        return kindLabel(item.kind)(language) + ": " + item.title + phase + action
+    }
+
     /// `due` as a table, soonest first; overdue rows in red, a clash line per clashing day.
     static func dueTable(
         _ items: [DueItem], clashes: [Clash], now: Int64, zone: String, language: Language, style: TextStyle
