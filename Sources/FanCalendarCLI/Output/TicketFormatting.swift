@@ -28,7 +28,7 @@ enum TicketFormatting {
             let method = item.method
             switch language {
             case .en: return ["pay", amount, method.map { "by \($0)" }].compactMap { $0 }.joined(separator: " ")
-            case .ja: return (amount.map { $0 + " を" } ?? "") + (method.map { $0 + " で" } ?? "") + "入金"
+            case .ja: return (amount.map { $0 + " を" } ?? "") + "入金" + (method.map { "（\($0)）" } ?? "")
             case .de: return [amount, method.map { "per \($0)" }, "zahlen"].compactMap { $0 }.joined(separator: " ")
             }
         case .issueOpen:
