@@ -107,8 +107,10 @@ public struct ICSWriter<Output: TextOutputStream> {
     }
 
     /// Writes one ticket deadline as a VEVENT of its own (never a VTODO, which most calendar apps
-    /// hide): a moment with no DTEND (RFC 5545: it ends when it starts), transparent to
-    /// free/busy, the ticket in X-FANCAL-TICKET-* properties, and a DISPLAY VALARM per lead time.
+    /// hide): the deadline's minute (DURATION:PT1M: khal gives an event without an end an hour,
+    /// which carries a 23:59 deadline into the next day, and calcurse skips a zero duration),
+    /// transparent to free/busy, the ticket in X-FANCAL-TICKET-* properties, and a DISPLAY
+    /// VALARM per lead time.
     /// - Parameters:
     ///   - uid: `<ticket uid>-<phase>-<kind>`, stable across exports.
     ///   - alarms: lead times in seconds before the deadline; empty for none.
@@ -123,6 +125,7 @@ public struct ICSWriter<Output: TextOutputStream> {
             event, icalproperty_new_dtstamp(icaltime_from_timet_with_zone(time_t(now), 0, icaltimezone_get_utc_timezone())))
         icalcomponent_add_property(
             event, Self.timeProperty(icalproperty_new_dtstart, moment, zone: zones.contains(moment.zone) ? moment.zone : nil))
+        icalcomponent_add_property(event, icalproperty_new_duration(icaldurationtype_from_int(60)))
         icalcomponent_add_property(event, icalproperty_new_summary(summary))
         if let location { icalcomponent_add_property(event, icalproperty_new_location(location)) }
         icalcomponent_add_property(event, icalproperty_new_transp(ICAL_TRANSP_TRANSPARENT))
