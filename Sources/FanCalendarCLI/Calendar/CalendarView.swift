@@ -137,7 +137,10 @@ public enum CalendarView {
     private static func agendaLines(for grid: MonthGrid, content: CalendarContent, options: CalendarOptions) -> [String] {
         let inMonth = content.agenda.filter { $0.date.year == grid.year && $0.date.month == grid.month }
         let holidays = options.holidays.holidays(from: grid.firstDay, to: grid.lastDay)
-        let deadlines = content.deadlines.filter { $0.at.local().date.year == grid.year && $0.at.local().date.month == grid.month }
+        let deadlines = content.deadlines.filter {
+            let date = $0.at.local().date
+            return date.year == grid.year && date.month == grid.month
+        }
         let lines = Agenda(
             records: inMonth, hidden: content.hidden, holidays: holidays, options: options, deadlines: deadlines
         ).lines()
