@@ -81,7 +81,7 @@ public struct Ticket: Sendable, Hashable {
 
     /// The spending record winning phase `index` makes: live, sub `ticket`, on the show's day
     /// (at its time when known), artist and venue from the ticket, price × count + fees.
-    /// `uid` is `<ticket uid>-<phase>-spending`, so a reimported export links it back.
+    /// Its UID is `<ticket uid>-<phase>-spending`.
     public func spendingRecord(for index: Int) -> Record {
         let phase = phases[index]
         return Record(

@@ -22,15 +22,22 @@ public enum ExportUseCases {
         var writer = ICSWriter(output: output, calendarName: "fancal", zones: zones, now: now, productID: productID)
         writer.writeHeader()
         try store.forEachRecord(matching: filter, inStorageOrder: true) { writer.write($0) }
-        for ticket in tickets { write(ticket, matching: filter, deadlines: deadlines, to: &writer) }
+        for ticket in tickets {
+            let recordUIDs = try ticket.phases.map { phase throws(StoreError) in
+                try phase.recordID.flatMap { id throws(StoreError) in try store.record(id: id)?.uid }
+            }
+            write(ticket, recordUIDs: recordUIDs, matching: filter, deadlines: deadlines, to: &writer)
+        }
         writer.writeFooter()
         return writer.output
     }
 
     /// Every dated deadline of every phase (so that any phase, even one lost, comes back on
     /// import), each with the alarms only while it is still to be met.
+    /// - Parameter recordUIDs: per phase, the UID of the spending record its win made.
     private static func write<Output>(
-        _ ticket: Ticket, matching filter: RecordFilter, deadlines: DeadlineExport, to writer: inout ICSWriter<Output>
+        _ ticket: Ticket, recordUIDs: [String?], matching filter: RecordFilter, deadlines: DeadlineExport,
+        to writer: inout ICSWriter<Output>
     ) {
         let pending = Set(ticket.pendingItems.map { "\($0.phase ?? "")-\($0.kind.rawValue)" })
         for (index, phase) in ticket.phases.enumerated() {
@@ -48,7 +55,8 @@ public enum ExportUseCases {
                 let key = "\(phase.name)-\(kind.rawValue)"
                 writer.writeDeadline(
                     uid: "\(ticket.uid)-\(key)", at: at, summary: deadlines.summary(item), location: ticket.venue,
-                    properties: TicketProperties.properties(of: ticket, phase: index, kind: kind),
+                    properties: TicketProperties.properties(
+                        of: ticket, phase: index, kind: kind, recordUID: recordUIDs[index]),
                     alarms: pending.contains(key) ? deadlines.alarms : [])
             }
         }

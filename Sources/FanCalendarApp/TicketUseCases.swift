@@ -1,4 +1,5 @@
 import FanCalendar
+import FanCalendarICS
 import FanCalendarStore
 
 /// What a ticket command did, for the report: the ticket as stored and the notes a person must
@@ -164,31 +165,36 @@ public enum TicketUseCases {
     /// and one phase): phases are gathered per ticket UID in their original order; a ticket not
     /// stored is added, one stored with different content is replaced (keeping its id and the
     /// links of phases it keeps), an equal one is left alone. Each phase links back to the
-    /// spending record its win made (`<ticket uid>-<phase>-spending`), if that record is stored.
+    /// spending record its win made (by the UID the event names), if that record is stored.
     /// Runs inside the caller's transaction (the import's), after its records were stored.
-    /// - Parameter phases: each event's ticket (with its one phase) and the phase's position.
+    /// - Parameter phases: each deadline event's ticket with its one phase.
     /// - Returns: how many tickets were added, updated and left unchanged.
     public static func restore(
-        _ phases: [(ticket: Ticket, position: Int)], now: Int64, store: RecordStore
+        _ phases: [ImportedTicketPhase], now: Int64, store: RecordStore
     ) throws -> (added: Int, updated: Int, unchanged: Int) {
         var order: [String] = []
-        var gathered: [String: (ticket: Ticket, phases: [Int: TicketPhase])] = [:]
-        for (ticket, position) in phases {
-            guard let phase = ticket.phases.first else { continue }
-            if gathered[ticket.uid] == nil {
-                order.append(ticket.uid)
-                gathered[ticket.uid] = (ticket, [:])
+        var gathered: [String: (ticket: Ticket, phases: [Int: (TicketPhase, String?)])] = [:]
+        for imported in phases {
+            let uid = imported.ticket.uid
+            guard let phase = imported.ticket.phases.first else { continue }
+            if gathered[uid] == nil {
+                order.append(uid)
+                gathered[uid] = (imported.ticket, [:])
             }
-            if gathered[ticket.uid]!.phases[position] == nil { gathered[ticket.uid]!.phases[position] = phase }
+            if gathered[uid]!.phases[imported.position] == nil {
+                gathered[uid]!.phases[imported.position] = (phase, imported.recordUID)
+            }
         }
         var counts = (added: 0, updated: 0, unchanged: 0)
         for uid in order {
             let (read, byPosition) = gathered[uid]!
             var ticket = read
-            ticket.phases = byPosition.sorted { $0.key < $1.key }.map(\.value)
-            for index in ticket.phases.indices {
-                let spending = try store.record(uid: "\(uid)-\(ticket.phases[index].name)-spending", recurrenceID: nil)
-                ticket.phases[index].recordID = spending?.record.id
+            let ordered = byPosition.sorted { $0.key < $1.key }.map(\.value)
+            ticket.phases = ordered.map(\.0)
+            for (index, recordUID) in ordered.map(\.1).enumerated() {
+                ticket.phases[index].recordID = try recordUID.flatMap { recordUID throws(StoreError) in
+                    try store.record(uid: recordUID, recurrenceID: nil)?.record.id
+                }
             }
             guard var stored = try store.ticket(uid: uid) else {
                 _ = try store.insert(ticket, now: now)

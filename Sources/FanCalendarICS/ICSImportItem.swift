@@ -28,9 +28,9 @@ public struct ImportedEvent: Sendable, Equatable {
     public var line: Int
     /// Things the reader assumed, e.g. an unknown TZID read in the home zone.
     public var warnings: [String]
-    /// A ticket deadline of fancal's own export: the ticket with this event's phase (restored as
-    /// a ticket, not as a record), and the phase's position on the ticket.
-    public var ticket: (ticket: Ticket, position: Int)?
+    /// A ticket deadline of fancal's own export: the ticket with this event's phase, restored as
+    /// a ticket, not as a record.
+    public var ticket: ImportedTicketPhase?
 
     /// Makes an imported event; the reader is the only producer outside tests.
     public init(record: Record, lastModified: Int64?, line: Int, warnings: [String] = []) {
@@ -40,9 +40,4 @@ public struct ImportedEvent: Sendable, Equatable {
         self.warnings = warnings
     }
 
-    public static func == (left: ImportedEvent, right: ImportedEvent) -> Bool {
-        left.record == right.record && left.lastModified == right.lastModified && left.line == right.line
-            && left.warnings == right.warnings && left.ticket?.ticket == right.ticket?.ticket
-            && left.ticket?.position == right.ticket?.position
-    }
 }

@@ -27,7 +27,7 @@ struct ParsedEvent: Sendable {
     var amount: Money
     /// For a ticket deadline of fancal's own export: the ticket with the event's phase, and the
     /// phase's position on the ticket.
-    var ticket: (ticket: Ticket, position: Int)?
+    var ticket: ImportedTicketPhase?
 
     var isSeries: Bool { !rules.isEmpty || !rdates.isEmpty }
 

@@ -15,10 +15,14 @@ public enum TicketProperties {
         "X-FANCAL-TICKET-STATE", "X-FANCAL-TICKET-KIND", "X-FANCAL-TICKET-APPLY", "X-FANCAL-TICKET-RESULT",
         "X-FANCAL-TICKET-PAY-BY", "X-FANCAL-TICKET-ISSUE", "X-FANCAL-TICKET-METHOD", "X-FANCAL-TICKET-PRICE",
         "X-FANCAL-TICKET-COUNT", "X-FANCAL-TICKET-FEES", "X-FANCAL-TICKET-CURRENCY", "X-FANCAL-TICKET-COMPANIONS",
+        "X-FANCAL-TICKET-RECORD",
     ]
 
     /// The properties of phase `index`'s deadline of `kind`, the ticket's UID first.
-    public static func properties(of ticket: Ticket, phase index: Int, kind: DueItem.Kind) -> [(String, String)] {
+    /// - Parameter recordUID: the UID of the spending record the phase's win made, if any.
+    public static func properties(
+        of ticket: Ticket, phase index: Int, kind: DueItem.Kind, recordUID: String? = nil
+    ) -> [(String, String)] {
         let phase = ticket.phases[index]
         let values: [String?] = [
             ticket.title, utc(ticket.show), ticket.showHasTime ? "1" : "0", ticket.show.zone, ticket.artist,
@@ -26,7 +30,7 @@ public enum TicketProperties {
             window(phase.applyOpen, phase.applyClose), phase.result.map(utc), phase.payBy.map(utc),
             window(phase.issueOpen, phase.issueClose), phase.method, phase.price?.decimalString, String(phase.count),
             phase.fees.decimalString, phase.currency.code,
-            phase.companions.isEmpty ? nil : phase.companions.joined(separator: ", "),
+            phase.companions.isEmpty ? nil : phase.companions.joined(separator: ", "), recordUID,
         ]
         return [(ticketName, ticket.uid)] + zip(names, values).compactMap { name, value in value.map { (name, $0) } }
     }
@@ -36,8 +40,7 @@ public enum TicketProperties {
     /// - Parameters:
     ///   - uid: the X-FANCAL-TICKET value.
     ///   - values: the values of `names`, in that order (nil when absent).
-    /// - Returns: the ticket and the phase's position among the ticket's phases.
-    static func ticket(uid: String, values: [String?]) -> (ticket: Ticket, position: Int)? {
+    static func ticket(uid: String, values: [String?]) -> ImportedTicketPhase? {
         func value(_ name: String) -> String? { values[names.firstIndex(of: name)!] }
         guard let title = value("X-FANCAL-TICKET-TITLE"), let zone = value("X-FANCAL-TICKET-ZONE"),
             let show = value("X-FANCAL-TICKET-SHOW").flatMap({ moment($0, zone: zone) }),
@@ -61,7 +64,9 @@ public enum TicketProperties {
         let ticket = Ticket(
             uid: uid, title: title, artist: value("X-FANCAL-TICKET-ARTIST"), venue: value("X-FANCAL-TICKET-VENUE"),
             show: show, showHasTime: value("X-FANCAL-TICKET-SHOW-TIME") == "1", phases: [phase])
-        return (ticket, value("X-FANCAL-TICKET-POSITION").flatMap { Int($0) } ?? 0)
+        return ImportedTicketPhase(
+            ticket: ticket, position: value("X-FANCAL-TICKET-POSITION").flatMap { Int($0) } ?? 0,
+            recordUID: value("X-FANCAL-TICKET-RECORD"))
     }
 
     /// `20261203T145900Z`.
@@ -91,5 +96,21 @@ public enum TicketProperties {
     private static func window(_ text: String?, zone: String) -> (ZonedDateTime?, ZonedDateTime?) {
         guard let text, let slash = text.firstIndex(of: "/") else { return (nil, nil) }
         return (moment(String(text[..<slash]), zone: zone), moment(String(text[text.index(after: slash)...]), zone: zone))
+    }
+}
+
+/// One phase of a ticket as a deadline event of fancal's own export carries it.
+public struct ImportedTicketPhase: Sendable, Equatable {
+    /// The ticket with this one phase.
+    public var ticket: Ticket
+    /// The phase's position among the ticket's phases.
+    public var position: Int
+    /// The UID of the spending record the phase's win made, when it had one.
+    public var recordUID: String?
+
+    public init(ticket: Ticket, position: Int, recordUID: String?) {
+        self.ticket = ticket
+        self.position = position
+        self.recordUID = recordUID
     }
 }

@@ -185,4 +185,18 @@ final class TicketCommandsTests: XCTestCase {
         XCTAssertTrue(restored.contains("\"record\": 1}"), "the won phase links to its restored record")
         XCTAssertTrue(other.succeed(["import", file.path]).hasSuffix("tickets: 0 added, 0 updated, 3 unchanged\n"))
     }
+
+    func testARenamedWonPhaseKeepsItsRecordThroughExportAndImport() throws {
+        addThreeTickets()
+        fancal.succeed(["ticket", "edit", "1", "FC先行", "--name", "FC"])
+        let file = fancal.directory.appendingPathComponent("renamed.ics")
+        try fancal.succeed(["export"]).write(to: file, atomically: true, encoding: .utf8)
+        var other = Fancal()
+        other.environment["FANCAL_DB"] = other.directory.appendingPathComponent("other.db").path
+        other.succeed(["import", file.path])
+        let restored = other.succeed(["ticket", "list", "--all", "--format", "json"])
+        XCTAssertTrue(restored.contains(#"{"name": "FC", "state": "won""#), restored)
+        let winter = try XCTUnwrap(restored.split(separator: "\n").first { $0.contains("Winter live") })
+        XCTAssertTrue(winter.contains(#""record": 1}"#), "the record keeps its first UID; the event names it")
+    }
 }

@@ -31,6 +31,7 @@ final class TicketPropertiesTests: XCTestCase {
             return XCTFail("\(items)")
         }
         XCTAssertEqual(restored.position, 1)
+        XCTAssertNil(restored.recordUID)
         var expected = ticket
         expected.phases = [phase]
         XCTAssertEqual(restored.ticket, expected)

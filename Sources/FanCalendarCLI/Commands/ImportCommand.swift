@@ -100,7 +100,7 @@ enum ImportCommand: Command {
         // iCalendar) gets only its own message, not lines about events nobody will import.
         var rejections: [String] = []
         let progress = Progress(enabled: context.stderrIsTerminal, sink: context.stderr)
-        var ticketPhases: [(ticket: Ticket, position: Int)] = []
+        var ticketPhases: [ImportedTicketPhase] = []
         do {
             try store.transaction {
                 let handle: (ICSImportItem) throws -> Void = { item in
