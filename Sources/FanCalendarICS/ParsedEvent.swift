@@ -151,9 +151,16 @@ struct ParsedEvent: Sendable {
         } else {
             amount = .zero(currency)
         }
-        ticket = extensions[5].flatMap { ticketUID in
-            TicketProperties.ticket(
+        if let ticketUID = extensions[5] {
+            // A ticket deadline that does not describe its ticket is refused, not taken for a record.
+            guard let ticket = TicketProperties.ticket(
                 uid: ticketUID, values: Libical.extensionValues(properties.extensions, named: ParsedEvent.ticketNames))
+            else {
+                throw reject("X-FANCAL-TICKET \(ticketUID): the X-FANCAL-TICKET-* properties do not describe a ticket phase")
+            }
+            self.ticket = ticket
+        } else {
+            ticket = nil
         }
         uid = uidText ?? ""
         self.line = line

@@ -36,4 +36,15 @@ final class TicketPropertiesTests: XCTestCase {
         expected.phases = [phase]
         XCTAssertEqual(restored.ticket, expected)
     }
+
+    func testADeadlineThatDoesNotDescribeItsTicketIsRejected() throws {
+        let text = """
+            BEGIN:VCALENDAR\r\nVERSION:2.0\r\nBEGIN:VEVENT\r\nUID:t-1-FC-pay_by\r\nDTSTART:20261203T145900Z\r\n\
+            SUMMARY:pay by\r\nX-FANCAL-TICKET:t-1\r\nX-FANCAL-TICKET-TITLE:Live\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n
+            """
+        let items = try ICSReader(options: Fixture.tokyoOptions).items(bytes: Array(text.utf8), name: "t.ics")
+        guard case .rejected(let uid, _, let reason) = try XCTUnwrap(items.first) else { return XCTFail("\(items)") }
+        XCTAssertEqual(uid, "t-1-FC-pay_by")
+        XCTAssertTrue(reason.contains("do not describe a ticket phase"), reason)
+    }
 }
