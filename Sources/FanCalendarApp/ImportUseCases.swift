@@ -42,6 +42,8 @@ public enum ImportUseCases {
         var report = ImportReport()
         var store: RecordStore?
         var stored = (added: 0, updated: 0, unchanged: 0)
+        var ticketPhases: [ImportedTicketPhase] = []
+        var tickets = ImportReport.TicketCounts()
         do {
             // The store is opened only once the input has been read and holds events: a refused
             // file, a strict import stopped by a rejection, or a calendar without events creates
@@ -57,11 +59,21 @@ public enum ImportUseCases {
                     do {
                         try opened.transaction {
                             try deliver()
+                            // fancal's own deadline events bring their tickets back, not records.
+                            if !ticketPhases.isEmpty {
+                                let counts = try TicketUseCases.restore(ticketPhases, now: now, store: opened)
+                                tickets = ImportReport.TicketCounts(
+                                    added: counts.added, updated: counts.updated, unchanged: counts.unchanged)
+                            }
                             if dryRun { throw RollBack() }
                         }
                     } catch is RollBack {}
                 },
                 event: { event in
+                    if let ticket = event.ticket {
+                        ticketPhases.append(ticket)
+                        return
+                    }
                     switch try store!.store(imported: event.record, lastModified: event.lastModified, now: now) {
                     case .added: stored.added += 1
                     case .updated: stored.updated += 1
@@ -73,6 +85,7 @@ public enum ImportUseCases {
             throw AppError.failure(ImportText.refused(error.description))
         }
         (report.added, report.updated, report.unchanged) = stored
+        report.tickets = tickets
         return report
     }
 

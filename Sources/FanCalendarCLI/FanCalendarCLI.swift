@@ -18,6 +18,8 @@ public enum FanCalendarCLI {
         NextCommand.self,
         WrappedCommand.self,
         TripCommand.self,
+        TicketCommand.self,
+        DueCommand.self,
     ]
 
     /// Runs fancal as a process: real arguments, environment and file descriptors; exits.

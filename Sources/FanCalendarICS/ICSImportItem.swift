@@ -31,6 +31,9 @@ public struct ImportedEvent: Sendable, Equatable {
     public var line: Int
     /// Things the reader assumed, e.g. an unknown TZID read in the home zone.
     public var warnings: [String]
+    /// A ticket deadline of fancal's own export: the ticket with this event's phase, restored as
+    /// a ticket, not as a record.
+    public var ticket: ImportedTicketPhase?
 
     /// Makes an imported event; the reader is the only producer outside tests.
     public init(record: Record, lastModified: Int64?, line: Int, warnings: [String] = []) {
@@ -39,4 +42,5 @@ public struct ImportedEvent: Sendable, Equatable {
         self.line = line
         self.warnings = warnings
     }
+
 }

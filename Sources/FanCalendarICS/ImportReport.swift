@@ -14,6 +14,20 @@ public struct ImportReport: Sendable, Equatable {
     /// unknown to 100,000 events is one warning, not 100,000.
     public var warnings: [Warning] = []
     private var warningByText: [String: Int] = [:]
+    /// Tickets restored from fancal's own deadline events (``ImportedEvent/ticket``).
+    public var tickets = TicketCounts()
+
+    public struct TicketCounts: Sendable, Equatable {
+        public var added = 0
+        public var updated = 0
+        public var unchanged = 0
+
+        public init(added: Int = 0, updated: Int = 0, unchanged: Int = 0) {
+            self.added = added
+            self.updated = updated
+            self.unchanged = unchanged
+        }
+    }
 
     public struct Rejection: Sendable, Equatable {
         public var uid: String?

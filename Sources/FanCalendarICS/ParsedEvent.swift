@@ -27,6 +27,9 @@ struct ParsedEvent: Sendable {
     var amount: Money
     /// What the reader assumed about this event (a field cut, DTEND before DTSTART).
     var warnings: [String]
+    /// For a ticket deadline of fancal's own export: the ticket with the event's phase, and the
+    /// phase's position on the ticket.
+    var ticket: ImportedTicketPhase?
 
     var isSeries: Bool { !rules.isEmpty || !rdates.isEmpty }
 
@@ -36,8 +39,11 @@ struct ParsedEvent: Sendable {
     /// fancal's own X- properties, read in one pass over an event's X- properties (a walk per
     /// name compared every X- property's name five times), in the order fancal's export writes
     /// them, so that each usually matches the first name still unfound.
-    private static let extensionNames = ["X-FANCAL-CATEGORY", "X-FANCAL-SUB", "X-FANCAL-ARTIST", "X-FANCAL-AMOUNT", "X-FANCAL-CURRENCY"]
-        .map { Array($0.utf8) }
+    private static let extensionNames = [
+        "X-FANCAL-CATEGORY", "X-FANCAL-SUB", "X-FANCAL-ARTIST", "X-FANCAL-AMOUNT", "X-FANCAL-CURRENCY",
+        TicketProperties.ticketName,
+    ].map { Array($0.utf8) }
+    private static let ticketNames = TicketProperties.names.map { Array($0.utf8) }
 
     /// Why a VEVENT cannot become a record.
     struct Rejection: Error {
@@ -172,6 +178,17 @@ struct ParsedEvent: Sendable {
             }
         } else {
             amount = .zero(currency)
+        }
+        if let ticketUID = extensions[5] {
+            // A ticket deadline that does not describe its ticket is refused, not taken for a record.
+            guard let ticket = TicketProperties.ticket(
+                uid: ticketUID, values: Libical.extensionValues(properties.extensions, named: ParsedEvent.ticketNames))
+            else {
+                throw reject("X-FANCAL-TICKET \(ticketUID): the X-FANCAL-TICKET-* properties do not describe a ticket phase")
+            }
+            self.ticket = ticket
+        } else {
+            ticket = nil
         }
         uid = uidText ?? ""
         if uid.utf8.count > RecordLimits.lineBytes {

@@ -219,6 +219,8 @@ struct SeriesAssembler {
                 uid: event.uid, line: event.line,
                 reason: "its dates fall outside the years \(RecordLimits.yearsDescription) in \(options.homeZone)")
         }
-        return .event(ImportedEvent(record: record, lastModified: event.lastModified, line: event.line, warnings: warnings))
+        var imported = ImportedEvent(record: record, lastModified: event.lastModified, line: event.line, warnings: warnings)
+        imported.ticket = event.ticket
+        return .event(imported)
     }
 }

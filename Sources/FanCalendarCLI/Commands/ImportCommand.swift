@@ -118,11 +118,22 @@ enum ImportCommand: Command {
         }
         // The name and the skipped kinds come from the command line and the file.
         let line = TerminalText.safe(text)
-        guard dryRun else { return line + "\n" }
+        let ticketLine = ticketSummary(report.tickets, language: language)
+        guard dryRun else { return line + "\n" + ticketLine }
         switch language {
-        case .en: return line + " (dry run: nothing was written)\n"
-        case .ja: return line + "（ドライラン: 何も書き込んでいません）\n"
-        case .de: return line + " (Probelauf: nichts wurde geschrieben)\n"
+        case .en: return line + " (dry run: nothing was written)\n" + ticketLine
+        case .ja: return line + "（ドライラン: 何も書き込んでいません）\n" + ticketLine
+        case .de: return line + " (Probelauf: nichts wurde geschrieben)\n" + ticketLine
+        }
+    }
+
+    /// `tickets: 1 added, 0 updated, 0 unchanged`, only when the file held ticket deadlines.
+    static func ticketSummary(_ counts: ImportReport.TicketCounts, language: Language) -> String {
+        guard counts.added + counts.updated + counts.unchanged > 0 else { return "" }
+        switch language {
+        case .en: return "tickets: \(counts.added) added, \(counts.updated) updated, \(counts.unchanged) unchanged\n"
+        case .ja: return "チケット: 追加 \(counts.added)、更新 \(counts.updated)、変更なし \(counts.unchanged)\n"
+        case .de: return "Tickets: \(counts.added) hinzugefügt, \(counts.updated) geändert, \(counts.unchanged) unverändert\n"
         }
     }
 

@@ -142,4 +142,36 @@ enum InputParsing {
         }
         return id
     }
+
+    /// A date with an optional time of day, for ticket deadlines and shows: `YYYY-MM-DDTHH:MM`,
+    /// `YYYY-MM-DD HH:MM`, `12/3 23:59` (month/day: the year that puts it nearest today), or a
+    /// DATE alone (the time is then nil: the caller decides what a bare date means).
+    static func dateTime(
+        _ text: String, today: CivilDate, option: String
+    ) throws(CLIError) -> (date: CivilDate, time: CivilTime?) {
+        let trimmed = text.trimmingWhitespace()
+        var datePart = Substring(trimmed)
+        var time: CivilTime?
+        if let split = trimmed.firstIndex(where: { $0 == "T" || $0 == " " }) {
+            datePart = trimmed[..<split]
+            guard let parsed = CivilTime(text: trimmed[trimmed.index(after: split)...].trimmingPrefix(" ")) else {
+                throw .invalidInput(
+                    "\(option): '\(text)' has no valid time; use HH:MM as in 2026-12-03T23:59, 2026-12-03 23:59 or 12/3 23:59")
+            }
+            time = parsed
+        }
+        let slash = datePart.split(separator: "/", omittingEmptySubsequences: false)
+        if slash.count == 2, let month = Int(slash[0]), let day = Int(slash[1]) {
+            let candidates = [today.year - 1, today.year, today.year + 1].compactMap {
+                CivilDate(year: $0, month: month, day: day)
+            }
+            guard let nearest = candidates.min(by: {
+                abs($0.daysSinceEpoch - today.daysSinceEpoch) < abs($1.daysSinceEpoch - today.daysSinceEpoch)
+            }) else {
+                throw .invalidInput("\(option): \(datePart) is not a date on the calendar (check the month and the day)")
+            }
+            return (nearest, time)
+        }
+        return (try date(String(datePart).replacingOccurrences(of: "/", with: "-"), today: today, option: option), time)
+    }
 }
