@@ -62,7 +62,9 @@ public enum FanCalendarCLI {
                 return 0
             }
             try ArgumentParser.checkPositionals(parsed.arguments, spec: command.spec)
-            return try command.run(parsed.arguments, context)
+            return try DisplayWidth.$ambiguousIsWide.withValue(context.ambiguousIsWide()) {
+                try command.run(parsed.arguments, context)
+            }
         } catch let error as AppError {
             let language = Context.language(arguments: arguments, environment: environment)
             stderr.write("fancal: \(error.message(language))\n")

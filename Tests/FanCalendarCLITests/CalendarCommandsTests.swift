@@ -20,19 +20,29 @@ final class CalendarCommandsTests: XCTestCase {
         Golden.assert(fancal.succeed(["year", "2026", "--holidays", "jp"]), named: "cli-year-2026-en-jp.txt")
     }
 
-    func testABusyDayListsItsFirstRecordsAndHowManyMore() throws {
-        for index in 1...10 {
+    /// 12 packs of trading cards, the shinkansen fare and an 18:00 show on one day: the show is
+    /// listed first and marks the day, the fare and the costliest packs follow.
+    func testABusyDayListsItsShowFirstAndHowManyMore() throws {
+        for index in 1...12 {
             fancal.succeed(["add", "2026-11-18", "Trading card pack \(index)", "--category", "goods", "--amount", "\(index * 100)"])
         }
-        fancal.succeed(["add", "2026-11-18", "Late show", "--category", "live", "--amount", "9800", "--time", "21:00"])
-        Golden.assert(fancal.succeed(["month", "2026-11"]), named: "cli-month-busy-day-en.txt")
+        fancal.succeed(["add", "2026-11-18", "Shinkansen Tokyo-Osaka", "--category", "other", "--amount", "28400"])
+        fancal.succeed([
+            "add", "2026-11-18", "SEVENTEEN TOUR 'FOLLOW' AGAIN", "--category", "live", "--amount", "13200",
+            "--time", "18:00", "--venue", "Kyocera Dome Osaka", "--artist", "SEVENTEEN",
+        ])
+        let month = fancal.succeed(["month", "2026-11"])
+        Golden.assert(month, named: "cli-month-busy-day-en.txt")
+        XCTAssertTrue(month.contains("18*+ "), month)
         Golden.assert(fancal.succeed(["month", "2026-11", "--locale", "ja", "--color", "always"]),
                       named: "cli-month-busy-day-ja-color.txt")
+        Golden.assert(fancal.run(["month", "2026-11"], environment: ["COLUMNS": "120"]).stdout,
+                      named: "cli-month-busy-day-en-120.txt")
         let output = fancal.succeed(["month", "2026-11", "--format", "json"])
         let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
-        XCTAssertEqual((object["marked"] as? [String: Int])?["2026-11-18"], 13)
+        XCTAssertEqual((object["marked"] as? [String: Int])?["2026-11-18"], 16)
         let listed = fancal.succeed(["list", "--from", "2026-11-18", "--to", "2026-11-18", "--format", "csv"])
-        XCTAssertEqual(listed.split(whereSeparator: \.isNewline).count, 1 + 13)
+        XCTAssertEqual(listed.split(whereSeparator: \.isNewline).count, 1 + 16)
     }
 
     func testMonthJSONMatchesTheContract() throws {

@@ -34,7 +34,7 @@ enum CalendarArguments {
         // and loading the zone costs more than the rest of a small month's view.
         return CalendarOptions(
             language: language, firstWeekday: weekday, style: try context.textStyle(), today: try context.today(),
-            holidays: holidays)
+            holidays: holidays, width: context.layoutWidth(), icons: try context.icons())
     }
 }
 
