@@ -67,6 +67,13 @@ public enum DisplayWidth {
         return missing > 0 ? String(repeating: " ", count: missing) + text : text
     }
 
+    /// A rule of `character` exactly `width` columns wide however wide the terminal draws it
+    /// (`─` takes two columns where ambiguous characters are wide): as many as fit, then spaces.
+    public static func repeating(_ character: Character, toFill width: Int) -> String {
+        let each = max(of(character), 1)
+        return String(repeating: character, count: width / each) + String(repeating: " ", count: width % each)
+    }
+
     /// Cuts text to at most `width` columns, ending in `…` when anything was cut.
     public static func truncate(_ text: String, to width: Int) -> String { fit(text, to: width).text }
 
