@@ -67,11 +67,10 @@ public enum DisplayWidth {
         return missing > 0 ? String(repeating: " ", count: missing) + text : text
     }
 
-    /// A rule of `character` exactly `width` columns wide however wide the terminal draws it
-    /// (`─` takes two columns where ambiguous characters are wide): as many as fit, then spaces.
+    /// A rule of `character` at most `width` columns wide however wide the terminal draws it
+    /// (`─` takes two columns where ambiguous characters are wide): as many as fit.
     public static func repeating(_ character: Character, toFill width: Int) -> String {
-        let each = max(of(character), 1)
-        return String(repeating: character, count: width / each) + String(repeating: " ", count: width % each)
+        String(repeating: character, count: width / max(of(character), 1))
     }
 
     /// Cuts text to at most `width` columns, ending in `…` when anything was cut.

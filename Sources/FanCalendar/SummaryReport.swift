@@ -109,6 +109,10 @@ public struct SummaryGroup: Sendable, Hashable {
     /// The group's part of its currency's total in ten-thousandths (5762 is 57.62 %), rounded
     /// half up from the integer amounts.
     public let shareTenThousandths: Int
+    /// The share as text shows it, in tenths of a percent (975 is 97.5 %): the shares of a
+    /// currency's groups add up to 1000 (`ShareRounding`); nil when the currency's total is not
+    /// positive.
+    public let shownShareTenths: Int?
 
     /// The share as JSON writes it (0.5762): four decimals, exact from `shareTenThousandths`.
     public var share: Double { Double(shareTenThousandths) / 10_000 }
@@ -281,12 +285,23 @@ public struct SummaryReport: Sendable, Hashable {
         }
         let totalByCurrency = Dictionary(
             uniqueKeysWithValues: totals.map { ($0.currency, $0.amount.minorUnits) })
-        let groups = groupSums.filter { $0.value.count > 0 }.map { id, sum in
+        let sums = groupSums.filter { $0.value.count > 0 }.sorted { a, b in
+            a.value.amount != b.value.amount ? a.value.amount > b.value.amount : a.key.key < b.key.key
+        }
+        // Shown shares, rounded once per currency from the exact sums.
+        var shownShares: [GroupID: Int] = [:]
+        for currency in totalByCurrency.keys {
+            let inCurrency = sums.filter { $0.key.currency == currency }
+            guard let tenths = ShareRounding.tenthsOfPercent(inCurrency.map(\.value.amount)) else { continue }
+            for (sum, share) in zip(inCurrency, tenths) { shownShares[sum.key] = share }
+        }
+        let groups = sums.map { id, sum in
             SummaryGroup(
                 key: id.key, amount: Money(minorUnits: sum.amount, currency: id.currency),
                 count: sum.count,
                 shareTenThousandths: SummaryMath.tenThousandths(
-                    sum.amount, of: totalByCurrency[id.currency] ?? 0))
+                    sum.amount, of: totalByCurrency[id.currency] ?? 0),
+                shownShareTenths: shownShares[id])
         }
         self.groups = groups.sorted { a, b in
             let rankA = currencyRank[a.currency] ?? 0

@@ -222,9 +222,9 @@ enum ReportText {
     }
 
     /// A share in percent with one decimal (`57.6%`, `57,6 %`), from ten-thousandths.
-    static func percent(_ tenThousandths: Int, _ language: Language) -> String {
-        let tenths = (tenThousandths + 5) / 10
-        let number = "\(tenths / 10)" + (language == .de ? "," : ".") + "\(tenths % 10)"
+    static func percent(tenths: Int, _ language: Language) -> String {
+        let sign = tenths < 0 ? "-" : ""
+        let number = sign + "\(abs(tenths) / 10)" + (language == .de ? "," : ".") + "\(abs(tenths) % 10)"
         return language == .de ? number + " %" : number + "%"
     }
 

@@ -77,20 +77,22 @@ public enum SummaryTable {
             }
             let groups = report.groups(in: total.currency)
             let styles = StackStyle.styles(for: groups.map(\.key))
-            for group in groups {
+            // Groups that cost nothing have no share to show; the total still counts them.
+            for group in groups where group.amount.minorUnits != 0 {
                 lines.append(
                     Line(
                         label: group.key.label(language), count: String(group.count),
                         amount: group.amount.formatted(language),
-                        share: ReportText.percent(group.shareTenThousandths, language),
-                        bar: shareBar(group.shareTenThousandths), color: styles[group.key]?.terminalColor,
+                        share: group.shownShareTenths.map { ReportText.percent(tenths: $0, language) } ?? "",
+                        bar: shareBar(tenths: group.shownShareTenths ?? 0), color: styles[group.key]?.terminalColor,
                         kind: .group))
             }
             lines.append(
                 Line(
                     label: ReportText.total(language) + (multi ? " (\(total.currency.code))" : ""),
                     count: String(total.count),
-                    amount: total.amount.formatted(language), share: ReportText.percent(10_000, language),
+                    amount: total.amount.formatted(language),
+                    share: total.amount.minorUnits > 0 ? ReportText.percent(tenths: 1000, language) : "",
                     bar: "",
                     color: nil, kind: .total))
         }
@@ -115,7 +117,7 @@ public enum SummaryTable {
         for line in lines {
             switch line.kind {
             case .total:
-                output.append(style.dim(String(repeating: "─", count: ruleWidth)))
+                output.append(style.dim(DisplayWidth.repeating("─", toFill: ruleWidth)))
                 output.append(style.bold(cells(line)))
             case .gap:
                 output.append("")
@@ -127,9 +129,12 @@ public enum SummaryTable {
         return output.joined(separator: "\n")
     }
 
-    /// A horizontal bar for a share, in eighths of a column.
-    static func shareBar(_ tenThousandths: Int) -> String {
-        let eighths = (tenThousandths * shareBarWidth * 8 + 5_000) / 10_000
+    /// A horizontal bar for a share in tenths of a percent, in eighths of a column. Where the
+    /// terminal draws the block characters (East Asian Ambiguous) two columns wide, whole blocks
+    /// of half the count keep the bar within its columns.
+    static func shareBar(tenths: Int) -> String {
+        let eighths = (max(tenths, 0) * shareBarWidth * 8 + 500) / 1000
+        if DisplayWidth.ambiguousIsWide { return String(repeating: "█", count: (eighths / 8 + 1) / 2) }
         let partial = ["", "▏", "▎", "▍", "▌", "▋", "▊", "▉"][eighths % 8]
         return String(repeating: "█", count: eighths / 8) + partial
     }
