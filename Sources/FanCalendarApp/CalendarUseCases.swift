@@ -10,9 +10,18 @@ public enum CalendarUseCases {
     /// - Parameters:
     ///   - days: the days to mark.
     ///   - agendaDays: the days whose records the agenda may list; nil for no agenda.
+    ///   - artist: only this artist's records (any case), read as records: the per-day totals
+    ///     do not know artists, and one artist's records are few.
     public static func content(
-        days: ClosedRange<CivilDate>, agendaDays: ClosedRange<CivilDate>?, store: RecordStore
+        days: ClosedRange<CivilDate>, agendaDays: ClosedRange<CivilDate>?, artist: String? = nil, store: RecordStore
     ) throws(StoreError) -> CalendarContent {
+        if let artist {
+            // From the earliest start a record still marking the first day can have.
+            let records = try store.records(
+                matching: RecordFilter(
+                    from: days.lowerBound.adding(days: -DayTotal.longestSpan), to: days.upperBound, artist: artist))
+            return CalendarContent(records: records, agendaDays: agendaDays)
+        }
         let totals = try store.dayTotals(from: days.lowerBound, to: days.upperBound)
         let marks = DayMark.marks(for: totals.starting + totals.laterDays)
         guard let agendaDays else { return CalendarContent(marks: marks, agenda: [], hidden: [:]) }

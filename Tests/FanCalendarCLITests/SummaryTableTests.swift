@@ -51,12 +51,19 @@ final class SummaryTableTests: XCTestCase {
         ]
         let report = SummaryReport(
             period: week, rows: rows, previousRows: [ReportFixture.row(2026, 11, .goods, nil, nil, 1_200, 1)],
-            daysWithSpending: [.jpy: 2])
+            daysWithSpending: [.jpy: 2],
+            days: [
+                ReportFixture.day("2026-11-24", .goods, 2_400, 2), ReportFixture.day("2026-11-28", .live, 11_000, 1),
+                // Outside the week: left out.
+                ReportFixture.day("2026-11-30", .live, 9_000, 1),
+            ])
         let output = SummaryTable.render(report, language: .de, style: .plain)
         Golden.assert(output, named: "summary-week-de-plain.txt")
         XCTAssertTrue(output.hasPrefix("Ausgaben Woche ab 23.11.2026 · nach Kategorie\n"))
         XCTAssertTrue(output.contains("Durchschnitt pro Tag mit Ausgaben: 6.700 ¥ (2 Tage)"))
         XCTAssertTrue(output.contains("+1017 % / 12.200 ¥ mehr als in der Vorwoche"))
+        XCTAssertTrue(output.contains("Nach Tag\nDi 24.   2.400 ¥  "), output)
+        XCTAssertFalse(output.contains("Nach Monat"), output)
         XCTAssertNil(report.highlights)
     }
 

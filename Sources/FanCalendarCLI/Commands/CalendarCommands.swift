@@ -14,6 +14,17 @@ enum CalendarArguments {
             ja: "祝日: jp または none (既定: 日本語なら jp、それ以外は none)",
             de: "Feiertage: jp oder none (Standard: jp bei Japanisch, sonst none)"))
 
+    static let artist = OptionSpec(
+        "artist", value: "A", help: LocalizedText(
+            en: "only this artist's records (exact, any case)",
+            ja: "このアーティストの記録のみ (完全一致、大文字小文字は区別しない)",
+            de: "nur die Einträge dieses Künstlers (genauer Name, Groß-/Kleinschreibung egal)"))
+
+    /// `--artist`, checked.
+    static func artist(_ arguments: ParsedArguments) throws(CLIError) -> String? {
+        try arguments.value("artist").map { (text: String) throws(CLIError) in try InputParsing.line(text, name: "--artist") }
+    }
+
     static func options(_ arguments: ParsedArguments, _ context: Context) throws(CLIError) -> CalendarOptions {
         let language = try context.language()
         var weekday: Weekday?
@@ -53,6 +64,7 @@ enum MonthCommand: Command {
                 en: "show the previous, this and the next month", ja: "前月・当月・翌月の3か月を表示",
                 de: "den Monat davor, diesen und den Monat danach anzeigen")),
             CalendarArguments.holidays,
+            CalendarArguments.artist,
             OptionSpec("format", value: "FORMAT", help: LocalizedText(
                 en: "text or json (default text)", ja: "text または json (既定: text)",
                 de: "text oder json (Standard: text)")),
@@ -60,24 +72,32 @@ enum MonthCommand: Command {
         discussion: LocalizedText(
             en: """
                 Days with records carry their category's marker (* live, + goods, # CD/DVD,
-                ~ streaming, . other; the costliest record of the day wins) and, with color, its
-                color. Today is shown in reverse video, Sundays and holidays in red, Saturdays in blue.
-                Under the grid come the month's records; a day with more than 10 lists its first 9
-                and how many more (fancal list shows them all).
+                ~ streaming, . other) and, with color, its color: the most important category of
+                the day wins (live first, whatever each cost), and a wide layout shows two.
+                Holidays carry ^; the legend under the grid says what each marker means. Today is
+                in reverse video, Sundays and holidays red, Saturdays blue. The grid fits the
+                terminal (COLUMNS, else its size, else 80 columns). Under it come the month's
+                records, live and timed ones first; a day with more than 10 lists 9 (every live
+                record) and how many more (fancal list shows them all).
                 """,
             ja: """
-                記録のある日にはカテゴリの記号 (* ライブ、+ グッズ、# CD/DVD、~ 配信、. その他。
-                1日に複数あれば最も高額な記録のもの) が付き、カラー表示ではその色になる。
-                今日は反転表示、日曜と祝日は赤、土曜は青。
-                カレンダーの下にその月の記録を並べる。10件を超える日は最初の9件と残りの件数を
-                表示する (すべては fancal list で見られる)。
+                記録のある日にはカテゴリの記号 (* ライブ、+ グッズ、# CD/DVD、~ 配信、. その他) が付き、
+                カラー表示ではその色になる。1日に複数あれば最も重要なカテゴリ (金額によらずライブが
+                最優先) のもの、幅に余裕があれば2つ。祝日には ^ が付き、カレンダーの下の凡例に記号の
+                意味を示す。今日は反転表示、日曜と祝日は赤、土曜は青。カレンダーは端末の幅 (COLUMNS、
+                なければ端末の大きさ、なければ80桁) に収まる。その下に月の記録を並べ、ライブと時刻の
+                ある記録が先。10件を超える日は9件 (ライブはすべて) と残りの件数を表示する
+                (すべては fancal list で見られる)。
                 """,
             de: """
                 Tage mit Einträgen tragen das Zeichen ihrer Kategorie (* Live, + Merch, # CD/DVD,
-                ~ Streaming, . Sonstiges; der teuerste Eintrag des Tages zählt) und, bei farbiger
-                Ausgabe, deren Farbe. Heute erscheint invertiert, Sonn- und Feiertage rot, Samstage
-                blau. Darunter folgen die Einträge des Monats; ein Tag mit mehr als 10 zeigt seine
-                ersten 9 und wie viele weitere es gibt (fancal list zeigt alle).
+                ~ Streaming, . Sonstiges) und, bei farbiger Ausgabe, deren Farbe: die wichtigste
+                Kategorie des Tages zählt (Live zuerst, egal was es kostete), ein breites Layout
+                zeigt zwei. Feiertage tragen ^; die Legende unter dem Kalender erklärt die Zeichen.
+                Heute erscheint invertiert, Sonn- und Feiertage rot, Samstage blau. Der Kalender
+                passt ins Terminal (COLUMNS, sonst seine Größe, sonst 80 Spalten). Darunter folgen
+                die Einträge des Monats, Live und solche mit Uhrzeit zuerst; ein Tag mit mehr als 10
+                zeigt 9 (alle Live-Einträge) und wie viele weitere es gibt (fancal list zeigt alle).
                 """))
 
     static func run(_ arguments: ParsedArguments, _ context: Context) throws -> Int32 {
@@ -93,7 +113,8 @@ enum MonthCommand: Command {
         }
         let store = try context.store(forWriting: false)
         let agendaDays = format == .json ? nil : CalendarView.days(year: year, month: month)
-        let content = try CalendarUseCases.content(days: days, agendaDays: agendaDays, store: store)
+        let content = try CalendarUseCases.content(
+            days: days, agendaDays: agendaDays, artist: CalendarArguments.artist(arguments), store: store)
         if content.agenda.contains(where: { $0.start != nil }) { options.homeZone = context.homeZone }
         let text: String?
         switch format {
@@ -118,7 +139,7 @@ enum YearCommand: Command {
         positionals: [PositionalSpec("YYYY", help: LocalizedText(
             en: "the year (default: this year)", ja: "表示する年 (既定: 今年)",
             de: "das Jahr (Standard: dieses Jahr)"), optional: true)],
-        options: [CalendarArguments.firstWeekday, CalendarArguments.holidays])
+        options: [CalendarArguments.firstWeekday, CalendarArguments.holidays, CalendarArguments.artist])
 
     static func run(_ arguments: ParsedArguments, _ context: Context) throws -> Int32 {
         let options = try CalendarArguments.options(arguments, context)
@@ -127,7 +148,8 @@ enum YearCommand: Command {
         } ?? options.today.year
         guard let range = RecordFilter.year(year) else { throw CLIError.invalidInput("\(year) is not a year fancal can show") }
         let content = try CalendarUseCases.content(
-            days: range.from...range.to, agendaDays: nil, store: context.store(forWriting: false))
+            days: range.from...range.to, agendaDays: nil, artist: CalendarArguments.artist(arguments),
+            store: context.store(forWriting: false))
         guard let text = CalendarView.year(year, marks: content.marks, options: options) else {
             throw CLIError.invalidInput("\(year) is not a year fancal can show")
         }

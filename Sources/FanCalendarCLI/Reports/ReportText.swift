@@ -11,6 +11,7 @@ enum ReportText {
         case .de: parts = ["Ausgaben " + period]
         }
         if let category = report.category { parts.append(category.displayName(language)) }
+        if let artist = report.artist { parts.append(artist) }
         parts.append(by(report.grouping, language))
         return parts.joined(separator: " · ")
     }
@@ -70,6 +71,24 @@ enum ReportText {
         case .en: "Total"
         case .ja: "合計"
         case .de: "Gesamt"
+        }
+    }
+
+    static func byDay(_ language: Language) -> String {
+        switch language {
+        case .en: "By day"
+        case .ja: "日別"
+        case .de: "Nach Tag"
+        }
+    }
+
+    /// `Mon 23`, `23日(月)`, `Mo 23.`: a day of a month's or week's bars.
+    static func dayLabel(_ date: CivilDate, _ language: Language) -> String {
+        let weekday = CalendarNames.weekdayShort(date.weekday, language)
+        switch language {
+        case .en: return weekday + " " + String(date.day)
+        case .ja: return String(date.day) + "日(" + weekday + ")"
+        case .de: return weekday + " " + String(date.day) + "."
         }
     }
 
