@@ -14,6 +14,7 @@ public enum FanCalendarCLI {
         AddCommand.self, ListCommand.self, ShowCommand.self, EditCommand.self, DeleteCommand.self,
         MonthCommand.self, YearCommand.self, SummaryCommand.self, ChartCommand.self, ImportCommand.self, ExportCommand.self, BackupCommand.self, RestoreCommand.self,
         CompletionsCommand.self,
+        HelpCommand.self,
     ]
 
     /// Runs fancal as a process: real arguments, environment and file descriptors; exits.
@@ -52,10 +53,14 @@ public enum FanCalendarCLI {
                 stdout.write("fancal \(version)\n")
                 return 0
             }
-            guard let name = parsed.commandName, let command = commands.first(where: { $0.spec.name == name }) else {
-                let language = (try? context.language()) ?? .en
-                stdout.write(HelpText.overview(specs, language: language))
-                return parsed.arguments.flags.contains("help") ? 0 : 2
+            if parsed.commandName == nil && parsed.arguments.flags.contains("help") {
+                stdout.write(HelpText.overview(specs, language: (try? context.language()) ?? .en))
+                return 0
+            }
+            // `fancal` alone shows this month, as `cal` does.
+            let name = parsed.commandName ?? MonthCommand.spec.name
+            guard let command = commands.first(where: { $0.spec.name == name }) else {
+                throw CLIError.usage("unknown command '\(name)' (see `fancal help`)")
             }
             if parsed.arguments.flags.contains("help") {
                 stdout.write(HelpText.command(command.spec, language: try context.language()))

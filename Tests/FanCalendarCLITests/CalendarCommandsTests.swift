@@ -67,9 +67,27 @@ final class CalendarCommandsTests: XCTestCase {
         XCTAssertFalse(fancal.run(["month", "--color", "auto"], environment: ["NO_COLOR": "1"]).stdout.contains("\u{1B}["))
     }
 
+    /// The months people name, as `cal` takes them (today is 2026-11-29).
+    func testMonthTakesTheMonthsPeopleName() {
+        let december = fancal.succeed(["month", "2026-12"])
+        for words in [["12"], ["12", "2026"], ["next"], ["+1"], ["2026-12"]] {
+            XCTAssertEqual(fancal.succeed(["month"] + words), december, "\(words)")
+        }
+        let february = fancal.succeed(["month", "2026-02"])
+        XCTAssertEqual(fancal.succeed(["month", "2026-2"]), february)
+        XCTAssertEqual(fancal.succeed(["month", "2"]), february)
+        XCTAssertEqual(fancal.succeed(["month", "prev"]), fancal.succeed(["month", "2026-10"]))
+        XCTAssertEqual(fancal.succeed(["month", "-2"]), fancal.succeed(["month", "2026-09"]))
+        XCTAssertEqual(fancal.succeed(["month", "+3"]), fancal.succeed(["month", "2027-02"]))
+        XCTAssertEqual(fancal.succeed(["month", "12", "2025"]), fancal.succeed(["month", "2025-12"]))
+    }
+
     func testBadCalendarInputExitsTwo() {
         fancal.fail(["month", "2026-13"], exitCode: 2, message: "has no month 13")
-        fancal.fail(["month", "2026-1"], exitCode: 2, message: "is not a month")
+        fancal.fail(["month", "2026-x"], exitCode: 2, message: "is not a month")
+        fancal.fail(["month", "13"], exitCode: 2, message: "there is no month 13")
+        fancal.fail(["month", "next", "2026"], exitCode: 2, message: "a year goes only with a month number")
+        fancal.fail(["month", "+120000"], exitCode: 2, message: "leaves the calendar")
         fancal.fail(["month", "--first-weekday", "funday"], exitCode: 2, message: "'funday' is not a weekday")
         fancal.fail(["month", "--holidays", "us"], exitCode: 2, message: "'us' is not a holiday set")
         fancal.fail(["month", "-3", "--format", "json"], exitCode: 2, message: "-3 shows text only")

@@ -55,9 +55,17 @@ enum MonthCommand: Command {
         name: "month", summary: LocalizedText(
             en: "show a month's calendar and its records", ja: "月のカレンダーと記録を表示",
             de: "den Kalender eines Monats und seine Einträge anzeigen"),
-        positionals: [PositionalSpec("YYYY-MM", help: LocalizedText(
-            en: "the month (default: this month)", ja: "表示する月 (既定: 今月)",
-            de: "der Monat (Standard: dieser Monat)"), optional: true)],
+        positionals: [
+            PositionalSpec("MONTH", help: LocalizedText(
+                en: "2026-11, 2026-2, 12 (this year), next, prev or +N/-N months (default: this month)",
+                ja: "表示する月: 2026-11、2026-2、12 (今年)、next、prev、+N/-N か月 (既定: 今月)",
+                de: "der Monat: 2026-11, 2026-2, 12 (dieses Jahr), next, prev oder +N/-N Monate (Standard: dieser Monat)"),
+                optional: true),
+            PositionalSpec("YYYY", help: LocalizedText(
+                en: "the year of a MONTH given as a number, as in cal 12 2026",
+                ja: "MONTH を数字で書いたときの年 (cal 12 2026 と同じ)",
+                de: "das Jahr zu einem MONTH als Zahl, wie bei cal 12 2026"), optional: true),
+        ],
         options: [
             CalendarArguments.firstWeekday,
             OptionSpec("three", short: "3", help: LocalizedText(
@@ -103,9 +111,7 @@ enum MonthCommand: Command {
     static func run(_ arguments: ParsedArguments, _ context: Context) throws -> Int32 {
         let format = try OutputFormat.parse(arguments.value("format"), allowed: [.text, .json])
         var options = try CalendarArguments.options(arguments, context)
-        let (year, month) = try arguments.positionals.first.map { (text: String) throws(CLIError) in
-            try InputParsing.month(text, option: "YYYY-MM")
-        } ?? (options.today.year, options.today.month)
+        let (year, month) = try monthArgument(arguments.positionals, today: options.today)
         let three = arguments.has("three")
         if three && format == .json { throw CLIError.usage("-3 shows text only; leave out --format json") }
         guard let days = CalendarView.days(year: year, month: month, threeMonths: three) else {
@@ -127,6 +133,45 @@ enum MonthCommand: Command {
         guard let text else { throw CLIError.invalidInput("\(year)-\(pad(month, 2)) is not a month fancal can show") }
         context.stdout.write(text + "\n")
         return 0
+    }
+}
+
+extension MonthCommand {
+    /// The month named by `month`'s positionals, as `cal` and people say it: `2026-11` or
+    /// `2026-2`; `12` (this year) or `12 2026`; `next`, `prev`; `+N` or `-N` months from this one.
+    static func monthArgument(_ positionals: [String], today: CivilDate) throws(CLIError) -> (year: Int, month: Int) {
+        guard let text = positionals.first else { return (today.year, today.month) }
+        let lowered = text.lowercased()
+        let offset: Int? =
+            switch lowered {
+            case "next": 1
+            case "prev", "previous": -1
+            default:
+                lowered.first.map { "+-".contains($0) } == true && lowered.dropFirst().allSatisfy(\.isASCII)
+                    ? Int(lowered.dropFirst()).map { lowered.hasPrefix("-") ? -$0 : $0 } : nil
+            }
+        if let offset {
+            guard positionals.count == 1 else { throw .usage("month: a year goes only with a month number, as in 12 2026") }
+            guard let moved = MonthGrid.month(year: today.year, month: today.month, offset: offset) else {
+                throw .invalidInput("month: \(text) leaves the calendar fancal can show (years 1–9999)")
+            }
+            return moved
+        }
+        if text.allSatisfy({ $0.isASCII && $0.isNumber }), text.count <= 2, let month = Int(text) {
+            guard (1...12).contains(month) else {
+                throw .invalidInput("month: there is no month \(month); months run from 1 to 12")
+            }
+            let year = try positionals.dropFirst().first.map { (text: String) throws(CLIError) in
+                try InputParsing.year(text, option: "YYYY")
+            } ?? today.year
+            return (year, month)
+        }
+        guard positionals.count == 1 else { throw .usage("month: a year goes only with a month number, as in 12 2026") }
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        if parts.count == 2, parts[1].count == 1, parts[1].allSatisfy({ $0.isASCII && $0.isNumber }) {
+            return try InputParsing.month(parts[0] + "-0" + parts[1], option: "MONTH")
+        }
+        return try InputParsing.month(text, option: "MONTH")
     }
 }
 
