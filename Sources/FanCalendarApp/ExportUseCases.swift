@@ -7,12 +7,16 @@ public enum ExportUseCases {
     /// Writes the records matching `filter` as one VCALENDAR to `output`, with a VTIMEZONE for
     /// every zone they use. Calendar apps do not care about the order of events, so records go
     /// out in the order they were added, which saves sorting every row.
+    /// - Parameter describedIn: the language of the line (amount, artist, sub-category) that
+    ///   opens each DESCRIPTION; nil for the memo alone (`--plain`).
     /// - Returns: the output, with everything written to it.
     public static func export<Output: TextOutputStream>(
-        matching filter: RecordFilter, to output: Output, now: Int64, productID: String, store: RecordStore
+        matching filter: RecordFilter, to output: Output, now: Int64, productID: String, describedIn: Language? = nil,
+        store: RecordStore
     ) throws(StoreError) -> Output {
         let zones = Set(try store.zones(matching: filter))
-        var writer = ICSWriter(output: output, calendarName: "fancal", zones: zones, now: now, productID: productID)
+        var writer = ICSWriter(
+            output: output, calendarName: "fancal", zones: zones, now: now, productID: productID, describedIn: describedIn)
         writer.writeHeader()
         try store.forEachRecord(matching: filter, inStorageOrder: true) { writer.write($0) }
         writer.writeFooter()

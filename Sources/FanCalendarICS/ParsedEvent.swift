@@ -145,6 +145,10 @@ struct ParsedEvent: Sendable {
         } else {
             amount = .zero(currency)
         }
+        // Only fancal's own exports carry X-FANCAL-AMOUNT, and with it the line to take off.
+        if let description = memo, extensions[3] != nil {
+            memo = ICSDescription.memo(in: description, amount: amount, artist: artist, sub: sub)
+        }
         uid = uidText ?? ""
         self.line = line
         self.calendar = calendar

@@ -17,25 +17,35 @@ enum ExportCommand: Command {
             OptionSpec("out", short: "o", value: "FILE", help: LocalizedText(
                 en: "write to FILE (default -, standard output)", ja: "FILE に書き出す (既定: -、標準出力)",
                 de: "in FILE schreiben (Standard: -, die Standardausgabe)")),
+            OptionSpec("plain", help: LocalizedText(
+                en: "the memo alone in DESCRIPTION, without the amount line",
+                ja: "DESCRIPTION にはメモだけを入れ、金額の行を付けない",
+                de: "nur die Notiz in DESCRIPTION, ohne die Zeile mit dem Betrag")),
         ],
         discussion: LocalizedText(
             en: """
                 The file opens in Google Calendar, Apple Calendar, Thunderbird, khal and calcurse;
                 fancal's categories, sub-categories, artists and amounts travel in X-FANCAL-*
-                properties, so importing it back gives the same records. --out writes a temporary
-                file beside FILE and renames it into place only when complete.
+                properties, so importing it back gives the same records. So that those apps show
+                the cost too, DESCRIPTION begins with a line such as "¥12,000 · AOI · ticket"
+                (which fancal takes off again on import; --plain leaves it out). --out writes a
+                temporary file beside FILE and renames it into place only when complete.
                 """,
             ja: """
                 Google カレンダー、Apple カレンダー、Thunderbird、khal、calcurse で開ける。fancal の
                 カテゴリ、サブカテゴリ、アーティスト、金額は X-FANCAL-* プロパティに入るので、
-                取り込み直せば同じ記録に戻る。--out は FILE の隣に一時ファイルを書き、完成してから
+                取り込み直せば同じ記録に戻る。それらのアプリでも金額が見えるよう、DESCRIPTION の
+                先頭に「¥12,000 · AOI · ticket」のような行を入れる (取り込み時に fancal が取り除く。
+                --plain で付けない)。--out は FILE の隣に一時ファイルを書き、完成してから
                 FILE に置き換える。
                 """,
             de: """
                 Die Datei öffnet sich in Google Kalender, Apple Kalender, Thunderbird, khal und
                 calcurse; Kategorien, Unterkategorien, Künstler und Beträge stehen in den
                 Eigenschaften X-FANCAL-*, sodass ein erneuter Import dieselben Einträge ergibt.
-                --out schreibt eine temporäre Datei neben FILE und benennt sie erst um, wenn sie
+                Damit diese Programme auch den Betrag zeigen, beginnt DESCRIPTION mit einer Zeile
+                wie „12.000 ¥ · AOI · ticket“ (fancal entfernt sie beim Import wieder; --plain lässt
+                sie weg). --out schreibt eine temporäre Datei neben FILE und benennt sie erst um, wenn sie
                 vollständig ist.
                 """))
 
@@ -47,7 +57,8 @@ enum ExportCommand: Command {
         let file = out == "-" ? nil : try AtomicFile(path: out)
         var sink = try ExportUseCases.export(
             matching: filter, to: file.map { TextSink(file: $0) } ?? TextSink(sink: context.stdout), now: context.now,
-            productID: "-//fancal//fancal \(FanCalendarCLI.version)//EN", store: context.store(forWriting: false))
+            productID: "-//fancal//fancal \(FanCalendarCLI.version)//EN",
+            describedIn: arguments.has("plain") ? nil : context.language(), store: context.store(forWriting: false))
         sink.flush()
         try file?.commit()
         return 0
