@@ -113,10 +113,13 @@ public enum SummaryTable {
         let ruleWidth = labelWidth + countWidth + amountWidth + shareWidth + 6
 
         func cells(_ line: Line) -> String {
-            DisplayWidth.padRight(line.label, to: labelWidth) + "  "
+            var text = DisplayWidth.padRight(line.label, to: labelWidth) + "  "
                 + DisplayWidth.padLeft(line.count, to: countWidth) + "  "
                 + DisplayWidth.padLeft(line.amount, to: amountWidth) + "  "
                 + DisplayWidth.padLeft(line.share, to: shareWidth)
+            // A total without a share (nothing was spent) ends at its amount.
+            while text.last == " " { text.removeLast() }
+            return text
         }
         var output = [style.bold(cells(header))]
         for line in lines {
