@@ -18,4 +18,9 @@ step "$fancal" list --month 2026-12
 step "$fancal" chart --year 2026 --out "$(dirname "$FANCAL_DB")/fancal-2026.svg"
 echo "(the chart is in $(dirname "$FANCAL_DB")/fancal-2026.svg — open it in a browser)"
 step "$fancal" export --year 2026 --category live --out "$(dirname "$FANCAL_DB")/live-2026.ics"
+# Views a fan can trust at a glance: 80 columns, the show first, shares that add up.
+step "$fancal" month -3
+step "$fancal" year --artist AOI --locale ja
+step "$fancal" summary --period month --locale ja
+step "$fancal" month next
 printf '\nThe demo database is %s; your own database was not touched.\n' "$FANCAL_DB"

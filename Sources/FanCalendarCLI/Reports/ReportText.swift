@@ -87,7 +87,7 @@ enum ReportText {
         let weekday = CalendarNames.weekdayShort(date.weekday, language)
         switch language {
         case .en: return weekday + " " + String(date.day)
-        case .ja: return String(date.day) + "日(" + weekday + ")"
+        case .ja: return DisplayWidth.padLeft(String(date.day), to: 2) + "日(" + weekday + ")"
         case .de: return weekday + " " + String(date.day) + "."
         }
     }

@@ -189,12 +189,13 @@ public enum SummaryTable {
         return lines.joined(separator: "\n")
     }
 
-    /// The days of a month or week with spending in one currency, as bars stacked by category,
+    /// The days of a month or week with spending in one currency (free records left out), as bars
+    /// stacked by category,
     /// scaled to the busiest day, with the day's total and a legend.
     private static func dayBars(
         _ report: SummaryReport, _ currency: Currency, _ language: Language, _ style: TextStyle
     ) -> String {
-        let totals = report.days.filter { $0.amount.currency == currency }
+        let totals = report.days.filter { $0.amount.currency == currency && $0.amount.minorUnits != 0 }
         var byDay: [(date: CivilDate, stacks: [(key: SummaryKey, amount: Int64)])] = []
         for total in totals {
             if byDay.last?.date != total.date { byDay.append((total.date, [])) }
