@@ -1,8 +1,9 @@
 /// Which records a month's agenda lists, and in what order. A day with up to `perDay` records
-/// lists them all; a busier day lists its live records, then its timed ones, then the costliest
-/// of the rest, `perDay - 1` in all but never leaving out a live record, and a line saying how
-/// many more there are, as calendar apps show "+12 more" in a month view. So a show is never
-/// among the hidden, and the agenda of a month stays readable however many records a day holds.
+/// lists them all; a busier day lists `perDay - 1`, chosen live records first, then timed ones,
+/// then the costliest of the rest, and a line saying how many more there are, as calendar apps
+/// show "+12 more" in a month view. So a show is never among the hidden (unless a day has more
+/// than `perDay - 1` of them), and the agenda of a month stays readable, and quick to print,
+/// however many records a day holds.
 ///
 /// A day's chosen records are listed live and timed records first, by start (all-day ones
 /// first), then the others by amount, largest first. Amounts are compared in minor units
@@ -13,13 +14,12 @@ public struct AgendaSelection: Sendable, Equatable {
     /// Days with records left out, and how many.
     public var hidden: [CivilDate: Int]
 
-    /// Lines a day's records take at most, the "more" line included, unless the day has more
-    /// live records than that.
+    /// Lines a day's records take at most, the "more" line included.
     public static let defaultPerDay = 10
 
-    /// How many of a day's `count` records, `live` of them live, are listed.
-    public static func shownCount(of count: Int, live: Int, perDay: Int = defaultPerDay) -> Int {
-        count <= perDay ? count : min(count, max(perDay - 1, live))
+    /// How many of a day's `count` records are listed.
+    public static func shownCount(of count: Int, perDay: Int = defaultPerDay) -> Int {
+        count <= perDay ? count : perDay - 1
     }
 
     /// Whether `entry` is chosen before `other` on a busy day: live records (by start, all-day
@@ -72,7 +72,7 @@ public struct AgendaSelection: Sendable, Equatable {
         for offset in byDay.indices where !byDay[offset].isEmpty {
             var day = byDay[offset]
             let count = day.count
-            let shown = Self.shownCount(of: count, live: day.count { $0.category == .live }, perDay: perDay)
+            let shown = Self.shownCount(of: count, perDay: perDay)
             if shown < count { day.sort(by: Self.isChosen) }
             keys += day[..<shown].sorted(by: Self.isListed).map(\.key)
             if shown < count { hidden[days.lowerBound.adding(days: offset)] = count - shown }

@@ -25,21 +25,29 @@ public enum CalendarUseCases {
         let totals = try store.dayTotals(from: days.lowerBound, to: days.upperBound)
         let marks = DayMark.marks(for: totals.starting + totals.laterDays)
         guard let agendaDays else { return CalendarContent(marks: marks, agenda: [], hidden: [:]) }
-        // Records starting each day, and live ones among them: a record is listed on its first
-        // day only.
-        var starting: [CivilDate: (count: Int, live: Int)] = [:]
+        // Records starting each day: a record is listed on its first day only.
+        var starting: [CivilDate: Int] = [:]
         for total in totals.starting where agendaDays.contains(total.date) && total.count > 0 {
-            starting[total.date, default: (0, 0)].count += total.count
-            if total.category == .live { starting[total.date]!.live += total.count }
+            starting[total.date, default: 0] += total.count
         }
-        var agenda: [Record] = []
+        var ids: [Int64] = []
         var hidden: [CivilDate: Int] = [:]
-        for (date, day) in starting.sorted(by: { $0.key < $1.key }) {
-            let shown = AgendaSelection.shownCount(of: day.count, live: day.live)
-            let records = try store.records(ids: store.agendaIDs(on: date, limit: shown))
-            let entries = records.map { CalendarEntry($0, key: $0.id ?? 0) }
-            agenda += entries.indices.sorted { AgendaSelection.isListed(entries[$0], before: entries[$1]) }.map { records[$0] }
-            if shown < day.count { hidden[date] = day.count - shown }
+        for (date, count) in starting.sorted(by: { $0.key < $1.key }) {
+            let shown = AgendaSelection.shownCount(of: count)
+            ids += try store.agendaIDs(on: date, limit: shown)
+            if shown < count { hidden[date] = count - shown }
+        }
+        // Read in one go, then each day's chosen records in listing order.
+        let chosen = try store.records(ids: ids)
+        var agenda: [Record] = []
+        agenda.reserveCapacity(chosen.count)
+        var dayStart = chosen.startIndex
+        while dayStart < chosen.endIndex {
+            let dayEnd = chosen[dayStart...].firstIndex { $0.date != chosen[dayStart].date } ?? chosen.endIndex
+            let entries = chosen[dayStart..<dayEnd].map { CalendarEntry($0, key: $0.id ?? 0) }
+            let order = entries.indices.sorted { AgendaSelection.isListed(entries[$0], before: entries[$1]) }
+            agenda += order.map { chosen[dayStart + $0] }
+            dayStart = dayEnd
         }
         return CalendarContent(marks: marks, agenda: agenda, hidden: hidden)
     }

@@ -41,25 +41,18 @@ final class AgendaSelectionTests: XCTestCase {
     }
 
     /// 12 packs of trading cards and a show: the show is listed, not among the hidden.
-    func testABusyDayNeverHidesALiveRecord() {
+    func testABusyDayListsItsLiveRecordsFirst() {
         let packs = (1...12).map { entry(Int64($0), day: 18, .goods, amount: 1_000 + Int64($0)) }
         let show = entry(13, day: 18, start: 9_000, .live, amount: 13_200)
         let allDayShow = entry(14, day: 18, .live, amount: 0)
         let selection = AgendaSelection(entries: packs + [show, allDayShow], days: november, perDay: 10)
         XCTAssertEqual(selection.keys, [14, 13, 12, 11, 10, 9, 8, 7, 6])
         XCTAssertEqual(selection.hidden, [date(18): 5])
-        // More live records than lines: all of them, and the rest hidden.
+        // More live records than lines: the first by start, and the rest counted.
         let shows = (1...4).map { entry(Int64(20 + $0), day: 18, start: Int64($0), .live) }
         let crowded = AgendaSelection(entries: shows + packs, days: november, perDay: 3)
-        XCTAssertEqual(crowded.keys, [21, 22, 23, 24])
-        XCTAssertEqual(crowded.hidden, [date(18): 12])
-    }
-
-    func testAlwaysAShownCountThatKeepsLiveRecords() {
-        XCTAssertEqual(AgendaSelection.shownCount(of: 10, live: 0, perDay: 10), 10)
-        XCTAssertEqual(AgendaSelection.shownCount(of: 11, live: 3, perDay: 10), 9)
-        XCTAssertEqual(AgendaSelection.shownCount(of: 30, live: 12, perDay: 10), 12)
-        XCTAssertEqual(AgendaSelection.shownCount(of: 12, live: 12, perDay: 10), 12)
+        XCTAssertEqual(crowded.keys, [21, 22])
+        XCTAssertEqual(crowded.hidden, [date(18): 14])
     }
 
     func testDaysOutsideTheRangeAreLeftOut() {

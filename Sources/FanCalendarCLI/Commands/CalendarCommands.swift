@@ -85,8 +85,8 @@ enum MonthCommand: Command {
                 Holidays carry ^; the legend under the grid says what each marker means. Today is
                 in reverse video, Sundays and holidays red, Saturdays blue. The grid fits the
                 terminal (COLUMNS, else its size, else 80 columns). Under it come the month's
-                records, live and timed ones first; a day with more than 10 lists 9 (every live
-                record) and how many more (fancal list shows them all).
+                records, live and timed ones first; a day with more than 10 lists 9, live records
+                first, and how many more (fancal list shows them all).
                 """,
             ja: """
                 記録のある日にはカテゴリの記号 (* ライブ、+ グッズ、# CD/DVD、~ 配信、. その他) が付き、
@@ -94,7 +94,7 @@ enum MonthCommand: Command {
                 最優先) のもの、幅に余裕があれば2つ。祝日には ^ が付き、カレンダーの下の凡例に記号の
                 意味を示す。今日は反転表示、日曜と祝日は赤、土曜は青。カレンダーは端末の幅 (COLUMNS、
                 なければ端末の大きさ、なければ80桁) に収まる。その下に月の記録を並べ、ライブと時刻の
-                ある記録が先。10件を超える日は9件 (ライブはすべて) と残りの件数を表示する
+                ある記録が先。10件を超える日はライブを優先して9件と残りの件数を表示する
                 (すべては fancal list で見られる)。
                 """,
             de: """
@@ -105,7 +105,7 @@ enum MonthCommand: Command {
                 Heute erscheint invertiert, Sonn- und Feiertage rot, Samstage blau. Der Kalender
                 passt ins Terminal (COLUMNS, sonst seine Größe, sonst 80 Spalten). Darunter folgen
                 die Einträge des Monats, Live und solche mit Uhrzeit zuerst; ein Tag mit mehr als 10
-                zeigt 9 (alle Live-Einträge) und wie viele weitere es gibt (fancal list zeigt alle).
+                zeigt 9, Live-Einträge zuerst, und wie viele weitere es gibt (fancal list zeigt alle).
                 """))
 
     static func run(_ arguments: ParsedArguments, _ context: Context) throws -> Int32 {
