@@ -4,26 +4,59 @@ import FanCalendarStore
 /// What `summary` and `chart` report.
 public enum SummaryUseCases {
     /// The report of one period from the store's aggregates: the period's groups and largest
-    /// records in one scan, the previous period as totals only.
+    /// records in one scan, the previous period as totals only, and the records in other
+    /// currencies than `home` with the rates that convert them.
     /// - Parameters:
     ///   - category: only this category's spending; nil for all.
     ///   - grouping: how the groups are keyed; nil for the report's default (by category).
+    ///   - home: the currency of the converted total.
     public static func report(
-        period: ReportPeriod, category: Category?, grouping: SummaryGrouping?, store: RecordStore
+        period: ReportPeriod, category: Category?, grouping: SummaryGrouping?, home: Currency, store: RecordStore
     ) throws(StoreError) -> SummaryReport {
         let previousRows = try period.previous.map { previous throws(StoreError) in
             try store.spendingTotals(from: previous.from, to: previous.to, category: category)
         } ?? []
         let current = try store.spendingAndLargest(from: period.from, to: period.to, category: category)
+        let conversion = try conversionInput(
+            filter: RecordFilter(from: period.from, to: period.to, category: category), home: home, store: store)
+        var biggest = current.largest
+        if period.kind == .year, let best = biggestConverted(conversion), !biggest.contains(where: { $0.id == best }) {
+            biggest += try store.records(ids: [best])
+        }
         return SummaryReport(
             period: period,
             rows: current.rows,
             previousRows: previousRows,
-            biggestRecords: current.largest,
+            biggestRecords: biggest,
             // A year averages per month with spending, read from the rows; only shorter periods
             // average per day and need the extra query.
             daysWithSpending: period.kind == .year
                 ? [:] : try store.daysWithSpending(from: period.from, to: period.to, category: category),
-            grouping: grouping, category: category)
+            grouping: grouping, category: category, conversion: conversion)
+    }
+
+    /// The foreign spending matching `filter` and the rates that may convert it.
+    static func conversionInput(filter: RecordFilter, home: Currency, store: RecordStore) throws(StoreError) -> SummaryConversionInput {
+        let foreign = try store.foreignSpending(matching: filter, home: home)
+        let rates = try RateUseCases.table(for: Set(foreign.map(\.amount.currency)), home: home, store: store)
+        return SummaryConversionInput(home: home, foreign: foreign, rates: rates)
+    }
+
+    /// The id of the foreign record that converts to the most (earliest day on a tie): the
+    /// candidate for "biggest expense" the store's per-currency maximum may miss.
+    static func biggestConverted(_ input: SummaryConversionInput) -> Int64? {
+        var best: (minor: Int64, date: CivilDate, id: Int64)?
+        for item in input.foreign {
+            guard
+                let converted = Conversion.convert(
+                    item.amount, charged: item.charged, on: item.date, to: input.home, rates: input.rates)
+            else { continue }
+            let candidate = (minor: converted.amount.minorUnits, date: item.date, id: item.firstID)
+            if let current = best, (-current.minor, current.date, current.id) <= (-candidate.minor, candidate.date, candidate.id) {
+                continue
+            }
+            best = candidate
+        }
+        return best?.id
     }
 }

@@ -158,7 +158,7 @@ public final class RecordStore {
 
     static let columns = """
         id, uid, recurrence_id, day, last_day, start_utc, end_utc, zone, title, category, sub, \
-        artist, venue, memo, amount_minor, currency, sequence, created, updated
+        artist, venue, memo, amount_minor, currency, sequence, created, updated, charged_minor, charged_currency
         """
 
     /// A stored `YYYYMMDD` day; 1970-01-01 for a value that is not a date (never written by fancal).
@@ -185,6 +185,9 @@ public final class RecordStore {
             venue: row.optionalText(12),
             memo: row.optionalText(13),
             amount: Money(minorUnits: row.integer(14), currency: currency),
+            charged: row.optionalInteger(19).flatMap { minor in
+                row.optionalText(20).flatMap { Currency(code: $0) }.map { Money(minorUnits: minor, currency: $0) }
+            },
             sequence: Int(row.integer(16)),
             created: row.integer(17),
             updated: row.integer(18)
@@ -462,6 +465,12 @@ public final class RecordStore {
         try statement.bindStaged()
     }
 
+    /// Binds a record's charged amount to parameters 20 (minor units) and 21 (currency).
+    static func bindCharged(of record: Record, to statement: Statement) throws(SQLiteError) {
+        try statement.bind(record.charged?.minorUnits, at: 20)
+        try statement.bind(record.charged?.currency.code, at: 21)
+    }
+
     /// Inserts a record (its `id` is ignored) and returns it with the id the store gave it.
     /// - Parameter lastModified: the iCalendar LAST-MODIFIED of an imported event, kept to decide
     ///   later re-imports.
@@ -472,11 +481,12 @@ public final class RecordStore {
                 """
                 INSERT INTO records (uid, recurrence_id, day, last_day, start_utc, end_utc, zone, title,
                     category, sub, artist, venue, memo, amount_minor, currency, sequence,
-                    last_modified, created, updated)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    last_modified, created, updated, charged_minor, charged_currency)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """
             ) { statement throws(SQLiteError) in
                 try RecordStore.bindFields(of: record, to: statement)
+                try RecordStore.bindCharged(of: record, to: statement)
                 try statement.bind(lastModified, at: 17)
                 try statement.bind(now, at: 18)
                 try statement.bind(now, at: 19)
@@ -498,11 +508,13 @@ public final class RecordStore {
                 UPDATE records SET uid = ?, recurrence_id = ?, day = ?, last_day = ?, start_utc = ?,
                     end_utc = ?, zone = ?, title = ?, category = ?, sub = ?, artist = ?, venue = ?,
                     memo = ?, amount_minor = ?, currency = ?, sequence = ?,
-                    last_modified = coalesce(?, last_modified), updated = ?
-                WHERE id = ?
+                    last_modified = coalesce(?, last_modified), updated = ?,
+                    charged_minor = ?20, charged_currency = ?21
+                WHERE id = ?19
                 """
             ) { statement throws(SQLiteError) in
                 try RecordStore.bindFields(of: record, to: statement)
+                try RecordStore.bindCharged(of: record, to: statement)
                 try statement.bind(lastModified, at: 17)
                 try statement.bind(now, at: 18)
                 try statement.bind(id, at: 19)
@@ -530,7 +542,7 @@ public final class RecordStore {
             try database.query(
                 "SELECT \(RecordStore.columns), last_modified FROM records WHERE uid = ? AND recurrence_id = ?",
                 [.text(uid), .text(recurrenceID ?? "")]
-            ) { (RecordStore.decode($0), $0.optionalInteger(19)) }.first
+            ) { (RecordStore.decode($0), $0.optionalInteger(21)) }.first
         }
     }
 

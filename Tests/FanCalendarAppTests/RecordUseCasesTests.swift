@@ -17,7 +17,7 @@ final class RecordUseCasesTests: XCTestCase {
 
         var move = RecordChanges()
         move.date = CivilDate(iso: "2026-12-25")
-        let edited = try RecordUseCases.edit(id: added.id!, move, homeZone: "UTC", store: store, now: 2)
+        let edited = try RecordUseCases.edit(id: added.id!, move, homeZone: "UTC", home: .jpy, store: store, now: 2)
         XCTAssertEqual(edited.start?.iso8601, "2026-12-25T18:00:00+09:00")
         XCTAssertEqual(edited.end?.iso8601, "2026-12-25T21:00:00+09:00")
         XCTAssertEqual(edited.sequence, 1)
@@ -31,7 +31,7 @@ final class RecordUseCasesTests: XCTestCase {
         let added = try RecordUseCases.add(changes, currency: .jpy, homeZone: "UTC", now: 1, store: { store })
         var bad = RecordChanges()
         bad.amountText = "12.5"
-        XCTAssertThrowsError(try RecordUseCases.edit(id: added.id!, bad, homeZone: "UTC", store: store, now: 2)) {
+        XCTAssertThrowsError(try RecordUseCases.edit(id: added.id!, bad, homeZone: "UTC", home: .jpy, store: store, now: 2)) {
             guard case AppError.invalidInput(let message) = $0 else { return XCTFail("\($0)") }
             XCTAssertEqual(message.en, "--amount: JPY has no decimals; write '12.5' as a whole number")
         }
