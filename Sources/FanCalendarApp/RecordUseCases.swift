@@ -6,21 +6,21 @@ import FanCalendarStore
 public enum RecordUseCases {
     /// Adds a record made of `changes` (which must hold a date and a title).
     /// - Parameters:
-    ///   - currency: the home currency: the record's currency when `changes` names none, and the
+    ///   - home: the home currency: the record's currency when `changes` names none, and the
     ///     currency of a charged amount.
     ///   - homeZone: the zone a time of day is read in.
     ///   - store: opens the store; called only once every value has been checked, so bad input
     ///     never creates a database.
     public static func add(
-        _ changes: RecordChanges, currency: Currency, homeZone: String, now: Int64, store: () throws -> RecordStore
+        _ changes: RecordChanges, home: Currency, homeZone: String, now: Int64, store: () throws -> RecordStore
     ) throws -> Record {
         guard let date = changes.date, let title = changes.title else {
             preconditionFailure("add needs a date and a title; the command line requires both")
         }
         var record = Record(
             uid: Record.newUID(.random(in: .min ... .max), .random(in: .min ... .max)), date: date,
-            title: title, category: .other, amount: .zero(currency))
-        do { try record.apply(changes, homeZone: homeZone, home: currency) } catch { throw AppText.recordChange(error) }
+            title: title, category: .other, amount: .zero(changes.currency ?? home))
+        do { try record.apply(changes, homeZone: homeZone, home: home) } catch { throw AppText.recordChange(error) }
         return try store().insert(record, now: now)
     }
 

@@ -11,7 +11,7 @@ final class RecordUseCasesTests: XCTestCase {
         changes.title = "Winter live"
         changes.amountText = "12,000"
         changes.time = .some((CivilTime(hour: 18, minute: 0)!, CivilTime(hour: 21, minute: 0)!))
-        let added = try RecordUseCases.add(changes, currency: .jpy, homeZone: "Asia/Tokyo", now: 1, store: { store })
+        let added = try RecordUseCases.add(changes, home: .jpy, homeZone: "Asia/Tokyo", now: 1, store: { store })
         XCTAssertEqual(added.amount, Money(minorUnits: 12_000, currency: .jpy))
         XCTAssertTrue(added.uid.hasSuffix("@fancal"))
 
@@ -28,7 +28,7 @@ final class RecordUseCasesTests: XCTestCase {
         var changes = RecordChanges()
         changes.date = CivilDate(iso: "2026-12-24")
         changes.title = "Goods"
-        let added = try RecordUseCases.add(changes, currency: .jpy, homeZone: "UTC", now: 1, store: { store })
+        let added = try RecordUseCases.add(changes, home: .jpy, homeZone: "UTC", now: 1, store: { store })
         var bad = RecordChanges()
         bad.amountText = "12.5"
         XCTAssertThrowsError(try RecordUseCases.edit(id: added.id!, bad, homeZone: "UTC", home: .jpy, store: store, now: 2)) {

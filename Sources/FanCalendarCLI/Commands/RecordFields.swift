@@ -15,6 +15,10 @@ struct RecordFields {
             en: "ISO 4217 code (else FANCAL_CURRENCY, else JPY)",
             ja: "ISO 4217 の通貨コード (省略時は FANCAL_CURRENCY、次に JPY)",
             de: "Währungscode nach ISO 4217 (sonst FANCAL_CURRENCY, sonst JPY)")),
+        OptionSpec("charged", value: "N", help: LocalizedText(
+            en: "what the card billed in the home currency for a foreign amount (exact; wins over rates; \"\" removes it)",
+            ja: "外貨の支出にカードで実際に請求された自国通貨の額 (正確な額でレートより優先。\"\" で削除)",
+            de: "was die Karte für einen Betrag in fremder Währung in der Heimatwährung abbuchte (exakt, vor jedem Kurs; \"\" entfernt es)")),
         OptionSpec("artist", value: "A", help: LocalizedText(
             en: "who it was for", ja: "対象のアーティスト", de: "für welchen Künstler")),
         OptionSpec("venue", value: "V", help: LocalizedText(en: "where it happens", ja: "会場", de: "wo es stattfindet")),
@@ -34,6 +38,7 @@ struct RecordFields {
         if let text = arguments.value("category") { changes.category = try InputParsing.category(text) }
         changes.amountText = arguments.value("amount")
         if let code = arguments.value("currency") { changes.currency = try InputParsing.currency(code) }
+        changes.chargedText = arguments.value("charged")
         if let text = arguments.value("artist") { changes.artist = try InputParsing.line(text, name: "--artist", allowEmpty: true) }
         if let text = arguments.value("venue") { changes.venue = try InputParsing.line(text, name: "--venue", allowEmpty: true) }
         if let text = arguments.value("sub") { changes.sub = try InputParsing.line(text, name: "--sub", allowEmpty: true) }

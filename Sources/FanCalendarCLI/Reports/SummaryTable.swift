@@ -22,6 +22,11 @@ public enum SummaryTable {
         var sections = [
             style.bold(ReportText.title(report, language)) + "\n\n" + groupTable(report, language, style)
         ]
+        if let conversion = report.conversion {
+            var lines = [style.bold(MoneyReportText.convertedTotal(conversion, language))]
+            if !conversion.unconverted.isEmpty { lines.append(MoneyReportText.unconverted(conversion.unconverted, language)) }
+            sections.append(lines.joined(separator: "\n"))
+        }
         for (index, total) in report.totals.enumerated() {
             let multi = report.totals.count > 1
             let heading = ReportText.byMonth(language) + (multi ? " (\(total.currency.code))" : "")
@@ -42,9 +47,15 @@ public enum SummaryTable {
         }
         if !notes.isEmpty { sections.append(notes.joined(separator: "\n")) }
         if let highlights = report.highlights, !highlights.isEmpty {
-            var lines = [style.bold(ReportText.highlights(language))]
+            let heading =
+                highlights.converted
+                ? MoneyReportText.highlightsConverted(report.conversion!.total.currency, language)
+                : ReportText.highlights(language)
+            var lines = [style.bold(heading)]
             lines += highlights.busiestMonths.map { "  " + ReportText.busiestMonth($0, language) }
-            lines += highlights.biggestExpenses.map { "  " + ReportText.biggestExpense($0, language) }
+            lines += zip(highlights.biggestExpenses, highlights.biggestAmounts).map {
+                "  " + ReportText.biggestExpense($0, amount: $1, language)
+            }
             lines += highlights.topArtists.map { "  " + ReportText.topArtist($0, language) }
             if let live = highlights.liveShows, live > 0 {
                 lines.append("  " + ReportText.liveShows(live, language))
