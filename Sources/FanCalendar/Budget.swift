@@ -153,7 +153,7 @@ public struct BudgetLine: Sendable, Hashable {
 
     /// What rolls into the next period after `actuals`: with `surplus` the unspent part of each
     /// period's goal (never less than zero), with `both` also the overspending.
-    static func carried(goal: Int64, actuals: ArraySlice<Int64>, rollover: BudgetRollover) -> Int64 {
+    public static func carried(goal: Int64, actuals: ArraySlice<Int64>, rollover: BudgetRollover) -> Int64 {
         var carry: Int64 = 0
         for actual in actuals {
             let left = goal + carry - actual

@@ -35,9 +35,8 @@ public enum RateFile {
     /// - Parameter home: the base of a plain file's rates.
     /// - Throws: `RateFileError` for the first line that is not right; nothing is returned then.
     public static func parse(_ text: String, home: Currency) throws(RateFileError) -> [ExchangeRate] {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-            line.hasSuffix("\r") ? line.dropLast() : line
-        }
+        // "\r\n" is one Character in Swift, and a newline like "\n".
+        var lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
         if let first = lines.first, first.hasPrefix("\u{FEFF}") { lines[0] = first.dropFirst() }
         guard let headerIndex = lines.firstIndex(where: { !String($0).trimmingWhitespace().isEmpty }) else {
             throw RateFileError(line: 1, reason: .empty)

@@ -16,8 +16,8 @@ enum BudgetCommand: Command {
                 en: "set, list or rm; none for the report", ja: "set, list, rm のいずれか。省略するとレポート",
                 de: "set, list oder rm; ohne für den Bericht"), optional: true),
             PositionalSpec("ARG", help: LocalizedText(
-                en: "set: AMOUNT (home currency); rm: ID", ja: "set: 金額 (自国通貨); rm: ID",
-                de: "set: BETRAG (Heimatwährung); rm: ID"), optional: true),
+                en: "set: AMOUNT (home currency); rm: ID", ja: "set: AMOUNT (自国通貨の金額); rm: ID",
+                de: "set: AMOUNT (Betrag in Heimatwährung); rm: ID"), optional: true),
         ],
         options: [
             OptionSpec("month", short: "m", value: "YYYY-MM", optional: true, help: LocalizedText(

@@ -8,7 +8,7 @@ enum RateCommand: Command {
         name: "rate", summary: LocalizedText(
             en: "exchange rates: add, list, import (ECB or date,currency,rate CSV)",
             ja: "為替レート: 追加・一覧・取り込み (ECB または date,currency,rate の CSV)",
-            de: "Wechselkurse: hinzufügen, auflisten, importieren (EZB oder CSV date,currency,rate)"),
+            de: "Wechselkurse: hinzufügen, auflisten, importieren (ECB oder CSV date,currency,rate)"),
         positionals: [
             PositionalSpec("ACTION", help: LocalizedText(
                 en: "add, list or import", ja: "add, list, import のいずれか", de: "add, list oder import")),
@@ -46,7 +46,7 @@ enum RateCommand: Command {
                 """,
             de: """
                 Ein Kurs gilt ab seinem Datum bis zum nächsten des Paares; ein Eintrag vor dem ersten
-                Kurs nimmt diesen ersten Kurs und wird so gezählt. Die Datei eurofxref-hist.csv der EZB
+                Kurs nimmt diesen ersten Kurs und wird so gezählt. Die Datei eurofxref-hist.csv der ECB
                 (Kurse je Euro) rechnet über den Euro in jede Heimatwährung um; Wochenenden und
                 Feiertage nehmen den vorigen Geschäftstag. Umrechnungen sind exakt und werden je
                 Eintrag einmal gerundet, Hälften zur geraden Zahl. Eine kaputte Zeile lehnt die ganze

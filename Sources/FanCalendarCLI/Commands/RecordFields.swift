@@ -16,9 +16,9 @@ struct RecordFields {
             ja: "ISO 4217 の通貨コード (省略時は FANCAL_CURRENCY、次に JPY)",
             de: "Währungscode nach ISO 4217 (sonst FANCAL_CURRENCY, sonst JPY)")),
         OptionSpec("charged", value: "N", help: LocalizedText(
-            en: "what the card billed in the home currency for a foreign amount (exact; wins over rates; \"\" removes it)",
-            ja: "外貨の支出にカードで実際に請求された自国通貨の額 (正確な額でレートより優先。\"\" で削除)",
-            de: "was die Karte für einen Betrag in fremder Währung in der Heimatwährung abbuchte (exakt, vor jedem Kurs; \"\" entfernt es)")),
+            en: "what the card billed in the home currency (foreign amounts; beats rates)",
+            ja: "カードの実際の請求額 (自国通貨、外貨の記録のみ。レートより優先)",
+            de: "was die Karte in Heimatwährung abbuchte (fremde Beträge; vor Kursen)")),
         OptionSpec("artist", value: "A", help: LocalizedText(
             en: "who it was for", ja: "対象のアーティスト", de: "für welchen Künstler")),
         OptionSpec("venue", value: "V", help: LocalizedText(en: "where it happens", ja: "会場", de: "wo es stattfindet")),
