@@ -32,12 +32,12 @@ struct RecordFields {
     ]
 
     /// Reads and validates the options into changes; text fields are trimmed, "" means "clear"
-    /// for `edit`.
-    static func changes(_ arguments: ParsedArguments) throws(CLIError) -> RecordChanges {
+    /// for `edit`. An unknown currency is refused in the user's language (`AppError`).
+    static func changes(_ arguments: ParsedArguments) throws -> RecordChanges {
         var changes = RecordChanges()
         if let text = arguments.value("category") { changes.category = try InputParsing.category(text) }
         changes.amountText = arguments.value("amount")
-        if let code = arguments.value("currency") { changes.currency = try InputParsing.currency(code) }
+        if let code = arguments.value("currency") { changes.currency = try MoneyInput.currency(code) }
         changes.chargedText = arguments.value("charged")
         if let text = arguments.value("artist") { changes.artist = try InputParsing.line(text, name: "--artist", allowEmpty: true) }
         if let text = arguments.value("venue") { changes.venue = try InputParsing.line(text, name: "--venue", allowEmpty: true) }
