@@ -16,9 +16,9 @@ public enum SummaryUseCases {
         let previousRows = try period.previous.map { previous throws(StoreError) in
             try store.spendingTotals(from: previous.from, to: previous.to, category: category)
         } ?? []
-        let current = try store.spendingAndLargest(from: period.from, to: period.to, category: category)
-        let conversion = try conversionInput(
-            filter: RecordFilter(from: period.from, to: period.to, category: category), home: home, store: store)
+        let current = try store.spendingLargestAndForeign(from: period.from, to: period.to, category: category, home: home)
+        let rates = try RateUseCases.table(for: Set(current.foreign.map(\.amount.currency)), home: home, store: store)
+        let conversion = SummaryConversionInput(home: home, foreign: current.foreign, rates: rates)
         var biggest = current.largest
         if period.kind == .year, let best = biggestConverted(conversion), !biggest.contains(where: { $0.id == best }) {
             biggest += try store.records(ids: [best])
@@ -33,13 +33,6 @@ public enum SummaryUseCases {
             daysWithSpending: period.kind == .year
                 ? [:] : try store.daysWithSpending(from: period.from, to: period.to, category: category),
             grouping: grouping, category: category, conversion: conversion)
-    }
-
-    /// The foreign spending matching `filter` and the rates that may convert it.
-    static func conversionInput(filter: RecordFilter, home: Currency, store: RecordStore) throws(StoreError) -> SummaryConversionInput {
-        let foreign = try store.foreignSpending(matching: filter, home: home)
-        let rates = try RateUseCases.table(for: Set(foreign.map(\.amount.currency)), home: home, store: store)
-        return SummaryConversionInput(home: home, foreign: foreign, rates: rates)
     }
 
     /// The id of the foreign record that converts to the most (earliest day on a tie): the

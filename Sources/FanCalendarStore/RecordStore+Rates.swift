@@ -79,27 +79,29 @@ extension RecordStore {
     }
 
     /// Records matching `filter` in currencies other than `home`, grouped so that each group
-    /// converts alike: by day, category, sub-category, artist, currency, amount and charged
-    /// amount. Reads the covering index for the range and the table only for foreign rows.
+    /// converts alike: by day, category, sub-category, artist, currency and amount; each record
+    /// with a charged amount is a group of its own. One pass over the covering index, plus the
+    /// few charged records.
     public func foreignSpending(matching filter: RecordFilter, home: Currency) throws(StoreError) -> [ForeignSpending] {
+        try scanSpending(filter, bySubAndArtist: false, findLargest: false, foreignOf: home).foreign
+    }
+
+    /// The records matching `filter` in other currencies than `home` that have a charged
+    /// amount, one group each (read through the partial index `records_charged`).
+    func chargedSpending(matching filter: RecordFilter, home: Currency) throws(StoreError) -> [ForeignSpending] {
         let (clause, bindings) = RecordStore.whereClause(filter)
-        let condition = (clause.isEmpty ? " WHERE " : clause + " AND ") + "currency <> ?"
-        let sql = """
-            SELECT day, category, sub, artist, currency, amount_minor, charged_minor, charged_currency, count(*), min(id)
-            FROM records\(condition)
-            GROUP BY day, category, sub, artist, currency, amount_minor, charged_minor, charged_currency
-            """
+        let condition = (clause.isEmpty ? " WHERE " : clause + " AND ") + "charged_minor IS NOT NULL AND currency <> ?"
         return try wrap {
-            try database.query(sql, bindings + [.text(home.code)]) { row in
-                let currency = Currency(code: row.text(4)) ?? .jpy
-                let charged = row.optionalInteger(6).flatMap { minor in
-                    row.optionalText(7).flatMap { Currency(code: $0) }.map { Money(minorUnits: minor, currency: $0) }
-                }
-                return ForeignSpending(
+            try database.query(
+                "SELECT day, category, sub, artist, currency, amount_minor, charged_minor, charged_currency, id FROM records\(condition)",
+                bindings + [.text(home.code)]
+            ) { row in
+                ForeignSpending(
                     date: RecordStore.date(row, 0), category: Category(code: Int(row.integer(1))) ?? .other,
                     sub: row.optionalText(2), artist: row.optionalText(3),
-                    amount: Money(minorUnits: row.integer(5), currency: currency), charged: charged,
-                    count: Int(row.integer(8)), firstID: row.integer(9))
+                    amount: Money(minorUnits: row.integer(5), currency: Currency(code: row.text(4)) ?? .jpy),
+                    charged: Currency(code: row.text(7)).map { Money(minorUnits: row.integer(6), currency: $0) },
+                    count: 1, firstID: row.integer(8))
             }
         }
     }

@@ -350,13 +350,13 @@ public final class RecordStore {
     /// itself on a year of a 1M-record store (see Docs/benchmarks.md). Texts are grouped by their
     /// bytes, as SQLite groups them, without making a `String` per row.
     public func spending(from: CivilDate, to: CivilDate, category: Category? = nil) throws(StoreError) -> [SpendingRow] {
-        try scanSpending(from: from, to: to, category: category, bySubAndArtist: true, findLargest: false).rows
+        try scanSpending(RecordFilter(from: from, to: to, category: category), bySubAndArtist: true, findLargest: false).rows
     }
 
     /// Spending grouped by month, category and currency only (`sub` and `artist` nil): enough
     /// for totals, such as the previous period's in a report, and cheaper to gather.
     public func spendingTotals(from: CivilDate, to: CivilDate, category: Category? = nil) throws(StoreError) -> [SpendingRow] {
-        try scanSpending(from: from, to: to, category: category, bySubAndArtist: false, findLargest: false).rows
+        try scanSpending(RecordFilter(from: from, to: to, category: category), bySubAndArtist: false, findLargest: false).rows
     }
 
     /// `spending(from:to:category:)` and `largestRecords(from:to:category:)` from one pass: a
@@ -364,8 +364,18 @@ public final class RecordStore {
     public func spendingAndLargest(
         from: CivilDate, to: CivilDate, category: Category? = nil
     ) throws(StoreError) -> (rows: [SpendingRow], largest: [Record]) {
-        let scan = try scanSpending(from: from, to: to, category: category, bySubAndArtist: true, findLargest: true)
-        guard !scan.largestIDs.isEmpty else { return (scan.rows, []) }
+        let scan = try spendingLargestAndForeign(from: from, to: to, category: category, home: nil)
+        return (scan.rows, scan.largest)
+    }
+
+    /// `spendingAndLargest` and, when `home` is given, the records in other currencies grouped
+    /// as `foreignSpending(matching:home:)` groups them, from the same single pass.
+    public func spendingLargestAndForeign(
+        from: CivilDate, to: CivilDate, category: Category? = nil, home: Currency?
+    ) throws(StoreError) -> (rows: [SpendingRow], largest: [Record], foreign: [ForeignSpending]) {
+        let scan = try scanSpending(
+            RecordFilter(from: from, to: to, category: category), bySubAndArtist: true, findLargest: true, foreignOf: home)
+        guard !scan.largestIDs.isEmpty else { return (scan.rows, [], scan.foreign) }
         let placeholders = Array(repeating: "?", count: scan.largestIDs.count).joined(separator: ", ")
         let largest = try wrap {
             try database.query(
@@ -373,7 +383,7 @@ public final class RecordStore {
                 scan.largestIDs.map { .integer($0) }
             ) { RecordStore.decode($0) }
         }
-        return (scan.rows, largest)
+        return (scan.rows, largest, scan.foreign)
     }
 
     /// The most expensive record of each currency in a date range (for report highlights): ties
@@ -384,14 +394,23 @@ public final class RecordStore {
 
     /// The one pass behind `spending`, `spendingTotals` and `largestRecords`: the covering index
     /// holds every column read here, the record id included (it is the rowid).
-    private func scanSpending(
-        from: CivilDate, to: CivilDate, category: Category?, bySubAndArtist: Bool, findLargest: Bool
-    ) throws(StoreError) -> (rows: [SpendingRow], largestIDs: [Int64]) {
-        let (clause, bindings) = RecordStore.whereClause(RecordFilter(from: from, to: to, category: category))
+    ///
+    /// With `home`, the rows in other currencies are also grouped by day, category, sub-category,
+    /// artist, currency and amount (records that convert alike); the few records with a charged
+    /// amount are read first through the partial index `records_charged` and kept apart, so the
+    /// scan never reads the table.
+    func scanSpending(
+        _ filter: RecordFilter, bySubAndArtist: Bool, findLargest: Bool, foreignOf home: Currency? = nil
+    ) throws(StoreError) -> (rows: [SpendingRow], largestIDs: [Int64], foreign: [ForeignSpending]) {
+        let (clause, bindings) = RecordStore.whereClause(filter)
         let sql = "SELECT day, category, currency, amount_minor, sub, artist, id FROM records\(clause)"
         var texts = TextInterner()
         var totals: [SpendingKey: (amount: Int64, count: Int)] = [:]
         var largest: [Int: (amount: Int64, day: Int64, id: Int64)] = [:]
+        let charged = try home.map { home throws(StoreError) in try chargedSpending(matching: filter, home: home) } ?? []
+        let chargedIDs = Set(charged.map(\.firstID))
+        var isForeign: [Int: Bool] = [:]
+        var foreign: [ForeignKey: (count: Int, firstID: Int64)] = [:]
         try wrap {
             let statement = try database.prepare(sql)
             defer { statement.reset() }
@@ -411,8 +430,23 @@ public final class RecordStore {
                 } else {
                     totals[key] = (amount, 1)
                 }
+                let id = statement.integer(6)
+                if let home {
+                    let foreignCurrency = isForeign[currency] ?? (texts.text(currency) != home.code)
+                    isForeign[currency] = foreignCurrency
+                    if foreignCurrency && !chargedIDs.contains(id) {
+                        let foreignKey = ForeignKey(
+                            day: day, category: statement.integer(1), currency: currency, sub: texts.id(statement, 4),
+                            artist: texts.id(statement, 5), amount: amount)
+                        if let (count, firstID) = foreign[foreignKey] {
+                            foreign[foreignKey] = (count + 1, min(firstID, id))
+                        } else {
+                            foreign[foreignKey] = (1, id)
+                        }
+                    }
+                }
                 guard findLargest else { continue }
-                let candidate = (amount: amount, day: day, id: statement.integer(6))
+                let candidate = (amount: amount, day: day, id: id)
                 if let current = largest[currency],
                     (-current.amount, current.day, current.id) <= (-candidate.amount, candidate.day, candidate.id)
                 {
@@ -437,7 +471,14 @@ public final class RecordStore {
                 amount: Money(minorUnits: total.amount, currency: Currency(code: texts.text(key.currency) ?? "") ?? .jpy),
                 count: total.count)
         }
-        return (rows, largest.values.map(\.id))
+        let grouped = foreign.map { key, value in
+            ForeignSpending(
+                date: CivilDate(integerValue: Int(key.day)) ?? CivilDate(daysSinceEpoch: 0),
+                category: Category(code: Int(key.category)) ?? .other, sub: texts.text(key.sub), artist: texts.text(key.artist),
+                amount: Money(minorUnits: key.amount, currency: Currency(code: texts.text(key.currency) ?? "") ?? .jpy),
+                charged: nil, count: value.count, firstID: value.firstID)
+        }.sorted { $0.firstID < $1.firstID }
+        return (rows, largest.values.map(\.id), charged + grouped)
     }
 
     // MARK: - Writing
@@ -587,6 +628,16 @@ private struct CurrencyCache {
         byCode[packed] = currency
         return currency
     }
+}
+
+/// A group of foreign spending in `RecordStore.scanSpending`: texts as `TextInterner` ids.
+private struct ForeignKey: Hashable {
+    var day: Int64
+    var category: Int64
+    var currency: Int
+    var sub: Int
+    var artist: Int
+    var amount: Int64
 }
 
 /// A group of `RecordStore.spending`: texts as `TextInterner` ids.

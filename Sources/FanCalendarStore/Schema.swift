@@ -78,12 +78,14 @@ enum Schema {
         END;
         """,
         // Money (issue #13): what the card charged for a foreign amount, exchange rates, budgets.
-        // - records.charged_minor/charged_currency: the exact home-currency charge (`--charged`).
+        // - records.charged_minor/charged_currency: the exact home-currency charge (`--charged`);
+        //   records_charged finds the few that have one without reading the table.
         // - rates: 1 currency = rate base units from day on; the rate as its exact decimal text.
         // - budgets: a goal per month or year, for all spending, a category or an artist.
         """
         ALTER TABLE records ADD COLUMN charged_minor INTEGER CHECK (charged_minor >= 0);
         ALTER TABLE records ADD COLUMN charged_currency TEXT;
+        CREATE INDEX records_charged ON records (day) WHERE charged_minor IS NOT NULL;
         CREATE TABLE rates (
             currency TEXT NOT NULL,
             base TEXT NOT NULL,
