@@ -58,7 +58,7 @@ enum RateCommand: Command {
     static func run(_ arguments: ParsedArguments, _ context: Context) throws -> Int32 {
         let language = try context.language()
         let home = try context.defaultCurrency()
-        let action = arguments.positionals.first ?? "list"
+        let action = arguments.positionals[0]
         let rest = Array(arguments.positionals.dropFirst())
         switch action {
         case "add":
