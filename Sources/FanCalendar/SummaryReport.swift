@@ -478,8 +478,11 @@ public struct SummaryReport: Sendable, Hashable {
         var unconvertedGroups: Set<SummaryGroupID> = []
         var unconverted: [SpendingRow] = []
         var counts: [ConversionMethod: Int] = [:]
+        // Converted records summed per month, category, sub-category and artist: thousands of
+        // rows instead of one per record (a store in several currencies has many).
+        var sums: [SpendingRow: (amount: Int64, count: Int)] = [:]
         for item in foreign {
-            let row = item.row
+            var row = item.row
             let id = SummaryGroupID(key: SummaryMath.key(of: row, grouping), currency: item.amount.currency)
             guard
                 let result = Conversion.convert(
@@ -490,23 +493,29 @@ public struct SummaryReport: Sendable, Hashable {
                 continue
             }
             counts[result.method, default: 0] += item.count
-            var convertedRow = row
-            convertedRow.amount = Money(minorUnits: result.amount.minorUnits * Int64(item.count), currency: input.home)
-            converted.append(convertedRow)
-            groupAmounts[id, default: 0] += convertedRow.amount.minorUnits
+            let amount = result.amount.minorUnits * Int64(item.count)
+            groupAmounts[id, default: 0] += amount
+            row.amount = .zero(input.home)
+            row.count = 0
+            sums[row, default: (0, 0)].amount += amount
+            sums[row, default: (0, 0)].count += item.count
+        }
+        for (row, sum) in sums {
+            var summed = row
+            summed.amount = Money(minorUnits: sum.amount, currency: input.home)
+            summed.count = sum.count
+            converted.append(summed)
         }
         for id in unconvertedGroups { groupAmounts[id] = nil }
         let total = SummaryMath.totals(converted).first ?? CurrencyTotal(amount: .zero(input.home), count: 0)
         let convertedGroups = groups(of: converted, totals: [total], grouping: grouping)
-        let stackKeys =
-            grouping == .month
-            ? Array(Set(stacks(of: converted, groups: convertedGroups, totals: [total], grouping: grouping).map(\.key))).sorted()
-            : convertedGroups.map(\.key)
+        let months = stacks(of: converted, groups: convertedGroups, totals: [total], grouping: grouping)
+        let stackKeys = grouping == .month ? Array(Set(months.map(\.key))).sorted() : convertedGroups.map(\.key)
         let summary = SummaryConversion(
             total: total, byCharged: counts[.charged] ?? 0,
             byRate: (counts[.rate] ?? 0) + (counts[.firstRate] ?? 0), byFirstRate: counts[.firstRate] ?? 0,
             unconverted: SummaryMath.totals(unconverted),
-            months: stacks(of: converted, groups: convertedGroups, totals: [total], grouping: grouping),
+            months: months,
             stackKeys: stackKeys, groupAmounts: groupAmounts)
         return (summary, converted)
     }

@@ -471,13 +471,18 @@ public final class RecordStore {
                 amount: Money(minorUnits: total.amount, currency: Currency(code: texts.text(key.currency) ?? "") ?? .jpy),
                 count: total.count)
         }
+        // One String and one Currency per distinct text, not per group.
+        let strings = texts.all()
+        let currencies = strings.map { $0.flatMap { Currency(code: $0) } ?? .jpy }
+        var dates: [Int64: CivilDate] = [:]
         let grouped = foreign.map { key, value in
-            ForeignSpending(
-                date: CivilDate(integerValue: Int(key.day)) ?? CivilDate(daysSinceEpoch: 0),
-                category: Category(code: Int(key.category)) ?? .other, sub: texts.text(key.sub), artist: texts.text(key.artist),
-                amount: Money(minorUnits: key.amount, currency: Currency(code: texts.text(key.currency) ?? "") ?? .jpy),
+            let date = dates[key.day] ?? CivilDate(integerValue: Int(key.day)) ?? CivilDate(daysSinceEpoch: 0)
+            dates[key.day] = date
+            return ForeignSpending(
+                date: date, category: Category(code: Int(key.category)) ?? .other, sub: strings[key.sub],
+                artist: strings[key.artist], amount: Money(minorUnits: key.amount, currency: currencies[key.currency]),
                 charged: nil, count: value.count, firstID: value.firstID)
-        }.sorted { $0.firstID < $1.firstID }
+        }
         return (rows, largest.values.map(\.id), charged + grouped)
     }
 
@@ -675,6 +680,9 @@ private struct TextInterner {
     }
 
     func text(_ id: Int) -> String? { texts[id].map { String(decoding: $0, as: UTF8.self) } }
+
+    /// Every text by id (nil for id 0, NULL).
+    func all() -> [String?] { texts.indices.map(text) }
 
     /// Each id's place in SQLite's order: NULL first, then texts by their bytes.
     func ranks() -> [Int] {
