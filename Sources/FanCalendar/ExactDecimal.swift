@@ -30,13 +30,21 @@ public struct ExactDecimal: Sendable, Hashable, Comparable, CustomStringConverti
         case tooManyDigits(String)
     }
 
-    /// Parses a decimal such as `162.45`, `0.006812` or `1,456.78` (`,` groups are dropped).
+    /// Parses a decimal such as `162.45`, `0.006812` or `1,456.78` (`,` between groups of three).
     /// - Throws: `ParseError` naming the rule the text broke.
     public static func parse(_ text: String) throws(ParseError) -> ExactDecimal {
         var body = Substring(text.trimmingWhitespace())
         if body.hasPrefix("-") { throw .notPositive(text) }
         if body.hasPrefix("+") { body = body.dropFirst() }
-        body = Substring(body.filter { $0 != "," })
+        if body.contains(",") {
+            // `1,456.78`: groups of three in the whole part only.
+            let whole = body.prefix { $0 != "." }
+            let groups = whole.split(separator: ",", omittingEmptySubsequences: false)
+            guard !body.drop(while: { $0 != "." }).contains(","), (1...3).contains(groups[0].count),
+                groups.dropFirst().allSatisfy({ $0.count == 3 })
+            else { throw .notANumber(text) }
+            body = Substring(body.filter { $0 != "," })
+        }
         let parts = body.split(separator: ".", omittingEmptySubsequences: false)
         guard (1...2).contains(parts.count), !body.isEmpty, body != ".",
             parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } })
@@ -62,12 +70,7 @@ public struct ExactDecimal: Sendable, Hashable, Comparable, CustomStringConverti
         return ExactDecimal(numerator: top, denominator: bottom)
     }
 
-    /// `self ÷ other`, nil beyond `Int128`.
-    public func divided(by other: ExactDecimal) -> ExactDecimal? {
-        multiplied(by: other.reciprocal)
-    }
-
-    /// `1 ÷ self`.
+    /// `1 ÷ self` (a division is a product with it).
     public var reciprocal: ExactDecimal { ExactDecimal(numerator: denominator, denominator: numerator)! }
 
     /// `minor × self × 10^shift` (shift may be negative) rounded once to an integer, halves to

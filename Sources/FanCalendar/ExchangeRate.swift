@@ -53,8 +53,6 @@ public struct RateTable: Sendable {
         pivots = Set(byPair.keys.flatMap { [$0.currency, $0.base] }).sorted()
     }
 
-    public var isEmpty: Bool { series.isEmpty }
-
     /// The worth of one `currency` in `home` on `date`: a direct rate, else the inverse of the
     /// opposite pair, else a cross rate through another currency (the euro, for ECB data), each
     /// leg taking its rate on or before `date`. A path whose every leg has such a rate wins over

@@ -27,7 +27,7 @@ final class ExactDecimalTests: XCTestCase {
         XCTAssertEqual(reason("-1.5"), .notPositive("-1.5"))
         XCTAssertEqual(reason("12345678901"), .tooManyDigits("12345678901"))
         XCTAssertEqual(reason("1.2345678901"), .tooManyDigits("1.2345678901"))
-        for text in ["", ".", "1.2.3", "abc", "1e5", "N/A", "１"] {
+        for text in ["", ".", "1.2.3", "abc", "1e5", "N/A", "１", "1,4", "1,4567", "1.234,5", ",123"] {
             XCTAssertEqual(reason(text), .notANumber(text), text)
         }
     }
@@ -48,7 +48,7 @@ final class ExactDecimalTests: XCTestCase {
     func testCrossRatesStayExact() throws {
         let jpy = try ExactDecimal.parse("165.32")
         let krw = try ExactDecimal.parse("1572.45")
-        let cross = try XCTUnwrap(jpy.divided(by: krw))
+        let cross = try XCTUnwrap(jpy.multiplied(by: krw.reciprocal))
         XCTAssertEqual(cross.numerator * 157_245, cross.denominator * 16_532)
         XCTAssertEqual(cross.applied(to: 154_000, shift: 0), 16_191, "₩154,000 × 165.32 / 1572.45 = ¥16,190.9…")
         XCTAssertTrue(cross.description.hasPrefix("≈0.10513"))
