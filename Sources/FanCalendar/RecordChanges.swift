@@ -8,7 +8,8 @@ public struct RecordChanges: Sendable {
     public var date: CivilDate?
     public var title: String?
     public var category: Category?
-    /// The amount as typed: it is read in the record's final currency (given or kept), so
+    /// The amount as typed (`12,000`, `¥12,000`, `1.2万`, see `AmountInput`): it is read in the
+    /// record's final currency (given, else named by the amount's mark, else kept), so
     /// `--currency EUR` alone turns ¥12000 into €12000.00.
     public var amountText: String?
     public var currency: Currency?
@@ -30,7 +31,7 @@ public struct RecordChanges: Sendable {
 /// Why a record's changes could not be applied.
 public enum RecordChangeError: Error, Sendable, Equatable {
     /// The amount text is not an amount in the record's currency.
-    case amount(Money.ParseError)
+    case amount(InputError)
     /// The zone a time is read in is not in the system's tz database.
     case unknownZone(String)
 }
@@ -56,11 +57,12 @@ extension Record {
         if let title = changes.title { record.title = title }
         if let date = changes.date, date != record.date { try record.move(to: date) }
         if let category = changes.category { record.category = category }
-        if let currency = changes.currency, currency != record.amount.currency {
+        let marked = changes.amountText.flatMap(AmountInput.currency(of:))
+        if let currency = changes.currency ?? marked, currency != record.amount.currency {
             let text = changes.amountText ?? record.amount.decimalString
-            do { record.amount = try Money.parse(text, currency: currency) } catch { throw .amount(error) }
+            do { record.amount = try AmountInput.parse(text, currency: currency) } catch { throw .amount(error) }
         } else if let text = changes.amountText {
-            do { record.amount = try Money.parse(text, currency: record.amount.currency) } catch { throw .amount(error) }
+            do { record.amount = try AmountInput.parse(text, currency: record.amount.currency) } catch { throw .amount(error) }
         }
         if let artist = changes.artist { record.artist = artist.isEmpty ? nil : artist }
         if let venue = changes.venue { record.venue = venue.isEmpty ? nil : venue }

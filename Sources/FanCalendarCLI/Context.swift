@@ -147,10 +147,7 @@ final class Context {
     /// The default currency: `FANCAL_CURRENCY`, else JPY.
     func defaultCurrency() throws(CLIError) -> Currency {
         guard let code = environment["FANCAL_CURRENCY"], !code.isEmpty else { return .jpy }
-        guard let currency = Currency(code: code) else {
-            throw .invalidInput("FANCAL_CURRENCY: unknown currency '\(code)'; use an ISO 4217 code such as JPY, KRW, USD or EUR")
-        }
-        return currency
+        return try InputParsing.currency(code, option: "FANCAL_CURRENCY")
     }
 
     /// The database path: `--db`, `FANCAL_DB`, `$XDG_DATA_HOME/fancal/fancal.db`,

@@ -7,9 +7,9 @@ enum AddCommand: Command {
         name: "add", summary: LocalizedText(en: "add a record", ja: "記録を追加", de: "einen Eintrag hinzufügen"),
         positionals: [
             PositionalSpec("DATE", help: LocalizedText(
-                en: "YYYY-MM-DD, today, tomorrow or yesterday",
-                ja: "YYYY-MM-DD, today, tomorrow, yesterday のいずれか",
-                de: "YYYY-MM-DD, today, tomorrow oder yesterday")),
+                en: "YYYY-MM-DD, today, tomorrow, yesterday, 2026/12/24 or 12/24 (month/day)",
+                ja: "YYYY-MM-DD、今日、明日、昨日、2026/12/24、12/24、12月24日、2026年12月24日",
+                de: "YYYY-MM-DD, heute, morgen, gestern, 24.12. oder 24.12.2026")),
             PositionalSpec("TITLE", help: LocalizedText(en: "what it was", ja: "記録のタイトル", de: "worum es ging")),
         ],
         options: RecordFields.options + [
@@ -25,7 +25,7 @@ enum AddCommand: Command {
         let format = try OutputFormat.parse(arguments.value("format"), allowed: [.text, .json])
         let language = try context.language()
         var changes = try RecordFields.changes(arguments)
-        changes.date = try InputParsing.date(arguments.positionals[0], today: try context.today())
+        changes.date = try InputParsing.date(arguments.positionals[0], today: try context.today(), order: DateOrder(language))
         changes.title = try InputParsing.line(arguments.positionals[1], name: "TITLE")
         let currency = try changes.currency ?? context.defaultCurrency()
         let saved = try RecordUseCases.add(

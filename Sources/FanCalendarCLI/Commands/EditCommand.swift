@@ -43,7 +43,7 @@ enum EditCommand: Command {
         let id = try InputParsing.recordID(arguments.positionals[0])
         var changes = try RecordFields.changes(arguments)
         changes.date = try arguments.value("date").map { (text: String) throws(CLIError) in
-            try InputParsing.date(text, today: today, option: "--date")
+            try InputParsing.date(text, today: today, order: DateOrder(language), option: "--date")
         }
         changes.title = try arguments.value("title").map { (text: String) throws(CLIError) in
             try InputParsing.line(text, name: "--title")

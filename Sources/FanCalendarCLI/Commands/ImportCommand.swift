@@ -77,7 +77,7 @@ enum ImportCommand: Command {
             try InputParsing.category(text)
         } ?? .other
         let defaultCurrency = try arguments.value("default-currency").map { (text: String) throws(CLIError) in
-            try InputParsing.currency(text)
+            try InputParsing.currency(text, option: "--default-currency")
         } ?? context.defaultCurrency()
         let options = ICSImportOptions(
             homeZone: context.homeZone, defaultCategory: defaultCategory, defaultCurrency: defaultCurrency,

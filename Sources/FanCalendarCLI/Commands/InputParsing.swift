@@ -2,25 +2,9 @@ import FanCalendar
 
 /// Turns the text a user typed into core values, or an `invalidInput` error saying what to type.
 enum InputParsing {
-    /// `YYYY-MM-DD`, `today`, `tomorrow` or `yesterday`.
-    static func date(_ text: String, today: CivilDate, option: String = "DATE") throws(CLIError) -> CivilDate {
-        switch text.lowercased() {
-        case "today": return today
-        case "tomorrow": return today.adding(days: 1)
-        case "yesterday": return today.adding(days: -1)
-        default:
-            if let date = CivilDate(iso: text) { return date }
-            if isWellFormedISO(text) {
-                throw .invalidInput("\(option): \(text) is not a date on the calendar (check the month and the day)")
-            }
-            throw .invalidInput("\(option): '\(text)' is not a date; use YYYY-MM-DD, today or tomorrow")
-        }
-    }
-
-    private static func isWellFormedISO(_ text: String) -> Bool {
-        let utf8 = Array(text.utf8)
-        return utf8.count == 10 && utf8[4] == UInt8(ascii: "-") && utf8[7] == UInt8(ascii: "-")
-            && utf8.enumerated().allSatisfy { $0.offset == 4 || $0.offset == 7 || (48...57).contains($0.element) }
+    /// A date as people type it (see `DateInput`); `1/2` is read in `order`.
+    static func date(_ text: String, today: CivilDate, order: DateOrder, option: String = "DATE") throws(CLIError) -> CivilDate {
+        do { return try DateInput.parse(text, today: today, order: order) } catch { throw .invalidInput(error.message(option).en) }
     }
 
     /// A four-digit year.
@@ -54,31 +38,9 @@ enum InputParsing {
         return category
     }
 
-    static func currency(_ text: String) throws(CLIError) -> Currency {
-        guard let currency = Currency(code: text) else {
-            let known = Currency.known.keys.sorted().joined(separator: ", ")
-            throw .invalidInput("unknown currency '\(text)'; use an ISO 4217 code: \(known)")
-        }
-        return currency
-    }
-
-    static func amount(_ text: String, currency: Currency) throws(CLIError) -> Money {
-        do {
-            return try Money.parse(text, currency: currency)
-        } catch {
-            switch error {
-            case .notANumber:
-                throw .invalidInput("--amount: '\(text)' is not an amount; write it like 12000, 12,000 or 49.90")
-            case .negative:
-                throw .invalidInput("--amount: '\(text)' is negative; record what you spent as a positive amount")
-            case .tooManyDecimals(_, let currency) where currency.minorDigits == 0:
-                throw .invalidInput("--amount: \(currency.code) has no decimals; write '\(text)' as a whole number")
-            case .tooManyDecimals(_, let currency):
-                throw .invalidInput("--amount: \(currency.code) has \(currency.minorDigits) decimals; '\(text)' has more")
-            case .tooLarge:
-                throw .invalidInput("--amount: '\(text)' is too large")
-            }
-        }
+    /// A code, symbol or word (see `CurrencyInput`).
+    static func currency(_ text: String, option: String = "--currency") throws(CLIError) -> Currency {
+        do { return try CurrencyInput.parse(text) } catch { throw .invalidInput(error.message(option).en) }
     }
 
     /// A title or other one-line text: not blank, no control characters.
@@ -103,17 +65,9 @@ enum InputParsing {
         return text
     }
 
-    /// `HH:MM` or `HH:MM-HH:MM`. An end before the start is taken as the next day.
-    static func timeRange(_ text: String) throws(CLIError) -> (start: CivilTime, end: CivilTime?) {
-        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-        guard (1...2).contains(parts.count), let start = CivilTime(text: parts[0]) else {
-            throw .invalidInput("--time: '\(text)' is not a time; use HH:MM or HH:MM-HH:MM such as 18:00-21:00")
-        }
-        guard parts.count == 2 else { return (start, nil) }
-        guard let end = CivilTime(text: parts[1]) else {
-            throw .invalidInput("--time: '\(parts[1])' is not a time; use HH:MM-HH:MM such as 18:00-21:00")
-        }
-        return (start, end)
+    /// A time or a range as people type it (see `TimeInput`).
+    static func timeRange(_ text: String) throws(CLIError) -> RecordChanges.TimeRange {
+        do { return try TimeInput.parse(text) } catch { throw .invalidInput(error.message("--time").en) }
     }
 
     /// A record id: a positive integer.

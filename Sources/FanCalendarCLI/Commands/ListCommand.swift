@@ -37,9 +37,11 @@ enum ListCommand: Command {
 
     /// The date range and filters given by `--year`, `--month`, `--from`/`--to` and friends (a
     /// command that declares fewer of them, such as `export`, reads only those).
-    /// - Parameter today: asked for only when `--from` or `--to` needs it (`today`, `tomorrow`).
+    /// - Parameters:
+    ///   - today: asked for only when `--from` or `--to` needs it (`today`, `12/24`).
+    ///   - order: how `--from 1/2` is read (the user's language).
     static func filter(
-        _ arguments: ParsedArguments, today: () throws(CLIError) -> CivilDate
+        _ arguments: ParsedArguments, today: () throws(CLIError) -> CivilDate, order: DateOrder
     ) throws(CLIError) -> RecordFilter {
         var filter = RecordFilter()
         let periodOptions = ["year", "month"].filter { arguments.has($0) }
@@ -55,8 +57,8 @@ enum ListCommand: Command {
             let (year, month) = try InputParsing.month(text)
             (filter.from, filter.to) = RecordFilter.month(year: year, month: month).map { ($0.from, $0.to) } ?? (nil, nil)
         }
-        if let text = arguments.value("from") { filter.from = try InputParsing.date(text, today: today(), option: "--from") }
-        if let text = arguments.value("to") { filter.to = try InputParsing.date(text, today: today(), option: "--to") }
+        if let text = arguments.value("from") { filter.from = try InputParsing.date(text, today: today(), order: order, option: "--from") }
+        if let text = arguments.value("to") { filter.to = try InputParsing.date(text, today: today(), order: order, option: "--to") }
         if let from = filter.from, let to = filter.to, from > to {
             throw .invalidInput("--from \(from) is after --to \(to)")
         }
@@ -71,7 +73,7 @@ enum ListCommand: Command {
         let language = try context.language()
         let style = try context.textStyle()
         let today = try context.today()
-        let filter = try filter(arguments, today: { today })
+        let filter = try filter(arguments, today: { today }, order: DateOrder(language))
         let store = try context.store(forWriting: false)
         switch format {
         case .json:

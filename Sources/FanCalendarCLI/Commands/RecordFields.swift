@@ -8,13 +8,13 @@ struct RecordFields {
             ja: "カテゴリ: live, goods, cd_dvd, streaming, other (既定: other)",
             de: "Kategorie: live, goods, cd_dvd, streaming oder other (Standard: other)")),
         OptionSpec("amount", short: "a", value: "N", help: LocalizedText(
-            en: "what it cost: 12000, 12,000 or 49.90 (default 0)",
-            ja: "金額: 12000、12,000、49.90 など (既定: 0)",
-            de: "was es gekostet hat: 12000, 12,000 oder 49.90 (Standard: 0)")),
+            en: "what it cost: 12000, 12,000, 49.90, ¥12,000 or $49.90 (default 0)",
+            ja: "金額: 12000、12,000、¥12,000、12,000円、1.2万 など (既定: 0)",
+            de: "was es gekostet hat: 12000, 12,000, 49.90 oder €49.90 (Standard: 0)")),
         OptionSpec("currency", value: "CUR", help: LocalizedText(
-            en: "ISO 4217 code (else FANCAL_CURRENCY, else JPY)",
-            ja: "ISO 4217 の通貨コード (省略時は FANCAL_CURRENCY、次に JPY)",
-            de: "Währungscode nach ISO 4217 (sonst FANCAL_CURRENCY, sonst JPY)")),
+            en: "ISO 4217 code or ¥ ₩ $ € £ ($ is USD; else the amount's mark, FANCAL_CURRENCY, JPY)",
+            ja: "ISO 4217 の通貨コード、¥ ₩ $ € £、円、ウォン ($ は USD。省略時は金額の記号、FANCAL_CURRENCY、JPY)",
+            de: "Währungscode nach ISO 4217 oder ¥ ₩ $ € £ ($ ist USD; sonst das Zeichen am Betrag, FANCAL_CURRENCY, JPY)")),
         OptionSpec("artist", value: "A", help: LocalizedText(
             en: "who it was for", ja: "対象のアーティスト", de: "für welchen Künstler")),
         OptionSpec("venue", value: "V", help: LocalizedText(en: "where it happens", ja: "会場", de: "wo es stattfindet")),
@@ -23,8 +23,9 @@ struct RecordFields {
             de: "Unterkategorie, etwa ticket, travel, photocard")),
         OptionSpec("memo", value: "M", help: LocalizedText(en: "a note", ja: "メモ", de: "eine Notiz")),
         OptionSpec("time", value: "HH:MM[-HH:MM]", help: LocalizedText(
-            en: "start (and end) time in your time zone", ja: "自分のタイムゾーンでの開始 (と終了) 時刻",
-            de: "Beginn (und Ende) in deiner Zeitzone")),
+            en: "start (and end) time in your time zone: 18:00, 18:00-21:00",
+            ja: "自分のタイムゾーンでの開始 (と終了) 時刻: 18:00、18:00〜21:00、18時30分",
+            de: "Beginn (und Ende) in deiner Zeitzone: 18:00, 18:00-21:00")),
     ]
 
     /// Reads and validates the options into changes; text fields are trimmed, "" means "clear"
