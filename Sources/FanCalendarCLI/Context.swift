@@ -64,7 +64,7 @@ final class Context {
     func language() throws(CLIError) -> Language {
         if let requested = globals.value("locale") {
             guard let language = Language(posixLocale: requested) else {
-                throw .invalidInput("unknown locale '\(requested)'; use en, ja or de")
+                throw .invalidInput(ErrorText.unknownLocale(requested))
             }
             return language
         }
@@ -104,7 +104,7 @@ final class Context {
             let noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
             return TextStyle(enabled: stdoutIsTerminal && !noColor)
         case let other:
-            throw .usage("--color must be auto, always or never, not '\(other)'")
+            throw .usage(ErrorText.badColor(other))
         }
     }
 
@@ -137,7 +137,7 @@ final class Context {
     func today() throws(CLIError) -> CivilDate {
         if let fixed = environment["FANCAL_TODAY"], !fixed.isEmpty {
             guard let date = CivilDate(iso: fixed) else {
-                throw .invalidInput("FANCAL_TODAY must be a date as YYYY-MM-DD, not '\(fixed)'")
+                throw .invalidInput(ErrorText.badFixedToday(fixed))
             }
             return date
         }
@@ -154,7 +154,7 @@ final class Context {
     /// `~/.local/share/fancal/fancal.db`.
     func databasePath() throws(CLIError) -> String {
         if let path = globals.value("db") {
-            guard !path.isEmpty else { throw .usage("--db needs a file path") }
+            guard !path.isEmpty else { throw .usage(ErrorText.databaseNeedsPath) }
             return path
         }
         if let path = environment["FANCAL_DB"], !path.isEmpty { return path }
@@ -162,7 +162,7 @@ final class Context {
             return dataHome + "/fancal/fancal.db"
         }
         guard let home = environment["HOME"], !home.isEmpty else {
-            throw .failure("cannot find a place for the database: set HOME, FANCAL_DB or --db")
+            throw .failure(ErrorText.noPlaceForDatabase)
         }
         return home + "/.local/share/fancal/fancal.db"
     }
@@ -171,7 +171,7 @@ final class Context {
     func busyTimeout() throws(CLIError) -> Int32 {
         guard let text = environment["FANCAL_BUSY_TIMEOUT_MS"], !text.isEmpty else { return 10_000 }
         guard let milliseconds = Int32(text), milliseconds >= 0 else {
-            throw .invalidInput("FANCAL_BUSY_TIMEOUT_MS must be a number of milliseconds, not '\(text)'")
+            throw .invalidInput(ErrorText.badBusyTimeout(text))
         }
         return milliseconds
     }
@@ -193,7 +193,7 @@ final class Context {
                 store = try RecordStore(location: .file(path), busyTimeoutMilliseconds: busyTimeout)
             }
         } catch {
-            throw .failure(error.description)
+            throw .failure(ErrorText.store(error))
         }
         openedStore = store
         return store

@@ -68,10 +68,12 @@ public enum FanCalendarCLI {
             stderr.write("fancal: \(error.message(language))\n")
             return error.exitCode
         } catch let error as CLIError {
-            stderr.write("fancal: \(error.message)\n")
+            let language = Context.language(arguments: arguments, environment: environment)
+            stderr.write("fancal: \(error.message(language))\n")
             return error.exitCode
         } catch let error as StoreError {
-            stderr.write("fancal: \(error.description)\n")
+            let language = Context.language(arguments: arguments, environment: environment)
+            stderr.write("fancal: \(ErrorText.store(error)(language))\n")
             return 1
         } catch {
             stderr.write("fancal: \(error)\n")

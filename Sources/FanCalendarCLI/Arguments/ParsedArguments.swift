@@ -1,3 +1,5 @@
+import FanCalendar
+
 /// What the command line said, after parsing against a `CommandSpec`; values not yet validated.
 struct ParsedArguments: Sendable {
     var positionals: [String] = []
@@ -70,15 +72,12 @@ enum ArgumentParser {
                 let option = candidates.first(where: { isLong ? $0.name == name : $0.short == name })
             else {
                 let names = candidates.map { "--" + $0.name } + candidates.compactMap { $0.short.map { "-" + $0 } }
-                var message = "unknown option '\(argument)'"
-                if let suggestion = Suggestions.closest(to: isLong ? "--" + name : argument, among: names) {
-                    message += "; did you mean '\(suggestion)'?"
-                }
+                let suggestion = Suggestions.closest(to: isLong ? "--" + name : argument, among: names)
                 let commandHelp = spec.map { "fancal \($0.name) --help" } ?? "fancal --help"
-                throw .usage(message + " (see `\(commandHelp)`)")
+                throw .usage(ErrorText.unknownOption(argument, suggestion: suggestion, help: commandHelp))
             }
             if option.isFlag {
-                if inlineValue != nil { throw .usage("option --\(option.name) takes no value") }
+                if inlineValue != nil { throw .usage(ErrorText.optionTakesNoValue(option.name)) }
                 result.arguments.flags.insert(option.name)
                 continue
             }
@@ -87,7 +86,7 @@ enum ArgumentParser {
                 value = inlineValue
             } else {
                 guard index < arguments.count else {
-                    throw .usage("option --\(option.name) needs a value (\(option.valueName ?? "VALUE"))")
+                    throw .usage(ErrorText.optionNeedsValue(option.name, valueName: option.valueName ?? "VALUE"))
                 }
                 value = arguments[index]
                 index += 1
@@ -105,12 +104,8 @@ enum ArgumentParser {
         return !(spec?.options.contains { $0.short == String(body) } ?? false)
     }
 
-    private static func unknownCommand(_ name: String, commandNames: [String]) -> String {
-        var message = "unknown command '\(name)'"
-        if let suggestion = Suggestions.closest(to: name, among: commandNames) {
-            message += "; did you mean '\(suggestion)'?"
-        }
-        return message + " (see `fancal --help`)"
+    private static func unknownCommand(_ name: String, commandNames: [String]) -> LocalizedText {
+        ErrorText.unknownCommand(name, suggestion: Suggestions.closest(to: name, among: commandNames))
     }
 
     /// Checks positional counts against the spec.
@@ -119,11 +114,18 @@ enum ArgumentParser {
         let variadic = spec.positionals.contains { $0.isVariadic }
         if arguments.positionals.count < required {
             let missing = spec.positionals[arguments.positionals.count]
-            throw .usage("\(spec.name): missing \(missing.name) (see `fancal \(spec.name) --help`)")
+            throw .usage(ErrorText.missingArgument(spec.name, missing.name))
         }
         if !variadic && arguments.positionals.count > spec.positionals.count {
             let extra = arguments.positionals[spec.positionals.count]
-            throw .usage("\(spec.name): unexpected argument '\(extra)' (see `fancal \(spec.name) --help`)")
+            // `fancal add 2026-12-24 クリスマス 配信 ライブ`: the shell split a title at its spaces.
+            if let title = spec.positionals.lastIndex(where: { $0.name == "TITLE" }), title == spec.positionals.count - 1 {
+                let words = arguments.positionals[title...].joined(separator: " ")
+                let quoted = (["fancal", spec.name] + arguments.positionals[..<title] + ["\"" + words + "\""])
+                    .joined(separator: " ")
+                throw .usage(ErrorText.unquotedTitle(spec.name, extra, quoted: quoted))
+            }
+            throw .usage(ErrorText.unexpectedArgument(spec.name, extra))
         }
     }
 }

@@ -29,12 +29,12 @@ enum BackupCommand: Command {
 
     static func run(_ arguments: ParsedArguments, _ context: Context) throws -> Int32 {
         let target = arguments.positionals[0]
-        guard !target.isEmpty else { throw CLIError.usage("backup: FILE must not be empty") }
+        guard !target.isEmpty else { throw CLIError.usage(ErrorText.backupFileEmpty) }
         let source = try context.databasePath()
         guard access(source, F_OK) == 0 else {
-            throw CLIError.failure("there is no database at \(source) to back up")
+            throw CLIError.failure(ErrorText.noDatabaseToBackUp(source))
         }
-        if target == source { throw CLIError.invalidInput("backup: FILE is the database itself; choose another path") }
+        if target == source { throw CLIError.invalidInput(ErrorText.backupIsDatabase) }
         let store = try context.store(forWriting: false)
         try store.backup(to: target)
         context.stdout.write("\(Phrase.count(try store.count(), try context.language())) → \(target)\n")

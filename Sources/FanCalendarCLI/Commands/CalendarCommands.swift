@@ -19,14 +19,14 @@ enum CalendarArguments {
         var weekday: Weekday?
         if let text = arguments.value("first-weekday") {
             guard let parsed = Weekday(identifier: text) else {
-                throw .invalidInput("--first-weekday: '\(text)' is not a weekday; use sun, mon, tue, wed, thu, fri or sat")
+                throw .invalidInput(ErrorText.notAWeekday(text))
             }
             weekday = parsed
         }
         var holidays: HolidayCalendar?
         if let text = arguments.value("holidays") {
             guard let parsed = HolidayCalendar(rawValue: text.lowercased()) else {
-                throw .invalidInput("--holidays: '\(text)' is not a holiday set; use jp or none")
+                throw .invalidInput(ErrorText.notAHolidaySet(text))
             }
             holidays = parsed
         }
@@ -87,9 +87,9 @@ enum MonthCommand: Command {
             try InputParsing.month(text, option: "YYYY-MM")
         } ?? (options.today.year, options.today.month)
         let three = arguments.has("three")
-        if three && format == .json { throw CLIError.usage("-3 shows text only; leave out --format json") }
+        if three && format == .json { throw CLIError.usage(ErrorText.threeIsTextOnly) }
         guard let days = CalendarView.days(year: year, month: month, threeMonths: three) else {
-            throw CLIError.invalidInput("\(year)-\(pad(month, 2)) is outside the calendar fancal can show")
+            throw CLIError.invalidInput(ErrorText.monthOutsideCalendar(year, month))
         }
         let store = try context.store(forWriting: false)
         let agendaDays = format == .json ? nil : CalendarView.days(year: year, month: month)
@@ -103,7 +103,7 @@ enum MonthCommand: Command {
                 ? CalendarView.threeMonths(year: year, month: month, content: content, options: options)
                 : CalendarView.month(year: year, month: month, content: content, options: options)
         }
-        guard let text else { throw CLIError.invalidInput("\(year)-\(pad(month, 2)) is not a month fancal can show") }
+        guard let text else { throw CLIError.invalidInput(ErrorText.monthNotShowable(year, month)) }
         context.stdout.write(text + "\n")
         return 0
     }
@@ -125,11 +125,11 @@ enum YearCommand: Command {
         let year = try arguments.positionals.first.map { (text: String) throws(CLIError) in
             try InputParsing.year(text, option: "YYYY")
         } ?? options.today.year
-        guard let range = RecordFilter.year(year) else { throw CLIError.invalidInput("\(year) is not a year fancal can show") }
+        guard let range = RecordFilter.year(year) else { throw CLIError.invalidInput(ErrorText.yearNotShowable(year)) }
         let content = try CalendarUseCases.content(
             days: range.from...range.to, agendaDays: nil, store: context.store(forWriting: false))
         guard let text = CalendarView.year(year, marks: content.marks, options: options) else {
-            throw CLIError.invalidInput("\(year) is not a year fancal can show")
+            throw CLIError.invalidInput(ErrorText.yearNotShowable(year))
         }
         context.stdout.write(text + "\n")
         return 0

@@ -32,7 +32,7 @@ enum CompletionsCommand: Command {
 
     static func run(_ arguments: ParsedArguments, _ context: Context) throws -> Int32 {
         guard arguments.positionals[0] == "bash" else {
-            throw CLIError.invalidInput("completions: '\(arguments.positionals[0])' is not a supported shell; use bash")
+            throw CLIError.invalidInput(ErrorText.unsupportedShell(arguments.positionals[0]))
         }
         context.stdout.write(bashScript(FanCalendarCLI.commands.map { $0.spec }))
         return 0

@@ -49,7 +49,7 @@ enum EditCommand: Command {
             try InputParsing.line(text, name: "--title")
         }
         if changes.isEmpty {
-            throw CLIError.usage("edit: nothing to change; give at least one option (see `fancal edit --help`)")
+            throw CLIError.usage(ErrorText.nothingToChange)
         }
         let saved = try RecordUseCases.edit(
             id: id, changes, homeZone: context.homeZone, store: try context.store(forWriting: true), now: context.now)

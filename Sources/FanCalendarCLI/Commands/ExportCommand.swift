@@ -42,7 +42,7 @@ enum ExportCommand: Command {
     static func run(_ arguments: ParsedArguments, _ context: Context) throws -> Int32 {
         let filter = try ListCommand.filter(arguments, today: context.today, order: DateOrder(try context.language()))
         let out = arguments.value("out") ?? "-"
-        guard !out.isEmpty else { throw CLIError.usage("--out needs a file name, or - for standard output") }
+        guard !out.isEmpty else { throw CLIError.usage(ErrorText.outNeedsFile) }
 
         let file = out == "-" ? nil : try AtomicFile(path: out)
         var sink = try ExportUseCases.export(

@@ -84,7 +84,7 @@ enum ImportCommand: Command {
             today: try context.today())
         let name = input == "-" ? "<stdin>" : input
         if input != "-" && !FileManager.default.fileExists(atPath: input) {
-            throw CLIError.failure("\(input): no such file")
+            throw CLIError.failure(ErrorText.noSuchFile(input))
         }
 
         let store = try context.store(forWriting: !dryRun)
@@ -112,7 +112,7 @@ enum ImportCommand: Command {
                         report.rejected += 1
                         var location = name
                         if let line { location += ":\(line)" }
-                        rejections.append("fancal: \(location): event \(uid ?? "without UID") rejected: \(reason)\n")
+                        rejections.append("fancal: \(ErrorText.eventRejected(location, uid: uid, reason: reason)(language))\n")
                         if strict { throw RollBack() }
                     case .skipped(let kind):
                         report.skipped[kind, default: 0] += 1
@@ -132,11 +132,11 @@ enum ImportCommand: Command {
             for line in rejections { context.stderr.write(line) }
             rejections = []
             if strict && report.rejected > 0 {
-                throw CLIError.failure("\(name): \(report.rejected) event(s) rejected; --strict: nothing was imported")
+                throw CLIError.failure(ErrorText.strictRejected(name, count: report.rejected))
             }
         } catch let error as ICSError {
             progress.finish()
-            throw CLIError.failure("\(error.description); nothing was imported")
+            throw CLIError.failure(ErrorText.importRefused(error.description))
         }
         for line in rejections { context.stderr.write(line) }
         context.stdout.write(summary(report, name: name, dryRun: dryRun, language: language))

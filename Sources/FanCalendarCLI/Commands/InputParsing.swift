@@ -1,16 +1,18 @@
 import FanCalendar
 
-/// Turns the text a user typed into core values, or an `invalidInput` error saying what to type.
+/// Turns the text a user typed into core values, or an `invalidInput` error saying what to type:
+/// dates, times, amounts and currencies go to the core's parsers (`DateInput`…), whose refusals
+/// this maps to `CLIError`s named by the option.
 enum InputParsing {
     /// A date as people type it (see `DateInput`); `1/2` is read in `order`.
     static func date(_ text: String, today: CivilDate, order: DateOrder, option: String = "DATE") throws(CLIError) -> CivilDate {
-        do { return try DateInput.parse(text, today: today, order: order) } catch { throw .invalidInput(error.message(option).en) }
+        do { return try DateInput.parse(text, today: today, order: order) } catch { throw .invalidInput(error.message(option)) }
     }
 
     /// A four-digit year.
     static func year(_ text: String, option: String = "--year") throws(CLIError) -> Int {
         guard text.count == 4, text.allSatisfy({ $0.isASCII && $0.isNumber }), let year = Int(text), year >= 1 else {
-            throw .invalidInput("\(option): '\(text)' is not a year; use four digits such as 2026")
+            throw .invalidInput(ErrorText.notAYear(option, text))
         }
         return year
     }
@@ -22,10 +24,10 @@ enum InputParsing {
             let year = Int(parts[0]), let month = Int(parts[1]), year >= 1,
             parts.joined().allSatisfy({ $0.isASCII && $0.isNumber })
         else {
-            throw .invalidInput("\(option): '\(text)' is not a month; use YYYY-MM such as 2026-11")
+            throw .invalidInput(ErrorText.notAMonth(option, text))
         }
         guard (1...12).contains(month) else {
-            throw .invalidInput("\(option): \(text) has no month \(month); months run from 01 to 12")
+            throw .invalidInput(ErrorText.noSuchMonth(option, text, month: month))
         }
         return (year, month)
     }
@@ -33,24 +35,24 @@ enum InputParsing {
     static func category(_ text: String) throws(CLIError) -> Category {
         guard let category = Category(name: text) else {
             let known = Category.allCases.map(\.identifier).joined(separator: ", ")
-            throw .invalidInput("unknown category '\(text)'; use one of \(known)")
+            throw .invalidInput(ErrorText.unknownCategory(text, known: known))
         }
         return category
     }
 
     /// A code, symbol or word (see `CurrencyInput`).
     static func currency(_ text: String, option: String = "--currency") throws(CLIError) -> Currency {
-        do { return try CurrencyInput.parse(text) } catch { throw .invalidInput(error.message(option).en) }
+        do { return try CurrencyInput.parse(text) } catch { throw .invalidInput(error.message(option)) }
     }
 
     /// A title or other one-line text: not blank, no control characters.
     static func line(_ text: String, name: String, allowEmpty: Bool = false) throws(CLIError) -> String {
         let trimmed = text.trimmingWhitespace()
-        if trimmed.isEmpty && !allowEmpty { throw .invalidInput("\(name) must not be blank") }
+        if trimmed.isEmpty && !allowEmpty { throw .invalidInput(ErrorText.blank(name)) }
         if trimmed.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
-            throw .invalidInput("\(name) must be one line without control characters")
+            throw .invalidInput(ErrorText.notOneLine(name))
         }
-        guard trimmed.utf8.count <= 4096 else { throw .invalidInput("\(name) is too long (at most 4096 bytes)") }
+        guard trimmed.utf8.count <= 4096 else { throw .invalidInput(ErrorText.tooLong(name, limit: "4096 bytes")) }
         return trimmed
     }
 
@@ -59,21 +61,21 @@ enum InputParsing {
         if text.unicodeScalars.contains(where: {
             $0.properties.generalCategory == .control && $0 != "\n" && $0 != "\t"
         }) {
-            throw .invalidInput("\(name) must not contain control characters")
+            throw .invalidInput(ErrorText.controlCharacters(name))
         }
-        guard text.utf8.count <= 65_536 else { throw .invalidInput("\(name) is too long (at most 64 KiB)") }
+        guard text.utf8.count <= 65_536 else { throw .invalidInput(ErrorText.tooLong(name, limit: "64 KiB")) }
         return text
     }
 
     /// A time or a range as people type it (see `TimeInput`).
     static func timeRange(_ text: String) throws(CLIError) -> RecordChanges.TimeRange {
-        do { return try TimeInput.parse(text) } catch { throw .invalidInput(error.message("--time").en) }
+        do { return try TimeInput.parse(text) } catch { throw .invalidInput(error.message("--time")) }
     }
 
     /// A record id: a positive integer.
     static func recordID(_ text: String) throws(CLIError) -> Int64 {
         guard let id = Int64(text), id > 0 else {
-            throw .invalidInput("'\(text)' is not a record id; ids are positive numbers (see `fancal list`)")
+            throw .invalidInput(ErrorText.notARecordID(text))
         }
         return id
     }

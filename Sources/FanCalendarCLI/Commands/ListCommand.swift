@@ -47,7 +47,7 @@ enum ListCommand: Command {
         let periodOptions = ["year", "month"].filter { arguments.has($0) }
             + (arguments.has("from") || arguments.has("to") ? ["from/--to"] : [])
         if periodOptions.count > 1 {
-            throw .usage("use only one of --year, --month and --from/--to (got --\(periodOptions.joined(separator: ", --")))")
+            throw .usage(ErrorText.onlyOnePeriod("--" + periodOptions.joined(separator: ", --")))
         }
         if let text = arguments.value("year") {
             let year = try InputParsing.year(text)
@@ -60,7 +60,7 @@ enum ListCommand: Command {
         if let text = arguments.value("from") { filter.from = try InputParsing.date(text, today: today(), order: order, option: "--from") }
         if let text = arguments.value("to") { filter.to = try InputParsing.date(text, today: today(), order: order, option: "--to") }
         if let from = filter.from, let to = filter.to, from > to {
-            throw .invalidInput("--from \(from) is after --to \(to)")
+            throw .invalidInput(ErrorText.fromAfterTo(from, to))
         }
         if let text = arguments.value("category") { filter.category = try InputParsing.category(text) }
         if let text = arguments.value("artist") { filter.artist = try InputParsing.line(text, name: "--artist") }

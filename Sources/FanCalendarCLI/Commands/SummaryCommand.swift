@@ -17,17 +17,17 @@ enum ReportArguments {
         let language = try context.language()
         let today = try context.today()
         if arguments.has("year") && arguments.has("period") {
-            throw CLIError.usage("use either --year or --period, not both")
+            throw CLIError.usage(ErrorText.yearOrPeriod)
         }
         var period: ReportPeriod
         if let text = arguments.value("year") {
             guard let year = ReportPeriod.year(try InputParsing.year(text)) else {
-                throw CLIError.invalidInput("--year: \(text) is not a year fancal can report")
+                throw CLIError.invalidInput(ErrorText.yearNotReportable(text))
             }
             period = year
         } else if allowPeriod, let text = arguments.value("period") {
             guard let kind = ReportPeriod.Kind(rawValue: text.lowercased()) else {
-                throw CLIError.invalidInput("--period: '\(text)' is not a period; use week, month or year")
+                throw CLIError.invalidInput(ErrorText.notAPeriod(text))
             }
             period = ReportPeriod.current(kind, today: today, firstWeekday: CalendarNames.defaultFirstWeekday(language))
         } else {
@@ -39,7 +39,7 @@ enum ReportArguments {
         var grouping: SummaryGrouping?
         if let text = arguments.value("by") {
             guard let parsed = SummaryGrouping(rawValue: text.lowercased()) else {
-                throw CLIError.invalidInput("--by: '\(text)' is not a grouping; use category, sub, artist or month")
+                throw CLIError.invalidInput(ErrorText.notAGrouping(text))
             }
             grouping = parsed
         }
@@ -128,7 +128,7 @@ enum ChartCommand: Command {
 
     static func run(_ arguments: ParsedArguments, _ context: Context) throws -> Int32 {
         guard let out = arguments.value("out"), !out.isEmpty else {
-            throw CLIError.usage("chart: --out FILE.svg is required (or --out - for standard output)")
+            throw CLIError.usage(ErrorText.chartNeedsOut)
         }
         let language = try context.language()
         let report = try ReportArguments.report(arguments, context, allowPeriod: false)

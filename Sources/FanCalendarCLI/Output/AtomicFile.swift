@@ -21,7 +21,7 @@ final class AtomicFile {
         AtomicFile.removeLeftovers(folder: folder.isEmpty ? "/" : folder, name: name)
         descriptor = open(temporaryPath, O_CREAT | O_TRUNC | O_WRONLY | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else {
-            throw .failure("cannot write \(path): \(String(cString: strerror(errno)))")
+            throw .failure(ErrorText.cannotWrite(path, reason: String(cString: strerror(errno))))
         }
     }
 
@@ -83,7 +83,7 @@ final class AtomicFile {
         if failure == nil && rename(temporaryPath, path) != 0 { failure = String(cString: strerror(errno)) }
         if let failure {
             unlink(temporaryPath)
-            throw .failure("cannot write \(path): \(failure); the file was left as it was")
+            throw .failure(ErrorText.cannotWriteLeftAsItWas(path, reason: failure))
         }
     }
 }
