@@ -187,23 +187,11 @@ enum ImportCommand: Command {
     static func summary(_ report: Report, name: String, dryRun: Bool, language: Language) -> String {
         let skippedDetail = report.skipped.keys.sorted().map { "\(report.skipped[$0]!) \($0)" }.joined(separator: ", ")
         let skippedCount = report.skipped.values.reduce(0, +)
-        let skipped = skippedCount == 0 ? "0" : "\(skippedCount)"
         let detail = skippedCount == 0 ? "" : " (\(skippedDetail))"
-        let line: String
-        switch language {
-        case .en:
-            line = "\(name): \(report.added) added, \(report.updated) updated, \(report.unchanged) unchanged, \(skipped) skipped\(detail), \(report.rejected) rejected"
-        case .ja:
-            line = "\(name): 追加 \(report.added)、更新 \(report.updated)、変更なし \(report.unchanged)、スキップ \(skipped)\(detail)、拒否 \(report.rejected)"
-        case .de:
-            line = "\(name): \(report.added) hinzugefügt, \(report.updated) geändert, \(report.unchanged) unverändert, \(skipped) übersprungen\(detail), \(report.rejected) abgelehnt"
-        }
-        guard dryRun else { return line + "\n" }
-        switch language {
-        case .en: return line + " (dry run: nothing was written)\n"
-        case .ja: return line + "（ドライラン: 何も書き込んでいません）\n"
-        case .de: return line + " (Probelauf: nichts wurde geschrieben)\n"
-        }
+        let line = Phrase.importCounts(
+            name: name, added: report.added, updated: report.updated, unchanged: report.unchanged,
+            skipped: skippedCount, detail: detail, rejected: report.rejected, language)
+        return line + (dryRun ? Phrase.dryRun(language) : "") + "\n"
     }
 
     /// A count on stderr while a large import is stored, only when stderr is a terminal.

@@ -2,7 +2,9 @@ import FanCalendar
 
 /// Every fixed piece of text fancal's renderers show a person, in each language. One place to
 /// review and translate; renderers ask for `Phrase.x.text(language)` and never hold their own
-/// strings. A command's `--help` texts are the exception: they are `LocalizedText`s in its spec.
+/// strings. The other catalogues of this module sit beside it in `Localization/`: `ReportText`
+/// (summary and chart), `ErrorText` (every `fancal:` message); a command's `--help` texts are
+/// `LocalizedText`s in its spec. Weekday and month names are the core's `CalendarNames`.
 enum Phrase: CaseIterable {
     case id, date, time, category, title, artist, venue, memo, amount, sub, uid, recurrence, zone
     case noRecords, total, allDay
@@ -60,12 +62,37 @@ enum Phrase: CaseIterable {
         }
     }
 
-    /// Short weekday names for record lists (Sun…Sat; 日…土; So…Sa).
-    static func weekday(_ weekday: Weekday, _ language: Language) -> String {
+    /// `… 219 more (fancal list --from 2026-11-18 --to 2026-11-18)`: how many records of a day
+    /// an agenda left out, and the command that lists them all.
+    static func moreRecords(_ count: Int, command: String, _ language: Language) -> String {
         switch language {
-        case .en: ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"][weekday.rawValue]
-        case .ja: ["日", "月", "火", "水", "木", "金", "土"][weekday.rawValue]
-        case .de: ["So", "Mo", "Di", "Mi", "Do", "Fr", "Sa"][weekday.rawValue]
+        case .en: "… \(count) more (\(command))"
+        case .ja: "… ほか \(count) 件 (\(command))"
+        case .de: "… \(count) weitere (\(command))"
+        }
+    }
+
+    /// What an import did with a file's events; `detail` says what was skipped (` (2 VTODO)`).
+    static func importCounts(
+        name: String, added: Int, updated: Int, unchanged: Int, skipped: Int, detail: String, rejected: Int,
+        _ language: Language
+    ) -> String {
+        switch language {
+        case .en:
+            "\(name): \(added) added, \(updated) updated, \(unchanged) unchanged, \(skipped) skipped\(detail), \(rejected) rejected"
+        case .ja:
+            "\(name): 追加 \(added)、更新 \(updated)、変更なし \(unchanged)、スキップ \(skipped)\(detail)、拒否 \(rejected)"
+        case .de:
+            "\(name): \(added) hinzugefügt, \(updated) geändert, \(unchanged) unverändert, \(skipped) übersprungen\(detail), \(rejected) abgelehnt"
+        }
+    }
+
+    /// Added to the import's line after `--dry-run`.
+    static func dryRun(_ language: Language) -> String {
+        switch language {
+        case .en: " (dry run: nothing was written)"
+        case .ja: "（ドライラン: 何も書き込んでいません）"
+        case .de: " (Probelauf: nichts wurde geschrieben)"
         }
     }
 }
