@@ -60,7 +60,8 @@ final class Context {
         self.stderrIsTerminal = stderrIsTerminal
     }
 
-    /// The language from `--locale`, else `LC_ALL`, `LC_MESSAGES`, `LANG`, else English.
+    /// The language from `--locale`, else `LC_ALL`, `LC_MESSAGES`, `LANG` (the first one set,
+    /// when it names one of fancal's languages), else the config file's `locale`, else English.
     func language() throws(CLIError) -> Language {
         if let requested = globals.value("locale") {
             guard let language = Language(posixLocale: requested) else {
@@ -68,11 +69,18 @@ final class Context {
             }
             return language
         }
+        if let language = Context.environmentLanguage(environment) { return language }
+        return try config()[.locale].flatMap(Language.init(rawValue:)) ?? .en
+    }
+
+    /// The language the environment names: the first of `LC_ALL`, `LC_MESSAGES`, `LANG` that is
+    /// set; nil when none is, or it names none of ours (`C`, `POSIX`, `fr_FR`).
+    private static func environmentLanguage(_ environment: [String: String]) -> Language? {
         for variable in ["LC_ALL", "LC_MESSAGES", "LANG"] {
             guard let value = environment[variable], !value.isEmpty else { continue }
-            return Language(posixLocale: value) ?? .en
+            return Language(posixLocale: value)
         }
-        return .en
+        return nil
     }
 
     /// The language for a message when the command line could not be parsed or the command
@@ -88,20 +96,21 @@ final class Context {
         {
             return language
         }
-        for variable in ["LC_ALL", "LC_MESSAGES", "LANG"] {
-            guard let value = environment[variable], !value.isEmpty else { continue }
-            return Language(posixLocale: value) ?? .en
-        }
-        return .en
+        if let language = environmentLanguage(environment) { return language }
+        let configured = configPath(environment).flatMap { try? readConfig(at: $0)[.locale] }
+        return configured.flatMap(Language.init(rawValue:)) ?? .en
     }
 
-    /// Colors on or off, from `--color` and the terminal.
+    /// Colors on or off: `--color`, else none when `NO_COLOR` is set, else the config file's
+    /// `color`, else auto (on a terminal).
     func textStyle() throws(CLIError) -> TextStyle {
-        switch globals.value("color") ?? "auto" {
+        let noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
+        if globals.value("color") == nil && noColor { return .plain }
+        let configured = globals.value("color") == nil ? try config()[.color] : nil
+        switch globals.value("color") ?? configured ?? "auto" {
         case "always": return TextStyle(enabled: true)
         case "never": return .plain
         case "auto":
-            let noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
             return TextStyle(enabled: stdoutIsTerminal && !noColor)
         case let other:
             throw .usage(ErrorText.badColor(other))
@@ -144,10 +153,61 @@ final class Context {
         return ZonedDateTime(instant: now, zone: homeZone).local().date
     }
 
-    /// The default currency: `FANCAL_CURRENCY`, else JPY.
+    /// The default currency: `FANCAL_CURRENCY`, else the config file's `currency`, else JPY.
     func defaultCurrency() throws(CLIError) -> Currency {
-        guard let code = environment["FANCAL_CURRENCY"], !code.isEmpty else { return .jpy }
+        guard let code = environment["FANCAL_CURRENCY"], !code.isEmpty else {
+            return try config()[.currency].flatMap(Currency.init(code:)) ?? .jpy
+        }
         return try InputParsing.currency(code, option: "FANCAL_CURRENCY")
+    }
+
+    /// The config file's `first_weekday`, for commands given no `--first-weekday`.
+    func configuredFirstWeekday() throws(CLIError) -> Weekday? {
+        try config()[.firstWeekday].flatMap(Weekday.init(identifier:))
+    }
+
+    /// The config file's `holidays`, for commands given no `--holidays`.
+    func configuredHolidays() throws(CLIError) -> HolidayCalendar? {
+        try config()[.holidays].flatMap(HolidayCalendar.init(rawValue:))
+    }
+
+    /// The config file: `$XDG_CONFIG_HOME/fancal/config` (an absolute XDG_CONFIG_HOME), else
+    /// `~/.config/fancal/config`; nil without a HOME.
+    static func configPath(_ environment: [String: String]) -> String? {
+        if let configHome = environment["XDG_CONFIG_HOME"], configHome.hasPrefix("/") {
+            return configHome + "/fancal/config"
+        }
+        guard let home = environment["HOME"], !home.isEmpty else { return nil }
+        return home + "/.config/fancal/config"
+    }
+
+    /// The config file as written (empty when there is none), for `fancal config`.
+    /// - Throws: `CLIError.failure` when it exists but cannot be read.
+    static func configFile(at path: String) throws(CLIError) -> ConfigFile {
+        guard FileManager.default.fileExists(atPath: path) else { return ConfigFile(text: "") }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw .failure(ErrorText.cannotReadConfig(path))
+        }
+        return ConfigFile(text: String(decoding: data, as: UTF8.self))
+    }
+
+    /// The config file's settings, checked.
+    /// - Throws: `CLIError.invalidInput` naming the file and line of a bad setting.
+    static func readConfig(at path: String) throws(CLIError) -> [ConfigKey: String] {
+        let file = try configFile(at: path)
+        do throws(ConfigError) { return try file.settings() } catch { throw .invalidInput(ErrorText.config(error, path: path)) }
+    }
+
+    private var loadedConfig: [ConfigKey: String]?
+
+    /// The config file's settings, read on first use; none without a HOME.
+    func config() throws(CLIError) -> [ConfigKey: String] {
+        if let loadedConfig { return loadedConfig }
+        let settings = try Context.configPath(environment).map { (path: String) throws(CLIError) in
+            try Context.readConfig(at: path)
+        } ?? [:]
+        loadedConfig = settings
+        return settings
     }
 
     /// The database path: `--db`, `FANCAL_DB`, `$XDG_DATA_HOME/fancal/fancal.db`,

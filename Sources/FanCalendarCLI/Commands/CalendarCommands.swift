@@ -22,6 +22,8 @@ enum CalendarArguments {
                 throw .invalidInput(ErrorText.notAWeekday(text))
             }
             weekday = parsed
+        } else {
+            weekday = try context.configuredFirstWeekday()
         }
         var holidays: HolidayCalendar?
         if let text = arguments.value("holidays") {
@@ -29,6 +31,8 @@ enum CalendarArguments {
                 throw .invalidInput(ErrorText.notAHolidaySet(text))
             }
             holidays = parsed
+        } else {
+            holidays = try context.configuredHolidays()
         }
         // No home zone yet: `month` sets it only when its agenda shows a start time, as finding
         // and loading the zone costs more than the rest of a small month's view.

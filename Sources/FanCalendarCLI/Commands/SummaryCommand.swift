@@ -29,7 +29,7 @@ enum ReportArguments {
             guard let kind = ReportPeriod.Kind(rawValue: text.lowercased()) else {
                 throw CLIError.invalidInput(ErrorText.notAPeriod(text))
             }
-            period = ReportPeriod.current(kind, today: today, firstWeekday: CalendarNames.defaultFirstWeekday(language))
+            period = ReportPeriod.current(kind, today: today, firstWeekday: try context.configuredFirstWeekday() ?? CalendarNames.defaultFirstWeekday(language))
         } else {
             period = ReportPeriod.year(today.year)!
         }

@@ -110,6 +110,58 @@ enum ErrorText {
             "FANCAL_BUSY_TIMEOUT_MS muss eine Zahl von Millisekunden sein, nicht '\(value)'")
     }
 
+    // MARK: The config file
+
+    static func cannotReadConfig(_ path: String) -> LocalizedText {
+        text(
+            "cannot read \(path); check its permissions",
+            "\(path) を読めません。権限を確かめてください",
+            "\(path) kann nicht gelesen werden; prüfe die Rechte")
+    }
+
+    /// A bad setting: in the file (named with its line), or given to `fancal config set`.
+    static func config(_ error: ConfigError, path: String) -> LocalizedText {
+        let keys = ConfigKey.allCases.map(\.rawValue).joined(separator: ", ")
+        switch error {
+        case .notASetting(let line, let content):
+            return text(
+                "\(path):\(line): '\(content)' is not a setting; write key = value (# starts a comment)",
+                "\(path):\(line): '\(content)' は設定ではありません。key = value の形で書いてください (# 以降はコメント)",
+                "\(path):\(line): '\(content)' ist keine Einstellung; schreibe key = value (# beginnt einen Kommentar)")
+        case .unknownKey(let line, let key):
+            let place = line.map { "\(path):\($0): " } ?? "config: "
+            return text(
+                "\(place)unknown key '\(key)'; the keys are \(keys)",
+                "\(place)'\(key)' という設定はありません。設定できるのは \(keys) です",
+                "\(place)unbekannter Schlüssel '\(key)'; die Schlüssel sind \(keys)")
+        case .badValue(let line, let key, let value):
+            let place = line.map { "\(path):\($0): " } ?? "config: "
+            return text(
+                "\(place)\(key.rawValue) cannot be '\(value)'; use \(key.values)",
+                "\(place)\(key.rawValue) に '\(value)' は使えません。\(key.values) のいずれかです",
+                "\(place)\(key.rawValue) kann nicht '\(value)' sein; nutze \(key.values)")
+        }
+    }
+
+    static let noConfigPlace = text(
+        "cannot find the config file: set HOME or XDG_CONFIG_HOME",
+        "設定ファイルの場所が分かりません。HOME か XDG_CONFIG_HOME を設定してください",
+        "die Konfigurationsdatei ist nicht zu finden: setze HOME oder XDG_CONFIG_HOME")
+
+    static func unknownConfigAction(_ action: String) -> LocalizedText {
+        text(
+            "config: '\(action)' is not an action; use get KEY, set KEY VALUE, unset KEY or list",
+            "config: '\(action)' という操作はありません。get KEY、set KEY VALUE、unset KEY、list のいずれかです",
+            "config: '\(action)' ist keine Aktion; nutze get KEY, set KEY VALUE, unset KEY oder list")
+    }
+
+    static func configArguments(_ action: String, usage: String) -> LocalizedText {
+        text(
+            "config \(action): give \(usage) (see `fancal config --help`)",
+            "config \(action): \(usage) を指定してください (`fancal config --help` を参照)",
+            "config \(action): gib \(usage) an (siehe `fancal config --help`)")
+    }
+
     // MARK: Values
 
     static func notAYear(_ option: String, _ value: String) -> LocalizedText {
