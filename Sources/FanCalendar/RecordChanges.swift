@@ -19,12 +19,15 @@ public struct RecordChanges: Sendable {
     public var memo: String?
     /// Outer nil: not given; inner nil: make the record all-day.
     public var time: TimeRange??
+    /// The last day of an all-day record spanning several days (`--to`); its first day makes it
+    /// one day again.
+    public var lastDate: CivilDate?
 
     public init() {}
 
     public var isEmpty: Bool {
         date == nil && title == nil && category == nil && amountText == nil && currency == nil && artist == nil
-            && venue == nil && sub == nil && memo == nil && time == nil
+            && venue == nil && sub == nil && memo == nil && time == nil && lastDate == nil
     }
 }
 
@@ -34,6 +37,13 @@ public enum RecordChangeError: Error, Sendable, Equatable {
     case amount(InputError)
     /// The zone a time is read in is not in the system's tz database.
     case unknownZone(String)
+    /// A last day (`--to`) before the record's first day.
+    case spanEndsBeforeStart(first: CivilDate, last: CivilDate)
+    /// A span of more than `DayTotal.longestSpan` days.
+    case spanTooLong(first: CivilDate, last: CivilDate)
+    /// A last day for a timed record: spans are all-day (a timed record crosses midnight by its
+    /// end time instead).
+    case spanOfTimedRecord
 }
 
 extension Record {
@@ -69,7 +79,29 @@ extension Record {
         if let sub = changes.sub { record.sub = sub.isEmpty ? nil : sub }
         if let memo = changes.memo { record.memo = memo.isEmpty ? nil : memo }
         if let time = changes.time { try record.setTime(time, zone: homeZone) }
+        if let last = changes.lastDate {
+            guard record.isAllDay else { throw .spanOfTimedRecord }
+            guard last >= record.date else { throw .spanEndsBeforeStart(first: record.date, last: last) }
+            guard last.daysSinceEpoch - record.date.daysSinceEpoch <= DayTotal.longestSpan else {
+                throw .spanTooLong(first: record.date, last: last)
+            }
+            record.lastDate = last == record.date ? nil : last
+        }
         self = record
+    }
+
+    /// A copy to be saved as a new record: a new UID, no id, no occurrence of a series, a first
+    /// SEQUENCE, with `changes` applied.
+    public func copied(uid: String, _ changes: RecordChanges, homeZone: String) throws(RecordChangeError) -> Record {
+        var copy = self
+        copy.id = nil
+        copy.uid = uid
+        copy.recurrenceID = nil
+        copy.sequence = 0
+        copy.created = 0
+        copy.updated = 0
+        try copy.apply(changes, homeZone: homeZone)
+        return copy
     }
 
     /// Sets the start and end on the record's date, as wall times in `zone`; nil makes it all-day.

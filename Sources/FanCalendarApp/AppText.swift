@@ -29,6 +29,21 @@ enum AppText {
         switch error {
         case .amount(let inputError): .invalidInput(inputError.message("--amount"))
         case .unknownZone(let zone): .failure(unknownZone(zone))
+        case .spanEndsBeforeStart(let first, let last):
+            .invalidInput(LocalizedText(
+                en: "--to: \(last) is before the record's day \(first); give a later last day",
+                ja: "--to: \(last) が記録の日付 \(first) より前です。それ以降の最終日を指定してください",
+                de: "--to: \(last) liegt vor dem Tag des Eintrags \(first); gib einen späteren letzten Tag an"))
+        case .spanTooLong(let first, let last):
+            .invalidInput(LocalizedText(
+                en: "--to: \(first) to \(last) is longer than \(DayTotal.longestSpan) days; split it into several records",
+                ja: "--to: \(first) から \(last) は \(DayTotal.longestSpan) 日より長すぎます。いくつかの記録に分けてください",
+                de: "--to: \(first) bis \(last) ist länger als \(DayTotal.longestSpan) Tage; teile es in mehrere Einträge"))
+        case .spanOfTimedRecord:
+            .invalidInput(LocalizedText(
+                en: "--to spans whole days; leave out --time, or give an end after midnight such as --time 22:00-01:00",
+                ja: "--to は終日の期間です。--time を外すか、--time 22:00-01:00 のように日付をまたぐ終了時刻を指定してください",
+                de: "--to umfasst ganze Tage; lass --time weg oder gib ein Ende nach Mitternacht an, etwa --time 22:00-01:00"))
         }
     }
 }

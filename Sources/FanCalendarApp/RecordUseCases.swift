@@ -39,6 +39,21 @@ public enum RecordUseCases {
         }
     }
 
+    /// Saves a copy of record `id` as a new record, with `changes` applied (another date, amount…).
+    public static func copy(
+        id: Int64, _ changes: RecordChanges, homeZone: String, store: RecordStore, now: Int64
+    ) throws -> Record {
+        try store.transaction { () throws -> Record in
+            guard let record = try store.record(id: id) else { throw AppError.failure(AppText.noSuchRecord(id)) }
+            let uid = Record.newUID(.random(in: .min ... .max), .random(in: .min ... .max))
+            let copy: Record
+            do throws(RecordChangeError) { copy = try record.copied(uid: uid, changes, homeZone: homeZone) } catch {
+                throw AppText.recordChange(error)
+            }
+            return try store.insert(copy, now: now)
+        }
+    }
+
     /// Record `id` as stored.
     public static func show(id: Int64, store: RecordStore) throws -> Record {
         guard let record = try store.record(id: id) else { throw AppError.failure(AppText.noSuchRecord(id)) }

@@ -15,6 +15,7 @@ public enum FanCalendarCLI {
         MonthCommand.self, YearCommand.self, SummaryCommand.self, ChartCommand.self, ImportCommand.self, ExportCommand.self, BackupCommand.self, RestoreCommand.self,
         CompletionsCommand.self,
         ConfigCommand.self,
+        CopyCommand.self,
     ]
 
     /// Runs fancal as a process: real arguments, environment and file descriptors; exits.

@@ -177,7 +177,8 @@ public final class RecordStore {
             date: RecordStore.date(row, 3),
             start: row.optionalInteger(5).map { ZonedDateTime(instant: $0, zone: zone) },
             end: row.optionalInteger(6).map { ZonedDateTime(instant: $0, zone: zone) },
-            lastDate: row.optionalInteger(4).flatMap { CivilDate(integerValue: Int($0)) },
+            // A timed record's last_day is derived (`Record.lastDayShown`): its end says it.
+            lastDate: row.optionalInteger(5) != nil ? nil : row.optionalInteger(4).flatMap { CivilDate(integerValue: Int($0)) },
             title: row.text(8),
             category: Category(code: Int(row.integer(9))) ?? .other,
             sub: row.optionalText(10),
@@ -446,7 +447,8 @@ public final class RecordStore {
         try statement.stage(record.uid, at: 1)
         try statement.stage(record.recurrenceID ?? "", at: 2)
         try statement.bind(Int64(record.date.integerValue), at: 3)
-        try statement.bind(record.lastDate.map { Int64($0.integerValue) }, at: 4)
+        // Every record shown on several days, so calendars find timed ones crossing midnight too.
+        try statement.bind(record.lastDayShown.map { Int64($0.integerValue) }, at: 4)
         try statement.bind(record.start?.instant, at: 5)
         try statement.bind(record.end?.instant, at: 6)
         try statement.stage(record.start?.zone ?? record.end?.zone, at: 7)

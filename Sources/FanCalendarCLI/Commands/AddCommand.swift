@@ -19,13 +19,15 @@ enum AddCommand: Command {
         discussion: .examples([
             #"fancal add 2026-12-24 "Winter live" --category live --amount 12,000 --artist "Aoi" --time 18:00-21:00"#,
             #"fancal add today "Tour photocard set" -c goods -a 49.90 --currency EUR --sub photocard"#,
+            #"fancal add 2026-08-01 "Summer festival 2-day pass" -c live -a 25,000円 --to 2026-08-02"#,
         ]))
 
     static func run(_ arguments: ParsedArguments, _ context: Context) throws -> Int32 {
         let format = try OutputFormat.parse(arguments.value("format"), allowed: [.text, .json])
         let language = try context.language()
-        var changes = try RecordFields.changes(arguments)
-        changes.date = try InputParsing.date(arguments.positionals[0], today: try context.today(), order: DateOrder(language))
+        let today = try context.today()
+        var changes = try RecordFields.changes(arguments, today: today, order: DateOrder(language))
+        changes.date = try InputParsing.date(arguments.positionals[0], today: today, order: DateOrder(language))
         changes.title = try InputParsing.line(arguments.positionals[1], name: "TITLE")
         let currency = try changes.currency ?? context.defaultCurrency()
         let saved = try RecordUseCases.add(

@@ -41,7 +41,7 @@ enum EditCommand: Command {
         let language = try context.language()
         let today = try context.today()
         let id = try InputParsing.recordID(arguments.positionals[0])
-        var changes = try RecordFields.changes(arguments)
+        var changes = try RecordFields.changes(arguments, today: today, order: DateOrder(language))
         changes.date = try arguments.value("date").map { (text: String) throws(CLIError) in
             try InputParsing.date(text, today: today, order: DateOrder(language), option: "--date")
         }

@@ -26,11 +26,18 @@ struct RecordFields {
             en: "start (and end) time in your time zone: 18:00, 18:00-21:00",
             ja: "自分のタイムゾーンでの開始 (と終了) 時刻: 18:00、18:00〜21:00、18時30分",
             de: "Beginn (und Ende) in deiner Zeitzone: 18:00, 18:00-21:00")),
+        OptionSpec("to", value: "DATE", help: LocalizedText(
+            en: "last day of an all-day record spanning several days",
+            ja: "複数日にわたる終日の記録の最終日",
+            de: "letzter Tag eines ganztägigen Eintrags über mehrere Tage")),
     ]
 
     /// Reads and validates the options into changes; text fields are trimmed, "" means "clear"
     /// for `edit`.
-    static func changes(_ arguments: ParsedArguments) throws(CLIError) -> RecordChanges {
+    /// - Parameters:
+    ///   - today: what `--to today` and `--to 12/24` refer to.
+    ///   - order: how `--to 1/2` is read (the user's language).
+    static func changes(_ arguments: ParsedArguments, today: CivilDate, order: DateOrder) throws(CLIError) -> RecordChanges {
         var changes = RecordChanges()
         if let text = arguments.value("category") { changes.category = try InputParsing.category(text) }
         changes.amountText = arguments.value("amount")
@@ -41,6 +48,9 @@ struct RecordFields {
         if let text = arguments.value("memo") { changes.memo = try InputParsing.text(text, name: "--memo") }
         if let text = arguments.value("time") {
             changes.time = text.isEmpty || text == "none" ? .some(nil) : .some(try InputParsing.timeRange(text))
+        }
+        if let text = arguments.value("to") {
+            changes.lastDate = try InputParsing.date(text, today: today, order: order, option: "--to")
         }
         return changes
     }
