@@ -60,6 +60,16 @@ public enum RecordUseCases {
         return record
     }
 
+    /// The records a `delete` of `ids` would remove, to show before asking.
+    /// - Throws: `AppError.failure` when one of them does not exist (nothing will be deleted).
+    public static func toDelete(ids: [Int64], store: RecordStore) throws -> [Record] {
+        let records = try store.records(ids: ids)
+        if let missing = ids.first(where: { id in !records.contains { $0.id == id } }) {
+            throw AppError.failure(AppText.noSuchRecordNothingDeleted(missing))
+        }
+        return records
+    }
+
     /// Deletes every record of `ids`, or none when one of them does not exist.
     public static func delete(ids: [Int64], store: RecordStore) throws {
         do {

@@ -47,10 +47,15 @@ final class Context {
     /// Whether stdout is a terminal (for `--color auto`).
     let stdoutIsTerminal: Bool
     let stderrIsTerminal: Bool
+    /// Whether a person can answer a question on stdin (`delete` of several records asks).
+    let stdinIsTerminal: Bool
+    /// Reads one answer from stdin; nil at its end.
+    let readAnswer: () -> String?
 
     init(
         environment: [String: String], stdout: OutputSink, stderr: OutputSink, globals: ParsedArguments,
-        stdoutIsTerminal: Bool, stderrIsTerminal: Bool
+        stdoutIsTerminal: Bool, stderrIsTerminal: Bool, stdinIsTerminal: Bool = false,
+        readAnswer: @escaping () -> String? = { nil }
     ) {
         self.environment = environment
         self.stdout = stdout
@@ -58,6 +63,8 @@ final class Context {
         self.globals = globals
         self.stdoutIsTerminal = stdoutIsTerminal
         self.stderrIsTerminal = stderrIsTerminal
+        self.stdinIsTerminal = stdinIsTerminal
+        self.readAnswer = readAnswer
     }
 
     /// The language from `--locale`, else `LC_ALL`, `LC_MESSAGES`, `LANG` (the first one set,

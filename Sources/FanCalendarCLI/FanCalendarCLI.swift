@@ -33,7 +33,8 @@ public enum FanCalendarCLI {
         let code = run(
             arguments: Array(CommandLine.arguments.dropFirst()), environment: environment,
             stdout: FileDescriptorSink(descriptor: 1), stderr: FileDescriptorSink(descriptor: 2),
-            stdoutIsTerminal: isatty(1) == 1, stderrIsTerminal: isatty(2) == 1)
+            stdoutIsTerminal: isatty(1) == 1, stderrIsTerminal: isatty(2) == 1, stdinIsTerminal: isatty(0) == 1,
+            readAnswer: { readLine() })
         exit(code)
     }
 
@@ -41,7 +42,8 @@ public enum FanCalendarCLI {
     /// global state, so tests can call it in-process.
     public static func run(
         arguments: [String], environment: [String: String], stdout: OutputSink, stderr: OutputSink,
-        stdoutIsTerminal: Bool = false, stderrIsTerminal: Bool = false
+        stdoutIsTerminal: Bool = false, stderrIsTerminal: Bool = false, stdinIsTerminal: Bool = false,
+        readAnswer: @escaping () -> String? = { nil }
     ) -> Int32 {
         do {
             let specs = commands.map { $0.spec }
@@ -49,7 +51,8 @@ public enum FanCalendarCLI {
                 arguments, lookup: { name in specs.first { $0.name == name } }, commandNames: specs.map(\.name))
             let context = Context(
                 environment: environment, stdout: stdout, stderr: stderr, globals: parsed.arguments,
-                stdoutIsTerminal: stdoutIsTerminal, stderrIsTerminal: stderrIsTerminal)
+                stdoutIsTerminal: stdoutIsTerminal, stderrIsTerminal: stderrIsTerminal,
+                stdinIsTerminal: stdinIsTerminal, readAnswer: readAnswer)
             if parsed.arguments.flags.contains("version") {
                 stdout.write("fancal \(version)\n")
                 return 0

@@ -259,6 +259,16 @@ enum ErrorText {
         "edit: 変更する項目がありません。オプションを一つ以上指定してください (`fancal edit --help` を参照)",
         "edit: nichts zu ändern; gib mindestens eine Option an (siehe `fancal edit --help`)")
 
+    static func deleteNeedsYes(_ count: Int) -> LocalizedText {
+        text(
+            "delete: \(count) records would be deleted; give --yes to delete several without a terminal to ask on",
+            "delete: \(count) 件を削除することになります。確認できる端末がないときは --yes を付けてください",
+            "delete: \(count) Einträge würden gelöscht; gib --yes an, um ohne Terminal für die Rückfrage mehrere zu löschen")
+    }
+
+    static let deleteDeclined = text(
+        "nothing was deleted", "何も削除していません", "nichts wurde gelöscht")
+
     static let threeIsTextOnly = text(
         "-3 shows text only; leave out --format json",
         "-3 はテキストでしか表示できません。--format json を外してください",

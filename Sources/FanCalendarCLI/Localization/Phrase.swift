@@ -63,6 +63,15 @@ enum Phrase: CaseIterable {
         }
     }
 
+    /// The question `delete` asks before removing several records (on stderr, after the list).
+    static func confirmDelete(_ count: Int, _ language: Language) -> String {
+        switch language {
+        case .en: "Delete these \(count) records? [y/N] "
+        case .ja: "この \(count) 件を削除しますか? [y/N] "
+        case .de: "Diese \(count) Einträge löschen? [y/N] "
+        }
+    }
+
     /// `… 219 more (fancal list --from 2026-11-18 --to 2026-11-18)`: how many records of a day
     /// an agenda left out, and the command that lists them all.
     static func moreRecords(_ count: Int, command: String, _ language: Language) -> String {
