@@ -25,6 +25,33 @@ enum AppText {
             de: "die Zeitzone \(zone) fehlt in der tz-Datenbank des Systems; installiere tzdata oder setze TZ")
     }
 
+    static func notInSeries(_ id: Int64) -> LocalizedText {
+        LocalizedText(
+            en: "record \(id) is not part of a series; --following changes a repeated record and its later occurrences",
+            ja: "記録 \(id) は繰り返しの一部ではありません。--following は繰り返しの記録とそれ以降を変更します",
+            de: "Eintrag \(id) gehört zu keiner Serie; --following ändert einen wiederholten Eintrag und seine späteren Termine")
+    }
+
+    static func recurrence(_ problem: Recurrence.Problem) -> LocalizedText {
+        switch problem {
+        case .count(let count):
+            LocalizedText(
+                en: "--count: \(count) is not a number of occurrences; use 1 to \(Recurrence.maximumCount)",
+                ja: "--count: \(count) は回数として使えません。1 から \(Recurrence.maximumCount) までです",
+                de: "--count: \(count) ist keine Anzahl von Terminen; nutze 1 bis \(Recurrence.maximumCount)")
+        case .untilBeforeStart(let first, let until):
+            LocalizedText(
+                en: "--until: \(until) is before the first day \(first); give a later day",
+                ja: "--until: \(until) が最初の日 \(first) より前です。それ以降の日を指定してください",
+                de: "--until: \(until) liegt vor dem ersten Tag \(first); gib einen späteren Tag an")
+        case .tooMany(let first, let until):
+            LocalizedText(
+                en: "--until: \(first) to \(until) has more than \(Recurrence.maximumCount) occurrences; choose an earlier day",
+                ja: "--until: \(first) から \(until) までは \(Recurrence.maximumCount) 回を超えます。もっと早い日を指定してください",
+                de: "--until: \(first) bis \(until) hat mehr als \(Recurrence.maximumCount) Termine; wähle einen früheren Tag")
+        }
+    }
+
     static func recordChange(_ error: RecordChangeError) -> AppError {
         switch error {
         case .amount(let inputError): .invalidInput(inputError.message("--amount"))

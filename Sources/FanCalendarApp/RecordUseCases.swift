@@ -13,14 +13,63 @@ public enum RecordUseCases {
     public static func add(
         _ changes: RecordChanges, currency: Currency, homeZone: String, now: Int64, store: () throws -> RecordStore
     ) throws -> Record {
+        try store().insert(try newRecord(changes, currency: currency, homeZone: homeZone), now: now)
+    }
+
+    /// Adds a series (`add --repeat`): one record per occurrence of `recurrence`, all made of
+    /// `changes` and sharing one UID, stored in one transaction.
+    public static func addSeries(
+        _ changes: RecordChanges, repeating recurrence: Recurrence, currency: Currency, homeZone: String, now: Int64,
+        store: () throws -> RecordStore
+    ) throws -> [Record] {
+        let first = try newRecord(changes, currency: currency, homeZone: homeZone)
+        let occurrences: [Record]
+        do throws(RecordSeriesError) { occurrences = try first.occurrences(of: recurrence) } catch {
+            switch error {
+            case .recurrence(let problem): throw AppError.invalidInput(AppText.recurrence(problem))
+            case .change(let change): throw AppText.recordChange(change)
+            }
+        }
+        let store = try store()
+        return try store.transaction { () throws -> [Record] in
+            try occurrences.map { (occurrence) throws -> Record in try store.insert(occurrence, now: now) }
+        }
+    }
+
+    /// A new record of `changes` (which must hold a date and a title), not yet stored.
+    private static func newRecord(_ changes: RecordChanges, currency: Currency, homeZone: String) throws -> Record {
         guard let date = changes.date, let title = changes.title else {
             preconditionFailure("add needs a date and a title; the command line requires both")
         }
         var record = Record(
             uid: Record.newUID(.random(in: .min ... .max), .random(in: .min ... .max)), date: date,
             title: title, category: .other, amount: .zero(currency))
-        do { try record.apply(changes, homeZone: homeZone) } catch { throw AppText.recordChange(error) }
-        return try store().insert(record, now: now)
+        do throws(RecordChangeError) { try record.apply(changes, homeZone: homeZone) } catch { throw AppText.recordChange(error) }
+        return record
+    }
+
+    /// Changes occurrence `id` of a series and every later one (`edit --following`): a new date
+    /// moves each by the same number of days. Each raises its SEQUENCE.
+    public static func editFollowing(
+        id: Int64, _ changes: RecordChanges, homeZone: String, store: RecordStore, now: Int64
+    ) throws -> [Record] {
+        try store.transaction { () throws -> [Record] in
+            guard let record = try store.record(id: id) else { throw AppError.failure(AppText.noSuchRecord(id)) }
+            guard let key = record.recurrenceID else { throw AppError.invalidInput(AppText.notInSeries(id)) }
+            let shift = changes.date.map { $0.daysSinceEpoch - record.date.daysSinceEpoch }
+            var changed: [Record] = []
+            for var occurrence in try store.occurrences(uid: record.uid, from: key) {
+                var these = changes
+                if let shift { these.date = occurrence.date.adding(days: shift) }
+                do throws(RecordChangeError) { try occurrence.apply(these, homeZone: homeZone) } catch {
+                    throw AppText.recordChange(error)
+                }
+                occurrence.sequence += 1
+                try store.update(occurrence, now: now)
+                changed.append(occurrence)
+            }
+            return try store.records(ids: changed.compactMap(\.id))
+        }
     }
 
     /// Changes the given fields of record `id`; each edit raises its SEQUENCE, so calendar apps

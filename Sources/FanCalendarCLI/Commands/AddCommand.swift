@@ -13,6 +13,16 @@ enum AddCommand: Command {
             PositionalSpec("TITLE", help: LocalizedText(en: "what it was", ja: "記録のタイトル", de: "worum es ging")),
         ],
         options: RecordFields.options + [
+            OptionSpec("repeat", value: "EVERY", help: LocalizedText(
+                en: "weekly, monthly or yearly: a series (on the 29th–31st: the last day of shorter months)",
+                ja: "weekly、monthly、yearly: 繰り返し (29〜31 日は短い月の末日)",
+                de: "weekly, monthly oder yearly: eine Serie (am 29.–31.: der letzte Tag kürzerer Monate)")),
+            OptionSpec("count", value: "N", help: LocalizedText(
+                en: "with --repeat: this many occurrences", ja: "--repeat と: 回数",
+                de: "mit --repeat: so viele Termine")),
+            OptionSpec("until", value: "DATE", help: LocalizedText(
+                en: "with --repeat: the last day it may fall on", ja: "--repeat と: 最後の日",
+                de: "mit --repeat: der letzte mögliche Tag")),
             OptionSpec("format", value: "FORMAT", help: LocalizedText(
                 en: "text or json", ja: "text または json", de: "text oder json")),
         ],
@@ -20,6 +30,7 @@ enum AddCommand: Command {
             #"fancal add 2026-12-24 "Winter live" --category live --amount 12,000 --artist "Aoi" --time 18:00-21:00"#,
             #"fancal add today "Tour photocard set" -c goods -a 49.90 --currency EUR --sub photocard"#,
             #"fancal add 2026-08-01 "Summer festival 2-day pass" -c live -a 25,000円 --to 2026-08-02"#,
+            #"fancal add 2026-01-31 "FC monthly fee" -a 550 --repeat monthly --count 12"#,
         ]))
 
     static func run(_ arguments: ParsedArguments, _ context: Context) throws -> Int32 {
@@ -30,10 +41,39 @@ enum AddCommand: Command {
         changes.date = try InputParsing.date(arguments.positionals[0], today: today, order: DateOrder(language))
         changes.title = try InputParsing.line(arguments.positionals[1], name: "TITLE")
         let currency = try changes.currency ?? context.defaultCurrency()
+        if let recurrence = try recurrence(arguments, today: today, order: DateOrder(language)) {
+            let saved = try RecordUseCases.addSeries(
+                changes, repeating: recurrence, currency: currency, homeZone: context.homeZone, now: context.now,
+                store: { try context.store(forWriting: true) })
+            RecordFields.report(saved, .addedSeries, format: format, language: language, context: context)
+            return 0
+        }
         let saved = try RecordUseCases.add(
             changes, currency: currency, homeZone: context.homeZone, now: context.now,
             store: { try context.store(forWriting: true) })
         RecordFields.report(saved, .added, format: format, language: language, context: context)
         return 0
+    }
+
+    /// `--repeat` with `--count` or `--until`, or nil without `--repeat`.
+    private static func recurrence(
+        _ arguments: ParsedArguments, today: CivilDate, order: DateOrder
+    ) throws(CLIError) -> Recurrence? {
+        guard let text = arguments.value("repeat") else {
+            if arguments.has("count") || arguments.has("until") { throw .usage(ErrorText.endWithoutRepeat) }
+            return nil
+        }
+        guard let frequency = Recurrence.Frequency(rawValue: text.lowercased()) else {
+            throw .invalidInput(ErrorText.notAFrequency(text))
+        }
+        switch (arguments.value("count"), arguments.value("until")) {
+        case (let count?, nil):
+            guard let number = Int(halfWidthInput(count)) else { throw .invalidInput(ErrorText.notACount(count)) }
+            return Recurrence(frequency: frequency, end: .count(number))
+        case (nil, let until?):
+            return Recurrence(frequency: frequency, end: .until(try InputParsing.date(until, today: today, order: order, option: "--until")))
+        default:
+            throw .usage(ErrorText.repeatNeedsOneEnd)
+        }
     }
 }

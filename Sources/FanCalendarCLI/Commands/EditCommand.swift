@@ -13,6 +13,9 @@ enum EditCommand: Command {
                 en: "move it to another day", ja: "別の日に移動", de: "auf einen anderen Tag verschieben")),
             OptionSpec("title", short: "t", value: "TITLE", help: LocalizedText(
                 en: "a new title", ja: "新しいタイトル", de: "ein neuer Titel")),
+            OptionSpec("following", help: LocalizedText(
+                en: "change this occurrence of a series and every later one",
+                ja: "繰り返しのこの回とそれ以降をすべて変更", de: "diesen Termin einer Serie und alle späteren ändern")),
         ] + RecordFields.options + [
             OptionSpec("format", value: "FORMAT", help: LocalizedText(
                 en: "text or json", ja: "text または json", de: "text oder json")),
@@ -50,6 +53,12 @@ enum EditCommand: Command {
         }
         if changes.isEmpty {
             throw CLIError.usage(ErrorText.nothingToChange)
+        }
+        if arguments.has("following") {
+            let saved = try RecordUseCases.editFollowing(
+                id: id, changes, homeZone: context.homeZone, store: try context.store(forWriting: true), now: context.now)
+            RecordFields.report(saved, .updatedSeries, format: format, language: language, context: context)
+            return 0
         }
         let saved = try RecordUseCases.edit(
             id: id, changes, homeZone: context.homeZone, store: try context.store(forWriting: true), now: context.now)

@@ -55,6 +55,19 @@ struct RecordFields {
         return changes
     }
 
+    /// What `add --repeat` and `edit --following` print for the records they saved: an array of
+    /// JSON objects, or a line with their ids (`Added records #3–#14`) and their table.
+    static func report(_ saved: [Record], _ phrase: Phrase, format: OutputFormat, language: Language, context: Context) {
+        switch format {
+        case .json: context.stdout.write(RecordFormatting.jsonArray(saved))
+        default:
+            let ids = saved.compactMap(\.id)
+            let range = ids.count > 1 ? "#\(ids.first!)–#\(ids.last!)" : ids.map { "#\($0)" }.joined()
+            context.stdout.write("\(phrase.text(language)) \(range)\n")
+            context.stdout.write(RecordFormatting.table(saved, language: language, style: .plain, homeZone: context.homeZone))
+        }
+    }
+
     /// What `add` and `edit` print for the record they saved: the record as JSON, or a line
     /// saying what was done (`Added record #12`) and the record's details.
     static func report(_ saved: Record, _ phrase: Phrase, format: OutputFormat, language: Language, context: Context) {

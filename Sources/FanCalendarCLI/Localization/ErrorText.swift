@@ -269,6 +269,30 @@ enum ErrorText {
     static let deleteDeclined = text(
         "nothing was deleted", "何も削除していません", "nichts wurde gelöscht")
 
+    static let endWithoutRepeat = text(
+        "--count and --until end a series; give --repeat weekly, monthly or yearly too",
+        "--count と --until は繰り返しの終わりです。--repeat weekly、monthly、yearly も指定してください",
+        "--count und --until beenden eine Serie; gib auch --repeat weekly, monthly oder yearly an")
+
+    static let repeatNeedsOneEnd = text(
+        "--repeat needs one end: --count N (such as 12) or --until DATE",
+        "--repeat には終わりを一つ指定してください: --count N (12 など) か --until DATE",
+        "--repeat braucht genau ein Ende: --count N (etwa 12) oder --until DATE")
+
+    static func notAFrequency(_ value: String) -> LocalizedText {
+        text(
+            "--repeat: '\(value)' is not a repetition; use weekly, monthly or yearly",
+            "--repeat: '\(value)' は繰り返しの単位ではありません。weekly、monthly、yearly のいずれかです",
+            "--repeat: '\(value)' ist keine Wiederholung; nutze weekly, monthly oder yearly")
+    }
+
+    static func notACount(_ value: String) -> LocalizedText {
+        text(
+            "--count: '\(value)' is not a number of occurrences; use a whole number such as 12",
+            "--count: '\(value)' は回数ではありません。12 のような整数を指定してください",
+            "--count: '\(value)' ist keine Anzahl; nutze eine ganze Zahl wie 12")
+    }
+
     static let threeIsTextOnly = text(
         "-3 shows text only; leave out --format json",
         "-3 はテキストでしか表示できません。--format json を外してください",

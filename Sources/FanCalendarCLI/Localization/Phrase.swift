@@ -8,7 +8,7 @@ import FanCalendar
 enum Phrase: CaseIterable {
     case id, date, time, category, title, artist, venue, memo, amount, sub, uid, recurrence, zone
     case noRecords, total, allDay
-    case added, updated, deleted, copied
+    case added, updated, deleted, copied, addedSeries, updatedSeries
     case usage, arguments, options, commands, globalOptions, help, examples
 
     func text(_ language: Language) -> String {
@@ -42,6 +42,8 @@ enum Phrase: CaseIterable {
         case .updated: ("Updated record", "記録を更新しました", "Eintrag geändert")
         case .deleted: ("Deleted", "削除しました", "Gelöscht")
         case .copied: ("Copied to record", "記録を複製しました", "Kopiert als Eintrag")
+        case .addedSeries: ("Added records", "繰り返しの記録を追加しました", "Einträge hinzugefügt")
+        case .updatedSeries: ("Updated records", "繰り返しの記録を更新しました", "Einträge geändert")
         case .usage: ("Usage", "使い方", "Aufruf")
         case .arguments: ("Arguments", "引数", "Argumente")
         case .options: ("Options", "オプション", "Optionen")
