@@ -101,3 +101,96 @@ public enum RecordSeriesError: Error, Sendable, Equatable {
     case recurrence(Recurrence.Problem)
     case change(RecordChangeError)
 }
+
+/// The rule of a stored series: how it repeats, and its first occurrence's key (its
+/// `recurrenceID`), which fixes the first day and, for timed records, the wall time.
+public struct SeriesRule: Sendable, Hashable {
+    public var frequency: Recurrence.Frequency
+    /// How many occurrences the series was made with (deleted ones included).
+    public var count: Int
+    public var firstKey: String
+
+    public init(frequency: Recurrence.Frequency, count: Int, firstKey: String) {
+        self.frequency = frequency
+        self.count = count
+        self.firstKey = firstKey
+    }
+
+    /// The first occurrence's day.
+    public var firstDate: CivilDate { CivilDate(iso: firstKey.prefix(10)) ?? CivilDate(daysSinceEpoch: 0) }
+
+    /// Every occurrence's key, in order.
+    public var keys: [String] {
+        let time = firstKey.dropFirst(10)
+        let dates = (try? Recurrence(frequency: frequency, end: .count(count)).dates(from: firstDate)) ?? []
+        return dates.map { $0.description + time }
+    }
+
+    /// The iCalendar RRULE value giving the same days: `BYMONTHDAY=-1` for the 31st,
+    /// `BYMONTHDAY=28,29,30;BYSETPOS=-1` for the 30th (the 30th, or the month's last day when it
+    /// has fewer), `BYMONTH=2;BYMONTHDAY=28,29;BYSETPOS=-1` for a yearly February 29.
+    public var rrule: String {
+        let first = firstDate
+        var parts = ["FREQ=" + frequency.rawValue.uppercased()]
+        switch frequency {
+        case .monthly where first.day == 31:
+            parts.append("BYMONTHDAY=-1")
+        case .monthly where first.day > 28:
+            parts += ["BYMONTHDAY=" + (28...first.day).map(String.init).joined(separator: ","), "BYSETPOS=-1"]
+        case .yearly where first.month == 2 && first.day == 29:
+            parts += ["BYMONTH=2", "BYMONTHDAY=28,29", "BYSETPOS=-1"]
+        default:
+            break
+        }
+        return (parts + ["COUNT=\(count)"]).joined(separator: ";")
+    }
+
+    /// How to write the series' stored occurrences: one master record (the first occurrence's
+    /// day and time) carrying the rule, the keys of occurrences no longer stored (EXDATE), and the
+    /// occurrences that differ from what the master says (overrides, with RECURRENCE-ID). nil when
+    /// no occurrence is still where the rule puts it, to serve as the master's model: then each
+    /// is written on its own.
+    public func plan(_ occurrences: [Record]) -> (master: Record, exceptions: [String], overrides: [Record])? {
+        let keys = keys
+        var byKey: [String: Record] = [:]
+        for record in occurrences { if let key = record.recurrenceID { byKey[key] = record } }
+        guard let model = keys.lazy.compactMap({ byKey[$0] }).first(where: { $0.isAtItsKey }),
+            var master = try? model.moved(to: firstDate)
+        else { return nil }
+        master.id = nil
+        master.recurrenceID = nil
+        var exceptions: [String] = []
+        var overrides: [Record] = []
+        let known = Set(keys)
+        for key in keys {
+            guard let record = byKey[key] else {
+                exceptions.append(key)
+                continue
+            }
+            guard var expected = try? model.moved(to: CivilDate(iso: key.prefix(10))!) else { continue }
+            expected.recurrenceID = key
+            if !record.sameOccurrence(as: expected) { overrides.append(record) }
+        }
+        overrides += occurrences.filter { !known.contains($0.recurrenceID ?? "") }
+        return (master, exceptions, overrides)
+    }
+}
+
+extension Record {
+    /// Whether the record starts where its key says (not moved to another day or time).
+    var isAtItsKey: Bool {
+        guard let key = recurrenceID else { return false }
+        guard let start else { return key == date.description }
+        let local = start.local()
+        return key == "\(local.date)T\(local.time)"
+    }
+
+    /// Same content, ignoring the store's bookkeeping and the revision count.
+    func sameOccurrence(as other: Record) -> Bool {
+        var left = self
+        var right = other
+        left.sequence = 0
+        right.sequence = 0
+        return left.hasSameContent(as: right)
+    }
+}

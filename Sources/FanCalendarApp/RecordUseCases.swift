@@ -30,9 +30,11 @@ public enum RecordUseCases {
             case .change(let change): throw AppText.recordChange(change)
             }
         }
+        let rule = SeriesRule(frequency: recurrence.frequency, count: occurrences.count, firstKey: occurrences[0].recurrenceID!)
         let store = try store()
         return try store.transaction { () throws -> [Record] in
-            try occurrences.map { (occurrence) throws -> Record in try store.insert(occurrence, now: now) }
+            try store.insertSeries(uid: first.uid, rule)
+            return try occurrences.map { (occurrence) throws -> Record in try store.insert(occurrence, now: now) }
         }
     }
 

@@ -77,6 +77,17 @@ enum Schema {
                 ON CONFLICT DO UPDATE SET amount_minor = amount_minor + excluded.amount_minor, count = count + 1;
         END;
         """,
+        // Repeats (issue #16, `add --repeat`): the rule of a series fancal made. Its occurrences
+        // are the records sharing its uid, each with its original start as recurrence_id; the rule
+        // lets an export write them as one VEVENT with an RRULE.
+        """
+        CREATE TABLE series (
+            uid TEXT PRIMARY KEY,
+            frequency TEXT NOT NULL CHECK (frequency IN ('weekly', 'monthly', 'yearly')),
+            count INTEGER NOT NULL CHECK (count >= 1),
+            first_key TEXT NOT NULL
+        ) WITHOUT ROWID;
+        """,
     ]
 
     static var currentVersion: Int { migrations.count }

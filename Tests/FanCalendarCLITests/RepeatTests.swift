@@ -58,6 +58,11 @@ final class RepeatTests: XCTestCase {
         fancal.succeed(["delete", "3"])
         let export = fancal.directory.appendingPathComponent("series.ics").path
         fancal.succeed(["export", "--out", export])
+        let text = try String(contentsOfFile: export, encoding: .utf8)
+        XCTAssertTrue(text.contains("RRULE:FREQ=MONTHLY;COUNT=4;BYMONTHDAY=-1\r\nEXDATE;VALUE=DATE:20260331\r\n"), text)
+        XCTAssertTrue(text.contains("RECURRENCE-ID;VALUE=DATE:20260228\r\n"), "the changed occurrence is an override: \(text)")
+        XCTAssertTrue(text.contains("RRULE:FREQ=WEEKLY;COUNT=3\r\n"), text)
+        XCTAssertEqual(text.components(separatedBy: "BEGIN:VEVENT").count - 1, 3, "two series, one override")
         let copy = fancal.directory.appendingPathComponent("copy.db").path
         XCTAssertEqual(fancal.run(["import", export, "--db", copy]).stdout,
                        "\(export): 6 added, 0 updated, 0 unchanged, 0 skipped, 0 rejected\n")

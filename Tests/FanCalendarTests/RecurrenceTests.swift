@@ -51,3 +51,43 @@ final class RecurrenceTests: XCTestCase {
         XCTAssertEqual(allDay.map(\.recurrenceID), ["2026-01-31", "2026-02-28"])
     }
 }
+
+final class SeriesRuleTests: XCTestCase {
+    func testRRULEsGiveTheSameDays() {
+        let cases: [(Recurrence.Frequency, String, String)] = [
+            (.weekly, "2026-12-24T21:00:00", "FREQ=WEEKLY;COUNT=5"),
+            (.monthly, "2026-01-15", "FREQ=MONTHLY;COUNT=5"),
+            (.monthly, "2026-01-28", "FREQ=MONTHLY;COUNT=5"),
+            (.monthly, "2026-01-29", "FREQ=MONTHLY;BYMONTHDAY=28,29;BYSETPOS=-1;COUNT=5"),
+            (.monthly, "2026-01-30", "FREQ=MONTHLY;BYMONTHDAY=28,29,30;BYSETPOS=-1;COUNT=5"),
+            (.monthly, "2026-01-31", "FREQ=MONTHLY;BYMONTHDAY=-1;COUNT=5"),
+            (.yearly, "2028-02-29", "FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=28,29;BYSETPOS=-1;COUNT=5"),
+            (.yearly, "2026-06-30", "FREQ=YEARLY;COUNT=5"),
+        ]
+        for (frequency, key, rrule) in cases {
+            XCTAssertEqual(SeriesRule(frequency: frequency, count: 5, firstKey: key).rrule, rrule, key)
+        }
+        XCTAssertEqual(
+            SeriesRule(frequency: .weekly, count: 3, firstKey: "2026-12-24T21:00:00").keys,
+            ["2026-12-24T21:00:00", "2026-12-31T21:00:00", "2027-01-07T21:00:00"])
+    }
+
+    func testThePlanNamesDeletedAndChangedOccurrences() throws {
+        let first = Record(uid: "f@fancal", date: CivilDate(iso: "2026-01-31")!, title: "FC", amount: Money(minorUnits: 550, currency: .jpy))
+        var occurrences = try first.occurrences(of: Recurrence(frequency: .monthly, end: .count(4)))
+        for index in occurrences.indices { occurrences[index].id = Int64(index + 1) }
+        occurrences[1].amount.minorUnits = 660
+        occurrences[1].sequence = 1
+        occurrences[3] = try occurrences[3].moved(to: CivilDate(iso: "2026-05-01")!)
+        occurrences.remove(at: 2)
+        let rule = SeriesRule(frequency: .monthly, count: 4, firstKey: "2026-01-31")
+        let plan = try XCTUnwrap(rule.plan(occurrences))
+        XCTAssertEqual(plan.master.date.description, "2026-01-31")
+        XCTAssertNil(plan.master.recurrenceID)
+        XCTAssertNil(plan.master.id)
+        XCTAssertEqual(plan.exceptions, ["2026-03-31"])
+        XCTAssertEqual(plan.overrides.map(\.recurrenceID), ["2026-02-28", "2026-04-30"])
+        XCTAssertEqual(plan.overrides.map(\.date.description), ["2026-02-28", "2026-05-01"])
+        XCTAssertNil(rule.plan([occurrences[2]]), "no occurrence where the rule puts it: no master to model on")
+    }
+}
