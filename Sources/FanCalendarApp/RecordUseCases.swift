@@ -13,7 +13,9 @@ public enum RecordUseCases {
     public static func add(
         _ changes: RecordChanges, currency: Currency, homeZone: String, now: Int64, store: () throws -> RecordStore
     ) throws -> Record {
-        try store().insert(try newRecord(changes, currency: currency, homeZone: homeZone), now: now)
+        let record = try newRecord(changes, currency: currency, homeZone: homeZone)
+        let store = try store()
+        return try store.recordingChange(.add, now: now) { try store.insert(record, now: now) }
     }
 
     /// Adds a series (`add --repeat`): one record per occurrence of `recurrence`, all made of
@@ -32,7 +34,7 @@ public enum RecordUseCases {
         }
         let rule = SeriesRule(frequency: recurrence.frequency, count: occurrences.count, firstKey: occurrences[0].recurrenceID!)
         let store = try store()
-        return try store.transaction { () throws -> [Record] in
+        return try store.recordingChange(.add, now: now) { () throws -> [Record] in
             try store.insertSeries(uid: first.uid, rule)
             return try occurrences.map { (occurrence) throws -> Record in try store.insert(occurrence, now: now) }
         }
@@ -55,7 +57,7 @@ public enum RecordUseCases {
     public static func editFollowing(
         id: Int64, _ changes: RecordChanges, homeZone: String, store: RecordStore, now: Int64
     ) throws -> [Record] {
-        try store.transaction { () throws -> [Record] in
+        try store.recordingChange(.edit, now: now) { () throws -> [Record] in
             guard let record = try store.record(id: id) else { throw AppError.failure(AppText.noSuchRecord(id)) }
             guard let key = record.recurrenceID else { throw AppError.invalidInput(AppText.notInSeries(id)) }
             let shift = changes.date.map { $0.daysSinceEpoch - record.date.daysSinceEpoch }
@@ -79,7 +81,7 @@ public enum RecordUseCases {
     public static func edit(
         id: Int64, _ changes: RecordChanges, homeZone: String, store: RecordStore, now: Int64
     ) throws -> Record {
-        try store.transaction { () throws -> Record in
+        try store.recordingChange(.edit, now: now) { () throws -> Record in
             guard var record = try store.record(id: id) else { throw AppError.failure(AppText.noSuchRecord(id)) }
             do throws(RecordChangeError) { try record.apply(changes, homeZone: homeZone) } catch {
                 throw AppText.recordChange(error)
@@ -94,7 +96,7 @@ public enum RecordUseCases {
     public static func copy(
         id: Int64, _ changes: RecordChanges, homeZone: String, store: RecordStore, now: Int64
     ) throws -> Record {
-        try store.transaction { () throws -> Record in
+        try store.recordingChange(.copy, now: now) { () throws -> Record in
             guard let record = try store.record(id: id) else { throw AppError.failure(AppText.noSuchRecord(id)) }
             let uid = Record.newUID(.random(in: .min ... .max), .random(in: .min ... .max))
             let copy: Record
@@ -122,11 +124,10 @@ public enum RecordUseCases {
     }
 
     /// Deletes every record of `ids`, or none when one of them does not exist.
-    public static func delete(ids: [Int64], store: RecordStore) throws {
+    public static func delete(ids: [Int64], store: RecordStore, now: Int64) throws {
         do {
-            try store.delete(ids: ids)
-        } catch {
-            guard case .noSuchRecord(let id) = error else { throw error }
+            try store.recordingChange(.delete, now: now) { try store.delete(ids: ids) }
+        } catch StoreError.noSuchRecord(let id) {
             throw AppError.failure(AppText.noSuchRecordNothingDeleted(id))
         }
     }

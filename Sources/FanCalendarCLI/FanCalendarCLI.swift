@@ -16,6 +16,7 @@ public enum FanCalendarCLI {
         CompletionsCommand.self,
         ConfigCommand.self,
         CopyCommand.self,
+        UndoCommand.self,
     ]
 
     /// Runs fancal as a process: real arguments, environment and file descriptors; exits.

@@ -46,7 +46,7 @@ enum DeleteCommand: Command {
             let answer = (context.readAnswer() ?? "").trimmingWhitespace().lowercased()
             guard ["y", "yes", "j", "ja", "はい"].contains(answer) else { throw CLIError.failure(ErrorText.deleteDeclined) }
         }
-        try RecordUseCases.delete(ids: ids, store: store)
+        try RecordUseCases.delete(ids: ids, store: store, now: context.now)
         let idList = ids.map { "#\($0)" }.joined(separator: ", ")
         context.stdout.write("\(Phrase.deleted.text(language)) \(idList)\n")
         return 0

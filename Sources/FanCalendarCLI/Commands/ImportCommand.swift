@@ -11,8 +11,12 @@ enum ImportCommand: Command {
             de: "Einträge aus einer iCalendar-Datei (.ics) importieren"),
         positionals: [PositionalSpec("FILE", help: LocalizedText(
             en: "an .ics file, or - for standard input", ja: ".ics ファイル (- で標準入力)",
-            de: "eine .ics-Datei oder - für die Standardeingabe"))],
+            de: "eine .ics-Datei oder - für die Standardeingabe"), optional: true)],
         options: [
+            OptionSpec("history", help: LocalizedText(
+                en: "list the imports, numbered for `fancal undo import N`",
+                ja: "取り込みの一覧 (`fancal undo import N` で使う番号つき)",
+                de: "die Importe auflisten, nummeriert für `fancal undo import N`")),
             OptionSpec("dry-run", short: "n", help: LocalizedText(
                 en: "report what would happen; write nothing", ja: "結果を報告するだけで何も書き込まない",
                 de: "nur berichten, was geschähe; nichts schreiben")),
@@ -69,7 +73,8 @@ enum ImportCommand: Command {
     private struct RollBack: Error {}
 
     static func run(_ arguments: ParsedArguments, _ context: Context) throws -> Int32 {
-        let input = arguments.positionals[0]
+        if arguments.has("history") { return try UndoCommand.history(context) }
+        guard let input = arguments.positionals.first else { throw CLIError.usage(ErrorText.missingArgument("import", "FILE")) }
         let dryRun = arguments.has("dry-run")
         let strict = arguments.has("strict")
         let language = try context.language()
@@ -98,7 +103,7 @@ enum ImportCommand: Command {
         var rejections: [String] = []
         let progress = Progress(enabled: context.stderrIsTerminal, sink: context.stderr)
         do {
-            try store.transaction {
+            try store.recordingChange(.importFile, file: name, now: now) {
                 let handle: (ICSImportItem) throws -> Void = { item in
                     switch item {
                     case .event(let event):

@@ -293,6 +293,18 @@ enum ErrorText {
             "--count: '\(value)' ist keine Anzahl; nutze eine ganze Zahl wie 12")
     }
 
+    static func notAnImportNumber(_ value: String) -> LocalizedText {
+        text(
+            "undo import: '\(value)' is not an import number; `fancal import --history` lists them",
+            "undo import: '\(value)' は取り込みの番号ではありません。`fancal import --history` で確認できます",
+            "undo import: '\(value)' ist keine Importnummer; `fancal import --history` listet sie")
+    }
+
+    static let undoArguments = text(
+        "undo takes nothing (the last change) or import N (see `fancal undo --help`)",
+        "undo には何も付けない (直前の変更) か import N を付けてください (`fancal undo --help` を参照)",
+        "undo nimmt nichts (die letzte Änderung) oder import N (siehe `fancal undo --help`)")
+
     static let threeIsTextOnly = text(
         "-3 shows text only; leave out --format json",
         "-3 はテキストでしか表示できません。--format json を外してください",

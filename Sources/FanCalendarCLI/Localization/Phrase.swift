@@ -65,6 +65,50 @@ enum Phrase: CaseIterable {
         }
     }
 
+    /// What `undo` took back: `Undid import 3 (tour.ics): removed 120 records, put back 4`.
+    static func undone(_ change: Change, _ language: Language) -> String {
+        let removed = change.added
+        let restored = change.updated + change.deleted
+        switch language {
+        case .en:
+            let what = change.kind == .importFile ? "import \(change.id) (\(change.file ?? ""))" : "\(change.kind.rawValue) \(change.id)"
+            return "Undid \(what): removed \(removed) record(s), put back \(restored)"
+        case .ja:
+            let what = change.kind == .importFile ? "取り込み \(change.id) (\(change.file ?? ""))" : "\(change.kind.rawValue) \(change.id)"
+            return "\(what) を取り消しました: \(removed) 件を削除、\(restored) 件を元に戻しました"
+        case .de:
+            let what = change.kind == .importFile ? "Import \(change.id) (\(change.file ?? ""))" : "\(change.kind.rawValue) \(change.id)"
+            return "\(what) zurückgenommen: \(removed) Eintrag/Einträge entfernt, \(restored) wiederhergestellt"
+        }
+    }
+
+    /// `import --history` when nothing was imported yet.
+    static func noImports(_ language: Language) -> String {
+        switch language {
+        case .en: "No imports yet."
+        case .ja: "まだ取り込みはありません。"
+        case .de: "Noch keine Importe."
+        }
+    }
+
+    /// The columns of `import --history`.
+    static func importHistoryHeaders(_ language: Language) -> [String] {
+        switch language {
+        case .en: ["N", "Imported", "File", "Added", "Updated", ""]
+        case .ja: ["N", "取り込み日時", "ファイル", "追加", "更新", ""]
+        case .de: ["N", "Importiert", "Datei", "Neu", "Geändert", ""]
+        }
+    }
+
+    /// Marks an import already taken back in `import --history`.
+    static func undoneMark(_ language: Language) -> String {
+        switch language {
+        case .en: "undone"
+        case .ja: "取り消し済み"
+        case .de: "zurückgenommen"
+        }
+    }
+
     /// The question `delete` asks before removing several records (on stderr, after the list).
     static func confirmDelete(_ count: Int, _ language: Language) -> String {
         switch language {
