@@ -47,6 +47,20 @@ final class ErrorMessagesTests: XCTestCase {
         ["chart"],
         ["import", "missing.ics"],
         ["completions", "fish"],
+        ["copy", "9"],
+        ["add", "today", "x", "--to", "2026-01-01"],
+        ["add", "today", "x", "--to", "2026-12-01", "--time", "18:00"],
+        ["add", "today", "x", "--repeat", "daily", "--count", "2"],
+        ["add", "today", "x", "--repeat", "weekly"],
+        ["add", "today", "x", "--repeat", "weekly", "--count", "0"],
+        ["edit", "1", "--following", "-a", "1"],
+        ["undo"],
+        ["undo", "import", "x"],
+        ["undo", "import", "4"],
+        ["config", "get", "colour"],
+        ["config", "set", "first_weekday", "someday"],
+        ["config", "remove", "color"],
+        ["import"],
     ]
 
     /// Each failure as `$ fancal ARGS` and `exit N: STDERR` (the `--locale` added is not shown).

@@ -32,6 +32,9 @@ final class UndoTests: XCTestCase {
     }
 
     func testUndoImportRemovesWhatItAddedAndPutsBackWhatItUpdated() throws {
+        fancal.fail(["undo"], exitCode: 1, message: "nothing to undo")
+        XCTAssertEqual(fancal.succeed(["import", "--history"]), "No imports yet.\n")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: fancal.databasePath), "asking created no database")
         fancal.succeed(["add", "2026-01-01", "Mine", "-a", "100"])
         let first = try calendar("first.ics", events: 3, prefix: "a")
         fancal.succeed(["import", first])

@@ -38,15 +38,17 @@ enum UndoCommand: Command {
     static func run(_ arguments: ParsedArguments, _ context: Context) throws -> Int32 {
         let language = try context.language()
         let positionals = arguments.positionals
+        // Without a database there is nothing to undo, and none is created to say so.
+        let store = { () throws(CLIError) in try context.store(forWriting: false) }
         let change: Change
         switch positionals.count {
         case 0:
-            change = try UndoUseCases.undoLast(store: try context.store(forWriting: true))
+            change = try UndoUseCases.undoLast(store: try store())
         case 2 where positionals[0] == "import":
             guard let number = Int64(positionals[1]), number > 0 else {
                 throw CLIError.invalidInput(ErrorText.notAnImportNumber(positionals[1]))
             }
-            change = try UndoUseCases.undoImport(number, store: try context.store(forWriting: true))
+            change = try UndoUseCases.undoImport(number, store: try store())
         default:
             throw CLIError.usage(ErrorText.undoArguments)
         }
