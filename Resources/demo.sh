@@ -86,3 +86,9 @@ step "$fancal" budget set 150000 --year --artist "Stellar☆Nine" --from 2026-01
 step "$fancal" budget --color always
 step "$fancal" budget --locale ja --color always
 printf '\nThe demo database is %s; your own database was not touched.\n' "$FANCAL_DB"
+
+# Everyday entry (#16): input as it is typed, a repeated fan-club fee, a 2-day pass, errors in Japanese.
+step "$fancal" add 2026年12月31日 "FC 月額" --amount 550円 --artist AOI --repeat monthly --count 12
+step "$fancal" add 2027/2/6 "AOI フェス 2日通し券" --category live --amount 1.8万 --to 2027/2/7 --artist AOI
+step "$fancal" month 2027-02 --locale ja --color always
+step "$fancal" add 12/24 クリスマス 配信 ライブ --locale ja || true

@@ -27,7 +27,22 @@ public struct CalendarEntry: Sendable, Hashable {
     /// A record's entry under a key of the caller's choosing.
     public init(_ record: Record, key: Int64) {
         self.init(
-            key: key, date: record.date, lastDate: record.lastDate, startInstant: record.start?.instant,
+            key: key, date: record.date, lastDate: record.lastDayShown, startInstant: record.start?.instant,
             category: record.category, amount: record.amount)
+    }
+}
+
+extension Record {
+    /// The last day a calendar shows the record on, nil for a record of one day: an all-day
+    /// span's last day, or for a timed record crossing midnight the day its end falls on, counted
+    /// in the zone it was written in (an end at 00:00 does not reach the next day). Capped at
+    /// `DayTotal.longestSpan` days.
+    public var lastDayShown: CivilDate? {
+        guard let start else { return lastDate }
+        guard let end, end.instant > start.instant else { return nil }
+        let first = start.local().date
+        let last = ZonedDateTime(instant: end.instant - 1, zone: end.zone).local().date
+        let days = min(last.daysSinceEpoch - first.daysSinceEpoch, DayTotal.longestSpan)
+        return days > 0 ? date.adding(days: days) : nil
     }
 }

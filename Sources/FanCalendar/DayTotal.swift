@@ -20,13 +20,16 @@ public struct DayTotal: Sendable, Hashable {
     public static let longestSpan = 366
 
     /// One total per day a record covers (its day, and each later day up to `lastDate`, as
-    /// calendar apps show an event of several days).
+    /// calendar apps show an event of several days). The amount counts once, on the first day:
+    /// the later days carry the record with nothing spent, as every report counts it.
     /// - Parameter includingFirst: false for the later days only.
     public static func days(of entry: CalendarEntry, includingFirst: Bool = true) -> [DayTotal] {
         let last = entry.lastDate.map { max($0, entry.date) } ?? entry.date
         let span = min(last.daysSinceEpoch - entry.date.daysSinceEpoch, longestSpan)
         return stride(from: includingFirst ? 0 : 1, through: span, by: 1).map { offset in
-            DayTotal(date: entry.date.adding(days: offset), category: entry.category, amount: entry.amount, count: 1)
+            DayTotal(
+                date: entry.date.adding(days: offset), category: entry.category,
+                amount: offset == 0 ? entry.amount : .zero(entry.amount.currency), count: 1)
         }
     }
 }

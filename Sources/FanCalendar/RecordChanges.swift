@@ -8,7 +8,8 @@ public struct RecordChanges: Sendable {
     public var date: CivilDate?
     public var title: String?
     public var category: Category?
-    /// The amount as typed: it is read in the record's final currency (given or kept), so
+    /// The amount as typed (`12,000`, `¥12,000`, `1.2万`, see `AmountInput`): it is read in the
+    /// record's final currency (given, else named by the amount's mark, else kept), so
     /// `--currency EUR` alone turns ¥12000 into €12000.00.
     public var amountText: String?
     public var currency: Currency?
@@ -20,25 +21,35 @@ public struct RecordChanges: Sendable {
     public var memo: String?
     /// Outer nil: not given; inner nil: make the record all-day.
     public var time: TimeRange??
+    /// The last day of an all-day record spanning several days (`--to`); its first day makes it
+    /// one day again.
+    public var lastDate: CivilDate?
 
     public init() {}
 
     public var isEmpty: Bool {
         date == nil && title == nil && category == nil && amountText == nil && currency == nil && chargedText == nil && artist == nil
-            && venue == nil && sub == nil && memo == nil && time == nil
+            && venue == nil && sub == nil && memo == nil && time == nil && lastDate == nil
     }
 }
 
 /// Why a record's changes could not be applied.
 public enum RecordChangeError: Error, Sendable, Equatable {
     /// The amount text is not an amount in the record's currency.
-    case amount(Money.ParseError)
+    case amount(InputError)
     /// The zone a time is read in is not in the system's tz database.
     case unknownZone(String)
     /// The charged amount is not an amount in the home currency.
-    case charged(Money.ParseError)
+    case charged(InputError)
     /// A charged amount on a record in the home currency, where there is nothing to convert.
     case chargedInHomeCurrency(Currency)
+    /// A last day (`--to`) before the record's first day.
+    case spanEndsBeforeStart(first: CivilDate, last: CivilDate)
+    /// A span of more than `DayTotal.longestSpan` days.
+    case spanTooLong(first: CivilDate, last: CivilDate)
+    /// A last day for a timed record: spans are all-day (a timed record crosses midnight by its
+    /// end time instead).
+    case spanOfTimedRecord
 }
 
 extension Record {
@@ -65,18 +76,19 @@ extension Record {
         if let title = changes.title { record.title = title }
         if let date = changes.date, date != record.date { try record.move(to: date) }
         if let category = changes.category { record.category = category }
-        if let currency = changes.currency, currency != record.amount.currency {
+        let marked = changes.amountText.flatMap(AmountInput.currency(of:))
+        if let currency = changes.currency ?? marked, currency != record.amount.currency {
             let text = changes.amountText ?? record.amount.decimalString
-            do { record.amount = try Money.parse(text, currency: currency) } catch { throw .amount(error) }
+            do { record.amount = try AmountInput.parse(text, currency: currency) } catch { throw .amount(error) }
         } else if let text = changes.amountText {
-            do { record.amount = try Money.parse(text, currency: record.amount.currency) } catch { throw .amount(error) }
+            do { record.amount = try AmountInput.parse(text, currency: record.amount.currency) } catch { throw .amount(error) }
         }
         if let text = changes.chargedText {
             if text.isEmpty {
                 record.charged = nil
             } else {
                 guard record.amount.currency != home else { throw .chargedInHomeCurrency(home) }
-                do { record.charged = try Money.parse(text, currency: home) } catch { throw .charged(error) }
+                do { record.charged = try AmountInput.parse(text, currency: home) } catch { throw .charged(error) }
             }
         } else if record.amount.currency == home {
             record.charged = nil
@@ -86,7 +98,31 @@ extension Record {
         if let sub = changes.sub { record.sub = sub.isEmpty ? nil : sub }
         if let memo = changes.memo { record.memo = memo.isEmpty ? nil : memo }
         if let time = changes.time { try record.setTime(time, zone: homeZone) }
+        if let last = changes.lastDate {
+            guard record.isAllDay else { throw .spanOfTimedRecord }
+            guard last >= record.date else { throw .spanEndsBeforeStart(first: record.date, last: last) }
+            guard last.daysSinceEpoch - record.date.daysSinceEpoch <= DayTotal.longestSpan else {
+                throw .spanTooLong(first: record.date, last: last)
+            }
+            record.lastDate = last == record.date ? nil : last
+        }
         self = record
+    }
+
+    /// A copy to be saved as a new record: a new UID, no id, no occurrence of a series, a first
+    /// SEQUENCE, with `changes` applied.
+    public func copied(
+        uid: String, _ changes: RecordChanges, homeZone: String, home: Currency
+    ) throws(RecordChangeError) -> Record {
+        var copy = self
+        copy.id = nil
+        copy.uid = uid
+        copy.recurrenceID = nil
+        copy.sequence = 0
+        copy.created = 0
+        copy.updated = 0
+        try copy.apply(changes, homeZone: homeZone, home: home)
+        return copy
     }
 
     /// Sets the start and end on the record's date, as wall times in `zone`; nil makes it all-day.

@@ -25,43 +25,60 @@ enum AppText {
             de: "die Zeitzone \(zone) fehlt in der tz-Datenbank des Systems; installiere tzdata oder setze TZ")
     }
 
-    /// An amount refused by `Money.parse`, named by the option it was given with.
-    static func amount(_ error: Money.ParseError, option: String = "--amount") -> LocalizedText {
-        switch error {
-        case .notANumber(let text):
+    static func notInSeries(_ id: Int64) -> LocalizedText {
+        LocalizedText(
+            en: "record \(id) is not part of a series; --following changes a repeated record and its later occurrences",
+            ja: "記録 \(id) は繰り返しの一部ではありません。--following は繰り返しの記録とそれ以降を変更します",
+            de: "Eintrag \(id) gehört zu keiner Serie; --following ändert einen wiederholten Eintrag und seine späteren Termine")
+    }
+
+    static func recurrence(_ problem: Recurrence.Problem) -> LocalizedText {
+        switch problem {
+        case .count(let count):
             LocalizedText(
-                en: "\(option): '\(text)' is not an amount; write it like 12000, 12,000 or 49.90",
-                ja: "\(option): '\(text)' は金額ではありません。12000、12,000、49.90 のように書いてください",
-                de: "\(option): '\(text)' ist kein Betrag; schreibe ihn wie 12000, 12,000 oder 49.90")
-        case .negative(let text):
+                en: "--count: \(count) is not a number of occurrences; use 1 to \(Recurrence.maximumCount)",
+                ja: "--count: \(count) は回数として使えません。1 から \(Recurrence.maximumCount) までです",
+                de: "--count: \(count) ist keine Anzahl von Terminen; nutze 1 bis \(Recurrence.maximumCount)")
+        case .untilBeforeStart(let first, let until):
             LocalizedText(
-                en: "\(option): '\(text)' is negative; record what you spent as a positive amount",
-                ja: "\(option): '\(text)' は負の値です。使った金額を正の数で記録してください",
-                de: "\(option): '\(text)' ist negativ; erfasse Ausgaben als positiven Betrag")
-        case .tooManyDecimals(let text, let currency) where currency.minorDigits == 0:
+                en: "--until: \(until) is before the first day \(first); give a later day",
+                ja: "--until: \(until) が最初の日 \(first) より前です。それ以降の日を指定してください",
+                de: "--until: \(until) liegt vor dem ersten Tag \(first); gib einen späteren Tag an")
+        case .tooMany(let first, let until):
             LocalizedText(
-                en: "\(option): \(currency.code) has no decimals; write '\(text)' as a whole number",
-                ja: "\(option): \(currency.code) に小数はありません。'\(text)' を整数で書いてください",
-                de: "\(option): \(currency.code) hat keine Nachkommastellen; schreibe '\(text)' als ganze Zahl")
-        case .tooManyDecimals(let text, let currency):
-            LocalizedText(
-                en: "\(option): \(currency.code) has \(currency.minorDigits) decimals; '\(text)' has more",
-                ja: "\(option): \(currency.code) の小数は \(currency.minorDigits) 桁までです。'\(text)' は多すぎます",
-                de: "\(option): \(currency.code) hat \(currency.minorDigits) Nachkommastellen; '\(text)' hat mehr")
-        case .tooLarge(let text):
-            LocalizedText(
-                en: "\(option): '\(text)' is too large",
-                ja: "\(option): '\(text)' は大きすぎます",
-                de: "\(option): '\(text)' ist zu groß")
+                en: "--until: \(first) to \(until) has more than \(Recurrence.maximumCount) occurrences; choose an earlier day",
+                ja: "--until: \(first) から \(until) までは \(Recurrence.maximumCount) 回を超えます。もっと早い日を指定してください",
+                de: "--until: \(first) bis \(until) hat mehr als \(Recurrence.maximumCount) Termine; wähle einen früheren Tag")
         }
+    }
+
+    /// An amount refused by `Money.parse`, named by the option it was given with (the core's
+    /// `InputError` messages, in every language).
+    static func amount(_ error: Money.ParseError, option: String = "--amount") -> LocalizedText {
+        InputError.amount(error).message(option)
     }
 
     static func recordChange(_ error: RecordChangeError) -> AppError {
         switch error {
-        case .amount(let parseError): .invalidInput(amount(parseError))
+        case .amount(let inputError): .invalidInput(inputError.message("--amount"))
         case .unknownZone(let zone): .failure(unknownZone(zone))
-        case .charged(let parseError): .invalidInput(amount(parseError, option: "--charged"))
+        case .charged(let inputError): .invalidInput(inputError.message("--charged"))
         case .chargedInHomeCurrency(let home): .invalidInput(MoneyText.chargedInHomeCurrency(home))
+        case .spanEndsBeforeStart(let first, let last):
+            .invalidInput(LocalizedText(
+                en: "--to: \(last) is before the record's day \(first); give a later last day",
+                ja: "--to: \(last) が記録の日付 \(first) より前です。それ以降の最終日を指定してください",
+                de: "--to: \(last) liegt vor dem Tag des Eintrags \(first); gib einen späteren letzten Tag an"))
+        case .spanTooLong(let first, let last):
+            .invalidInput(LocalizedText(
+                en: "--to: \(first) to \(last) is longer than \(DayTotal.longestSpan) days; split it into several records",
+                ja: "--to: \(first) から \(last) は \(DayTotal.longestSpan) 日より長すぎます。いくつかの記録に分けてください",
+                de: "--to: \(first) bis \(last) ist länger als \(DayTotal.longestSpan) Tage; teile es in mehrere Einträge"))
+        case .spanOfTimedRecord:
+            .invalidInput(LocalizedText(
+                en: "--to spans whole days; leave out --time, or give an end after midnight such as --time 22:00-01:00",
+                ja: "--to は終日の期間です。--time を外すか、--time 22:00-01:00 のように日付をまたぐ終了時刻を指定してください",
+                de: "--to umfasst ganze Tage; lass --time weg oder gib ein Ende nach Mitternacht an, etwa --time 22:00-01:00"))
         }
     }
 }

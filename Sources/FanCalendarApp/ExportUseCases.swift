@@ -26,7 +26,28 @@ public enum ExportUseCases {
         var writer = ICSWriter(
             output: output, calendarName: "fancal", zones: zones, now: now, productID: productID, describedIn: describedIn)
         writer.writeHeader()
-        try store.forEachRecord(matching: filter, inStorageOrder: true) { writer.write($0) }
+        // Occurrences of a series fancal made wait until all are read, then go out as one VEVENT
+        // with an RRULE, EXDATEs for deleted ones and an override for each one changed.
+        let rules = try store.seriesRules()
+        var series: [String: [Record]] = [:]
+        try store.forEachRecord(matching: filter, inStorageOrder: true) { record in
+            if rules[record.uid] != nil && record.recurrenceID != nil {
+                series[record.uid, default: []].append(record)
+            } else {
+                writer.write(record)
+            }
+        }
+        for (uid, occurrences) in series.sorted(by: { $0.key < $1.key }) {
+            // A filter (--year…) may leave part of a series out: then its occurrences go out one
+            // by one, as the rule would bring back the others.
+            let all = try store.occurrences(uid: uid, from: "")
+            guard all.count == occurrences.count, let rule = rules[uid], let plan = rule.plan(occurrences) else {
+                occurrences.forEach { writer.write($0) }
+                continue
+            }
+            writer.write(plan.master, recurrenceRule: rule.rrule, exceptions: plan.exceptions)
+            plan.overrides.forEach { writer.write($0) }
+        }
         for ticket in tickets {
             let recordUIDs = try ticket.phases.map { phase throws(StoreError) in
                 try phase.recordID.flatMap { id throws(StoreError) in try store.record(id: id)?.uid }

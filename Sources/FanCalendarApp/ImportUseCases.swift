@@ -57,7 +57,7 @@ public enum ImportUseCases {
                     // events) keeps SQLite from writing them to the WAL early and reading them back.
                     try opened.setPageCacheLimit(kibibytes: 64 << 10)
                     do {
-                        try opened.transaction {
+                        try opened.recordingChange(.importFile, file: source.name, now: now) {
                             try deliver()
                             // fancal's own deadline events bring their tickets back, not records.
                             if !ticketPhases.isEmpty {

@@ -7,21 +7,74 @@ public enum RecordUseCases {
     /// Adds a record made of `changes` (which must hold a date and a title).
     /// - Parameters:
     ///   - home: the home currency: the record's currency when `changes` names none, and the
-    ///     currency of a charged amount.
+    ///     one a charged amount is in.
     ///   - homeZone: the zone a time of day is read in.
     ///   - store: opens the store; called only once every value has been checked, so bad input
     ///     never creates a database.
     public static func add(
         _ changes: RecordChanges, home: Currency, homeZone: String, now: Int64, store: () throws -> RecordStore
     ) throws -> Record {
+        let record = try newRecord(changes, home: home, homeZone: homeZone)
+        let store = try store()
+        return try store.recordingChange(.add, now: now) { try store.insert(record, now: now) }
+    }
+
+    /// Adds a series (`add --repeat`): one record per occurrence of `recurrence`, all made of
+    /// `changes` and sharing one UID, stored in one transaction.
+    public static func addSeries(
+        _ changes: RecordChanges, repeating recurrence: Recurrence, home: Currency, homeZone: String, now: Int64,
+        store: () throws -> RecordStore
+    ) throws -> [Record] {
+        let first = try newRecord(changes, home: home, homeZone: homeZone)
+        let occurrences: [Record]
+        do throws(RecordSeriesError) { occurrences = try first.occurrences(of: recurrence) } catch {
+            switch error {
+            case .recurrence(let problem): throw AppError.invalidInput(AppText.recurrence(problem))
+            case .change(let change): throw AppText.recordChange(change)
+            }
+        }
+        let rule = SeriesRule(frequency: recurrence.frequency, count: occurrences.count, firstKey: occurrences[0].recurrenceID!)
+        let store = try store()
+        return try store.recordingChange(.add, now: now) { () throws -> [Record] in
+            try store.insertSeries(uid: first.uid, rule)
+            return try occurrences.map { (occurrence) throws -> Record in try store.insert(occurrence, now: now) }
+        }
+    }
+
+    /// A new record of `changes` (which must hold a date and a title), not yet stored.
+    private static func newRecord(_ changes: RecordChanges, home: Currency, homeZone: String) throws -> Record {
         guard let date = changes.date, let title = changes.title else {
             preconditionFailure("add needs a date and a title; the command line requires both")
         }
         var record = Record(
             uid: Record.newUID(.random(in: .min ... .max), .random(in: .min ... .max)), date: date,
             title: title, category: .other, amount: .zero(changes.currency ?? home))
-        do { try record.apply(changes, homeZone: homeZone, home: home) } catch { throw AppText.recordChange(error) }
-        return try store().insert(record, now: now)
+        do throws(RecordChangeError) { try record.apply(changes, homeZone: homeZone, home: home) } catch { throw AppText.recordChange(error) }
+        return record
+    }
+
+    /// Changes occurrence `id` of a series and every later one (`edit --following`): a new date
+    /// moves each by the same number of days. Each raises its SEQUENCE.
+    public static func editFollowing(
+        id: Int64, _ changes: RecordChanges, homeZone: String, home: Currency, store: RecordStore, now: Int64
+    ) throws -> [Record] {
+        try store.recordingChange(.edit, now: now) { () throws -> [Record] in
+            guard let record = try store.record(id: id) else { throw AppError.failure(AppText.noSuchRecord(id)) }
+            guard let key = record.recurrenceID else { throw AppError.invalidInput(AppText.notInSeries(id)) }
+            let shift = changes.date.map { $0.daysSinceEpoch - record.date.daysSinceEpoch }
+            var changed: [Record] = []
+            for var occurrence in try store.occurrences(uid: record.uid, from: key) {
+                var these = changes
+                if let shift { these.date = occurrence.date.adding(days: shift) }
+                do throws(RecordChangeError) { try occurrence.apply(these, homeZone: homeZone, home: home) } catch {
+                    throw AppText.recordChange(error)
+                }
+                occurrence.sequence += 1
+                try store.update(occurrence, now: now)
+                changed.append(occurrence)
+            }
+            return try store.records(ids: changed.compactMap(\.id))
+        }
     }
 
     /// Changes the given fields of record `id`; each edit raises its SEQUENCE, so calendar apps
@@ -30,7 +83,7 @@ public enum RecordUseCases {
     public static func edit(
         id: Int64, _ changes: RecordChanges, homeZone: String, home: Currency, store: RecordStore, now: Int64
     ) throws -> Record {
-        try store.transaction { () throws -> Record in
+        try store.recordingChange(.edit, now: now) { () throws -> Record in
             guard var record = try store.record(id: id) else { throw AppError.failure(AppText.noSuchRecord(id)) }
             do throws(RecordChangeError) { try record.apply(changes, homeZone: homeZone, home: home) } catch {
                 throw AppText.recordChange(error)
@@ -41,18 +94,42 @@ public enum RecordUseCases {
         }
     }
 
+    /// Saves a copy of record `id` as a new record, with `changes` applied (another date, amount…).
+    public static func copy(
+        id: Int64, _ changes: RecordChanges, homeZone: String, home: Currency, store: RecordStore, now: Int64
+    ) throws -> Record {
+        try store.recordingChange(.copy, now: now) { () throws -> Record in
+            guard let record = try store.record(id: id) else { throw AppError.failure(AppText.noSuchRecord(id)) }
+            let uid = Record.newUID(.random(in: .min ... .max), .random(in: .min ... .max))
+            let copy: Record
+            do throws(RecordChangeError) { copy = try record.copied(uid: uid, changes, homeZone: homeZone, home: home) } catch {
+                throw AppText.recordChange(error)
+            }
+            return try store.insert(copy, now: now)
+        }
+    }
+
     /// Record `id` as stored.
     public static func show(id: Int64, store: RecordStore) throws -> Record {
         guard let record = try store.record(id: id) else { throw AppError.failure(AppText.noSuchRecord(id)) }
         return record
     }
 
+    /// The records a `delete` of `ids` would remove, to show before asking.
+    /// - Throws: `AppError.failure` when one of them does not exist (nothing will be deleted).
+    public static func toDelete(ids: [Int64], store: RecordStore) throws -> [Record] {
+        let records = try store.records(ids: ids)
+        if let missing = ids.first(where: { id in !records.contains { $0.id == id } }) {
+            throw AppError.failure(AppText.noSuchRecordNothingDeleted(missing))
+        }
+        return records
+    }
+
     /// Deletes every record of `ids`, or none when one of them does not exist.
-    public static func delete(ids: [Int64], store: RecordStore) throws {
+    public static func delete(ids: [Int64], store: RecordStore, now: Int64) throws {
         do {
-            try store.delete(ids: ids)
-        } catch {
-            guard case .noSuchRecord(let id) = error else { throw error }
+            try store.recordingChange(.delete, now: now) { try store.delete(ids: ids) }
+        } catch StoreError.noSuchRecord(let id) {
             throw AppError.failure(AppText.noSuchRecordNothingDeleted(id))
         }
     }

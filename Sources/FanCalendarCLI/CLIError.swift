@@ -1,13 +1,16 @@
-/// How a command failed, and so which exit code it gets. The message is printed after `fancal: `.
+import FanCalendar
+
+/// How a command failed, and so which exit code it gets. The message (from `ErrorText`, in every
+/// language) is printed after `fancal: ` in the user's.
 public enum CLIError: Error, Sendable, Equatable {
     /// Unknown command or option, missing or extra arguments: exit 2.
-    case usage(String)
+    case usage(LocalizedText)
     /// A value that is not acceptable (bad date, unknown category, bad amount): exit 2.
-    case invalidInput(String)
+    case invalidInput(LocalizedText)
     /// The command could not do its work (I/O, store, rejected file): exit 1.
-    case failure(String)
+    case failure(LocalizedText)
 
-    public var message: String {
+    public var message: LocalizedText {
         switch self {
         case .usage(let message), .invalidInput(let message), .failure(let message): message
         }

@@ -47,10 +47,15 @@ final class Context {
     /// Whether stdout is a terminal (for `--color auto`).
     let stdoutIsTerminal: Bool
     let stderrIsTerminal: Bool
+    /// Whether a person can answer a question on stdin (`delete` of several records asks).
+    let stdinIsTerminal: Bool
+    /// Reads one answer from stdin; nil at its end.
+    let readAnswer: () -> String?
 
     init(
         environment: [String: String], stdout: OutputSink, stderr: OutputSink, globals: ParsedArguments,
-        stdoutIsTerminal: Bool, stderrIsTerminal: Bool
+        stdoutIsTerminal: Bool, stderrIsTerminal: Bool, stdinIsTerminal: Bool = false,
+        readAnswer: @escaping () -> String? = { nil }
     ) {
         self.environment = environment
         self.stdout = stdout
@@ -58,21 +63,31 @@ final class Context {
         self.globals = globals
         self.stdoutIsTerminal = stdoutIsTerminal
         self.stderrIsTerminal = stderrIsTerminal
+        self.stdinIsTerminal = stdinIsTerminal
+        self.readAnswer = readAnswer
     }
 
-    /// The language from `--locale`, else `LC_ALL`, `LC_MESSAGES`, `LANG`, else English.
+    /// The language from `--locale`, else `LC_ALL`, `LC_MESSAGES`, `LANG` (the first one set,
+    /// when it names one of fancal's languages), else the config file's `locale`, else English.
     func language() throws(CLIError) -> Language {
         if let requested = globals.value("locale") {
             guard let language = Language(posixLocale: requested) else {
-                throw .invalidInput("unknown locale '\(requested)'; use en, ja or de")
+                throw .invalidInput(ErrorText.unknownLocale(requested))
             }
             return language
         }
+        if let language = Context.environmentLanguage(environment) { return language }
+        return try config()[.locale].flatMap(Language.init(rawValue:)) ?? .en
+    }
+
+    /// The language the environment names: the first of `LC_ALL`, `LC_MESSAGES`, `LANG` that is
+    /// set; nil when none is, or it names none of ours (`C`, `POSIX`, `fr_FR`).
+    private static func environmentLanguage(_ environment: [String: String]) -> Language? {
         for variable in ["LC_ALL", "LC_MESSAGES", "LANG"] {
             guard let value = environment[variable], !value.isEmpty else { continue }
-            return Language(posixLocale: value) ?? .en
+            return Language(posixLocale: value)
         }
-        return .en
+        return nil
     }
 
     /// The language for a message when the command line could not be parsed or the command
@@ -88,23 +103,24 @@ final class Context {
         {
             return language
         }
-        for variable in ["LC_ALL", "LC_MESSAGES", "LANG"] {
-            guard let value = environment[variable], !value.isEmpty else { continue }
-            return Language(posixLocale: value) ?? .en
-        }
-        return .en
+        if let language = environmentLanguage(environment) { return language }
+        let configured = configPath(environment).flatMap { try? readConfig(at: $0)[.locale] }
+        return configured.flatMap(Language.init(rawValue:)) ?? .en
     }
 
-    /// Colors on or off, from `--color` and the terminal.
+    /// Colors on or off: `--color`, else none when `NO_COLOR` is set, else the config file's
+    /// `color`, else auto (on a terminal).
     func textStyle() throws(CLIError) -> TextStyle {
-        switch globals.value("color") ?? "auto" {
+        let noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
+        if globals.value("color") == nil && noColor { return .plain }
+        let configured = globals.value("color") == nil ? try config()[.color] : nil
+        switch globals.value("color") ?? configured ?? "auto" {
         case "always": return TextStyle(enabled: true, depth: .of(environment))
         case "never": return .plain
         case "auto":
-            let noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
             return TextStyle(enabled: stdoutIsTerminal && !noColor, depth: .of(environment))
         case let other:
-            throw .usage("--color must be auto, always or never, not '\(other)'")
+            throw .usage(ErrorText.badColor(other))
         }
     }
 
@@ -127,7 +143,7 @@ final class Context {
         switch text.lowercased() {
         case "on": return true
         case "off": return false
-        default: throw .invalidInput("FANCAL_ICONS must be on or off, not '\(text)'")
+        default: throw .invalidInput(ErrorText.badIcons(text))
         }
     }
 
@@ -141,7 +157,7 @@ final class Context {
         switch text {
         case "1": return false
         case "2": return true
-        default: throw .invalidInput("FANCAL_AMBIGUOUS_WIDTH must be 1 or 2, not '\(text)'")
+        default: throw .invalidInput(ErrorText.badAmbiguousWidth(text))
         }
     }
 
@@ -192,7 +208,7 @@ final class Context {
     func today() throws(CLIError) -> CivilDate {
         if let fixed = environment["FANCAL_TODAY"], !fixed.isEmpty {
             guard let date = CivilDate(iso: fixed) else {
-                throw .invalidInput("FANCAL_TODAY must be a date as YYYY-MM-DD, not '\(fixed)'")
+                throw .invalidInput(ErrorText.badFixedToday(fixed))
             }
             try InputParsing.checkYear(date.year, "FANCAL_TODAY=\(fixed)")
             return date
@@ -200,20 +216,68 @@ final class Context {
         return ZonedDateTime(instant: now, zone: homeZone).local().date
     }
 
-    /// The default currency: `FANCAL_CURRENCY`, else JPY.
+    /// The default currency: `FANCAL_CURRENCY`, else the config file's `currency`, else JPY.
     func defaultCurrency() throws(CLIError) -> Currency {
-        guard let code = environment["FANCAL_CURRENCY"], !code.isEmpty else { return .jpy }
-        guard let currency = Currency(code: code) else {
-            throw .invalidInput("FANCAL_CURRENCY: unknown currency '\(code)'; use an ISO 4217 code such as JPY, KRW, USD or EUR")
+        guard let code = environment["FANCAL_CURRENCY"], !code.isEmpty else {
+            return try config()[.currency].flatMap(Currency.init(code:)) ?? .jpy
         }
-        return currency
+        return try InputParsing.currency(code, option: "FANCAL_CURRENCY")
+    }
+
+    /// The config file's `first_weekday`, for commands given no `--first-weekday`.
+    func configuredFirstWeekday() throws(CLIError) -> Weekday? {
+        try config()[.firstWeekday].flatMap(Weekday.init(identifier:))
+    }
+
+    /// The config file's `holidays`, for commands given no `--holidays`.
+    func configuredHolidays() throws(CLIError) -> HolidayCalendar? {
+        try config()[.holidays].flatMap(HolidayCalendar.init(rawValue:))
+    }
+
+    /// The config file: `$XDG_CONFIG_HOME/fancal/config` (an absolute XDG_CONFIG_HOME), else
+    /// `~/.config/fancal/config`; nil without a HOME.
+    static func configPath(_ environment: [String: String]) -> String? {
+        if let configHome = environment["XDG_CONFIG_HOME"], configHome.hasPrefix("/") {
+            return configHome + "/fancal/config"
+        }
+        guard let home = environment["HOME"], !home.isEmpty else { return nil }
+        return home + "/.config/fancal/config"
+    }
+
+    /// The config file as written (empty when there is none), for `fancal config`.
+    /// - Throws: `CLIError.failure` when it exists but cannot be read.
+    static func configFile(at path: String) throws(CLIError) -> ConfigFile {
+        guard FileManager.default.fileExists(atPath: path) else { return ConfigFile(text: "") }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw .failure(ErrorText.cannotReadConfig(path))
+        }
+        return ConfigFile(text: String(decoding: data, as: UTF8.self))
+    }
+
+    /// The config file's settings, checked.
+    /// - Throws: `CLIError.invalidInput` naming the file and line of a bad setting.
+    static func readConfig(at path: String) throws(CLIError) -> [ConfigKey: String] {
+        let file = try configFile(at: path)
+        do throws(ConfigError) { return try file.settings() } catch { throw .invalidInput(ErrorText.config(error, path: path)) }
+    }
+
+    private var loadedConfig: [ConfigKey: String]?
+
+    /// The config file's settings, read on first use; none without a HOME.
+    func config() throws(CLIError) -> [ConfigKey: String] {
+        if let loadedConfig { return loadedConfig }
+        let settings = try Context.configPath(environment).map { (path: String) throws(CLIError) in
+            try Context.readConfig(at: path)
+        } ?? [:]
+        loadedConfig = settings
+        return settings
     }
 
     /// The database path: `--db`, `FANCAL_DB`, `$XDG_DATA_HOME/fancal/fancal.db`,
     /// `~/.local/share/fancal/fancal.db`.
     func databasePath() throws(CLIError) -> String {
         if let path = globals.value("db") {
-            guard !path.isEmpty else { throw .usage("--db needs a file path") }
+            guard !path.isEmpty else { throw .usage(ErrorText.databaseNeedsPath) }
             return path
         }
         if let path = environment["FANCAL_DB"], !path.isEmpty { return path }
@@ -221,7 +285,7 @@ final class Context {
             return dataHome + "/fancal/fancal.db"
         }
         guard let home = environment["HOME"], !home.isEmpty else {
-            throw .failure("cannot find a place for the database: set HOME, FANCAL_DB or --db")
+            throw .failure(ErrorText.noPlaceForDatabase)
         }
         return home + "/.local/share/fancal/fancal.db"
     }
@@ -230,7 +294,7 @@ final class Context {
     func busyTimeout() throws(CLIError) -> Int32 {
         guard let text = environment["FANCAL_BUSY_TIMEOUT_MS"], !text.isEmpty else { return 10_000 }
         guard let milliseconds = Int32(text), milliseconds >= 0 else {
-            throw .invalidInput("FANCAL_BUSY_TIMEOUT_MS must be a number of milliseconds, not '\(text)'")
+            throw .invalidInput(ErrorText.badBusyTimeout(text))
         }
         return milliseconds
     }
@@ -253,7 +317,7 @@ final class Context {
                 ? try RecordStore(location: .file(path), busyTimeoutMilliseconds: busyTimeout)
                 : try RecordStore.forReading(at: path, busyTimeoutMilliseconds: busyTimeout)
         } catch {
-            throw .failure(error.description)
+            throw .failure(ErrorText.store(error))
         }
         openedStore = store
         openedStoreIsStandIn = store.path == ":memory:"

@@ -24,6 +24,9 @@ public enum FanCalendarCLI {
         ManCommand.self,
         RateCommand.self,
         BudgetCommand.self,
+        ConfigCommand.self,
+        CopyCommand.self,
+        UndoCommand.self,
     ]
 
     /// Runs fancal as a process: real arguments, environment and file descriptors; exits.
@@ -46,7 +49,8 @@ public enum FanCalendarCLI {
         let code = run(
             arguments: arguments, environment: environment,
             stdout: FileDescriptorSink(descriptor: 1), stderr: FileDescriptorSink(descriptor: 2),
-            stdoutIsTerminal: isatty(1) == 1, stderrIsTerminal: isatty(2) == 1)
+            stdoutIsTerminal: isatty(1) == 1, stderrIsTerminal: isatty(2) == 1, stdinIsTerminal: isatty(0) == 1,
+            readAnswer: { readLine() })
         exit(code)
     }
 
@@ -54,7 +58,8 @@ public enum FanCalendarCLI {
     /// global state, so tests can call it in-process.
     public static func run(
         arguments: [String], environment: [String: String], stdout: OutputSink, stderr: OutputSink,
-        stdoutIsTerminal: Bool = false, stderrIsTerminal: Bool = false
+        stdoutIsTerminal: Bool = false, stderrIsTerminal: Bool = false, stdinIsTerminal: Bool = false,
+        readAnswer: @escaping () -> String? = { nil }
     ) -> Int32 {
         do {
             let specs = commands.map { $0.spec }
@@ -62,7 +67,8 @@ public enum FanCalendarCLI {
                 arguments, lookup: { name in specs.first { $0.name == name } }, commandNames: specs.map(\.name))
             let context = Context(
                 environment: environment, stdout: stdout, stderr: stderr, globals: parsed.arguments,
-                stdoutIsTerminal: stdoutIsTerminal, stderrIsTerminal: stderrIsTerminal)
+                stdoutIsTerminal: stdoutIsTerminal, stderrIsTerminal: stderrIsTerminal,
+                stdinIsTerminal: stdinIsTerminal, readAnswer: readAnswer)
             if parsed.arguments.flags.contains("version") {
                 stdout.write("fancal \(version)\n")
                 return 0
@@ -74,7 +80,7 @@ public enum FanCalendarCLI {
             // `fancal` alone shows this month, as `cal` does.
             let name = parsed.commandName ?? MonthCommand.spec.name
             guard let command = commands.first(where: { $0.spec.name == name }) else {
-                throw CLIError.usage("unknown command '\(name)' (see `fancal help`)")
+                throw CLIError.usage(ErrorText.unknownCommandName(name))
             }
             let spec = parsed.spec ?? command.spec
             if parsed.arguments.flags.contains("help") {
@@ -91,10 +97,12 @@ public enum FanCalendarCLI {
             stderr.write(errorLine(error.message(language)))
             return error.exitCode
         } catch let error as CLIError {
-            stderr.write(errorLine(error.message))
+            let language = Context.language(arguments: arguments, environment: environment)
+            stderr.write(errorLine(error.message(language)))
             return error.exitCode
         } catch let error as StoreError {
-            stderr.write(errorLine(error.description))
+            let language = Context.language(arguments: arguments, environment: environment)
+            stderr.write(errorLine(ErrorText.store(error)(language)))
             return 1
         } catch {
             stderr.write(errorLine("\(error)"))

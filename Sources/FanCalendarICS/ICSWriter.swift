@@ -70,8 +70,9 @@ public struct ICSWriter<Output: TextOutputStream> {
         output.write(text.hasSuffix(footer) ? String(text.dropLast(footer.count)) : text)
     }
 
-    /// Writes one record as a VEVENT.
-    public mutating func write(_ record: Record) {
+    /// Writes one record as a VEVENT; the master of a series carries its RRULE value and the
+    /// keys of its occurrences left out (EXDATE, in the form of the record's DTSTART).
+    public mutating func write(_ record: Record, recurrenceRule: String? = nil, exceptions: [String] = []) {
         guard let event = icalcomponent_new(ICAL_VEVENT_COMPONENT) else { return }
         defer { icalcomponent_free(event) }
         let utc = icaltimezone_get_utc_timezone()
@@ -94,6 +95,13 @@ public struct ICSWriter<Output: TextOutputStream> {
             icalcomponent_add_property(event, icalproperty_new_dtend(Self.dateValue(last.adding(days: 1))))
             if let recurrenceID = record.recurrenceID {
                 icalcomponent_add_property(event, Self.recurrenceProperty(recurrenceID, zone: nil))
+            }
+        }
+        if let recurrenceRule, let rule = icalproperty_new_from_string("RRULE:" + recurrenceRule) {
+            icalcomponent_add_property(event, rule)
+            let zone = record.start.flatMap { $0.zone == "UTC" ? "UTC" : zones.contains($0.zone) ? $0.zone : nil }
+            for key in exceptions {
+                icalcomponent_add_property(event, Self.keyProperty(icalproperty_new_exdate, key, zone: zone))
             }
         }
         icalcomponent_add_property(event, icalproperty_new_summary(record.title))
@@ -184,16 +192,24 @@ public struct ICSWriter<Output: TextOutputStream> {
     /// RECURRENCE-ID from a record's key: `YYYY-MM-DD` as a DATE; a wall time with the DTSTART's
     /// TZID, `Z` for UTC, or floating when the record's zone has no VTIMEZONE.
     private static func recurrenceProperty(_ key: String, zone: String?) -> OpaquePointer {
+        keyProperty(icalproperty_new_recurrenceid, key, zone: zone)
+    }
+
+    /// A RECURRENCE-ID or EXDATE holding an occurrence key: a DATE, or a wall time with the TZID
+    /// of the series' DTSTART (or UTC).
+    private static func keyProperty(
+        _ make: (icaltimetype) -> OpaquePointer?, _ key: String, zone: String?
+    ) -> OpaquePointer {
         let date = CivilDate(iso: key.prefix(10)) ?? CivilDate(year: 1970, month: 1, day: 1)!
         guard key.count > 10, let time = CivilTime(text: key.dropFirst(11)) else {
-            return icalproperty_new_recurrenceid(dateValue(date))!
+            return make(dateValue(date))!
         }
         var value = Libical.time(WallTime(date: date, time: time), zone: nil)
         if zone == "UTC" {
             value.zone = icaltimezone_get_utc_timezone()
-            return icalproperty_new_recurrenceid(value)!
+            return make(value)!
         }
-        let property = icalproperty_new_recurrenceid(value)!
+        let property = make(value)!
         if let zone { icalproperty_add_parameter(property, icalparameter_new_tzid(zone)) }
         return property
     }

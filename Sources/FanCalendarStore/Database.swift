@@ -152,6 +152,8 @@ public final class Database {
     /// writer waits on the busy timeout instead of failing mid-way). Rolls back and rethrows the
     /// first error; commits otherwise.
     public func inTransaction<T>(_ body: () throws -> T) throws -> T {
+        // Inside another transaction, part of it: the outer one commits or rolls back.
+        if sqlite3_get_autocommit(handle) == 0 { return try body() }
         try execute("BEGIN IMMEDIATE")
         do {
             let result = try body()

@@ -23,7 +23,8 @@ extension RecordStore {
             date: RecordStore.date(row, 3),
             start: row.optionalInteger(5).map { ZonedDateTime(instant: $0, zone: zone) },
             end: row.optionalInteger(6).map { ZonedDateTime(instant: $0, zone: zone) },
-            lastDate: row.optionalInteger(4).flatMap { CivilDate(integerValue: Int($0)) },
+            // A timed record's last_day is derived (`Record.lastDayShown`): its end says it.
+            lastDate: row.optionalInteger(5) != nil ? nil : row.optionalInteger(4).flatMap { CivilDate(integerValue: Int($0)) },
             title: row.text(8),
             category: Category(code: Int(row.integer(9))) ?? .other,
             sub: row.optionalText(10),

@@ -34,7 +34,8 @@ extension RecordStore {
         try statement.stage(record.uid, at: 1)
         try statement.stage(record.recurrenceID ?? "", at: 2)
         try statement.bind(Int64(record.date.integerValue), at: 3)
-        try statement.bind(record.lastDate.map { Int64($0.integerValue) }, at: 4)
+        // Every record shown on several days, so calendars find timed ones crossing midnight too.
+        try statement.bind(record.lastDayShown.map { Int64($0.integerValue) }, at: 4)
         try statement.bind(record.start?.instant, at: 5)
         try statement.bind(record.end?.instant, at: 6)
         try statement.stage(record.start?.zone ?? record.end?.zone, at: 7)

@@ -95,7 +95,7 @@ final class RecordCommandsTests: XCTestCase {
         XCTAssertTrue(fancal.succeed(["show", "1"]).contains("€12,000.00"))
         fancal.succeed(["edit", "1", "--time", ""])
         XCTAssertTrue(fancal.succeed(["show", "1"]).contains("all day"))
-        XCTAssertEqual(fancal.succeed(["delete", "1", "2"]), "Deleted #1, #2\n")
+        XCTAssertEqual(fancal.succeed(["delete", "1", "2", "--yes"]), "Deleted #1, #2\n")
         fancal.fail(["show", "1"], exitCode: 1, message: "no record with id 1")
     }
 

@@ -118,7 +118,7 @@ final class TicketCommandsTests: XCTestCase {
         fancal.fail(["ticket", "phase", "1", "B", "--pay-by", "12/3 25:00"], exitCode: 2, message: "has no valid time")
         fancal.fail(["ticket", "edit", "1"], exitCode: 2, message: "nothing to change")
         fancal.fail(["ticket", "show", "9"], exitCode: 1, message: "no ticket with id 9")
-        fancal.fail(["ticket", "bogus"], exitCode: 2, message: "unknown ticket action 'bogus'")
+        fancal.fail(["ticket", "bogus"], exitCode: 2, message: "ticket: unknown action 'bogus'")
         XCTAssertEqual(fancal.succeed(["ticket", "list", "--all", "--format", "json"]), before)
 
         let fresh = Fancal()

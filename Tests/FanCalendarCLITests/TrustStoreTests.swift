@@ -334,7 +334,7 @@ final class TrustStoreTests: XCTestCase {
         }
         // Deleting the records brings the store back within its bounds.
         let ids = (2...11).map(String.init)
-        fancal.succeed(["delete"] + ids)
+        fancal.succeed(["delete", "--yes"] + ids)
         XCTAssertTrue(fancal.succeed(["summary", "--year", "2026"]).contains("100"))
     }
 

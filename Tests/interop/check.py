@@ -800,6 +800,61 @@ def check_ticket_export(env):
     results["round trip"] = [] if strip(again) == strip(listed) else [
         f"tickets after export → import differ:\n{strip(listed)}\n{strip(again)}"]
     return results, len(deadlines), sum(d["pending"] for d in deadlines)
+def check_series_rrules(env):
+    """Series made with `add --repeat` (monthly on the 31st, 30th and 29th, yearly on February
+    29, weekly timed with an occurrence deleted and one changed) export as one VEVENT each with an
+    RRULE; python icalendar + dateutil expand it (minus EXDATE, with the overrides) to exactly
+    the days fancal lists."""
+    db = env.tmp / "series.db"
+    adds = [
+        ["2026-01-31", "FC fee 31st", "-a", "550", "--repeat", "monthly", "--count", "14"],
+        ["2026-01-30", "FC fee 30th", "-a", "550", "--repeat", "monthly", "--count", "14"],
+        ["2027-12-29", "FC fee 29th", "-a", "550", "--repeat", "monthly", "--count", "4"],
+        ["2028-02-29", "Leap-day fan meeting", "-c", "live", "--repeat", "yearly", "--until", "2036-03-01"],
+        ["2026-12-24", "Weekly stream", "--time", "21:00-22:00", "-c", "streaming", "--repeat", "weekly",
+         "--count", "6"],
+    ]
+    for arguments in adds:
+        env.fancal_run("add", *arguments, db=db)
+    listed = json.loads(env.fancal_run("list", "--format", "json", db=db).stdout)
+    stream = [r for r in listed if r["title"] == "Weekly stream"]
+    env.fancal_run("delete", str(stream[2]["id"]), db=db)
+    env.fancal_run("edit", str(stream[4]["id"]), "--time", "20:00-21:00", "-a", "500", db=db)
+    listed = json.loads(env.fancal_run("list", "--format", "json", db=db).stdout)
+    export = env.tmp / "series.ics"
+    env.fancal_run("export", "--out", export, db=db)
+    calendar = icalendar.Calendar.from_ical(export.read_bytes())
+    problems = []
+    masters = [e for e in calendar.walk("VEVENT") if e.get("RRULE") is not None]
+    if len(masters) != len(adds):
+        problems.append(f"{len(masters)} VEVENTs with an RRULE, expected {len(adds)}")
+    for master in masters:
+        uid = str(master.get("UID"))
+        start = master.decoded("DTSTART")
+        rule = master.get("RRULE").to_ical().decode()
+        excluded = set()
+        exdates = master.get("EXDATE")
+        for exdate in (exdates if isinstance(exdates, list) else [exdates] if exdates else []):
+            excluded.update(d.dt for d in exdate.dts)
+        overrides = {e.decoded("RECURRENCE-ID"): e for e in calendar.walk("VEVENT")
+                     if str(e.get("UID")) == uid and e.get("RECURRENCE-ID") is not None}
+        days = []
+        for when in rrulestr(rule, dtstart=start if isinstance(start, datetime) else
+                             datetime.combine(start, datetime.min.time())):
+            occurrence = when if isinstance(start, datetime) else when.date()
+            if occurrence in excluded:
+                continue
+            if occurrence in overrides:
+                occurrence = overrides[occurrence].decoded("DTSTART")
+            days.append(occurrence.astimezone(HOME_ZONE).date().isoformat() if isinstance(occurrence, datetime)
+                        else occurrence.isoformat())
+        fancal_days = [r["date"] for r in listed if r["uid"] == uid]
+        if sorted(days) != sorted(fancal_days):
+            problems.append(f"{master.get('SUMMARY')} ({rule}): python gives {days}, fancal lists {fancal_days}")
+    fee = [r["date"] for r in listed if r["title"] == "FC fee 31st"]
+    if fee[1:4] != ["2026-02-28", "2026-03-31", "2026-04-30"]:
+        problems.append(f"the 31st does not fall on the last day of shorter months: {fee[:4]}")
+    return problems
 
 
 def without_ids(records):
@@ -892,6 +947,9 @@ def main():
         for client, problems in results.items():
             report(f"ticket deadlines, {client}: one event per deadline ({count}), alarms on the {alarmed} "
                    "still pending", problems)
+        report("series (add --repeat) export one RRULE each; python icalendar + dateutil expand them to "
+               "fancal's days (the 31st → month ends, Feb 29 → Feb 28, EXDATE, an override)",
+               attempt(check_series_rrules, env))
 
     print(f"interop: {passed} passed, {failed} failed ({time.monotonic() - began:.1f} s)")
     sys.exit(1 if failed else 0)

@@ -1,3 +1,5 @@
+import FanCalendar
+
 /// What the command line said, after parsing against a `CommandSpec`; values not yet validated.
 struct ParsedArguments: Sendable {
     /// The subcommand's word (`new` in `fancal trip new`), for commands made of subcommands.
@@ -82,15 +84,12 @@ enum ArgumentParser {
                 let option = candidates.first(where: { isLong ? $0.name == name : $0.short == name })
             else {
                 let names = candidates.map { "--" + $0.name } + candidates.compactMap { $0.short.map { "-" + $0 } }
-                var message = "unknown option '\(argument)'"
-                if let suggestion = Suggestions.closest(to: isLong ? "--" + name : argument, among: names) {
-                    message += "; did you mean '\(suggestion)'?"
-                }
+                let suggestion = Suggestions.closest(to: isLong ? "--" + name : argument, among: names)
                 let commandHelp = spec.map { "fancal \($0.name) --help" } ?? "fancal --help"
-                throw .usage(message + " (see `\(commandHelp)`)")
+                throw .usage(ErrorText.unknownOption(argument, suggestion: suggestion, help: commandHelp))
             }
             if option.isFlag {
-                if inlineValue != nil { throw .usage("option --\(option.name) takes no value") }
+                if inlineValue != nil { throw .usage(ErrorText.optionTakesNoValue(option.name)) }
                 result.arguments.flags.insert(option.name)
                 continue
             }
@@ -101,7 +100,7 @@ enum ArgumentParser {
                 value = ""
             } else {
                 guard index < arguments.count else {
-                    throw .usage("option --\(option.name) needs a value (\(option.valueName ?? "VALUE"))")
+                    throw .usage(ErrorText.optionNeedsValue(option.name, valueName: option.valueName ?? "VALUE"))
                 }
                 value = arguments[index]
                 index += 1
@@ -112,12 +111,9 @@ enum ArgumentParser {
         return result
     }
 
-    private static func unknownSubcommand(_ word: String, of spec: CommandSpec) -> String {
-        var message = "unknown \(spec.name) command '\(word)'"
-        if let suggestion = Suggestions.closest(to: word, among: spec.subcommands.map(\.word)) {
-            message += "; did you mean '\(suggestion)'?"
-        }
-        return message + " (see `fancal \(spec.name) --help`)"
+    private static func unknownSubcommand(_ word: String, of spec: CommandSpec) -> LocalizedText {
+        ErrorText.unknownSubcommand(
+            word, of: spec.name, suggestion: Suggestions.closest(to: word, among: spec.subcommands.map(\.word)))
     }
 
     /// `-5` is an amount, not an option, when the command has no `-5` option: let the command's
@@ -128,29 +124,32 @@ enum ArgumentParser {
         return !(spec?.options.contains { $0.short == String(body) } ?? false)
     }
 
-    private static func unknownCommand(_ name: String, commandNames: [String]) -> String {
-        var message = "unknown command '\(name)'"
-        if let suggestion = Suggestions.closest(to: name, among: commandNames) {
-            message += "; did you mean '\(suggestion)'?"
-        }
-        return message + " (see `fancal --help`)"
+    private static func unknownCommand(_ name: String, commandNames: [String]) -> LocalizedText {
+        ErrorText.unknownCommand(name, suggestion: Suggestions.closest(to: name, among: commandNames))
     }
 
     /// Checks positional counts against the spec.
     static func checkPositionals(_ arguments: ParsedArguments, spec: CommandSpec) throws(CLIError) {
         if !spec.subcommands.isEmpty {
             let words = spec.subcommands.map(\.word).joined(separator: ", ")
-            throw .usage("\(spec.name): missing COMMAND, one of \(words) (see `fancal \(spec.name) --help`)")
+            throw .usage(ErrorText.missingSubcommand(spec.name, words: words))
         }
         let required = spec.positionals.filter { !$0.isOptional }.count
         let variadic = spec.positionals.contains { $0.isVariadic }
         if arguments.positionals.count < required {
             let missing = spec.positionals[arguments.positionals.count]
-            throw .usage("\(spec.name): missing \(missing.name) (see `fancal \(spec.name) --help`)")
+            throw .usage(ErrorText.missingArgument(spec.name, missing.name))
         }
         if !variadic && arguments.positionals.count > spec.positionals.count {
             let extra = arguments.positionals[spec.positionals.count]
-            throw .usage("\(spec.name): unexpected argument '\(extra)' (see `fancal \(spec.name) --help`)")
+            // `fancal add 2026-12-24 クリスマス 配信 ライブ`: the shell split a title at its spaces.
+            if let title = spec.positionals.lastIndex(where: { $0.name == "TITLE" }), title == spec.positionals.count - 1 {
+                let words = arguments.positionals[title...].joined(separator: " ")
+                let quoted = (["fancal", spec.name] + arguments.positionals[..<title] + ["\"" + words + "\""])
+                    .joined(separator: " ")
+                throw .usage(ErrorText.unquotedTitle(spec.name, extra, quoted: quoted))
+            }
+            throw .usage(ErrorText.unexpectedArgument(spec.name, extra))
         }
     }
 }

@@ -157,15 +157,9 @@ struct Agenda {
         count < spaceRuns.count ? spaceRuns[max(count, 0)] : String(repeating: " ", count: count)
     }
 
-    /// `… 219 more (fancal list --from 2026-11-18 --to 2026-11-18)`: how many records of a day
-    /// were left out, and the command that lists them all.
+    /// `… 219 more (fancal list --from 2026-11-18 --to 2026-11-18)`.
     static func moreLine(count: Int, date: CivilDate, _ language: Language) -> String {
-        let command = "fancal list --from \(date) --to \(date)"
-        switch language {
-        case .en: return "… \(count) more (\(command))"
-        case .ja: return "… ほか \(count) 件 (\(command))"
-        case .de: return "… \(count) weitere (\(command))"
-        }
+        Phrase.moreRecords(count, command: "fancal list --from \(date) --to \(date)", language)
     }
 
     /// A cell's text and its display width.

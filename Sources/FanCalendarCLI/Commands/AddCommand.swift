@@ -7,30 +7,73 @@ enum AddCommand: Command {
         name: "add", summary: LocalizedText(en: "add a record", ja: "記録を追加", de: "einen Eintrag hinzufügen"),
         positionals: [
             PositionalSpec("DATE", help: LocalizedText(
-                en: "YYYY-MM-DD, today, tomorrow or yesterday",
-                ja: "YYYY-MM-DD, today, tomorrow, yesterday のいずれか",
-                de: "YYYY-MM-DD, today, tomorrow oder yesterday")),
+                en: "YYYY-MM-DD, today, tomorrow, yesterday, 2026/12/24 or 12/24 (month/day)",
+                ja: "YYYY-MM-DD、今日、明日、昨日、2026/12/24、12/24、12月24日、2026年12月24日",
+                de: "YYYY-MM-DD, heute, morgen, gestern, 24.12. oder 24.12.2026")),
             PositionalSpec("TITLE", help: LocalizedText(en: "what it was", ja: "記録のタイトル", de: "worum es ging")),
         ],
         options: RecordFields.options + [
+            OptionSpec("repeat", value: "EVERY", help: LocalizedText(
+                en: "weekly, monthly or yearly: a series (on the 29th–31st: the last day of shorter months)",
+                ja: "weekly、monthly、yearly: 繰り返し (29〜31 日は短い月の末日)",
+                de: "weekly, monthly oder yearly: eine Serie (am 29.–31.: der letzte Tag kürzerer Monate)")),
+            OptionSpec("count", value: "N", help: LocalizedText(
+                en: "with --repeat: this many occurrences", ja: "--repeat と: 回数",
+                de: "mit --repeat: so viele Termine")),
+            OptionSpec("until", value: "DATE", help: LocalizedText(
+                en: "with --repeat: the last day it may fall on", ja: "--repeat と: 最後の日",
+                de: "mit --repeat: der letzte mögliche Tag")),
             OptionSpec("format", value: "FORMAT", help: LocalizedText(
                 en: "text or json", ja: "text または json", de: "text oder json")),
         ],
         discussion: .examples([
             #"fancal add 2026-12-24 "Winter live" --category live --amount 12,000 --artist "Aoi" --time 18:00-21:00"#,
             #"fancal add today "Tour photocard set" -c goods -a 49.90 --currency EUR --sub photocard"#,
+            #"fancal add 2026-08-01 "Summer festival 2-day pass" -c live -a 25,000円 --to 2026-08-02"#,
+            #"fancal add 2026-01-31 "FC monthly fee" -a 550 --repeat monthly --count 12"#,
         ]))
 
     static func run(_ arguments: ParsedArguments, _ context: Context) throws -> Int32 {
         let format = try OutputFormat.parse(arguments.value("format"), allowed: [.text, .json])
         let language = try context.language()
-        var changes = try RecordFields.changes(arguments)
-        changes.date = try InputParsing.date(arguments.positionals[0], today: try context.today())
+        let today = try context.today()
+        var changes = try RecordFields.changes(arguments, today: today, order: DateOrder(language))
+        changes.date = try InputParsing.date(arguments.positionals[0], today: today, order: DateOrder(language))
         changes.title = try InputParsing.line(arguments.positionals[1], name: "TITLE")
+        let home = try context.defaultCurrency()
+        if let recurrence = try recurrence(arguments, today: today, order: DateOrder(language)) {
+            let saved = try RecordUseCases.addSeries(
+                changes, repeating: recurrence, home: home, homeZone: context.homeZone, now: context.now,
+                store: { try context.store(forWriting: true) })
+            RecordFields.report(saved, .addedSeries, format: format, language: language, context: context)
+            return 0
+        }
         let saved = try RecordUseCases.add(
-            changes, home: try context.defaultCurrency(), homeZone: context.homeZone, now: context.now,
+            changes, home: home, homeZone: context.homeZone, now: context.now,
             store: { try context.store(forWriting: true) })
         RecordFields.report(saved, .added, format: format, language: language, context: context)
         return 0
+    }
+
+    /// `--repeat` with `--count` or `--until`, or nil without `--repeat`.
+    private static func recurrence(
+        _ arguments: ParsedArguments, today: CivilDate, order: DateOrder
+    ) throws(CLIError) -> Recurrence? {
+        guard let text = arguments.value("repeat") else {
+            if arguments.has("count") || arguments.has("until") { throw .usage(ErrorText.endWithoutRepeat) }
+            return nil
+        }
+        guard let frequency = Recurrence.Frequency(rawValue: text.lowercased()) else {
+            throw .invalidInput(ErrorText.notAFrequency(text))
+        }
+        switch (arguments.value("count"), arguments.value("until")) {
+        case (let count?, nil):
+            guard let number = Int(halfWidthInput(count)) else { throw .invalidInput(ErrorText.notACount(count)) }
+            return Recurrence(frequency: frequency, end: .count(number))
+        case (nil, let until?):
+            return Recurrence(frequency: frequency, end: .until(try InputParsing.date(until, today: today, order: order, option: "--until")))
+        default:
+            throw .usage(ErrorText.repeatNeedsOneEnd)
+        }
     }
 }

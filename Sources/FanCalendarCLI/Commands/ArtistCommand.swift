@@ -69,25 +69,24 @@ enum ArtistCommand: Command {
     static func validate(_ arguments: ParsedArguments) throws(CLIError) {
         let action = arguments.positionals[0]
         guard actions.contains(action) else {
-            var message = "artist: unknown action '\(action)'; use add, list, edit, rm or merge"
-            if let suggestion = Suggestions.closest(to: action, among: actions) { message += " (did you mean '\(suggestion)'?)" }
-            throw .usage(message)
+            throw .usage(ErrorText.unknownAction(
+                "artist", action, use: "add, list, edit, rm or merge", suggestion: Suggestions.closest(to: action, among: actions)))
         }
         let names = arguments.positionals.count - 1
         let needed = action == "list" ? 0 : action == "merge" ? 2 : 1
         if names < needed {
-            throw .usage("artist \(action): missing \(needed == 2 && names == 1 ? "INTO" : "NAME") (see `fancal artist --help`)")
+            throw .usage(ErrorText.missingPlaceholder("artist \(action)", needed == 2 && names == 1 ? "INTO" : "NAME"))
         }
         if names > needed {
-            throw .usage("artist \(action): unexpected argument '\(arguments.positionals[needed + 1])' (see `fancal artist --help`)")
+            throw .usage(ErrorText.unexpectedArgument("artist \(action)", arguments.positionals[needed + 1]))
         }
         // `--color` is the artist's color for add and edit, and the global auto|always|never
         // for the others.
         let settings = ["alias", "birthday", "since", "debut", "group", "name"]
         if action != "add" && action != "edit", let given = settings.first(where: arguments.has) {
-            throw .usage("artist \(action) takes no --\(given)")
+            throw .usage(ErrorText.optionNotTaken("artist \(action)", given))
         }
-        if action == "add" && arguments.has("name") { throw .usage("artist add: the name is NAME; --name is for edit") }
+        if action == "add" && arguments.has("name") { throw .usage(ErrorText.artistAddName) }
     }
 
     static func run(_ arguments: ParsedArguments, _ context: Context) throws -> Int32 {
@@ -95,12 +94,12 @@ enum ArtistCommand: Command {
         let names = Array(arguments.positionals.dropFirst())
         switch arguments.positionals[0] {
         case "add":
-            var changes = try self.changes(arguments, today: context.today)
+            var changes = try self.changes(arguments, today: context.today, order: DateOrder(language))
             changes.name = try InputParsing.line(names[0], name: "NAME")
             let artist = try ArtistUseCases.add(changes, store: { try context.store(forWriting: true) })
             context.stdout.write(ArtistFormatting.saved(artist, .added, language: language))
         case "edit":
-            let changes = try self.changes(arguments, today: context.today)
+            let changes = try self.changes(arguments, today: context.today, order: DateOrder(language))
             let artist = try ArtistUseCases.edit(names[0], changes, store: try context.store(forWriting: true))
             context.stdout.write(ArtistFormatting.saved(artist, .updated, language: language))
         case "rm":
@@ -120,7 +119,7 @@ enum ArtistCommand: Command {
     }
 
     private static func changes(
-        _ arguments: ParsedArguments, today: () throws(CLIError) -> CivilDate
+        _ arguments: ParsedArguments, today: () throws(CLIError) -> CivilDate, order: DateOrder
     ) throws(CLIError) -> ArtistUseCases.Changes {
         var changes = ArtistUseCases.Changes()
         if let name = arguments.value("name") { changes.name = try InputParsing.line(name, name: "--name") }
@@ -131,19 +130,19 @@ enum ArtistCommand: Command {
         }
         if let text = arguments.value("color") {
             guard text.isEmpty || RGBColor(hex: text) != nil else {
-                throw .invalidInput("--color: '\(text)' is not a color; write it as #RRGGBB, such as #F7CAC9")
+                throw .invalidInput(ErrorText.notAColor(text))
             }
             changes.color = .some(RGBColor(hex: text))
         }
         if let text = arguments.value("birthday") {
             guard text.isEmpty || MonthDay(text: text) != nil else {
-                throw .invalidInput("--birthday: '\(text)' is not a day of the year; write it as MM-DD, such as 10-04")
+                throw .invalidInput(ErrorText.notADayOfYear(text))
             }
             changes.birthday = .some(MonthDay(text: text))
         }
         for option in ["since", "debut"] {
             guard let text = arguments.value(option) else { continue }
-            let date = text.isEmpty ? nil : try InputParsing.date(text, today: try today(), option: "--" + option)
+            let date = text.isEmpty ? nil : try InputParsing.date(text, today: try today(), order: order, option: "--" + option)
             if option == "since" { changes.since = .some(date) } else { changes.debut = .some(date) }
         }
         if let group = arguments.value("group") {

@@ -25,7 +25,7 @@ enum BackupCommand: Command {
 
     static func run(_ arguments: ParsedArguments, _ context: Context) throws -> Int32 {
         let target = arguments.positionals[0]
-        guard !target.isEmpty else { throw CLIError.usage("backup: FILE must not be empty") }
+        guard !target.isEmpty else { throw CLIError.usage(ErrorText.backupFileEmpty) }
         let count = try BackupUseCases.backup(to: target, databasePath: try context.databasePath()) {
             try context.store(forWriting: false)
         }

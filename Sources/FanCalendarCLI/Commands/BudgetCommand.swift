@@ -85,7 +85,7 @@ enum BudgetCommand: Command {
         switch arguments.positionals.first {
         case "set"?:
             guard arguments.positionals.count == 2 else {
-                throw CLIError.usage("budget set: give AMOUNT, such as `fancal budget set 30000 --month`")
+                throw CLIError.usage(ErrorText.budgetSetNeedsAmount)
             }
             let budget = try BudgetUseCases.set(
                 goalText: arguments.positionals[1], monthly: arguments.has("month"), yearly: arguments.has("year"),
@@ -110,13 +110,13 @@ enum BudgetCommand: Command {
             return 0
         case "rm"?:
             guard arguments.positionals.count == 2, let id = Int64(arguments.positionals[1]), id > 0 else {
-                throw CLIError.usage("budget rm: give the budget's ID (see `fancal budget list`)")
+                throw CLIError.usage(ErrorText.budgetRmNeedsID)
             }
             try BudgetUseCases.remove(id: id, store: context.store(forWriting: true))
             context.stdout.write(MoneyReportText.budgetRemoved(id, language) + "\n")
             return 0
         case let other?:
-            throw CLIError.usage("budget: unknown action '\(other)'; use set, list or rm, or none for the report")
+            throw CLIError.usage(ErrorText.unknownAction("budget", other, use: "set, list or rm, or none for the report", suggestion: nil))
         case nil:
             let format = try OutputFormat.parse(arguments.value("format"), allowed: [.table, .json, .csv])
             let selection = try selection(arguments, today: today)
@@ -136,7 +136,7 @@ enum BudgetCommand: Command {
 
     /// `--month [YYYY-MM]` or `--year [YYYY]`; this month when neither is given.
     static func selection(_ arguments: ParsedArguments, today: CivilDate) throws(CLIError) -> BudgetSelection {
-        if arguments.has("month") && arguments.has("year") { throw .usage("budget: use either --month or --year, not both") }
+        if arguments.has("month") && arguments.has("year") { throw .usage(ErrorText.monthOrYear) }
         if let text = arguments.value("year") {
             return .year(text.isEmpty ? today.year : try InputParsing.year(text))
         }
@@ -150,14 +150,14 @@ enum BudgetCommand: Command {
     private static func rollover(_ text: String?) throws(CLIError) -> BudgetRollover {
         guard let text else { return .none }
         guard let mode = BudgetRollover(rawValue: text.lowercased()) else {
-            throw .invalidInput("--rollover: '\(text)' is not a mode; use none, surplus or both")
+            throw .invalidInput(ErrorText.notARolloverMode(text))
         }
         return mode
     }
 
     private static func noArgument(_ arguments: ParsedArguments) throws(CLIError) {
         if arguments.positionals.count > 1 {
-            throw .usage("budget \(arguments.positionals[0]): unexpected argument '\(arguments.positionals[1])'")
+            throw .usage(ErrorText.unexpectedArgument("budget \(arguments.positionals[0])", arguments.positionals[1]))
         }
     }
 

@@ -30,16 +30,20 @@ enum CalendarArguments {
         var weekday: Weekday?
         if let text = arguments.value("first-weekday") {
             guard let parsed = Weekday(identifier: text) else {
-                throw .invalidInput("--first-weekday: '\(text)' is not a weekday; use sun, mon, tue, wed, thu, fri or sat")
+                throw .invalidInput(ErrorText.notAWeekday(text))
             }
             weekday = parsed
+        } else {
+            weekday = try context.configuredFirstWeekday()
         }
         var holidays: HolidayCalendar?
         if let text = arguments.value("holidays") {
             guard let parsed = HolidayCalendar(rawValue: text.lowercased()) else {
-                throw .invalidInput("--holidays: '\(text)' is not a holiday set; use jp or none")
+                throw .invalidInput(ErrorText.notAHolidaySet(text))
             }
             holidays = parsed
+        } else {
+            holidays = try context.configuredHolidays()
         }
         // No home zone yet: `month` sets it only when its agenda shows a start time, as finding
         // and loading the zone costs more than the rest of a small month's view.
@@ -110,7 +114,7 @@ enum MonthCommand: Command {
 
     static func validate(_ arguments: ParsedArguments) throws(CLIError) {
         if arguments.has("three") && arguments.value("format") == "json" {
-            throw .usage("-3 shows text only; leave out --format json")
+            throw .usage(ErrorText.threeIsTextOnly)
         }
     }
 
@@ -120,7 +124,7 @@ enum MonthCommand: Command {
         let (year, month) = try monthArgument(arguments.positionals, today: options.today)
         let three = arguments.has("three")
         guard let days = CalendarView.days(year: year, month: month, threeMonths: three) else {
-            throw CLIError.invalidInput("\(year)-\(pad(month, 2)) is outside the calendar fancal can show")
+            throw CLIError.invalidInput(ErrorText.monthOutsideCalendar(year, month))
         }
         let store = try context.store(forWriting: false)
         let agendaDays = format == .json ? nil : CalendarView.days(year: year, month: month)
@@ -139,7 +143,7 @@ enum MonthCommand: Command {
                 ? CalendarView.threeMonths(year: year, month: month, content: content, options: options)
                 : CalendarView.month(year: year, month: month, content: content, options: options)
         }
-        guard let text else { throw CLIError.invalidInput("\(year)-\(pad(month, 2)) is not a month fancal can show") }
+        guard let text else { throw CLIError.invalidInput(ErrorText.monthNotShowable(year, month)) }
         context.stdout.write(text + "\n")
         if format != .json, let line = try BudgetCommand.statusLine(.month(YearMonth(year: year, month: month)), context, store: store) {
             context.stdout.write(line + "\n")
@@ -163,22 +167,22 @@ extension MonthCommand {
                     ? Int(lowered.dropFirst()).map { lowered.hasPrefix("-") ? -$0 : $0 } : nil
             }
         if let offset {
-            guard positionals.count == 1 else { throw .usage("month: a year goes only with a month number, as in 12 2026") }
+            guard positionals.count == 1 else { throw .usage(ErrorText.yearWithMonthNumberOnly) }
             guard let moved = MonthGrid.month(year: today.year, month: today.month, offset: offset) else {
-                throw .invalidInput("month: \(text) leaves the calendar fancal can show (years 1–9999)")
+                throw .invalidInput(ErrorText.monthLeavesCalendar(text))
             }
             return moved
         }
         if text.allSatisfy({ $0.isASCII && $0.isNumber }), text.count <= 2, let month = Int(text) {
             guard (1...12).contains(month) else {
-                throw .invalidInput("month: there is no month \(month); months run from 1 to 12")
+                throw .invalidInput(ErrorText.noSuchMonth(month))
             }
             let year = try positionals.dropFirst().first.map { (text: String) throws(CLIError) in
                 try InputParsing.year(text, option: "YYYY")
             } ?? today.year
             return (year, month)
         }
-        guard positionals.count == 1 else { throw .usage("month: a year goes only with a month number, as in 12 2026") }
+        guard positionals.count == 1 else { throw .usage(ErrorText.yearWithMonthNumberOnly) }
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
         if parts.count == 2, parts[1].count == 1, parts[1].allSatisfy({ $0.isASCII && $0.isNumber }) {
             return try InputParsing.month(parts[0] + "-0" + parts[1], option: "MONTH")
@@ -203,13 +207,13 @@ enum YearCommand: Command {
         let year = try arguments.positionals.first.map { (text: String) throws(CLIError) in
             try InputParsing.year(text, option: "YYYY")
         } ?? options.today.year
-        guard let range = RecordFilter.year(year) else { throw CLIError.invalidInput("\(year) is not a year fancal can show") }
+        guard let range = RecordFilter.year(year) else { throw CLIError.invalidInput(ErrorText.yearNotShowable(year)) }
         let content = try CalendarUseCases.content(
             days: range.from...range.to, agendaDays: nil, artist: CalendarArguments.artist(arguments),
             store: context.store(forWriting: false))
         guard let text = CalendarView.year(year, marks: content.marks, deadlines: content.deadlineCounts, options: options)
         else {
-            throw CLIError.invalidInput("\(year) is not a year fancal can show")
+            throw CLIError.invalidInput(ErrorText.yearNotShowable(year))
         }
         context.stdout.write(text + "\n")
         return 0

@@ -32,7 +32,7 @@ enum CompletionsCommand: Command {
             let artists = try CompletionUseCases.artists(store: context.store(forWriting: false))
             context.stdout.write(artists.map { $0 + "\n" }.joined())
         case let other:
-            throw CLIError.invalidInput("completions: '\(other)' is not a supported shell; use bash, zsh or fish")
+            throw CLIError.invalidInput(ErrorText.unsupportedShell(other))
         }
         return 0
     }

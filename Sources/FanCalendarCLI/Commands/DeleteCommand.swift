@@ -8,10 +8,27 @@ enum DeleteCommand: Command {
         positionals: [PositionalSpec("ID", help: LocalizedText(
             en: "one or more record ids", ja: "記録の ID (1つ以上)", de: "eine oder mehrere Eintrags-IDs"),
             variadic: true)],
+        options: [
+            OptionSpec("yes", short: "y", help: LocalizedText(
+                en: "delete several records without asking", ja: "複数の記録を確認なしで削除",
+                de: "mehrere Einträge ohne Rückfrage löschen")),
+        ],
         discussion: LocalizedText(
-            en: "If any id does not exist, nothing is deleted.",
-            ja: "存在しない ID が1つでもあれば、何も削除しない。",
-            de: "Gibt es eine der IDs nicht, wird nichts gelöscht."))
+            en: """
+                If any id does not exist, nothing is deleted. Several records are listed and
+                deleted only after you answer y on a terminal; without a terminal (a script, a
+                pipe) give --yes, or nothing is deleted (exit 2).
+                """,
+            ja: """
+                存在しない ID が1つでもあれば、何も削除しない。複数の記録は一覧を表示し、端末で
+                y と答えたときだけ削除する。端末でないとき (スクリプトやパイプ) は --yes が必要で、
+                なければ何も削除しない (終了コード 2)。
+                """,
+            de: """
+                Gibt es eine der IDs nicht, wird nichts gelöscht. Mehrere Einträge werden
+                aufgelistet und erst nach der Antwort y im Terminal gelöscht; ohne Terminal (Skript,
+                Pipe) ist --yes nötig, sonst wird nichts gelöscht (Exit-Code 2).
+                """))
 
     static func run(_ arguments: ParsedArguments, _ context: Context) throws -> Int32 {
         let language = try context.language()
@@ -20,7 +37,16 @@ enum DeleteCommand: Command {
             let id = try InputParsing.recordID(text)
             if !ids.contains(id) { ids.append(id) }
         }
-        try RecordUseCases.delete(ids: ids, store: try context.store(forWriting: true))
+        let store = try context.store(forWriting: true)
+        if ids.count > 1 && !arguments.has("yes") {
+            let records = try RecordUseCases.toDelete(ids: ids, store: store)
+            guard context.stdinIsTerminal else { throw CLIError.usage(ErrorText.deleteNeedsYes(ids.count)) }
+            context.stderr.write(RecordFormatting.table(records, language: language, style: .plain, homeZone: context.homeZone))
+            context.stderr.write(Phrase.confirmDelete(ids.count, language))
+            let answer = (context.readAnswer() ?? "").trimmingWhitespace().lowercased()
+            guard ["y", "yes", "j", "ja", "はい"].contains(answer) else { throw CLIError.failure(ErrorText.deleteDeclined) }
+        }
+        try RecordUseCases.delete(ids: ids, store: store, now: context.now)
         let idList = ids.map { "#\($0)" }.joined(separator: ", ")
         context.stdout.write("\(Phrase.deleted.text(language)) \(idList)\n")
         return 0

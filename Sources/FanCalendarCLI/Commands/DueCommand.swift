@@ -44,7 +44,7 @@ enum DueCommand: Command {
         let format = try OutputFormat.parse(arguments.value("format"), allowed: [.table, .json])
         let days = try arguments.value("within").map { (text: String) throws(CLIError) -> Int in
             guard let days = Int(text), (0...3660).contains(days) else {
-                throw .invalidInput("--within: '\(text)' is not a number of days; use 0 to 3660")
+                throw .invalidInput(ErrorText.notADayCount(text))
             }
             return days
         } ?? 7

@@ -13,6 +13,9 @@ enum EditCommand: Command {
                 en: "move it to another day", ja: "別の日に移動", de: "auf einen anderen Tag verschieben")),
             OptionSpec("title", short: "t", value: "TITLE", help: LocalizedText(
                 en: "a new title", ja: "新しいタイトル", de: "ein neuer Titel")),
+            OptionSpec("following", help: LocalizedText(
+                en: "change this occurrence of a series and every later one",
+                ja: "繰り返しのこの回とそれ以降をすべて変更", de: "diesen Termin einer Serie und alle späteren ändern")),
         ] + RecordFields.editOptions + [
             OptionSpec("format", value: "FORMAT", help: LocalizedText(
                 en: "text or json", ja: "text または json", de: "text oder json")),
@@ -39,7 +42,7 @@ enum EditCommand: Command {
     static func validate(_ arguments: ParsedArguments) throws(CLIError) {
         let changing = ["date", "title"] + RecordFields.options.map(\.name)
         if !changing.contains(where: arguments.has) {
-            throw .usage("edit: nothing to change; give at least one option (see `fancal edit --help`)")
+            throw .usage(ErrorText.nothingToChange)
         }
     }
 
@@ -48,15 +51,24 @@ enum EditCommand: Command {
         let language = try context.language()
         let today = try context.today()
         let id = try InputParsing.recordID(arguments.positionals[0])
-        var changes = try RecordFields.changes(arguments)
+        var changes = try RecordFields.changes(arguments, today: today, order: DateOrder(language))
         changes.date = try arguments.value("date").map { (text: String) throws(CLIError) in
-            try InputParsing.date(text, today: today, option: "--date")
+            try InputParsing.date(text, today: today, order: DateOrder(language), option: "--date")
         }
         changes.title = try arguments.value("title").map { (text: String) throws(CLIError) in
             try InputParsing.line(text, name: "--title")
         }
+        let home = try context.defaultCurrency()
+        if arguments.has("following") {
+            let saved = try RecordUseCases.editFollowing(
+                id: id, changes, homeZone: context.homeZone, home: home, store: try context.store(forWriting: true),
+                now: context.now)
+            RecordFields.report(saved, .updatedSeries, format: format, language: language, context: context)
+            return 0
+        }
         let saved = try RecordUseCases.edit(
-            id: id, changes, homeZone: context.homeZone, home: try context.defaultCurrency(), store: try context.store(forWriting: true), now: context.now)
+            id: id, changes, homeZone: context.homeZone, home: home, store: try context.store(forWriting: true),
+            now: context.now)
         RecordFields.report(saved, .updated, format: format, language: language, context: context)
         return 0
     }

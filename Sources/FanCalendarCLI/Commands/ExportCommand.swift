@@ -63,12 +63,12 @@ enum ExportCommand: Command {
                 """))
 
     static func run(_ arguments: ParsedArguments, _ context: Context) throws -> Int32 {
-        let filter = try ListCommand.filter(arguments, today: context.today)
+        let filter = try ListCommand.filter(arguments, today: context.today, order: DateOrder(try context.language()))
         let out = arguments.value("out") ?? "-"
-        guard !out.isEmpty else { throw CLIError.usage("--out needs a file name, or - for standard output") }
+        guard !out.isEmpty else { throw CLIError.usage(ErrorText.outNeedsFile) }
 
         if arguments.has("alarm") && arguments.has("no-alarms") {
-            throw CLIError.usage("--alarm and --no-alarms exclude each other; give one")
+            throw CLIError.usage(ErrorText.alarmsExclusive)
         }
         let alarms = arguments.has("no-alarms") ? [] : try arguments.value("alarm").map(alarmTimes) ?? [86_400, 10_800]
         let language = try context.language()
@@ -92,7 +92,7 @@ enum ExportCommand: Command {
             guard let unit = trimmed.last.flatMap({ units[$0] }), let count = Int(trimmed.dropLast()),
                 (0...10_000).contains(count)
             else {
-                throw .invalidInput("--alarm: '\(part)' is not a lead time; use a number and d, h or m, such as 2d,3h,30m")
+                throw .invalidInput(ErrorText.notALeadTime(String(part)))
             }
             return count * unit
         }

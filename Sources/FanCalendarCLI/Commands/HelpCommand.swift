@@ -17,11 +17,8 @@ enum HelpCommand: Command {
             return 0
         }
         guard let spec = specs.first(where: { $0.name == name }) else {
-            var message = "help: unknown command '\(name)'"
-            if let suggestion = Suggestions.closest(to: name, among: specs.map(\.name)) {
-                message += "; did you mean '\(suggestion)'?"
-            }
-            throw CLIError.usage(message + " (see `fancal help`)")
+            throw CLIError.usage(
+                ErrorText.unknownHelpTopic(name, suggestion: Suggestions.closest(to: name, among: specs.map(\.name))))
         }
         context.stdout.write(HelpText.command(spec, language: language))
         return 0

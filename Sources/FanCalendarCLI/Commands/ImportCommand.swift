@@ -10,8 +10,12 @@ enum ImportCommand: Command {
             de: "Einträge aus einer iCalendar-Datei (.ics) importieren"),
         positionals: [PositionalSpec("FILE", help: LocalizedText(
             en: "an .ics file, or - for standard input", ja: ".ics ファイル (- で標準入力)",
-            de: "eine .ics-Datei oder - für die Standardeingabe"))],
+            de: "eine .ics-Datei oder - für die Standardeingabe"), optional: true)],
         options: [
+            OptionSpec("history", help: LocalizedText(
+                en: "list the imports, numbered for `fancal undo import N`",
+                ja: "取り込みの一覧 (`fancal undo import N` で使う番号つき)",
+                de: "die Importe auflisten, nummeriert für `fancal undo import N`")),
             OptionSpec("dry-run", short: "n", help: LocalizedText(
                 en: "report what would happen; write nothing", ja: "結果を報告するだけで何も書き込まない",
                 de: "nur berichten, was geschähe; nichts schreiben")),
@@ -56,7 +60,8 @@ enum ImportCommand: Command {
                 """))
 
     static func run(_ arguments: ParsedArguments, _ context: Context) throws -> Int32 {
-        let input = arguments.positionals[0]
+        if arguments.has("history") { return try UndoCommand.history(context) }
+        guard let input = arguments.positionals.first else { throw CLIError.usage(ErrorText.missingArgument("import", "FILE")) }
         let dryRun = arguments.has("dry-run")
         let strict = arguments.has("strict")
         let language = try context.language()
@@ -64,7 +69,7 @@ enum ImportCommand: Command {
             try InputParsing.category(text)
         } ?? .other
         let defaultCurrency = try arguments.value("default-currency").map { (text: String) throws(CLIError) in
-            try InputParsing.currency(text)
+            try InputParsing.currency(text, option: "--default-currency")
         } ?? context.defaultCurrency()
         let options = ICSImportOptions(
             homeZone: context.homeZone, defaultCategory: defaultCategory, defaultCurrency: defaultCurrency,
@@ -83,17 +88,17 @@ enum ImportCommand: Command {
         progress.finish()
         // Written once the whole input has been read: an input refused as a whole (truncated, not
         // iCalendar) gets only its own message, not lines about events nobody will import.
-        for line in messages(report, name: source.name) { context.stderr.write(line) }
+        for line in messages(report, name: source.name, language: language) { context.stderr.write(line) }
         try ImportUseCases.refuseUnlessComplete(report, strict: strict, name: source.name)
         context.stdout.write(summary(report, name: source.name, dryRun: dryRun, language: language))
         return report.rejected > 0 ? 1 : 0
     }
 
     /// One `fancal: FILE:LINE: …` line per rejection, then per warning, made safe for a terminal.
-    static func messages(_ report: ImportReport, name: String) -> [String] {
+    static func messages(_ report: ImportReport, name: String, language: Language) -> [String] {
         func location(_ line: Int?) -> String { line.map { "\(name):\($0)" } ?? name }
         let rejections = report.rejections.map { rejection in
-            "\(location(rejection.line)): event \(rejection.uid ?? "without UID") rejected: \(rejection.reason)"
+            ErrorText.eventRejected(location(rejection.line), uid: rejection.uid, reason: rejection.reason)(language)
         }
         let warnings = report.warnings.map { warning in
             "\(location(warning.line)): \(warning.text)"
@@ -105,26 +110,12 @@ enum ImportCommand: Command {
     static func summary(_ report: ImportReport, name: String, dryRun: Bool, language: Language) -> String {
         let skippedDetail = report.skipped.keys.sorted().map { "\(report.skipped[$0]!) \($0)" }.joined(separator: ", ")
         let skippedCount = report.skippedCount
-        let skipped = skippedCount == 0 ? "0" : "\(skippedCount)"
         let detail = skippedCount == 0 ? "" : " (\(skippedDetail))"
-        let text: String
-        switch language {
-        case .en:
-            text = "\(name): \(report.added) added, \(report.updated) updated, \(report.unchanged) unchanged, \(skipped) skipped\(detail), \(report.rejected) rejected"
-        case .ja:
-            text = "\(name): 追加 \(report.added)、更新 \(report.updated)、変更なし \(report.unchanged)、スキップ \(skipped)\(detail)、拒否 \(report.rejected)"
-        case .de:
-            text = "\(name): \(report.added) hinzugefügt, \(report.updated) geändert, \(report.unchanged) unverändert, \(skipped) übersprungen\(detail), \(report.rejected) abgelehnt"
-        }
         // The name and the skipped kinds come from the command line and the file.
-        let line = TerminalText.safe(text)
-        let ticketLine = ticketSummary(report.tickets, language: language)
-        guard dryRun else { return line + "\n" + ticketLine }
-        switch language {
-        case .en: return line + " (dry run: nothing was written)\n" + ticketLine
-        case .ja: return line + "（ドライラン: 何も書き込んでいません）\n" + ticketLine
-        case .de: return line + " (Probelauf: nichts wurde geschrieben)\n" + ticketLine
-        }
+        let line = TerminalText.safe(Phrase.importCounts(
+            name: name, added: report.added, updated: report.updated, unchanged: report.unchanged,
+            skipped: skippedCount, detail: detail, rejected: report.rejected, language))
+        return line + (dryRun ? Phrase.dryRun(language) : "") + "\n" + ticketSummary(report.tickets, language: language)
     }
 
     /// `tickets: 1 added, 0 updated, 0 unchanged`, only when the file held ticket deadlines.

@@ -41,15 +41,17 @@ enum ListCommand: Command {
 
     /// The date range and filters given by `--year`, `--month`, `--from`/`--to` and friends (a
     /// command that declares fewer of them, such as `export`, reads only those).
-    /// - Parameter today: asked for only when `--from` or `--to` needs it (`today`, `tomorrow`).
+    /// - Parameters:
+    ///   - today: asked for only when `--from` or `--to` needs it (`today`, `12/24`).
+    ///   - order: how `--from 1/2` is read (the user's language).
     static func filter(
-        _ arguments: ParsedArguments, today: () throws(CLIError) -> CivilDate
+        _ arguments: ParsedArguments, today: () throws(CLIError) -> CivilDate, order: DateOrder
     ) throws(CLIError) -> RecordFilter {
         var filter = RecordFilter()
         let periodOptions = ["year", "month"].filter { arguments.has($0) }
             + (arguments.has("from") || arguments.has("to") ? ["from/--to"] : [])
         if periodOptions.count > 1 {
-            throw .usage("use only one of --year, --month and --from/--to (got --\(periodOptions.joined(separator: ", --")))")
+            throw .usage(ErrorText.onlyOnePeriod("--" + periodOptions.joined(separator: ", --")))
         }
         if let text = arguments.value("year") {
             let year = try InputParsing.year(text)
@@ -59,10 +61,10 @@ enum ListCommand: Command {
             let (year, month) = try InputParsing.month(text)
             (filter.from, filter.to) = RecordFilter.month(year: year, month: month).map { ($0.from, $0.to) } ?? (nil, nil)
         }
-        if let text = arguments.value("from") { filter.from = try InputParsing.date(text, today: today(), option: "--from") }
-        if let text = arguments.value("to") { filter.to = try InputParsing.date(text, today: today(), option: "--to") }
+        if let text = arguments.value("from") { filter.from = try InputParsing.date(text, today: today(), order: order, option: "--from") }
+        if let text = arguments.value("to") { filter.to = try InputParsing.date(text, today: today(), order: order, option: "--to") }
         if let from = filter.from, let to = filter.to, from > to {
-            throw .invalidInput("--from \(from) is after --to \(to)")
+            throw .invalidInput(ErrorText.fromAfterTo(from, to))
         }
         if let text = arguments.value("category") { filter.category = try InputParsing.category(text) }
         if let text = arguments.value("artist") { filter.artists = [try InputParsing.line(text, name: "--artist")] }
@@ -75,7 +77,7 @@ enum ListCommand: Command {
         let language = try context.language()
         let style = try context.textStyle()
         let today = try context.today()
-        let filter = try filter(arguments, today: { today })
+        let filter = try filter(arguments, today: { today }, order: DateOrder(language))
         let store = try context.store(forWriting: false)
         switch format {
         case .json:

@@ -56,7 +56,7 @@ enum WrappedCommand: Command {
         guard let out = arguments.value("out") else { return }
         let lowered = out.lowercased()
         guard lowered.hasSuffix(".svg") || lowered.hasSuffix(".html") || lowered.hasSuffix(".htm") else {
-            throw .usage("wrapped: --out must end in .svg or .html (got '\(out)')")
+            throw .usage(ErrorText.wrappedOut(out))
         }
     }
 

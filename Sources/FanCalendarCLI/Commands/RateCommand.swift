@@ -62,28 +62,28 @@ enum RateCommand: Command {
         let rest = Array(arguments.positionals.dropFirst())
         switch action {
         case "add":
-            guard rest.count == 2 else { throw CLIError.usage("rate add: give CUR RATE, such as `fancal rate add USD 150`") }
+            guard rest.count == 2 else { throw CLIError.usage(ErrorText.rateAddUsage) }
             let currency = try MoneyInput.currency(rest[0])
             let date = try arguments.value("date").map { (text: String) throws(CLIError) in
-                try InputParsing.date(text, today: try context.today(), option: "--date")
+                try InputParsing.date(text, today: try context.today(), order: DateOrder(try context.language()), option: "--date")
             } ?? context.today()
             let rate = try RateUseCases.add(
                 currency: currency, rateText: rest[1], date: date, home: home, store: { try context.store(forWriting: true) })
             context.stdout.write(MoneyReportText.rateAdded(rate, language) + "\n")
         case "import":
-            guard rest.count == 1 else { throw CLIError.usage("rate import: give one FILE") }
+            guard rest.count == 1 else { throw CLIError.usage(ErrorText.rateImportUsage) }
             let result = try RateUseCases.importFile(path: rest[0], home: home, store: { try context.store(forWriting: true) })
             context.stdout.write(
                 MoneyReportText.ratesImported(result.count, ecb: result.ecb, from: result.from, to: result.to, language) + "\n")
         case "list":
-            guard rest.isEmpty else { throw CLIError.usage("rate list: unexpected argument '\(rest[0])'") }
+            guard rest.isEmpty else { throw CLIError.usage(ErrorText.unexpectedArgument("rate list", rest[0])) }
             let store = try context.store(forWriting: false)
             let text = arguments.has("all")
                 ? RateListText.all(try RateUseCases.all(store: store), home: home, language: language, style: try context.textStyle())
                 : RateListText.latest(try RateUseCases.latest(store: store), home: home, language: language, style: try context.textStyle())
             context.stdout.write(text)
         default:
-            throw CLIError.usage("rate: unknown action '\(action)'; use add, list or import (see `fancal rate --help`)")
+            throw CLIError.usage(ErrorText.unknownAction("rate", action, use: "add, list or import", suggestion: nil))
         }
         return 0
     }

@@ -8,13 +8,13 @@ struct RecordFields {
             ja: "カテゴリ: live, goods, cd_dvd, streaming, other (既定: other)",
             de: "Kategorie: live, goods, cd_dvd, streaming oder other (Standard: other)")),
         OptionSpec("amount", short: "a", value: "N", help: LocalizedText(
-            en: "what it cost: 12000, 12,000 or 49.90 (default 0)",
-            ja: "金額: 12000、12,000、49.90 など (既定: 0)",
-            de: "was es gekostet hat: 12000, 12,000 oder 49.90 (Standard: 0)")),
+            en: "what it cost: 12000, 12,000, 49.90, ¥12,000 or $49.90 (default 0)",
+            ja: "金額: 12000、12,000、¥12,000、12,000円、1.2万 など (既定: 0)",
+            de: "was es gekostet hat: 12000, 12,000, 49.90 oder €49.90 (Standard: 0)")),
         OptionSpec("currency", value: "CUR", help: LocalizedText(
-            en: "ISO 4217 code (else FANCAL_CURRENCY, else JPY)",
-            ja: "ISO 4217 の通貨コード (省略時は FANCAL_CURRENCY、次に JPY)",
-            de: "Währungscode nach ISO 4217 (sonst FANCAL_CURRENCY, sonst JPY)")),
+            en: "ISO 4217 code or ¥ ₩ $ € £ ($ is USD; else the amount's mark, FANCAL_CURRENCY, JPY)",
+            ja: "ISO 4217 の通貨コード、¥ ₩ $ € £、円、ウォン ($ は USD。省略時は金額の記号、FANCAL_CURRENCY、JPY)",
+            de: "Währungscode nach ISO 4217 oder ¥ ₩ $ € £ ($ ist USD; sonst das Zeichen am Betrag, FANCAL_CURRENCY, JPY)")),
         OptionSpec("charged", value: "N", help: LocalizedText(
             en: "what the card billed in the home currency (foreign amounts; beats rates)",
             ja: "カードの実際の請求額 (自国通貨、外貨の記録のみ。レートより優先)",
@@ -27,8 +27,13 @@ struct RecordFields {
             de: "Unterkategorie, etwa ticket, travel, photocard")),
         OptionSpec("memo", value: "M", help: LocalizedText(en: "a note", ja: "メモ", de: "eine Notiz")),
         OptionSpec("time", value: "HH:MM[-HH:MM]", help: LocalizedText(
-            en: "start (and end) time in your time zone", ja: "自分のタイムゾーンでの開始 (と終了) 時刻",
-            de: "Beginn (und Ende) in deiner Zeitzone")),
+            en: "start (and end) time in your time zone: 18:00, 18:00-21:00",
+            ja: "自分のタイムゾーンでの開始 (と終了) 時刻: 18:00、18:00〜21:00、18時30分",
+            de: "Beginn (und Ende) in deiner Zeitzone: 18:00, 18:00-21:00")),
+        OptionSpec("to", value: "DATE", help: LocalizedText(
+            en: "last day of an all-day record spanning several days",
+            ja: "複数日にわたる終日の記録の最終日",
+            de: "letzter Tag eines ganztägigen Eintrags über mehrere Tage")),
     ]
 
     /// The options for `edit`, which keeps what is not given: the same, without the defaults
@@ -51,12 +56,15 @@ struct RecordFields {
     }
 
     /// Reads and validates the options into changes; text fields are trimmed, "" means "clear"
-    /// for `edit`. An unknown currency is refused in the user's language (`AppError`).
-    static func changes(_ arguments: ParsedArguments) throws -> RecordChanges {
+    /// for `edit`.
+    /// - Parameters:
+    ///   - today: what `--to today` and `--to 12/24` refer to.
+    ///   - order: how `--to 1/2` is read (the user's language).
+    static func changes(_ arguments: ParsedArguments, today: CivilDate, order: DateOrder) throws(CLIError) -> RecordChanges {
         var changes = RecordChanges()
         if let text = arguments.value("category") { changes.category = try InputParsing.category(text) }
         changes.amountText = arguments.value("amount")
-        if let code = arguments.value("currency") { changes.currency = try MoneyInput.currency(code) }
+        if let code = arguments.value("currency") { changes.currency = try InputParsing.currency(code) }
         changes.chargedText = arguments.value("charged")
         if let text = arguments.value("artist") { changes.artist = try InputParsing.line(text, name: "--artist", allowEmpty: true) }
         if let text = arguments.value("venue") { changes.venue = try InputParsing.line(text, name: "--venue", allowEmpty: true) }
@@ -65,7 +73,23 @@ struct RecordFields {
         if let text = arguments.value("time") {
             changes.time = text.isEmpty || text == "none" ? .some(nil) : .some(try InputParsing.timeRange(text))
         }
+        if let text = arguments.value("to") {
+            changes.lastDate = try InputParsing.date(text, today: today, order: order, option: "--to")
+        }
         return changes
+    }
+
+    /// What `add --repeat` and `edit --following` print for the records they saved: an array of
+    /// JSON objects, or a line with their ids (`Added records #3–#14`) and their table.
+    static func report(_ saved: [Record], _ phrase: Phrase, format: OutputFormat, language: Language, context: Context) {
+        switch format {
+        case .json: context.stdout.write(RecordFormatting.jsonArray(saved))
+        default:
+            let ids = saved.compactMap(\.id)
+            let range = ids.count > 1 ? "#\(ids.first!)–#\(ids.last!)" : ids.map { "#\($0)" }.joined()
+            context.stdout.write("\(phrase.text(language)) \(range)\n")
+            context.stdout.write(RecordFormatting.table(saved, language: language, style: .plain, homeZone: context.homeZone))
+        }
     }
 
     /// What `add` and `edit` print for the record they saved: the record as JSON, or a line

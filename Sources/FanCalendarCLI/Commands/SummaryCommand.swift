@@ -23,14 +23,14 @@ enum ReportArguments {
         var period: ReportPeriod
         if let text = arguments.value("year") {
             guard let year = ReportPeriod.year(try InputParsing.year(text)) else {
-                throw CLIError.invalidInput("--year: \(text) is not a year fancal can report")
+                throw CLIError.invalidInput(ErrorText.yearNotReportable(text))
             }
             period = year
         } else if allowPeriod, let text = arguments.value("period") {
             guard let kind = ReportPeriod.Kind(rawValue: text.lowercased()) else {
-                throw CLIError.invalidInput("--period: '\(text)' is not a period; use week, month or year")
+                throw CLIError.invalidInput(ErrorText.notAPeriod(text))
             }
-            period = ReportPeriod.current(kind, today: today, firstWeekday: CalendarNames.defaultFirstWeekday(language))
+            period = ReportPeriod.current(kind, today: today, firstWeekday: try context.configuredFirstWeekday() ?? CalendarNames.defaultFirstWeekday(language))
         } else {
             period = ReportPeriod.year(today.year)!
         }
@@ -40,7 +40,7 @@ enum ReportArguments {
         var grouping: SummaryGrouping?
         if let text = arguments.value("by") {
             guard let parsed = SummaryGrouping(rawValue: text.lowercased()) else {
-                throw CLIError.invalidInput("--by: '\(text)' is not a grouping; use category, sub, artist or month")
+                throw CLIError.invalidInput(ErrorText.notAGrouping(text))
             }
             grouping = parsed
         }
@@ -99,7 +99,7 @@ enum SummaryCommand: Command {
 
     static func validate(_ arguments: ParsedArguments) throws(CLIError) {
         if arguments.has("year") && arguments.has("period") {
-            throw .usage("use either --year or --period, not both")
+            throw .usage(ErrorText.yearOrPeriod)
         }
     }
 
@@ -158,16 +158,16 @@ enum ChartCommand: Command {
 
     static func validate(_ arguments: ParsedArguments) throws(CLIError) {
         guard let out = arguments.value("out"), !out.isEmpty else {
-            throw .usage("chart: --out FILE.svg is required (or --out - for standard output)")
+            throw .usage(ErrorText.chartNeedsOut)
         }
         // The picture is SVG only: a .png or .pdf name would get SVG text inside. A name without
         // an extension (a device such as /dev/stdout, a FIFO) takes the SVG as it is.
         let name = out.split(separator: "/").last.map(String.init) ?? out
         if out != "-" && name.contains(".") && !name.lowercased().hasSuffix(".svg") {
-            throw CLIError.invalidInput("chart writes SVG only: name the file FILE.svg (or --out - for standard output), not '\(out)'")
+            throw CLIError.invalidInput(ErrorText.chartSVGOnly(out))
         }
         if let by = arguments.value("by"), !["category", "artist"].contains(by.lowercased()) {
-            throw CLIError.invalidInput("--by: '\(by)' is not a chart grouping; use category or artist")
+            throw CLIError.invalidInput(ErrorText.notAChartGrouping(by))
         }
     }
 

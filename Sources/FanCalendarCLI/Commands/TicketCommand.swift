@@ -112,7 +112,7 @@ enum TicketCommand: Command {
             try expect(rest, count: 1...1, usage: "ticket add TITLE --show DATE[THH:MM]")
             let title = try InputParsing.line(rest[0], name: "TITLE")
             guard let showText = arguments.value("show") else {
-                throw CLIError.usage("ticket add needs --show DATE[THH:MM], the show's day")
+                throw CLIError.usage(ErrorText.ticketAddNeedsShow)
             }
             let show = try TicketArguments.show(showText, context)
             let outcome = try TicketUseCases.add(
@@ -171,7 +171,7 @@ enum TicketCommand: Command {
             var phaseChanges = try TicketArguments.phaseChanges(arguments, context)
             if let text = arguments.value("name") { phaseChanges.name = try InputParsing.line(text, name: "--name") }
             if rest.count == 1 && !phaseChanges.isEmpty {
-                throw CLIError.usage("phase options need the phase: ticket edit \(id) PHASE …")
+                throw CLIError.usage(ErrorText.phaseOptionsNeedPhase("\(id)"))
             }
             if changes.isEmpty && phaseChanges.isEmpty { throw AppError.invalidInput(TicketArguments.nothingToChange) }
             let outcome = try TicketUseCases.edit(
@@ -185,14 +185,15 @@ enum TicketCommand: Command {
             context.stdout.write("\(Phrase.deleted.text(language)) #\(outcome.ticket.id ?? 0) \(outcome.ticket.title)\n")
             for note in outcome.notes { context.stdout.write(note(language) + "\n") }
         default:
-            throw CLIError.usage(
-                "unknown ticket action '\(action)'; use add, phase, applied, won, lost, paid, issued, cancel, list, show, edit or rm")
+            throw CLIError.usage(ErrorText.unknownAction(
+                "ticket", action, use: "add, phase, applied, won, lost, paid, issued, cancel, list, show, edit or rm",
+                suggestion: nil))
         }
         return 0
     }
 
     private static func expect(_ rest: [String], count: ClosedRange<Int>, usage: String) throws(CLIError) {
-        guard count.contains(rest.count) else { throw .usage("usage: fancal \(usage)") }
+        guard count.contains(rest.count) else { throw .usage(ErrorText.usageLine(usage)) }
     }
 
     /// `Added ticket #3`, the ticket's details, then the notes; warnings go to stderr.
@@ -213,7 +214,7 @@ enum TicketArguments {
 
     static func id(_ text: String) throws(CLIError) -> Int64 {
         guard let id = Int64(text), id > 0 else {
-            throw .invalidInput("'\(text)' is not a ticket id; ids are positive numbers (see `fancal ticket list`)")
+            throw .invalidInput(ErrorText.notATicketID(text))
         }
         return id
     }
@@ -234,7 +235,7 @@ enum TicketArguments {
         let (date, time) = try InputParsing.dateTime(text, today: try context.today(), option: option)
         let wall = time ?? (endOfDay ? CivilTime(hour: 23, minute: 59)! : CivilTime(hour: 0, minute: 0)!)
         guard let moment = ZonedDateTime(date: date, time: wall, zone: context.homeZone) else {
-            throw CLIError.failure("time zone \(context.homeZone) is not in the system's tz database; install tzdata or set TZ")
+            throw CLIError.failure(ErrorText.unknownZone(context.homeZone))
         }
         return moment
     }
@@ -248,7 +249,7 @@ enum TicketArguments {
     /// `FROM..TO`: either end may be left out (`..12/3 23:59`).
     static func window(_ text: String, option: String, _ context: Context) throws -> (ZonedDateTime?, ZonedDateTime?) {
         guard let range = text.firstRange(of: "..") else {
-            throw CLIError.invalidInput("\(option): '\(text)' is not a window; use FROM..TO such as 11/20..11/30 23:59")
+            throw CLIError.invalidInput(ErrorText.notAWindow(option, text))
         }
         let from = String(text[..<range.lowerBound]).trimmingWhitespace()
         let to = String(text[range.upperBound...]).trimmingWhitespace()
@@ -274,7 +275,7 @@ enum TicketArguments {
         changes.priceText = arguments.value("price")
         if let text = arguments.value("count") {
             guard let count = Int(text) else {
-                throw CLIError.invalidInput("--count: '\(text)' is not a number of seats; use 1, 2…")
+                throw CLIError.invalidInput(ErrorText.notASeatCount(text))
             }
             changes.count = count
         }

@@ -217,14 +217,14 @@ enum TripCommand: Command {
         case "new":
             let name = try InputParsing.line(positionals[0], name: "NAME")
             let members = try entries(arguments, "members").map(\.member)
-            let currency = try arguments.value("currency").map(InputParsing.currency) ?? context.defaultCurrency()
+            let currency = try arguments.value("currency").map { (text: String) throws(CLIError) in try InputParsing.currency(text) } ?? context.defaultCurrency()
             let artist = try arguments.value("artist").map { (text: String) throws(CLIError) in try InputParsing.line(text, name: "--artist") }
             let trip = try TripUseCases.create(
                 name: name, members: members, me: arguments.value("me"), currency: currency, artist: artist,
                 now: context.now, store: { try context.store(forWriting: true) })
             out.write(TripPhrase.created(trip, language) + "\n" + TripOutput.membersLine(trip, language))
         case "add":
-            var input = try expenseInput(arguments, today: try context.today())
+            var input = try expenseInput(arguments, today: try context.today(), order: DateOrder(try context.language()))
             input.title = try InputParsing.line(positionals[1], name: "TITLE")
             input.amountText = positionals[2]
             guard input.paidBy != nil else { throw AppError.invalidInput(TripPhrase.missingPaidBy) }
@@ -234,7 +234,7 @@ enum TripCommand: Command {
             out.write(TripPhrase.addedExpense(expense.id!, trip.name, language) + "\n" + TripOutput.expense(expense, language))
         case "edit":
             let id = try identifier(positionals[1])
-            var input = try expenseInput(arguments, today: try context.today())
+            var input = try expenseInput(arguments, today: try context.today(), order: DateOrder(try context.language()))
             input.title = try arguments.value("title").map { (text: String) throws(CLIError) in try InputParsing.line(text, name: "--title") }
             input.amountText = arguments.value("amount")
             let (trip, expense) = try TripUseCases.editExpense(
@@ -263,7 +263,7 @@ enum TripCommand: Command {
         case "settle":
             let format = arguments.value("format") ?? "text"
             guard ["text", "json", "line"].contains(format) else {
-                throw CLIError.usage("--format must be text, json, line, not '\(format)'")
+                throw CLIError.usage(ErrorText.formatOf("text, json, line", format))
             }
             let unit: Int64
             switch arguments.value("round") ?? "1" {
@@ -272,7 +272,7 @@ enum TripCommand: Command {
             case "100": unit = 100
             case let other: throw AppError.invalidInput(TripPhrase.badRound(other))
             }
-            let convert = try arguments.value("convert").map(InputParsing.currency)
+            let convert = try arguments.value("convert").map { (text: String) throws(CLIError) in try InputParsing.currency(text) }
             let (trip, settlement) = try TripUseCases.settle(
                 trip: positionals[0], unit: unit, convert: convert, store: try context.store(forWriting: false))
             switch format {
@@ -281,8 +281,10 @@ enum TripCommand: Command {
             default: out.write(TripOutput.settlement(trip, settlement, language, style: try context.textStyle()))
             }
         case "paid":
-            let currency = try arguments.value("currency").map(InputParsing.currency)
-            let date = try InputParsing.date(arguments.value("date") ?? "today", today: try context.today(), option: "--date")
+            let currency = try arguments.value("currency").map { (text: String) throws(CLIError) in try InputParsing.currency(text) }
+            let date = try InputParsing.date(
+                arguments.value("date") ?? "today", today: try context.today(), order: DateOrder(try context.language()),
+                option: "--date")
             let (trip, transfer) = try TripUseCases.paid(
                 trip: positionals[0], from: positionals[1], to: positionals[2], amountText: positionals[3],
                 currency: currency, date: date, now: context.now, store: try context.store(forWriting: false))
@@ -290,7 +292,7 @@ enum TripCommand: Command {
                 TripPhrase.recordedTransfer(transfer.id!, trip.name, language) + ": " + TripOutput.transferLine(transfer, language) + "\n")
         case "export":
             let path = arguments.value("out") ?? "-"
-            guard !path.isEmpty else { throw CLIError.usage("--out needs a file name, or - for standard output") }
+            guard !path.isEmpty else { throw CLIError.usage(ErrorText.outNeedsName) }
             let json = try TripUseCases.export(trip: positionals[0], store: try context.store(forWriting: false))
             if path == "-" {
                 out.write(json)
@@ -352,16 +354,18 @@ enum TripCommand: Command {
     }
 
     /// The expense options shared by `add` and `edit`, read and checked.
-    private static func expenseInput(_ arguments: ParsedArguments, today: CivilDate) throws -> TripExpenseInput {
+    private static func expenseInput(
+        _ arguments: ParsedArguments, today: CivilDate, order: DateOrder
+    ) throws -> TripExpenseInput {
         var input = TripExpenseInput()
         input.date = try arguments.value("date").map { (text: String) throws(CLIError) in
-            try InputParsing.date(text, today: today, option: "--date")
+            try InputParsing.date(text, today: today, order: order, option: "--date")
         }
         input.category = try arguments.value("category").map(InputParsing.category)
         input.sub = try arguments.value("sub").map { (text: String) throws(CLIError) in
             try InputParsing.line(text, name: "--sub", allowEmpty: true)
         }
-        input.currency = try arguments.value("currency").map(InputParsing.currency)
+        input.currency = try arguments.value("currency").map { (text: String) throws(CLIError) in try InputParsing.currency(text) }
         input.chargedText = arguments.value("charged")
         if arguments.has("paid-by") { input.paidBy = try entries(arguments, "paid-by") }
         let splits: [(String, TripSplitKind)] = [("for", .equal), ("shares", .shares), ("exact", .exact)]

@@ -2,11 +2,13 @@ import FanCalendar
 
 /// Every fixed piece of text fancal's renderers show a person, in each language. One place to
 /// review and translate; renderers ask for `Phrase.x.text(language)` and never hold their own
-/// strings. A command's `--help` texts are the exception: they are `LocalizedText`s in its spec.
+/// strings. The other catalogues of this module sit beside it in `Localization/`: `ReportText`
+/// (summary and chart), `ErrorText` (every `fancal:` message); a command's `--help` texts are
+/// `LocalizedText`s in its spec. Weekday and month names are the core's `CalendarNames`.
 enum Phrase: CaseIterable {
     case id, date, time, category, title, artist, venue, memo, amount, charged, sub, uid, recurrence, zone
     case noRecords, total, allDay
-    case added, updated, deleted
+    case added, updated, deleted, copied, addedSeries, updatedSeries
     case usage, arguments, options, commands, globalOptions, help, examples
 
     func text(_ language: Language) -> String {
@@ -40,6 +42,9 @@ enum Phrase: CaseIterable {
         case .added: ("Added record", "記録を追加しました", "Eintrag hinzugefügt")
         case .updated: ("Updated record", "記録を更新しました", "Eintrag geändert")
         case .deleted: ("Deleted", "削除しました", "Gelöscht")
+        case .copied: ("Copied to record", "記録を複製しました", "Kopiert als Eintrag")
+        case .addedSeries: ("Added records", "繰り返しの記録を追加しました", "Einträge hinzugefügt")
+        case .updatedSeries: ("Updated records", "繰り返しの記録を更新しました", "Einträge geändert")
         case .usage: ("Usage", "使い方", "Aufruf")
         case .arguments: ("Arguments", "引数", "Argumente")
         case .options: ("Options", "オプション", "Optionen")
@@ -61,12 +66,90 @@ enum Phrase: CaseIterable {
         }
     }
 
-    /// Short weekday names for record lists (Sun…Sat; 日…土; So…Sa).
-    static func weekday(_ weekday: Weekday, _ language: Language) -> String {
+    /// What `undo` took back: `Undid import 3 (tour.ics): removed 120 records, put back 4`.
+    static func undone(_ change: Change, _ language: Language) -> String {
+        let removed = change.added
+        let restored = change.updated + change.deleted
         switch language {
-        case .en: ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"][weekday.rawValue]
-        case .ja: ["日", "月", "火", "水", "木", "金", "土"][weekday.rawValue]
-        case .de: ["So", "Mo", "Di", "Mi", "Do", "Fr", "Sa"][weekday.rawValue]
+        case .en:
+            let what = change.kind == .importFile ? "import \(change.id) (\(change.file ?? ""))" : "\(change.kind.rawValue) \(change.id)"
+            return "Undid \(what): removed \(removed) record(s), put back \(restored)"
+        case .ja:
+            let what = change.kind == .importFile ? "取り込み \(change.id) (\(change.file ?? ""))" : "\(change.kind.rawValue) \(change.id)"
+            return "\(what) を取り消しました: \(removed) 件を削除、\(restored) 件を元に戻しました"
+        case .de:
+            let what = change.kind == .importFile ? "Import \(change.id) (\(change.file ?? ""))" : "\(change.kind.rawValue) \(change.id)"
+            return "\(what) zurückgenommen: \(removed) Eintrag/Einträge entfernt, \(restored) wiederhergestellt"
+        }
+    }
+
+    /// `import --history` when nothing was imported yet.
+    static func noImports(_ language: Language) -> String {
+        switch language {
+        case .en: "No imports yet."
+        case .ja: "まだ取り込みはありません。"
+        case .de: "Noch keine Importe."
+        }
+    }
+
+    /// The columns of `import --history`.
+    static func importHistoryHeaders(_ language: Language) -> [String] {
+        switch language {
+        case .en: ["N", "Imported", "File", "Added", "Updated", ""]
+        case .ja: ["N", "取り込み日時", "ファイル", "追加", "更新", ""]
+        case .de: ["N", "Importiert", "Datei", "Neu", "Geändert", ""]
+        }
+    }
+
+    /// Marks an import already taken back in `import --history`.
+    static func undoneMark(_ language: Language) -> String {
+        switch language {
+        case .en: "undone"
+        case .ja: "取り消し済み"
+        case .de: "zurückgenommen"
+        }
+    }
+
+    /// The question `delete` asks before removing several records (on stderr, after the list).
+    static func confirmDelete(_ count: Int, _ language: Language) -> String {
+        switch language {
+        case .en: "Delete these \(count) records? [y/N] "
+        case .ja: "この \(count) 件を削除しますか? [y/N] "
+        case .de: "Diese \(count) Einträge löschen? [y/N] "
+        }
+    }
+
+    /// `… 219 more (fancal list --from 2026-11-18 --to 2026-11-18)`: how many records of a day
+    /// an agenda left out, and the command that lists them all.
+    static func moreRecords(_ count: Int, command: String, _ language: Language) -> String {
+        switch language {
+        case .en: "… \(count) more (\(command))"
+        case .ja: "… ほか \(count) 件 (\(command))"
+        case .de: "… \(count) weitere (\(command))"
+        }
+    }
+
+    /// What an import did with a file's events; `detail` says what was skipped (` (2 VTODO)`).
+    static func importCounts(
+        name: String, added: Int, updated: Int, unchanged: Int, skipped: Int, detail: String, rejected: Int,
+        _ language: Language
+    ) -> String {
+        switch language {
+        case .en:
+            "\(name): \(added) added, \(updated) updated, \(unchanged) unchanged, \(skipped) skipped\(detail), \(rejected) rejected"
+        case .ja:
+            "\(name): 追加 \(added)、更新 \(updated)、変更なし \(unchanged)、スキップ \(skipped)\(detail)、拒否 \(rejected)"
+        case .de:
+            "\(name): \(added) hinzugefügt, \(updated) geändert, \(unchanged) unverändert, \(skipped) übersprungen\(detail), \(rejected) abgelehnt"
+        }
+    }
+
+    /// Added to the import's line after `--dry-run`.
+    static func dryRun(_ language: Language) -> String {
+        switch language {
+        case .en: " (dry run: nothing was written)"
+        case .ja: "（ドライラン: 何も書き込んでいません）"
+        case .de: " (Probelauf: nichts wurde geschrieben)"
         }
     }
 }

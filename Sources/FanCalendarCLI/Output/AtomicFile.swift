@@ -28,14 +28,14 @@ final class AtomicFile {
         var status = stat()
         let exists = stat(path, &status) == 0
         if exists && status.st_mode & S_IFMT == S_IFDIR {
-            throw .failure("cannot write \(path): \(String(cString: strerror(EISDIR)))")
+            throw .failure(ErrorText.cannotWrite(path, String(cString: strerror(EISDIR))))
         }
         if resolved.throughProc || (exists && status.st_mode & S_IFMT != S_IFREG) {
             temporaryPath = nil
             finalPath = path
             descriptor = open(path, O_WRONLY | O_APPEND | O_CLOEXEC)
             guard descriptor >= 0 else {
-                throw .failure("cannot write \(path): \(String(cString: strerror(errno)))")
+                throw .failure(ErrorText.cannotWrite(path, String(cString: strerror(errno))))
             }
             return
         }
@@ -48,7 +48,7 @@ final class AtomicFile {
         var template = Array(((folder.isEmpty ? "" : folder + "/") + ".\(name).fancal-\(getpid())-XXXXXX").utf8CString)
         descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard descriptor >= 0 else {
-            throw .failure("cannot write \(path): \(String(cString: strerror(errno)))")
+            throw .failure(ErrorText.cannotWrite(path, reason: String(cString: strerror(errno))))
         }
         temporaryPath = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
         _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
@@ -141,7 +141,7 @@ final class AtomicFile {
         guard let temporaryPath else {
             close(descriptor)
             descriptor = -1
-            if let failure { throw .failure("cannot write \(path): \(failure)") }
+            if let failure { throw .failure(ErrorText.cannotWrite(path, failure)) }
             return
         }
         if failure == nil && fsync(descriptor) != 0 { failure = String(cString: strerror(errno)) }
@@ -150,7 +150,7 @@ final class AtomicFile {
         if failure == nil && rename(temporaryPath, finalPath) != 0 { failure = String(cString: strerror(errno)) }
         if let failure {
             unlink(temporaryPath)
-            throw .failure("cannot write \(path): \(failure); the file was left as it was")
+            throw .failure(ErrorText.cannotWriteLeftAsItWas(path, reason: failure))
         }
     }
 }

@@ -5,7 +5,7 @@ enum OutputFormat: String {
     static func parse(_ text: String?, allowed: [OutputFormat]) throws(CLIError) -> OutputFormat {
         guard let text else { return allowed[0] }
         guard let format = OutputFormat(rawValue: text.lowercased()), allowed.contains(format) else {
-            throw .usage("--format must be \(allowed.map(\.rawValue).joined(separator: ", ")), not '\(text)'")
+            throw .usage(ErrorText.badFormat(text, allowed: allowed.map(\.rawValue)))
         }
         return format
     }

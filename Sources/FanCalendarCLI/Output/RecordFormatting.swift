@@ -49,7 +49,7 @@ enum RecordFormatting {
 
     /// `2026-12-24 Thu`.
     static func day(_ date: CivilDate, _ language: Language) -> String {
-        "\(date) \(Phrase.weekday(date.weekday, language))"
+        "\(date) \(CalendarNames.weekdayShort(date.weekday, language))"
     }
 
     /// `18:00` or `18:00–21:00`, in the home zone; empty for all-day records.

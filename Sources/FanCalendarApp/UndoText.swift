@@ -1,0 +1,24 @@
+import FanCalendar
+
+/// The messages of `undo` and `import --history`, in each language.
+enum UndoText {
+    static let nothingToUndo = LocalizedText(
+        en: "nothing to undo: every change was taken back already, or none was made",
+        ja: "取り消せる変更はありません。すべて取り消し済みか、まだ変更がありません",
+        de: "nichts rückgängig zu machen: jede Änderung wurde schon zurückgenommen, oder es gab keine")
+
+    static func noSuchImport(_ number: Int64) -> LocalizedText {
+        LocalizedText(
+            en: "there is no import \(number) to undo; `fancal import --history` lists them",
+            ja: "取り消せる取り込み \(number) はありません。`fancal import --history` で一覧を確認できます",
+            de: "es gibt keinen Import \(number) zum Rückgängigmachen; `fancal import --history` listet sie")
+    }
+
+    static func changedSince(_ change: Int64, _ records: [Int64]) -> LocalizedText {
+        let shown = records.prefix(5).map { "#\($0)" }.joined(separator: ", ") + (records.count > 5 ? ", …" : "")
+        return LocalizedText(
+            en: "change \(change) cannot be undone: \(records.count) of its records were changed since (\(shown)); undo the later changes first, or edit them by hand. Nothing was changed",
+            ja: "変更 \(change) は取り消せません: その記録のうち \(records.count) 件がその後に変更されています (\(shown))。先に後の変更を取り消すか、手で直してください。何も変更していません",
+            de: "Änderung \(change) kann nicht zurückgenommen werden: \(records.count) ihrer Einträge wurden seither geändert (\(shown)); nimm zuerst die späteren Änderungen zurück oder bearbeite sie von Hand. Nichts wurde geändert")
+    }
+}

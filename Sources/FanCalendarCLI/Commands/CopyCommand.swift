@@ -1,0 +1,46 @@
+import FanCalendar
+import FanCalendarApp
+
+/// `fancal copy ID [options]`: saves a copy of a record as a new one, changing what is given.
+enum CopyCommand: Command {
+    static let spec = CommandSpec(
+        name: "copy", summary: LocalizedText(
+            en: "copy a record to a new one", ja: "記録を複製して新しい記録にする",
+            de: "einen Eintrag als neuen kopieren"),
+        positionals: [PositionalSpec("ID", help: LocalizedText(
+            en: "the record to copy (see `fancal list`)", ja: "複製する記録の ID (`fancal list` で確認)",
+            de: "der zu kopierende Eintrag (siehe `fancal list`)"))],
+        options: [
+            OptionSpec("date", short: "d", value: "DATE", help: LocalizedText(
+                en: "the copy's day (default: the record's)", ja: "複製の日付 (既定: 元の記録と同じ)",
+                de: "der Tag der Kopie (Standard: der des Eintrags)")),
+            OptionSpec("title", short: "t", value: "TITLE", help: LocalizedText(
+                en: "a new title", ja: "新しいタイトル", de: "ein neuer Titel")),
+        ] + RecordFields.options + [
+            OptionSpec("format", value: "FORMAT", help: LocalizedText(
+                en: "text or json", ja: "text または json", de: "text oder json")),
+        ],
+        discussion: .examples([
+            #"fancal copy 12 --date 2027-01-24"#,
+            #"fancal copy 12 --date 12/31 --amount 3,300 --title "FC monthly fee""#,
+        ]))
+
+    static func run(_ arguments: ParsedArguments, _ context: Context) throws -> Int32 {
+        let format = try OutputFormat.parse(arguments.value("format"), allowed: [.text, .json])
+        let language = try context.language()
+        let today = try context.today()
+        let id = try InputParsing.recordID(arguments.positionals[0])
+        var changes = try RecordFields.changes(arguments, today: today, order: DateOrder(language))
+        changes.date = try arguments.value("date").map { (text: String) throws(CLIError) in
+            try InputParsing.date(text, today: today, order: DateOrder(language), option: "--date")
+        }
+        changes.title = try arguments.value("title").map { (text: String) throws(CLIError) in
+            try InputParsing.line(text, name: "--title")
+        }
+        let saved = try RecordUseCases.copy(
+            id: id, changes, homeZone: context.homeZone, home: try context.defaultCurrency(),
+            store: try context.store(forWriting: true), now: context.now)
+        RecordFields.report(saved, .copied, format: format, language: language, context: context)
+        return 0
+    }
+}

@@ -1,0 +1,81 @@
+import FanCalendar
+import FanCalendarApp
+
+/// `fancal undo [import N]`: takes back the last change, or exactly what one import did.
+enum UndoCommand: Command {
+    static let spec = CommandSpec(
+        name: "undo", summary: LocalizedText(
+            en: "take back the last change, or one import", ja: "直前の変更、または一つの取り込みを取り消す",
+            de: "die letzte Änderung oder einen Import zurücknehmen"),
+        positionals: [
+            PositionalSpec("import", help: LocalizedText(
+                en: "the word import, to name an import", ja: "取り込みを指定するときの import",
+                de: "das Wort import, um einen Import zu nennen"), optional: true),
+            PositionalSpec("N", help: LocalizedText(
+                en: "the import's number (see `fancal import --history`)", ja: "取り込みの番号 (`fancal import --history` で確認)",
+                de: "die Nummer des Imports (siehe `fancal import --history`)"), optional: true),
+        ],
+        discussion: LocalizedText(
+            en: """
+                fancal undo takes back the latest add, edit, delete, copy or import not yet taken
+                back; fancal undo import N removes exactly the records import N added and puts back
+                the ones it updated as they were. Either is refused, changing nothing, when one of
+                those records was changed since: undo the later change first. All or nothing.
+                """,
+            ja: """
+                fancal undo は、まだ取り消していない直前の追加・変更・削除・複製・取り込みを取り消す。
+                fancal undo import N は取り込み N が追加した記録だけを消し、更新した記録を元に戻す。
+                その記録がその後に変更されていれば何もせずに断る (先に後の変更を取り消す)。
+                すべて行うか、何もしないかのどちらか。
+                """,
+            de: """
+                fancal undo nimmt die letzte noch nicht zurückgenommene Änderung (add, edit, delete,
+                copy, import) zurück; fancal undo import N entfernt genau die Einträge, die Import N
+                hinzugefügt hat, und stellt die geänderten wieder her. Wurde einer dieser Einträge
+                seither geändert, wird abgelehnt und nichts geändert. Alles oder nichts.
+                """))
+
+    static func run(_ arguments: ParsedArguments, _ context: Context) throws -> Int32 {
+        let language = try context.language()
+        let positionals = arguments.positionals
+        // Without a database there is nothing to undo, and none is created to say so.
+        let store = { () throws(CLIError) in try context.store(forWriting: false) }
+        let change: Change
+        switch positionals.count {
+        case 0:
+            change = try UndoUseCases.undoLast(store: try store())
+        case 2 where positionals[0] == "import":
+            guard let number = Int64(positionals[1]), number > 0 else {
+                throw CLIError.invalidInput(ErrorText.notAnImportNumber(positionals[1]))
+            }
+            change = try UndoUseCases.undoImport(number, store: try store())
+        default:
+            throw CLIError.usage(ErrorText.undoArguments)
+        }
+        context.stdout.write(Phrase.undone(change, language) + "\n")
+        return 0
+    }
+
+    /// `fancal import --history`: the imports, newest first, with their numbers.
+    static func history(_ context: Context) throws -> Int32 {
+        let language = try context.language()
+        let imports = try UndoUseCases.imports(store: try context.store(forWriting: false))
+        guard !imports.isEmpty else {
+            context.stdout.write(Phrase.noImports(language) + "\n")
+            return 0
+        }
+        let headers = Phrase.importHistoryHeaders(language)
+        var table = TextTable(columns: zip(headers, [TextTable.Alignment.right, .left, .left, .right, .right, .left]).map {
+            TextTable.Column(header: $0.0, alignment: $0.1)
+        })
+        for change in imports {
+            let moment = ZonedDateTime(instant: change.at, zone: context.homeZone).local()
+            table.append([
+                String(change.id), "\(moment.date) \(moment.time.shortDescription)", change.file ?? "",
+                String(change.added), String(change.updated), change.undone ? Phrase.undoneMark(language) : "",
+            ])
+        }
+        context.stdout.write(table.render(style: try context.textStyle()))
+        return 0
+    }
+}

@@ -1,0 +1,97 @@
+import FanCalendar
+
+/// Why a change could not be taken back.
+public enum UndoRefusal: Error, Sendable, Equatable {
+    /// Records the change added or updated were changed since (by a later edit or import), or
+    /// records it deleted are back: their ids.
+    case changedSince(Int64, [Int64])
+    /// No such change, or it was taken back already.
+    case noSuchChange(Int64)
+    /// Nothing left to take back.
+    case nothingToUndo
+}
+
+extension RecordStore {
+    /// Runs `body` as one transaction noted as a change of `kind` (what it adds, updates and
+    /// deletes is logged by triggers, with before-images), so `undo` can take it back.
+    public func recordingChange<T>(_ kind: Change.Kind, file: String? = nil, now: Int64, _ body: () throws -> T) throws -> T {
+        try transaction {
+            try database.run("INSERT INTO changes (kind, at, file) VALUES (?, ?, ?)", [.text(kind.rawValue), .integer(now), file.map { .text($0) } ?? .null])
+            try database.run("INSERT INTO change_current VALUES (?)", [.integer(database.lastInsertRowID)])
+            let result = try body()
+            try database.execute(
+                """
+                UPDATE changes SET
+                    added = (SELECT count(*) FROM change_records WHERE change_id = changes.id AND action = 'added'),
+                    updated = (SELECT count(*) FROM change_records WHERE change_id = changes.id AND action = 'updated'),
+                    deleted = (SELECT count(*) FROM change_records WHERE change_id = changes.id AND action = 'deleted')
+                WHERE id = (SELECT id FROM change_current);
+                DELETE FROM change_current;
+                """)
+            return result
+        }
+    }
+
+    /// Changes, newest first; only imports with `kind`.
+    public func changes(kind: Change.Kind? = nil) throws(StoreError) -> [Change] {
+        let clause = kind == nil ? "" : " WHERE kind = ?"
+        return try wrap {
+            try database.query(
+                "SELECT id, kind, at, file, added, updated, deleted, undone FROM changes\(clause) ORDER BY id DESC",
+                kind.map { [.text($0.rawValue)] } ?? []
+            ) { row in
+                Change(
+                    id: row.integer(0), kind: Change.Kind(rawValue: row.text(1)) ?? .edit, at: row.integer(2),
+                    file: row.optionalText(3), added: Int(row.integer(4)), updated: Int(row.integer(5)),
+                    deleted: Int(row.integer(6)), undone: row.integer(7) != 0)
+            }
+        }
+    }
+
+    /// Takes change `id` back in one transaction: deletes what it added, puts back what it
+    /// updated or deleted as it was before. Refused, with nothing changed, when one of those
+    /// records was changed since.
+    /// - Parameter id: nil for the latest change not yet taken back.
+    /// - Returns: the change as it was.
+    public func undo(_ id: Int64?) throws -> Change {
+        try transaction { () throws -> Change in
+            let open = try changes().filter { !$0.undone }
+            guard let change = id.map({ id in open.first { $0.id == id } }) ?? open.first else {
+                if let id { throw UndoRefusal.noSuchChange(id) }
+                throw UndoRefusal.nothingToUndo
+            }
+            let changedSince = try database.query(
+                """
+                SELECT c.record_id FROM change_records c LEFT JOIN records r ON r.id = c.record_id
+                WHERE c.change_id = ?1 AND (
+                    (c.action IN ('added', 'updated') AND (r.id IS NULL OR r.sequence IS NOT c.after_sequence
+                        OR r.updated IS NOT c.after_updated OR r.last_modified IS NOT c.after_modified))
+                    OR (c.action = 'deleted' AND (r.id IS NOT NULL OR EXISTS (
+                        SELECT 1 FROM records o JOIN change_before b ON b.change_id = ?1 AND b.id = c.record_id
+                        WHERE o.uid = b.uid AND o.recurrence_id = b.recurrence_id))))
+                ORDER BY c.record_id
+                """, [.integer(change.id)]
+            ) { $0.integer(0) }
+            guard changedSince.isEmpty else { throw UndoRefusal.changedSince(change.id, changedSince) }
+            try database.run(
+                """
+                DELETE FROM records WHERE id IN
+                    (SELECT record_id FROM change_records WHERE change_id = ? AND action IN ('added', 'updated'))
+                """, [.integer(change.id)])
+            try database.run(
+                """
+                INSERT INTO records (\(Self.allColumns))
+                    SELECT \(Self.allColumns) FROM change_before b WHERE b.change_id = ?1 AND b.id IN
+                        (SELECT record_id FROM change_records WHERE change_id = ?1 AND action IN ('updated', 'deleted'))
+                """, [.integer(change.id)])
+            try database.run("UPDATE changes SET undone = 1 WHERE id = ?", [.integer(change.id)])
+            return change
+        }
+    }
+
+    /// Every column of `records`, in the order of `change_before` after its `change_id`.
+    private static let allColumns = """
+        id, uid, recurrence_id, day, last_day, start_utc, end_utc, zone, title, category, sub, artist, \
+        venue, memo, amount_minor, currency, sequence, last_modified, created, updated
+        """
+}

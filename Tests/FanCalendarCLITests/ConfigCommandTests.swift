@@ -1,0 +1,85 @@
+import Foundation
+import TestSupport
+import XCTest
+
+/// `fancal config` and the order settings apply in: flag, environment, config file, default.
+final class ConfigCommandTests: XCTestCase {
+    var fancal: Fancal!
+
+    override func setUp() { fancal = Fancal() }
+
+    var configPath: String { fancal.directory.appendingPathComponent(".config/fancal/config").path }
+
+    func write(_ text: String) throws {
+        try FileManager.default.createDirectory(
+            atPath: (configPath as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: URL(fileURLWithPath: configPath))
+    }
+
+    func testSetGetListUnset() throws {
+        fancal.succeed(["config", "set", "locale", "ja_JP.UTF-8"])
+        fancal.succeed(["config", "set", "first_weekday", "Monday"])
+        fancal.succeed(["config", "set", "currency", "¥"])
+        XCTAssertEqual(fancal.succeed(["config", "get", "locale"]), "ja\n")
+        XCTAssertEqual(fancal.succeed(["config", "list"]), "locale = ja\nfirst_weekday = mon\ncurrency = JPY\n")
+        XCTAssertEqual(try String(contentsOfFile: configPath, encoding: .utf8), "locale = ja\nfirst_weekday = mon\ncurrency = JPY\n")
+        fancal.succeed(["config", "unset", "locale"])
+        let unset = fancal.run(["config", "get", "locale"])
+        XCTAssertEqual(unset.exitCode, 1)
+        XCTAssertEqual(unset.stdout + unset.stderr, "")
+        fancal.fail(["config", "set", "first_weekday", "someday"], exitCode: 2,
+                    message: "config: first_weekday cannot be 'someday'; use sun, mon, tue, wed, thu, fri, sat")
+        fancal.fail(["config", "get", "colour"], exitCode: 2,
+                    message: "config: unknown key 'colour'; the keys are locale, first_weekday, holidays, currency, color")
+        fancal.fail(["config", "set", "color"], exitCode: 2, message: "config set: give KEY VALUE")
+        fancal.fail(["config", "remove", "color"], exitCode: 2, message: "config: 'remove' is not an action")
+        XCTAssertEqual(fancal.succeed(["config", "list"]), "first_weekday = mon\ncurrency = JPY\n")
+    }
+
+    func testXDGConfigHomeIsWhereTheFileLives() throws {
+        let xdg = fancal.directory.appendingPathComponent("xdg").path
+        let result = fancal.run(["config", "set", "color", "never"], environment: ["XDG_CONFIG_HOME": xdg])
+        XCTAssertEqual(result.exitCode, 0, result.stderr)
+        XCTAssertEqual(try String(contentsOfFile: xdg + "/fancal/config", encoding: .utf8), "color = never\n")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: configPath))
+    }
+
+    func testABadLineIsAnErrorNamingFileAndLine() throws {
+        try write("locale = ja\n# fine\ncolour = always\n")
+        fancal.fail(["list"], exitCode: 2, message: "fancal: \(configPath):3: unknown key 'colour'; the keys are")
+        fancal.fail(["config", "list"], exitCode: 2, message: "\(configPath):3: unknown key 'colour'")
+        fancal.succeed(["config", "unset", "locale"])
+        XCTAssertEqual(try String(contentsOfFile: configPath, encoding: .utf8), "# fine\ncolour = always\n",
+                       "set and unset still work on a file with a bad line, so it can be mended")
+    }
+
+    func testLanguageFlagBeatsEnvironmentBeatsConfig() throws {
+        try write("locale = ja\n")
+        let message = { (result: Fancal.Result) in result.stderr }
+        XCTAssertEqual(message(fancal.run(["show", "abc"])),
+                       "fancal: 'abc' は記録の ID ではありません。ID は正の整数です (`fancal list` を参照)\n")
+        XCTAssertTrue(message(fancal.run(["show", "abc"], environment: ["LANG": "de_DE.UTF-8"])).contains("keine Eintrags-ID"))
+        XCTAssertTrue(message(fancal.run(["show", "abc"], environment: ["LANG": "C.UTF-8"])).contains("記録の ID"),
+                      "an environment naming none of fancal's languages leaves the config's")
+        XCTAssertTrue(message(fancal.run(["show", "abc", "--locale", "en"], environment: ["LANG": "de_DE.UTF-8"]))
+            .contains("is not a record id"))
+        XCTAssertTrue(fancal.succeed(["month", "2026-12"]).contains("2026年12月"))
+    }
+
+    func testWeekdayHolidaysCurrencyAndColorFromTheConfig() throws {
+        try write("first_weekday = mon\nholidays = none\ncurrency = EUR\ncolor = always\n")
+        let month = fancal.succeed(["month", "2026-12", "--locale", "en"])
+        let plain = month.replacingOccurrences(of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression)
+        XCTAssertTrue(plain.contains("Mo   Tu   We   Th   Fr   Sa   Su"), plain)
+        XCTAssertTrue(month.contains("\u{1B}["), "color = always colors output")
+        XCTAssertTrue(fancal.succeed(["month", "2026-12", "--first-weekday", "sun", "--color", "never"])
+            .contains("Su   Mo   Tu   We   Th   Fr   Sa"), "a flag beats the config")
+        XCTAssertFalse(fancal.run(["month", "2026-12"], environment: ["NO_COLOR": "1"]).stdout.contains("\u{1B}["),
+                       "NO_COLOR beats the config")
+        fancal.succeed(["add", "2026-12-24", "Tour shirt", "-a", "35"])
+        XCTAssertEqual(fancal.run(["add", "2026-12-25", "Yen shirt", "-a", "3500"], environment: ["FANCAL_CURRENCY": "JPY"]).exitCode, 0)
+        let list = fancal.succeed(["list", "--format", "csv"])
+        XCTAssertTrue(list.contains("35.00,3500,EUR"), list)
+        XCTAssertTrue(list.contains("3500,3500,JPY"), "FANCAL_CURRENCY beats the config: \(list)")
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+import TestSupport
+import XCTest
+
+/// `add --to`, timed records crossing midnight, and `copy`, end to end.
+final class SeveralDaysTests: XCTestCase {
+    var fancal: Fancal!
+
+    override func setUp() { fancal = Fancal() }
+
+    func addDays() {
+        fancal.succeed(["add", "2026-12-05", "Winter festival 2-day pass", "-c", "live", "-a", "25,000", "--to", "2026-12-06"])
+        fancal.succeed(["add", "2026-12-12", "Late show", "-c", "streaming", "-a", "3000", "--time", "22:00-01:00"])
+        fancal.succeed(["add", "2026-12-31", "New Year countdown", "-c", "live", "-a", "9800", "--time", "21:00〜02:00"])
+    }
+
+    func testMonthAndYearMarkEveryDayARecordTouches() {
+        addDays()
+        Golden.assert(fancal.succeed(["month", "2026-12"]), named: "cli-month-several-days-en.txt")
+        Golden.assert(fancal.succeed(["month", "2026-12", "--locale", "ja"]), named: "cli-month-several-days-ja.txt")
+        Golden.assert(fancal.succeed(["year", "2026"]), named: "cli-year-several-days-en.txt")
+        let json = fancal.succeed(["month", "2027-01", "--format", "json"])
+        XCTAssertTrue(json.contains(#""marked": {"2027-01-01": 1}"#), "a show from 21:00 to 02:00 marks the next year's first day: \(json)")
+    }
+
+    func testTheAmountCountsOnce() {
+        addDays()
+        let summary = fancal.succeed(["summary", "--year", "2026", "--format", "csv"])
+        XCTAssertTrue(summary.contains("live,Live,JPY,34800,34800,2,"), "the 2-day pass counts ¥25,000 once: \(summary)")
+        let show = fancal.succeed(["show", "1"])
+        XCTAssertTrue(show.contains("Date      2026-12-05 Sat – 2026-12-06 Sun"), show)
+    }
+
+    func testSpansAreCheckedAndEditable() {
+        addDays()
+        fancal.fail(["add", "2026-12-05", "x", "--to", "2026-12-04"], exitCode: 2, message: "--to: 2026-12-04 is before the record's day 2026-12-05")
+        fancal.fail(["add", "2026-12-05", "x", "--to", "2026-12-07", "--time", "18:00"], exitCode: 2, message: "--to spans whole days")
+        fancal.fail(["add", "2026-12-05", "x", "--to", "someday"], exitCode: 2, message: "--to: 'someday' is not a date")
+        fancal.succeed(["edit", "1", "--to", "2026-12-07"])
+        XCTAssertTrue(fancal.succeed(["show", "1"]).contains("2026-12-05 Sat – 2026-12-07 Mon"))
+        fancal.succeed(["edit", "1", "--date", "2026-12-19"])
+        XCTAssertTrue(fancal.succeed(["show", "1"]).contains("2026-12-19 Sat – 2026-12-21 Mon"), "a move keeps the span")
+    }
+
+    func testCopyMakesANewRecordWithTheChangesGiven() throws {
+        fancal.succeed(["add", "2026-01-25", "FC monthly fee", "-c", "other", "-a", "550", "--artist", "Aoi", "--sub", "fanclub"])
+        let output = fancal.succeed(["copy", "1", "--date", "2月25日"])
+        XCTAssertTrue(output.hasPrefix("Copied to record #2\n"), output)
+        fancal.succeed(["copy", "1", "--date", "2026-03-25", "-a", "660", "--title", "FC monthly fee (new price)"])
+        let records = try XCTUnwrap(
+            JSONSerialization.jsonObject(with: Data(fancal.succeed(["list", "--format", "json"]).utf8)) as? [[String: Any]])
+        XCTAssertEqual(records.map { $0["date"] as? String }, ["2026-01-25", "2026-02-25", "2026-03-25"])
+        XCTAssertEqual(records.map { $0["amount_minor"] as? Int }, [550, 550, 660])
+        XCTAssertEqual(records.map { $0["artist"] as? String }, ["Aoi", "Aoi", "Aoi"])
+        XCTAssertEqual(Set(records.map { $0["uid"] as! String }).count, 3, "every copy has its own UID")
+        XCTAssertEqual(records[2]["title"] as? String, "FC monthly fee (new price)")
+        fancal.fail(["copy", "9"], exitCode: 1, message: "no record with id 9")
+        fancal.fail(["copy", "1", "-a", "abc"], exitCode: 2, message: "--amount: 'abc' is not an amount")
+        XCTAssertEqual(fancal.succeed(["list", "--format", "csv"]).split(whereSeparator: \.isNewline).count, 4, "refused copies add nothing")
+    }
+}

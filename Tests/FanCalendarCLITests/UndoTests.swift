@@ -1,0 +1,138 @@
+import FanCalendarStore
+import Foundation
+import TestSupport
+import XCTest
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// `fancal undo`, `fancal undo import N` and `fancal import --history`, end to end.
+final class UndoTests: XCTestCase {
+    var fancal: Fancal!
+
+    override func setUp() { fancal = Fancal() }
+
+    /// A generated calendar written to `name`; `revision` > 0 gives every event that SEQUENCE
+    /// and another title, so importing it updates the records of revision 0.
+    func calendar(_ name: String, events: Int, prefix: String, revision: Int = 0) throws -> String {
+        var text = GeneratedCalendar.text(events: events, uidPrefix: prefix, title: revision == 0 ? "Show" : "Show v\(revision)")
+        if revision > 0 {
+            text = text.replacingOccurrences(of: "DTSTAMP:20260101T000000Z\r\n", with: "DTSTAMP:20260101T000000Z\r\nSEQUENCE:\(revision)\r\n")
+        }
+        let path = fancal.directory.appendingPathComponent(name).path
+        try text.write(toFile: path, atomically: false, encoding: .utf8)
+        return path
+    }
+
+    func titles() throws -> [String] {
+        let records = try XCTUnwrap(
+            JSONSerialization.jsonObject(with: Data(fancal.succeed(["list", "--format", "json"]).utf8)) as? [[String: Any]])
+        return records.map { $0["title"] as! String }
+    }
+
+    func testUndoImportRemovesWhatItAddedAndPutsBackWhatItUpdated() throws {
+        fancal.fail(["undo"], exitCode: 1, message: "nothing to undo")
+        XCTAssertEqual(fancal.succeed(["import", "--history"]), "No imports yet.\n")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: fancal.databasePath), "asking created no database")
+        fancal.succeed(["add", "2026-01-01", "Mine", "-a", "100"])
+        let first = try calendar("first.ics", events: 3, prefix: "a")
+        fancal.succeed(["import", first])
+        let second = try calendar("second.ics", events: 5, prefix: "a", revision: 1)
+        XCTAssertEqual(fancal.succeed(["import", second]), "\(second): 2 added, 3 updated, 0 unchanged, 0 skipped, 0 rejected\n")
+        XCTAssertEqual(try titles().filter { $0.hasPrefix("Show v1") }.count, 5)
+
+        let history = fancal.succeed(["import", "--history"])
+        XCTAssertTrue(history.hasPrefix("N  Imported          File"), history)
+        XCTAssertTrue(history.contains("\(second)      2        3\n") && history.contains("\(first)       3        0\n"), history)
+
+        XCTAssertEqual(fancal.succeed(["undo", "import", "3"]), "Undid import 3 (\(second)): removed 2 record(s), put back 3\n")
+        XCTAssertEqual(try titles().sorted(), ["Mine", "Show 0 ライブ", "Show 1 ライブ", "Show 2 ライブ"])
+        XCTAssertTrue(fancal.succeed(["import", "--history"]).contains("undone"))
+        fancal.fail(["undo", "import", "3"], exitCode: 2, message: "there is no import 3 to undo")
+        fancal.succeed(["undo", "import", "2"])
+        XCTAssertEqual(try titles(), ["Mine"])
+        XCTAssertEqual(try sqlite3(fancal.databasePath, "PRAGMA integrity_check;"), "ok\n")
+    }
+
+    func testAnImportEditedSinceIsRefusedUntilTheEditIsUndone() throws {
+        let file = try calendar("tour.ics", events: 4, prefix: "t")
+        fancal.succeed(["import", file])
+        fancal.succeed(["edit", "2", "--amount", "999"])
+        let before = try XCTUnwrap(DatabaseProbe.bytes(fancal.databasePath))
+        fancal.fail(["undo", "import", "1"], exitCode: 1,
+                    message: "change 1 cannot be undone: 1 of its records were changed since (#2); undo the later changes first")
+        XCTAssertEqual(DatabaseProbe.bytes(fancal.databasePath), before, "a refused undo changes nothing")
+        XCTAssertEqual(fancal.run(["undo", "import", "1", "--locale", "ja"]).stderr,
+                       "fancal: 変更 1 は取り消せません: その記録のうち 1 件がその後に変更されています (#2)。先に後の変更を取り消すか、手で直してください。何も変更していません\n")
+        XCTAssertEqual(fancal.succeed(["undo"]), "Undid edit 2: removed 0 record(s), put back 1\n")
+        XCTAssertEqual(fancal.succeed(["undo", "import", "1"]), "Undid import 1 (\(file)): removed 4 record(s), put back 0\n")
+        XCTAssertEqual(try titles(), [])
+    }
+
+    func testUndoTakesBackAddEditDeleteAndCopyInTurn() throws {
+        fancal.succeed(["add", "2026-12-24", "Winter live", "-a", "12000"])
+        fancal.succeed(["add", "2026-12-25", "Goods", "-a", "3300", "--memo", "keep me"])
+        fancal.succeed(["edit", "1", "--title", "Winter live (sold out)", "-a", "15000"])
+        fancal.succeed(["delete", "1", "2", "--yes"])
+        fancal.succeed(["add", "2026-12-26", "Later"])
+        XCTAssertEqual(try titles(), ["Later"])
+        XCTAssertEqual(fancal.succeed(["undo"]), "Undid add 5: removed 1 record(s), put back 0\n")
+        XCTAssertEqual(fancal.succeed(["undo"]), "Undid delete 4: removed 0 record(s), put back 2\n")
+        XCTAssertEqual(try titles(), ["Winter live (sold out)", "Goods"])
+        let goods = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(fancal.succeed(["show", "2", "--format", "json"]).utf8)) as? [String: Any])
+        XCTAssertEqual(goods["memo"] as? String, "keep me", "a deleted record comes back whole, with its id")
+        fancal.succeed(["undo"])
+        XCTAssertEqual(try titles(), ["Winter live", "Goods"])
+        fancal.succeed(["copy", "1", "--date", "2027-12-24"])
+        fancal.succeed(["add", "2027-01-31", "FC", "--repeat", "monthly", "--count", "3"])
+        XCTAssertEqual(fancal.succeed(["undo"]), "Undid add 7: removed 3 record(s), put back 0\n")
+        XCTAssertEqual(fancal.succeed(["undo"]), "Undid copy 6: removed 1 record(s), put back 0\n")
+        fancal.succeed(["undo"])
+        fancal.succeed(["undo"])
+        XCTAssertEqual(try titles(), [])
+        fancal.fail(["undo"], exitCode: 1, message: "nothing to undo")
+        fancal.fail(["undo", "everything"], exitCode: 2, message: "undo takes nothing (the last change) or import N")
+        fancal.fail(["undo", "import", "x"], exitCode: 2, message: "'x' is not an import number")
+    }
+
+    /// Killed at seeded random moments, an undo of a large import leaves all of that import's
+    /// records or none, never part; the database stays intact.
+    func testAKilledUndoIsAllOrNothing() throws {
+        let events = 3_000
+        var random = SeededRandom(seed: 0x0_0DD0_16)
+        var untouched = 0
+        var undone = 0
+        for round in 1...8 {
+            let prefix = "kill\(round)"
+            let path = try GeneratedCalendar.write(fancal, events: events, uidPrefix: prefix)
+            fancal.succeed(["import", path])
+            let number = try XCTUnwrap(fancal.succeed(["import", "--history"]).split(separator: "\n")[1]
+                .split(separator: " ").first.map(String.init))
+            var completed: RunningFancal.Ending?
+            let duration = elapsedSeconds { completed = RunningFancal(fancal, ["undo", "import", number]).wait() }
+            XCTAssertEqual(completed?.exitCode, 0, completed?.stderr ?? "")
+            fancal.succeed(["import", path])
+            let again = try XCTUnwrap(fancal.succeed(["import", "--history"]).split(separator: "\n")[1]
+                .split(separator: " ").first.map(String.init))
+            let process = RunningFancal(fancal, ["undo", "import", again])
+            pause(microseconds: UInt64(Double.random(in: 0...(duration * 1.2), using: &random) * 1e6))
+            process.kill()
+            let ending = process.wait()
+            let state = try DatabaseProbe.state(of: fancal.databasePath)
+            XCTAssertEqual(state.integrity, ["ok"], "round \(round)")
+            let left = state.uids.filter { $0.hasPrefix(prefix + "-") }.count
+            XCTAssertTrue(left == 0 || left == events, "round \(round): \(left) of \(events) records left: a partial undo")
+            if ending.exitCode == 0 { XCTAssertEqual(left, 0, "round \(round)") }
+            if left == 0 { undone += 1 } else {
+                untouched += 1
+                fancal.succeed(["undo", "import", again])
+            }
+        }
+        // Kills landed on both sides of the commit: the test exercised the interesting moments.
+        XCTAssertGreaterThan(untouched, 0)
+        XCTAssertGreaterThan(undone, 0)
+        XCTAssertEqual(try DatabaseProbe.state(of: fancal.databasePath).count, 0)
+        XCTAssertEqual(try sqlite3(fancal.databasePath, "PRAGMA integrity_check;"), "ok\n")
+    }
+}
