@@ -2,19 +2,19 @@ import FanCalendar
 
 /// What every calendar view needs besides its months and records. The CLI decides each value
 /// (flags, environment, locale); the views only follow them.
-public struct CalendarOptions: Sendable {
+struct CalendarOptions: Sendable {
     /// The language of titles, weekday names, category names and amounts.
-    public var language: Language
+    var language: Language
     /// The weekday of the leftmost column.
-    public var firstWeekday: Weekday
+    var firstWeekday: Weekday
     /// Colors and reverse video, or plain text when disabled.
-    public var style: TextStyle
+    var style: TextStyle
     /// The current day (`FANCAL_TODAY` or the system date in the home zone).
-    public var today: CivilDate
+    var today: CivilDate
     /// Which public holidays to color and list.
-    public var holidays: HolidayCalendar
+    var holidays: HolidayCalendar
     /// The home zone, in which the agenda shows start times; nil shows no times.
-    public var homeZone: String?
+    var homeZone: String?
 
     /// - Parameters:
     ///   - language: the output language.
@@ -23,7 +23,7 @@ public struct CalendarOptions: Sendable {
     ///   - today: the current day.
     ///   - holidays: nil for the language's default (Japanese holidays for ja, none otherwise).
     ///   - homeZone: the zone for the agenda's start times; nil for no time column.
-    public init(
+    init(
         language: Language, firstWeekday: Weekday? = nil, style: TextStyle, today: CivilDate,
         holidays: HolidayCalendar? = nil, homeZone: String? = nil
     ) {

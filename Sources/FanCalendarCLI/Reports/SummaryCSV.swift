@@ -4,9 +4,9 @@ import FanCalendar
 /// currency, each row complete in itself (period, grouping, key, label, currency, amount as a
 /// decimal and in minor units, count, share). RFC 4180: CRLF line ends, fields quoted when they
 /// hold a comma, quote, CR or LF, quotes doubled. A `null` key is an empty field.
-public enum SummaryCSV {
+enum SummaryCSV {
     /// The header row's fields, in order.
-    public static let columns = [
+    static let columns = [
         "from", "to", "by", "key", "label", "currency", "amount", "amount_minor", "count", "share",
     ]
 
@@ -15,7 +15,7 @@ public enum SummaryCSV {
     ///   - report: the report.
     ///   - language: the language of the `label` column.
     /// - Returns: the header and one line per group, each ending in CRLF.
-    public static func render(_ report: SummaryReport, language: Language) -> String {
+    static func render(_ report: SummaryReport, language: Language) -> String {
         var lines = [columns.map(field).joined(separator: ",")]
         for group in report.groups {
             let fields = [
