@@ -37,4 +37,34 @@ step "$fancal" trip settle "Osaka 12/24" --round 100 --format line --locale ja
 step "$fancal" trip paid "Osaka 12/24" Rin Aoi 6,200
 step "$fancal" trip paid "Osaka 12/24" Rin Mei 4,200
 step "$fancal" trip settle "Osaka 12/24" --round 100
+
+# A hostile calendar (issue #12): escape sequences that would set the terminal's title and clear
+# it, a right-to-left override, a formula for spreadsheets, a date past 2999. fancal shows the
+# text escaped, keeps it exact in JSON, and rejects the date with a message.
+hostile="$(dirname "$FANCAL_DB")/hostile.ics"
+printf 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nBEGIN:VEVENT\r\nUID:demo-hostile@fancal\r\nDTSTART;VALUE=DATE:20261130\r\nSUMMARY:=1+1 \342\200\256gnp.exe\r\nDESCRIPTION:\033]0;owned\007\033[2J\r\nEND:VEVENT\r\nBEGIN:VEVENT\r\nUID:demo-far@fancal\r\nDTSTART;VALUE=DATE:30010101\r\nSUMMARY:too far\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n' > "$hostile"
+step "$fancal" import "$hostile" || true
+step "$fancal" list --from 2026-11-30 --to 2026-11-30 --format csv
+# Tickets (#14): three shows with two sales phases each, results marked; `due` says what to do.
+quiet() { "$@" >/dev/null; }
+quiet "$fancal" ticket add "AOI Winter live 冬のライブ" --show 2026-12-24T18:00 --artist AOI --venue 東京ドーム
+quiet "$fancal" ticket phase 1 FC先行 --apply 11/10..11/25 --result "11/28 18:00" --pay-by "12/1 23:59" --issue 12/10..12/24 --price 9000 --fee 350 --method konbini
+quiet "$fancal" ticket phase 1 一般 --apply 12/5..12/8 --result "12/10 18:00" --pay-by 12/12 --price 9500 --count 2 --fee 330 --fee 220 --method card
+quiet "$fancal" ticket add "Stellar☆Nine Spring tour" --show 2026-12-03 --artist Stellar☆Nine
+quiet "$fancal" ticket phase 2 FC --apply 11/1..11/20 --result "11/25 12:00" --pay-by 11/28 --price 8800 --method bank
+quiet "$fancal" ticket phase 2 一般 --apply 11/22..11/30 --result "12/1 18:00" --price 8800
+quiet "$fancal" ticket add "Fan meeting ファンミ" --show "2026-12-01 19:00" --venue Zepp
+quiet "$fancal" ticket phase 3 FC --apply "..11/29 12:00" --price 6000 --method card
+quiet "$fancal" ticket phase 3 オフィシャル --apply 11/20..11/28 --price 6500
+quiet "$fancal" ticket applied 1 FC先行
+step "$fancal" ticket won 1 FC先行
+quiet "$fancal" ticket applied 2 FC
+quiet "$fancal" ticket won 2 FC
+quiet "$fancal" ticket applied 2 一般
+quiet "$fancal" ticket applied 3 オフィシャル
+quiet "$fancal" ticket lost 3
+step "$fancal" ticket list --color always
+step "$fancal" due --color always
+step "$fancal" due --locale ja --color always
+step "$fancal" month 2026-12 --color always
 printf '\nThe demo database is %s; your own database was not touched.\n' "$FANCAL_DB"

@@ -6,6 +6,16 @@ public struct CalendarContent: Sendable {
     public var agenda: [Record]
     /// Days whose records were not all chosen for the agenda, and how many were left out.
     public var hidden: [CivilDate: Int]
+    /// Ticket deadlines still to meet on the view's days, soonest first: their days carry the
+    /// deadline mark, and the agenda lists them with their time.
+    public var deadlines: [DueItem] = []
+
+    /// How many deadlines fall on each day (in the zone each was entered in, the home zone).
+    public var deadlineCounts: [CivilDate: Int] {
+        var counts: [CivilDate: Int] = [:]
+        for item in deadlines { counts[item.at.local().date, default: 0] += 1 }
+        return counts
+    }
 
     /// From records in hand.
     /// - Parameter agendaDays: the days whose records the agenda may list; nil for no agenda.

@@ -15,6 +15,8 @@ public struct MonthGrid: Sendable, Hashable {
     public let marks: [CivilDate: DayMark]
     /// The current day; it need not lie in this month.
     public let today: CivilDate
+    /// Ticket deadlines per day of this month (see `CalendarContent.deadlines`).
+    public let deadlines: [CivilDate: Int]
 
     /// Lays out a month.
     /// - Parameters:
@@ -23,11 +25,12 @@ public struct MonthGrid: Sendable, Hashable {
     ///   - firstWeekday: the weekday of the first column.
     ///   - marks: marked days (see `DayMark.marks(for:)`); days outside the month are ignored.
     ///   - today: the current day, chosen by the caller (`FANCAL_TODAY` or the system date).
+    ///   - deadlines: ticket deadlines per day; days outside the month are ignored.
     /// - Returns: nil when the month does not exist.
     /// - Complexity: O(days in the month + marks).
     public init?(
         year: Int, month: Int, firstWeekday: Weekday, marks: [CivilDate: DayMark] = [:],
-        today: CivilDate
+        today: CivilDate, deadlines: [CivilDate: Int] = [:]
     ) {
         guard let first = CivilDate(year: year, month: month, day: 1) else { return nil }
         let dayCount = CivilDate.daysIn(year: year, month: month)
@@ -48,6 +51,7 @@ public struct MonthGrid: Sendable, Hashable {
         self.weeks = weeks
         self.marks = marks.filter { $0.key.year == year && $0.key.month == month }
         self.today = today
+        self.deadlines = deadlines.filter { $0.key.year == year && $0.key.month == month }
     }
 
     /// The 1st of the month.

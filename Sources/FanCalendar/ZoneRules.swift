@@ -31,6 +31,21 @@ public struct ZoneRules: Sendable {
         return ZoneRules(tzif: bytes)
     }
 
+    /// The rules of a POSIX TZ string as the `TZ` variable may hold it (`JST-9`,
+    /// `EST5EDT,M3.2.0,M11.1.0`, `<+0330>-3:30`): one rule for every year.
+    /// - Returns: nil for text that is not one.
+    public static func posix(_ text: String) -> ZoneRules? {
+        guard text.utf8.count < 256, let rule = PosixRule(Array(text.utf8)) else { return nil }
+        return ZoneRules(footer: rule)
+    }
+
+    private init(footer: PosixRule) {
+        transitions = []
+        offsets = []
+        initialOffset = footer.standardOffset
+        self.footer = footer
+    }
+
     /// The offset from UTC, in seconds, in force at a moment.
     public func offset(at instant: Int64) -> Int {
         guard let last = transitions.last else {

@@ -60,7 +60,7 @@ public struct ZonedDateTime: Sendable, Hashable {
         return "\(date)T\(time)\(sign)\(pad(minutes / 60, 2)):\(pad(minutes % 60, 2))"
     }
 
-    /// Whether the system's tz database knows a zone name.
+    /// Whether the system's tz database knows a zone name, or it is a POSIX TZ rule.
     public static func isKnownZone(_ zone: String) -> Bool { rules(zone) != nil }
 
     /// Zones already read from the tz database, by name (nil: not a zone): reading one costs far
@@ -68,10 +68,11 @@ public struct ZonedDateTime: Sendable, Hashable {
     /// every record.
     private static let loadedZones = Mutex<[String: ZoneRules?]>([:])
 
-    /// The system's zone of that name, read once per process.
+    /// The system's zone of that name, else the POSIX TZ rule it spells (`JST-9`, as `TZ` may
+    /// name the home zone), read once per process.
     static func rules(_ name: String) -> ZoneRules? {
         if let loaded = loadedZones.withLock({ $0[name] }) { return loaded }
-        let rules = ZoneRules.load(name)
+        let rules = ZoneRules.load(name) ?? ZoneRules.posix(name)
         loadedZones.withLock { $0[name] = rules }
         return rules
     }

@@ -3,7 +3,7 @@ import FanCalendarStore
 
 /// What `month` and `year` show of the records.
 public enum CalendarUseCases {
-    /// The marks and agenda of a calendar view, from the store: the days are marked from its
+    /// The marks, deadlines and agenda of a calendar view, from the store: the days are marked from its
     /// per-day totals, and only the records the agenda lists are read, so a month of thousands of
     /// records costs a few dozen small reads. Equal to `CalendarContent(records:agendaDays:)`
     /// over the same records (tested).
@@ -11,6 +11,14 @@ public enum CalendarUseCases {
     ///   - days: the days to mark.
     ///   - agendaDays: the days whose records the agenda may list; nil for no agenda.
     public static func content(
+        days: ClosedRange<CivilDate>, agendaDays: ClosedRange<CivilDate>?, store: RecordStore
+    ) throws(StoreError) -> CalendarContent {
+        var content = try records(days: days, agendaDays: agendaDays, store: store)
+        content.deadlines = try TicketUseCases.deadlines(on: days, store: store)
+        return content
+    }
+
+    private static func records(
         days: ClosedRange<CivilDate>, agendaDays: ClosedRange<CivilDate>?, store: RecordStore
     ) throws(StoreError) -> CalendarContent {
         let totals = try store.dayTotals(from: days.lowerBound, to: days.upperBound)

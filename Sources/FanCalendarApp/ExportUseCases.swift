@@ -8,15 +8,78 @@ public enum ExportUseCases {
     /// every zone they use. Calendar apps do not care about the order of events, so records go
     /// out in the order they were added, which saves sorting every row.
     /// - Returns: the output, with everything written to it.
+    /// Ticket deadlines matching the filter follow the records (see `deadlines`).
+    /// - Parameter deadlines: how deadline events read and when they alarm.
     public static func export<Output: TextOutputStream>(
-        matching filter: RecordFilter, to output: Output, now: Int64, productID: String, store: RecordStore
+        matching filter: RecordFilter, to output: Output, now: Int64, productID: String,
+        deadlines: DeadlineExport = DeadlineExport(), store: RecordStore
     ) throws -> Output {
         let filter = try ArtistUseCases.resolve(filter, store: store)
-        let zones = Set(try store.zones(matching: filter))
+        let artistKeys = Set(filter.artists.map(ArtistName.key))
+        let tickets = try store.tickets().filter { ticket in
+            (filter.category == nil || filter.category == .live)
+                && (artistKeys.isEmpty || artistKeys.contains(ArtistName.key(ticket.artist ?? "")))
+        }
+        let zones = Set(try store.zones(matching: filter) + tickets.map(\.show.zone))
         var writer = ICSWriter(output: output, calendarName: "fancal", zones: zones, now: now, productID: productID)
         writer.writeHeader()
         try store.forEachRecord(matching: filter, inStorageOrder: true) { writer.write($0) }
+        for ticket in tickets {
+            let recordUIDs = try ticket.phases.map { phase throws(StoreError) in
+                try phase.recordID.flatMap { id throws(StoreError) in try store.record(id: id)?.uid }
+            }
+            write(ticket, recordUIDs: recordUIDs, matching: filter, deadlines: deadlines, to: &writer)
+        }
         writer.writeFooter()
         return writer.output
+    }
+
+    /// Every dated deadline of every phase (so that any phase, even one lost, comes back on
+    /// import), each with the alarms only while it is still to be met.
+    /// - Parameter recordUIDs: per phase, the UID of the spending record its win made.
+    private static func write<Output>(
+        _ ticket: Ticket, recordUIDs: [String?], matching filter: RecordFilter, deadlines: DeadlineExport,
+        to writer: inout ICSWriter<Output>
+    ) {
+        let pending = Set(ticket.pendingItems.map { "\($0.phase ?? "")-\($0.kind.rawValue)" })
+        for (index, phase) in ticket.phases.enumerated() {
+            let moments: [(DueItem.Kind, ZonedDateTime?)] = [
+                (.applyClose, phase.applyClose), (.result, phase.result), (.payBy, phase.payBy),
+                (.issueOpen, phase.issueOpen), (.issueClose, phase.issueClose),
+            ]
+            for case let (kind, at?) in moments {
+                let date = at.local().date
+                if let from = filter.from, date < from { continue }
+                if let to = filter.to, date > to { continue }
+                let item = DueItem(
+                    at: at, kind: kind, ticketID: ticket.id ?? 0, ticketUID: ticket.uid, title: ticket.title,
+                    phase: phase.name, amount: kind == .payBy ? phase.total : nil, method: phase.method)
+                let key = "\(phase.name)-\(kind.rawValue)"
+                writer.writeDeadline(
+                    uid: "\(ticket.uid)-\(key)", at: at, summary: deadlines.summary(item), location: ticket.venue,
+                    properties: TicketProperties.properties(
+                        of: ticket, phase: index, kind: kind, recordUID: recordUIDs[index]),
+                    alarms: pending.contains(key) ? deadlines.alarms : [])
+            }
+        }
+    }
+}
+
+/// How `export` writes ticket deadlines.
+public struct DeadlineExport: Sendable {
+    /// Lead times of the DISPLAY alarms, in seconds before the deadline; empty for none.
+    public var alarms: [Int]
+    /// The SUMMARY of a deadline event, in the user's language (`入金締切: Winter live (FC先行)`).
+    public var summary: @Sendable (DueItem) -> String
+
+    /// - Parameters:
+    ///   - alarms: default one day and three hours before.
+    ///   - summary: default `<kind>: <title> (<phase>)`.
+    public init(
+        alarms: [Int] = [86_400, 10_800],
+        summary: @escaping @Sendable (DueItem) -> String = { "\($0.kind.rawValue): \($0.title) (\($0.phase ?? ""))" }
+    ) {
+        self.alarms = alarms
+        self.summary = summary
     }
 }

@@ -108,15 +108,33 @@ final class Context {
         }
     }
 
-    /// The user's home time zone: `TZ`, else the system's (`/etc/localtime`), else UTC.
-    lazy var homeZone: String = Context.resolveHomeZone(environment)
+    /// The user's home time zone: `TZ` (an Olson name or a POSIX TZ rule such as `JST-9`), else
+    /// the system's (`/etc/localtime`), else UTC. A `TZ` that names neither is said once on
+    /// stderr, the first time a command needs the zone, rather than silently replaced.
+    lazy var homeZone: String = {
+        let (zone, warning) = Context.resolveHomeZone(environment)
+        if let warning { stderr.write(FanCalendarCLI.errorLine(warning)) }
+        return zone
+    }()
 
-    static func resolveHomeZone(_ environment: [String: String]) -> String {
-        if var zone = environment["TZ"], !zone.isEmpty {
+    /// The home zone, and a warning when `TZ` was set but could not be used.
+    static func resolveHomeZone(_ environment: [String: String]) -> (zone: String, warning: String?) {
+        var unusable: String?
+        if let value = environment["TZ"], !value.isEmpty {
+            var zone = value
             if zone.hasPrefix(":") { zone.removeFirst() }
             if let range = zone.range(of: "zoneinfo/") { zone = String(zone[range.upperBound...]) }
-            if ZonedDateTime.isKnownZone(zone) { return zone }
+            if ZonedDateTime.isKnownZone(zone) { return (zone, nil) }
+            unusable = value
         }
+        let system = systemZone()
+        guard let unusable else { return (system, nil) }
+        return (system, "TZ=\(unusable) is neither a time zone of the system's tz database nor a POSIX TZ rule; "
+            + "using \(system) (check the spelling, e.g. Asia/Tokyo)")
+    }
+
+    /// The system's zone: `/etc/localtime`'s target, else `/etc/timezone`, else UTC.
+    private static func systemZone() -> String {
         if let target = try? FileManager.default.destinationOfSymbolicLink(atPath: "/etc/localtime"),
             let range = target.range(of: "zoneinfo/")
         {
@@ -139,6 +157,7 @@ final class Context {
             guard let date = CivilDate(iso: fixed) else {
                 throw .invalidInput("FANCAL_TODAY must be a date as YYYY-MM-DD, not '\(fixed)'")
             }
+            try InputParsing.checkYear(date.year, "FANCAL_TODAY=\(fixed)")
             return date
         }
         return ZonedDateTime(instant: now, zone: homeZone).local().date

@@ -18,6 +18,8 @@ public enum FanCalendarCLI {
         NextCommand.self,
         WrappedCommand.self,
         TripCommand.self,
+        TicketCommand.self,
+        DueCommand.self,
     ]
 
     /// Runs fancal as a process: real arguments, environment and file descriptors; exits.
@@ -32,8 +34,13 @@ public enum FanCalendarCLI {
             pointer += 1
         }
         signal(SIGPIPE, SIG_IGN)
+        // From argv's bytes: `CommandLine.arguments` replaces bytes that are not UTF-8 with
+        // U+FFFD, and a file so named could then be neither found nor shown (FileNameText).
+        let arguments = (1..<Int(CommandLine.argc)).map { index in
+            FileNameText.decode(Array(UnsafeRawBufferPointer(start: CommandLine.unsafeArgv[index]!, count: strlen(CommandLine.unsafeArgv[index]!))))
+        }
         let code = run(
-            arguments: Array(CommandLine.arguments.dropFirst()), environment: environment,
+            arguments: arguments, environment: environment,
             stdout: FileDescriptorSink(descriptor: 1), stderr: FileDescriptorSink(descriptor: 2),
             stdoutIsTerminal: isatty(1) == 1, stderrIsTerminal: isatty(2) == 1)
         exit(code)
@@ -71,17 +78,23 @@ public enum FanCalendarCLI {
             return try command.run(parsed.arguments, context)
         } catch let error as AppError {
             let language = Context.language(arguments: arguments, environment: environment)
-            stderr.write("fancal: \(error.message(language))\n")
+            stderr.write(errorLine(error.message(language)))
             return error.exitCode
         } catch let error as CLIError {
-            stderr.write("fancal: \(error.message)\n")
+            stderr.write(errorLine(error.message))
             return error.exitCode
         } catch let error as StoreError {
-            stderr.write("fancal: \(error.description)\n")
+            stderr.write(errorLine(error.description))
             return 1
         } catch {
-            stderr.write("fancal: \(error)\n")
+            stderr.write(errorLine("\(error)"))
             return 1
         }
+    }
+
+    /// The one line an error prints: `fancal: ` and the message, made safe for a terminal
+    /// (``TerminalText``): messages quote file names, UIDs and what the user typed.
+    static func errorLine(_ message: String) -> String {
+        "fancal: " + TerminalText.safe(message) + "\n"
     }
 }

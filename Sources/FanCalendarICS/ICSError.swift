@@ -19,6 +19,8 @@ public enum ICSError: Error, Equatable, Sendable, CustomStringConvertible {
     case componentTooLarge(file: String, component: String, line: Int, limit: Int)
     /// Components nested deeper than ``ICSImportOptions/maximumNesting``.
     case nestingTooDeep(file: String, line: Int, limit: Int)
+    /// The input is longer than ``ICSImportOptions/maximumInputBytes`` (an endless pipe).
+    case inputTooLarge(file: String, limit: Int)
 
     /// A one-line explanation naming the file and, where there is one, the line.
     public var description: String {
@@ -41,6 +43,8 @@ public enum ICSError: Error, Equatable, Sendable, CustomStringConvertible {
             "\(file):\(line): \(component) larger than \(limit) bytes; refusing the file"
         case .nestingTooDeep(let file, let line, let limit):
             "\(file):\(line): components nested more than \(limit) deep; refusing the file"
+        case .inputTooLarge(let file, let limit):
+            "\(file): more than \(limit >> 20) MiB; refusing the input (split the calendar into smaller files)"
         }
     }
 }

@@ -11,6 +11,9 @@ public enum ICSImportItem: Sendable, Equatable {
     /// ``cancelledEvent`` / ``seriesOutsideHorizon`` for a VEVENT that yields no record.
     /// VTIMEZONE and VALARM are used or ignored silently and never reported.
     case skipped(kind: String)
+    /// Something the reader assumed or refused about the file rather than one event (a
+    /// VTIMEZONE too large to expand, not used); `line` is where the component begins.
+    case warning(line: Int?, message: String)
 
     /// The `skipped` kind of a whole event marked STATUS:CANCELLED.
     public static let cancelledEvent = "VEVENT (cancelled)"
@@ -28,6 +31,9 @@ public struct ImportedEvent: Sendable, Equatable {
     public var line: Int
     /// Things the reader assumed, e.g. an unknown TZID read in the home zone.
     public var warnings: [String]
+    /// A ticket deadline of fancal's own export: the ticket with this event's phase, restored as
+    /// a ticket, not as a record.
+    public var ticket: ImportedTicketPhase?
 
     /// Makes an imported event; the reader is the only producer outside tests.
     public init(record: Record, lastModified: Int64?, line: Int, warnings: [String] = []) {
@@ -36,4 +42,5 @@ public struct ImportedEvent: Sendable, Equatable {
         self.line = line
         self.warnings = warnings
     }
+
 }

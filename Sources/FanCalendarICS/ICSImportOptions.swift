@@ -24,6 +24,15 @@ public struct ICSImportOptions: Sendable {
     public var maximumComponentBytes: Int
     /// Components nested deeper than this refuse the file (VCALENDAR › VEVENT › VALARM is 3).
     public var maximumNesting: Int
+    /// An input longer than this is refused (``ICSError/inputTooLarge(file:limit:)``): a pipe
+    /// may never end. The largest real calendars are a few tens of megabytes.
+    public var maximumInputBytes: Int
+    /// A VTIMEZONE with more observances than this is not used (a warning says so).
+    public var maximumZoneObservances: Int
+    /// A VTIMEZONE whose observances would expand to more changes than this up to 2037 (a yearly
+    /// rule from year 2 is 2,036 changes) is not used: libical expands every one of them, at
+    /// about 180 bytes each, for the first time converted.
+    public var maximumZoneChanges: Int
 
     /// - Parameters:
     ///   - homeZone: an Olson name known to the system's tz database, e.g. `Asia/Tokyo`.
@@ -32,7 +41,8 @@ public struct ICSImportOptions: Sendable {
         homeZone: String, defaultCategory: Category = .other, defaultCurrency: Currency = .jpy,
         today: CivilDate, recurrenceYearsBack: Int = 10, recurrenceYearsAhead: Int = 2,
         maximumOccurrencesPerSeries: Int = 10_000, maximumLineBytes: Int = 1 << 20,
-        maximumComponentBytes: Int = 16 << 20, maximumNesting: Int = 16
+        maximumComponentBytes: Int = 16 << 20, maximumNesting: Int = 16, maximumInputBytes: Int = 256 << 20,
+        maximumZoneObservances: Int = 1_000, maximumZoneChanges: Int = 20_000
     ) {
         self.homeZone = homeZone
         self.defaultCategory = defaultCategory
@@ -44,5 +54,8 @@ public struct ICSImportOptions: Sendable {
         self.maximumLineBytes = maximumLineBytes
         self.maximumComponentBytes = maximumComponentBytes
         self.maximumNesting = maximumNesting
+        self.maximumInputBytes = maximumInputBytes
+        self.maximumZoneObservances = maximumZoneObservances
+        self.maximumZoneChanges = maximumZoneChanges
     }
 }

@@ -3,6 +3,10 @@ import Dispatch
 import FanCalendar
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// Reads iCalendar (RFC 5545) input into records, incrementally.
 ///
 /// The input is cut into components by ``ComponentSplitter`` and each VEVENT and VTIMEZONE is
@@ -17,8 +21,9 @@ import Foundation
 /// UID come together, in the order UIDs first appear.
 ///
 /// Within one input, several VEVENTs with one UID and no RECURRENCE-ID are revisions: only the
-/// highest SEQUENCE (then the latest LAST-MODIFIED, then the last in the input) is delivered;
-/// overrides with the same RECURRENCE-ID resolve the same way. Across imports, idempotency by
+/// newest (``RecordLimits/isNewer(sequence:lastModified:than:lastModified:)``, then the last in
+/// the input) is kept, as it is read, so 500,000 copies of one event hold one; overrides with
+/// the same RECURRENCE-ID resolve the same way. Across imports, idempotency by
 /// (uid, recurrenceID) is the store's job.
 ///
 /// Threads: libical's parse of each VEVENT, and the reading of its properties, run on Dispatch's
@@ -36,6 +41,9 @@ public struct ICSReader {
     /// Whether batches of VEVENTs are parsed on several threads; false parses every one on the
     /// calling thread (tests compare the two).
     var parsesInParallel = true
+    /// Wraps the delivery of the events, which all come once the input has been read (see
+    /// ``report(reading:stopAtRejection:aroundEvents:event:)``); nil delivers them plainly.
+    var aroundEvents: ((_ deliver: () throws -> Void) throws -> Void)?
 
     /// - Parameter options: home zone, defaults, recurrence horizon and limits.
     public init(options: ICSImportOptions) {
@@ -50,10 +58,18 @@ public struct ICSReader {
     ///   were delivered (a truncation shows only at the end): the caller must then discard
     ///   everything it received, e.g. by rolling back its transaction.
     public func read(path: String, handler: (ICSImportItem) throws -> Void) throws {
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            let reason = FileManager.default.fileExists(atPath: path) ? "permission denied" : "no such file"
+        // Opened by its bytes (FileNameText): a name that is not UTF-8 is still found.
+        let descriptor = open(FileNameText.cString(path), O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            let reason = errno == ENOENT ? "no such file" : errno == EACCES ? "permission denied" : String(cString: strerror(errno))
             throw ICSError.unreadable(file: path, reason: reason)
         }
+        var status = stat()
+        if fstat(descriptor, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR {
+            close(descriptor)
+            throw ICSError.unreadable(file: path, reason: "this is a folder; name an .ics file in it")
+        }
+        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: false)
         defer { try? handle.close() }
         try read(handle, name: path, handler: handler)
     }
@@ -89,6 +105,65 @@ public struct ICSReader {
         try withSession(name: name, handler: handler) { feed in try feed(Array(bytes)) }
     }
 
+    /// Where an import reads from.
+    public enum Source: Sendable, Equatable {
+        case file(String)
+        case standardInput
+
+        /// How messages name it: the path, or `<stdin>`.
+        public var name: String {
+            switch self {
+            case .file(let path): path
+            case .standardInput: "<stdin>"
+            }
+        }
+    }
+
+    /// Reads a whole input, handing each event to `event` (which stores it) and keeping count of
+    /// everything else in the report it returns.
+    /// - Parameters:
+    ///   - stopAtRejection: stop reading at the first rejected event (`import --strict`); the
+    ///     report then holds that rejection and what came before it.
+    ///   - aroundEvents: called once, when the input has been read and holds events, with a
+    ///     closure that delivers them all: a caller opens its store and transaction here, so an
+    ///     input refused, stopped or without events opens nothing. Not called otherwise.
+    ///   - event: called once per event, after the report has noted its warnings; an error it
+    ///     throws stops reading and is rethrown.
+    /// - Throws: ``ICSError`` when the input as a whole is refused.
+    public func report(
+        reading source: Source, stopAtRejection: Bool = false,
+        aroundEvents: (_ deliver: () throws -> Void) throws -> Void = { try $0() },
+        event: (ImportedEvent) throws -> Void
+    ) throws -> ImportReport {
+        try withoutActuallyEscaping(aroundEvents) { aroundEvents in
+            var reader = self
+            reader.aroundEvents = aroundEvents
+            return try reader.report(reading: source, stopAtRejection: stopAtRejection, event: event)
+        }
+    }
+
+    private func report(
+        reading source: Source, stopAtRejection: Bool, event: (ImportedEvent) throws -> Void
+    ) throws -> ImportReport {
+        struct Stop: Error {}
+        var report = ImportReport()
+        let handler: (ICSImportItem) throws -> Void = { item in
+            report.note(item)
+            switch item {
+            case .event(let imported): try event(imported)
+            case .rejected where stopAtRejection: throw Stop()
+            default: break
+            }
+        }
+        do {
+            switch source {
+            case .file(let path): try read(path: path, handler: handler)
+            case .standardInput: try read(FileHandle.standardInput, name: source.name, handler: handler)
+            }
+        } catch is Stop {}
+        return report
+    }
+
     /// Reads a whole input into an array of items: convenient for small inputs and tests.
     /// - Throws: ``ICSError`` when the input as a whole is refused.
     public func items(bytes: some Collection<UInt8>, name: String) throws -> [ICSImportItem] {
@@ -103,12 +178,20 @@ public struct ICSReader {
     ) throws {
         _ = Libical.readyForThreads
         try withoutActuallyEscaping(handler) { handler in
-            let session = ReadSession(options: options, parallel: parsesInParallel, handler: handler)
+            let session = ReadSession(
+                options: options, parallel: parsesInParallel, aroundEvents: aroundEvents, handler: handler)
             // No parse outlives the read, even when it ends with an error.
             defer { session.waitForParses() }
             var splitter = ComponentSplitter(file: name, options: options) { try session.take($0) }
+            var bytesRead = 0
             do {
-                try body { bytes in try splitter.feed(bytes) }
+                try body { bytes in
+                    bytesRead += bytes.count
+                    if bytesRead > options.maximumInputBytes {
+                        throw ICSError.inputTooLarge(file: name, limit: options.maximumInputBytes)
+                    }
+                    try splitter.feed(bytes)
+                }
                 try splitter.finish()
             } catch {
                 // A refused input (or a failed read): what was read before the error still reaches
@@ -134,12 +217,21 @@ private final class ReadSession {
     private var events: [ParsedEvent] = []
     private var groupOfEvent: [Int32] = []
     private var groupByUID: [String: Int32] = [:]
+    /// Where each UID group's kept master (no RECURRENCE-ID) is in `events`, or -1.
+    private var masterOfGroup: [Int32] = []
+    /// Where the kept revision of each override (UID group, RECURRENCE-ID as written) is.
+    private var overrideByKey: [OverrideKey: Int] = [:]
 
-    /// What waits for the batch to be parsed, in file order: a VEVENT (its text in `batch`) or a
-    /// skipped component (reported after the VEVENTs before it).
+    private struct OverrideKey: Hashable {
+        var group: Int32
+        var recurrenceID: WallTime
+    }
+
+    /// What waits for the batch to be parsed, in file order: a VEVENT (its text in `batch`) or
+    /// another item, such as a skipped component (reported after the VEVENTs before it).
     fileprivate enum Waiting {
         case event
-        case skipped(kind: String)
+        case other(ICSImportItem)
     }
     private var waiting: [Waiting] = []
     private var batch: [EventText] = []
@@ -154,9 +246,15 @@ private final class ReadSession {
     private static let batchEvents = 512
     private static let batchByteLimit = 4 << 20
 
-    init(options: ICSImportOptions, parallel: Bool, handler: @escaping (ICSImportItem) throws -> Void) {
+    private let aroundEvents: ((_ deliver: () throws -> Void) throws -> Void)?
+
+    init(
+        options: ICSImportOptions, parallel: Bool, aroundEvents: ((_ deliver: () throws -> Void) throws -> Void)?,
+        handler: @escaping (ICSImportItem) throws -> Void
+    ) {
         self.options = options
         self.parallel = parallel
+        self.aroundEvents = aroundEvents
         self.handler = handler
         zones = ZoneResolver(homeZone: options.homeZone)
     }
@@ -173,13 +271,8 @@ private final class ReadSession {
     func take(_ piece: ComponentSplitter.Piece) throws {
         switch piece {
         case .skipped(let kind):
-            // Waits only when VEVENTs before it wait (or are still being parsed).
             if kind == "VALARM" { return }
-            if waiting.isEmpty && inFlight == nil {
-                try deliver(.skipped(kind: kind))
-            } else {
-                waiting.append(.skipped(kind: kind))
-            }
+            try deliverInOrder(.skipped(kind: kind))
         case .calendarEnded(let calendar, let properties):
             // Zones matter only in `finish()`: no need to wait for the batch.
             guard let component = Libical.parse(properties) else { return }
@@ -196,11 +289,26 @@ private final class ReadSession {
                 return
             }
             guard let component = Libical.parse(text) else { return }
-            if kind == "VTIMEZONE" && icalcomponent_isa(component) == ICAL_VTIMEZONE_COMPONENT {
-                zones.add(vtimezone: component, calendar: calendar)
-            } else {
+            guard kind == "VTIMEZONE" && icalcomponent_isa(component) == ICAL_VTIMEZONE_COMPONENT else {
                 icalcomponent_free(component)
+                return
             }
+            if let refusal = ZoneResolver.refusal(of: component, options: options) {
+                icalcomponent_free(component)
+                try deliverInOrder(.warning(line: line, message: refusal))
+                return
+            }
+            zones.add(vtimezone: component, calendar: calendar)
+        }
+    }
+
+    /// Delivers an item that is not an event now, or after the VEVENTs before it when they
+    /// wait (or are still being parsed).
+    private func deliverInOrder(_ item: ICSImportItem) throws {
+        if waiting.isEmpty && inFlight == nil {
+            try deliver(item)
+        } else {
+            waiting.append(.other(item))
         }
     }
 
@@ -243,8 +351,8 @@ private final class ReadSession {
         var next = 0
         for entry in job.entries {
             switch entry {
-            case .skipped(let kind):
-                try deliver(.skipped(kind: kind))
+            case .other(let item):
+                try deliver(item)
             case .event:
                 switch outcomes[next] {
                 case .success(let event): keep(event)
@@ -261,6 +369,9 @@ private final class ReadSession {
         if !failed { try flush() }
     }
 
+    /// Keeps an event unless a newer revision of the same (UID, RECURRENCE-ID) is already kept;
+    /// an older kept one is replaced in place (on a tie the later in the file wins). So memory
+    /// grows with the events of the input, never with its revisions.
     private func keep(_ event: ParsedEvent) {
         // One hash look-up for a new UID (the usual case): add it with the next group, and put
         // an earlier UID's group back.
@@ -269,6 +380,28 @@ private final class ReadSession {
         if let earlier = groupByUID.updateValue(nextGroup, forKey: event.uid) {
             groupByUID[event.uid] = earlier
             group = earlier
+        } else {
+            masterOfGroup.append(-1)
+        }
+        let kept: Int?
+        if let recurrenceID = event.recurrenceID {
+            let key = OverrideKey(group: group, recurrenceID: recurrenceID)
+            kept = overrideByKey[key]
+            if kept == nil { overrideByKey[key] = events.count }
+        } else {
+            let master = Int(masterOfGroup[Int(group)])
+            kept = master < 0 ? nil : master
+            if kept == nil { masterOfGroup[Int(group)] = Int32(events.count) }
+        }
+        if let kept {
+            let older = events[kept]
+            if !RecordLimits.isNewer(
+                sequence: older.sequence, lastModified: older.lastModified, than: event.sequence,
+                lastModified: event.lastModified)
+            {
+                events[kept] = event
+            }
+            return
         }
         events.append(event)
         groupOfEvent.append(group)
@@ -277,6 +410,8 @@ private final class ReadSession {
     func finish() throws {
         let groupCount = groupByUID.count
         groupByUID = [:]
+        masterOfGroup = []
+        overrideByKey = [:]
         let assembler = SeriesAssembler(options: options, zones: zones)
         // Bucket the events by group (a counting sort keeps file order within each UID).
         var bucketStart = [Int](repeating: 0, count: groupCount + 1)
@@ -288,10 +423,14 @@ private final class ReadSession {
             order[fill[Int(group)]] = index
             fill[Int(group)] += 1
         }
-        for group in 0..<groupCount {
-            let members = order[bucketStart[group]..<bucketStart[group + 1]].map { events[$0] }
-            for item in assembler.items(for: members) { try handler(item) }
+        let deliver = {
+            for group in 0..<groupCount {
+                let members = order[bucketStart[group]..<bucketStart[group + 1]].map { self.events[$0] }
+                for item in assembler.items(for: members) { try self.handler(item) }
+            }
         }
+        guard groupCount > 0, let aroundEvents else { return try deliver() }
+        try aroundEvents(deliver)
     }
 }
 
@@ -312,7 +451,7 @@ private struct EventText: Sendable {
             return .failure(ParsedEvent.Rejection(uid: nil, reason: "libical cannot parse this VEVENT"))
         }
         return Result { () throws(ParsedEvent.Rejection) in
-            try ParsedEvent(component: component, line: piece.line, calendar: piece.calendar, options: options)
+            try ParsedEvent(component: component, text: piece.text, line: piece.line, calendar: piece.calendar, options: options)
         }
     }
 }

@@ -106,6 +106,43 @@ public struct ICSWriter<Output: TextOutputStream> {
         output.write(Libical.serialise(event))
     }
 
+    /// Writes one ticket deadline as a VEVENT of its own (never a VTODO, which most calendar apps
+    /// hide): the deadline's minute (DURATION:PT1M: khal gives an event without an end an hour,
+    /// which carries a 23:59 deadline into the next day, and calcurse skips a zero duration),
+    /// transparent to free/busy, the ticket in X-FANCAL-TICKET-* properties, and a DISPLAY
+    /// VALARM per lead time.
+    /// - Parameters:
+    ///   - uid: `<ticket uid>-<phase>-<kind>`, stable across exports.
+    ///   - alarms: lead times in seconds before the deadline; empty for none.
+    public mutating func writeDeadline(
+        uid: String, at moment: ZonedDateTime, summary: String, location: String?, properties: [(String, String)],
+        alarms: [Int]
+    ) {
+        guard let event = icalcomponent_new(ICAL_VEVENT_COMPONENT) else { return }
+        defer { icalcomponent_free(event) }
+        icalcomponent_add_property(event, icalproperty_new_uid(uid))
+        icalcomponent_add_property(
+            event, icalproperty_new_dtstamp(icaltime_from_timet_with_zone(time_t(now), 0, icaltimezone_get_utc_timezone())))
+        icalcomponent_add_property(
+            event, Self.timeProperty(icalproperty_new_dtstart, moment, zone: zones.contains(moment.zone) ? moment.zone : nil))
+        icalcomponent_add_property(event, icalproperty_new_duration(icaldurationtype_from_int(60)))
+        icalcomponent_add_property(event, icalproperty_new_summary(summary))
+        if let location { icalcomponent_add_property(event, icalproperty_new_location(location)) }
+        icalcomponent_add_property(event, icalproperty_new_transp(ICAL_TRANSP_TRANSPARENT))
+        for (name, value) in properties { icalcomponent_add_property(event, Self.extensionProperty(name, value)) }
+        for seconds in alarms {
+            guard let alarm = icalcomponent_new(ICAL_VALARM_COMPONENT) else { continue }
+            icalcomponent_add_property(alarm, icalproperty_new_action(ICAL_ACTION_DISPLAY))
+            var trigger = icaltriggertype()
+            trigger.time = icaltime_null_time()
+            trigger.duration = icaldurationtype_from_int(Int32(clamping: -seconds))
+            icalcomponent_add_property(alarm, icalproperty_new_trigger(trigger))
+            icalcomponent_add_property(alarm, icalproperty_new_description(summary))
+            icalcomponent_add_component(event, alarm)
+        }
+        output.write(Libical.serialise(event))
+    }
+
     /// Writes `END:VCALENDAR`.
     public mutating func writeFooter() {
         output.write("END:VCALENDAR\r\n")

@@ -25,6 +25,11 @@ struct ParsedEvent: Sendable {
     var venue: String?
     var memo: String?
     var amount: Money
+    /// What the reader assumed about this event (a field cut, DTEND before DTSTART).
+    var warnings: [String]
+    /// For a ticket deadline of fancal's own export: the ticket with the event's phase, and the
+    /// phase's position on the ticket.
+    var ticket: ImportedTicketPhase?
 
     var isSeries: Bool { !rules.isEmpty || !rdates.isEmpty }
 
@@ -34,8 +39,11 @@ struct ParsedEvent: Sendable {
     /// fancal's own X- properties, read in one pass over an event's X- properties (a walk per
     /// name compared every X- property's name five times), in the order fancal's export writes
     /// them, so that each usually matches the first name still unfound.
-    private static let extensionNames = ["X-FANCAL-CATEGORY", "X-FANCAL-SUB", "X-FANCAL-ARTIST", "X-FANCAL-AMOUNT", "X-FANCAL-CURRENCY"]
-        .map { Array($0.utf8) }
+    private static let extensionNames = [
+        "X-FANCAL-CATEGORY", "X-FANCAL-SUB", "X-FANCAL-ARTIST", "X-FANCAL-AMOUNT", "X-FANCAL-CURRENCY",
+        TicketProperties.ticketName,
+    ].map { Array($0.utf8) }
+    private static let ticketNames = TicketProperties.names.map { Array($0.utf8) }
 
     /// Why a VEVENT cannot become a record.
     struct Rejection: Error {
@@ -46,7 +54,9 @@ struct ParsedEvent: Sendable {
     /// Reads a parsed VEVENT.
     /// - Throws: `Rejection` for a missing or impossible DTSTART, an impossible DTEND or
     ///   RECURRENCE-ID, or a bad amount or currency.
-    init(component: OpaquePointer, line: Int, calendar: Int, options: ICSImportOptions) throws(Rejection) {
+    /// - Parameter text: the VEVENT as written, for the numbers libical reads into an int
+    ///   without saying when they overflow (SEQUENCE, DURATION).
+    init(component: OpaquePointer, text: [UInt8], line: Int, calendar: Int, options: ICSImportOptions) throws(Rejection) {
         let properties = EventProperties(component)
         let uidText = properties.uid.flatMap { Libical.text(icalproperty_get_uid($0)) }?.trimmingWhitespace()
         func reject(_ reason: String) -> Rejection { Rejection(uid: uidText, reason: reason) }
@@ -58,10 +68,11 @@ struct ParsedEvent: Sendable {
         guard let start = WallTime(startValue, tzid: Libical.tzid(of: startProperty)) else {
             throw reject("impossible DTSTART \(WallTime.describe(startValue))")
         }
-        // Keeps every date derived from it (the home-zone date, occurrences) inside 1–9999.
-        guard (2...9998).contains(start.date.year) else {
-            throw reject("DTSTART \(WallTime.describe(startValue)) is outside the years 2–9998")
+        // One range for records however made (RecordLimits.years): what an export writes back.
+        guard RecordLimits.contains(start.date) else {
+            throw reject("DTSTART \(WallTime.describe(startValue)) is outside the years \(RecordLimits.yearsDescription)")
         }
+        var warnings: [String] = []
         self.start = start
         if let endProperty = properties.end {
             let value = icalproperty_get_dtend(endProperty)
@@ -73,9 +84,13 @@ struct ParsedEvent: Sendable {
             end = nil
         }
         if end == nil, let durationProperty = properties.duration {
+            // libical keeps each number of a duration in an int and wraps larger ones silently
+            // (PT9999999999999999999S ended in 2070): more than 9 digits is refused here.
+            for written in Self.writtenValues(of: "DURATION", in: text) where Self.hasLongNumber(written, digits: 9) {
+                throw reject("DURATION \(written) is too long")
+            }
             let duration = icalproperty_get_duration(durationProperty)
-            durationSeconds = icaldurationtype_is_bad_duration(duration) == 0
-                ? Int(icaldurationtype_as_int(duration)) : nil
+            durationSeconds = icaldurationtype_is_bad_duration(duration) == 0 ? Self.seconds(duration) : nil
         } else {
             durationSeconds = nil
         }
@@ -108,7 +123,20 @@ struct ParsedEvent: Sendable {
             WallTime(icalproperty_get_exdate(property), tzid: Libical.tzid(of: property))
         }
         isCancelled = properties.status.map(icalproperty_get_status) == ICAL_STATUS_CANCELLED
-        sequence = properties.sequence.map { Int(icalproperty_get_sequence($0)) } ?? 0
+        if let property = properties.sequence {
+            // libical reads SEQUENCE into an int through strtol and a cast: 99999999999999999999
+            // became -1. The text decides: a number from 0 to 2^31 - 1, as RFC 5545 allows.
+            let value = icalproperty_get_sequence(property)
+            for written in Self.writtenValues(of: "SEQUENCE", in: text) {
+                guard let number = Int32(written.trimmingWhitespace()), number >= 0 else {
+                    throw reject("SEQUENCE \(written) is not a number from 0 to 2147483647")
+                }
+            }
+            guard value >= 0 else { throw reject("SEQUENCE \(value) is not a number from 0 to 2147483647") }
+            sequence = Int(value)
+        } else {
+            sequence = 0
+        }
         if let property = properties.lastModified {
             let value = icalproperty_get_lastmodified(property)
             lastModified = icaltime_is_null_time(value) == 0
@@ -117,12 +145,18 @@ struct ParsedEvent: Sendable {
             lastModified = nil
         }
 
-        title = properties.summary.flatMap { Libical.text(icalproperty_get_summary($0)) } ?? ParsedEvent.untitled
+        title = properties.summary.flatMap { Libical.text(icalproperty_get_summary($0)) }
+            .flatMap { FieldText.line($0, property: "SUMMARY", warnings: &warnings) } ?? ParsedEvent.untitled
         venue = properties.location.flatMap { Libical.text(icalproperty_get_location($0)) }
+            .flatMap { FieldText.line($0, property: "LOCATION", warnings: &warnings) }
         memo = properties.description.flatMap { Libical.text(icalproperty_get_description($0)) }
+        if let memo, let cut = FieldText.cut(memo, toBytes: RecordLimits.memoBytes) {
+            self.memo = cut
+            warnings.append("DESCRIPTION longer than \(RecordLimits.memoBytes) bytes was cut to that length")
+        }
         let extensions = Libical.extensionValues(properties.extensions, named: ParsedEvent.extensionNames)
-        sub = extensions[1]
-        artist = extensions[2]
+        sub = extensions[1].flatMap { FieldText.line($0, property: "X-FANCAL-SUB", warnings: &warnings) }
+        artist = extensions[2].flatMap { FieldText.line($0, property: "X-FANCAL-ARTIST", warnings: &warnings) }
         // CATEGORIES only when X-FANCAL-CATEGORY names no category.
         category = extensions[0].flatMap(Category.init(name:))
             ?? properties.categories.lazy
@@ -145,7 +179,22 @@ struct ParsedEvent: Sendable {
         } else {
             amount = .zero(currency)
         }
+        if let ticketUID = extensions[5] {
+            // A ticket deadline that does not describe its ticket is refused, not taken for a record.
+            guard let ticket = TicketProperties.ticket(
+                uid: ticketUID, values: Libical.extensionValues(properties.extensions, named: ParsedEvent.ticketNames))
+            else {
+                throw reject("X-FANCAL-TICKET \(ticketUID): the X-FANCAL-TICKET-* properties do not describe a ticket phase")
+            }
+            self.ticket = ticket
+        } else {
+            ticket = nil
+        }
         uid = uidText ?? ""
+        if uid.utf8.count > RecordLimits.lineBytes {
+            throw reject("UID longer than \(RecordLimits.lineBytes) bytes")
+        }
+        self.warnings = warnings
         self.line = line
         self.calendar = calendar
         if uid.isEmpty { uid = syntheticUID() }
@@ -161,6 +210,55 @@ struct ParsedEvent: Sendable {
         }
         let hex = String(hash, radix: 16)
         return "fancal-nouid-" + String(repeating: "0", count: 16 - hex.count) + hex
+    }
+
+    /// A duration in seconds, in Swift's 64-bit Int (`icaldurationtype_as_int` overflows its int
+    /// for P9999W).
+    private static func seconds(_ duration: icaldurationtype) -> Int {
+        let weeks = Int(duration.weeks), days = Int(duration.days), hours = Int(duration.hours)
+        let total = (((weeks * 7 + days) * 24 + hours) * 60 + Int(duration.minutes)) * 60 + Int(duration.seconds)
+        return duration.is_neg != 0 ? -total : total
+    }
+
+    /// The values of the event's own properties named `name` as written: the text unfolded
+    /// (the splitter has made line ends LF), the lines of nested components (VALARM) skipped.
+    /// Only read for the few properties whose overflow libical hides.
+    static func writtenValues(of name: String, in text: [UInt8]) -> [String] {
+        var unfolded: [UInt8] = []
+        unfolded.reserveCapacity(text.count)
+        var index = 0
+        while index < text.count {
+            if text[index] == 0x0A, index + 1 < text.count, text[index + 1] == 0x20 || text[index + 1] == 0x09 {
+                index += 2
+                continue
+            }
+            unfolded.append(text[index])
+            index += 1
+        }
+        let upperName = Array(name.utf8)
+        var values: [String] = []
+        var depth = 0
+        for line in unfolded.split(separator: 0x0A) {
+            let upper = line.prefix(upperName.count + 1).map { (0x61...0x7A).contains($0) ? $0 - 0x20 : $0 }
+            if upper.starts(with: Array("BEGIN:".utf8)) { depth += 1 }
+            if upper.starts(with: Array("END:".utf8)) { depth -= 1 }
+            guard depth == 1, upper.count > upperName.count, upper.starts(with: upperName),
+                upper[upperName.count] == UInt8(ascii: ":") || upper[upperName.count] == UInt8(ascii: ";"),
+                let colon = line.firstIndex(of: UInt8(ascii: ":"))
+            else { continue }
+            values.append(String(decoding: line[(colon + 1)...], as: UTF8.self))
+        }
+        return values
+    }
+
+    /// Whether `text` holds a run of more than `digits` decimal digits.
+    private static func hasLongNumber(_ text: String, digits: Int) -> Bool {
+        var run = 0
+        for byte in text.utf8 {
+            run = (0x30...0x39).contains(byte) ? run + 1 : 0
+            if run > digits { return true }
+        }
+        return false
     }
 
     private static func explain(_ error: Money.ParseError) -> String {

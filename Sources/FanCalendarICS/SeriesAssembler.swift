@@ -12,7 +12,7 @@ struct SeriesAssembler {
         // The usual UID: one event, neither recurring nor an override. The general path below
         // gives the same item, after building its revision and override tables.
         if events.count == 1, let event = events.first, event.recurrenceID == nil, !event.isSeries {
-            return [event.isCancelled ? .skipped(kind: ICSImportItem.cancelledEvent) : .event(record(for: event, recurrenceID: nil))]
+            return [event.isCancelled ? .skipped(kind: ICSImportItem.cancelledEvent) : item(for: event, recurrenceID: nil)]
         }
         let masters = events.filter { $0.recurrenceID == nil }
         let master = Self.latestRevision(masters)
@@ -41,22 +41,25 @@ struct SeriesAssembler {
                     items.append(.skipped(kind: ICSImportItem.seriesOutsideHorizon))
                 }
             } else {
-                items.append(.event(record(for: master, recurrenceID: nil)))
+                items.append(item(for: master, recurrenceID: nil))
             }
         }
         for key in overrideOrder {
             guard let event = Self.latestRevision(overrides[key]!), !event.isCancelled else { continue }
-            items.append(.event(record(for: event, recurrenceID: key)))
+            items.append(item(for: event, recurrenceID: key))
         }
         return items
     }
 
-    /// The highest SEQUENCE, then the latest LAST-MODIFIED, then the last in the file.
+    /// The newest revision (``RecordLimits/isNewer(sequence:lastModified:than:lastModified:)``),
+    /// the last in the file on a tie: the rule the reader applies while reading.
     static func latestRevision(_ revisions: [ParsedEvent]) -> ParsedEvent? {
-        revisions.enumerated().max { left, right in
-            (left.element.sequence, left.element.lastModified ?? Int64.min, left.offset)
-                < (right.element.sequence, right.element.lastModified ?? Int64.min, right.offset)
-        }?.element
+        revisions.reduce(nil) { best, candidate in
+            guard let best else { return candidate }
+            return RecordLimits.isNewer(
+                sequence: best.sequence, lastModified: best.lastModified, than: candidate.sequence,
+                lastModified: candidate.lastModified) ? best : candidate
+        }
     }
 
     /// The key of an occurrence: its original start as a date, or as a wall time in the series'
@@ -66,7 +69,9 @@ struct SeriesAssembler {
     ) -> String {
         guard let time = wall.time else { return wall.date.description }
         if let series, series.start.time == nil { return wall.date.description }
-        guard let seriesZone else { return wall.key }
+        // A floating time names the occurrence by the series' own wall time (RFC 5545 §3.8.4.4),
+        // not by the home zone's.
+        guard let seriesZone, wall.isUTC || wall.tzid != nil else { return wall.key }
         let ownZone = zones.zone(of: wall, calendar: calendar).zone
         let (date, clock) = seriesZone.wall(ownZone.instant(wall.date, time))
         return WallTime(date: date, time: clock).key
@@ -93,10 +98,11 @@ struct SeriesAssembler {
             seen.insert(key)
             occurrences.append(wall)
         }
+        let years = RecordLimits.years
         let windowStart = CivilDate(
-            year: max(1, options.today.year - options.recurrenceYearsBack), month: 1, day: 1)!
+            year: min(max(years.lowerBound, options.today.year - options.recurrenceYearsBack), years.upperBound), month: 1, day: 1)!
         let windowEnd = CivilDate(
-            year: min(9999, options.today.year + options.recurrenceYearsAhead), month: 12, day: 31)!
+            year: max(min(years.upperBound, options.today.year + options.recurrenceYearsAhead), years.lowerBound), month: 12, day: 31)!
         var rules = master.rules
         if rules.isEmpty { add(master.start) }
         while !rules.isEmpty {
@@ -105,7 +111,7 @@ struct SeriesAssembler {
             }
         }
         for rdate in master.rdates
-        where occurrences.count < options.maximumOccurrencesPerSeries && (2...9998).contains(rdate.date.year) {
+        where occurrences.count < options.maximumOccurrencesPerSeries && RecordLimits.contains(rdate.date) {
             let key = occurrenceKey(rdate, calendar: master.calendar, seriesZone: zone, series: master)
             let date = CivilDate(iso: key.prefix(10)) ?? rdate.date
             let time = key.count > 10 ? CivilTime(text: key.suffix(8)) : nil
@@ -116,7 +122,7 @@ struct SeriesAssembler {
             occurrence.start = WallTime(date: wall.date, time: wall.time, isUTC: master.start.isUTC, tzid: master.start.tzid)
             occurrence.end = nil
             occurrence.durationSeconds = duration(of: master)
-            return .event(record(for: occurrence, recurrenceID: wall.key))
+            return item(for: occurrence, recurrenceID: wall.key)
         }
     }
 
@@ -146,7 +152,7 @@ struct SeriesAssembler {
             guard icaltime_is_null_time(next) == 0,
                 let date = CivilDate(year: Int(next.year), month: Int(next.month), day: Int(next.day))
             else { break }
-            if !bounded && date > windowEnd || date.year > 9998 { break }
+            if !bounded && date > windowEnd || date.year > RecordLimits.years.upperBound { break }
             let time = master.start.time == nil
                 ? nil : CivilTime(hour: Int(next.hour), minute: Int(next.minute), second: Int(next.second))
             if bounded || date >= windowStart { result.append(WallTime(date: date, time: time)) }
@@ -166,16 +172,21 @@ struct SeriesAssembler {
         return Int(endZone.instant(end.date, end.time!) - startZone.instant(event.start.date, event.start.time!))
     }
 
-    /// The record for one event or occurrence.
-    private func record(for event: ParsedEvent, recurrenceID: String?) -> ImportedEvent {
-        var warnings: [String] = []
+    /// The item for one event or occurrence: its record, or a rejection when a date falls outside
+    /// ``RecordLimits/years`` once converted (a UTC time late on 2999-12-31 is 3000 in Tokyo).
+    private func item(for event: ParsedEvent, recurrenceID: String?) -> ICSImportItem {
+        var warnings = event.warnings
         var record = Record(
             uid: event.uid, recurrenceID: recurrenceID, date: event.start.date, title: event.title,
             category: event.category, sub: event.sub, artist: event.artist, venue: event.venue,
             memo: event.memo, amount: event.amount, sequence: event.sequence)
+        let endsBeforeStart = "DTEND is before DTSTART; the event is kept as starting at DTSTART, without an end"
         if let time = event.start.time {
             let (zone, warning) = zones.zone(of: event.start, calendar: event.calendar)
             if let warning { warnings.append(warning) }
+            if let disagreement = zones.disagreement(of: event.start, calendar: event.calendar) {
+                warnings.append(disagreement)
+            }
             let display = zone.displayName(fallback: options.homeZone)
             let instant = zone.instant(event.start.date, time)
             record.start = ZonedDateTime(instant: instant, zone: display)
@@ -186,13 +197,30 @@ struct SeriesAssembler {
                 let endInstant = endZone.instant(end.date, endTime)
                 if endInstant >= instant {
                     record.end = ZonedDateTime(instant: endInstant, zone: endZone.displayName(fallback: options.homeZone))
+                } else {
+                    warnings.append(endsBeforeStart)
                 }
-            } else if let length = duration(of: event), length >= 0 {
-                record.end = ZonedDateTime(instant: instant + Int64(length), zone: display)
+            } else if let length = duration(of: event) {
+                if length >= 0 {
+                    record.end = ZonedDateTime(instant: instant + Int64(length), zone: display)
+                } else {
+                    warnings.append(endsBeforeStart)
+                }
             }
-        } else if let length = duration(of: event), length > 86_400 {
-            record.lastDate = event.start.date.adding(days: length / 86_400 - 1)
+        } else if let length = duration(of: event) {
+            if length > 86_400 {
+                record.lastDate = event.start.date.adding(days: length / 86_400 - 1)
+            } else if length < 0 {
+                warnings.append(endsBeforeStart)
+            }
         }
-        return ImportedEvent(record: record, lastModified: event.lastModified, line: event.line, warnings: warnings)
+        guard RecordLimits.datesFit(record) else {
+            return .rejected(
+                uid: event.uid, line: event.line,
+                reason: "its dates fall outside the years \(RecordLimits.yearsDescription) in \(options.homeZone)")
+        }
+        var imported = ImportedEvent(record: record, lastModified: event.lastModified, line: event.line, warnings: warnings)
+        imported.ticket = event.ticket
+        return .event(imported)
     }
 }

@@ -37,10 +37,9 @@ enum ResolvedZone {
             return ZonedDateTime(date: date, time: time, zone: name)?.instant
                 ?? Int64(date.daysSinceEpoch) * 86_400 + Int64(time.secondsSinceMidnight)
         case .vtimezone(let zone, _):
-            if date.year > Self.lastExpandedYear,
-                let near = CivilDate(year: date.year - 28 * Self.cycles(forYear: date.year), month: date.month, day: date.day)
-            {
-                return instant(near, time) + Int64(date.daysSinceEpoch - near.daysSinceEpoch) * 86_400
+            if date.year > Self.lastExpandedYear {
+                let shift = Self.standInShift(forYear: date.year)
+                return instant(date.adding(days: -shift), time) + Int64(shift) * 86_400
             }
             let value = Libical.time(WallTime(date: date, time: time), zone: zone)
             let instant = Int64(icaltime_as_timet_with_zone(value, zone))
@@ -62,9 +61,10 @@ enum ResolvedZone {
             return ZonedDateTime(instant: instant, zone: name).local()
         case .vtimezone(let zone, _):
             if instant >= Self.firstUnexpandedInstant {
-                let cycles = Self.cycles(forInstant: instant)
-                let near = wall(instant - Int64(cycles * Self.cycleDays) * 86_400)
-                return (near.date.adding(days: cycles * Self.cycleDays), near.time)
+                let year = CivilDate(daysSinceEpoch: Int(instant / 86_400)).year
+                let shift = Self.standInShift(forYear: min(year, 9999))
+                let near = wall(instant - Int64(shift) * 86_400)
+                return (near.date.adding(days: shift), near.time)
             }
             let value = icaltime_from_timet_with_zone(time_t(instant), 0, zone)
             if let date = CivilDate(year: Int(value.year), month: Int(value.month), day: Int(value.day)),
@@ -168,17 +168,90 @@ final class ZoneResolver {
         return resolved
     }
 
+    /// A TZID the system knows is converted by the system's rules, even when the file has a
+    /// VTIMEZONE for it: real files carry definitions cut to a few years or to one rule, which
+    /// would move events by an hour where they stop (``disagreement(of:calendar:)`` says so).
+    /// The file's VTIMEZONE converts only TZIDs the system does not know.
     private func resolve(_ tzid: String, calendar: Int) -> (zone: ResolvedZone, warning: String?) {
-        if let zone = zonesByCalendar[calendar]?[tzid]
-            ?? zonesByCalendar.values.lazy.compactMap({ $0[tzid] }).first
-        {
-            let location = icaltimezone_get_location(zone).map { String(cString: $0) }
-            return (.vtimezone(zone, display: cachedOlsonName(tzid) ?? location.flatMap(cachedOlsonName)), nil)
-        }
         if let olson = cachedOlsonName(tzid) {
             return (olson == "UTC" ? .utc : .olson(olson), nil)
         }
+        if let zone = fileZone(tzid, calendar: calendar) {
+            let location = icaltimezone_get_location(zone).map { String(cString: $0) }
+            return (.vtimezone(zone, display: location.flatMap(cachedOlsonName)), nil)
+        }
         return (.olson(homeZone), "unknown time zone \"\(tzid)\" read as \(homeZone)")
+    }
+
+    /// The calendar's own VTIMEZONE for a TZID, else another calendar's of the input.
+    private func fileZone(_ tzid: String, calendar: Int) -> OpaquePointer? {
+        zonesByCalendar[calendar]?[tzid] ?? zonesByCalendar.values.lazy.compactMap({ $0[tzid] }).first
+    }
+
+    /// TZIDs already warned about by ``disagreement(of:calendar:)``.
+    private var disagreeing: Set<String> = []
+
+    /// A warning, once per TZID, when the file's VTIMEZONE for a TZID the system knows gives
+    /// another UTC offset than the system's rules at this wall time (the system's rules are used).
+    func disagreement(of wall: WallTime, calendar: Int) -> String? {
+        guard let tzid = wall.tzid, let time = wall.time, !disagreeing.contains(tzid),
+            let fileZone = fileZone(tzid, calendar: calendar), case .olson(let olson) = zone(of: wall, calendar: calendar).zone
+        else { return nil }
+        let system = ResolvedZone.olson(olson).instant(wall.date, time)
+        let file = ResolvedZone.vtimezone(fileZone, display: olson).instant(wall.date, time)
+        guard system != file else { return nil }
+        disagreeing.insert(tzid)
+        return "the file's VTIMEZONE \"\(tzid)\" disagrees with the system's time zone rules at \(wall.key) "
+            + "(\(Self.offset(file, wall)) instead of \(Self.offset(system, wall))); the system's rules are used"
+    }
+
+    /// `+01:00`: the offset that makes a wall time this instant.
+    private static func offset(_ instant: Int64, _ wall: WallTime) -> String {
+        let local = Int64(wall.date.daysSinceEpoch) * 86_400 + Int64(wall.time?.secondsSinceMidnight ?? 0)
+        let minutes = Int(local - instant) / 60
+        return (minutes < 0 ? "-" : "+") + pad(abs(minutes) / 60, 2) + ":" + pad(abs(minutes) % 60, 2)
+    }
+
+    /// Why a VTIMEZONE is too large to use, or nil: more observances than
+    /// ``ICSImportOptions/maximumZoneObservances``, or more changes up to 2037 than
+    /// ``ICSImportOptions/maximumZoneChanges``, counted without expanding anything (libical
+    /// would expand them all, minutes and gigabytes for a few hundred kilobytes of file).
+    static func refusal(of vtimezone: OpaquePointer, options: ICSImportOptions) -> String? {
+        let tzid = icalcomponent_get_first_property(vtimezone, ICAL_TZID_PROPERTY)
+            .flatMap { Libical.text(icalproperty_get_tzid($0)) } ?? ""
+        var observances = 0
+        var changes = 0
+        var child = icalcomponent_get_first_component(vtimezone, ICAL_ANY_COMPONENT)
+        while let observance = child {
+            observances += 1
+            if observances > options.maximumZoneObservances {
+                return "VTIMEZONE \"\(tzid)\" has more than \(options.maximumZoneObservances) observances; "
+                    + "it is not used (its TZID is read as if the file had no VTIMEZONE for it)"
+            }
+            changes += changeCount(observance)
+            child = icalcomponent_get_next_component(vtimezone, ICAL_ANY_COMPONENT)
+        }
+        guard changes > options.maximumZoneChanges else { return nil }
+        return "VTIMEZONE \"\(tzid)\" would expand to more than \(options.maximumZoneChanges) offset changes; "
+            + "it is not used (its TZID is read as if the file had no VTIMEZONE for it)"
+    }
+
+    /// The offset changes libical makes of one observance up to 2037: one per year of a yearly
+    /// rule from its DTSTART, plus its DTSTART and RDATEs. Rules other than yearly count one (the
+    /// zone is not used at all, see ``add(vtimezone:calendar:)``).
+    private static func changeCount(_ observance: OpaquePointer) -> Int {
+        var count = 1 + Libical.properties(observance, ICAL_RDATE_PROPERTY).count
+        let startProperty = icalcomponent_get_first_property(observance, ICAL_DTSTART_PROPERTY)
+        let startYear = startProperty.map { Int(icalproperty_get_dtstart($0).year) } ?? ResolvedZone.lastExpandedYear
+        for property in Libical.properties(observance, ICAL_RRULE_PROPERTY) {
+            let rule = icalproperty_get_rrule(property)
+            guard rule.freq == ICAL_YEARLY_RECURRENCE else { continue }
+            var lastYear = ResolvedZone.lastExpandedYear
+            if icaltime_is_null_time(rule.until) == 0 { lastYear = min(lastYear, Int(rule.until.year)) }
+            if rule.count > 0 { lastYear = min(lastYear, startYear + Int(rule.count)) }
+            count += max(0, lastYear - max(startYear, 0) + 1)
+        }
+        return count
     }
 
     /// An Olson name for a TZID: itself, its Windows (CLDR) mapping, or a known zone at its end.

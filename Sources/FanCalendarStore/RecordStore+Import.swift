@@ -17,8 +17,9 @@ extension RecordStore {
     }
 
     /// Stores an event read from a calendar, keyed by (UID, RECURRENCE-ID): added when new;
-    /// updated in place when its SEQUENCE is higher than the stored one, or equal with a newer
-    /// LAST-MODIFIED, and it says something different; otherwise left alone. Re-importing a file
+    /// updated in place when it is newer (``RecordLimits/isNewer(sequence:lastModified:than:lastModified:)``:
+    /// a higher SEQUENCE, or the same with a later LAST-MODIFIED) and says something different;
+    /// otherwise, a tie included, left alone. Re-importing a file
     /// therefore never duplicates and never rolls back a newer revision.
     ///
     /// The common case, a new key, costs one INSERT: the insert is tried first and skipped by
@@ -35,14 +36,9 @@ extension RecordStore {
             try insert(record, lastModified: lastModified, now: now)
             return .added
         }
-        let newer: Bool
-        if record.sequence != existing.sequence {
-            newer = record.sequence > existing.sequence
-        } else if let lastModified, let existingLastModified {
-            newer = lastModified > existingLastModified
-        } else {
-            newer = false
-        }
+        let newer = RecordLimits.isNewer(
+            sequence: record.sequence, lastModified: lastModified, than: existing.sequence,
+            lastModified: existingLastModified)
         guard newer, !record.hasSameContent(as: existing) else { return .unchanged }
         var replacement = record
         replacement.id = existing.id

@@ -162,6 +162,45 @@ enum Schema {
         );
         CREATE INDEX trip_transfers_by_trip ON trip_transfers (trip_id, id);
         """,
+        // Tickets (issue #14): a show and its sales phases. Moments are UTC seconds, read in the
+        // ticket's zone (the home zone when it was entered). A phase links to the spending record
+        // its win created (`record_id`); the record itself stays an ordinary record.
+        """
+        CREATE TABLE tickets (
+            id INTEGER PRIMARY KEY,
+            uid TEXT NOT NULL UNIQUE,
+            title TEXT NOT NULL,
+            artist TEXT,
+            venue TEXT,
+            show_utc INTEGER NOT NULL,
+            show_has_time INTEGER NOT NULL,
+            zone TEXT NOT NULL,
+            created INTEGER NOT NULL,
+            updated INTEGER NOT NULL
+        );
+        CREATE TABLE ticket_phases (
+            id INTEGER PRIMARY KEY,
+            ticket_id INTEGER NOT NULL REFERENCES tickets (id),
+            position INTEGER NOT NULL,
+            name TEXT NOT NULL,
+            state INTEGER NOT NULL CHECK (state BETWEEN 0 AND 6),
+            apply_open_utc INTEGER,
+            apply_close_utc INTEGER,
+            result_utc INTEGER,
+            pay_by_utc INTEGER,
+            issue_open_utc INTEGER,
+            issue_close_utc INTEGER,
+            method TEXT,
+            price_minor INTEGER CHECK (price_minor >= 0),
+            count INTEGER NOT NULL CHECK (count >= 1),
+            fees_minor INTEGER NOT NULL CHECK (fees_minor >= 0),
+            currency TEXT NOT NULL,
+            companions TEXT,
+            record_id INTEGER,
+            UNIQUE (ticket_id, name)
+        );
+        CREATE INDEX ticket_phases_by_record ON ticket_phases (record_id) WHERE record_id IS NOT NULL;
+        """,
     ]
 
     static var currentVersion: Int { migrations.count }

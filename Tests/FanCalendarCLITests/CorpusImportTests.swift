@@ -149,13 +149,14 @@ final class CorpusImportTests: XCTestCase {
         return Summary(added: number(1), updated: number(2), unchanged: number(3), skipped: number(4), rejected: number(6))
     }
 
-    /// One `fancal: FILE[:LINE]: event … rejected: reason` line per rejected event, nothing else.
+    /// One `fancal: FILE[:LINE]: event … rejected: reason` line per rejected event, then the
+    /// reader's warnings (`fancal: FILE:LINE: …`, e.g. a VTIMEZONE that disagrees with the
+    /// system's rules for its zone), nothing else.
     private static func checkRejections(_ run: Run, count: Int, file: String) {
         let lines = self.lines(run.stderr)
-        XCTAssertEqual(lines.count, count, "\(file): stderr \(run.stderr.debugDescription)")
+        XCTAssertEqual(lines.filter { $0.contains(" rejected: ") }.count, count, "\(file): stderr \(run.stderr.debugDescription)")
         for line in lines {
             XCTAssertTrue(line.hasPrefix("fancal: \(run.arguments[1])"), "\(file): stderr line \(line)")
-            XCTAssertTrue(line.contains(" rejected: "), "\(file): stderr line \(line)")
         }
     }
 

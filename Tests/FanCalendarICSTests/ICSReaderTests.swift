@@ -154,7 +154,7 @@ final class ICSReaderTests: XCTestCase {
             case .rejected(let uid, let line, let reason):
                 XCTAssertNotNil(line)
                 rejected[uid ?? "?"] = reason
-            case .skipped: XCTFail("nothing to skip")
+            case .skipped, .warning: XCTFail("nothing to skip or warn about")
             }
         }
         XCTAssertEqual(imported, ["good"])

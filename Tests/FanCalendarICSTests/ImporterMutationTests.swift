@@ -159,6 +159,8 @@ final class ImporterMutationTests: XCTestCase {
             guard !reason.isEmpty else { throw Malformed(description: "a rejection without reason") }
         case .skipped(let kind):
             guard !kind.isEmpty else { throw Malformed(description: "a skipped component without kind") }
+        case .warning(_, let message):
+            guard !message.isEmpty else { throw Malformed(description: "a warning without text") }
         }
     }
 

@@ -9,9 +9,10 @@ final class SeriesAssemblerTests: XCTestCase {
 
     /// One VEVENT, from its property lines, as the reader parses it.
     private func event(_ properties: String, line: Int = 1, calendar: Int = 1) throws -> ParsedEvent {
-        let component = try XCTUnwrap(Libical.parse(Array(("BEGIN:VEVENT\n" + properties + "\nEND:VEVENT\n").utf8)))
+        let text = Array(("BEGIN:VEVENT\n" + properties + "\nEND:VEVENT\n").utf8)
+        let component = try XCTUnwrap(Libical.parse(text))
         defer { icalcomponent_free(component) }
-        return try ParsedEvent(component: component, line: line, calendar: calendar, options: options)
+        return try ParsedEvent(component: component, text: text, line: line, calendar: calendar, options: options)
     }
 
     private func items(_ events: [ParsedEvent]) -> [ICSImportItem] {

@@ -52,3 +52,20 @@ final class ZoneRulesTests: XCTestCase {
         XCTAssertEqual(rules.offset(at: 4_000_000_000), -4 * 3600)
     }
 }
+
+final class PosixZoneTests: XCTestCase {
+    /// `TZ=JST-9` and `TZ=EST5EDT,M3.2.0,M11.1.0` are valid POSIX TZ values; they fell back to
+    /// the system zone.
+    func testPosixTZStringsAreZones() throws {
+        XCTAssertTrue(ZonedDateTime.isKnownZone("JST-9"))
+        let tokyo = try XCTUnwrap(ZonedDateTime(date: CivilDate(year: 2027, month: 1, day: 1)!, time: CivilTime(hour: 5, minute: 0)!, zone: "JST-9"))
+        XCTAssertEqual(tokyo.iso8601, "2027-01-01T05:00:00+09:00")
+        let rules = try XCTUnwrap(ZoneRules.posix("EST5EDT,M3.2.0,M11.1.0"))
+        let summer = Int64(CivilDate(year: 2026, month: 7, day: 1)!.daysSinceEpoch) * 86_400
+        let winter = Int64(CivilDate(year: 2026, month: 1, day: 1)!.daysSinceEpoch) * 86_400
+        XCTAssertEqual(rules.offset(at: summer), -4 * 3600)
+        XCTAssertEqual(rules.offset(at: winter), -5 * 3600)
+        XCTAssertNil(ZoneRules.posix("Asia/Tokio"))
+        XCTAssertFalse(ZonedDateTime.isKnownZone("Asia/Tokio"))
+    }
+}

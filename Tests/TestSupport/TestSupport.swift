@@ -38,9 +38,11 @@ public enum SharedMaterial {
             .deletingLastPathComponent()
     }
 
-    /// `../shared/corpus/ics`, or nil when the checkout has no shared folder beside it.
+    /// `../shared/corpus/ics` (or `FANCAL_ICS_CORPUS`, for a worktree elsewhere), or nil when
+    /// there is none: tests that need it skip.
     public static var icsCorpus: URL? {
-        let url = projectRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus/ics")
+        let url = ProcessInfo.processInfo.environment["FANCAL_ICS_CORPUS"].map { URL(fileURLWithPath: $0) }
+            ?? projectRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus/ics")
         return FileManager.default.fileExists(atPath: url.path) ? url : nil
     }
 }

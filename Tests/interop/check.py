@@ -9,6 +9,10 @@ it, and checks the file byte by byte and with python `icalendar`, `calcurse -i` 
 `khal import`, then round-trips it through an empty database. Nothing outside the temporary
 directory is read or written (HOME, XDG_* and TMPDIR point into it).
 
+Then exports three tickets with two phases each and checks that every ticket deadline is one
+VEVENT with its DISPLAY alarms in python icalendar, calcurse and khal, and that importing the file
+restores the tickets.
+
 Prints one PASS/FAIL line per check and `interop: N passed, N failed`; exits 1 on any failure.
 """
 import json
@@ -549,6 +553,217 @@ def check_filtered_exports(env, expected):
     return problems
 
 
+# ---------------------------------------------------------------------------------------------
+# Ticket deadlines (#14): one VEVENT per deadline, with its alarms, in every client.
+
+TICKETS = [
+    dict(title="Winter live 冬のライブ", show="2026-12-24T18:00", venue="東京ドーム", phases=[
+        dict(name="FC先行", apply=("2026-11-10 00:00", "2026-11-25 23:59"), result="2026-11-28 18:00",
+             pay_by="2026-12-01 23:59", issue=("2026-12-10 10:00", "2026-12-24 18:00"), price="9000",
+             method="konbini", steps=["applied", "won"]),
+        dict(name="一般", apply=("2026-12-05 00:00", "2026-12-08 23:59"), result="2026-12-10 18:00",
+             pay_by="2026-12-12 23:59", price="9500", method="card", steps=[]),
+    ]),
+    dict(title="Spring tour, 春ツアー; day 1", show="2026-12-03", phases=[
+        dict(name="FC", apply=("2026-11-01 00:00", "2026-11-20 23:59"), result="2026-11-25 12:00",
+             pay_by="2026-11-28 23:59", price="8800", method="bank", steps=["applied", "won"]),
+        dict(name="一般", apply=("2026-11-22 00:00", "2026-11-30 23:59"), result="2026-12-01 18:00",
+             price="8800", steps=["applied"]),
+    ]),
+    dict(title="Fan meeting ファンミ", show="2026-12-01T19:00", phases=[
+        dict(name="FC", apply=(None, "2026-11-29 12:00"), price="6000", method="card", steps=[]),
+        dict(name="オフィシャル", apply=("2026-11-20 00:00", "2026-11-28 23:59"), price="6500",
+             steps=["applied", "lost"]),
+    ]),
+]
+ALARMS = [timedelta(days=-1), timedelta(hours=-3)]
+
+
+def expected_deadlines(uids):
+    """Every dated deadline of every phase, and whether it is still pending (so alarmed):
+    planned waits for the application to close, applied for the result, won for the payment
+    (unless by card, which pays itself), paid or won by card for the issue window."""
+    deadlines = []
+    for ticket, uid in zip(TICKETS, uids):
+        for phase in ticket["phases"]:
+            state = (["planned"] + phase["steps"])[-1]
+            card = phase.get("method") == "card"
+            issue = phase.get("issue", (None, None))
+            moments = [("apply_close", phase["apply"][1], state == "planned"),
+                       ("result", phase.get("result"), state == "applied"),
+                       ("pay_by", phase.get("pay_by"), state == "won" and not card),
+                       ("issue_open", issue[0], state == "paid" or (state == "won" and card)),
+                       ("issue_close", issue[1], state == "paid" or (state == "won" and card))]
+            for kind, at, pending in moments:
+                if at:
+                    deadlines.append(dict(
+                        uid=f"{uid}-{phase['name']}-{kind}", ticket=ticket["title"], phase=phase["name"],
+                        at=datetime.strptime(at, "%Y-%m-%d %H:%M").replace(tzinfo=HOME_ZONE), pending=pending))
+    return deadlines
+
+
+def add_tickets(env, db):
+    for number, ticket in enumerate(TICKETS, 1):
+        extra = ["--venue", ticket["venue"]] if "venue" in ticket else []
+        env.fancal_run("ticket", "add", ticket["title"], "--show", ticket["show"], *extra, db=db)
+        for phase in ticket["phases"]:
+            window = lambda pair: f"{pair[0] or ''}..{pair[1]}"
+            options = ["--apply", window(phase["apply"]), "--price", phase["price"]]
+            for name in ("result", "pay_by", "method"):
+                if phase.get(name):
+                    options += ["--" + name.replace("_", "-"), phase[name]]
+            if phase.get("issue"):
+                options += ["--issue", window(phase["issue"])]
+            env.fancal_run("ticket", "phase", str(number), phase["name"], *options, db=db)
+            for step in phase["steps"]:
+                env.fancal_run("ticket", step, str(number), phase["name"], db=db)
+
+
+def check_deadlines_icalendar(data, deadlines):
+    problems = []
+    calendar = icalendar.Calendar.from_ical(data)
+    if list(calendar.walk("VTODO")):
+        problems.append("a VTODO in the export")
+    events = {str(e["UID"]): e for e in calendar.walk("VEVENT") if e.get("X-FANCAL-TICKET") is not None}
+    if sorted(events) != sorted(d["uid"] for d in deadlines):
+        problems.append(f"deadline UIDs {sorted(events)} != {sorted(d['uid'] for d in deadlines)}")
+    for want in deadlines:
+        event = events.get(want["uid"])
+        if event is None:
+            continue
+        start = event.decoded("DTSTART")
+        if start != want["at"] or str(event["DTSTART"].params.get("TZID")) != "Asia/Tokyo":
+            problems.append(f"{want['uid']}: DTSTART {start}, expected {want['at']} in Asia/Tokyo")
+        if event.decoded("DURATION") != timedelta(minutes=1) or event.get("DTEND") is not None:
+            problems.append(f"{want['uid']}: not the deadline's minute")
+        summary = str(event["SUMMARY"])
+        if want["ticket"] not in summary or want["phase"] not in summary:
+            problems.append(f"{want['uid']}: SUMMARY {summary!r} names neither ticket nor phase")
+        alarms = list(event.walk("VALARM"))
+        triggers = [a.decoded("TRIGGER") for a in alarms]
+        if want["pending"]:
+            if triggers != ALARMS or any(str(a["ACTION"]) != "DISPLAY" or not str(a.get("DESCRIPTION", ""))
+                                         for a in alarms):
+                problems.append(f"{want['uid']}: alarms {triggers}, expected DISPLAY at {ALARMS}")
+        elif alarms:
+            problems.append(f"{want['uid']}: a deadline already met carries alarms {triggers}")
+    return problems
+
+
+def check_deadlines_calcurse(env, export, deadlines, summaries):
+    """calcurse -i makes an appointment of each deadline at its minute; alarmed ones carry its
+    notify flag `!`. The won phases' spending records come along (appointments or all-day events)."""
+    problems = []
+    data = env.tmp / "calcurse-deadlines"
+    data.mkdir()
+    apts = data / "apts"
+    apts.touch()
+    result = env.run(["calcurse", "-D", data, "-c", apts, "-i", export], check=False)
+    won = [t for t in TICKETS for p in t["phases"] if "won" in p["steps"]]
+    timed = sum(1 for t in won if "T" in t["show"])
+    events = len(won) - timed
+    want_report = (f"{len(deadlines) + timed} apps / {events} event{'' if events == 1 else 's'} / "
+                   "0 todos / 0 skipped")
+    if result.returncode != 0 or want_report not in result.stdout or result.stderr.strip():
+        problems.append(f"calcurse -i: exit {result.returncode}, expected '{want_report}': "
+                        f"{result.stdout.strip()} {result.stderr.strip()}")
+    actual = Counter()
+    titles = {summaries[d["uid"]] for d in deadlines}
+    for line in apts.read_text(encoding="utf-8").splitlines():
+        if re.match(r"\d\d/\d\d/\d{4} \[", line):
+            continue
+        match = re.fullmatch(r"(\d\d/\d\d/\d{4}) @ (\d\d:\d\d) -> (\d\d/\d\d/\d{4}) @ (\d\d:\d\d)(?:>\w+)? ([!|])(.*)", line)
+        if not match:
+            problems.append(f"calcurse apts: line not understood: {line!r}")
+            continue
+        day, start, end_day, end, flag, title = match.groups()
+        if title in titles:
+            actual[(day, start, end_day, end, flag == "!", title)] += 1
+    wanted = Counter()
+    for want in deadlines:
+        end = want["at"] + timedelta(minutes=1)
+        wanted[(want["at"].strftime("%m/%d/%Y"), want["at"].strftime("%H:%M"), end.strftime("%m/%d/%Y"),
+                end.strftime("%H:%M"), want["pending"], summaries[want["uid"]])] += 1
+    problems += [f"calcurse lacks {entry}" for entry in sorted((wanted - actual).elements())]
+    problems += [f"calcurse has unexpected {entry}" for entry in sorted((actual - wanted).elements())]
+    return problems
+
+
+def check_deadlines_khal(env, export, deadlines):
+    """khal lists each deadline once, on its day at its time, and keeps its alarms."""
+    problems = []
+    root = env.tmp / "khal-deadlines"
+    vdir = root / "calendar"
+    vdir.mkdir(parents=True)
+    config = root / "config"
+    config.write_text(f"""[calendars]
+[[fancal]]
+path = {vdir}
+type = calendar
+[locale]
+local_timezone = Asia/Tokyo
+default_timezone = Asia/Tokyo
+timeformat = %H:%M
+dateformat = %Y-%m-%d
+longdateformat = %Y-%m-%d
+datetimeformat = %Y-%m-%d %H:%M
+longdatetimeformat = %Y-%m-%d %H:%M
+[default]
+default_calendar = fancal
+[sqlite]
+path = {root / "khal.db"}
+""")
+    result = env.run(["khal", "-c", config, "import", "--batch", "-a", "fancal", export], check=False)
+    if result.returncode != 0 or result.stdout.strip() or result.stderr.strip():
+        problems.append(f"khal import: exit {result.returncode}: {result.stdout.strip()} {result.stderr.strip()}")
+    listed = env.run(["khal", "-c", config, "list", "--day-format", "DAY {date}", "--format",
+                      "{start}\t{uid}", "2026-11-01", "60d"], check=False)
+    actual, day = Counter(), None
+    for line in listed.stdout.splitlines():
+        if line.startswith("DAY "):
+            day = line[4:]
+        elif line:
+            start, uid = line.split("\t")
+            if not uid.endswith("-spending"):
+                actual[(day, start, uid)] += 1
+    wanted = Counter((d["at"].date().isoformat(), d["at"].strftime("%Y-%m-%d %H:%M"), d["uid"]) for d in deadlines)
+    problems += [f"khal list lacks {entry}" for entry in sorted((wanted - actual).elements())]
+    problems += [f"khal list shows unexpected {entry}" for entry in sorted((actual - wanted).elements())]
+    stored = Counter()
+    for path in vdir.glob("*.ics"):
+        event = icalendar.Calendar.from_ical(path.read_bytes())
+        for component in event.walk("VEVENT"):
+            stored[str(component["UID"])] = len([a for a in component.walk("VALARM")])
+    for want in deadlines:
+        if stored.get(want["uid"], -1) != (len(ALARMS) if want["pending"] else 0):
+            problems.append(f"khal stored {want['uid']} with {stored.get(want['uid'])} alarms")
+    return problems
+
+
+def check_ticket_export(env):
+    """Three tickets with two phases each; their export read by python icalendar, calcurse and
+    khal; and imported back into an empty database as the same tickets."""
+    db, export = env.tmp / "tickets.db", env.tmp / "tickets.ics"
+    add_tickets(env, db)
+    listed = json.loads(env.fancal_run("ticket", "list", "--all", "--format", "json", db=db).stdout)
+    uids = [next(t["uid"] for t in listed["tickets"] if t["title"] == ticket["title"]) for ticket in TICKETS]
+    deadlines = expected_deadlines(uids)
+    env.fancal_run("export", "--out", export, db=db)
+    data = export.read_bytes()
+    results = {"python icalendar": attempt(check_deadlines_icalendar, data, deadlines)}
+    summaries = {str(e["UID"]): str(e["SUMMARY"]) for e in icalendar.Calendar.from_ical(data).walk("VEVENT")}
+    results["calcurse"] = attempt(check_deadlines_calcurse, env, export, deadlines, summaries)
+    results["khal"] = attempt(check_deadlines_khal, env, export, deadlines)
+    copy = env.tmp / "tickets-roundtrip.db"
+    env.fancal_run("import", export, db=copy)
+    again = json.loads(env.fancal_run("ticket", "list", "--all", "--format", "json", db=copy).stdout)
+    strip = lambda overview: sorted(json.dumps({k: v for k, v in t.items() if k != "id"}, sort_keys=True,
+                                               ensure_ascii=False) for t in overview["tickets"])
+    results["round trip"] = [] if strip(again) == strip(listed) else [
+        f"tickets after export → import differ:\n{strip(listed)}\n{strip(again)}"]
+    return results, len(deadlines), sum(d["pending"] for d in deadlines)
+
+
 def without_ids(records):
     return sorted((json.dumps({k: v for k, v in r.items() if k != "id"}, sort_keys=True, ensure_ascii=False)
                    for r in records))
@@ -631,6 +846,14 @@ def main():
                "re-import adds nothing", problems)
         report("export --year/--category/--artist: exactly the matching records, VTIMEZONEs for them only",
                attempt(check_filtered_exports, env, expected))
+
+        try:
+            results, count, alarmed = check_ticket_export(env)
+        except Exception as error:
+            results, count, alarmed = {"setup": [f"the check itself failed: {error!r}"]}, 0, 0
+        for client, problems in results.items():
+            report(f"ticket deadlines, {client}: one event per deadline ({count}), alarms on the {alarmed} "
+                   "still pending", problems)
 
     print(f"interop: {passed} passed, {failed} failed ({time.monotonic() - began:.1f} s)")
     sys.exit(1 if failed else 0)

@@ -19,6 +19,9 @@ struct Agenda {
     let hidden: [CivilDate: Int]
     let holidays: [Holiday]
     let options: CalendarOptions
+    /// Ticket deadlines of the month, soonest first: each a line with its time, after the
+    /// records of its day.
+    var deadlines: [DueItem] = []
 
     /// A cell's text and its display width, measured once.
     private typealias Cell = (text: String, width: Int)
@@ -29,12 +32,14 @@ struct Agenda {
         case holiday(Holiday)
         case record(Record, title: Cell, artist: Cell, amount: Cell)
         case more(CivilDate, count: Int)
+        case deadline(DueItem, date: CivilDate)
 
         var date: CivilDate {
             switch self {
             case .holiday(let holiday): holiday.date
             case .record(let record, _, _, _): record.date
             case .more(let date, _): date
+            case .deadline(_, let date): date
             }
         }
     }
@@ -55,13 +60,14 @@ struct Agenda {
             let amount = record.amount.formatted(language)
             entries.append(
                 Entry.record(
-                    record, title: DisplayWidth.fit(record.title, to: Self.titleWidth),
-                    artist: DisplayWidth.fit(record.artist ?? "", to: Self.artistWidth),
+                    record, title: DisplayWidth.fit(TerminalText.safe(record.title), to: Self.titleWidth),
+                    artist: DisplayWidth.fit(TerminalText.safe(record.artist ?? ""), to: Self.artistWidth),
                     amount: (amount, DisplayWidth.of(amount))))
             let lastOfDay = index + 1 == records.count || records[index + 1].date != record.date
             if lastOfDay, let count = hidden[record.date] { entries.append(.more(record.date, count: count)) }
         }
         entries += pending
+        if !deadlines.isEmpty { entries = Self.merging(deadlines, into: entries, zone: options.homeZone) }
         guard !entries.isEmpty else { return [] }
 
         var titleWidth = 0
@@ -72,7 +78,7 @@ struct Agenda {
             artistWidth = max(artistWidth, artist.width)
             amountWidth = max(amountWidth, amount.width)
         }
-        let showsTimes = options.homeZone != nil && records.contains { $0.start != nil }
+        let showsTimes = options.homeZone != nil && (!deadlines.isEmpty || records.contains { $0.start != nil })
         let holidayDates = Set(holidays.map(\.date))
         let style = options.style
         // Each day's column once (label, color, padding): a busy month has many lines per day.
@@ -99,6 +105,8 @@ struct Agenda {
                 line += Self.holidayIcon + " " + style.red(holiday.name(language))
             case .more(let date, let count):
                 line += style.apply("2", Self.moreLine(count: count, date: date, language))
+            case .deadline(let item, _):
+                line += style.apply(MonthBlock.deadlineColor, TicketFormatting.agendaText(item, language))
             case .record(let record, let title, let artist, let amount):
                 line += record.category.icon + " " + style.color(record.category.terminalColor, title.text)
                 line += Self.spaces(titleWidth - title.width)
@@ -127,8 +135,27 @@ struct Agenda {
         }
     }
 
-    /// `18:00` in the home zone for a timed record; blank for all-day records and holidays.
+    /// Deadlines placed after the other lines of their day, in time order.
+    private static func merging(_ deadlines: [DueItem], into entries: [Entry], zone: String?) -> [Entry] {
+        var pending = deadlines.map { Entry.deadline($0, date: $0.at.local(in: zone).date) }[...]
+        var merged: [Entry] = []
+        merged.reserveCapacity(entries.count + pending.count)
+        for entry in entries {
+            while let next = pending.first, next.date < entry.date {
+                merged.append(next)
+                pending = pending.dropFirst()
+            }
+            merged.append(entry)
+        }
+        return merged + pending
+    }
+
+    /// `18:00` in the home zone for a timed record or a deadline; blank for all-day records and
+    /// holidays.
     private func startTime(_ entry: Entry) -> String {
+        if case .deadline(let item, _) = entry, let zone = options.homeZone {
+            return item.at.local(in: zone).time.shortDescription
+        }
         guard case .record(let record, _, _, _) = entry, let start = record.start, let zone = options.homeZone else {
             return ""
         }

@@ -23,7 +23,8 @@ enum CalendarView {
 
     /// One month, as `month(year:month:records:options:)` shows it, from content gathered for it.
     static func month(year: Int, month: Int, content: CalendarContent, options: CalendarOptions) -> String? {
-        guard let grid = grid(year: year, month: month, marks: content.marks, options: options) else { return nil }
+        guard let grid = grid(year: year, month: month, marks: content.marks, options: options, deadlines: content.deadlineCounts)
+        else { return nil }
         let title = CalendarNames.monthTitle(year: year, month: month, options.language)
         let block = MonthBlock(grid: grid, title: title, options: options).lines()
         return (block + agendaLines(for: grid, content: content, options: options)).joined(separator: "\n")
@@ -49,10 +50,13 @@ enum CalendarView {
         year: Int, month: Int, content: CalendarContent, options: CalendarOptions
     ) -> String? {
         let marks = content.marks
-        guard let middle = grid(year: year, month: month, marks: marks, options: options) else { return nil }
+        let deadlines = content.deadlineCounts
+        guard let middle = grid(year: year, month: month, marks: marks, options: options, deadlines: deadlines) else {
+            return nil
+        }
         let blocks = [-1, 0, 1].compactMap { offset -> [String]? in
             guard let other = MonthGrid.month(year: year, month: month, offset: offset),
-                let grid = grid(year: other.year, month: other.month, marks: marks, options: options)
+                let grid = grid(year: other.year, month: other.month, marks: marks, options: options, deadlines: deadlines)
             else { return nil }
             let title = CalendarNames.monthTitle(year: other.year, month: other.month, options.language)
             return MonthBlock(grid: grid, title: title, options: options).lines()
@@ -71,11 +75,14 @@ enum CalendarView {
         self.year(year, marks: DayMark.marks(for: records), options: options)
     }
 
-    /// A year, as `year(_:records:options:)` shows it, from its marked days.
-    static func year(_ year: Int, marks: [CivilDate: DayMark], options: CalendarOptions) -> String? {
+    /// A year, as `year(_:records:options:)` shows it, from its marked days and its ticket
+    /// deadlines per day.
+    static func year(
+        _ year: Int, marks: [CivilDate: DayMark], deadlines: [CivilDate: Int] = [:], options: CalendarOptions
+    ) -> String? {
         guard (1...9999).contains(year) else { return nil }
         let blocks = (1...12).map { month in
-            let grid = grid(year: year, month: month, marks: marks, options: options)!
+            let grid = grid(year: year, month: month, marks: marks, options: options, deadlines: deadlines)!
             let title = CalendarNames.monthName(month, options.language)
             return MonthBlock(grid: grid, title: title, options: options).lines()
         }
@@ -98,9 +105,11 @@ enum CalendarView {
         monthJSON(year: year, month: month, marks: DayMark.marks(for: records), options: options)
     }
 
-    /// `month --format json` from the marked days.
-    static func monthJSON(year: Int, month: Int, marks: [CivilDate: DayMark], options: CalendarOptions) -> String? {
-        grid(year: year, month: month, marks: marks, options: options).map(MonthJSON.render)
+    /// `month --format json` from the marked days, with `"deadlines"` when the month has any.
+    static func monthJSON(
+        year: Int, month: Int, marks: [CivilDate: DayMark], deadlines: [CivilDate: Int] = [:], options: CalendarOptions
+    ) -> String? {
+        grid(year: year, month: month, marks: marks, options: options, deadlines: deadlines).map(MonthJSON.render)
     }
 
     /// The days a month view covers, for fetching its records from the store: the month, or
@@ -117,16 +126,24 @@ enum CalendarView {
     }
 
     private static func grid(
-        year: Int, month: Int, marks: [CivilDate: DayMark], options: CalendarOptions
+        year: Int, month: Int, marks: [CivilDate: DayMark], options: CalendarOptions, deadlines: [CivilDate: Int] = [:]
     ) -> MonthGrid? {
-        MonthGrid(year: year, month: month, firstWeekday: options.firstWeekday, marks: marks, today: options.today)
+        MonthGrid(
+            year: year, month: month, firstWeekday: options.firstWeekday, marks: marks, today: options.today,
+            deadlines: deadlines)
     }
 
     /// A blank line and the agenda, or nothing when the month has no records and no holidays.
     private static func agendaLines(for grid: MonthGrid, content: CalendarContent, options: CalendarOptions) -> [String] {
         let inMonth = content.agenda.filter { $0.date.year == grid.year && $0.date.month == grid.month }
         let holidays = options.holidays.holidays(from: grid.firstDay, to: grid.lastDay)
-        let lines = Agenda(records: inMonth, hidden: content.hidden, holidays: holidays, options: options).lines()
+        let deadlines = content.deadlines.filter {
+            let date = $0.at.local().date
+            return date.year == grid.year && date.month == grid.month
+        }
+        let lines = Agenda(
+            records: inMonth, hidden: content.hidden, holidays: holidays, options: options, deadlines: deadlines
+        ).lines()
         return lines.isEmpty ? [] : [""] + lines
     }
 }

@@ -39,9 +39,16 @@ struct MonthBlock {
         if let color = holiday ? "31" : Self.weekdayColor(date.weekday) { parameters.append(color) }
         let number = DisplayWidth.padLeft(String(date.day), to: 2)
         let styledNumber = parameters.isEmpty ? number : options.style.apply(parameters.joined(separator: ";"), number)
+        // A deadline outranks spending: a missed payment deadline loses the ticket.
+        if grid.deadlines[date] != nil { return styledNumber + options.style.apply(Self.deadlineColor, Self.deadlineMarker) }
         guard let mark = grid.marks[date] else { return styledNumber + " " }
         return styledNumber + options.style.color(mark.category.terminalColor, String(mark.category.marker))
     }
+
+    /// The marker of a day with a ticket deadline, distinct from every category's marker.
+    static let deadlineMarker = "!"
+    /// Bold yellow: not a category color, not the weekend red.
+    static let deadlineColor = "1;33"
 
     /// SGR color for weekend days: red Sundays, blue Saturdays, by the actual weekday wherever
     /// the first weekday puts them.

@@ -99,10 +99,14 @@ enum MonthCommand: Command {
         let store = try context.store(forWriting: false)
         let agendaDays = format == .json ? nil : CalendarView.days(year: year, month: month)
         let content = try CalendarUseCases.content(days: days, agendaDays: agendaDays, store: store)
-        if content.agenda.contains(where: { $0.start != nil }) { options.homeZone = context.homeZone }
+        if content.agenda.contains(where: { $0.start != nil }) || !content.deadlines.isEmpty {
+            options.homeZone = context.homeZone
+        }
         let text: String?
         switch format {
-        case .json: text = CalendarView.monthJSON(year: year, month: month, marks: content.marks, options: options)
+        case .json:
+            text = CalendarView.monthJSON(
+                year: year, month: month, marks: content.marks, deadlines: content.deadlineCounts, options: options)
         default:
             text = three
                 ? CalendarView.threeMonths(year: year, month: month, content: content, options: options)
@@ -133,7 +137,8 @@ enum YearCommand: Command {
         guard let range = RecordFilter.year(year) else { throw CLIError.invalidInput("\(year) is not a year fancal can show") }
         let content = try CalendarUseCases.content(
             days: range.from...range.to, agendaDays: nil, store: context.store(forWriting: false))
-        guard let text = CalendarView.year(year, marks: content.marks, options: options) else {
+        guard let text = CalendarView.year(year, marks: content.marks, deadlines: content.deadlineCounts, options: options)
+        else {
             throw CLIError.invalidInput("\(year) is not a year fancal can show")
         }
         context.stdout.write(text + "\n")

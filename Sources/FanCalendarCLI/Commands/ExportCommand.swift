@@ -17,24 +17,36 @@ enum ExportCommand: Command {
             OptionSpec("out", short: "o", value: "FILE", help: LocalizedText(
                 en: "write to FILE (default -, standard output)", ja: "FILE に書き出す (既定: -、標準出力)",
                 de: "in FILE schreiben (Standard: -, die Standardausgabe)")),
+            OptionSpec("alarm", value: "LIST", help: LocalizedText(
+                en: "alarms before each ticket deadline, such as 2d,3h,30m (default 1d,3h)",
+                ja: "チケットの締切ごとの通知、2d,3h,30m など (既定: 1d,3h)",
+                de: "Erinnerungen vor jeder Ticketfrist, etwa 2d,3h,30m (Standard: 1d,3h)")),
+            OptionSpec("no-alarms", help: LocalizedText(
+                en: "no alarms on ticket deadlines", ja: "チケットの締切に通知を付けない",
+                de: "keine Erinnerungen an Ticketfristen")),
         ],
         discussion: LocalizedText(
             en: """
                 The file opens in Google Calendar, Apple Calendar, Thunderbird, khal and calcurse;
                 fancal's categories, sub-categories, artists and amounts travel in X-FANCAL-*
-                properties, so importing it back gives the same records. --out writes a temporary
-                file beside FILE and renames it into place only when complete.
+                properties, so importing it back gives the same records. Each ticket deadline is an
+                event of its own with alarms (Google drops alarms on import: `fancal due` always
+                works). --out writes a temporary file beside FILE and renames it into place only when
+                complete.
                 """,
             ja: """
                 Google カレンダー、Apple カレンダー、Thunderbird、khal、calcurse で開ける。fancal の
                 カテゴリ、サブカテゴリ、アーティスト、金額は X-FANCAL-* プロパティに入るので、
-                取り込み直せば同じ記録に戻る。--out は FILE の隣に一時ファイルを書き、完成してから
+                取り込み直せば同じ記録に戻る。チケットの締切はそれぞれ通知付きのイベントになる
+                (Google は取り込み時に通知を捨てる: `fancal due` ならいつでも使える)。--out は FILE の隣に一時ファイルを書き、完成してから
                 FILE に置き換える。
                 """,
             de: """
                 Die Datei öffnet sich in Google Kalender, Apple Kalender, Thunderbird, khal und
                 calcurse; Kategorien, Unterkategorien, Künstler und Beträge stehen in den
-                Eigenschaften X-FANCAL-*, sodass ein erneuter Import dieselben Einträge ergibt.
+                Eigenschaften X-FANCAL-*, sodass ein erneuter Import dieselben Einträge ergibt. Jede
+                Ticketfrist wird ein eigenes Ereignis mit Erinnerungen (Google verwirft Erinnerungen
+                beim Import: `fancal due` funktioniert immer).
                 --out schreibt eine temporäre Datei neben FILE und benennt sie erst um, wenn sie
                 vollständig ist.
                 """))
@@ -44,12 +56,33 @@ enum ExportCommand: Command {
         let out = arguments.value("out") ?? "-"
         guard !out.isEmpty else { throw CLIError.usage("--out needs a file name, or - for standard output") }
 
+        if arguments.has("alarm") && arguments.has("no-alarms") {
+            throw CLIError.usage("--alarm and --no-alarms exclude each other; give one")
+        }
+        let alarms = arguments.has("no-alarms") ? [] : try arguments.value("alarm").map(alarmTimes) ?? [86_400, 10_800]
+        let language = try context.language()
+        let deadlines = DeadlineExport(alarms: alarms) { TicketFormatting.eventSummary($0, language) }
         let file = out == "-" ? nil : try AtomicFile(path: out)
         var sink = try ExportUseCases.export(
             matching: filter, to: file.map { TextSink(file: $0) } ?? TextSink(sink: context.stdout), now: context.now,
-            productID: "-//fancal//fancal \(FanCalendarCLI.version)//EN", store: context.store(forWriting: false))
+            productID: "-//fancal//fancal \(FanCalendarCLI.version)//EN", deadlines: deadlines,
+            store: context.store(forWriting: false))
         sink.flush()
         try file?.commit()
         return 0
+    }
+
+    /// `2d,3h,30m` → seconds before, in the order given.
+    static func alarmTimes(_ text: String) throws(CLIError) -> [Int] {
+        try text.split(separator: ",", omittingEmptySubsequences: false).map { (part: Substring) throws(CLIError) -> Int in
+            let trimmed = part.trimmingPrefix(" ")
+            let units: [Character: Int] = ["d": 86_400, "h": 3_600, "m": 60]
+            guard let unit = trimmed.last.flatMap({ units[$0] }), let count = Int(trimmed.dropLast()),
+                (0...10_000).contains(count)
+            else {
+                throw .invalidInput("--alarm: '\(part)' is not a lead time; use a number and d, h or m, such as 2d,3h,30m")
+            }
+            return count * unit
+        }
     }
 }

@@ -1,7 +1,6 @@
 import FanCalendar
+import FanCalendarApp
 import FanCalendarICS
-import FanCalendarStore
-import Foundation
 
 /// `fancal import FILE|-`: iCalendar in, in one transaction.
 enum ImportCommand: Command {
@@ -56,18 +55,6 @@ enum ImportCommand: Command {
                 (die übrigen werden importiert, außer mit --strict) oder die Datei abgelehnt wurde.
                 """))
 
-    /// What an import did, for the summary line.
-    struct Report {
-        var added = 0
-        var updated = 0
-        var unchanged = 0
-        var skipped: [String: Int] = [:]
-        var rejected = 0
-    }
-
-    /// Thrown inside the transaction to roll it back on purpose (dry run, strict failure).
-    private struct RollBack: Error {}
-
     static func run(_ arguments: ParsedArguments, _ context: Context) throws -> Int32 {
         let input = arguments.positionals[0]
         let dryRun = arguments.has("dry-run")
@@ -82,127 +69,71 @@ enum ImportCommand: Command {
         let options = ICSImportOptions(
             homeZone: context.homeZone, defaultCategory: defaultCategory, defaultCurrency: defaultCurrency,
             today: try context.today())
-        let name = input == "-" ? "<stdin>" : input
-        if input != "-" && !FileManager.default.fileExists(atPath: input) {
-            throw CLIError.failure("\(input): no such file")
-        }
-
-        let store = try context.store(forWriting: !dryRun)
-        // The whole import is one transaction: room for its pages (up to ~200,000 events) keeps
-        // SQLite from writing them to the WAL early and reading them back.
-        try store.setPageCacheLimit(kibibytes: 64 << 10)
-        let now = context.now
-        var report = Report()
-        // Written once the whole file has been read: a file refused as a whole (truncated, not
-        // iCalendar) gets only its own message, not lines about events nobody will import.
-        var rejections: [String] = []
+        let source: ICSReader.Source = input == "-" ? .standardInput : .file(input)
         let progress = Progress(enabled: context.stderrIsTerminal, sink: context.stderr)
+        let report: ImportReport
         do {
-            try store.transaction {
-                let handle: (ICSImportItem) throws -> Void = { item in
-                    switch item {
-                    case .event(let event):
-                        switch try store.store(imported: oneLineFields(event.record), lastModified: event.lastModified, now: now) {
-                        case .added: report.added += 1
-                        case .updated: report.updated += 1
-                        case .unchanged: report.unchanged += 1
-                        }
-                        progress.tick()
-                    case .rejected(let uid, let line, let reason):
-                        report.rejected += 1
-                        var location = name
-                        if let line { location += ":\(line)" }
-                        rejections.append("fancal: \(location): event \(uid ?? "without UID") rejected: \(reason)\n")
-                        if strict { throw RollBack() }
-                    case .skipped(let kind):
-                        report.skipped[kind, default: 0] += 1
-                    }
-                }
-                let reader = ICSReader(options: options)
-                if input == "-" {
-                    try reader.read(FileHandle.standardInput, name: name, handler: handle)
-                } else {
-                    try reader.read(path: input, handler: handle)
-                }
-                progress.finish()
-                if dryRun { throw RollBack() }
-            }
-        } catch is RollBack {
+            report = try ImportUseCases.importCalendar(
+                from: source, options: options, dryRun: dryRun, strict: strict, now: context.now,
+                store: { try context.store(forWriting: !dryRun) }, progress: progress.tick)
+        } catch {
             progress.finish()
-            for line in rejections { context.stderr.write(line) }
-            rejections = []
-            if strict && report.rejected > 0 {
-                throw CLIError.failure("\(name): \(report.rejected) event(s) rejected; --strict: nothing was imported")
-            }
-        } catch let error as ICSError {
-            progress.finish()
-            throw CLIError.failure("\(error.description); nothing was imported")
+            throw error
         }
-        for line in rejections { context.stderr.write(line) }
-        context.stdout.write(summary(report, name: name, dryRun: dryRun, language: language))
+        progress.finish()
+        // Written once the whole input has been read: an input refused as a whole (truncated, not
+        // iCalendar) gets only its own message, not lines about events nobody will import.
+        for line in messages(report, name: source.name) { context.stderr.write(line) }
+        try ImportUseCases.refuseUnlessComplete(report, strict: strict, name: source.name)
+        context.stdout.write(summary(report, name: source.name, dryRun: dryRun, language: language))
         return report.rejected > 0 ? 1 : 0
     }
 
-    /// Title, venue, sub-category and artist are one line, as `add` and `edit` require; a
-    /// calendar from elsewhere may have line breaks there (an all-day SUMMARY with one is skipped
-    /// by calcurse once exported, and tables would break). Each run of control characters, with
-    /// the spaces around it, becomes one space. The memo keeps its lines.
-    static func oneLineFields(_ record: Record) -> Record {
-        var record = record
-        record.title = oneLine(record.title) ?? record.title
-        record.venue = record.venue.flatMap(oneLine)
-        record.sub = record.sub.flatMap(oneLine)
-        record.artist = record.artist.flatMap(oneLine)
-        return record
-    }
-
-    static func oneLine(_ text: String) -> String? {
-        // Control characters (Cc) are exactly U+0000–001F and U+007F–009F: a byte scan finds
-        // them without a Unicode property look-up per character, for every imported event.
-        let hasControl = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
-            for index in bytes.indices {
-                let byte = bytes[index]
-                if byte < 0x20 || byte == 0x7F { return true }
-                if byte == 0xC2, index + 1 < bytes.count, (0x80...0x9F).contains(bytes[index + 1]) { return true }
-            }
-            return false
-        } ?? text.unicodeScalars.contains { $0.properties.generalCategory == .control }
-        guard hasControl else { return text }
-        var result = String.UnicodeScalarView()
-        var gap = false
-        for scalar in text.unicodeScalars {
-            if scalar.properties.generalCategory == .control || (gap && scalar.properties.isWhitespace) {
-                if !gap, let last = result.last, last.properties.isWhitespace { result.removeLast() }
-                gap = true
-                continue
-            }
-            if gap && !result.isEmpty { result.append(" ") }
-            gap = false
-            result.append(scalar)
+    /// One `fancal: FILE:LINE: …` line per rejection, then per warning, made safe for a terminal.
+    static func messages(_ report: ImportReport, name: String) -> [String] {
+        func location(_ line: Int?) -> String { line.map { "\(name):\($0)" } ?? name }
+        let rejections = report.rejections.map { rejection in
+            "\(location(rejection.line)): event \(rejection.uid ?? "without UID") rejected: \(rejection.reason)"
         }
-        let line = String(result).trimmingWhitespace()
-        return line.isEmpty ? nil : line
+        let warnings = report.warnings.map { warning in
+            "\(location(warning.line)): \(warning.text)"
+                + (warning.otherEvents > 0 ? " (and \(warning.otherEvents) more event(s))" : "")
+        }
+        return (rejections + warnings).map { "fancal: " + TerminalText.safe($0) + "\n" }
     }
 
-    static func summary(_ report: Report, name: String, dryRun: Bool, language: Language) -> String {
+    static func summary(_ report: ImportReport, name: String, dryRun: Bool, language: Language) -> String {
         let skippedDetail = report.skipped.keys.sorted().map { "\(report.skipped[$0]!) \($0)" }.joined(separator: ", ")
-        let skippedCount = report.skipped.values.reduce(0, +)
+        let skippedCount = report.skippedCount
         let skipped = skippedCount == 0 ? "0" : "\(skippedCount)"
         let detail = skippedCount == 0 ? "" : " (\(skippedDetail))"
-        let line: String
+        let text: String
         switch language {
         case .en:
-            line = "\(name): \(report.added) added, \(report.updated) updated, \(report.unchanged) unchanged, \(skipped) skipped\(detail), \(report.rejected) rejected"
+            text = "\(name): \(report.added) added, \(report.updated) updated, \(report.unchanged) unchanged, \(skipped) skipped\(detail), \(report.rejected) rejected"
         case .ja:
-            line = "\(name): 追加 \(report.added)、更新 \(report.updated)、変更なし \(report.unchanged)、スキップ \(skipped)\(detail)、拒否 \(report.rejected)"
+            text = "\(name): 追加 \(report.added)、更新 \(report.updated)、変更なし \(report.unchanged)、スキップ \(skipped)\(detail)、拒否 \(report.rejected)"
         case .de:
-            line = "\(name): \(report.added) hinzugefügt, \(report.updated) geändert, \(report.unchanged) unverändert, \(skipped) übersprungen\(detail), \(report.rejected) abgelehnt"
+            text = "\(name): \(report.added) hinzugefügt, \(report.updated) geändert, \(report.unchanged) unverändert, \(skipped) übersprungen\(detail), \(report.rejected) abgelehnt"
         }
-        guard dryRun else { return line + "\n" }
+        // The name and the skipped kinds come from the command line and the file.
+        let line = TerminalText.safe(text)
+        let ticketLine = ticketSummary(report.tickets, language: language)
+        guard dryRun else { return line + "\n" + ticketLine }
         switch language {
-        case .en: return line + " (dry run: nothing was written)\n"
-        case .ja: return line + "（ドライラン: 何も書き込んでいません）\n"
-        case .de: return line + " (Probelauf: nichts wurde geschrieben)\n"
+        case .en: return line + " (dry run: nothing was written)\n" + ticketLine
+        case .ja: return line + "（ドライラン: 何も書き込んでいません）\n" + ticketLine
+        case .de: return line + " (Probelauf: nichts wurde geschrieben)\n" + ticketLine
+        }
+    }
+
+    /// `tickets: 1 added, 0 updated, 0 unchanged`, only when the file held ticket deadlines.
+    static func ticketSummary(_ counts: ImportReport.TicketCounts, language: Language) -> String {
+        guard counts.added + counts.updated + counts.unchanged > 0 else { return "" }
+        switch language {
+        case .en: return "tickets: \(counts.added) added, \(counts.updated) updated, \(counts.unchanged) unchanged\n"
+        case .ja: return "チケット: 追加 \(counts.added)、更新 \(counts.updated)、変更なし \(counts.unchanged)\n"
+        case .de: return "Tickets: \(counts.added) hinzugefügt, \(counts.updated) geändert, \(counts.unchanged) unverändert\n"
         }
     }
 

@@ -2,19 +2,34 @@ import FanCalendar
 
 /// Turns the text a user typed into core values, or an `invalidInput` error saying what to type.
 enum InputParsing {
-    /// `YYYY-MM-DD`, `today`, `tomorrow` or `yesterday`.
+    /// `YYYY-MM-DD`, `today`, `tomorrow` or `yesterday`, inside ``RecordLimits/years``.
     static func date(_ text: String, today: CivilDate, option: String = "DATE") throws(CLIError) -> CivilDate {
+        let date: CivilDate
         switch text.lowercased() {
-        case "today": return today
-        case "tomorrow": return today.adding(days: 1)
-        case "yesterday": return today.adding(days: -1)
+        case "today": date = today
+        case "tomorrow": date = today.adding(days: 1)
+        case "yesterday": date = today.adding(days: -1)
         default:
-            if let date = CivilDate(iso: text) { return date }
-            if isWellFormedISO(text) {
-                throw .invalidInput("\(option): \(text) is not a date on the calendar (check the month and the day)")
-            }
-            throw .invalidInput("\(option): '\(text)' is not a date; use YYYY-MM-DD, today or tomorrow")
+            guard let parsed = CivilDate(iso: text) else { throw notADate(text, option: option) }
+            date = parsed
         }
+        try checkYear(date.year, "\(option): \(date)")
+        return date
+    }
+
+    /// Every date fancal takes lies in ``RecordLimits/years``: what an export writes and an
+    /// import reads back.
+    static func checkYear(_ year: Int, _ what: String) throws(CLIError) {
+        guard RecordLimits.years.contains(year) else {
+            throw .invalidInput("\(what) is outside the years \(RecordLimits.yearsDescription) fancal keeps records for")
+        }
+    }
+
+    private static func notADate(_ text: String, option: String) -> CLIError {
+        if isWellFormedISO(text) {
+            return .invalidInput("\(option): \(text) is not a date on the calendar (check the month and the day)")
+        }
+        return .invalidInput("\(option): '\(text)' is not a date; use YYYY-MM-DD, today or tomorrow")
     }
 
     private static func isWellFormedISO(_ text: String) -> Bool {
@@ -28,6 +43,7 @@ enum InputParsing {
         guard text.count == 4, text.allSatisfy({ $0.isASCII && $0.isNumber }), let year = Int(text), year >= 1 else {
             throw .invalidInput("\(option): '\(text)' is not a year; use four digits such as 2026")
         }
+        try checkYear(year, "\(option): \(year)")
         return year
     }
 
@@ -43,6 +59,7 @@ enum InputParsing {
         guard (1...12).contains(month) else {
             throw .invalidInput("\(option): \(text) has no month \(month); months run from 01 to 12")
         }
+        try checkYear(year, "\(option): \(text)")
         return (year, month)
     }
 
@@ -88,7 +105,9 @@ enum InputParsing {
         if trimmed.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
             throw .invalidInput("\(name) must be one line without control characters")
         }
-        guard trimmed.utf8.count <= 4096 else { throw .invalidInput("\(name) is too long (at most 4096 bytes)") }
+        guard trimmed.utf8.count <= RecordLimits.lineBytes else {
+            throw .invalidInput("\(name) is too long (at most \(RecordLimits.lineBytes) bytes)")
+        }
         return trimmed
     }
 
@@ -99,7 +118,7 @@ enum InputParsing {
         }) {
             throw .invalidInput("\(name) must not contain control characters")
         }
-        guard text.utf8.count <= 65_536 else { throw .invalidInput("\(name) is too long (at most 64 KiB)") }
+        guard text.utf8.count <= RecordLimits.memoBytes else { throw .invalidInput("\(name) is too long (at most 64 KiB)") }
         return text
     }
 
@@ -122,5 +141,37 @@ enum InputParsing {
             throw .invalidInput("'\(text)' is not a record id; ids are positive numbers (see `fancal list`)")
         }
         return id
+    }
+
+    /// A date with an optional time of day, for ticket deadlines and shows: `YYYY-MM-DDTHH:MM`,
+    /// `YYYY-MM-DD HH:MM`, `12/3 23:59` (month/day: the year that puts it nearest today), or a
+    /// DATE alone (the time is then nil: the caller decides what a bare date means).
+    static func dateTime(
+        _ text: String, today: CivilDate, option: String
+    ) throws(CLIError) -> (date: CivilDate, time: CivilTime?) {
+        let trimmed = text.trimmingWhitespace()
+        var datePart = Substring(trimmed)
+        var time: CivilTime?
+        if let split = trimmed.firstIndex(where: { $0 == "T" || $0 == " " }) {
+            datePart = trimmed[..<split]
+            guard let parsed = CivilTime(text: trimmed[trimmed.index(after: split)...].trimmingPrefix(" ")) else {
+                throw .invalidInput(
+                    "\(option): '\(text)' has no valid time; use HH:MM as in 2026-12-03T23:59, 2026-12-03 23:59 or 12/3 23:59")
+            }
+            time = parsed
+        }
+        let slash = datePart.split(separator: "/", omittingEmptySubsequences: false)
+        if slash.count == 2, let month = Int(slash[0]), let day = Int(slash[1]) {
+            let candidates = [today.year - 1, today.year, today.year + 1].compactMap {
+                CivilDate(year: $0, month: month, day: day)
+            }
+            guard let nearest = candidates.min(by: {
+                abs($0.daysSinceEpoch - today.daysSinceEpoch) < abs($1.daysSinceEpoch - today.daysSinceEpoch)
+            }) else {
+                throw .invalidInput("\(option): \(datePart) is not a date on the calendar (check the month and the day)")
+            }
+            return (nearest, time)
+        }
+        return (try date(String(datePart).replacingOccurrences(of: "/", with: "-"), today: today, option: option), time)
     }
 }

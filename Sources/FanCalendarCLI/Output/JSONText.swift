@@ -1,3 +1,5 @@
+import FanCalendar
+
 /// A tiny deterministic JSON writer: callers build values as JSON text, in the key order they
 /// choose, so output is byte-for-byte reproducible (no dictionary ordering, no float formatting
 /// surprises). Non-ASCII text is written as UTF-8, not `\u` escapes.
@@ -5,8 +7,10 @@ enum JSONText {
     /// The JSON `null`.
     static let null = "null"
 
-    /// A JSON string literal: quotes, backslashes and every control character escaped
-    /// (`\n`, `\t`… and `\u00XX` for the rest), everything else kept as is.
+    /// A JSON string literal: quotes, backslashes and every character a terminal would act on
+    /// escaped (`\n`, `\t`… and `\uXXXX` for the other control characters and the bidi
+    /// controls of ``TerminalText``), everything else kept as is: the value is exact, and
+    /// `fancal list --format json` on a terminal is safe.
     static func string(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
@@ -21,7 +25,7 @@ enum JSONText {
             case "\u{2028}": result += "\\u2028"
             case "\u{2029}": result += "\\u2029"
             default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
+                if TerminalText.isUnsafe(scalar) && FileNameText.keptByte(scalar) == nil {
                     let hex = String(scalar.value, radix: 16, uppercase: false)
                     result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
                 } else {

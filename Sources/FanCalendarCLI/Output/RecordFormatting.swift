@@ -117,9 +117,11 @@ enum RecordFormatting {
         lines.append((.uid, record.uid))
         let width = lines.map { DisplayWidth.of($0.0.text(language)) }.max() ?? 0
         let indent = String(repeating: " ", count: width + 2)
+        // Values are made safe for a terminal (``TerminalText``); only the memo keeps its lines.
         return lines.map { phrase, value in
             DisplayWidth.padRight(phrase.text(language), to: width) + "  "
-                + value.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\n" + indent)
+                + TerminalText.safe(value, keepingNewlines: phrase == .memo)
+                .split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\n" + indent)
         }.joined(separator: "\n") + "\n"
     }
 }

@@ -17,8 +17,10 @@ struct TextTable {
 
     init(columns: [Column]) { self.columns = columns }
 
-    mutating func append(_ row: [String]) { rows.append(row) }
-    mutating func appendFooter(_ row: [String]) { footerRows.append(row) }
+    /// Cells are made safe for a terminal (``TerminalText``) as they are added: a title or an
+    /// artist from a calendar file may hold escape sequences.
+    mutating func append(_ row: [String]) { rows.append(row.map { TerminalText.safe($0) }) }
+    mutating func appendFooter(_ row: [String]) { footerRows.append(row.map { TerminalText.safe($0) }) }
 
     /// Renders with two spaces between columns and no trailing spaces; `style` makes the header
     /// bold. Cells may hold no escape codes (widths are measured on plain text).

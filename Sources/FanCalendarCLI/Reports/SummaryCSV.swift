@@ -29,17 +29,7 @@ enum SummaryCSV {
         return lines.map { $0 + "\r\n" }.joined()
     }
 
-    /// One field, quoted when RFC 4180 requires it.
-    static func field(_ text: String) -> String {
-        guard text.contains(where: { $0 == "," || $0 == "\"" || $0 == "\r" || $0 == "\n" || $0 == "\r\n" })
-        else {
-            return text
-        }
-        var quoted = "\""
-        for character in text {
-            quoted.append(character)
-            if character == "\"" { quoted.append("\"") }
-        }
-        return quoted + "\""
-    }
+    /// One field, quoted when RFC 4180 requires it, neutralised and escaped as
+    /// ``CSVText/field(_:)`` does.
+    static func field(_ text: String) -> String { CSVText.field(text) }
 }

@@ -298,10 +298,11 @@ enum SummaryChart {
         return sign + String(magnitude / 100) + "." + pad(Int(magnitude % 100), 2)
     }
 
-    /// Text made safe for XML character data and attribute values.
+    /// Text made safe for XML character data and attribute values; control characters, which
+    /// XML 1.0 forbids, are escaped as a terminal shows them (``TerminalText``).
     static func escape(_ text: String) -> String {
         var result = ""
-        for character in text {
+        for character in TerminalText.safe(text) {
             switch character {
             case "&": result += "&amp;"
             case "<": result += "&lt;"

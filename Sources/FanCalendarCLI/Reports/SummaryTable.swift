@@ -44,8 +44,9 @@ enum SummaryTable {
         if let highlights = report.highlights, !highlights.isEmpty {
             var lines = [style.bold(ReportText.highlights(language))]
             lines += highlights.busiestMonths.map { "  " + ReportText.busiestMonth($0, language) }
-            lines += highlights.biggestExpenses.map { "  " + ReportText.biggestExpense($0, language) }
-            lines += highlights.topArtists.map { "  " + ReportText.topArtist($0, language) }
+            // Titles and artists come from the records: made safe for a terminal (TerminalText).
+            lines += highlights.biggestExpenses.map { "  " + TerminalText.safe(ReportText.biggestExpense($0, language)) }
+            lines += highlights.topArtists.map { "  " + TerminalText.safe(ReportText.topArtist($0, language)) }
             if let live = highlights.liveShows, live > 0 {
                 lines.append("  " + ReportText.liveShows(live, language))
             }
@@ -80,7 +81,7 @@ enum SummaryTable {
             for group in groups {
                 lines.append(
                     Line(
-                        label: group.key.label(language), count: String(group.count),
+                        label: TerminalText.safe(group.key.label(language)), count: String(group.count),
                         amount: group.amount.formatted(language),
                         share: ReportText.percent(group.shareTenThousandths, language),
                         bar: shareBar(group.shareTenThousandths), color: styles[group.key]?.terminalColor,
@@ -192,7 +193,7 @@ enum SummaryTable {
         let legend = keys.compactMap { key -> String? in
             guard let stackStyle = styles[key] else { return nil }
             let swatch = style.enabled ? style.color(stackStyle.terminalColor, "█") : String(stackStyle.fill)
-            return swatch + " " + key.label(language)
+            return swatch + " " + TerminalText.safe(key.label(language))
         }
         lines.append(legend.joined(separator: "  "))
         return lines.joined(separator: "\n")

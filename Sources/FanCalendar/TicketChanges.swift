@@ -1,0 +1,97 @@
+/// The fields `ticket edit` changes; nil leaves a field as it is, `.some(nil)` clears it.
+public struct TicketChanges: Sendable {
+    public var title: String?
+    public var artist: String??
+    public var venue: String??
+    /// The show's moment and whether it has a time of day.
+    public var show: (at: ZonedDateTime, hasTime: Bool)?
+
+    public init() {}
+
+    public var isEmpty: Bool { title == nil && artist == nil && venue == nil && show == nil }
+
+    public func apply(to ticket: inout Ticket) {
+        if let title { ticket.title = title }
+        if let artist { ticket.artist = artist }
+        if let venue { ticket.venue = venue }
+        if let show {
+            ticket.show = show.at
+            ticket.showHasTime = show.hasTime
+        }
+    }
+}
+
+/// The fields `ticket phase` sets and `ticket edit ID PHASE` changes; nil leaves a field alone.
+public struct PhaseChanges: Sendable {
+    public var name: String?
+    public var applyOpen: ZonedDateTime??
+    public var applyClose: ZonedDateTime??
+    public var result: ZonedDateTime??
+    public var payBy: ZonedDateTime??
+    public var issueOpen: ZonedDateTime??
+    public var issueClose: ZonedDateTime??
+    public var method: String??
+    /// The price of one seat as typed, read in the phase's currency.
+    public var priceText: String?
+    public var count: Int?
+    /// Every fee as typed, replacing those stored; summed into `TicketPhase.fees`.
+    public var feeTexts: [String]?
+    /// The currency of price and fees; amounts already stored keep their number (9000 stays 9000).
+    public var currency: Currency?
+    public var companions: [String]?
+
+    public init() {}
+
+    public var isEmpty: Bool {
+        name == nil && applyOpen == nil && applyClose == nil && result == nil && payBy == nil && issueOpen == nil
+            && issueClose == nil && method == nil && priceText == nil && count == nil && feeTexts == nil && currency == nil
+            && companions == nil
+    }
+
+    /// Applies the changes.
+    /// - Throws: `PhaseChangeError` for an amount that does not parse in the currency, or a seat
+    ///   count below 1.
+    public func apply(to phase: inout TicketPhase) throws(PhaseChangeError) {
+        if let name { phase.name = name }
+        if let applyOpen { phase.applyOpen = applyOpen }
+        if let applyClose { phase.applyClose = applyClose }
+        if let result { phase.result = result }
+        if let payBy { phase.payBy = payBy }
+        if let issueOpen { phase.issueOpen = issueOpen }
+        if let issueClose { phase.issueClose = issueClose }
+        if let method { phase.method = method }
+        if let count {
+            guard count >= 1 else { throw .count(count) }
+            phase.count = count
+        }
+        if let companions { phase.companions = companions }
+        let currency = currency ?? phase.currency
+        do throws(Money.ParseError) {
+            if let priceText {
+                phase.price = try Money.parse(priceText, currency: currency)
+            } else if let price = phase.price, price.currency != currency {
+                phase.price = try Money.parse(price.decimalString, currency: currency)
+            }
+        } catch {
+            throw .amount(error, option: "--price")
+        }
+        do throws(Money.ParseError) {
+            if let feeTexts {
+                var total: Int64 = 0
+                for text in feeTexts { total += try Money.parse(text, currency: currency).minorUnits }
+                phase.fees = Money(minorUnits: total, currency: currency)
+            } else if phase.fees.currency != currency {
+                phase.fees = try Money.parse(phase.fees.decimalString, currency: currency)
+            }
+        } catch {
+            throw .amount(error, option: "--fee")
+        }
+    }
+}
+
+/// Why `PhaseChanges.apply` refused.
+public enum PhaseChangeError: Error, Sendable, Equatable {
+    case amount(Money.ParseError, option: String)
+    /// Fewer than one seat.
+    case count(Int)
+}

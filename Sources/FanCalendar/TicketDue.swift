@@ -1,0 +1,164 @@
+/// One thing a ticket asks of the fan at a moment: an application window closing, a result, a
+/// payment deadline, an issue window, the show itself.
+public struct DueItem: Sendable, Hashable {
+    public enum Kind: String, Sendable, CaseIterable {
+        case applyClose = "apply_close"
+        case result
+        case payBy = "pay_by"
+        case issueOpen = "issue_open"
+        case issueClose = "issue_close"
+        case show
+    }
+
+    public var at: ZonedDateTime
+    public var kind: Kind
+    /// The show without a time of day: only `at`'s day counts.
+    public var dateOnly: Bool
+    public var ticketID: Int64
+    public var ticketUID: String
+    public var title: String
+    /// The phase it belongs to (for a show: the phase that holds the seat).
+    public var phase: String?
+    /// For `payBy`: what to pay and how.
+    public var amount: Money?
+    public var method: String?
+
+    public init(
+        at: ZonedDateTime, kind: Kind, dateOnly: Bool = false, ticketID: Int64, ticketUID: String, title: String,
+        phase: String?, amount: Money? = nil, method: String? = nil
+    ) {
+        self.at = at
+        self.kind = kind
+        self.dateOnly = dateOnly
+        self.ticketID = ticketID
+        self.ticketUID = ticketUID
+        self.title = title
+        self.phase = phase
+        self.amount = amount
+        self.method = method
+    }
+
+    /// The day it falls on in `zone`.
+    public func date(in zone: String) -> CivilDate { at.local(in: zone).date }
+
+    /// Soonest first; on one moment by kind, then ticket.
+    static func precedes(_ left: DueItem, _ right: DueItem) -> Bool {
+        if left.at.instant != right.at.instant { return left.at.instant < right.at.instant }
+        let (a, b) = (Kind.allCases.firstIndex(of: left.kind)!, Kind.allCases.firstIndex(of: right.kind)!)
+        if a != b { return a < b }
+        return left.ticketID < right.ticketID
+    }
+}
+
+extension Ticket {
+    /// What is still to do, whenever it falls: for a planned phase its application window
+    /// closing, an applied one its result, a won one its payment (unless charged to a card),
+    /// a paid one its issue window; and the show once a phase holds a seat.
+    public var pendingItems: [DueItem] {
+        var items: [DueItem] = []
+        func item(_ at: ZonedDateTime?, _ kind: DueItem.Kind, _ phase: TicketPhase) {
+            guard let at else { return }
+            items.append(
+                DueItem(
+                    at: at, kind: kind, ticketID: id ?? 0, ticketUID: uid, title: title, phase: phase.name,
+                    amount: kind == .payBy ? phase.total : nil, method: kind == .payBy ? phase.method : nil))
+        }
+        for phase in phases {
+            switch phase.state {
+            case .planned: item(phase.applyClose, .applyClose, phase)
+            case .applied: item(phase.result, .result, phase)
+            case .won where !phase.paysAutomatically: item(phase.payBy, .payBy, phase)
+            case .won, .paid:
+                item(phase.issueOpen, .issueOpen, phase)
+                item(phase.issueClose, .issueClose, phase)
+            case .issued, .lost, .cancelled: break
+            }
+        }
+        if let winner = winningPhase {
+            items.append(
+                DueItem(
+                    at: show, kind: .show, dateOnly: !showHasTime, ticketID: id ?? 0, ticketUID: uid, title: title,
+                    phase: winner.name))
+        }
+        return items
+    }
+}
+
+/// The rules of `fancal due` over a set of tickets.
+public enum Due {
+    /// The items overdue at `now`, and those due from now to the end of the day `days` days after
+    /// today, soonest first. A show is never overdue: once its day is over it is left out. The
+    /// opening of an issue window is left out once it has opened (its closing stays).
+    /// - Parameters:
+    ///   - now: the current moment.
+    ///   - zone: the home zone, whose days count.
+    public static func items(_ tickets: [Ticket], now: Int64, within days: Int, zone: String) -> [DueItem] {
+        let today = ZonedDateTime(instant: now, zone: zone).local().date
+        let lastDay = today.adding(days: days)
+        return tickets.flatMap(\.pendingItems).filter { item in
+            let date = item.date(in: zone)
+            switch item.kind {
+            case .show: return date >= today && date <= lastDay
+            case .issueOpen: return item.at.instant > now && date <= lastDay
+            default: return date <= lastDay
+            }
+        }.sorted(by: DueItem.precedes)
+    }
+
+    /// Whether an item is past at `now` (a show without a time only once its day is over).
+    public static func isOverdue(_ item: DueItem, now: Int64, zone: String) -> Bool {
+        if item.kind == .show {
+            return item.date(in: zone) < ZonedDateTime(instant: now, zone: zone).local().date
+        }
+        return item.at.instant < now
+    }
+
+    /// Whether anything is overdue or falls within 24 hours of `now` (`due --check`).
+    public static func needsAttention(_ items: [DueItem], now: Int64, zone: String) -> Bool {
+        items.contains { isOverdue($0, now: now, zone: zone) || $0.at.instant <= now + 86_400 }
+    }
+
+    /// What the applications still waiting for their result would cost if every one wins:
+    /// price × count + fees of each applied phase, per currency (sorted by code).
+    /// - Parameter include: which tickets count (all by default).
+    public static func exposure(_ tickets: [Ticket], include: (Ticket) -> Bool = { _ in true }) -> [Money] {
+        var totals: [Currency: Int64] = [:]
+        for ticket in tickets where include(ticket) {
+            for phase in ticket.phases where phase.state == .applied {
+                guard let total = phase.total else { continue }
+                totals[total.currency, default: 0] += total.minorUnits
+            }
+        }
+        return totals.sorted { $0.key < $1.key }.map { Money(minorUnits: $0.value, currency: $0.key) }
+    }
+
+    /// Days on which two shows, or a show and a payment the fan must make, fall (in `zone`),
+    /// among tickets still in play; each with what meets there, in due order.
+    public static func clashes(_ tickets: [Ticket], zone: String) -> [Clash] {
+        var byDay: [CivilDate: [DueItem]] = [:]
+        for ticket in tickets where ticket.isActive {
+            let show = DueItem(
+                at: ticket.show, kind: .show, dateOnly: !ticket.showHasTime, ticketID: ticket.id ?? 0,
+                ticketUID: ticket.uid, title: ticket.title, phase: ticket.winningPhase?.name)
+            byDay[ticket.showDate, default: []].append(show)
+            for item in ticket.pendingItems where item.kind == .payBy {
+                byDay[item.date(in: zone), default: []].append(item)
+            }
+        }
+        return byDay.compactMap { date, items -> Clash? in
+            let shows = items.filter { $0.kind == .show }
+            guard Set(items.map(\.ticketID)).count >= 2, shows.count >= 2 || (shows.count == 1 && items.count >= 2)
+            else { return nil }
+            return Clash(date: date, items: items.sorted(by: DueItem.precedes))
+        }.sorted { $0.date < $1.date }
+    }
+}
+
+/// Two shows on one day, or a show and a payment deadline: the fan cannot be in both places.
+public struct Clash: Sendable, Hashable {
+    public var date: CivilDate
+    public var items: [DueItem]
+
+    /// The tickets involved.
+    public var ticketIDs: Set<Int64> { Set(items.map(\.ticketID)) }
+}

@@ -1,0 +1,173 @@
+/// Where a sales phase stands: planned → applied → won | lost → paid → issued, or cancelled.
+/// A change must take exactly one of those steps (paid straight after applied is refused), so
+/// the state always says what the fan did, and what is left to do follows from it.
+public enum PhaseState: String, Sendable, CaseIterable {
+    case planned, applied, won, lost, paid, issued, cancelled
+
+    /// The stable code kept in the database.
+    public var code: Int { PhaseState.allCases.firstIndex(of: self)! }
+
+    public init?(code: Int) {
+        guard PhaseState.allCases.indices.contains(code) else { return nil }
+        self = PhaseState.allCases[code]
+    }
+
+    /// The states one step away. Cancelling is possible until the phase is over (lost or
+    /// already cancelled); after paying it keeps the spending record, as the money is gone.
+    public var next: [PhaseState] {
+        switch self {
+        case .planned: [.applied, .cancelled]
+        case .applied: [.won, .lost, .cancelled]
+        case .won: [.paid, .cancelled]
+        case .paid: [.issued, .cancelled]
+        case .issued: [.cancelled]
+        case .lost, .cancelled: []
+        }
+    }
+
+    /// The state's name for people.
+    public var displayName: LocalizedText {
+        switch self {
+        case .planned: LocalizedText(en: "planned", ja: "申込予定", de: "geplant")
+        case .applied: LocalizedText(en: "applied", ja: "申込済", de: "beworben")
+        case .won: LocalizedText(en: "won", ja: "当選", de: "gewonnen")
+        case .lost: LocalizedText(en: "lost", ja: "落選", de: "verloren")
+        case .paid: LocalizedText(en: "paid", ja: "入金済", de: "bezahlt")
+        case .issued: LocalizedText(en: "issued", ja: "発券済", de: "ausgegeben")
+        case .cancelled: LocalizedText(en: "cancelled", ja: "キャンセル", de: "storniert")
+        }
+    }
+
+    /// Whether the fan holds (or is about to hold) a seat: the show is theirs to attend.
+    public var holdsTicket: Bool { self == .won || self == .paid || self == .issued }
+
+    /// Whether the phase can still lead to a seat (not lost, not cancelled).
+    public var isActive: Bool { self != .lost && self != .cancelled }
+}
+
+/// A date-time field of a phase, or the show, named as the command line names it.
+public enum PhaseField: String, Sendable, CaseIterable {
+    case applyOpen = "apply_open"
+    case applyClose = "apply_close"
+    case result
+    case payBy = "pay_by"
+    case issueOpen = "issue_open"
+    case issueClose = "issue_close"
+    case show
+
+    /// The option that sets it (`--pay-by`), for messages.
+    public var option: String {
+        switch self {
+        case .applyOpen: "--apply FROM"
+        case .applyClose: "--apply TO"
+        case .result: "--result"
+        case .payBy: "--pay-by"
+        case .issueOpen: "--issue FROM"
+        case .issueClose: "--issue TO"
+        case .show: "--show"
+        }
+    }
+}
+
+/// One sales phase of a ticket (FC先行, オフィシャル先行, 一般…): its deadlines, its price and
+/// its state. Deadlines are moments; a deadline given as a bare date means 23:59 that day in the
+/// home zone (the start of a window, 00:00), decided where the text is read.
+public struct TicketPhase: Sendable, Hashable {
+    /// Assigned by the store; nil until saved.
+    public var id: Int64?
+    /// Free text, unique within its ticket.
+    public var name: String
+    public var state: PhaseState
+    public var applyOpen: ZonedDateTime?
+    public var applyClose: ZonedDateTime?
+    /// When the result (当落) is announced.
+    public var result: ZonedDateTime?
+    /// The payment deadline (入金締切).
+    public var payBy: ZonedDateTime?
+    /// The issue window (発券).
+    public var issueOpen: ZonedDateTime?
+    public var issueClose: ZonedDateTime?
+    /// How the fan pays: `card`, `konbini`, `bank`… (free text; `card` is charged automatically).
+    public var method: String?
+    /// The price of one seat; nil when not known yet.
+    public var price: Money?
+    /// Seats applied for (at least 1).
+    public var count: Int
+    /// System, issuing and delivery fees, summed, in the price's currency.
+    public var fees: Money
+    /// Who the other seats are for.
+    public var companions: [String]
+    /// The spending record winning created; nil before winning, or after it was removed.
+    public var recordID: Int64?
+
+    public init(
+        id: Int64? = nil, name: String, state: PhaseState = .planned, applyOpen: ZonedDateTime? = nil,
+        applyClose: ZonedDateTime? = nil, result: ZonedDateTime? = nil, payBy: ZonedDateTime? = nil,
+        issueOpen: ZonedDateTime? = nil, issueClose: ZonedDateTime? = nil, method: String? = nil,
+        price: Money? = nil, count: Int = 1, fees: Money, companions: [String] = [], recordID: Int64? = nil
+    ) {
+        self.id = id
+        self.name = name
+        self.state = state
+        self.applyOpen = applyOpen
+        self.applyClose = applyClose
+        self.result = result
+        self.payBy = payBy
+        self.issueOpen = issueOpen
+        self.issueClose = issueClose
+        self.method = method
+        self.price = price
+        self.count = count
+        self.fees = fees
+        self.companions = companions
+        self.recordID = recordID
+    }
+
+    /// The currency of the price and fees.
+    public var currency: Currency { price?.currency ?? fees.currency }
+
+    /// What the phase costs if won: price × count + fees; nil when the price is not known.
+    public var total: Money? {
+        guard let price else { return nil }
+        return Money(minorUnits: price.minorUnits * Int64(count) + fees.minorUnits, currency: price.currency)
+    }
+
+    /// Whether the payment is charged without the fan doing anything (a card on file).
+    public var paysAutomatically: Bool { method?.lowercased() == "card" }
+
+    /// The phase's moments by field, in the order they happen.
+    public var moments: [(field: PhaseField, at: ZonedDateTime)] {
+        let fields: [(PhaseField, ZonedDateTime?)] = [
+            (.applyOpen, applyOpen), (.applyClose, applyClose), (.result, result), (.payBy, payBy),
+            (.issueOpen, issueOpen), (.issueClose, issueClose),
+        ]
+        return fields.compactMap { field, at in at.map { (field, $0) } }
+    }
+
+    /// Checks that the moments come in their order: the application window opens before it
+    /// closes, the result comes after it closes, payment after the result, the issue window
+    /// after the result and open before it closes, and all of them no later than the show's day.
+    /// - Parameter showDayEnd: the last second of the show's day; nil to leave it out.
+    /// - Throws: `TicketError.outOfOrder` naming the first pair out of order.
+    public func checkOrder(showDayEnd: ZonedDateTime?) throws(TicketError) {
+        let pairs: [(PhaseField, ZonedDateTime?, PhaseField, ZonedDateTime?)] = [
+            (.applyOpen, applyOpen, .applyClose, applyClose),
+            (.applyClose, applyClose, .result, result),
+            (.applyOpen, applyOpen, .result, result),
+            (.result, result, .payBy, payBy),
+            (.applyClose, applyClose, .payBy, payBy),
+            (.result, result, .issueOpen, issueOpen),
+            (.issueOpen, issueOpen, .issueClose, issueClose),
+            (.result, result, .issueClose, issueClose),
+        ]
+        for (earlierField, earlier, laterField, later) in pairs {
+            if let earlier, let later, later.instant < earlier.instant {
+                throw .outOfOrder(later: laterField, laterAt: later, earlier: earlierField, earlierAt: earlier)
+            }
+        }
+        guard let showDayEnd else { return }
+        for (field, at) in moments where at.instant > showDayEnd.instant {
+            throw .outOfOrder(later: .show, laterAt: showDayEnd, earlier: field, earlierAt: at)
+        }
+    }
+}

@@ -1,0 +1,99 @@
+import FanCalendar
+import FanCalendarICS
+import FanCalendarStore
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// `fancal import`: an iCalendar input read into the store in one transaction.
+public enum ImportUseCases {
+    /// Thrown inside the transaction to roll it back on purpose (dry run, strict failure).
+    private struct RollBack: Error {}
+
+    /// Reads `source` and stores its events, keyed by (UID, RECURRENCE-ID), newer revisions
+    /// replacing older ones (``RecordStore/store(imported:lastModified:now:)``).
+    /// - Parameters:
+    ///   - dryRun: read, compare and count, then roll everything back.
+    ///   - strict: stop at the first rejected event and roll back: nothing is imported.
+    ///   - store: opens the store; called only once the input has been read and holds events
+    ///     (then the events are stored in one transaction), so a missing, refused or empty
+    ///     input, or a strict import stopped before its events, never creates a database.
+    ///   - progress: called after each event is stored.
+    /// - Returns: the counts, rejections and warnings. With `strict` and a rejection, nothing
+    ///   was written and the report holds the rejection: the caller shows it and fails.
+    /// - Throws: `AppError.failure` when the input cannot be read or is refused as a whole
+    ///   (nothing is imported), and the store's errors.
+    public static func importCalendar(
+        from source: ICSReader.Source, options: ICSImportOptions, dryRun: Bool, strict: Bool, now: Int64,
+        store openStore: () throws -> RecordStore, progress: () -> Void = {}
+    ) throws -> ImportReport {
+        if case .file(let path) = source {
+            // By the name's bytes (FileNameText), as the reader opens it.
+            var status = stat()
+            if stat(FileNameText.cString(path), &status) != 0 {
+                // Other failures (permissions) are the reader's to name.
+                if errno == ENOENT { throw AppError.failure(ImportText.noSuchFile(path)) }
+            } else if (status.st_mode & S_IFMT) == S_IFDIR {
+                throw AppError.failure(ImportText.isFolder(path))
+            }
+        }
+        var report = ImportReport()
+        var store: RecordStore?
+        var stored = (added: 0, updated: 0, unchanged: 0)
+        var ticketPhases: [ImportedTicketPhase] = []
+        var tickets = ImportReport.TicketCounts()
+        do {
+            // The store is opened only once the input has been read and holds events: a refused
+            // file, a strict import stopped by a rejection, or a calendar without events creates
+            // no database.
+            report = try ICSReader(options: options).report(
+                reading: source, stopAtRejection: strict,
+                aroundEvents: { deliver in
+                    let opened = try openStore()
+                    store = opened
+                    // The whole import is one transaction: room for its pages (up to ~200,000
+                    // events) keeps SQLite from writing them to the WAL early and reading them back.
+                    try opened.setPageCacheLimit(kibibytes: 64 << 10)
+                    do {
+                        try opened.transaction {
+                            try deliver()
+                            // fancal's own deadline events bring their tickets back, not records.
+                            if !ticketPhases.isEmpty {
+                                let counts = try TicketUseCases.restore(ticketPhases, now: now, store: opened)
+                                tickets = ImportReport.TicketCounts(
+                                    added: counts.added, updated: counts.updated, unchanged: counts.unchanged)
+                            }
+                            if dryRun { throw RollBack() }
+                        }
+                    } catch is RollBack {}
+                },
+                event: { event in
+                    if let ticket = event.ticket {
+                        ticketPhases.append(ticket)
+                        return
+                    }
+                    switch try store!.store(imported: event.record, lastModified: event.lastModified, now: now) {
+                    case .added: stored.added += 1
+                    case .updated: stored.updated += 1
+                    case .unchanged: stored.unchanged += 1
+                    }
+                    progress()
+                })
+        } catch let error as ICSError {
+            throw AppError.failure(ImportText.refused(error.description))
+        }
+        (report.added, report.updated, report.unchanged) = stored
+        report.tickets = tickets
+        return report
+    }
+
+    /// With `--strict`, a report holding a rejection is a failure (nothing was imported).
+    /// - Throws: `AppError.failure` naming the input and the count.
+    public static func refuseUnlessComplete(_ report: ImportReport, strict: Bool, name: String) throws {
+        if strict && report.rejected > 0 {
+            throw AppError.failure(ImportText.strictRefusal(name, rejected: report.rejected))
+        }
+    }
+}

@@ -1,0 +1,74 @@
+import FanCalendar
+import FanCalendarApp
+
+/// `fancal due [--within DAYS] [--format table|json] [--check]`: what is overdue and what falls
+/// due soon, with what to do.
+enum DueCommand: Command {
+    static let spec = CommandSpec(
+        name: "due", summary: LocalizedText(
+            en: "what is overdue or due soon: ticket deadlines, results, payments, shows",
+            ja: "期限切れと期限間近: チケットの締切、当落、入金、公演",
+            de: "was überfällig oder bald fällig ist: Ticketfristen, Ergebnisse, Zahlungen, Shows"),
+        options: [
+            OptionSpec("within", value: "DAYS", help: LocalizedText(
+                en: "how many days ahead (default 7)", ja: "何日先まで (既定: 7)", de: "wie viele Tage voraus (Standard: 7)")),
+            OptionSpec("format", value: "FORMAT", help: LocalizedText(
+                en: "table or json (default table)", ja: "table または json (既定: table)",
+                de: "table oder json (Standard: table)")),
+            OptionSpec("check", help: LocalizedText(
+                en: "exit 1 when anything is overdue or due within 24 hours (for a prompt or cron)",
+                ja: "期限切れか 24 時間以内の期限があれば終了コード 1 (プロンプトや cron 用)",
+                de: "Exit-Code 1, wenn etwas überfällig oder binnen 24 Stunden fällig ist (für Prompt oder cron)")),
+        ],
+        discussion: LocalizedText(
+            en: """
+                Lists, soonest first, what each ticket phase waits for: applications closing, results,
+                payments (a card payment is charged automatically and is not listed), issue windows,
+                and the shows you hold seats for. Two shows, or a show and a payment, on one day are
+                flagged as a clash. With FANCAL_TODAY set, now is 00:00 of that day.
+                """,
+            ja: """
+                各フェーズが待っていること (申込締切、当落、入金 — カードは自動引き落としなので
+                出さない — 、発券期間、席のある公演) を近い順に並べる。同じ日の公演2つ、または
+                公演と入金締切は重複として示す。FANCAL_TODAY があれば、現在はその日の 00:00。
+                """,
+            de: """
+                Listet, das Nächste zuerst, worauf jede Phase wartet: Bewerbungsschluss, Ergebnisse,
+                Zahlungen (Kartenzahlungen werden automatisch belastet und nicht gelistet),
+                Ausgabezeiträume und Shows, für die du Plätze hast. Zwei Shows oder eine Show und eine
+                Zahlung am selben Tag werden als Überschneidung markiert. Mit FANCAL_TODAY ist jetzt
+                00:00 jenes Tages.
+                """))
+
+    static func run(_ arguments: ParsedArguments, _ context: Context) throws -> Int32 {
+        let format = try OutputFormat.parse(arguments.value("format"), allowed: [.table, .json])
+        let days = try arguments.value("within").map { (text: String) throws(CLIError) -> Int in
+            guard let days = Int(text), (0...3660).contains(days) else {
+                throw .invalidInput("--within: '\(text)' is not a number of days; use 0 to 3660")
+            }
+            return days
+        } ?? 7
+        let language = try context.language()
+        let zone = context.homeZone
+        let now = try DueCommand.now(context)
+        let (items, clashes) = try TicketUseCases.due(
+            now: now, within: days, zone: zone, store: try context.store(forWriting: false))
+        switch format {
+        case .json: context.stdout.write(TicketFormatting.dueJSON(items, now: now, zone: zone, language: language) + "\n")
+        default:
+            context.stdout.write(
+                TicketFormatting.dueTable(
+                    items, clashes: clashes, now: now, zone: zone, language: language, style: try context.textStyle()))
+        }
+        return arguments.has("check") && Due.needsAttention(items, now: now, zone: zone) ? 1 : 0
+    }
+
+    /// The current moment; with `FANCAL_TODAY` set, 00:00 of that day in the home zone, so the
+    /// output does not depend on the hour a test runs.
+    static func now(_ context: Context) throws -> Int64 {
+        guard let fixed = context.environment["FANCAL_TODAY"], !fixed.isEmpty else { return context.now }
+        let today = try context.today()
+        return ZonedDateTime(date: today, time: CivilTime(hour: 0, minute: 0)!, zone: context.homeZone)?.instant
+            ?? Int64(today.daysSinceEpoch) * 86_400
+    }
+}

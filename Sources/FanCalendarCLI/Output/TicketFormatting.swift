@@ -1,0 +1,249 @@
+import FanCalendar
+import FanCalendarApp
+
+/// How tickets, phases and due items read: `ticket list`, `ticket show`, `due` and the
+/// calendar agenda's deadline lines.
+enum TicketFormatting {
+    /// A short name of what falls due: `pay by`, `当落`, `Ausgabe bis`.
+    static func kindLabel(_ kind: DueItem.Kind) -> LocalizedText {
+        switch kind {
+        case .applyClose: LocalizedText(en: "apply by", ja: "申込締切", de: "Bewerbung bis")
+        case .result: LocalizedText(en: "result", ja: "当落発表", de: "Ergebnis")
+        case .payBy: LocalizedText(en: "pay by", ja: "入金締切", de: "zahlen bis")
+        case .issueOpen: LocalizedText(en: "issue from", ja: "発券開始", de: "Ausgabe ab")
+        case .issueClose: LocalizedText(en: "issue by", ja: "発券締切", de: "Ausgabe bis")
+        case .show: LocalizedText(en: "show", ja: "公演", de: "Show")
+        }
+    }
+
+    /// What the fan must do: `pay ¥9,350 by konbini`, `当落を確認`; nil when nothing (a show).
+    static func action(_ item: DueItem, _ language: Language) -> String? {
+        switch item.kind {
+        case .applyClose:
+            return LocalizedText(en: "apply", ja: "申し込む", de: "bewerben")(language)
+        case .result:
+            return LocalizedText(en: "check the result", ja: "当落を確認", de: "Ergebnis prüfen")(language)
+        case .payBy:
+            let amount = item.amount?.formatted(language)
+            let method = item.method
+            switch language {
+            case .en: return ["pay", amount, method.map { "by \($0)" }].compactMap { $0 }.joined(separator: " ")
+            case .ja: return (amount.map { $0 + " を" } ?? "") + "入金" + (method.map { "（\($0)）" } ?? "")
+            case .de: return [amount, method.map { "per \($0)" }, "zahlen"].compactMap { $0 }.joined(separator: " ")
+            }
+        case .issueOpen:
+            return LocalizedText(en: "issuing opens", ja: "発券できるようになる", de: "Ausgabe beginnt")(language)
+        case .issueClose:
+            return LocalizedText(en: "issue the ticket", ja: "発券する", de: "Ticket ausgeben lassen")(language)
+        case .show:
+            return nil
+        }
+    }
+
+    static let overdue = LocalizedText(en: "OVERDUE", ja: "期限切れ", de: "ÜBERFÄLLIG")
+
+    /// `2026-12-03 Thu 23:59` in the home zone (the day alone for a show without a time).
+    static func when(_ at: ZonedDateTime, dateOnly: Bool, zone: String, _ language: Language) -> String {
+        let (date, time) = at.local(in: zone)
+        let day = RecordFormatting.day(date, language)
+        return dateOnly ? day : day + " " + time.shortDescription
+    }
+
+    /// `FROM – TO` of a window, either end possibly open.
+    static func window(_ from: ZonedDateTime?, _ to: ZonedDateTime?, zone: String, _ language: Language) -> String? {
+        guard from != nil || to != nil else { return nil }
+        return (from.map { when($0, dateOnly: false, zone: zone, language) } ?? "") + " – "
+            + (to.map { when($0, dateOnly: false, zone: zone, language) } ?? "")
+    }
+
+    /// One agenda line's text for a deadline: `! pay by  Winter live (FC先行): pay ¥9,350 by konbini`.
+    static func agendaText(_ item: DueItem, _ language: Language) -> String {
+        let phase = item.phase.map { " (\($0))" } ?? ""
+        let action = action(item, language).map { ": " + $0 } ?? ""
+        return "! " + kindLabel(item.kind)(language) + "  " + item.title + phase + action
+    }
+
+    /// The SUMMARY of a deadline's calendar event: `pay by: Winter live (FC先行) — pay ¥9,350 by konbini`.
+    static func eventSummary(_ item: DueItem, _ language: Language) -> String {
+        let phase = item.phase.map { " (\($0))" } ?? ""
+        let action = item.kind == .payBy ? action(item, language).map { " — " + $0 } ?? "" : ""
+        return kindLabel(item.kind)(language) + ": " + item.title + phase + action
+    }
+
+    /// `due` as a table, soonest first; overdue rows in red, a clash line per clashing day.
+    static func dueTable(
+        _ items: [DueItem], clashes: [Clash], now: Int64, zone: String, language: Language, style: TextStyle
+    ) -> String {
+        guard !items.isEmpty else {
+            return LocalizedText(en: "Nothing due.", ja: "期限の近いものはありません。", de: "Nichts fällig.")(language) + "\n"
+                + clashLines(clashes, zone: zone, language: language, style: style)
+        }
+        var table = TextTable(columns: [
+            .init(header: LocalizedText(en: "When", ja: "日時", de: "Wann")(language), alignment: .left),
+            .init(header: LocalizedText(en: "What", ja: "内容", de: "Was")(language), alignment: .left),
+            .init(header: Phrase.id.text(language), alignment: .right),
+            .init(header: LocalizedText(en: "Ticket", ja: "チケット", de: "Ticket")(language), alignment: .left),
+            .init(header: LocalizedText(en: "Phase", ja: "フェーズ", de: "Phase")(language), alignment: .left),
+            .init(header: LocalizedText(en: "To do", ja: "やること", de: "Zu tun")(language), alignment: .left),
+        ])
+        var late: Set<Int> = []
+        for (index, item) in items.enumerated() {
+            let isLate = Due.isOverdue(item, now: now, zone: zone)
+            if isLate { late.insert(index + 1) }
+            let action = action(item, language) ?? ""
+            table.append([
+                when(item.at, dateOnly: item.dateOnly, zone: zone, language), kindLabel(item.kind)(language),
+                String(item.ticketID), DisplayWidth.fit(item.title, to: 32).text, item.phase ?? "",
+                isLate ? overdue(language) + " " + action : action,
+            ])
+        }
+        let lines = table.render(style: style).split(separator: "\n", omittingEmptySubsequences: false)
+        let colored = lines.enumerated().map { late.contains($0.offset) ? style.red(String($0.element)) : String($0.element) }
+        return colored.joined(separator: "\n") + clashLines(clashes, zone: zone, language: language, style: style)
+    }
+
+    /// `! clash 2026-12-24 Thu: Winter live (show), Spring tour (pay by)`, one per day.
+    static func clashLines(_ clashes: [Clash], zone: String, language: Language, style: TextStyle) -> String {
+        clashes.map { clash in
+            let label = LocalizedText(en: "clash", ja: "重複", de: "Überschneidung")(language)
+            let what = clash.items.map { "#\($0.ticketID) \($0.title) (\(kindLabel($0.kind)(language)))" }
+                .joined(separator: ", ")
+            return style.apply("1;33", "! " + label + " " + RecordFormatting.day(clash.date, language)) + ": " + what + "\n"
+        }.joined()
+    }
+
+    /// `due --format json`, as DESIGN.md gives it, plus `action` (null when there is none).
+    static func dueJSON(_ items: [DueItem], now: Int64, zone: String, language: Language) -> String {
+        let rows = items.map { item in
+            let at = ZonedDateTime(instant: item.at.instant, zone: zone).iso8601
+            return "  {\"at\": \(JSONText.string(at)), \"kind\": \(JSONText.string(item.kind.rawValue)), "
+                + "\"ticket\": \(item.ticketID), \"phase\": \(JSONText.string(item.phase)), "
+                + "\"title\": \(JSONText.string(item.title)), "
+                + "\"overdue\": \(Due.isOverdue(item, now: now, zone: zone)), "
+                + "\"action\": \(JSONText.string(action(item, language)))}"
+        }
+        return rows.isEmpty ? "[]" : "[\n" + rows.joined(separator: ",\n") + "\n]"
+    }
+
+    /// The next thing a phase waits for, by its state.
+    static func nextStep(_ phase: TicketPhase, zone: String, _ language: Language) -> String {
+        let moment: (DueItem.Kind, ZonedDateTime?)? =
+            switch phase.state {
+            case .planned: (.applyClose, phase.applyClose)
+            case .applied: (.result, phase.result)
+            case .won where !phase.paysAutomatically: (.payBy, phase.payBy)
+            case .won, .paid: (.issueClose, phase.issueClose)
+            case .issued, .lost, .cancelled: nil
+            }
+        guard let (kind, at) = moment, let at else { return "" }
+        return kindLabel(kind)(language) + " " + when(at, dateOnly: false, zone: zone, language)
+    }
+
+    /// `ticket list`: one line per phase under its ticket's show, then clashes and exposure.
+    static func listTable(_ overview: TicketOverview, zone: String, language: Language, style: TextStyle) -> String {
+        var output = ""
+        if overview.tickets.isEmpty {
+            output += LocalizedText(
+                en: "No tickets. Add one with `fancal ticket add TITLE --show DATE`.",
+                ja: "チケットはありません。`fancal ticket add TITLE --show DATE` で追加できます。",
+                de: "Keine Tickets. Lege eines mit `fancal ticket add TITLE --show DATE` an.")(language) + "\n"
+        } else {
+            var table = TextTable(columns: [
+                .init(header: Phrase.id.text(language), alignment: .right),
+                .init(header: LocalizedText(en: "Show", ja: "公演", de: "Show")(language), alignment: .left),
+                .init(header: Phrase.title.text(language), alignment: .left),
+                .init(header: LocalizedText(en: "Phase", ja: "フェーズ", de: "Phase")(language), alignment: .left),
+                .init(header: LocalizedText(en: "State", ja: "状態", de: "Status")(language), alignment: .left),
+                .init(header: Phrase.amount.text(language), alignment: .right),
+                .init(header: LocalizedText(en: "Next", ja: "次の期限", de: "Als Nächstes")(language), alignment: .left),
+            ])
+            let clashing = Set(overview.clashes.flatMap(\.ticketIDs))
+            for ticket in overview.tickets {
+                let show = when(ticket.show, dateOnly: !ticket.showHasTime, zone: zone, language)
+                let title = (clashing.contains(ticket.id ?? 0) ? "! " : "") + DisplayWidth.fit(ticket.title, to: 32).text
+                let first = [String(ticket.id ?? 0), show, title]
+                if ticket.phases.isEmpty {
+                    table.append(first + ["–"])
+                }
+                for (index, phase) in ticket.phases.enumerated() {
+                    table.append(
+                        (index == 0 ? first : ["", "", ""]) + [
+                            phase.name, phase.state.displayName(language), phase.total?.formatted(language) ?? "",
+                            nextStep(phase, zone: zone, language),
+                        ])
+                }
+            }
+            output += table.render(style: style)
+        }
+        output += clashLines(overview.clashes, zone: zone, language: language, style: style)
+        output += exposureLine(overview.exposure, language)
+        return output
+    }
+
+    /// `If every pending application wins: ¥28,050` (or nothing pending).
+    static func exposureLine(_ exposure: [Money], _ language: Language) -> String {
+        let amounts = exposure.map { $0.formatted(language) }.joined(separator: " + ")
+        if exposure.isEmpty {
+            return LocalizedText(
+                en: "No application waiting for its result.", ja: "当落待ちの申込はありません。",
+                de: "Keine Bewerbung wartet auf ihr Ergebnis.")(language) + "\n"
+        }
+        return LocalizedText(
+            en: "If every pending application wins: \(amounts)", ja: "当落待ちがすべて当選した場合: \(amounts)",
+            de: "Wenn jede offene Bewerbung gewinnt: \(amounts)")(language) + "\n"
+    }
+
+    /// `ticket show`: the ticket's fields, then each phase's.
+    static func detail(_ ticket: Ticket, zone: String, language: Language) -> String {
+        let label = { (en: String, ja: String, de: String) in LocalizedText(en: en, ja: ja, de: de)(language) }
+        var lines: [(String, String)] = [
+            (Phrase.id.text(language), String(ticket.id ?? 0)),
+            (Phrase.title.text(language), ticket.title),
+            (label("Show", "公演", "Show"), when(ticket.show, dateOnly: !ticket.showHasTime, zone: zone, language)),
+        ]
+        if let artist = ticket.artist { lines.append((Phrase.artist.text(language), artist)) }
+        if let venue = ticket.venue { lines.append((Phrase.venue.text(language), venue)) }
+        lines.append((Phrase.uid.text(language), ticket.uid))
+        var blocks = [aligned(lines)]
+        for phase in ticket.phases {
+            var phaseLines: [(String, String)] = [
+                (label("Phase", "フェーズ", "Phase"), phase.name),
+                (label("State", "状態", "Status"), phase.state.displayName(language)),
+            ]
+            if let text = window(phase.applyOpen, phase.applyClose, zone: zone, language) {
+                phaseLines.append((label("Apply", "申込期間", "Bewerbung"), text))
+            }
+            if let result = phase.result {
+                phaseLines.append((label("Result", "当落発表", "Ergebnis"), when(result, dateOnly: false, zone: zone, language)))
+            }
+            if let payBy = phase.payBy {
+                phaseLines.append((label("Pay by", "入金締切", "Zahlen bis"), when(payBy, dateOnly: false, zone: zone, language)))
+            }
+            if let text = window(phase.issueOpen, phase.issueClose, zone: zone, language) {
+                phaseLines.append((label("Issue", "発券期間", "Ausgabe"), text))
+            }
+            if let method = phase.method { phaseLines.append((label("Method", "支払方法", "Zahlart"), method)) }
+            if let price = phase.price {
+                var cost = "\(price.formatted(language)) × \(phase.count)"
+                if phase.fees.minorUnits > 0 {
+                    cost += " + " + phase.fees.formatted(language) + " " + label("fees", "手数料", "Gebühren")
+                }
+                cost += " = " + (phase.total?.formatted(language) ?? "")
+                phaseLines.append((Phrase.amount.text(language), cost))
+            }
+            if !phase.companions.isEmpty {
+                phaseLines.append((label("With", "同行者", "Mit"), phase.companions.joined(separator: ", ")))
+            }
+            if let recordID = phase.recordID {
+                phaseLines.append((label("Record", "記録", "Eintrag"), "#\(recordID)"))
+            }
+            blocks.append(aligned(phaseLines))
+        }
+        return blocks.joined(separator: "\n")
+    }
+
+    private static func aligned(_ lines: [(String, String)]) -> String {
+        let width = lines.map { DisplayWidth.of($0.0) }.max() ?? 0
+        return lines.map { DisplayWidth.padRight($0.0, to: width) + "  " + $0.1 }.joined(separator: "\n") + "\n"
+    }
+}

@@ -1,0 +1,148 @@
+import FanCalendar
+
+extension RecordStore {
+    private static let ticketColumns = "id, uid, title, artist, venue, show_utc, show_has_time, zone, created, updated"
+    private static let phaseColumns = """
+        ticket_id, name, state, apply_open_utc, apply_close_utc, result_utc, pay_by_utc, issue_open_utc, \
+        issue_close_utc, method, price_minor, count, fees_minor, currency, companions, record_id, id
+        """
+
+    /// Every ticket with its phases, by show time (then id).
+    public func tickets() throws(StoreError) -> [Ticket] {
+        try readTickets(where: "", [])
+    }
+
+    /// The ticket with this id, or nil.
+    public func ticket(id: Int64) throws(StoreError) -> Ticket? {
+        try readTickets(where: " WHERE id = ?", [.integer(id)]).first
+    }
+
+    /// The ticket with this UID, or nil.
+    public func ticket(uid: String) throws(StoreError) -> Ticket? {
+        try readTickets(where: " WHERE uid = ?", [.text(uid)]).first
+    }
+
+    private func readTickets(where clause: String, _ bindings: [SQLValue]) throws(StoreError) -> [Ticket] {
+        try wrap {
+            var tickets = try database.query(
+                "SELECT \(RecordStore.ticketColumns) FROM tickets\(clause) ORDER BY show_utc, id", bindings
+            ) { row in
+                let zone = row.text(7)
+                return Ticket(
+                    id: row.integer(0), uid: row.text(1), title: row.text(2), artist: row.optionalText(3),
+                    venue: row.optionalText(4), show: ZonedDateTime(instant: row.integer(5), zone: zone),
+                    showHasTime: row.integer(6) != 0, created: row.integer(8), updated: row.integer(9))
+            }
+            guard !tickets.isEmpty else { return [] }
+            var index: [Int64: Int] = [:]
+            for (position, ticket) in tickets.enumerated() { index[ticket.id!] = position }
+            let phaseClause = clause.isEmpty ? "" : " WHERE ticket_id IN (SELECT id FROM tickets\(clause))"
+            let statement = try database.prepare(
+                "SELECT \(RecordStore.phaseColumns) FROM ticket_phases\(phaseClause) ORDER BY ticket_id, position")
+            defer { statement.reset() }
+            try statement.bind(bindings)
+            while try statement.step() {
+                guard let position = index[statement.integer(0)] else { continue }
+                let zone = tickets[position].show.zone
+                tickets[position].phases.append(RecordStore.decodePhase(statement, zone: zone))
+            }
+            return tickets
+        }
+    }
+
+    private static func decodePhase(_ row: Statement, zone: String) -> TicketPhase {
+        func moment(_ column: Int32) -> ZonedDateTime? {
+            row.optionalInteger(column).map { ZonedDateTime(instant: $0, zone: zone) }
+        }
+        let currency = Currency(code: row.text(13)) ?? .jpy
+        let companions = row.optionalText(14).map { $0.split(separator: "\n").map(String.init) } ?? []
+        return TicketPhase(
+            id: row.integer(16), name: row.text(1), state: PhaseState(code: Int(row.integer(2))) ?? .planned,
+            applyOpen: moment(3), applyClose: moment(4), result: moment(5), payBy: moment(6), issueOpen: moment(7),
+            issueClose: moment(8), method: row.optionalText(9),
+            price: row.optionalInteger(10).map { Money(minorUnits: $0, currency: currency) },
+            count: Int(row.integer(11)), fees: Money(minorUnits: row.integer(12), currency: currency),
+            companions: companions, recordID: row.optionalInteger(15))
+    }
+
+    // The writes below are parts of a change: run them inside `transaction`, with the record
+    // writes that go with them (a win stores its spending record in the same transaction).
+
+    /// Stores a new ticket and its phases; returns it with the ids the store gave.
+    public func insert(_ ticket: Ticket, now: Int64) throws(StoreError) -> Ticket {
+        try wrap {
+            try database.run(
+                    """
+                    INSERT INTO tickets (uid, title, artist, venue, show_utc, show_has_time, zone, created, updated)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    """,
+                    [.text(ticket.uid), .text(ticket.title), optional(ticket.artist), optional(ticket.venue),
+                     .integer(ticket.show.instant), .integer(ticket.showHasTime ? 1 : 0), .text(ticket.show.zone),
+                     .integer(now), .integer(now)])
+                var saved = ticket
+                saved.id = database.lastInsertRowID
+                saved.created = now
+                saved.updated = now
+                try writePhases(of: saved)
+                return try self.ticket(id: saved.id!) ?? saved
+        }
+    }
+
+    /// Replaces the stored ticket with `ticket.id` and all its phases.
+    public func update(_ ticket: Ticket, now: Int64) throws(StoreError) {
+        guard let id = ticket.id else { throw .noSuchRecord(id: 0) }
+        try wrap {
+                try database.run(
+                    """
+                    UPDATE tickets SET uid = ?, title = ?, artist = ?, venue = ?, show_utc = ?, show_has_time = ?,
+                        zone = ?, updated = ? WHERE id = ?
+                    """,
+                    [.text(ticket.uid), .text(ticket.title), optional(ticket.artist), optional(ticket.venue),
+                     .integer(ticket.show.instant), .integer(ticket.showHasTime ? 1 : 0), .text(ticket.show.zone),
+                     .integer(now), .integer(id)])
+                if database.changes == 0 { throw StoreError.noSuchRecord(id: id) }
+                try database.run("DELETE FROM ticket_phases WHERE ticket_id = ?", [.integer(id)])
+                try writePhases(of: ticket)
+        }
+    }
+
+    /// Deletes a ticket and its phases (not the spending records they made).
+    /// - Returns: whether a ticket was deleted.
+    public func deleteTicket(id: Int64) throws(StoreError) -> Bool {
+        try wrap {
+            try database.run("DELETE FROM ticket_phases WHERE ticket_id = ?", [.integer(id)])
+            try database.run("DELETE FROM tickets WHERE id = ?", [.integer(id)])
+            return database.changes > 0
+        }
+    }
+
+    /// Deletes one record (a won phase's spending record when the phase is cancelled unpaid).
+    /// - Returns: whether it existed.
+    public func deleteRecord(id: Int64) throws(StoreError) -> Bool {
+        try wrap {
+            try database.run("DELETE FROM records WHERE id = ?", [.integer(id)])
+            return database.changes > 0
+        }
+    }
+
+    private func writePhases(of ticket: Ticket) throws {
+        for (position, phase) in ticket.phases.enumerated() {
+            let moments = [phase.applyOpen, phase.applyClose, phase.result, phase.payBy, phase.issueOpen, phase.issueClose]
+            try database.run(
+                """
+                INSERT INTO ticket_phases (ticket_id, position, name, state, apply_open_utc, apply_close_utc,
+                    result_utc, pay_by_utc, issue_open_utc, issue_close_utc, method, price_minor, count,
+                    fees_minor, currency, companions, record_id)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """,
+                [.integer(ticket.id!), .integer(Int64(position)), .text(phase.name), .integer(Int64(phase.state.code))]
+                    + moments.map { $0.map { .integer($0.instant) } ?? .null }
+                    + [optional(phase.method), phase.price.map { .integer($0.minorUnits) } ?? .null,
+                       .integer(Int64(phase.count)), .integer(phase.fees.minorUnits), .text(phase.currency.code),
+                       phase.companions.isEmpty ? .null : .text(phase.companions.joined(separator: "\n")),
+                       phase.recordID.map { .integer($0) } ?? .null])
+        }
+    }
+
+    private func optional(_ text: String?) -> SQLValue { text.map { .text($0) } ?? .null }
+}

@@ -1,0 +1,73 @@
+import FanCalendar
+import FanCalendarApp
+import FanCalendarICS
+import FanCalendarStore
+import Foundation
+import XCTest
+
+final class ImportUseCasesTests: XCTestCase {
+    private let options = ICSImportOptions(homeZone: "Asia/Tokyo", today: CivilDate(year: 2026, month: 11, day: 29)!)
+
+    private func file(_ body: String) throws -> String {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("import-\(UUID().uuidString).ics").path
+        try ("BEGIN:VCALENDAR\r\nVERSION:2.0\r\n" + body + "END:VCALENDAR\r\n").write(toFile: path, atomically: false, encoding: .utf8)
+        addTeardownBlock { try? FileManager.default.removeItem(atPath: path) }
+        return path
+    }
+
+    private let twoEvents = """
+        BEGIN:VEVENT\r\nUID:a\r\nDTSTART;TZID=Nowhere:20261201T100000\r\nSUMMARY:a\r\nEND:VEVENT\r
+        BEGIN:VEVENT\r\nUID:b\r\nSEQUENCE:1\r\nDTSTART;VALUE=DATE:20261202\r\nSUMMARY:b\r\nEND:VEVENT\r
+
+        """
+
+    func testAnImportReportsCountsAndWarningsAndIsIdempotent() throws {
+        let path = try file(twoEvents)
+        let store = try RecordStore(location: .memory)
+        let first = try ImportUseCases.importCalendar(
+            from: .file(path), options: options, dryRun: false, strict: false, now: 1, store: { store })
+        XCTAssertEqual([first.added, first.updated, first.unchanged, first.rejected], [2, 0, 0, 0])
+        XCTAssertEqual(first.warnings.map(\.text), ["unknown time zone \"Nowhere\" read as Asia/Tokyo"])
+        XCTAssertEqual(first.warnings.first?.line, 3)
+        let second = try ImportUseCases.importCalendar(
+            from: .file(path), options: options, dryRun: false, strict: false, now: 2, store: { store })
+        XCTAssertEqual([second.added, second.updated, second.unchanged], [0, 0, 2])
+        XCTAssertEqual(try store.count(), 2)
+    }
+
+    func testADryRunWritesNothing() throws {
+        let store = try RecordStore(location: .memory)
+        let report = try ImportUseCases.importCalendar(
+            from: .file(try file(twoEvents)), options: options, dryRun: true, strict: false, now: 1, store: { store })
+        XCTAssertEqual(report.added, 2)
+        XCTAssertEqual(try store.count(), 0)
+    }
+
+    func testNothingOpensTheStoreWhenThereIsNothingToStore() throws {
+        let rejected = try file("BEGIN:VEVENT\r\nUID:x\r\nSUMMARY:no start\r\nEND:VEVENT\r\n" + twoEvents)
+        let report = try ImportUseCases.importCalendar(
+            from: .file(rejected), options: options, dryRun: false, strict: true, now: 1,
+            store: { XCTFail("opened the store"); return try RecordStore(location: .memory) })
+        XCTAssertEqual(report.rejected, 1)
+        XCTAssertThrowsError(try ImportUseCases.refuseUnlessComplete(report, strict: true, name: "f.ics")) { error in
+            XCTAssertEqual((error as? AppError)?.message.en, "f.ics: 1 event(s) rejected; --strict: nothing was imported")
+        }
+        XCTAssertThrowsError(try ImportUseCases.importCalendar(
+            from: .file("/nonexistent/x.ics"), options: options, dryRun: false, strict: false, now: 1,
+            store: { XCTFail("opened the store"); return try RecordStore(location: .memory) })
+        ) { error in
+            XCTAssertEqual((error as? AppError)?.message.en, "/nonexistent/x.ics: no such file")
+        }
+    }
+
+    func testAStoredRevisionIsReplacedOnlyByANewerOne() throws {
+        let store = try RecordStore(location: .memory)
+        let withTime = try file("BEGIN:VEVENT\r\nUID:r\r\nSEQUENCE:1\r\nLAST-MODIFIED:20260101T000000Z\r\nDTSTART;VALUE=DATE:20261202\r\nSUMMARY:timed\r\nEND:VEVENT\r\n")
+        let without = try file("BEGIN:VEVENT\r\nUID:r\r\nSEQUENCE:1\r\nDTSTART;VALUE=DATE:20261202\r\nSUMMARY:untimed\r\nEND:VEVENT\r\n")
+        _ = try ImportUseCases.importCalendar(from: .file(without), options: options, dryRun: false, strict: false, now: 1, store: { store })
+        let update = try ImportUseCases.importCalendar(from: .file(withTime), options: options, dryRun: false, strict: false, now: 2, store: { store })
+        XCTAssertEqual(update.updated, 1, "a LAST-MODIFIED is newer than none, as within one file")
+        let back = try ImportUseCases.importCalendar(from: .file(without), options: options, dryRun: false, strict: false, now: 3, store: { store })
+        XCTAssertEqual(back.unchanged, 1)
+    }
+}

@@ -1,0 +1,150 @@
+import FanCalendar
+import FanCalendarApp
+import FanCalendarStore
+import XCTest
+
+final class TicketUseCasesTests: XCTestCase {
+    let zone = "Asia/Tokyo"
+    var store: RecordStore!
+
+    override func setUpWithError() throws { store = try RecordStore(location: .memory) }
+
+    func at(_ date: String, _ hour: Int, _ minute: Int = 0) -> ZonedDateTime {
+        ZonedDateTime(date: CivilDate(iso: date)!, time: CivilTime(hour: hour, minute: minute)!, zone: zone)!
+    }
+
+    /// A ticket for 2026-12-24 18:00 with phase FC (¥9,000 + ¥350, konbini) and 一般 (2 × ¥9,500).
+    func addTicket() throws -> Int64 {
+        let added = try TicketUseCases.add(
+            title: "Winter live", artist: "Aoi", venue: "Tokyo Dome", show: at("2026-12-24", 18), showHasTime: true,
+            today: CivilDate(iso: "2026-11-29")!, now: 1, store: { self.store })
+        let id = added.ticket.id!
+        var fc = PhaseChanges()
+        (fc.applyOpen, fc.applyClose) = (at("2026-11-20", 0), at("2026-11-30", 23, 59))
+        (fc.result, fc.payBy) = (at("2026-12-01", 18), at("2026-12-03", 23, 59))
+        (fc.priceText, fc.feeTexts, fc.method) = ("9000", ["350"], "konbini")
+        _ = try TicketUseCases.addPhase(ticketID: id, name: "FC", fc, currency: .jpy, now: 2, store: store)
+        var general = PhaseChanges()
+        (general.priceText, general.count) = ("9500", 2)
+        _ = try TicketUseCases.addPhase(ticketID: id, name: "一般", general, currency: .jpy, now: 3, store: store)
+        return id
+    }
+
+    func testWinningStoresTheSpendingRecordAndEditingThePhaseUpdatesIt() throws {
+        let id = try addTicket()
+        _ = try TicketUseCases.move(ticketID: id, phase: "FC", to: .applied, now: 4, store: store)
+        XCTAssertEqual(try store.count(), 0)
+        let won = try TicketUseCases.move(ticketID: id, phase: nil, to: .won, now: 5, store: store)
+        let recordID = try XCTUnwrap(won.ticket.phases[0].recordID)
+        let record = try XCTUnwrap(try store.record(id: recordID))
+        XCTAssertEqual(record.amount, Money(minorUnits: 9350, currency: .jpy))
+        XCTAssertEqual(record.category, .live)
+        XCTAssertEqual(record.sub, "ticket")
+        XCTAssertEqual(record.artist, "Aoi")
+        XCTAssertEqual(record.venue, "Tokyo Dome")
+        XCTAssertEqual(record.start, at("2026-12-24", 18))
+        XCTAssertEqual(won.notes.map(\.en), ["spending record #\(recordID) added (`fancal show \(recordID)`)"])
+
+        var price = PhaseChanges()
+        price.count = 2
+        let edited = try TicketUseCases.edit(
+            ticketID: id, TicketChanges(), phase: "FC", price, now: 6, store: store)
+        XCTAssertEqual(edited.notes.map(\.en), ["spending record #\(recordID) updated"])
+        XCTAssertEqual(try store.record(id: recordID)?.amount, Money(minorUnits: 18350, currency: .jpy))
+        var moved = TicketChanges()
+        moved.show = (at("2026-12-25", 17), true)
+        _ = try TicketUseCases.edit(ticketID: id, moved, phase: nil, PhaseChanges(), now: 7, store: store)
+        XCTAssertEqual(try store.record(id: recordID)?.date, CivilDate(iso: "2026-12-25"))
+        XCTAssertEqual(try store.record(id: recordID)?.sequence, 2)
+    }
+
+    func testCancellingKeepsAPaidRecordAndRemovesAnUnpaidOne() throws {
+        let id = try addTicket()
+        for state in [PhaseState.applied, .won, .paid] {
+            _ = try TicketUseCases.move(ticketID: id, phase: "FC", to: state, now: 4, store: store)
+        }
+        let kept = try TicketUseCases.move(ticketID: id, phase: "FC", to: .cancelled, now: 5, store: store)
+        XCTAssertEqual(try store.count(), 1)
+        XCTAssertTrue(kept.notes[0].en.contains("kept: the money was paid"), kept.notes[0].en)
+        for state in [PhaseState.applied, .won] {
+            _ = try TicketUseCases.move(ticketID: id, phase: "一般", to: state, now: 6, store: store)
+        }
+        XCTAssertEqual(try store.count(), 2)
+        let removed = try TicketUseCases.move(ticketID: id, phase: "一般", to: .cancelled, now: 7, store: store)
+        XCTAssertEqual(try store.count(), 1)
+        XCTAssertTrue(removed.notes[0].en.contains("removed: nothing was paid yet"), removed.notes[0].en)
+        XCTAssertNil(removed.ticket.phases[1].recordID)
+    }
+
+    func testLosingEveryPhaseCreatesNothing() throws {
+        let id = try addTicket()
+        for name in ["FC", "一般"] {
+            _ = try TicketUseCases.move(ticketID: id, phase: name, to: .applied, now: 4, store: store)
+            _ = try TicketUseCases.move(ticketID: id, phase: name, to: .lost, now: 5, store: store)
+        }
+        XCTAssertEqual(try store.count(), 0)
+        XCTAssertEqual(try TicketUseCases.show(ticketID: id, store: store).phases.map(\.state), [.lost, .lost])
+    }
+
+    func testBadInputIsInvalidAndWritesNothing() throws {
+        let id = try addTicket()
+        let before = try store.tickets()
+        func assertInvalid(_ body: () throws -> Void, _ contains: String, line: UInt = #line) {
+            XCTAssertThrowsError(try body(), line: line) { error in
+                guard case AppError.invalidInput(let message) = error else { return XCTFail("\(error)", line: line) }
+                XCTAssertTrue(message.en.contains(contains), message.en, line: line)
+                XCTAssertFalse(message.ja.isEmpty || message.de.isEmpty, line: line)
+            }
+            XCTAssertEqual(try store.tickets(), before, line: line)
+        }
+        assertInvalid({ _ = try TicketUseCases.move(ticketID: id, phase: "FC", to: .paid, now: 9, store: self.store) },
+                      "phase FC is planned; it cannot become paid")
+        assertInvalid({ _ = try TicketUseCases.addPhase(ticketID: id, name: "FC", PhaseChanges(), currency: .jpy, now: 9, store: self.store) },
+                      "already has a phase named FC")
+        var zero = PhaseChanges()
+        zero.count = 0
+        assertInvalid({ _ = try TicketUseCases.addPhase(ticketID: id, name: "B", zero, currency: .jpy, now: 9, store: self.store) },
+                      "--count: 0 seats")
+        var backwards = PhaseChanges()
+        (backwards.result, backwards.payBy) = (at("2026-12-02", 12), at("2026-12-01", 23, 59))
+        assertInvalid({ _ = try TicketUseCases.addPhase(ticketID: id, name: "B", backwards, currency: .jpy, now: 9, store: self.store) },
+                      "--pay-by 2026-12-01 23:59 is before --result 2026-12-02 12:00")
+        XCTAssertThrowsError(try TicketUseCases.move(ticketID: 99, phase: nil, to: .won, now: 9, store: store)) {
+            guard case AppError.failure(let message) = $0 else { return XCTFail("\($0)") }
+            XCTAssertTrue(message.en.hasPrefix("no ticket with id 99"))
+        }
+    }
+
+    func testAShowInThePastIsAddedWithAWarning() throws {
+        let added = try TicketUseCases.add(
+            title: "Old show", artist: nil, venue: nil, show: at("2026-01-10", 0), showHasTime: false,
+            today: CivilDate(iso: "2026-11-29")!, now: 1, store: { self.store })
+        XCTAssertEqual(added.warnings.map(\.en), ["warning: the show (2026-01-10) is in the past; the ticket was added anyway"])
+        XCTAssertEqual(try store.tickets().count, 1)
+    }
+
+    func testCommittedCountsApplicationsByTheirShowDay() throws {
+        let id = try addTicket()
+        _ = try TicketUseCases.move(ticketID: id, phase: "FC", to: .applied, now: 4, store: store)
+        _ = try TicketUseCases.move(ticketID: id, phase: "一般", to: .applied, now: 4, store: store)
+        let december = (CivilDate(iso: "2026-12-01")!, CivilDate(iso: "2026-12-31")!)
+        XCTAssertEqual(try TicketUseCases.committed(from: december.0, to: december.1, store: store),
+                       [Money(minorUnits: 28350, currency: .jpy)])
+        XCTAssertEqual(try TicketUseCases.committed(from: december.0, to: december.1, artist: "aoi", store: store).count, 1)
+        XCTAssertEqual(try TicketUseCases.committed(from: december.0, to: december.1, artist: "Other", store: store), [])
+        XCTAssertEqual(try TicketUseCases.committed(
+            from: CivilDate(iso: "2027-01-01")!, to: CivilDate(iso: "2027-01-31")!, store: store), [])
+        _ = try TicketUseCases.move(ticketID: id, phase: "FC", to: .won, now: 5, store: store)
+        XCTAssertEqual(try TicketUseCases.committed(from: december.0, to: december.1, store: store),
+                       [Money(minorUnits: 19000, currency: .jpy)], "a win is an actual record, no longer committed")
+    }
+
+    func testCalendarContentCarriesPendingDeadlines() throws {
+        let id = try addTicket()
+        _ = try TicketUseCases.move(ticketID: id, phase: "FC", to: .applied, now: 4, store: store)
+        let december = CivilDate(iso: "2026-12-01")!...CivilDate(iso: "2026-12-31")!
+        let content = try CalendarUseCases.content(days: december, agendaDays: december, store: store)
+        XCTAssertEqual(content.deadlines.map(\.kind), [.result])
+        XCTAssertEqual(content.deadlineCounts, [CivilDate(iso: "2026-12-01")!: 1])
+    }
+}

@@ -1,0 +1,202 @@
+import Foundation
+import TestSupport
+import XCTest
+
+/// End to end: tickets, phases, `due`, the calendar's deadlines and the export's deadline events.
+final class TicketCommandsTests: XCTestCase {
+    var fancal: Fancal!
+
+    override func setUp() { fancal = Fancal() }
+
+    /// Three tickets with two phases each, as of 2026-11-29 (now is 00:00 that day): one won and
+    /// to be paid at a konbini, one won and overdue at the bank, one applying today.
+    func addThreeTickets() {
+        fancal.succeed(["ticket", "add", "Winter live 冬のライブ", "--show", "2026-12-24T18:00", "--artist", "Aoi",
+                        "--venue", "東京ドーム"])
+        fancal.succeed(["ticket", "phase", "1", "FC先行", "--apply", "11/10..11/25", "--result", "11/28 18:00",
+                        "--pay-by", "12/1 23:59", "--issue", "12/10..12/24 18:00", "--price", "9000", "--fee", "350",
+                        "--method", "konbini"])
+        fancal.succeed(["ticket", "phase", "1", "一般", "--apply", "12/5..12/8", "--result", "2026-12-10 18:00",
+                        "--pay-by", "12/12", "--price", "9,500", "--count", "2", "--fee", "330", "--fee", "220",
+                        "--method", "card", "--companion", "Mika"])
+        fancal.succeed(["ticket", "add", "Spring tour 春ツアー", "--show", "2026-12-03", "--artist", "Stellar☆Nine"])
+        fancal.succeed(["ticket", "phase", "2", "FC", "--apply", "11/1..11/20", "--result", "11/25 12:00",
+                        "--pay-by", "11/28", "--price", "8800", "--method", "bank"])
+        fancal.succeed(["ticket", "phase", "2", "一般", "--apply", "11/22..11/30", "--result", "12/1 18:00",
+                        "--price", "8800"])
+        fancal.succeed(["ticket", "add", "Fan meeting ファンミ", "--show", "2026-12-01 19:00", "--venue", "Zepp"])
+        fancal.succeed(["ticket", "phase", "3", "FC", "--apply", "..11/29 12:00", "--price", "6000", "--method", "card"])
+        fancal.succeed(["ticket", "phase", "3", "オフィシャル", "--apply", "11/20..11/28", "--price", "6500"])
+        for step in [["applied", "1", "FC先行"], ["won", "1", "FC先行"], ["applied", "2", "FC"], ["won", "2", "FC"],
+                     ["applied", "2", "一般"], ["applied", "3", "オフィシャル"], ["lost", "3"]] {
+            fancal.succeed(["ticket"] + step)
+        }
+    }
+
+    func testWinningPrintsTheSpendingRecordItAdded() {
+        addThreeTickets()
+        let records = fancal.succeed(["list", "--format", "json"])
+        let array = try? JSONSerialization.jsonObject(with: Data(records.utf8)) as? [[String: Any]]
+        XCTAssertEqual(array?.count, 2)
+        XCTAssertEqual(array?.map { $0["amount_minor"] as? Int }, [8800, 9350], "by date: the spring tour first")
+        XCTAssertEqual(array?.map { $0["sub"] as? String }, ["ticket", "ticket"])
+        XCTAssertEqual(array?[1]["start"] as? String, "2026-12-24T18:00:00+09:00")
+        let paid = fancal.succeed(["ticket", "paid", "1"])
+        XCTAssertEqual(paid, "#1 Winter live 冬のライブ (FC先行): paid\n")
+        let cancelled = fancal.succeed(["ticket", "cancel", "1", "FC先行", "--locale", "ja"])
+        XCTAssertTrue(cancelled.contains("支出の記録 #1 は残しました"), cancelled)
+    }
+
+    func testTicketListAndShowGoldens() {
+        addThreeTickets()
+        Golden.assert(fancal.succeed(["ticket", "list"]), named: "ticket-list-en.txt")
+        Golden.assert(fancal.succeed(["ticket", "list", "--locale", "ja", "--color", "always"]), named: "ticket-list-ja-color.txt")
+        Golden.assert(fancal.succeed(["ticket", "list", "--locale", "de"]), named: "ticket-list-de.txt")
+        // The UID is random: the goldens hold a placeholder.
+        func show(_ locale: String) -> String {
+            fancal.succeed(["ticket", "show", "1", "--locale", locale])
+                .replacingOccurrences(of: #"[0-9a-f-]{36}@fancal"#, with: "<uid>", options: .regularExpression)
+        }
+        Golden.assert(show("en"), named: "ticket-show-en.txt")
+        Golden.assert(show("ja"), named: "ticket-show-ja.txt")
+        Golden.assert(show("de"), named: "ticket-show-de.txt")
+    }
+
+    func testDueGoldensAndCheck() {
+        addThreeTickets()
+        Golden.assert(fancal.run(["due"]).stdout, named: "due-en.txt")
+        Golden.assert(fancal.run(["due", "--color", "always"]).stdout, named: "due-en-color.txt")
+        Golden.assert(fancal.run(["due", "--locale", "ja"]).stdout, named: "due-ja.txt")
+        Golden.assert(fancal.run(["due", "--locale", "de", "--color", "always", "--within", "14"]).stdout,
+                      named: "due-de-color-14.txt")
+        let check = fancal.run(["due", "--check"])
+        XCTAssertEqual(check.exitCode, 1, "an overdue payment")
+        XCTAssertEqual(check.stderr, "")
+        XCTAssertEqual(fancal.run(["due"]).exitCode, 0, "without --check, due only lists")
+        let calm = Fancal()
+        calm.succeed(["ticket", "add", "Later", "--show", "2027-02-01"])
+        calm.succeed(["ticket", "phase", "1", "FC", "--apply", "..12/20", "--price", "5000"])
+        XCTAssertEqual(calm.run(["due", "--check"]).exitCode, 0)
+        XCTAssertEqual(calm.succeed(["due"]), "Nothing due.\n")
+        XCTAssertEqual(calm.run(["due", "--check", "--within", "30"]).exitCode, 0, "three weeks away is not urgent")
+    }
+
+    func testDueJSONMatchesTheContract() throws {
+        addThreeTickets()
+        let output = fancal.succeed(["due", "--format", "json"])
+        let items = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(output.utf8)) as? [[String: Any]])
+        XCTAssertEqual(items.map { $0["kind"] as? String }, ["pay_by", "apply_close", "result", "pay_by", "show"])
+        XCTAssertEqual(items[0]["at"] as? String, "2026-11-28T23:59:00+09:00")
+        XCTAssertEqual(items[0]["overdue"] as? Bool, true)
+        XCTAssertEqual(items[0]["ticket"] as? Int, 2)
+        XCTAssertEqual(items[0]["phase"] as? String, "FC")
+        XCTAssertEqual(items[0]["action"] as? String, "pay ¥8,800 by bank")
+        XCTAssertEqual(items[3]["action"] as? String, "pay ¥9,350 by konbini")
+        XCTAssertTrue(items[4]["action"] is NSNull, "a show asks for nothing")
+        XCTAssertEqual(items[1]["overdue"] as? Bool, false)
+        XCTAssertEqual(Set(items[0].keys), ["at", "kind", "ticket", "phase", "title", "overdue", "action"])
+        let ats = items.compactMap { $0["at"] as? String }
+        XCTAssertEqual(ats, ats.sorted(), "soonest first")
+        XCTAssertEqual(Fancal().succeed(["due", "--format", "json"]), "[]\n")
+    }
+
+    func testBadInputIsRefusedInTheUsersLanguageAndWritesNothing() {
+        addThreeTickets()
+        let before = fancal.succeed(["ticket", "list", "--all", "--format", "json"])
+        fancal.fail(["ticket", "phase", "1", "B", "--result", "12/2 12:00", "--pay-by", "12/1"], exitCode: 2,
+                    message: "--pay-by 2026-12-01 23:59 is before --result 2026-12-02 12:00")
+        fancal.fail(["ticket", "phase", "1", "B", "--apply", "12/5..12/8", "--result", "12/7", "--locale", "ja"],
+                    exitCode: 2, message: "当落発表は申込締切の後にしてください")
+        fancal.fail(["ticket", "phase", "1", "B", "--pay-by", "12/26"], exitCode: 2,
+                    message: "is after the show's day (2026-12-24)")
+        fancal.fail(["ticket", "paid", "1", "一般"], exitCode: 2,
+                    message: "phase 一般 is planned; it cannot become paid from there (next: applied, cancelled)")
+        fancal.fail(["ticket", "won", "3", "--locale", "de"], exitCode: 2, message: "keine Phase des Tickets kann jetzt gewonnen werden")
+        fancal.fail(["ticket", "phase", "1", "一般"], exitCode: 2, message: "already has a phase named 一般")
+        fancal.fail(["ticket", "phase", "1", "B", "--count", "0", "--locale", "ja"], exitCode: 2, message: "--count: 0 枚です")
+        fancal.fail(["ticket", "phase", "1", "B", "--price", "12.5"], exitCode: 2, message: "--price: JPY has no decimals")
+        fancal.fail(["ticket", "phase", "1", "B", "--pay-by", "12/3 25:00"], exitCode: 2, message: "has no valid time")
+        fancal.fail(["ticket", "edit", "1"], exitCode: 2, message: "nothing to change")
+        fancal.fail(["ticket", "show", "9"], exitCode: 1, message: "no ticket with id 9")
+        fancal.fail(["ticket", "bogus"], exitCode: 2, message: "unknown ticket action 'bogus'")
+        XCTAssertEqual(fancal.succeed(["ticket", "list", "--all", "--format", "json"]), before)
+
+        let fresh = Fancal()
+        fresh.fail(["ticket", "add", "X", "--show", "2026-13-01"], exitCode: 2, message: "--show")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: fresh.databasePath), "bad input creates no database")
+        let past = fresh.run(["ticket", "add", "Old show", "--show", "2026-01-10"])
+        XCTAssertEqual(past.exitCode, 0)
+        XCTAssertEqual(past.stderr, "fancal: warning: the show (2026-01-10) is in the past; the ticket was added anyway\n")
+    }
+
+    func testEditingAPhaseUpdatesItsRecordAndRmKeepsIt() {
+        addThreeTickets()
+        let edited = fancal.succeed(["ticket", "edit", "1", "FC先行", "--count", "2", "--name", "FC"])
+        XCTAssertTrue(edited.contains("spending record #1 updated"), edited)
+        XCTAssertTrue(fancal.succeed(["show", "1"]).contains("¥18,350"))
+        let removed = fancal.succeed(["ticket", "rm", "1"])
+        XCTAssertEqual(removed, "Deleted #1 Winter live 冬のライブ\nspending records kept: #1 (`fancal delete` removes them)\n")
+        XCTAssertTrue(fancal.succeed(["show", "1"]).contains("¥18,350"))
+    }
+
+    func testTheCalendarMarksDeadlineDaysAndListsThemWithTheirTime() throws {
+        addThreeTickets()
+        Golden.assert(fancal.succeed(["month", "2026-12"]), named: "cli-month-deadlines-en.txt")
+        Golden.assert(fancal.succeed(["month", "2026-12", "--locale", "ja", "--color", "always"]),
+                      named: "cli-month-deadlines-ja-color.txt")
+        let json = fancal.succeed(["month", "2026-11", "--format", "json"])
+        XCTAssertTrue(json.contains("\"deadlines\": {\"2026-11-28\": 1, \"2026-11-29\": 1}, \"today\""), json)
+        XCTAssertFalse(Fancal().succeed(["month", "2026-11", "--format", "json"]).contains("deadlines"))
+    }
+
+    func testExportWritesOneEventPerDeadlineWithAlarmsAndImportRestoresTheTickets() throws {
+        addThreeTickets()
+        let ics = fancal.succeed(["export"])
+        let events = ics.components(separatedBy: "BEGIN:VEVENT").dropFirst()
+        let deadlines = events.filter { $0.contains("X-FANCAL-TICKET:") }
+        XCTAssertEqual(deadlines.count, 15, "every dated deadline of every phase")
+        XCTAssertFalse(ics.contains("VTODO"))
+        XCTAssertTrue(ics.contains("-FC先行-pay_by\r\n"), "UID <ticket uid>-<phase>-<kind>")
+        let pay = try XCTUnwrap(deadlines.first { $0.contains("-FC先行-pay_by\r\n") })
+        XCTAssertTrue(pay.contains("DTSTART;TZID=Asia/Tokyo:20261201T235900\r\n"), pay)
+        XCTAssertEqual(pay.components(separatedBy: "BEGIN:VALARM").count - 1, 2)
+        XCTAssertTrue(pay.contains("TRIGGER:-P1D\r\n") && pay.contains("TRIGGER:-PT3H\r\n"), pay)
+        XCTAssertTrue(pay.contains("ACTION:DISPLAY\r\n"))
+        let lost = try XCTUnwrap(deadlines.first { $0.contains("-オフィシャル-apply_close\r\n") })
+        XCTAssertFalse(lost.contains("VALARM"), "a lost phase's deadlines carry no alarm")
+        let custom = fancal.succeed(["export", "--alarm", "2d,30m"])
+        XCTAssertTrue(custom.contains("TRIGGER:-P2D\r\n") && custom.contains("TRIGGER:-PT30M\r\n"))
+        XCTAssertFalse(fancal.succeed(["export", "--no-alarms"]).contains("VALARM"))
+        fancal.fail(["export", "--alarm", "2x"], exitCode: 2, message: "--alarm: '2x' is not a lead time")
+
+        let file = fancal.directory.appendingPathComponent("out.ics")
+        try ics.write(to: file, atomically: true, encoding: .utf8)
+        var other = Fancal()
+        other.environment["FANCAL_DB"] = other.directory.appendingPathComponent("other.db").path
+        let imported = other.succeed(["import", file.path])
+        XCTAssertEqual(imported, "\(file.path): 2 added, 0 updated, 0 unchanged, 0 skipped, 0 rejected\ntickets: 3 added, 0 updated, 0 unchanged\n")
+        // Ticket ids follow the order of the file; everything else comes back as it was.
+        func withoutIDs(_ json: String) -> String {
+            json.replacingOccurrences(of: #"\{"id": \d+, "#, with: "{", options: .regularExpression)
+                .replacingOccurrences(of: #""tickets": \[[0-9, ]*\]"#, with: "", options: .regularExpression)
+        }
+        let restored = other.succeed(["ticket", "list", "--all", "--format", "json"])
+        XCTAssertEqual(withoutIDs(restored), withoutIDs(fancal.succeed(["ticket", "list", "--all", "--format", "json"])))
+        XCTAssertTrue(restored.contains("\"record\": 1}"), "the won phase links to its restored record")
+        XCTAssertTrue(other.succeed(["import", file.path]).hasSuffix("tickets: 0 added, 0 updated, 3 unchanged\n"))
+    }
+
+    func testARenamedWonPhaseKeepsItsRecordThroughExportAndImport() throws {
+        addThreeTickets()
+        fancal.succeed(["ticket", "edit", "1", "FC先行", "--name", "FC"])
+        let file = fancal.directory.appendingPathComponent("renamed.ics")
+        try fancal.succeed(["export"]).write(to: file, atomically: true, encoding: .utf8)
+        var other = Fancal()
+        other.environment["FANCAL_DB"] = other.directory.appendingPathComponent("other.db").path
+        other.succeed(["import", file.path])
+        let restored = other.succeed(["ticket", "list", "--all", "--format", "json"])
+        XCTAssertTrue(restored.contains(#"{"name": "FC", "state": "won""#), restored)
+        let winter = try XCTUnwrap(restored.split(separator: "\n").first { $0.contains("Winter live") })
+        XCTAssertTrue(winter.contains(#""record": 1}"#), "the record keeps its first UID; the event names it")
+    }
+}
