@@ -1,3 +1,4 @@
+import CLibical
 import FanCalendar
 @testable import FanCalendarICS
 import XCTest
@@ -138,6 +139,50 @@ final class ZoneResolverTests: XCTestCase {
         let zone = resolver.zone(of: wall("2026-07-01", "12:00:00", tzid: "fancal-test-located"), calendar: 1).zone
         XCTAssertEqual(name(of: zone), "vtimezone America/New_York")
         XCTAssertEqual(zone.displayName(fallback: "Asia/Tokyo"), "America/New_York")
+    }
+
+    /// A file's definition of a zone the system knows (here New York without summer time) is
+    /// not used: the system's rules are, and the first wall time they disagree on says so, once.
+    func testTheSystemsRulesWinOverAFilesVTIMEZONEForAKnownTZIDAndTheDisagreementIsReported() throws {
+        let resolver = ZoneResolver(homeZone: "Asia/Tokyo")
+        let standardOnly = """
+            BEGIN:VTIMEZONE
+            TZID:America/New_York
+            BEGIN:STANDARD
+            DTSTART:19700101T000000
+            TZOFFSETFROM:-0500
+            TZOFFSETTO:-0500
+            END:STANDARD
+            END:VTIMEZONE
+            """
+        resolver.add(vtimezone: try vtimezone(standardOnly), calendar: 1)
+        let winter = wall("2026-01-15", "12:00:00", tzid: "America/New_York")
+        let summer = wall("2026-07-01", "12:00:00", tzid: "America/New_York")
+        XCTAssertEqual(name(of: resolver.zone(of: summer, calendar: 1).zone), "olson America/New_York")
+        XCTAssertNil(resolver.disagreement(of: winter, calendar: 1), "both say -05:00 in January")
+        XCTAssertEqual(
+            resolver.disagreement(of: summer, calendar: 1),
+            "the file's VTIMEZONE \"America/New_York\" disagrees with the system's time zone rules at 2026-07-01T12:00:00 "
+                + "(-05:00 instead of -04:00); the system's rules are used")
+        XCTAssertNil(resolver.disagreement(of: summer, calendar: 1), "said once per TZID")
+        XCTAssertNil(
+            ZoneResolver(homeZone: "Asia/Tokyo").disagreement(of: summer, calendar: 1), "no VTIMEZONE, nothing to compare")
+    }
+
+    func testAVTIMEZONETooLargeToExpandIsRefusedWithAReason() throws {
+        let options = ICSImportOptions(
+            homeZone: "Asia/Tokyo", today: CivilDate(iso: "2026-11-29")!, maximumZoneObservances: 1, maximumZoneChanges: 100)
+        let zone = try vtimezone(Self.customZone)
+        defer { icalcomponent_free(zone) }
+        XCTAssertEqual(
+            ZoneResolver.refusal(of: zone, options: options),
+            "VTIMEZONE \"fancal-test-eastern\" has more than 1 observances; it is not used (its TZID is read as if the file had no VTIMEZONE for it)")
+        let few = ICSImportOptions(homeZone: "Asia/Tokyo", today: CivilDate(iso: "2026-11-29")!, maximumZoneChanges: 100)
+        XCTAssertEqual(
+            ZoneResolver.refusal(of: zone, options: few),
+            "VTIMEZONE \"fancal-test-eastern\" would expand to more than 100 offset changes; it is not used (its TZID is read as if the file had no VTIMEZONE for it)",
+            "two yearly rules from 1970 to 2037 are 2 × 68 changes")
+        XCTAssertNil(ZoneResolver.refusal(of: zone, options: ICSImportOptions(homeZone: "Asia/Tokyo", today: CivilDate(iso: "2026-11-29")!)))
     }
 
     func testUTCAndOlsonZonesConvertBothWays() {
