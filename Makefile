@@ -33,6 +33,8 @@ deps-test: deps
 	command -v khal >/dev/null || missing="$$missing khal"; \
 	command -v chromium >/dev/null || missing="$$missing chromium"; \
 	[ -x /usr/bin/time ] || missing="$$missing time"; \
+	for shell in zsh fish; do command -v $$shell >/dev/null || missing="$$missing $$shell"; done; \
+	command -v man >/dev/null || missing="$$missing man-db"; \
 	if [ -n "$$missing" ]; then \
 		echo "Installing:$$missing"; \
 		$(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing; \
@@ -97,6 +99,11 @@ install: release
 	install -s -m 0755 .build/release/fancal "$(DESTDIR)$(PREFIX)/bin/fancal"
 	install -d "$(DESTDIR)$(PREFIX)/share/bash-completion/completions"
 	.build/release/fancal completions bash > "$(DESTDIR)$(PREFIX)/share/bash-completion/completions/fancal"
+	install -d "$(DESTDIR)$(PREFIX)/share/zsh/site-functions" "$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d"
+	.build/release/fancal completions zsh > "$(DESTDIR)$(PREFIX)/share/zsh/site-functions/_fancal"
+	.build/release/fancal completions fish > "$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/fancal.fish"
+	install -d "$(DESTDIR)$(PREFIX)/share/man/man1"
+	.build/release/fancal man > "$(DESTDIR)$(PREFIX)/share/man/man1/fancal.1"
 
 # Speed and memory against the limits (libical, sqlite3, cal): release builds only. Prints the
 # table and rewrites Docs/benchmarks.md; generated inputs are cached under .build/bench/.

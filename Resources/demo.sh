@@ -67,4 +67,9 @@ step "$fancal" ticket list --color always
 step "$fancal" due --color always
 step "$fancal" due --locale ja --color always
 step "$fancal" month 2026-12 --color always
+# Views a fan can trust at a glance: 80 columns, the show first, shares that add up.
+step "$fancal" month -3
+step "$fancal" year --artist AOI --locale ja
+step "$fancal" summary --period month --locale ja
+step "$fancal" month next
 printf '\nThe demo database is %s; your own database was not touched.\n' "$FANCAL_DB"

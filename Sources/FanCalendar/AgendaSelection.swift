@@ -1,7 +1,13 @@
-/// Which records a month's agenda lists. A day with up to `perDay` records lists them all; a
-/// busier day lists its first `perDay - 1` (all-day first, then by start) and a line saying how
-/// many more there are, as calendar apps show "+12 more" in a month view. So the agenda of a
-/// month stays readable, and quick to print, however many records a day holds.
+/// Which records a month's agenda lists, and in what order. A day with up to `perDay` records
+/// lists them all; a busier day lists `perDay - 1`, chosen live records first, then timed ones,
+/// then the costliest of the rest, and a line saying how many more there are, as calendar apps
+/// show "+12 more" in a month view. So a show is never among the hidden (unless a day has more
+/// than `perDay - 1` of them), and the agenda of a month stays readable, and quick to print,
+/// however many records a day holds.
+///
+/// A day's chosen records are listed live and timed records first, by start (all-day ones
+/// first), then the others by amount, largest first. Amounts are compared in minor units
+/// whatever their currency: the order only has to be stable and put big spending first.
 public struct AgendaSelection: Sendable, Equatable {
     /// The keys of the records to list, in agenda order.
     public var keys: [Int64]
@@ -16,28 +22,59 @@ public struct AgendaSelection: Sendable, Equatable {
         count <= perDay ? count : perDay - 1
     }
 
+    /// Whether `entry` is chosen before `other` on a busy day: live records (by start, all-day
+    /// first), then timed records (by start), then the rest by amount, largest first; ties go to
+    /// the lower key. A store orders its query the same way (`RecordStore.agendaIDs`).
+    public static func isChosen(_ entry: CalendarEntry, before other: CalendarEntry) -> Bool {
+        let (left, right) = (choiceRank(entry), choiceRank(other))
+        if left != right { return left < right }
+        return left < 2 ? before(entry, other, byStart: true) : before(entry, other, byStart: false)
+    }
+
+    /// Whether `entry` is listed before `other` among a day's chosen records: live and timed
+    /// records by start (all-day first), then the rest by amount, largest first; ties go to the
+    /// lower key.
+    public static func isListed(_ entry: CalendarEntry, before other: CalendarEntry) -> Bool {
+        let (left, right) = (choiceRank(entry) < 2, choiceRank(other) < 2)
+        if left != right { return left }
+        return before(entry, other, byStart: left)
+    }
+
+    private static func choiceRank(_ entry: CalendarEntry) -> Int {
+        entry.category == .live ? 0 : entry.startInstant != nil ? 1 : 2
+    }
+
+    private static func before(_ entry: CalendarEntry, _ other: CalendarEntry, byStart: Bool) -> Bool {
+        if byStart {
+            let (left, right) = (entry.startInstant ?? Int64.min, other.startInstant ?? Int64.min)
+            if left != right { return left < right }
+        } else if entry.amount.minorUnits != other.amount.minorUnits {
+            return entry.amount.minorUnits > other.amount.minorUnits
+        }
+        return entry.key < other.key
+    }
+
     /// - Parameters:
     ///   - entries: the records to choose from, in any order; those outside `days` are ignored.
     ///   - days: the days the agenda covers.
     ///   - perDay: at least 2.
     public init(entries: [CalendarEntry], days: ClosedRange<CivilDate>, perDay: Int = defaultPerDay) {
         precondition(perDay >= 2, "a day needs room for one record and the line saying how many more")
-        // Bucketed by day as (start, key) pairs: a busy month has thousands of entries, and
-        // sorting small pairs per day is far cheaper than sorting whole entries.
         let first = days.lowerBound.daysSinceEpoch
-        var byDay = [[(start: Int64, key: Int64)]](repeating: [], count: days.upperBound.daysSinceEpoch - first + 1)
+        var byDay = [[CalendarEntry]](repeating: [], count: days.upperBound.daysSinceEpoch - first + 1)
         for entry in entries {
             let offset = entry.date.daysSinceEpoch - first
             guard offset >= 0 && offset < byDay.count else { continue }
-            byDay[offset].append((entry.startInstant ?? Int64.min, entry.key))
+            byDay[offset].append(entry)
         }
         var keys: [Int64] = []
         var hidden: [CivilDate: Int] = [:]
         for offset in byDay.indices where !byDay[offset].isEmpty {
-            byDay[offset].sort { $0 < $1 }
-            let count = byDay[offset].count
+            var day = byDay[offset]
+            let count = day.count
             let shown = Self.shownCount(of: count, perDay: perDay)
-            keys += byDay[offset][..<shown].map(\.key)
+            if shown < count { day.sort(by: Self.isChosen) }
+            keys += day[..<shown].sorted(by: Self.isListed).map(\.key)
             if shown < count { hidden[days.lowerBound.adding(days: offset)] = count - shown }
         }
         self.keys = keys

@@ -66,10 +66,13 @@ public enum Category: String, Sendable, CaseIterable, Comparable {
         }
     }
 
+    /// An emoji for views, each one with default emoji presentation (a single wide scalar), so
+    /// every terminal draws it two columns wide; 🛍️ needs a variation selector and is drawn one
+    /// or two columns wide depending on the terminal.
     public var icon: String {
         switch self {
         case .live: "🎤"
-        case .goods: "🛍️"
+        case .goods: "🛒"
         case .cdDVD: "💿"
         case .streaming: "📺"
         case .other: "⭐"

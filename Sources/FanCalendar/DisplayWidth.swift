@@ -2,6 +2,15 @@
 /// take two, combining marks and zero-width joiners none. Independent of the C library's locale
 /// (only C.UTF-8 exists on many machines, and `wcwidth` disagrees across systems).
 public enum DisplayWidth {
+    /// Whether East Asian Ambiguous characters (`…`, `–`, `─`, `€`, `·`, Greek and Cyrillic
+    /// letters…) take two columns, as terminals set to "ambiguous = wide" (common in Japan) draw
+    /// them. Set for the whole of a command's rendering with `$ambiguousIsWide.withValue(true) { … }`,
+    /// so every measurement of that rendering agrees with the terminal.
+    @TaskLocal public static var ambiguousIsWide = false
+
+    /// The columns of the `…` that ends cut text.
+    public static var ellipsisWidth: Int { ambiguousIsWide ? 2 : 1 }
+
     /// Columns for a string, counted per grapheme cluster so an emoji sequence counts once.
     /// Printable ASCII, most text in tables, is counted from its UTF-8 length without grapheme
     /// breaking or Unicode property look-ups.
@@ -36,6 +45,7 @@ public enum DisplayWidth {
         guard let first = scalars.first else { return 0 }
         if first.value < 0x20 || (0x7F..<0xA0).contains(first.value) { return 0 }
         if isWide(first.value) { return 2 }
+        if ambiguousIsWide && isAmbiguous(first.value) { return 2 }
         let isSingle = scalars.index(after: scalars.startIndex) == scalars.endIndex
         // A text-style symbol followed by VS16 (U+FE0F) is shown as a two-column emoji.
         if !isSingle && scalars.contains(where: { $0.value == 0xFE0F }) { return 2 }
@@ -57,6 +67,12 @@ public enum DisplayWidth {
         return missing > 0 ? String(repeating: " ", count: missing) + text : text
     }
 
+    /// A rule of `character` at most `width` columns wide however wide the terminal draws it
+    /// (`─` takes two columns where ambiguous characters are wide): as many as fit.
+    public static func repeating(_ character: Character, toFill width: Int) -> String {
+        String(repeating: character, count: width / max(of(character), 1))
+    }
+
     /// Cuts text to at most `width` columns, ending in `…` when anything was cut.
     public static func truncate(_ text: String, to width: Int) -> String { fit(text, to: width).text }
 
@@ -67,17 +83,18 @@ public enum DisplayWidth {
             let total = of(text)
             if total <= width { return (text, total) }
         }
-        if let simple = simpleFit(text, to: width) { return simple }
+        let ellipsis = ellipsisWidth
+        if let simple = simpleFit(text, to: width, ellipsis: ellipsis) { return simple }
         var kept = text.startIndex
         var keptWidth = 0
         var total = 0
         for index in text.indices {
             total += of(text[index])
-            if total <= width - 1 {
+            if total <= width - ellipsis {
                 kept = text.index(after: index)
                 keptWidth = total
             }
-            if total > width { return (String(text[..<kept]) + "…", keptWidth + 1) }
+            if total > width { return (String(text[..<kept]) + "…", keptWidth + ellipsis) }
         }
         return (text, total)
     }
@@ -109,7 +126,7 @@ public enum DisplayWidth {
     }
 
     /// `fit(_:to:)` for text made only of simple scalars; nil when any other scalar appears.
-    private static func simpleFit(_ text: String, to width: Int) -> (text: String, width: Int)? {
+    private static func simpleFit(_ text: String, to width: Int, ellipsis: Int) -> (text: String, width: Int)? {
         let scalars = text.unicodeScalars
         var kept = scalars.startIndex
         var keptWidth = 0
@@ -117,13 +134,13 @@ public enum DisplayWidth {
         for index in scalars.indices {
             guard let scalarWidth = simpleWidth(scalars[index].value) else { return nil }
             total += scalarWidth
-            if total <= width - 1 {
+            if total <= width - ellipsis {
                 kept = scalars.index(after: index)
                 keptWidth = total
             }
             if total > width {
                 // Cut where one scalar ends and the next begins, which is a character boundary.
-                return (String(scalars[..<kept]) + "…", keptWidth + 1)
+                return (String(scalars[..<kept]) + "…", keptWidth + ellipsis)
             }
         }
         return (text, total)
@@ -163,6 +180,42 @@ public enum DisplayWidth {
             0x1F947...0x1F9FF, 0x1FA70...0x1FA7C, 0x1FA80...0x1FA88, 0x1FA90...0x1FABD,
             0x1FABF...0x1FAC5, 0x1FACE...0x1FADB, 0x1FAE0...0x1FAE8, 0x1FAF0...0x1FAF8,
             0x20000...0x2FFFD, 0x30000...0x3FFFD:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// East Asian Ambiguous (A) ranges from Unicode's EastAsianWidth.txt (Python's
+    /// `unicodedata.east_asian_width`, Unicode 14), without combining marks, variation selectors
+    /// and private use, which never take a column of their own.
+    private static func isAmbiguous(_ value: UInt32) -> Bool {
+        guard value >= 0xA1 else { return false }
+        switch value {
+        case 0xA1, 0xA4, 0xA7...0xA8, 0xAA, 0xAE, 0xB0...0xB4, 0xB6...0xBA, 0xBC...0xBF, 0xC6, 0xD0,
+            0xD7...0xD8, 0xDE...0xE1, 0xE6, 0xE8...0xEA, 0xEC...0xED, 0xF0, 0xF2...0xF3, 0xF7...0xFA,
+            0xFC, 0xFE, 0x101, 0x111, 0x113, 0x11B, 0x126...0x127, 0x12B, 0x131...0x133, 0x138,
+            0x13F...0x142, 0x144, 0x148...0x14B, 0x14D, 0x152...0x153, 0x166...0x167, 0x16B, 0x1CE,
+            0x1D0, 0x1D2, 0x1D4, 0x1D6, 0x1D8, 0x1DA, 0x1DC, 0x251, 0x261, 0x2C4, 0x2C7, 0x2C9...0x2CB,
+            0x2CD, 0x2D0, 0x2D8...0x2DB, 0x2DD, 0x2DF, 0x391...0x3A1, 0x3A3...0x3A9, 0x3B1...0x3C1,
+            0x3C3...0x3C9, 0x401, 0x410...0x44F, 0x451, 0x2010, 0x2013...0x2016, 0x2018...0x2019,
+            0x201C...0x201D, 0x2020...0x2022, 0x2024...0x2027, 0x2030, 0x2032...0x2033, 0x2035, 0x203B,
+            0x203E, 0x2074, 0x207F, 0x2081...0x2084, 0x20AC, 0x2103, 0x2105, 0x2109, 0x2113, 0x2116,
+            0x2121...0x2122, 0x2126, 0x212B, 0x2153...0x2154, 0x215B...0x215E, 0x2160...0x216B,
+            0x2170...0x2179, 0x2189, 0x2190...0x2199, 0x21B8...0x21B9, 0x21D2, 0x21D4, 0x21E7, 0x2200,
+            0x2202...0x2203, 0x2207...0x2208, 0x220B, 0x220F, 0x2211, 0x2215, 0x221A, 0x221D...0x2220,
+            0x2223, 0x2225, 0x2227...0x222C, 0x222E, 0x2234...0x2237, 0x223C...0x223D, 0x2248, 0x224C,
+            0x2252, 0x2260...0x2261, 0x2264...0x2267, 0x226A...0x226B, 0x226E...0x226F,
+            0x2282...0x2283, 0x2286...0x2287, 0x2295, 0x2299, 0x22A5, 0x22BF, 0x2312, 0x2460...0x24E9,
+            0x24EB...0x254B, 0x2550...0x2573, 0x2580...0x258F, 0x2592...0x2595, 0x25A0...0x25A1,
+            0x25A3...0x25A9, 0x25B2...0x25B3, 0x25B6...0x25B7, 0x25BC...0x25BD, 0x25C0...0x25C1,
+            0x25C6...0x25C8, 0x25CB, 0x25CE...0x25D1, 0x25E2...0x25E5, 0x25EF, 0x2605...0x2606, 0x2609,
+            0x260E...0x260F, 0x261C, 0x261E, 0x2640, 0x2642, 0x2660...0x2661, 0x2663...0x2665,
+            0x2667...0x266A, 0x266C...0x266D, 0x266F, 0x269E...0x269F, 0x26BF, 0x26C6...0x26CD,
+            0x26CF...0x26D3, 0x26D5...0x26E1, 0x26E3, 0x26E8...0x26E9, 0x26EB...0x26F1, 0x26F4,
+            0x26F6...0x26F9, 0x26FB...0x26FC, 0x26FE...0x26FF, 0x273D, 0x2776...0x277F,
+            0x2B56...0x2B59, 0x3248...0x324F, 0xFFFD, 0x1F100...0x1F10A, 0x1F110...0x1F12D,
+            0x1F130...0x1F169, 0x1F170...0x1F18D, 0x1F18F...0x1F190, 0x1F19B...0x1F1AC:
             return true
         default:
             return false

@@ -109,6 +109,10 @@ public struct SummaryGroup: Sendable, Hashable {
     /// The group's part of its currency's total in ten-thousandths (5762 is 57.62 %), rounded
     /// half up from the integer amounts.
     public let shareTenThousandths: Int
+    /// The share as text shows it, in tenths of a percent (975 is 97.5 %): the shares of a
+    /// currency's groups add up to 1000 (`ShareRounding`); nil when the currency's total is not
+    /// positive.
+    public let shownShareTenths: Int?
 
     /// The share as JSON writes it (0.5762): four decimals, exact from `shareTenThousandths`.
     public var share: Double { Double(shareTenThousandths) / 10_000 }
@@ -220,6 +224,8 @@ public struct SummaryReport: Sendable, Hashable {
     public let grouping: SummaryGrouping
     /// The category the report is narrowed to, if any.
     public let category: Category?
+    /// The artist the report is narrowed to (`--artist`), if any.
+    public let artist: String?
     /// Per currency, the currency with the most records first (then by code).
     public let totals: [CurrencyTotal]
     /// Groups with at least one record, in the order of `totals`' currencies, then largest
@@ -236,6 +242,9 @@ public struct SummaryReport: Sendable, Hashable {
     public let changes: [SummaryChange]
     /// For a year; nil for a month or a week.
     public let highlights: SummaryHighlights?
+    /// For a month or a week: what each day cost per category and currency, in day order, for
+    /// bars per day; empty for a year (which has `months`).
+    public let days: [DayTotal]
 
     /// Computes a summary.
     /// - Parameters:
@@ -250,17 +259,25 @@ public struct SummaryReport: Sendable, Hashable {
     ///     a year (which averages per month from the rows).
     ///   - grouping: `--by`; nil for the default (see `SummaryGrouping.defaultGrouping`).
     ///   - category: `--category`; rows and records of other categories are left out.
+    ///   - artist: `--artist`, for the title: the rows are already the artist's.
+    ///   - days: for a month or week, the period's spending per day (the store's daily
+    ///     aggregate); days outside the period and other categories are left out.
     /// - Complexity: O(*n* log *n*) in the number of rows.
     public init(
         period: ReportPeriod, rows: [SpendingRow], previousRows: [SpendingRow],
         biggestRecords: [Record] = [], daysWithSpending: [Currency: Int] = [:],
-        grouping: SummaryGrouping? = nil, category: Category? = nil
+        grouping: SummaryGrouping? = nil, category: Category? = nil, artist: String? = nil,
+        days: [DayTotal] = []
     ) {
         let grouping = grouping ?? SummaryGrouping.defaultGrouping(category: category)
         self.period = period
         self.previousPeriod = period.previous
         self.grouping = grouping
         self.category = category
+        self.artist = artist
+        self.days = period.kind == .year ? [] : days.filter {
+            period.contains($0.date) && (category == nil || $0.category == category) && $0.count > 0
+        }.sorted { ($0.date, $0.category, $0.amount.currency) < ($1.date, $1.category, $1.amount.currency) }
 
         let current = SummaryMath.select(rows, in: period, category: category)
         let before = previousPeriod.map { SummaryMath.select(previousRows, in: $0, category: category) } ?? []
@@ -281,12 +298,23 @@ public struct SummaryReport: Sendable, Hashable {
         }
         let totalByCurrency = Dictionary(
             uniqueKeysWithValues: totals.map { ($0.currency, $0.amount.minorUnits) })
-        let groups = groupSums.filter { $0.value.count > 0 }.map { id, sum in
+        let sums = groupSums.filter { $0.value.count > 0 }.sorted { a, b in
+            a.value.amount != b.value.amount ? a.value.amount > b.value.amount : a.key.key < b.key.key
+        }
+        // Shown shares, rounded once per currency from the exact sums.
+        var shownShares: [GroupID: Int] = [:]
+        for currency in totalByCurrency.keys {
+            let inCurrency = sums.filter { $0.key.currency == currency }
+            guard let tenths = ShareRounding.tenthsOfPercent(inCurrency.map(\.value.amount)) else { continue }
+            for (sum, share) in zip(inCurrency, tenths) { shownShares[sum.key] = share }
+        }
+        let groups = sums.map { id, sum in
             SummaryGroup(
                 key: id.key, amount: Money(minorUnits: sum.amount, currency: id.currency),
                 count: sum.count,
                 shareTenThousandths: SummaryMath.tenThousandths(
-                    sum.amount, of: totalByCurrency[id.currency] ?? 0))
+                    sum.amount, of: totalByCurrency[id.currency] ?? 0),
+                shownShareTenths: shownShares[id])
         }
         self.groups = groups.sorted { a, b in
             let rankA = currencyRank[a.currency] ?? 0

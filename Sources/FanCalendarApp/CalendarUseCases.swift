@@ -10,17 +10,26 @@ public enum CalendarUseCases {
     /// - Parameters:
     ///   - days: the days to mark.
     ///   - agendaDays: the days whose records the agenda may list; nil for no agenda.
+    ///   - artist: only this artist's records (any case), read as records: the per-day totals
+    ///     do not know artists, and one artist's records are few.
     public static func content(
-        days: ClosedRange<CivilDate>, agendaDays: ClosedRange<CivilDate>?, store: RecordStore
-    ) throws(StoreError) -> CalendarContent {
-        var content = try records(days: days, agendaDays: agendaDays, store: store)
+        days: ClosedRange<CivilDate>, agendaDays: ClosedRange<CivilDate>?, artist: String? = nil, store: RecordStore
+    ) throws -> CalendarContent {
+        var content = try records(days: days, agendaDays: agendaDays, artist: artist, store: store)
         content.deadlines = try TicketUseCases.deadlines(on: days, store: store)
         return content
     }
 
     private static func records(
-        days: ClosedRange<CivilDate>, agendaDays: ClosedRange<CivilDate>?, store: RecordStore
-    ) throws(StoreError) -> CalendarContent {
+        days: ClosedRange<CivilDate>, agendaDays: ClosedRange<CivilDate>?, artist: String?, store: RecordStore
+    ) throws -> CalendarContent {
+        if let artist {
+            // From the earliest start a record still marking the first day can have.
+            let filter = RecordFilter(
+                from: days.lowerBound.adding(days: -DayTotal.longestSpan), to: days.upperBound, artists: [artist])
+            let records = try store.records(matching: ArtistUseCases.resolve(filter, store: store))
+            return CalendarContent(records: records, agendaDays: agendaDays)
+        }
         let totals = try store.dayTotals(from: days.lowerBound, to: days.upperBound)
         let marks = DayMark.marks(for: totals.starting + totals.laterDays)
         guard let agendaDays else { return CalendarContent(marks: marks, agenda: [], hidden: [:]) }
@@ -36,6 +45,18 @@ public enum CalendarUseCases {
             ids += try store.agendaIDs(on: date, limit: shown)
             if shown < count { hidden[date] = count - shown }
         }
-        return CalendarContent(marks: marks, agenda: try store.records(ids: ids), hidden: hidden)
+        // Read in one go, then each day's chosen records in listing order.
+        let chosen = try store.records(ids: ids)
+        var agenda: [Record] = []
+        agenda.reserveCapacity(chosen.count)
+        var dayStart = chosen.startIndex
+        while dayStart < chosen.endIndex {
+            let dayEnd = chosen[dayStart...].firstIndex { $0.date != chosen[dayStart].date } ?? chosen.endIndex
+            let entries = chosen[dayStart..<dayEnd].map { CalendarEntry($0, key: $0.id ?? 0) }
+            let order = entries.indices.sorted { AgendaSelection.isListed(entries[$0], before: entries[$1]) }
+            agenda += order.map { chosen[dayStart + $0] }
+            dayStart = dayEnd
+        }
+        return CalendarContent(marks: marks, agenda: agenda, hidden: hidden)
     }
 }

@@ -7,11 +7,13 @@ public enum ExportUseCases {
     /// Writes the records matching `filter` as one VCALENDAR to `output`, with a VTIMEZONE for
     /// every zone they use. Calendar apps do not care about the order of events, so records go
     /// out in the order they were added, which saves sorting every row.
+    /// - Parameter describedIn: the language of the line (amount, artist, sub-category) that
+    ///   opens each DESCRIPTION; nil for the memo alone (`--plain`).
     /// - Returns: the output, with everything written to it.
     /// Ticket deadlines matching the filter follow the records (see `deadlines`).
     /// - Parameter deadlines: how deadline events read and when they alarm.
     public static func export<Output: TextOutputStream>(
-        matching filter: RecordFilter, to output: Output, now: Int64, productID: String,
+        matching filter: RecordFilter, to output: Output, now: Int64, productID: String, describedIn: Language? = nil,
         deadlines: DeadlineExport = DeadlineExport(), store: RecordStore
     ) throws -> Output {
         let filter = try ArtistUseCases.resolve(filter, store: store)
@@ -21,7 +23,8 @@ public enum ExportUseCases {
                 && (artistKeys.isEmpty || artistKeys.contains(ArtistName.key(ticket.artist ?? "")))
         }
         let zones = Set(try store.zones(matching: filter) + tickets.map(\.show.zone))
-        var writer = ICSWriter(output: output, calendarName: "fancal", zones: zones, now: now, productID: productID)
+        var writer = ICSWriter(
+            output: output, calendarName: "fancal", zones: zones, now: now, productID: productID, describedIn: describedIn)
         writer.writeHeader()
         try store.forEachRecord(matching: filter, inStorageOrder: true) { writer.write($0) }
         for ticket in tickets {

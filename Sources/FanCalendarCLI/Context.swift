@@ -108,6 +108,43 @@ final class Context {
         }
     }
 
+    /// The terminal's width in columns: `COLUMNS`, else the size of the terminal on stdout, else
+    /// nil (output goes to a file or a pipe).
+    func terminalColumns() -> Int? {
+        if let text = environment["COLUMNS"], let columns = Int(text), columns > 0 { return columns }
+        guard stdoutIsTerminal else { return nil }
+        var size = winsize()
+        guard ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+        return Int(size.ws_col)
+    }
+
+    /// The width calendars lay themselves out in: the terminal's, else 80 columns.
+    func layoutWidth() -> Int { terminalColumns() ?? 80 }
+
+    /// Whether views show category icons (emoji): `FANCAL_ICONS` (`on` or `off`), else on.
+    func icons() throws(CLIError) -> Bool {
+        guard let text = environment["FANCAL_ICONS"], !text.isEmpty else { return true }
+        switch text.lowercased() {
+        case "on": return true
+        case "off": return false
+        default: throw .invalidInput("FANCAL_ICONS must be on or off, not '\(text)'")
+        }
+    }
+
+    /// Whether East Asian Ambiguous characters take two columns in the user's terminal:
+    /// `FANCAL_AMBIGUOUS_WIDTH` (1 or 2), else 2 for Japanese and 1 otherwise, as Japanese
+    /// terminals are commonly set to draw them wide.
+    func ambiguousIsWide() throws(CLIError) -> Bool {
+        guard let text = environment["FANCAL_AMBIGUOUS_WIDTH"], !text.isEmpty else {
+            return (try? language()) == .ja
+        }
+        switch text {
+        case "1": return false
+        case "2": return true
+        default: throw .invalidInput("FANCAL_AMBIGUOUS_WIDTH must be 1 or 2, not '\(text)'")
+        }
+    }
+
     /// The user's home time zone: `TZ` (an Olson name or a POSIX TZ rule such as `JST-9`), else
     /// the system's (`/etc/localtime`), else UTC. A `TZ` that names neither is said once on
     /// stderr, the first time a command needs the zone, rather than silently replaced.

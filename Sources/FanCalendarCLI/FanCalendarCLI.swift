@@ -20,6 +20,8 @@ public enum FanCalendarCLI {
         TripCommand.self,
         TicketCommand.self,
         DueCommand.self,
+        HelpCommand.self,
+        ManCommand.self,
     ]
 
     /// Runs fancal as a process: real arguments, environment and file descriptors; exits.
@@ -63,10 +65,14 @@ public enum FanCalendarCLI {
                 stdout.write("fancal \(version)\n")
                 return 0
             }
-            guard let name = parsed.commandName, let command = commands.first(where: { $0.spec.name == name }) else {
-                let language = (try? context.language()) ?? .en
-                stdout.write(HelpText.overview(specs, language: language))
-                return parsed.arguments.flags.contains("help") ? 0 : 2
+            if parsed.commandName == nil && parsed.arguments.flags.contains("help") {
+                stdout.write(HelpText.overview(specs, language: (try? context.language()) ?? .en))
+                return 0
+            }
+            // `fancal` alone shows this month, as `cal` does.
+            let name = parsed.commandName ?? MonthCommand.spec.name
+            guard let command = commands.first(where: { $0.spec.name == name }) else {
+                throw CLIError.usage("unknown command '\(name)' (see `fancal help`)")
             }
             let spec = parsed.spec ?? command.spec
             if parsed.arguments.flags.contains("help") {
@@ -75,7 +81,9 @@ public enum FanCalendarCLI {
             }
             try ArgumentParser.checkPositionals(parsed.arguments, spec: spec)
             try command.validate(parsed.arguments)
-            return try command.run(parsed.arguments, context)
+            return try DisplayWidth.$ambiguousIsWide.withValue(context.ambiguousIsWide()) {
+                try command.run(parsed.arguments, context)
+            }
         } catch let error as AppError {
             let language = Context.language(arguments: arguments, environment: environment)
             stderr.write(errorLine(error.message(language)))

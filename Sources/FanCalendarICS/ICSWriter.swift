@@ -21,6 +21,7 @@ public struct ICSWriter<Output: TextOutputStream> {
     private let zones: [String]
     private let now: Int64
     private let productID: String
+    private let describedIn: Language?
 
     /// - Parameters:
     ///   - output: receives the text, in pieces.
@@ -29,10 +30,13 @@ public struct ICSWriter<Output: TextOutputStream> {
     ///     in a store); `UTC` needs none.
     ///   - now: the export time, seconds since the epoch (DTSTAMP of every event).
     ///   - productID: PRODID, e.g. `-//fancal//fancal 1.0//EN`.
+    ///   - describedIn: the language of the line that opens each DESCRIPTION
+    ///     (`ICSDescription`); nil for the memo alone.
     public init(
         output: Output, calendarName: String, zones: Set<String>, now: Int64,
-        productID: String = "-//fancal//fancal//EN"
+        productID: String = "-//fancal//fancal//EN", describedIn: Language? = nil
     ) {
+        self.describedIn = describedIn
         self.output = output
         self.calendarName = calendarName
         self.zones = zones.filter { $0 != "UTC" && icaltimezone_get_builtin_timezone($0) != nil }.sorted()
@@ -94,7 +98,9 @@ public struct ICSWriter<Output: TextOutputStream> {
         }
         icalcomponent_add_property(event, icalproperty_new_summary(record.title))
         if let venue = record.venue { icalcomponent_add_property(event, icalproperty_new_location(venue)) }
-        if let memo = record.memo { icalcomponent_add_property(event, icalproperty_new_description(memo)) }
+        if let description = ICSDescription.text(for: record, language: describedIn) {
+            icalcomponent_add_property(event, icalproperty_new_description(description))
+        }
         icalcomponent_add_property(event, icalproperty_new_categories(record.category.displayName(.en)))
         icalcomponent_add_property(event, Self.extensionProperty("X-FANCAL-CATEGORY", record.category.identifier))
         if let sub = record.sub { icalcomponent_add_property(event, Self.extensionProperty("X-FANCAL-SUB", sub)) }

@@ -150,10 +150,6 @@ struct ParsedEvent: Sendable {
         venue = properties.location.flatMap { Libical.text(icalproperty_get_location($0)) }
             .flatMap { FieldText.line($0, property: "LOCATION", warnings: &warnings) }
         memo = properties.description.flatMap { Libical.text(icalproperty_get_description($0)) }
-        if let memo, let cut = FieldText.cut(memo, toBytes: RecordLimits.memoBytes) {
-            self.memo = cut
-            warnings.append("DESCRIPTION longer than \(RecordLimits.memoBytes) bytes was cut to that length")
-        }
         let extensions = Libical.extensionValues(properties.extensions, named: ParsedEvent.extensionNames)
         sub = extensions[1].flatMap { FieldText.line($0, property: "X-FANCAL-SUB", warnings: &warnings) }
         artist = extensions[2].flatMap { FieldText.line($0, property: "X-FANCAL-ARTIST", warnings: &warnings) }
@@ -189,6 +185,15 @@ struct ParsedEvent: Sendable {
             self.ticket = ticket
         } else {
             ticket = nil
+        }
+        // Only fancal's own exports carry X-FANCAL-AMOUNT, and with it the line to take off;
+        // the memo's limit applies to what is left.
+        if let description = memo, extensions[3] != nil {
+            memo = ICSDescription.memo(in: description, amount: amount, artist: artist, sub: sub)
+        }
+        if let memo, let cut = FieldText.cut(memo, toBytes: RecordLimits.memoBytes) {
+            self.memo = cut
+            warnings.append("DESCRIPTION longer than \(RecordLimits.memoBytes) bytes was cut to that length")
         }
         uid = uidText ?? ""
         if uid.utf8.count > RecordLimits.lineBytes {

@@ -57,21 +57,27 @@ extension RecordStore {
     /// itself on a year of a 1M-record store (see Docs/benchmarks.md). Texts are grouped by their
     /// bytes, as SQLite groups them, without making a `String` per row.
     func spending(from: CivilDate, to: CivilDate, category: Category? = nil) throws(StoreError) -> [SpendingRow] {
-        try scanSpending(from: from, to: to, category: category, bySubAndArtist: true, findLargest: false).rows
+        try scanSpending(from: from, to: to, category: category, artists: [], bySubAndArtist: true, findLargest: false).rows
     }
 
     /// Spending grouped by month, category and currency only (`sub` and `artist` nil): enough
     /// for totals, such as the previous period's in a report, and cheaper to gather.
-    public func spendingTotals(from: CivilDate, to: CivilDate, category: Category? = nil) throws(StoreError) -> [SpendingRow] {
-        try scanSpending(from: from, to: to, category: category, bySubAndArtist: false, findLargest: false).rows
+    /// - Parameter artists: only records written with one of these artist texts; empty for all.
+    public func spendingTotals(
+        from: CivilDate, to: CivilDate, category: Category? = nil, artists: [String] = []
+    ) throws(StoreError) -> [SpendingRow] {
+        try scanSpending(
+            from: from, to: to, category: category, artists: artists, bySubAndArtist: false, findLargest: false
+        ).rows
     }
 
     /// `spending(from:to:category:)` and `largestRecords(from:to:category:)` from one pass: a
     /// yearly report needs both, and the scan is most of its cost.
     public func spendingAndLargest(
-        from: CivilDate, to: CivilDate, category: Category? = nil
+        from: CivilDate, to: CivilDate, category: Category? = nil, artists: [String] = []
     ) throws(StoreError) -> (rows: [SpendingRow], largest: [Record]) {
-        let scan = try scanSpending(from: from, to: to, category: category, bySubAndArtist: true, findLargest: true)
+        let scan = try scanSpending(
+            from: from, to: to, category: category, artists: artists, bySubAndArtist: true, findLargest: true)
         guard !scan.largestIDs.isEmpty else { return (scan.rows, []) }
         let placeholders = Array(repeating: "?", count: scan.largestIDs.count).joined(separator: ", ")
         let largest = try wrap {
@@ -92,9 +98,10 @@ extension RecordStore {
     /// The one pass behind `spending`, `spendingTotals` and `largestRecords`: the covering index
     /// holds every column read here, the record id included (it is the rowid).
     private func scanSpending(
-        from: CivilDate, to: CivilDate, category: Category?, bySubAndArtist: Bool, findLargest: Bool
+        from: CivilDate, to: CivilDate, category: Category?, artists: [String], bySubAndArtist: Bool, findLargest: Bool
     ) throws(StoreError) -> (rows: [SpendingRow], largestIDs: [Int64]) {
-        let (clause, bindings) = RecordStore.whereClause(RecordFilter(from: from, to: to, category: category))
+        let (clause, bindings) = RecordStore.whereClause(
+            RecordFilter(from: from, to: to, category: category, artists: artists))
         let sql = "SELECT day, category, currency, amount_minor, sub, artist, id FROM records\(clause)"
         var texts = TextInterner()
         var totals: [SpendingKey: (amount: Int64, count: Int)] = [:]
@@ -151,8 +158,11 @@ extension RecordStore {
     }
 
     /// divisor of "average per day with spending".
-    public func daysWithSpending(from: CivilDate, to: CivilDate, category: Category? = nil) throws(StoreError) -> [Currency: Int] {
-        let (clause, bindings) = RecordStore.whereClause(RecordFilter(from: from, to: to, category: category))
+    public func daysWithSpending(
+        from: CivilDate, to: CivilDate, category: Category? = nil, artists: [String] = []
+    ) throws(StoreError) -> [Currency: Int] {
+        let (clause, bindings) = RecordStore.whereClause(
+            RecordFilter(from: from, to: to, category: category, artists: artists))
         let rows: [(String, Int)] = try wrap {
             try database.query(
                 "SELECT currency, count(DISTINCT day) FROM records\(clause) AND amount_minor > 0 GROUP BY currency",

@@ -120,3 +120,19 @@ extension RecordStore {
         return try records(ids: ids).first
     }
 }
+
+extension RecordStore {
+    /// Every artist named on a record or set up as an artist, each once (the first spelling met,
+    /// any case), sorted: what shell completion offers after `--artist`.
+    public func artistNames() throws(StoreError) -> [String] {
+        try wrap {
+            try database.query(
+                """
+                SELECT name FROM (SELECT artist AS name FROM records WHERE artist IS NOT NULL AND artist <> ''
+                    UNION ALL SELECT spelling FROM artist_names)
+                GROUP BY name COLLATE NOCASE ORDER BY name COLLATE NOCASE
+                """
+            ) { $0.text(0) }
+        }
+    }
+}

@@ -110,16 +110,20 @@ extension RecordStore {
         }
     }
 
-    /// What a calendar needs to mark the days from `from` to `to`.
-    /// - Returns: `starting`, the totals per day, category and currency of the records starting
-    ///   on those days (from `day_totals`: a few rows per day however many records there are);
-    ///   `laterDays`, one total for each later day of a record spanning several days that
-    /// The ids of the first `limit` records of a day in agenda order: all-day records first,
-    /// then by start, then by id (read from the index `records_by_day` in its own order).
+    /// The ids of the first `limit` records of a day in the order an agenda chooses them
+    /// (`AgendaSelection.isChosen`): live records by start (all-day first), then timed records
+    /// by start, then the rest by amount, largest first; ties by id. The day's rows come from
+    /// the index `records_by_day`; only they are sorted.
     public func agendaIDs(on day: CivilDate, limit: Int) throws(StoreError) -> [Int64] {
         try wrap {
             try database.query(
-                "SELECT id FROM records WHERE day = ? ORDER BY start_utc, id LIMIT ?",
+                """
+                SELECT id FROM records WHERE day = ?
+                ORDER BY CASE WHEN category = 0 THEN 0 WHEN start_utc IS NOT NULL THEN 1 ELSE 2 END,
+                    CASE WHEN category = 0 OR start_utc IS NOT NULL THEN start_utc END,
+                    CASE WHEN category <> 0 AND start_utc IS NULL THEN amount_minor END DESC, id
+                LIMIT ?
+                """,
                 [.integer(Int64(day.integerValue)), .integer(Int64(limit))]
             ) { $0.integer(0) }
         }

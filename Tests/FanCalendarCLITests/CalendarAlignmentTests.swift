@@ -28,30 +28,59 @@ final class CalendarAlignmentTests: XCTestCase {
     }
 
     func testMonthGridLinesInEveryLanguageAndFirstWeekday() {
-        for language in Language.allCases {
-            for weekday in Weekday.allCases {
-                for color in [false, true] {
-                    let options = CalendarFixtures.options(language, weekday, color: color, holidays: .japan)
-                    let text = CalendarFixtures.stripANSI(
-                        CalendarView.month(year: 2026, month: 11, records: records, options: options)!)
-                    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-                    let gridLines = Array(lines.prefix { !$0.isEmpty })
-                    XCTAssertEqual(gridLines.count, 2 + (weekday == .monday ? 6 : 5))
-                    for line in gridLines {
-                        XCTAssertEqual(DisplayWidth.of(line), MonthBlock.width, "\(language) \(weekday): [\(line)]")
+        for width in [80, 30] {
+            let layout = CalendarLayout.fitting(blocks: 1, gap: CalendarView.gap, in: width)
+            let stride = layout.cellWidth + layout.dayGap
+            for language in Language.allCases {
+                for weekday in Weekday.allCases {
+                    for color in [false, true] {
+                        var options = CalendarFixtures.options(language, weekday, color: color, holidays: .japan)
+                        options.width = width
+                        let text = CalendarFixtures.stripANSI(
+                            CalendarView.month(year: 2026, month: 11, records: records, options: options)!)
+                        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+                        let gridLines = Array(lines.prefix(2 + (weekday == .monday ? 6 : 5)))
+                        for line in gridLines {
+                            XCTAssertEqual(DisplayWidth.of(line), layout.blockWidth, "\(language) \(weekday): [\(line)]")
+                        }
+                        // Headers start every `stride` columns; numbers end where their header ends.
+                        XCTAssertEqual(runStarts(gridLines[1]), Array(Swift.stride(from: 0, to: 7 * stride, by: stride)))
+                        for line in gridLines.dropFirst(2) {
+                            for (column, character) in columns(line) where character.isNumber {
+                                XCTAssertTrue([0, 1].contains(column % stride), "\(language) [\(line)] \(column)")
+                            }
+                        }
+                        // The title is centred by display width (at most one column off).
+                        let title = gridLines[0]
+                        let leading = title.prefix { $0 == " " }.count
+                        let trailing = title.reversed().prefix { $0 == " " }.count
+                        XCTAssertLessThanOrEqual(abs(leading - trailing), 1, "[\(title)]")
                     }
-                    // Headers start at columns 0, 4, 8, …; numbers end where their header ends.
-                    XCTAssertEqual(runStarts(gridLines[1]), [0, 4, 8, 12, 16, 20, 24], "\(language)")
-                    for line in gridLines.dropFirst(2) {
-                        for (column, character) in columns(line) where character.isNumber {
-                            XCTAssertTrue([0, 1].contains(column % 4), "\(language) [\(line)] \(column)")
+                }
+            }
+        }
+    }
+
+    /// `month -3` and `year` fit an 80-column terminal in every language, first weekday and
+    /// color, also where the terminal draws ambiguous characters (`…`, `€`, `—`) two columns wide.
+    func testThreeMonthsAndYearFitEightyColumns() {
+        for ambiguousIsWide in [false, true] {
+            DisplayWidth.$ambiguousIsWide.withValue(ambiguousIsWide) {
+                for language in Language.allCases {
+                    for weekday in Weekday.allCases {
+                        for color in [false, true] {
+                            let options = CalendarFixtures.options(language, weekday, color: color, holidays: .japan)
+                            let views = [
+                                CalendarView.threeMonths(year: 2026, month: 11, records: records, options: options)!,
+                                CalendarView.year(2026, records: records, options: options)!,
+                                CalendarView.month(year: 2026, month: 11, records: records, options: options)!,
+                            ]
+                            for line in views.flatMap({ CalendarFixtures.stripANSI($0).split(separator: "\n") }) {
+                                XCTAssertLessThanOrEqual(
+                                    DisplayWidth.of(line), 80, "\(language) \(weekday) wide \(ambiguousIsWide): [\(line)]")
+                            }
                         }
                     }
-                    // The title is centred by display width (at most one column off).
-                    let title = gridLines[0]
-                    let leading = title.prefix { $0 == " " }.count
-                    let trailing = title.reversed().prefix { $0 == " " }.count
-                    XCTAssertLessThanOrEqual(abs(leading - trailing), 1, "[\(title)]")
                 }
             }
         }
@@ -74,19 +103,24 @@ final class CalendarAlignmentTests: XCTestCase {
         }
     }
 
-    func testSideBySideViewsHaveEqualWidthLines() {
-        let width = 3 * MonthBlock.width + 2 * CalendarView.gap
-        for language in Language.allCases {
-            for weekday in Weekday.allCases {
-                let options = CalendarFixtures.options(language, weekday, color: true, holidays: .japan)
-                let year = CalendarFixtures.stripANSI(CalendarView.year(2026, records: records, options: options)!)
-                for line in year.split(separator: "\n") {
-                    XCTAssertEqual(DisplayWidth.of(line), width, "\(language) \(weekday): [\(line)]")
-                }
-                let three = CalendarFixtures.stripANSI(
-                    CalendarView.threeMonths(year: 2026, month: 11, records: records, options: options)!)
-                for line in three.components(separatedBy: "\n\n")[0].split(separator: "\n") {
-                    XCTAssertEqual(DisplayWidth.of(line), width, "\(language) \(weekday): [\(line)]")
+    func testSideBySideViewsHaveEqualWidthLinesInEveryLayout() {
+        for (terminal, layout) in [(80, CalendarLayout.compact), (85, .standard), (120, .wide)] {
+            let width = 3 * layout.blockWidth + 2 * CalendarView.gap
+            XCTAssertLessThanOrEqual(width, terminal)
+            for language in Language.allCases {
+                for weekday in Weekday.allCases {
+                    var options = CalendarFixtures.options(language, weekday, color: true, holidays: .japan)
+                    options.width = terminal
+                    let year = CalendarFixtures.stripANSI(CalendarView.year(2026, records: records, options: options)!)
+                    // All but the legend, the last line.
+                    for line in year.split(separator: "\n").dropLast() {
+                        XCTAssertEqual(DisplayWidth.of(line), width, "\(language) \(weekday): [\(line)]")
+                    }
+                    let three = CalendarFixtures.stripANSI(
+                        CalendarView.threeMonths(year: 2026, month: 11, records: records, options: options)!)
+                    for line in three.components(separatedBy: "\n\n")[0].split(separator: "\n").dropLast() {
+                        XCTAssertEqual(DisplayWidth.of(line), width, "\(language) \(weekday): [\(line)]")
+                    }
                 }
             }
         }

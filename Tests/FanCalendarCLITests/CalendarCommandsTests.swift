@@ -20,19 +20,29 @@ final class CalendarCommandsTests: XCTestCase {
         Golden.assert(fancal.succeed(["year", "2026", "--holidays", "jp"]), named: "cli-year-2026-en-jp.txt")
     }
 
-    func testABusyDayListsItsFirstRecordsAndHowManyMore() throws {
-        for index in 1...10 {
+    /// 12 packs of trading cards, the shinkansen fare and an 18:00 show on one day: the show is
+    /// listed first and marks the day, the fare and the costliest packs follow.
+    func testABusyDayListsItsShowFirstAndHowManyMore() throws {
+        for index in 1...12 {
             fancal.succeed(["add", "2026-11-18", "Trading card pack \(index)", "--category", "goods", "--amount", "\(index * 100)"])
         }
-        fancal.succeed(["add", "2026-11-18", "Late show", "--category", "live", "--amount", "9800", "--time", "21:00"])
-        Golden.assert(fancal.succeed(["month", "2026-11"]), named: "cli-month-busy-day-en.txt")
+        fancal.succeed(["add", "2026-11-18", "Shinkansen Tokyo-Osaka", "--category", "other", "--amount", "28400"])
+        fancal.succeed([
+            "add", "2026-11-18", "SEVENTEEN TOUR 'FOLLOW' AGAIN", "--category", "live", "--amount", "13200",
+            "--time", "18:00", "--venue", "Kyocera Dome Osaka", "--artist", "SEVENTEEN",
+        ])
+        let month = fancal.succeed(["month", "2026-11"])
+        Golden.assert(month, named: "cli-month-busy-day-en.txt")
+        XCTAssertTrue(month.contains("18*+ "), month)
         Golden.assert(fancal.succeed(["month", "2026-11", "--locale", "ja", "--color", "always"]),
                       named: "cli-month-busy-day-ja-color.txt")
+        Golden.assert(fancal.run(["month", "2026-11"], environment: ["COLUMNS": "120"]).stdout,
+                      named: "cli-month-busy-day-en-120.txt")
         let output = fancal.succeed(["month", "2026-11", "--format", "json"])
         let object = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
-        XCTAssertEqual((object["marked"] as? [String: Int])?["2026-11-18"], 13)
+        XCTAssertEqual((object["marked"] as? [String: Int])?["2026-11-18"], 16)
         let listed = fancal.succeed(["list", "--from", "2026-11-18", "--to", "2026-11-18", "--format", "csv"])
-        XCTAssertEqual(listed.split(whereSeparator: \.isNewline).count, 1 + 13)
+        XCTAssertEqual(listed.split(whereSeparator: \.isNewline).count, 1 + 16)
     }
 
     func testMonthJSONMatchesTheContract() throws {
@@ -57,9 +67,27 @@ final class CalendarCommandsTests: XCTestCase {
         XCTAssertFalse(fancal.run(["month", "--color", "auto"], environment: ["NO_COLOR": "1"]).stdout.contains("\u{1B}["))
     }
 
+    /// The months people name, as `cal` takes them (today is 2026-11-29).
+    func testMonthTakesTheMonthsPeopleName() {
+        let december = fancal.succeed(["month", "2026-12"])
+        for words in [["12"], ["12", "2026"], ["next"], ["+1"], ["2026-12"]] {
+            XCTAssertEqual(fancal.succeed(["month"] + words), december, "\(words)")
+        }
+        let february = fancal.succeed(["month", "2026-02"])
+        XCTAssertEqual(fancal.succeed(["month", "2026-2"]), february)
+        XCTAssertEqual(fancal.succeed(["month", "2"]), february)
+        XCTAssertEqual(fancal.succeed(["month", "prev"]), fancal.succeed(["month", "2026-10"]))
+        XCTAssertEqual(fancal.succeed(["month", "-2"]), fancal.succeed(["month", "2026-09"]))
+        XCTAssertEqual(fancal.succeed(["month", "+3"]), fancal.succeed(["month", "2027-02"]))
+        XCTAssertEqual(fancal.succeed(["month", "12", "2025"]), fancal.succeed(["month", "2025-12"]))
+    }
+
     func testBadCalendarInputExitsTwo() {
         fancal.fail(["month", "2026-13"], exitCode: 2, message: "has no month 13")
-        fancal.fail(["month", "2026-1"], exitCode: 2, message: "is not a month")
+        fancal.fail(["month", "2026-x"], exitCode: 2, message: "is not a month")
+        fancal.fail(["month", "13"], exitCode: 2, message: "there is no month 13")
+        fancal.fail(["month", "next", "2026"], exitCode: 2, message: "a year goes only with a month number")
+        fancal.fail(["month", "+120000"], exitCode: 2, message: "leaves the calendar")
         fancal.fail(["month", "--first-weekday", "funday"], exitCode: 2, message: "'funday' is not a weekday")
         fancal.fail(["month", "--holidays", "us"], exitCode: 2, message: "'us' is not a holiday set")
         fancal.fail(["month", "-3", "--format", "json"], exitCode: 2, message: "-3 shows text only")

@@ -44,31 +44,36 @@ final class CalendarViewTests: XCTestCase {
         XCTAssertEqual(month(2015, 2, .en, records: []).split(separator: "\n").count, 2 + 4)
     }
 
-    func testThreeMonths() {
-        let view = { (language: Language, firstWeekday: Weekday?, color: Bool) in
-            CalendarView.threeMonths(
-                year: 2026, month: 11, records: self.records,
-                options: CalendarFixtures.options(language, firstWeekday, color: color))! + "\n"
+    /// `month -3` and `year` at 80 columns in every language and first weekday (what a piped
+    /// or unknown terminal gets), and a few with color and on wider terminals.
+    func testThreeMonthsAndYearsAtEightyColumns() {
+        for language in Language.allCases {
+            for weekday in Weekday.allCases {
+                let options = CalendarFixtures.options(language, weekday, holidays: .japan)
+                let id = "\(language.rawValue)-\(weekday.shortIdentifier)"
+                Golden.assert(
+                    CalendarView.threeMonths(year: 2026, month: 11, records: records, options: options)! + "\n",
+                    named: "three-2026-11-\(id).txt")
+                Golden.assert(CalendarView.year(2026, records: records, options: options)! + "\n", named: "year-2026-\(id).txt")
+            }
         }
-        Golden.assert(view(.en, nil, false), named: "three-2026-11-en-sun.txt")
-        Golden.assert(view(.ja, nil, false), named: "three-2026-11-ja-sun.txt")
-        Golden.assert(view(.de, nil, true), named: "three-2026-11-de-mon-color.txt")
+        Golden.assert(
+            CalendarView.threeMonths(
+                year: 2026, month: 11, records: records, options: CalendarFixtures.options(.de, color: true))! + "\n",
+            named: "three-2026-11-de-mon-color.txt")
+        Golden.assert(
+            CalendarView.year(2026, records: records, options: CalendarFixtures.options(.ja, color: true))! + "\n",
+            named: "year-2026-ja-sun-color.txt")
         let january = CalendarView.threeMonths(
             year: 2027, month: 1, records: [], options: CalendarFixtures.options(.en, .monday))!
         Golden.assert(january + "\n", named: "three-2027-01-en-mon.txt")
-    }
-
-    func testYear() {
-        let view = { (language: Language, firstWeekday: Weekday?, color: Bool) in
-            CalendarView.year(
-                2026, records: self.records, options: CalendarFixtures.options(language, firstWeekday, color: color))!
-                + "\n"
+        for (width, name) in [(85, "standard"), (120, "wide")] {
+            var options = CalendarFixtures.options(.en, holidays: .japan)
+            options.width = width
+            Golden.assert(
+                CalendarView.threeMonths(year: 2026, month: 11, records: records, options: options)! + "\n",
+                named: "three-2026-11-en-sun-\(name).txt")
         }
-        Golden.assert(view(.en, nil, false), named: "year-2026-en-sun.txt")
-        Golden.assert(view(.ja, nil, false), named: "year-2026-ja-sun.txt")
-        Golden.assert(view(.ja, nil, true), named: "year-2026-ja-sun-color.txt")
-        Golden.assert(view(.de, nil, false), named: "year-2026-de-mon.txt")
-        Golden.assert(view(.en, .wednesday, false), named: "year-2026-en-wed.txt")
     }
 
     func testColorOffHasNoEscapes() {
@@ -84,8 +89,8 @@ final class CalendarViewTests: XCTestCase {
 
     func testMarkersAreReadableWithoutColor() {
         let text = month(2026, 11, .en)
-        XCTAssertTrue(text.contains("18*"), text)  // live (15,000) beats goods (7,000)
-        XCTAssertTrue(text.contains(" 3*"), text)
+        XCTAssertTrue(text.contains("18*+"), text)  // live and goods, live first
+        XCTAssertTrue(text.contains(" 3*+"), text)
         XCTAssertTrue(text.contains("12#"), text)
         XCTAssertTrue(text.contains("21~"), text)
         XCTAssertTrue(text.contains("30."), text)
@@ -136,6 +141,52 @@ final class CalendarViewTests: XCTestCase {
         let long = CalendarFixtures.record(
             "2026-11-10", "World tour 2026 — the final encore night in Seoul", .live, 20_000)
         let text = month(2026, 11, .en, records: [long])
-        XCTAssertTrue(text.contains("🎤 World tour 2026 — the final enc…  ¥20,000"), text)
+        XCTAssertTrue(text.contains("🎤 World tour 2026 — the final encore night in Seoul  ¥20,000"), text)
+        var narrow = CalendarFixtures.options(.en)
+        narrow.width = 40
+        let cut = CalendarView.month(year: 2026, month: 11, records: [long], options: narrow)!
+        XCTAssertTrue(cut.hasSuffix("10 Tue  🎤 World tour 2026 — t…  ¥20,000"), cut)
+        DisplayWidth.$ambiguousIsWide.withValue(true) {
+            let wide = CalendarView.month(year: 2026, month: 11, records: [long], options: narrow)!
+            XCTAssertTrue(wide.hasSuffix("10 Tue  🎤 World tour 2026 —…  ¥20,000"), wide)
+        }
+    }
+
+    func testVenuesShareTheWidthWithTitles() {
+        var show = CalendarFixtures.record("2026-11-10", "SEVENTEEN TOUR 'FOLLOW' AGAIN TO JAPAN", .live, 13_200)
+        show.venue = "Tokyo Dome (Bunkyo, Tokyo)"
+        var options = CalendarFixtures.options(.en)
+        options.width = 120
+        let full = CalendarView.month(year: 2026, month: 11, records: [show], options: options)!
+        XCTAssertTrue(full.contains("🎤 SEVENTEEN TOUR 'FOLLOW' AGAIN TO JAPAN  Tokyo Dome (Bunkyo, Tokyo)  ¥13,200"), full)
+        options.width = 60
+        let cut = CalendarView.month(year: 2026, month: 11, records: [show], options: options)!
+        let line = cut.split(separator: "\n").last!
+        XCTAssertEqual(DisplayWidth.of(line), 60, String(line))
+        XCTAssertTrue(line.contains("🎤 SEVENTEEN TOUR 'FOLLOW' …  Tokyo Dome (…  ¥13,200"), String(line))
+        options.width = 40
+        let narrow = CalendarView.month(year: 2026, month: 11, records: [show], options: options)!
+        XCTAssertFalse(narrow.contains("Tokyo"), narrow)
+    }
+
+    func testHolidaysAndMarksShowWithoutColorAndTheLegendSaysWhatTheyMean() {
+        let text = month(2026, 11, .ja)
+        XCTAssertTrue(text.contains("23^"), text)  // 勤労感謝の日
+        XCTAssertTrue(text.contains("* ライブ  + グッズ  # CD/DVD  ~ 配信  . その他  ^ 祝日"), text)
+        let three = CalendarView.threeMonths(
+            year: 2026, month: 11, records: records, options: CalendarFixtures.options(.de, holidays: .japan))!
+        XCTAssertTrue(three.contains("23^"), three)
+        XCTAssertTrue(three.contains(" 3*"), three)  // one slot: the record's mark wins over the holiday
+        XCTAssertTrue(three.contains("* Live  + Merch  # CD/DVD  ~ Streaming  . Sonstiges  ^ Feiertag"), three)
+        XCTAssertFalse(month(2024, 2, .en, records: []).contains("Holiday"))
+    }
+
+    func testIconsOffShowsMarkers() {
+        var options = CalendarFixtures.options(.ja)
+        options.icons = false
+        let text = CalendarView.month(year: 2026, month: 11, records: records, options: options)!
+        XCTAssertFalse(text.contains("🎤") || text.contains("🎌"), text)
+        XCTAssertTrue(text.contains("^ 文化の日"), text)
+        XCTAssertTrue(text.contains("* Tokyo Dome night 1"), text)
     }
 }

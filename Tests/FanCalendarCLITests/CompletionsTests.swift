@@ -3,47 +3,139 @@ import Foundation
 import TestSupport
 import XCTest
 
-/// The bash completion script, run in a real bash.
+/// The completion scripts run in real bash, zsh and fish, and the manual page rendered by man:
+/// all generated from the specs `--help` prints, so they agree with it.
 final class CompletionsTests: XCTestCase {
-    /// What `_fancal` offers for a command line whose last word is being completed.
-    func complete(_ words: [String], script: String) throws -> [String] {
-        let quoted = words.map { "'\($0)'" }.joined(separator: " ")
+    private var fancal: Fancal!
+    private var binary: String { Fancal.executable.path }
+
+    override func setUp() {
+        fancal = Fancal()
+        fancal.succeed(["add", "2026-11-01", "x", "--artist", "Stellar☆Nine"])
+        fancal.succeed(["add", "2026-11-02", "y", "--artist", "AOI"])
+        fancal.succeed(["add", "2026-11-03", "z", "--artist", "aoi"])
+    }
+
+    /// Runs a shell non-interactively; returns its standard output lines.
+    private func shell(_ executable: String, _ arguments: [String]) throws -> [String] {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/bash")
-        process.arguments = ["-c", script + "\nCOMP_WORDS=(\(quoted)); COMP_CWORD=\(words.count - 1); _fancal; printf '%s\\n' \"${COMPREPLY[@]}\""]
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        var environment = fancal.environment
+        environment["PATH"] = Fancal.executable.deletingLastPathComponent().path + ":/usr/bin:/bin"
+        process.environment = environment
         let out = Pipe()
+        let err = Pipe()
         process.standardOutput = out
+        process.standardError = err
         try process.run()
+        let output = out.fileHandleForReading.readDataToEndOfFile()
+        let errors = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 0)
-        return String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            .split(separator: "\n").map(String.init)
+        XCTAssertEqual(process.terminationStatus, 0, errors)
+        XCTAssertEqual(errors, "")
+        return String(decoding: output, as: UTF8.self).split(separator: "\n").map(String.init)
     }
 
-    func testCompletesCommandsOptionsAndValues() throws {
-        let script = Fancal().succeed(["completions", "bash"])
-        XCTAssertEqual(try complete(["fancal", "su"], script: script), ["summary"])
-        XCTAssertEqual(try complete(["fancal", "--locale", "ja", "mo"], script: script), ["month"])
-        XCTAssertEqual(try complete(["fancal", "summary", "--by", ""], script: script), ["category", "sub", "artist", "month"])
-        XCTAssertEqual(try complete(["fancal", "add", "today", "x", "--cat"], script: script), ["--category"])
-        XCTAssertEqual(try complete(["fancal", "month", "--first-weekday", "s"], script: script), ["sun", "sat"])
-        XCTAssertTrue(try complete(["fancal", "list", "--"], script: script).contains("--locale"))
-        XCTAssertEqual(try complete(["fancal", "trip", "se"], script: script), ["settle"])
-        XCTAssertEqual(try complete(["fancal", "trip", "settle", "Osaka", "--format", "l"], script: script), ["line"])
-        XCTAssertEqual(try complete(["fancal", "trip", "add", "Osaka", "--pai"], script: script), ["--paid-by"])
+    private func script(_ shell: String) -> String {
+        let path = fancal.directory.appendingPathComponent("completion.\(shell)").path
+        try! Data(fancal.succeed(["completions", shell]).utf8).write(to: URL(fileURLWithPath: path))
+        return path
     }
 
-    func testEveryCommandAndOptionIsInTheScript() {
-        let script = CompletionsCommand.bashScript(FanCalendarCLI.commands.map { $0.spec })
-        for spec in FanCalendarCLI.commands.map({ $0.spec }) {
-            XCTAssertTrue(script.contains(" \(spec.name)) options="), spec.name)
-            for option in spec.options + spec.subcommands.flatMap(\.options) {
-                XCTAssertTrue(script.contains("--\(option.name)"), "\(spec.name) --\(option.name)")
+    private func quoted(_ words: [String]) -> String { words.map { "'\($0)'" }.joined(separator: " ") }
+
+    /// What bash's `_fancal` offers for the last word (`compgen` inside).
+    private func bash(_ words: [String]) throws -> [String] {
+        try shell("/bin/bash", [
+            "-c", "source \(script("bash")); COMP_WORDS=(\(quoted(["fancal"] + words))); COMP_CWORD=\(words.count); "
+                + "_fancal; printf '%s\\n' \"${COMPREPLY[@]}\"",
+        ]).filter { !$0.isEmpty }
+    }
+
+    /// What zsh's `_fancal` offers, loaded through compinit; `compadd` and `_files` are replaced
+    /// by functions that print what they were given (matching the word's prefix, as compadd does).
+    private func zsh(_ words: [String]) throws -> [String] {
+        try shell("/usr/bin/zsh", [
+            "-f", "-c",
+            "autoload -U compinit && compinit -u -d \(fancal.directory.path)/zcompdump; source \(script("zsh")); "
+                + "compadd() { shift; local w; for w in \"$@\"; do [[ $w == ${cur}* ]] && print -r -- $w; done; return 0; }; "
+                + "_files() { print -r -- FILES; }; "
+                + "words=(\(quoted(["fancal"] + words))); CURRENT=\(words.count + 1); _fancal",
+        ])
+    }
+
+    /// What fish offers (`complete -C`), candidates without their descriptions.
+    private func fish(_ words: [String]) throws -> [String] {
+        let line = (["fancal"] + words).joined(separator: " ")
+        return try shell("/usr/bin/fish", ["-c", "source \(script("fish")); complete -C'\(line)'"])
+            .map { String($0.split(separator: "\t", maxSplits: 1).first ?? "") }
+    }
+
+    func testEveryShellCompletesCommandsOptionsAndValues() throws {
+        for complete in [bash, zsh, fish] {
+            XCTAssertEqual(try complete(["su"]), ["summary"])
+            XCTAssertEqual(try complete(["--locale", "ja", "mo"]), ["month"])
+            XCTAssertEqual(Set(try complete(["summary", "--by", ""])), ["category", "sub", "artist", "month"])
+            XCTAssertEqual(Set(try complete(["chart", "--by", ""])), ["category", "artist"])
+            XCTAssertEqual(try complete(["add", "today", "x", "--cat"]), ["--category"])
+            XCTAssertEqual(Set(try complete(["list", "-c", ""])), ["live", "goods", "cd_dvd", "streaming", "other"])
+            XCTAssertEqual(Set(try complete(["month", "--first-weekday", "s"])), ["sun", "sat"])
+            XCTAssertEqual(Set(try complete(["month", "--format", ""])), ["text", "json"])
+            XCTAssertEqual(Set(try complete(["list", "--format", ""])), ["table", "json", "csv"])
+            XCTAssertEqual(Set(try complete(["add", "today", "x", "--currency", "KR"])), ["KRW"])
+            XCTAssertEqual(Set(try complete(["summary", "--artist", ""])), ["AOI", "Stellar☆Nine"])
+            XCTAssertEqual(Set(try complete(["completions", ""])), ["bash", "zsh", "fish", "artists"])
+            XCTAssertTrue(try complete(["list", "--"]).contains("--locale"))
+            XCTAssertEqual(try complete(["add", "today", "x", "--title", ""]), [])
+        }
+        XCTAssertEqual(try zsh(["import", ""]), ["FILES"])
+    }
+
+    /// `--help`, the man page and the three scripts name the same commands and options.
+    func testHelpManPageAndScriptsAgree() throws {
+        let specs = FanCalendarCLI.commands.map { $0.spec }
+        let page = fancal.succeed(["man"])
+        let scripts = ["bash", "zsh", "fish"].map { fancal.succeed(["completions", $0]) }
+        for spec in specs {
+            let help = fancal.succeed([spec.name, "--help"])
+            XCTAssertTrue(page.contains(".SS \"\(ManPage.escape(HelpText.usageLine(spec)))\""), spec.name)
+            for script in scripts { XCTAssertTrue(script.contains(spec.name), spec.name) }
+            for option in spec.options {
+                XCTAssertTrue(help.contains("--\(option.name)"), "\(spec.name) --\(option.name)")
+                XCTAssertTrue(page.contains(ManPage.escape("--" + option.name)), "man: \(spec.name) --\(option.name)")
+                XCTAssertTrue(scripts[0].contains("\"\(spec.name) --\(option.name)\"") || option.isFlag, "bash: \(option.name)")
+                XCTAssertTrue(scripts[1].contains("--\(option.name)"), "zsh: \(option.name)")
+                XCTAssertTrue(
+                    scripts[2].contains("-n '__fancal_is \(spec.name)'\(option.short.map { " -s \($0)" } ?? "") -l \(option.name)"),
+                    "fish: \(spec.name) --\(option.name)")
             }
         }
     }
 
-    func testUnknownShellExitsTwo() {
-        Fancal().fail(["completions", "fish"], exitCode: 2, message: "'fish' is not a supported shell")
+    func testManRendersTheManualPageWithoutWarnings() throws {
+        let path = fancal.directory.appendingPathComponent("fancal.1").path
+        try Data(fancal.succeed(["man"]).utf8).write(to: URL(fileURLWithPath: path))
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/man")
+        process.arguments = ["--warnings", "-l", path]
+        process.environment = ["MANWIDTH": "80", "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "MANPAGER": "cat", "PAGER": "cat"]
+        let out = Pipe()
+        let err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let rendered = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let warnings = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0)
+        XCTAssertEqual(warnings, "")
+        XCTAssertTrue(rendered.contains("fancal month [MONTH] [YYYY] [options]"), rendered)
+        XCTAssertTrue(rendered.contains("--first-weekday DAY"), rendered)
+    }
+
+    func testArtistsAndUnknownShells() {
+        XCTAssertEqual(fancal.succeed(["completions", "artists"]), "AOI\nStellar☆Nine\n")
+        fancal.fail(["completions", "tcsh"], exitCode: 2, message: "'tcsh' is not a supported shell; use bash, zsh or fish")
     }
 }

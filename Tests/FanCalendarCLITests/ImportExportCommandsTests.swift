@@ -24,6 +24,41 @@ final class ImportExportCommandsTests: XCTestCase {
                        "\(sample): 追加 0、更新 0、変更なし 30、スキップ 1 (1 VTODO)、拒否 0\n")
     }
 
+    /// DESCRIPTION opens with what the record cost, in the user's language, so calendar apps
+    /// show it; re-importing takes the line off again, the memo exact, and changes nothing.
+    func testExportDescribesTheCostAndReimportKeepsTheMemoExact() throws {
+        fancal.succeed([
+            "add", "2026-12-05", "Tour final", "--category", "live", "--amount", "12000", "--artist", "AOI",
+            "--sub", "ticket", "--memo", "Gate 3\n\nseat B-12",
+        ])
+        fancal.succeed(["add", "2026-12-06", "Photocards", "--category", "goods", "--amount", "49.90", "--currency", "EUR"])
+        let english = fancal.succeed(["export"])
+        XCTAssertTrue(english.contains("DESCRIPTION:¥12\\,000 · AOI · ticket\\n\\nGate 3\\n\\nseat B-12"), english)
+        XCTAssertTrue(english.contains("DESCRIPTION:€49.90\r\n"), english)
+        let german = fancal.succeed(["export", "--locale", "de"])
+        XCTAssertTrue(german.contains("DESCRIPTION:12.000 ¥ · AOI · ticket"), german)
+        let plain = fancal.succeed(["export", "--plain"])
+        XCTAssertTrue(plain.contains("DESCRIPTION:Gate 3\\n\\nseat B-12"), plain)
+        XCTAssertFalse(plain.contains("€49.90"), plain)
+
+        let before = fancal.succeed(["list", "--format", "json"])
+        for (name, text) in [("en.ics", english), ("de.ics", german), ("plain.ics", plain)] {
+            let path = write(text, to: name)
+            XCTAssertEqual(fancal.succeed(["import", path]),
+                           "\(path): 0 added, 0 updated, 2 unchanged, 0 skipped, 0 rejected\n", name)
+            var fresh = Fancal()
+            fresh.environment["TZ"] = "Asia/Tokyo"
+            fresh.succeed(["import", path])
+            let memo = try XCTUnwrap(
+                (JSONSerialization.jsonObject(with: Data(fresh.succeed(["list", "--format", "json"]).utf8)) as? [[String: Any]])?
+                    .first?["memo"] as? String)
+            XCTAssertEqual(memo, "Gate 3\n\nseat B-12", name)
+            XCTAssertTrue(fresh.succeed(["show", "2"]).contains("€49.90"), name)
+            XCTAssertFalse(fresh.succeed(["show", "2"]).contains("Memo"), name)
+        }
+        XCTAssertEqual(fancal.succeed(["list", "--format", "json"]), before)
+    }
+
     func testAHigherSequenceUpdatesInPlace() throws {
         let first = write("""
             BEGIN:VCALENDAR

@@ -37,7 +37,7 @@ final class ImportOneLineFieldsTests: XCTestCase {
         XCTAssertEqual(record["sub"] as? String, "ticket VIP")
         XCTAssertEqual(record["memo"] as? String, "line 1\nline 2")
 
-        let export = fancal.succeed(["export"])
+        let export = fancal.succeed(["export", "--plain"])
         XCTAssertTrue(export.contains("SUMMARY:Tour final Sold out 🎉\r\n"), export)
         XCTAssertTrue(export.contains("DESCRIPTION:line 1\\nline 2\r\n"), export)
     }

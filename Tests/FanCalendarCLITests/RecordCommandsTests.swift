@@ -218,9 +218,23 @@ final class RecordCommandsTests: XCTestCase {
         Golden.assert(fancal.succeed(["--help", "--locale", "ja"]), named: "help-ja.txt")
         Golden.assert(fancal.succeed(["--help", "--locale", "de"]), named: "help-de.txt")
         Golden.assert(fancal.succeed(["list", "-h"]), named: "help-list-en.txt")
-        let bare = fancal.run([])
-        XCTAssertEqual(bare.exitCode, 2)
-        XCTAssertTrue(bare.stdout.contains("Commands:"))
+        // `fancal` alone is `fancal month`, as `cal` shows the month; `fancal help` is `--help`.
+        XCTAssertEqual(fancal.succeed([]), fancal.succeed(["month"]))
+        XCTAssertEqual(fancal.succeed(["--locale", "ja"]), fancal.succeed(["month", "--locale", "ja"]))
+        XCTAssertEqual(fancal.succeed(["help"]), fancal.succeed(["--help"]))
+        XCTAssertEqual(fancal.succeed(["help", "month", "--locale", "de"]), fancal.succeed(["month", "--help", "--locale", "de"]))
+        fancal.fail(["help", "mnth"], exitCode: 2, message: "did you mean 'month'?")
+    }
+
+    /// `edit` keeps what is not given: its help shows none of `add`'s defaults.
+    func testEditHelpShowsNoDefaults() {
+        for language in ["en", "ja", "de"] {
+            let edit = fancal.succeed(["edit", "--help", "--locale", language])
+            XCTAssertFalse(edit.contains("other)") || edit.contains("(default") || edit.contains("既定: 0")
+                || edit.contains("Standard: 0") || edit.contains("JPY"), edit)
+            XCTAssertTrue(edit.contains("--category C"), edit)
+        }
+        XCTAssertTrue(fancal.succeed(["add", "--help"]).contains("(default other)"))
     }
 
     func testLocaleComesFromTheEnvironment() {

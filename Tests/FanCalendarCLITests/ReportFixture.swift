@@ -68,6 +68,14 @@ enum ReportFixture {
         SummaryReport(
             period: .month(year: 2026, month: 3)!, rows: rows2026.filter { $0.month == 3 },
             previousRows: [row(2026, 2, .streaming, nil, "星街すいせい", 3_500, 1)],
-            daysWithSpending: [.jpy: 3])
+            daysWithSpending: [.jpy: 3],
+            days: [
+                day("2026-03-07", .live, 15_800, 2), day("2026-03-14", .live, 44_400, 2),
+                day("2026-03-14", .goods, 5_500, 1),
+            ])
+    }
+
+    static func day(_ iso: String, _ category: Category, _ amount: Int64, _ count: Int) -> DayTotal {
+        DayTotal(date: CivilDate(iso: iso)!, category: category, amount: Money(minorUnits: amount, currency: .jpy), count: count)
     }
 }

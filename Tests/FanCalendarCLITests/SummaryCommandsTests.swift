@@ -21,6 +21,43 @@ final class SummaryCommandsTests: XCTestCase {
                       named: "cli-summary-2026-artist-de-color.txt")
     }
 
+    /// `--artist` narrows summary, chart, month and year to one artist's records, any case.
+    func testReportsFilterByArtist() throws {
+        let all = fancal.succeed(["summary", "--format", "json"])
+        let aoi = fancal.succeed(["summary", "--artist", "aoi", "--format", "json"])
+        XCTAssertNotEqual(all, aoi)
+        let listed = try XCTUnwrap(
+            JSONSerialization.jsonObject(
+                with: Data(fancal.succeed(["list", "--year", "2026", "--artist", "AOI", "--format", "json"]).utf8))
+                as? [[String: Any]])
+        let summary = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(aoi.utf8)) as? [String: Any])
+        let counted = (summary["totals"] as? [[String: Any]] ?? []).reduce(0) { $0 + ($1["count"] as? Int ?? 0) }
+        XCTAssertEqual(counted, listed.count)
+        XCTAssertTrue(fancal.succeed(["summary", "--artist", "AOI"]).hasPrefix("Spending 2026 · AOI"))
+        let stellar = fancal.succeed(["month", "2026-03", "--artist", "Stellar☆Nine"])
+        XCTAssertFalse(stellar.contains("AOI"), stellar)
+        XCTAssertNotEqual(fancal.succeed(["year", "--artist", "nobody"]), fancal.succeed(["year"]))
+        let chart = fancal.succeed(["chart", "--artist", "AOI", "--by", "artist", "--out", "-"])
+        XCTAssertTrue(chart.contains("AOI"), chart)
+        XCTAssertFalse(chart.contains("Stellar"), chart)
+    }
+
+    func testChartRefusesWhatItCannotWrite() {
+        let png = fancal.directory.appendingPathComponent("chart.png").path
+        fancal.fail(["chart", "--out", png], exitCode: 2, message: "chart writes SVG only")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: png))
+        fancal.fail(["chart", "--by", "sub", "--out", "-"], exitCode: 2, message: "use category or artist")
+        fancal.succeed(["chart", "--by", "category", "--out", fancal.directory.appendingPathComponent("c.SVG").path])
+    }
+
+    /// A month's or week's summary draws its days, not its one month.
+    func testPeriodsShorterThanAYearShowDays() {
+        let week = fancal.succeed(["summary", "--period", "month", "--locale", "ja"])
+        XCTAssertTrue(week.contains("日別"), week)
+        XCTAssertFalse(week.contains("月別"), week)
+        XCTAssertTrue(week.contains("18日(水)"), week)
+    }
+
     func testSummaryJSONTotalsAgreeWithTheRecordList() throws {
         let summary = try XCTUnwrap(
             JSONSerialization.jsonObject(with: Data(fancal.succeed(["summary", "--year", "2026", "--format", "json"]).utf8))

@@ -16,6 +16,44 @@ final class SummaryTableTests: XCTestCase {
         }
     }
 
+    /// An imported year of free events: no share of a zero total, and no 0.0 % lines.
+    func testGroupsThatCostNothingShowNoShare() {
+        let rows = [
+            ReportFixture.row(2010, 5, .live, nil, nil, 0, 33, ReportFixture.eur),
+            ReportFixture.row(2010, 6, .goods, nil, nil, 0, 2, ReportFixture.eur),
+        ]
+        let free = SummaryTable.render(
+            SummaryReport(period: .year(2010)!, rows: rows, previousRows: []), language: .en, style: .plain)
+        XCTAssertFalse(free.contains("%"), free)
+        XCTAssertTrue(free.contains("\nTotal        35   €0.00\n"), free)
+        let mixed = SummaryTable.render(
+            SummaryReport(
+                period: .year(2010)!, rows: rows + [ReportFixture.row(2010, 7, .other, nil, nil, 1_000, 1, ReportFixture.eur)],
+                previousRows: []),
+            language: .en, style: .plain)
+        XCTAssertFalse(mixed.contains("\nLive "), mixed)
+        XCTAssertTrue(mixed.contains("\nOther         1  €10.00  100.0%"), mixed)
+        XCTAssertTrue(mixed.contains("\nTotal        36  €10.00  100.0%\n"), mixed)
+    }
+
+    /// Where the terminal draws ambiguous characters (─, █, €) two columns wide, the table keeps
+    /// its columns: every line of the group table ends by the rule's width or starts a bar there.
+    func testTablesKeepTheirColumnsWhereAmbiguousCharactersAreWide() {
+        DisplayWidth.$ambiguousIsWide.withValue(true) {
+            let output = SummaryTable.render(ReportFixture.year(), language: .ja, style: .plain)
+            let table = output.components(separatedBy: "\n\n")[1].split(separator: "\n")
+            let rule = table.first { $0.hasPrefix("─") }!
+            let ruleWidth = DisplayWidth.of(rule)
+            for line in table where !line.hasPrefix("─") {
+                let cells = line.components(separatedBy: "  █").first!.components(separatedBy: "  ▏").first!
+                XCTAssertLessThanOrEqual(abs(DisplayWidth.of(cells) - ruleWidth), 1, "[\(line)] against a rule of \(ruleWidth)")
+                XCTAssertLessThanOrEqual(DisplayWidth.of(line) - DisplayWidth.of(cells), 2 + SummaryTableTests.shareBarColumns)
+            }
+        }
+    }
+
+    static let shareBarColumns = 20
+
     func testOneCategoryBreaksDownBySubCategory() {
         let report = ReportFixture.yenYear(category: .live)
         Golden.assert(
@@ -51,12 +89,19 @@ final class SummaryTableTests: XCTestCase {
         ]
         let report = SummaryReport(
             period: week, rows: rows, previousRows: [ReportFixture.row(2026, 11, .goods, nil, nil, 1_200, 1)],
-            daysWithSpending: [.jpy: 2])
+            daysWithSpending: [.jpy: 2],
+            days: [
+                ReportFixture.day("2026-11-24", .goods, 2_400, 2), ReportFixture.day("2026-11-28", .live, 11_000, 1),
+                // Outside the week: left out.
+                ReportFixture.day("2026-11-30", .live, 9_000, 1),
+            ])
         let output = SummaryTable.render(report, language: .de, style: .plain)
         Golden.assert(output, named: "summary-week-de-plain.txt")
         XCTAssertTrue(output.hasPrefix("Ausgaben Woche ab 23.11.2026 · nach Kategorie\n"))
         XCTAssertTrue(output.contains("Durchschnitt pro Tag mit Ausgaben: 6.700 ¥ (2 Tage)"))
         XCTAssertTrue(output.contains("+1017 % / 12.200 ¥ mehr als in der Vorwoche"))
+        XCTAssertTrue(output.contains("Nach Tag\nDi 24.   2.400 ¥  "), output)
+        XCTAssertFalse(output.contains("Nach Monat"), output)
         XCTAssertNil(report.highlights)
     }
 

@@ -92,7 +92,7 @@ final class TrustImportTests: XCTestCase {
     func testOneDateRangeForTheCommandLineImportAndExport() throws {
         fancal.fail(["add", "3001-01-01", "far"], exitCode: 2, message: "DATE: 3001-01-01 is outside the years 2–2999 fancal keeps records for")
         fancal.fail(["add", "0001-01-01", "early"], exitCode: 2, message: "DATE: 0001-01-01 is outside the years 2–2999")
-        fancal.fail(["month", "9999-12", "-3"], exitCode: 2, message: "YYYY-MM: 9999-12 is outside the years 2–2999")
+        fancal.fail(["month", "9999-12", "-3"], exitCode: 2, message: "MONTH: 9999-12 is outside the years 2–2999")
         fancal.fail(["add", "tomorrow", "x"], exitCode: 2, message: "FANCAL_TODAY=9999-12-31 is outside the years 2–2999",
                     environment: ["FANCAL_TODAY": "9999-12-31"])
         fancal.fail(["add", "tomorrow", "x"], exitCode: 2, message: "DATE: 3000-01-01 is outside the years 2–2999",

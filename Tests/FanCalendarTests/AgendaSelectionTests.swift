@@ -5,8 +5,12 @@ final class AgendaSelectionTests: XCTestCase {
     private func date(_ day: Int) -> CivilDate { CivilDate(year: 2026, month: 11, day: day)! }
     private let november = CivilDate(year: 2026, month: 11, day: 1)!...CivilDate(year: 2026, month: 11, day: 30)!
 
-    private func entry(_ key: Int64, day: Int, start: Int64? = nil) -> CalendarEntry {
-        CalendarEntry(key: key, date: date(day), startInstant: start, category: .goods, amount: .zero(.jpy))
+    private func entry(
+        _ key: Int64, day: Int, start: Int64? = nil, _ category: FanCalendar.Category = .goods, amount: Int64 = 0
+    ) -> CalendarEntry {
+        CalendarEntry(
+            key: key, date: date(day), startInstant: start, category: category,
+            amount: Money(minorUnits: amount, currency: .jpy))
     }
 
     func testADayWithUpToTheLimitListsEveryRecord() {
@@ -23,14 +27,32 @@ final class AgendaSelectionTests: XCTestCase {
         XCTAssertEqual(selection.hidden, [date(18): 2])
     }
 
-    func testAllDayRecordsComeFirstThenByStartThenByKey() {
+    func testTimedRecordsComeFirstByStartThenTheRestByAmount() {
         let entries = [
-            entry(1, day: 5, start: 2_000), entry(2, day: 5), entry(3, day: 5, start: 1_000),
-            entry(4, day: 4, start: 5_000), entry(5, day: 5, start: 1_000), entry(0, day: 5),
+            entry(1, day: 5, start: 2_000), entry(2, day: 5, amount: 500), entry(3, day: 5, start: 1_000),
+            entry(4, day: 4, start: 5_000), entry(5, day: 5, start: 1_000), entry(0, day: 5, amount: 500),
+            entry(6, day: 5, amount: 9_000),
         ]
-        let selection = AgendaSelection(entries: entries, days: november, perDay: 4)
-        XCTAssertEqual(selection.keys, [4, 0, 2, 3])
+        let selection = AgendaSelection(entries: entries, days: november, perDay: 5)
+        XCTAssertEqual(selection.keys, [4, 3, 5, 1, 6])
         XCTAssertEqual(selection.hidden, [date(5): 2])
+        // Listed whole: the timed ones by start, then the all-day ones by amount, then by key.
+        XCTAssertEqual(AgendaSelection(entries: entries, days: november, perDay: 7).keys, [4, 3, 5, 1, 6, 0, 2])
+    }
+
+    /// 12 packs of trading cards and a show: the show is listed, not among the hidden.
+    func testABusyDayListsItsLiveRecordsFirst() {
+        let packs = (1...12).map { entry(Int64($0), day: 18, .goods, amount: 1_000 + Int64($0)) }
+        let show = entry(13, day: 18, start: 9_000, .live, amount: 13_200)
+        let allDayShow = entry(14, day: 18, .live, amount: 0)
+        let selection = AgendaSelection(entries: packs + [show, allDayShow], days: november, perDay: 10)
+        XCTAssertEqual(selection.keys, [14, 13, 12, 11, 10, 9, 8, 7, 6])
+        XCTAssertEqual(selection.hidden, [date(18): 5])
+        // More live records than lines: the first by start, and the rest counted.
+        let shows = (1...4).map { entry(Int64(20 + $0), day: 18, start: Int64($0), .live) }
+        let crowded = AgendaSelection(entries: shows + packs, days: november, perDay: 3)
+        XCTAssertEqual(crowded.keys, [21, 22])
+        XCTAssertEqual(crowded.hidden, [date(18): 14])
     }
 
     func testDaysOutsideTheRangeAreLeftOut() {

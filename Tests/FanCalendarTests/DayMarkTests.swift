@@ -14,37 +14,33 @@ final class DayMarkTests: XCTestCase {
 
     private func date(_ day: Int) -> CivilDate { CivilDate(year: 2026, month: 11, day: day)! }
 
-    func testCountsAndTheCostliestCategory() {
+    func testCountsAndTheCategoriesMostImportantFirst() {
         let marks = DayMark.marks(for: [
             record(18, .goods, 3000), record(18, .live, 12000), record(18, .goods, 4000),
             record(20, .streaming, 0),
         ])
-        XCTAssertEqual(marks[date(18)], DayMark(count: 3, category: .live))
+        XCTAssertEqual(marks[date(18)], DayMark(count: 3, categories: [.live, .goods]))
         XCTAssertEqual(marks[date(20)], DayMark(count: 1, category: .streaming))
         XCTAssertNil(marks[date(19)])
     }
 
-    func testCategoryTotalsDecideNotSingleRecords() {
-        let marks = DayMark.marks(for: [
-            record(5, .live, 5000), record(5, .goods, 3000), record(5, .goods, 3000),
+    /// The shinkansen fare costs more than the Tokyo Dome ticket: the day is still the show's.
+    func testTheMostImportantCategoryWinsWhateverItCost() {
+        let marks = DayMark.marks(for: [record(5, .other, 28_400), record(5, .live, 13_200)])
+        XCTAssertEqual(marks[date(5)]?.category, .live)
+        XCTAssertEqual(marks[date(5)]?.categories, [.live, .other])
+        let noShow = DayMark.marks(for: [
+            record(6, .other, 0), record(6, .streaming, 100), record(6, .cdDVD, 1), record(6, .goods, 0),
         ])
-        XCTAssertEqual(marks[date(5)]?.category, .goods)
+        XCTAssertEqual(noShow[date(6)]?.categories, [.goods, .cdDVD, .streaming, .other])
     }
 
-    func testTiesGoToMoreRecordsThenCategoryOrder() {
-        XCTAssertEqual(
-            DayMark.marks(for: [record(1, .other, 0), record(1, .other, 0), record(1, .live, 0)])[date(1)]?.category,
-            .other)
-        XCTAssertEqual(
-            DayMark.marks(for: [record(1, .streaming, 100), record(1, .goods, 100)])[date(1)]?.category, .goods)
-    }
-
-    func testAmountsInOtherCurrenciesAreNotCompared() {
+    func testCurrenciesDoNotMatter() {
         let euro = Currency(code: "EUR")!
         let marks = DayMark.marks(for: [
             record(3, .goods, 2000), record(3, .other, 1000), record(3, .live, 99_900, currency: euro),
         ])
-        XCTAssertEqual(marks[date(3)], DayMark(count: 3, category: .goods))
+        XCTAssertEqual(marks[date(3)], DayMark(count: 3, categories: [.other, .live, .goods]))
     }
 
     func testMultiDayRecordsMarkEveryDay() {

@@ -74,6 +74,30 @@ def decimal(amount_minor, currency):
     return f"{amount_minor // 10 ** digits}.{amount_minor % 10 ** digits:0{digits}d}"
 
 
+SYMBOL = {"JPY": "¥", "KRW": "₩", "EUR": "€", "USD": "$", "GBP": "£", "TWD": "NT$"}
+
+
+def amount_text(amount_minor, currency):
+    """An amount as fancal writes it in English: ¥12,000, €49.90."""
+    digits = MINOR.get(currency, 2)
+    whole, fraction = divmod(abs(amount_minor), 10 ** digits)
+    number = f"{whole:,}" + (f".{fraction:0{digits}d}" if digits else "")
+    return ("-" if amount_minor < 0 else "") + SYMBOL[currency] + number
+
+
+def human_line(want):
+    """The line export puts at the top of DESCRIPTION: amount · artist · sub."""
+    parts = [amount_text(want["amount_minor"], want["currency"])]
+    parts += [want[field] for field in ("artist", "sub") if want.get(field)]
+    return " · ".join(parts)
+
+
+def description(want):
+    """DESCRIPTION as export writes it (in English): the line, a blank line, the memo."""
+    line = human_line(want)
+    return line + "\n\n" + want["memo"] if want.get("memo") else line
+
+
 def key(uid, recurrence_id):
     return (uid, recurrence_id)
 
@@ -346,13 +370,15 @@ def check_python_icalendar(data, expected):
         label = f"{want['uid']} {want['recurrence_id'] or ''}".strip()
         if str(event.get("SUMMARY")) != want["title"]:
             problems.append(f"{label}: SUMMARY {str(event.get('SUMMARY'))!r}, expected {want['title']!r}")
-        for prop, field in (("LOCATION", "venue"), ("DESCRIPTION", "memo"),
-                            ("X-FANCAL-ARTIST", "artist"), ("X-FANCAL-SUB", "sub")):
+        for prop, field in (("LOCATION", "venue"), ("X-FANCAL-ARTIST", "artist"), ("X-FANCAL-SUB", "sub")):
             if field not in want:
                 continue
             have = str(event[prop]) if event.get(prop) is not None else None
             if have != want[field]:
                 problems.append(f"{label}: {prop} {have!r}, expected {want[field]!r}")
+        have = str(event["DESCRIPTION"]) if event.get("DESCRIPTION") is not None else None
+        if have != description(want):
+            problems.append(f"{label}: DESCRIPTION {have!r}, expected {description(want)!r}")
         start = event.decoded("DTSTART")
         end = event.decoded("DTEND") if event.get("DTEND") is not None else None
         if want["all_day"]:
@@ -448,11 +474,12 @@ def check_calcurse(env, export, expected):
         problems.append(f"calcurse -Q lacks {entry}")
     for entry in sorted((actual - wanted).elements()):
         problems.append(f"calcurse -Q shows unexpected {entry}")
-    # DESCRIPTION becomes the note: escapes and newlines must come back as written.
+    # DESCRIPTION becomes the note, opening with what the record cost: escapes and newlines
+    # must come back as written.
     notes = [p.read_text(encoding="utf-8") for p in (data / "notes").iterdir()]
     for want in expected:
-        if want.get("memo") and not any(n.startswith(want["memo"] + "\n") for n in notes):
-            problems.append(f"calcurse has no note with the memo of {want['uid']}: {want['memo']!r}")
+        if not any(n.startswith(description(want) + "\n") for n in notes):
+            problems.append(f"calcurse has no note with the amount and memo of {want['uid']}: {description(want)!r}")
     return problems, sum(wanted.values()) - sum((wanted - actual).values())
 
 
@@ -525,6 +552,17 @@ path = {root / "khal.db"}
         problems.append(f"khal list lacks {entry}")
     for entry in sorted((actual - wanted).elements()):
         problems.append(f"khal list shows unexpected {entry}")
+    # The description's first line is what the record cost.
+    described = env.run(["khal", "-c", config, "list", "--day-format", "", "--format",
+                         "{uid}\t{description}", first.isoformat(), f"{(last - first).days + 2}d"], check=False)
+    lines = {}
+    for line in described.stdout.splitlines():
+        uid, _, text = line.partition("\t")
+        if uid in uids:
+            lines[uid] = text
+    for want in expected:
+        if lines.get(want["uid"]) != human_line(want):
+            problems.append(f"khal shows {lines.get(want['uid'])!r} for {want['uid']}, expected {human_line(want)!r}")
     return problems, sum(wanted.values()) - sum((wanted - actual).values())
 
 
@@ -814,13 +852,13 @@ def main():
         problems, shown = attempt(check_calcurse, env, export, expected), 0
         if isinstance(problems, tuple):
             problems, shown = problems
-        report(f"calcurse -i imports all {len(expected)} events; -Q shows {shown} entries on the right days",
-               problems)
+        report(f"calcurse -i imports all {len(expected)} events; -Q shows {shown} entries on the right days, "
+               "their notes what each cost", problems)
         problems, shown = attempt(check_khal, env, export, expected), 0
         if isinstance(problems, tuple):
             problems, shown = problems
         report(f"khal import --batch imports all {len(expected)} events; khal list shows {shown} entries "
-               "on the right days", problems)
+               "on the right days, and what each cost", problems)
 
         # Round trip: the export into an empty database gives the same records, and exports the
         # same file again; importing it back into the original database changes nothing.

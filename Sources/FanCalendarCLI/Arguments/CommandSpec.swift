@@ -64,6 +64,17 @@ struct CommandSpec: Sendable {
         self.subcommands = subcommands
     }
 
+    /// The command as shell completion offers it: its options and those of its subcommands,
+    /// each once.
+    var withSubcommandOptions: CommandSpec {
+        guard !subcommands.isEmpty else { return self }
+        var seen = Set(options.map(\.name))
+        let more = subcommands.flatMap(\.options).filter { seen.insert($0.name).inserted }
+        return CommandSpec(
+            name: name, summary: summary, positionals: positionals, options: options + more, discussion: discussion,
+            subcommands: subcommands)
+    }
+
     /// The last word of the name: `new` for `trip new`.
     var word: String { String(name.split(separator: " ").last ?? "") }
 }

@@ -1,15 +1,18 @@
 import FanCalendar
 
 /// The list under a month grid: one line per record (day and weekday, start time when the home
-/// zone is known, category icon, title, artist, amount), per holiday (day and weekday, 🎌, its
-/// name, first on its day), and per busy day whose records were not all chosen (how many more,
-/// and the `fancal list` that shows them). Columns are aligned by display width, so CJK and
-/// emoji titles line up.
+/// zone is known, category icon, title, artist, venue, amount), per holiday (day and weekday,
+/// 🎌, its name, first on its day), and per busy day whose records were not all chosen (how many
+/// more, and the `fancal list` that shows them). Columns are aligned by display width, so CJK
+/// and emoji titles line up; titles and venues share the terminal's width (`options.width`) and
+/// are cut with `…` only when a line would not fit.
 struct Agenda {
-    /// Titles longer than this many columns are cut with `…`.
-    static let titleWidth = 32
     /// Artists longer than this many columns are cut with `…`.
     static let artistWidth = 20
+    /// Titles are never cut shorter than this, nor venues shorter than `minimumVenueWidth`; a
+    /// venue that would be cut shorter is left out.
+    static let minimumTitleWidth = 16
+    static let minimumVenueWidth = 8
     /// The icon shown before a holiday's name.
     static let holidayIcon = "🎌"
 
@@ -30,14 +33,14 @@ struct Agenda {
     /// of a day left out.
     private enum Entry {
         case holiday(Holiday)
-        case record(Record, title: Cell, artist: Cell, amount: Cell)
+        case record(Record, title: Cell, artist: Cell, venue: Cell, amount: Cell)
         case more(CivilDate, count: Int)
         case deadline(DueItem, date: CivilDate)
 
         var date: CivilDate {
             switch self {
             case .holiday(let holiday): holiday.date
-            case .record(let record, _, _, _): record.date
+            case .record(let record, _, _, _, _): record.date
             case .more(let date, _): date
             case .deadline(_, let date): date
             }
@@ -58,11 +61,12 @@ struct Agenda {
                 pending = pending.dropFirst()
             }
             let amount = record.amount.formatted(language)
+            let venue = record.venue ?? ""
             entries.append(
                 Entry.record(
-                    record, title: DisplayWidth.fit(TerminalText.safe(record.title), to: Self.titleWidth),
+                    record, title: Self.measured(TerminalText.safe(record.title)),
                     artist: DisplayWidth.fit(TerminalText.safe(record.artist ?? ""), to: Self.artistWidth),
-                    amount: (amount, DisplayWidth.of(amount))))
+                    venue: Self.measured(TerminalText.safe(venue)), amount: (amount, DisplayWidth.of(amount))))
             let lastOfDay = index + 1 == records.count || records[index + 1].date != record.date
             if lastOfDay, let count = hidden[record.date] { entries.append(.more(record.date, count: count)) }
         }
@@ -72,13 +76,16 @@ struct Agenda {
 
         var titleWidth = 0
         var artistWidth = 0
+        var venueWidth = 0
         var amountWidth = 0
-        for case .record(_, let title, let artist, let amount) in entries {
+        for case .record(_, let title, let artist, let venue, let amount) in entries {
             titleWidth = max(titleWidth, title.width)
             artistWidth = max(artistWidth, artist.width)
+            venueWidth = max(venueWidth, venue.width)
             amountWidth = max(amountWidth, amount.width)
         }
         let showsTimes = options.homeZone != nil && (!deadlines.isEmpty || records.contains { $0.start != nil })
+        let iconWidth = options.icons ? 2 : 1
         let holidayDates = Set(holidays.map(\.date))
         let style = options.style
         // Each day's column once (label, color, padding): a busy month has many lines per day.
@@ -89,6 +96,10 @@ struct Agenda {
             labels.append((entry.date, label, DisplayWidth.of(label)))
         }
         let dateWidth = labels.map(\.width).max() ?? 0
+        // What a record line needs besides its title and venue: date, time, icon, artist, amount.
+        let fixed = dateWidth + (showsTimes ? 7 : 0) + 2 + iconWidth + 1 + (artistWidth > 0 ? 2 + artistWidth : 0)
+            + 2 + amountWidth
+        (titleWidth, venueWidth) = Self.share(options.width - fixed, title: titleWidth, venue: venueWidth)
         for (date, label, width) in labels {
             let dateColor = holidayDates.contains(date) ? "31" : MonthBlock.weekdayColor(date.weekday)
             dateColumns[date] = (dateColor.map { style.apply($0, label) } ?? label) + Self.spaces(dateWidth - width)
@@ -102,19 +113,41 @@ struct Agenda {
             line += "  "
             switch entry {
             case .holiday(let holiday):
-                line += Self.holidayIcon + " " + style.red(holiday.name(language))
+                let icon = options.icons ? Self.holidayIcon : style.red(String(MonthBlock.holidayMarker))
+                line += icon + " " + style.red(holiday.name(language))
             case .more(let date, let count):
                 line += style.apply("2", Self.moreLine(count: count, date: date, language))
             case .deadline(let item, _):
                 line += style.apply(MonthBlock.deadlineColor, TicketFormatting.agendaText(item, language))
-            case .record(let record, let title, let artist, let amount):
-                line += record.category.icon + " " + style.color(record.category.terminalColor, title.text)
-                line += Self.spaces(titleWidth - title.width)
+            case .record(let record, let fullTitle, let artist, let fullVenue, let amount):
+                let category = record.category
+                let title = fullTitle.width > titleWidth ? DisplayWidth.fit(fullTitle.text, to: titleWidth) : fullTitle
+                line += (options.icons ? category.icon : style.color(category.terminalColor, String(category.marker)))
+                line += " " + style.color(category.terminalColor, title.text) + Self.spaces(titleWidth - title.width)
                 if artistWidth > 0 { line += "  " + artist.text + Self.spaces(artistWidth - artist.width) }
+                if venueWidth > 0 {
+                    let venue = fullVenue.width > venueWidth ? DisplayWidth.fit(fullVenue.text, to: venueWidth) : fullVenue
+                    line += "  " + venue.text + Self.spaces(venueWidth - venue.width)
+                }
                 line += "  " + Self.spaces(amountWidth - amount.width) + amount.text
             }
             return line
         }
+    }
+
+    /// The columns of the title and the venue in `available` columns (two of them separate the
+    /// venue): both whole when they fit; else the venue gets up to a third, at least
+    /// `minimumVenueWidth`, or is left out (0) when the title would fall below
+    /// `minimumTitleWidth`; the title takes the rest, never less than its minimum.
+    static func share(_ available: Int, title: Int, venue: Int) -> (title: Int, venue: Int) {
+        let venueSpace = venue > 0 ? 2 + venue : 0
+        if title + venueSpace <= available { return (title, venue) }
+        if venue > 0 {
+            let venueShare = min(venue, max(available / 3, minimumVenueWidth))
+            let titleShare = available - 2 - venueShare
+            if titleShare >= min(title, minimumTitleWidth) { return (min(title, titleShare), venueShare) }
+        }
+        return (min(title, max(available, minimumTitleWidth)), 0)
     }
 
     /// Runs of spaces for padding, made once.
@@ -134,6 +167,9 @@ struct Agenda {
         case .de: return "… \(count) weitere (\(command))"
         }
     }
+
+    /// A cell's text and its display width.
+    private static func measured(_ text: String) -> Cell { (text, DisplayWidth.of(text)) }
 
     /// Deadlines placed after the other lines of their day, in time order.
     private static func merging(_ deadlines: [DueItem], into entries: [Entry], zone: String?) -> [Entry] {
@@ -156,7 +192,7 @@ struct Agenda {
         if case .deadline(let item, _) = entry, let zone = options.homeZone {
             return item.at.local(in: zone).time.shortDescription
         }
-        guard case .record(let record, _, _, _) = entry, let start = record.start, let zone = options.homeZone else {
+        guard case .record(let record, _, _, _, _) = entry, let start = record.start, let zone = options.homeZone else {
             return ""
         }
         return start.local(in: zone).time.shortDescription

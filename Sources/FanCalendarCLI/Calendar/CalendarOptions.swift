@@ -15,6 +15,11 @@ struct CalendarOptions: Sendable {
     var holidays: HolidayCalendar
     /// The home zone, in which the agenda shows start times; nil shows no times.
     var homeZone: String?
+    /// The terminal's width in columns (80 when unknown): calendars take the widest layout
+    /// that fits, and the agenda's titles and venues share what is left.
+    var width: Int
+    /// Whether the agenda shows category icons (emoji), or the category markers instead.
+    var icons: Bool
 
     /// - Parameters:
     ///   - language: the output language.
@@ -23,10 +28,14 @@ struct CalendarOptions: Sendable {
     ///   - today: the current day.
     ///   - holidays: nil for the language's default (Japanese holidays for ja, none otherwise).
     ///   - homeZone: the zone for the agenda's start times; nil for no time column.
+    ///   - width: the terminal's columns.
+    ///   - icons: false to show markers instead of emoji icons.
     init(
         language: Language, firstWeekday: Weekday? = nil, style: TextStyle, today: CivilDate,
-        holidays: HolidayCalendar? = nil, homeZone: String? = nil
+        holidays: HolidayCalendar? = nil, homeZone: String? = nil, width: Int = 80, icons: Bool = true
     ) {
+        self.width = width
+        self.icons = icons
         self.homeZone = homeZone
         self.language = language
         self.firstWeekday = firstWeekday ?? CalendarNames.defaultFirstWeekday(language)

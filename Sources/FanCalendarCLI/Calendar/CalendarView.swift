@@ -8,7 +8,8 @@ enum CalendarView {
     static let gap = 2
 
     /// One month: the centred title, the weekday header, the weeks (only those holding days of
-    /// the month), then a blank line and the month's agenda (its records and holidays) if any.
+    /// the month), the legend of its markers, then a blank line and the month's agenda (its
+    /// records and holidays) if any. The grid takes the widest layout that fits `options.width`.
     /// - Parameters:
     ///   - year: 1–9999.
     ///   - month: 1–12.
@@ -26,8 +27,10 @@ enum CalendarView {
         guard let grid = grid(year: year, month: month, marks: content.marks, options: options, deadlines: content.deadlineCounts)
         else { return nil }
         let title = CalendarNames.monthTitle(year: year, month: month, options.language)
-        let block = MonthBlock(grid: grid, title: title, options: options).lines()
-        return (block + agendaLines(for: grid, content: content, options: options)).joined(separator: "\n")
+        let layout = CalendarLayout.fitting(blocks: 1, gap: gap, in: options.width)
+        let block = MonthBlock(grid: grid, title: title, options: options, layout: layout)
+        return (block.lines() + legend([block], options) + agendaLines(for: grid, content: content, options: options))
+            .joined(separator: "\n")
     }
 
     /// Three months side by side (`month -3`): the one before, the given one and the one after,
@@ -54,19 +57,22 @@ enum CalendarView {
         guard let middle = grid(year: year, month: month, marks: marks, options: options, deadlines: deadlines) else {
             return nil
         }
-        let blocks = [-1, 0, 1].compactMap { offset -> [String]? in
+        let layout = CalendarLayout.fitting(blocks: 3, gap: gap, in: options.width)
+        let blocks = [-1, 0, 1].compactMap { offset -> MonthBlock? in
             guard let other = MonthGrid.month(year: year, month: month, offset: offset),
                 let grid = grid(year: other.year, month: other.month, marks: marks, options: options, deadlines: deadlines)
             else { return nil }
             let title = CalendarNames.monthTitle(year: other.year, month: other.month, options.language)
-            return MonthBlock(grid: grid, title: title, options: options).lines()
+            return MonthBlock(grid: grid, title: title, options: options, layout: layout)
         }
-        let lines = MonthBlock.sideBySide(blocks, gap: gap)
-        return (lines + agendaLines(for: middle, content: content, options: options)).joined(separator: "\n")
+        let lines = MonthBlock.sideBySide(blocks.map { $0.lines() }, gap: gap, layout: layout)
+        return (lines + legend(blocks, options) + agendaLines(for: middle, content: content, options: options))
+            .joined(separator: "\n")
     }
 
-    /// A year: its title centred over twelve month grids, three across, titled by month name.
-    /// Bands of three are one blank line apart; every line of a band has the same display width.
+    /// A year: its title centred over twelve month grids, three across, titled by month name,
+    /// then the legend of its markers. Bands of three are one blank line apart; every line of a
+    /// band has the same display width, within `options.width` from 67 columns on.
     /// - Parameters:
     ///   - year: 1–9999.
     ///   - records: the records to mark; there is no agenda.
@@ -81,18 +87,20 @@ enum CalendarView {
         _ year: Int, marks: [CivilDate: DayMark], deadlines: [CivilDate: Int] = [:], options: CalendarOptions
     ) -> String? {
         guard (1...9999).contains(year) else { return nil }
+        let layout = CalendarLayout.fitting(blocks: 3, gap: gap, in: options.width)
         let blocks = (1...12).map { month in
             let grid = grid(year: year, month: month, marks: marks, options: options, deadlines: deadlines)!
             let title = CalendarNames.monthName(month, options.language)
-            return MonthBlock(grid: grid, title: title, options: options).lines()
+            return MonthBlock(grid: grid, title: title, options: options, layout: layout)
         }
-        let totalWidth = 3 * MonthBlock.width + 2 * gap
+        let totalWidth = 3 * layout.blockWidth + 2 * gap
         let title = CalendarNames.yearTitle(year, options.language)
         var lines = [MonthBlock.centered(title, in: totalWidth, style: options.style)]
         for band in stride(from: 0, to: 12, by: 3) {
             lines.append("")
-            lines += MonthBlock.sideBySide(Array(blocks[band..<band + 3]), gap: gap)
+            lines += MonthBlock.sideBySide(blocks[band..<band + 3].map { $0.lines() }, gap: gap, layout: layout)
         }
+        if let legend = CalendarLegend.line(for: blocks, options: options) { lines.append(legend) }
         return lines.joined(separator: "\n")
     }
 
@@ -131,6 +139,11 @@ enum CalendarView {
         MonthGrid(
             year: year, month: month, firstWeekday: options.firstWeekday, marks: marks, today: options.today,
             deadlines: deadlines)
+    }
+
+    /// The legend line under side-by-side grids, or nothing when they show no marker.
+    private static func legend(_ blocks: [MonthBlock], _ options: CalendarOptions) -> [String] {
+        CalendarLegend.line(for: blocks, options: options).map { [$0] } ?? []
     }
 
     /// A blank line and the agenda, or nothing when the month has no records and no holidays.

@@ -1,48 +1,88 @@
 import FanCalendar
 
-/// One month grid as lines of text, each exactly `MonthBlock.width` display columns wide so
-/// blocks can stand side by side. A day cell is three columns (two for the number, one for the
-/// record marker) and cells are one column apart; weekday headers (two columns in every
-/// language, also the Japanese ones) sit over the numbers.
+/// One month grid as lines of text, each exactly `layout.blockWidth` display columns wide so
+/// blocks can stand side by side. A day cell is two columns for the number and the layout's
+/// mark slots; weekday headers (two columns in every language, also the Japanese ones) sit over
+/// the numbers.
 struct MonthBlock {
-    /// Display columns of every line: seven three-column cells with six one-column gaps.
-    static let width = 7 * 3 + 6
+    /// Marks a holiday in a free mark slot, so holidays show without color too.
+    static let holidayMarker: Character = "^"
 
     let grid: MonthGrid
     let title: String
     let options: CalendarOptions
+    let layout: CalendarLayout
+
+    /// The holidays of the grid's year, by day.
+    private let holidays: [CivilDate: Holiday]
+
+    init(grid: MonthGrid, title: String, options: CalendarOptions, layout: CalendarLayout) {
+        self.grid = grid
+        self.title = title
+        self.options = options
+        self.layout = layout
+        holidays = options.holidays.holidays(in: grid.year)
+    }
+
+    private var width: Int { layout.blockWidth }
+    private var dayGap: String { String(repeating: " ", count: layout.dayGap) }
 
     /// The title, the weekday header and one line per week.
     func lines() -> [String] {
         let style = options.style
-        let holidays = options.holidays.holidays(in: grid.year)
         var lines = [center(title)]
         lines.append(
             grid.columnWeekdays.map { weekday in
                 let name = CalendarNames.weekdayHeader(weekday, options.language)
-                let padding = String(repeating: " ", count: 3 - DisplayWidth.of(name))
+                let padding = String(repeating: " ", count: layout.cellWidth - DisplayWidth.of(name))
                 let styled = Self.weekdayColor(weekday).map { style.apply($0, name) } ?? name
                 return styled + padding
-            }.joined(separator: " "))
+            }.joined(separator: dayGap))
         for week in grid.weeks {
-            lines.append(week.map { cell($0, holiday: $0.flatMap { holidays[$0] } != nil) }.joined(separator: " "))
+            lines.append(week.map(cell).joined(separator: dayGap))
         }
         return lines
     }
 
-    /// A day: the number (red on Sundays and holidays, blue on Saturdays, reverse video today)
-    /// and the marker of its costliest category, colored, or a space.
-    private func cell(_ date: CivilDate?, holiday: Bool) -> String {
-        guard let date else { return "   " }
+    /// What a day's mark slots show: a ticket deadline first, then its most important
+    /// categories, then the holiday marker when a slot is left.
+    func markers(on date: CivilDate) -> (deadline: Bool, categories: [Category], holiday: Bool) {
+        let deadline = grid.deadlines[date] != nil
+        let slots = layout.markSlots - (deadline ? 1 : 0)
+        let categories = Array((grid.marks[date]?.categories ?? []).prefix(slots))
+        return (deadline, categories, categories.count < slots && holidays[date] != nil)
+    }
+
+    /// Every marker the block shows, for the legend.
+    func shownMarkers() -> (deadline: Bool, categories: Set<Category>, holiday: Bool) {
+        var categories = Set<Category>()
+        var deadline = false
+        var holiday = false
+        for case let date? in grid.weeks.joined() {
+            let shown = markers(on: date)
+            categories.formUnion(shown.categories)
+            deadline = deadline || shown.deadline
+            holiday = holiday || shown.holiday
+        }
+        return (deadline, categories, holiday)
+    }
+
+    /// A day: the number (red on Sundays and holidays, blue on Saturdays, reverse video today),
+    /// then in its mark slots the markers of its most important categories, colored, and the
+    /// holiday marker when a slot is left; spaces fill the rest.
+    private func cell(_ date: CivilDate?) -> String {
+        guard let date else { return String(repeating: " ", count: layout.cellWidth) }
         var parameters: [String] = []
         if date == grid.today { parameters.append("7") }
-        if let color = holiday ? "31" : Self.weekdayColor(date.weekday) { parameters.append(color) }
+        if let color = holidays[date] != nil ? "31" : Self.weekdayColor(date.weekday) { parameters.append(color) }
         let number = DisplayWidth.padLeft(String(date.day), to: 2)
         let styledNumber = parameters.isEmpty ? number : options.style.apply(parameters.joined(separator: ";"), number)
+        let shown = markers(on: date)
         // A deadline outranks spending: a missed payment deadline loses the ticket.
-        if grid.deadlines[date] != nil { return styledNumber + options.style.apply(Self.deadlineColor, Self.deadlineMarker) }
-        guard let mark = grid.marks[date] else { return styledNumber + " " }
-        return styledNumber + options.style.color(mark.category.terminalColor, String(mark.category.marker))
+        var marks = shown.deadline ? [options.style.apply(Self.deadlineColor, Self.deadlineMarker)] : []
+        marks += shown.categories.map { options.style.color($0.terminalColor, String($0.marker)) }
+        if shown.holiday { marks.append(options.style.red(String(Self.holidayMarker))) }
+        return styledNumber + marks.joined() + String(repeating: " ", count: layout.markSlots - marks.count)
     }
 
     /// The marker of a day with a ticket deadline, distinct from every category's marker.
@@ -61,7 +101,7 @@ struct MonthBlock {
     }
 
     private func center(_ text: String) -> String {
-        Self.centered(DisplayWidth.truncate(text, to: Self.width), in: Self.width, style: options.style)
+        Self.centered(DisplayWidth.truncate(text, to: width), in: width, style: options.style)
     }
 
     /// Text centred in a width by display width (an odd leftover column goes right), in bold.
@@ -73,9 +113,9 @@ struct MonthBlock {
 
     /// Blocks side by side, `gap` columns apart; shorter blocks are filled with blank lines so
     /// every line of the band has the same display width.
-    static func sideBySide(_ blocks: [[String]], gap: Int) -> [String] {
+    static func sideBySide(_ blocks: [[String]], gap: Int, layout: CalendarLayout) -> [String] {
         let height = blocks.map(\.count).max() ?? 0
-        let blank = String(repeating: " ", count: width)
+        let blank = String(repeating: " ", count: layout.blockWidth)
         let separator = String(repeating: " ", count: gap)
         return (0..<height).map { row in
             blocks.map { row < $0.count ? $0[row] : blank }.joined(separator: separator)

@@ -14,6 +14,17 @@ enum CalendarArguments {
             ja: "祝日: jp または none (既定: 日本語なら jp、それ以外は none)",
             de: "Feiertage: jp oder none (Standard: jp bei Japanisch, sonst none)"))
 
+    static let artist = OptionSpec(
+        "artist", value: "A", help: LocalizedText(
+            en: "only this artist's records (exact, any case)",
+            ja: "このアーティストの記録のみ (完全一致、大文字小文字は区別しない)",
+            de: "nur die Einträge dieses Künstlers (genauer Name, Groß-/Kleinschreibung egal)"))
+
+    /// `--artist`, checked.
+    static func artist(_ arguments: ParsedArguments) throws(CLIError) -> String? {
+        try arguments.value("artist").map { (text: String) throws(CLIError) in try InputParsing.line(text, name: "--artist") }
+    }
+
     static func options(_ arguments: ParsedArguments, _ context: Context) throws(CLIError) -> CalendarOptions {
         let language = try context.language()
         var weekday: Weekday?
@@ -34,7 +45,7 @@ enum CalendarArguments {
         // and loading the zone costs more than the rest of a small month's view.
         return CalendarOptions(
             language: language, firstWeekday: weekday, style: try context.textStyle(), today: try context.today(),
-            holidays: holidays)
+            holidays: holidays, width: context.layoutWidth(), icons: try context.icons())
     }
 }
 
@@ -44,15 +55,24 @@ enum MonthCommand: Command {
         name: "month", summary: LocalizedText(
             en: "show a month's calendar and its records", ja: "月のカレンダーと記録を表示",
             de: "den Kalender eines Monats und seine Einträge anzeigen"),
-        positionals: [PositionalSpec("YYYY-MM", help: LocalizedText(
-            en: "the month (default: this month)", ja: "表示する月 (既定: 今月)",
-            de: "der Monat (Standard: dieser Monat)"), optional: true)],
+        positionals: [
+            PositionalSpec("MONTH", help: LocalizedText(
+                en: "2026-11, 2026-2, 12 (this year), next, prev or +N/-N months (default: this month)",
+                ja: "表示する月: 2026-11、2026-2、12 (今年)、next、prev、+N/-N か月 (既定: 今月)",
+                de: "der Monat: 2026-11, 2026-2, 12 (dieses Jahr), next, prev oder +N/-N Monate (Standard: dieser Monat)"),
+                optional: true),
+            PositionalSpec("YYYY", help: LocalizedText(
+                en: "the year of a MONTH given as a number, as in cal 12 2026",
+                ja: "MONTH を数字で書いたときの年 (cal 12 2026 と同じ)",
+                de: "das Jahr zu einem MONTH als Zahl, wie bei cal 12 2026"), optional: true),
+        ],
         options: [
             CalendarArguments.firstWeekday,
             OptionSpec("three", short: "3", help: LocalizedText(
                 en: "show the previous, this and the next month", ja: "前月・当月・翌月の3か月を表示",
                 de: "den Monat davor, diesen und den Monat danach anzeigen")),
             CalendarArguments.holidays,
+            CalendarArguments.artist,
             OptionSpec("format", value: "FORMAT", help: LocalizedText(
                 en: "text or json (default text)", ja: "text または json (既定: text)",
                 de: "text oder json (Standard: text)")),
@@ -60,24 +80,32 @@ enum MonthCommand: Command {
         discussion: LocalizedText(
             en: """
                 Days with records carry their category's marker (* live, + goods, # CD/DVD,
-                ~ streaming, . other; the costliest record of the day wins) and, with color, its
-                color. Today is shown in reverse video, Sundays and holidays in red, Saturdays in blue.
-                Under the grid come the month's records; a day with more than 10 lists its first 9
-                and how many more (fancal list shows them all).
+                ~ streaming, . other) and, with color, its color: the most important category of
+                the day wins (live first, whatever each cost), and a wide layout shows two.
+                Holidays carry ^; the legend under the grid says what each marker means. Today is
+                in reverse video, Sundays and holidays red, Saturdays blue. The grid fits the
+                terminal (COLUMNS, else its size, else 80 columns). Under it come the month's
+                records, live and timed ones first; a day with more than 10 lists 9, live records
+                first, and how many more (fancal list shows them all).
                 """,
             ja: """
-                記録のある日にはカテゴリの記号 (* ライブ、+ グッズ、# CD/DVD、~ 配信、. その他。
-                1日に複数あれば最も高額な記録のもの) が付き、カラー表示ではその色になる。
-                今日は反転表示、日曜と祝日は赤、土曜は青。
-                カレンダーの下にその月の記録を並べる。10件を超える日は最初の9件と残りの件数を
-                表示する (すべては fancal list で見られる)。
+                記録のある日にはカテゴリの記号 (* ライブ、+ グッズ、# CD/DVD、~ 配信、. その他) が付き、
+                カラー表示ではその色になる。1日に複数あれば最も重要なカテゴリ (金額によらずライブが
+                最優先) のもの、幅に余裕があれば2つ。祝日には ^ が付き、カレンダーの下の凡例に記号の
+                意味を示す。今日は反転表示、日曜と祝日は赤、土曜は青。カレンダーは端末の幅 (COLUMNS、
+                なければ端末の大きさ、なければ80桁) に収まる。その下に月の記録を並べ、ライブと時刻の
+                ある記録が先。10件を超える日はライブを優先して9件と残りの件数を表示する
+                (すべては fancal list で見られる)。
                 """,
             de: """
                 Tage mit Einträgen tragen das Zeichen ihrer Kategorie (* Live, + Merch, # CD/DVD,
-                ~ Streaming, . Sonstiges; der teuerste Eintrag des Tages zählt) und, bei farbiger
-                Ausgabe, deren Farbe. Heute erscheint invertiert, Sonn- und Feiertage rot, Samstage
-                blau. Darunter folgen die Einträge des Monats; ein Tag mit mehr als 10 zeigt seine
-                ersten 9 und wie viele weitere es gibt (fancal list zeigt alle).
+                ~ Streaming, . Sonstiges) und, bei farbiger Ausgabe, deren Farbe: die wichtigste
+                Kategorie des Tages zählt (Live zuerst, egal was es kostete), ein breites Layout
+                zeigt zwei. Feiertage tragen ^; die Legende unter dem Kalender erklärt die Zeichen.
+                Heute erscheint invertiert, Sonn- und Feiertage rot, Samstage blau. Der Kalender
+                passt ins Terminal (COLUMNS, sonst seine Größe, sonst 80 Spalten). Darunter folgen
+                die Einträge des Monats, Live und solche mit Uhrzeit zuerst; ein Tag mit mehr als 10
+                zeigt 9, Live-Einträge zuerst, und wie viele weitere es gibt (fancal list zeigt alle).
                 """))
 
     static func validate(_ arguments: ParsedArguments) throws(CLIError) {
@@ -89,16 +117,15 @@ enum MonthCommand: Command {
     static func run(_ arguments: ParsedArguments, _ context: Context) throws -> Int32 {
         let format = try OutputFormat.parse(arguments.value("format"), allowed: [.text, .json])
         var options = try CalendarArguments.options(arguments, context)
-        let (year, month) = try arguments.positionals.first.map { (text: String) throws(CLIError) in
-            try InputParsing.month(text, option: "YYYY-MM")
-        } ?? (options.today.year, options.today.month)
+        let (year, month) = try monthArgument(arguments.positionals, today: options.today)
         let three = arguments.has("three")
         guard let days = CalendarView.days(year: year, month: month, threeMonths: three) else {
             throw CLIError.invalidInput("\(year)-\(pad(month, 2)) is outside the calendar fancal can show")
         }
         let store = try context.store(forWriting: false)
         let agendaDays = format == .json ? nil : CalendarView.days(year: year, month: month)
-        let content = try CalendarUseCases.content(days: days, agendaDays: agendaDays, store: store)
+        let content = try CalendarUseCases.content(
+            days: days, agendaDays: agendaDays, artist: CalendarArguments.artist(arguments), store: store)
         if content.agenda.contains(where: { $0.start != nil }) || !content.deadlines.isEmpty {
             options.homeZone = context.homeZone
         }
@@ -118,6 +145,45 @@ enum MonthCommand: Command {
     }
 }
 
+extension MonthCommand {
+    /// The month named by `month`'s positionals, as `cal` and people say it: `2026-11` or
+    /// `2026-2`; `12` (this year) or `12 2026`; `next`, `prev`; `+N` or `-N` months from this one.
+    static func monthArgument(_ positionals: [String], today: CivilDate) throws(CLIError) -> (year: Int, month: Int) {
+        guard let text = positionals.first else { return (today.year, today.month) }
+        let lowered = text.lowercased()
+        let offset: Int? =
+            switch lowered {
+            case "next": 1
+            case "prev", "previous": -1
+            default:
+                lowered.first.map { "+-".contains($0) } == true && lowered.dropFirst().allSatisfy(\.isASCII)
+                    ? Int(lowered.dropFirst()).map { lowered.hasPrefix("-") ? -$0 : $0 } : nil
+            }
+        if let offset {
+            guard positionals.count == 1 else { throw .usage("month: a year goes only with a month number, as in 12 2026") }
+            guard let moved = MonthGrid.month(year: today.year, month: today.month, offset: offset) else {
+                throw .invalidInput("month: \(text) leaves the calendar fancal can show (years 1–9999)")
+            }
+            return moved
+        }
+        if text.allSatisfy({ $0.isASCII && $0.isNumber }), text.count <= 2, let month = Int(text) {
+            guard (1...12).contains(month) else {
+                throw .invalidInput("month: there is no month \(month); months run from 1 to 12")
+            }
+            let year = try positionals.dropFirst().first.map { (text: String) throws(CLIError) in
+                try InputParsing.year(text, option: "YYYY")
+            } ?? today.year
+            return (year, month)
+        }
+        guard positionals.count == 1 else { throw .usage("month: a year goes only with a month number, as in 12 2026") }
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        if parts.count == 2, parts[1].count == 1, parts[1].allSatisfy({ $0.isASCII && $0.isNumber }) {
+            return try InputParsing.month(parts[0] + "-0" + parts[1], option: "MONTH")
+        }
+        return try InputParsing.month(text, option: "MONTH")
+    }
+}
+
 /// `fancal year [YYYY]`: twelve month grids, three across.
 enum YearCommand: Command {
     static let spec = CommandSpec(
@@ -127,7 +193,7 @@ enum YearCommand: Command {
         positionals: [PositionalSpec("YYYY", help: LocalizedText(
             en: "the year (default: this year)", ja: "表示する年 (既定: 今年)",
             de: "das Jahr (Standard: dieses Jahr)"), optional: true)],
-        options: [CalendarArguments.firstWeekday, CalendarArguments.holidays])
+        options: [CalendarArguments.firstWeekday, CalendarArguments.holidays, CalendarArguments.artist])
 
     static func run(_ arguments: ParsedArguments, _ context: Context) throws -> Int32 {
         let options = try CalendarArguments.options(arguments, context)
@@ -136,7 +202,8 @@ enum YearCommand: Command {
         } ?? options.today.year
         guard let range = RecordFilter.year(year) else { throw CLIError.invalidInput("\(year) is not a year fancal can show") }
         let content = try CalendarUseCases.content(
-            days: range.from...range.to, agendaDays: nil, store: context.store(forWriting: false))
+            days: range.from...range.to, agendaDays: nil, artist: CalendarArguments.artist(arguments),
+            store: context.store(forWriting: false))
         guard let text = CalendarView.year(year, marks: content.marks, deadlines: content.deadlineCounts, options: options)
         else {
             throw CLIError.invalidInput("\(year) is not a year fancal can show")

@@ -13,7 +13,7 @@ enum EditCommand: Command {
                 en: "move it to another day", ja: "別の日に移動", de: "auf einen anderen Tag verschieben")),
             OptionSpec("title", short: "t", value: "TITLE", help: LocalizedText(
                 en: "a new title", ja: "新しいタイトル", de: "ein neuer Titel")),
-        ] + RecordFields.options + [
+        ] + RecordFields.editOptions + [
             OptionSpec("format", value: "FORMAT", help: LocalizedText(
                 en: "text or json", ja: "text または json", de: "text oder json")),
         ],

@@ -24,29 +24,40 @@ enum ExportCommand: Command {
             OptionSpec("no-alarms", help: LocalizedText(
                 en: "no alarms on ticket deadlines", ja: "チケットの締切に通知を付けない",
                 de: "keine Erinnerungen an Ticketfristen")),
+            OptionSpec("plain", help: LocalizedText(
+                en: "the memo alone in DESCRIPTION, without the amount line",
+                ja: "DESCRIPTION にはメモだけを入れ、金額の行を付けない",
+                de: "nur die Notiz in DESCRIPTION, ohne die Zeile mit dem Betrag")),
         ],
         discussion: LocalizedText(
             en: """
                 The file opens in Google Calendar, Apple Calendar, Thunderbird, khal and calcurse;
                 fancal's categories, sub-categories, artists and amounts travel in X-FANCAL-*
-                properties, so importing it back gives the same records. Each ticket deadline is an
-                event of its own with alarms (Google drops alarms on import: `fancal due` always
-                works). --out writes a temporary file beside FILE and renames it into place only when
-                complete.
+                properties, so importing it back gives the same records. So that those apps show
+                the cost too, DESCRIPTION begins with a line such as "¥12,000 · AOI · ticket"
+                (which fancal takes off again on import; --plain leaves it out). Each ticket deadline
+                is an event of its own with alarms (Google drops alarms on import: `fancal due`
+                always works). --out writes a temporary file beside FILE and renames it into place
+                only when complete.
                 """,
             ja: """
                 Google カレンダー、Apple カレンダー、Thunderbird、khal、calcurse で開ける。fancal の
                 カテゴリ、サブカテゴリ、アーティスト、金額は X-FANCAL-* プロパティに入るので、
-                取り込み直せば同じ記録に戻る。チケットの締切はそれぞれ通知付きのイベントになる
-                (Google は取り込み時に通知を捨てる: `fancal due` ならいつでも使える)。--out は FILE の隣に一時ファイルを書き、完成してから
+                取り込み直せば同じ記録に戻る。それらのアプリでも金額が見えるよう、DESCRIPTION の
+                先頭に「¥12,000 · AOI · ticket」のような行を入れる (取り込み時に fancal が取り除く。
+                --plain で付けない)。チケットの締切はそれぞれ通知付きのイベントになる (Google は
+                取り込み時に通知を捨てる: `fancal due` ならいつでも使える)。--out は FILE の隣に
+                一時ファイルを書き、完成してから
                 FILE に置き換える。
                 """,
             de: """
                 Die Datei öffnet sich in Google Kalender, Apple Kalender, Thunderbird, khal und
                 calcurse; Kategorien, Unterkategorien, Künstler und Beträge stehen in den
-                Eigenschaften X-FANCAL-*, sodass ein erneuter Import dieselben Einträge ergibt. Jede
-                Ticketfrist wird ein eigenes Ereignis mit Erinnerungen (Google verwirft Erinnerungen
-                beim Import: `fancal due` funktioniert immer).
+                Eigenschaften X-FANCAL-*, sodass ein erneuter Import dieselben Einträge ergibt.
+                Damit diese Programme auch den Betrag zeigen, beginnt DESCRIPTION mit einer Zeile
+                wie „12.000 ¥ · AOI · ticket“ (fancal entfernt sie beim Import wieder; --plain lässt
+                sie weg). Jede Ticketfrist wird ein eigenes Ereignis mit Erinnerungen (Google
+                verwirft Erinnerungen beim Import: `fancal due` funktioniert immer).
                 --out schreibt eine temporäre Datei neben FILE und benennt sie erst um, wenn sie
                 vollständig ist.
                 """))
@@ -65,7 +76,8 @@ enum ExportCommand: Command {
         let file = out == "-" ? nil : try AtomicFile(path: out)
         var sink = try ExportUseCases.export(
             matching: filter, to: file.map { TextSink(file: $0) } ?? TextSink(sink: context.stdout), now: context.now,
-            productID: "-//fancal//fancal \(FanCalendarCLI.version)//EN", deadlines: deadlines,
+            productID: "-//fancal//fancal \(FanCalendarCLI.version)//EN",
+            describedIn: arguments.has("plain") ? nil : context.language(), deadlines: deadlines,
             store: context.store(forWriting: false))
         sink.flush()
         try file?.commit()

@@ -28,6 +28,10 @@ enum ListCommand: Command {
             OptionSpec("format", value: "FORMAT", help: LocalizedText(
                 en: "table, json or csv (default table)", ja: "table, json, csv のいずれか (既定: table)",
                 de: "table, json oder csv (Standard: table)")),
+            OptionSpec("wide", help: LocalizedText(
+                en: "never shorten titles to the terminal's width",
+                ja: "端末の幅に合わせてタイトルを省略しない",
+                de: "Titel nie auf die Breite des Terminals kürzen")),
         ],
         discussion: .examples([
             "fancal list --year 2026 --category live",
@@ -85,8 +89,12 @@ enum ListCommand: Command {
             if records.isEmpty {
                 context.stdout.write(Phrase.noRecords.text(language) + "\n")
             } else {
+                // Shortened only on a terminal: a pipe or a file gets every title whole.
+                let maxWidth = context.stdoutIsTerminal && !arguments.has("wide") ? context.terminalColumns() : nil
                 context.stdout.write(
-                    RecordFormatting.table(records, language: language, style: style, homeZone: context.homeZone))
+                    RecordFormatting.table(
+                        records, language: language, style: style, homeZone: context.homeZone, maxWidth: maxWidth,
+                        icons: try context.icons()))
             }
         }
         return 0

@@ -27,6 +27,25 @@ struct RecordFields {
             de: "Beginn (und Ende) in deiner Zeitzone")),
     ]
 
+    /// The options for `edit`, which keeps what is not given: the same, without the defaults
+    /// that only `add` applies.
+    static let editOptions: [OptionSpec] = options.map { option in
+        switch option.name {
+        case "category":
+            OptionSpec("category", short: "c", value: "C", help: LocalizedText(
+                en: "live, goods, cd_dvd, streaming or other", ja: "カテゴリ: live, goods, cd_dvd, streaming, other",
+                de: "Kategorie: live, goods, cd_dvd, streaming oder other"))
+        case "amount":
+            OptionSpec("amount", short: "a", value: "N", help: LocalizedText(
+                en: "what it cost: 12000, 12,000 or 49.90", ja: "金額: 12000、12,000、49.90 など",
+                de: "was es gekostet hat: 12000, 12,000 oder 49.90"))
+        case "currency":
+            OptionSpec("currency", value: "CUR", help: LocalizedText(
+                en: "ISO 4217 code", ja: "ISO 4217 の通貨コード", de: "Währungscode nach ISO 4217"))
+        default: option
+        }
+    }
+
     /// Reads and validates the options into changes; text fields are trimmed, "" means "clear"
     /// for `edit`.
     static func changes(_ arguments: ParsedArguments) throws(CLIError) -> RecordChanges {

@@ -10,6 +10,10 @@ enum ReportArguments {
         en: "only this category (then grouped by sub-category)", ja: "このカテゴリのみ (サブカテゴリ別に集計)",
         de: "nur diese Kategorie (dann nach Unterkategorie gruppiert)"))
 
+    static let artist = OptionSpec("artist", value: "A", help: LocalizedText(
+        en: "only this artist (exact, any case)", ja: "このアーティストのみ (完全一致、大文字小文字は区別しない)",
+        de: "nur dieser Künstler (genauer Name, Groß-/Kleinschreibung egal)"))
+
     /// Reads the period and filters, then asks for the report.
     static func report(
         _ arguments: ParsedArguments, _ context: Context, allowPeriod: Bool
@@ -40,8 +44,12 @@ enum ReportArguments {
             }
             grouping = parsed
         }
+        let artist = try arguments.value("artist").map { (text: String) throws(CLIError) in
+            try InputParsing.line(text, name: "--artist")
+        }
         return try SummaryUseCases.report(
-            period: period, category: category, grouping: grouping, store: context.store(forWriting: false))
+            period: period, category: category, artist: artist, grouping: grouping,
+            store: context.store(forWriting: false))
     }
 }
 
@@ -59,6 +67,7 @@ enum SummaryCommand: Command {
                 ja: "week, month, year のいずれか: 今日を含む期間",
                 de: "week, month oder year: der laufende Zeitraum, von heute aus")),
             ReportArguments.category,
+            ReportArguments.artist,
             OptionSpec("by", value: "G", help: LocalizedText(
                 en: "category, sub, artist or month", ja: "集計の単位: category, sub, artist, month のいずれか",
                 de: "Gruppierung: category, sub, artist oder month")),
@@ -111,6 +120,11 @@ enum ChartCommand: Command {
         options: [
             ReportArguments.year,
             ReportArguments.category,
+            ReportArguments.artist,
+            OptionSpec("by", value: "G", help: LocalizedText(
+                en: "category or artist: what the bars and the ring are split by (default category)",
+                ja: "棒とリングの分け方: category または artist (既定: category)",
+                de: "category oder artist: wonach Balken und Ring aufgeteilt werden (Standard: category)")),
             OptionSpec("out", short: "o", value: "FILE.svg", help: LocalizedText(
                 en: "where to write the picture (- for standard output)", ja: "画像の書き出し先 (- で標準出力)",
                 de: "wohin das Bild geschrieben wird (- für die Standardausgabe)")),
@@ -132,6 +146,15 @@ enum ChartCommand: Command {
     static func validate(_ arguments: ParsedArguments) throws(CLIError) {
         guard let out = arguments.value("out"), !out.isEmpty else {
             throw .usage("chart: --out FILE.svg is required (or --out - for standard output)")
+        }
+        // The picture is SVG only: a .png or .pdf name would get SVG text inside. A name without
+        // an extension (a device such as /dev/stdout, a FIFO) takes the SVG as it is.
+        let name = out.split(separator: "/").last.map(String.init) ?? out
+        if out != "-" && name.contains(".") && !name.lowercased().hasSuffix(".svg") {
+            throw CLIError.invalidInput("chart writes SVG only: name the file FILE.svg (or --out - for standard output), not '\(out)'")
+        }
+        if let by = arguments.value("by"), !["category", "artist"].contains(by.lowercased()) {
+            throw CLIError.invalidInput("--by: '\(by)' is not a chart grouping; use category or artist")
         }
     }
 

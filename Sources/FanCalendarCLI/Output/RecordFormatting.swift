@@ -72,7 +72,14 @@ enum RecordFormatting {
     }
 
     /// The record list as an aligned table with a count and total line.
-    static func table(_ records: [Record], language: Language, style: TextStyle, homeZone: String) -> String {
+    /// - Parameters:
+    ///   - maxWidth: the terminal's width, to which artists and then titles are shortened; nil
+    ///     for every cell whole (a pipe, or `--wide`).
+    ///   - icons: false to show category markers instead of emoji.
+    static func table(
+        _ records: [Record], language: Language, style: TextStyle, homeZone: String, maxWidth: Int? = nil,
+        icons: Bool = true
+    ) -> String {
         var table = TextTable(columns: [
             .init(header: Phrase.id.text(language), alignment: .right),
             .init(header: Phrase.date.text(language), alignment: .left),
@@ -85,7 +92,8 @@ enum RecordFormatting {
         for record in records {
             table.append([
                 record.id.map { String($0) } ?? "", day(record.date, language), time(record, homeZone: homeZone),
-                record.category.icon + " " + record.category.displayName(language), record.title,
+                (icons ? record.category.icon : String(record.category.marker)) + " "
+                    + record.category.displayName(language), record.title,
                 record.artist ?? "", record.amount.formatted(language),
             ])
         }
@@ -93,7 +101,7 @@ enum RecordFormatting {
         for (index, total) in totals(records).enumerated() {
             table.appendFooter(["", index == 0 ? count : "", "", "", "", Phrase.total.text(language), total.formatted(language)])
         }
-        return table.render(style: style)
+        return table.render(style: style, maxWidth: maxWidth, shrinkable: [5, 4])
     }
 
     /// Every field of one record, one per line, labels aligned.

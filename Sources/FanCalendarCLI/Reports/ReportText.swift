@@ -11,6 +11,7 @@ enum ReportText {
         case .de: parts = ["Ausgaben " + period]
         }
         if let category = report.category { parts.append(category.displayName(language)) }
+        if let artist = report.artist { parts.append(artist) }
         parts.append(by(report.grouping, language))
         return parts.joined(separator: " · ")
     }
@@ -70,6 +71,24 @@ enum ReportText {
         case .en: "Total"
         case .ja: "合計"
         case .de: "Gesamt"
+        }
+    }
+
+    static func byDay(_ language: Language) -> String {
+        switch language {
+        case .en: "By day"
+        case .ja: "日別"
+        case .de: "Nach Tag"
+        }
+    }
+
+    /// `Mon 23`, `23日(月)`, `Mo 23.`: a day of a month's or week's bars.
+    static func dayLabel(_ date: CivilDate, _ language: Language) -> String {
+        let weekday = CalendarNames.weekdayShort(date.weekday, language)
+        switch language {
+        case .en: return weekday + " " + String(date.day)
+        case .ja: return DisplayWidth.padLeft(String(date.day), to: 2) + "日(" + weekday + ")"
+        case .de: return weekday + " " + String(date.day) + "."
         }
     }
 
@@ -222,9 +241,9 @@ enum ReportText {
     }
 
     /// A share in percent with one decimal (`57.6%`, `57,6 %`), from ten-thousandths.
-    static func percent(_ tenThousandths: Int, _ language: Language) -> String {
-        let tenths = (tenThousandths + 5) / 10
-        let number = "\(tenths / 10)" + (language == .de ? "," : ".") + "\(tenths % 10)"
+    static func percent(tenths: Int, _ language: Language) -> String {
+        let sign = tenths < 0 ? "-" : ""
+        let number = sign + "\(abs(tenths) / 10)" + (language == .de ? "," : ".") + "\(abs(tenths) % 10)"
         return language == .de ? number + " %" : number + "%"
     }
 

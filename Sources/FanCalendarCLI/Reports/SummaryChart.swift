@@ -123,11 +123,11 @@ enum SummaryChart {
         return parts
     }
 
-    /// One ring segment: a key, its amount and its share in ten-thousandths.
+    /// One ring segment: a key, its amount and its share in tenths of a percent.
     struct Segment {
         let key: SummaryKey
         let amount: Money
-        let tenThousandths: Int
+        let tenths: Int
     }
 
     /// The ring's segments in drawing order: the stacks' keys summed over the period.
@@ -136,12 +136,10 @@ enum SummaryChart {
     {
         var sums: [SummaryKey: Int64] = [:]
         for row in report.months(in: currency) { sums[row.key, default: 0] += row.amount.minorUnits }
-        let total = sums.values.reduce(0, +)
-        return keys.compactMap { key in
-            guard let amount = sums[key], amount > 0, total > 0 else { return nil }
-            let share = Int((Int128(amount) * 20_000 + Int128(total)) / (Int128(total) * 2))
-            return Segment(
-                key: key, amount: Money(minorUnits: amount, currency: currency), tenThousandths: share)
+        let drawn = keys.filter { (sums[$0] ?? 0) > 0 }
+        guard let shares = ShareRounding.tenthsOfPercent(drawn.map { sums[$0]! }) else { return [] }
+        return zip(drawn, shares).map { key, share in
+            Segment(key: key, amount: Money(minorUnits: sums[key]!, currency: currency), tenths: share)
         }
     }
 
@@ -169,7 +167,7 @@ enum SummaryChart {
             let color = styles[segment.key]?.hexColor ?? "#8a8a8a"
             let tip =
                 segment.key.label(language) + ": " + segment.amount.formatted(language) + " ("
-                + ReportText.percent(segment.tenThousandths, language) + ")"
+                + ReportText.percent(tenths: segment.tenths, language) + ")"
             parts.append(
                 element(
                     "circle",
@@ -219,7 +217,7 @@ enum SummaryChart {
                     anchor: "end"))
             parts.append(
                 text(
-                    right, y, ReportText.percent(segment.tenThousandths, language), size: 13, fill: "#666666",
+                    right, y, ReportText.percent(tenths: segment.tenths, language), size: 13, fill: "#666666",
                     anchor: "end"))
         }
         return parts

@@ -1,7 +1,8 @@
 import FanCalendar
 
 /// `fancal summary` as text: the groups with count, total, share and a bar, a total row per
-/// currency, the months as bars stacked by category (or sub-category, artist), the average per
+/// currency, the months (of a year) or the days (of a month or week) as bars stacked by
+/// category (months also by sub-category or artist), the average per
 /// month or day with spending, the change against the previous period, and a year's highlights.
 /// Columns are aligned by display width, so Japanese labels line up.
 enum SummaryTable {
@@ -22,12 +23,16 @@ enum SummaryTable {
         var sections = [
             style.bold(ReportText.title(report, language)) + "\n\n" + groupTable(report, language, style)
         ]
+        // A year in months; a month or a week in the days that had spending.
+        let byDay = report.period.kind != .year
         for (index, total) in report.totals.enumerated() {
             let multi = report.totals.count > 1
-            let heading = ReportText.byMonth(language) + (multi ? " (\(total.currency.code))" : "")
-            sections.append(
-                style.bold(heading) + "\n"
-                    + monthBars(report, total.currency, everyMonth: index == 0, language, style))
+            let heading = (byDay ? ReportText.byDay(language) : ReportText.byMonth(language))
+                + (multi ? " (\(total.currency.code))" : "")
+            let bars = byDay
+                ? dayBars(report, total.currency, language, style)
+                : monthBars(report, total.currency, everyMonth: index == 0, language, style)
+            sections.append(style.bold(heading) + "\n" + bars)
         }
         var notes: [String] = report.averages.map { ReportText.average($0, language) }
         if let previous = report.previousPeriod {
@@ -78,20 +83,22 @@ enum SummaryTable {
             }
             let groups = report.groups(in: total.currency)
             let styles = StackStyle.styles(for: groups.map(\.key))
-            for group in groups {
+            // Groups that cost nothing have no share to show; the total still counts them.
+            for group in groups where group.amount.minorUnits != 0 {
                 lines.append(
                     Line(
                         label: TerminalText.safe(group.key.label(language)), count: String(group.count),
                         amount: group.amount.formatted(language),
-                        share: ReportText.percent(group.shareTenThousandths, language),
-                        bar: shareBar(group.shareTenThousandths), color: styles[group.key]?.terminalColor,
+                        share: group.shownShareTenths.map { ReportText.percent(tenths: $0, language) } ?? "",
+                        bar: shareBar(tenths: group.shownShareTenths ?? 0), color: styles[group.key]?.terminalColor,
                         kind: .group))
             }
             lines.append(
                 Line(
                     label: ReportText.total(language) + (multi ? " (\(total.currency.code))" : ""),
                     count: String(total.count),
-                    amount: total.amount.formatted(language), share: ReportText.percent(10_000, language),
+                    amount: total.amount.formatted(language),
+                    share: total.amount.minorUnits > 0 ? ReportText.percent(tenths: 1000, language) : "",
                     bar: "",
                     color: nil, kind: .total))
         }
@@ -107,16 +114,19 @@ enum SummaryTable {
         let ruleWidth = labelWidth + countWidth + amountWidth + shareWidth + 6
 
         func cells(_ line: Line) -> String {
-            DisplayWidth.padRight(line.label, to: labelWidth) + "  "
+            var text = DisplayWidth.padRight(line.label, to: labelWidth) + "  "
                 + DisplayWidth.padLeft(line.count, to: countWidth) + "  "
                 + DisplayWidth.padLeft(line.amount, to: amountWidth) + "  "
                 + DisplayWidth.padLeft(line.share, to: shareWidth)
+            // A total without a share (nothing was spent) ends at its amount.
+            while text.last == " " { text.removeLast() }
+            return text
         }
         var output = [style.bold(cells(header))]
         for line in lines {
             switch line.kind {
             case .total:
-                output.append(style.dim(String(repeating: "─", count: ruleWidth)))
+                output.append(style.dim(DisplayWidth.repeating("─", toFill: ruleWidth)))
                 output.append(style.bold(cells(line)))
             case .gap:
                 output.append("")
@@ -128,9 +138,12 @@ enum SummaryTable {
         return output.joined(separator: "\n")
     }
 
-    /// A horizontal bar for a share, in eighths of a column.
-    static func shareBar(_ tenThousandths: Int) -> String {
-        let eighths = (tenThousandths * shareBarWidth * 8 + 5_000) / 10_000
+    /// A horizontal bar for a share in tenths of a percent, in eighths of a column. Where the
+    /// terminal draws the block characters (East Asian Ambiguous) two columns wide, whole blocks
+    /// of half the count keep the bar within its columns.
+    static func shareBar(tenths: Int) -> String {
+        let eighths = (max(tenths, 0) * shareBarWidth * 8 + 500) / 1000
+        if DisplayWidth.ambiguousIsWide { return String(repeating: "█", count: (eighths / 8 + 1) / 2) }
         let partial = ["", "▏", "▎", "▍", "▌", "▋", "▊", "▉"][eighths % 8]
         return String(repeating: "█", count: eighths / 8) + partial
     }
@@ -163,39 +176,87 @@ enum SummaryTable {
 
         var lines: [String] = []
         for (index, month) in periodMonths.enumerated() {
-            var bar = ""
-            var drawn = 0
-            var cumulative: Int64 = 0
             let stacks = (byMonth[month] ?? []).sorted { a, b in
                 (keys.firstIndex(of: a.key) ?? Int.max) < (keys.firstIndex(of: b.key) ?? Int.max)
             }
-            for stack in stacks {
-                cumulative += stack.amount.minorUnits
-                let end =
-                    largest > 0
-                    ? Int(
-                        (Int128(cumulative) * Int128(monthBarWidth) * 2 + Int128(largest))
-                            / (Int128(largest) * 2)) : 0
-                let width = end - drawn
-                guard width > 0, let stackStyle = styles[stack.key] else { continue }
-                bar +=
-                    style.enabled
-                    ? style.color(stackStyle.terminalColor, String(repeating: "█", count: width))
-                    : String(repeating: stackStyle.fill, count: width)
-                drawn = end
-            }
+            let bar = stackedBar(stacks.map { ($0.key, $0.amount.minorUnits) }, largest: largest, styles, style)
             let line =
                 DisplayWidth.padRight(labels[index], to: labelWidth) + "  "
                 + DisplayWidth.padLeft(amounts[index], to: amountWidth)
                 + (bar.isEmpty ? "" : "  " + bar)
             lines.append(line)
         }
-        let legend = keys.compactMap { key -> String? in
+        lines.append(legend(keys, styles, language, style))
+        return lines.joined(separator: "\n")
+    }
+
+    /// The days of a month or week with spending in one currency (free records left out), as bars
+    /// stacked by category,
+    /// scaled to the busiest day, with the day's total and a legend.
+    private static func dayBars(
+        _ report: SummaryReport, _ currency: Currency, _ language: Language, _ style: TextStyle
+    ) -> String {
+        let totals = report.days.filter { $0.amount.currency == currency && $0.amount.minorUnits != 0 }
+        var byDay: [(date: CivilDate, stacks: [(key: SummaryKey, amount: Int64)])] = []
+        for total in totals {
+            if byDay.last?.date != total.date { byDay.append((total.date, [])) }
+            byDay[byDay.count - 1].stacks.append((.category(total.category), total.amount.minorUnits))
+        }
+        let keys = Array(Set(totals.map { SummaryKey.category($0.category) })).sorted()
+        let styles = StackStyle.styles(for: keys)
+        let dayTotals = byDay.map { $0.stacks.reduce(Int64(0)) { $0 + $1.amount } }
+        let largest = dayTotals.max() ?? 0
+        let labels = byDay.map { ReportText.dayLabel($0.date, language) }
+        let amounts = dayTotals.map { Money(minorUnits: $0, currency: currency).formatted(language) }
+        let labelWidth = labels.map { DisplayWidth.of($0) }.max() ?? 0
+        let amountWidth = amounts.map { DisplayWidth.of($0) }.max() ?? 0
+        var lines = byDay.indices.map { index in
+            let bar = stackedBar(byDay[index].stacks, largest: largest, styles, style)
+            return DisplayWidth.padRight(labels[index], to: labelWidth) + "  "
+                + DisplayWidth.padLeft(amounts[index], to: amountWidth) + (bar.isEmpty ? "" : "  " + bar)
+        }
+        lines.append(legend(keys, styles, language, style))
+        return lines.joined(separator: "\n")
+    }
+
+    /// One bar of stacks in drawing order, `monthBarWidth` columns for `largest`: the stacks'
+    /// colors, or their fill characters without color.
+    private static func stackedBar(
+        _ stacks: [(key: SummaryKey, amount: Int64)], largest: Int64, _ styles: [SummaryKey: StackStyle],
+        _ style: TextStyle
+    ) -> String {
+        var bar = ""
+        var drawn = 0
+        var cumulative: Int64 = 0
+        for stack in stacks {
+            cumulative += stack.amount
+            let end =
+                largest > 0
+                ? Int((Int128(cumulative) * Int128(monthBarWidth) * 2 + Int128(largest)) / (Int128(largest) * 2)) : 0
+            let width = end - drawn
+            guard width > 0, let stackStyle = styles[stack.key] else { continue }
+            bar +=
+                style.enabled
+                ? style.color(stackStyle.terminalColor, blocks(width))
+                : String(repeating: stackStyle.fill, count: width)
+            drawn = end
+        }
+        return bar
+    }
+
+    /// Full blocks filling `width` columns, half as many where the terminal draws them wide.
+    private static func blocks(_ width: Int) -> String {
+        DisplayWidth.repeating("█", toFill: width)
+    }
+
+    /// The keys' swatches and labels on one line.
+    private static func legend(
+        _ keys: [SummaryKey], _ styles: [SummaryKey: StackStyle], _ language: Language, _ style: TextStyle
+    ) -> String {
+        keys.compactMap { key -> String? in
             guard let stackStyle = styles[key] else { return nil }
             let swatch = style.enabled ? style.color(stackStyle.terminalColor, "█") : String(stackStyle.fill)
             return swatch + " " + TerminalText.safe(key.label(language))
-        }
-        lines.append(legend.joined(separator: "  "))
-        return lines.joined(separator: "\n")
+        }.joined(separator: "  ")
     }
 }

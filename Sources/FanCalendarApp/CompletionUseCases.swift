@@ -1,0 +1,10 @@
+import FanCalendar
+import FanCalendarStore
+
+/// What shell completion reads from the store.
+public enum CompletionUseCases {
+    /// The artists of the store's records, for `--artist`.
+    public static func artists(store: RecordStore) throws(StoreError) -> [String] {
+        try store.artistNames()
+    }
+}

@@ -1,0 +1,44 @@
+import FanCalendar
+
+/// The line under a calendar saying what its markers mean, in the user's language: only the
+/// markers the grids show: a ticket deadline first, then the categories in their order, the
+/// holiday marker last (`! Deadline  * Live  + Goods  ^ Holiday`). Without color the markers are all there is, so the legend
+/// never relies on color either.
+enum CalendarLegend {
+    /// The legend of some month blocks; nil when they show no marker.
+    static func line(for blocks: [MonthBlock], options: CalendarOptions) -> String? {
+        var categories = Set<Category>()
+        var deadline = false
+        var holiday = false
+        for block in blocks {
+            let shown = block.shownMarkers()
+            categories.formUnion(shown.categories)
+            deadline = deadline || shown.deadline
+            holiday = holiday || shown.holiday
+        }
+        let style = options.style
+        var items = deadline
+            ? [style.apply(MonthBlock.deadlineColor, MonthBlock.deadlineMarker) + " " + deadlineName(options.language)] : []
+        items += categories.sorted().map {
+            style.color($0.terminalColor, String($0.marker)) + " " + $0.displayName(options.language)
+        }
+        if holiday { items.append(style.red(String(MonthBlock.holidayMarker)) + " " + holidayName(options.language)) }
+        return items.isEmpty ? nil : items.joined(separator: "  ")
+    }
+
+    static func deadlineName(_ language: Language) -> String {
+        switch language {
+        case .en: "Deadline"
+        case .ja: "締切"
+        case .de: "Frist"
+        }
+    }
+
+    static func holidayName(_ language: Language) -> String {
+        switch language {
+        case .en: "Holiday"
+        case .ja: "祝日"
+        case .de: "Feiertag"
+        }
+    }
+}

@@ -1,0 +1,42 @@
+import FanCalendar
+
+/// What a shell offers where a value is expected, decided once from the command specs for bash,
+/// zsh and fish alike: the words an option or argument takes, file names, the artists in the
+/// database, or nothing (free text such as a title or an amount).
+enum CompletionValues: Equatable {
+    case words([String])
+    case files
+    case artists
+    case none
+
+    /// The shells `fancal completions` writes a script for.
+    static let shells = ["bash", "zsh", "fish"]
+
+    /// What follows `option` in `command` (nil for a global option).
+    static func of(_ option: OptionSpec, in command: String?) -> CompletionValues {
+        switch option.name {
+        case "category", "default-category": .words(Category.allCases.map(\.identifier))
+        case "currency", "default-currency": .words(Currency.known.keys.sorted())
+        case "artist": .artists
+        case "db", "out": .files
+        case "color": .words(["auto", "always", "never"])
+        case "locale": .words(Language.allCases.map(\.rawValue))
+        case "first-weekday": .words(Weekday.allCases.map(\.shortIdentifier))
+        case "holidays": .words(["jp", "none"])
+        case "period": .words(["week", "month", "year"])
+        case "by": .words(command == "chart" ? ["category", "artist"] : ["category", "sub", "artist", "month"])
+        case "format": .words(["list", "summary"].contains(command) ? ["table", "json", "csv"] : ["text", "json"])
+        default: .none
+        }
+    }
+
+    /// What the first positional argument of `command` takes.
+    static func firstArgument(of spec: CommandSpec, commands: [String]) -> CompletionValues {
+        switch spec.positionals.first?.name {
+        case "FILE": .files
+        case "SHELL": .words(shells + ["artists"])
+        case "COMMAND": .words(commands)
+        default: .none
+        }
+    }
+}

@@ -1,0 +1,37 @@
+import FanCalendar
+
+/// The short line `export` puts at the top of DESCRIPTION (`¥12,000 · AOI · ticket`, in the
+/// user's language), so calendar apps that show only the title, time, place and description
+/// (khal, calcurse, Google, Apple) also show what a record cost. fancal itself reads the
+/// X-FANCAL-* properties, and on import takes the line off again: the memo comes back exactly.
+public enum ICSDescription {
+    /// The line for a record: its amount, then its artist and sub-category when it has them.
+    public static func line(for record: Record, language: Language) -> String {
+        line(amount: record.amount, artist: record.artist, sub: record.sub, language: language)
+    }
+
+    static func line(amount: Money, artist: String?, sub: String?, language: Language) -> String {
+        ([amount.formatted(language)] + [artist, sub].compactMap { $0 }).joined(separator: " · ")
+    }
+
+    /// DESCRIPTION for a record: the line, a blank line and the memo; the memo alone (or
+    /// nothing) when `language` is nil (`export --plain`).
+    public static func text(for record: Record, language: Language?) -> String? {
+        guard let language else { return record.memo }
+        let line = line(for: record, language: language)
+        return record.memo.map { line + "\n\n" + $0 } ?? line
+    }
+
+    /// The memo in a DESCRIPTION that fancal wrote: without the line of these values in any
+    /// language, and the blank line after it; the DESCRIPTION unchanged when it does not begin
+    /// with such a line (a file fancal did not write, or `--plain`).
+    /// - Returns: nil when the DESCRIPTION was the line alone.
+    static func memo(in description: String, amount: Money, artist: String?, sub: String?) -> String? {
+        for language in Language.allCases {
+            let line = line(amount: amount, artist: artist, sub: sub, language: language)
+            if description == line { return nil }
+            if description.hasPrefix(line + "\n\n") { return String(description.dropFirst(line.count + 2)) }
+        }
+        return description
+    }
+}

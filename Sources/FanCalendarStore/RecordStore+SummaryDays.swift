@@ -1,0 +1,30 @@
+import FanCalendar
+
+extension RecordStore {
+    /// What each day of a range cost, per category and currency (a record counts on its first
+    /// day), for the daily bars of a week's or a month's summary.
+    /// - Parameters:
+    ///   - category: only this category; nil for all.
+    ///   - artists: only records written with one of these artist texts (any case); empty for all.
+    /// - Returns: in day order, then category and currency.
+    public func spendingByDay(
+        from: CivilDate, to: CivilDate, category: Category? = nil, artists: [String] = []
+    ) throws(StoreError) -> [DayTotal] {
+        let (clause, bindings) = RecordStore.whereClause(
+            RecordFilter(from: from, to: to, category: category, artists: artists))
+        return try wrap {
+            try database.query(
+                """
+                SELECT day, category, currency, sum(amount_minor), count(*) FROM records\(clause)
+                GROUP BY day, category, currency ORDER BY day, category, currency
+                """,
+                bindings
+            ) {
+                DayTotal(
+                    date: RecordStore.date($0, 0), category: Category(code: Int($0.integer(1))) ?? .other,
+                    amount: Money(minorUnits: $0.integer(3), currency: Currency(code: $0.text(2)) ?? .jpy),
+                    count: Int($0.integer(4)))
+            }
+        }
+    }
+}
