@@ -72,4 +72,17 @@ step "$fancal" month -3
 step "$fancal" year --artist AOI --locale ja
 step "$fancal" summary --period month --locale ja
 step "$fancal" month next
+
+# One total across currencies, and budgets: a Seoul trip in won (the merch with what the card
+# really charged), US merch in dollars, rates from a small file in the ECB's format.
+step "$fancal" add 2026-04-12 "Stellar☆Nine Seoul concert" --category live --amount 154,000 --currency KRW --artist "Stellar☆Nine"
+step "$fancal" add 2026-04-13 "Seoul pop-up merch" --category goods --amount 50,000 --currency KRW --charged 5,480 --artist "Stellar☆Nine"
+step "$fancal" add 2026-06-01 "US web shop photobook" --category cd_dvd --amount 54.90 --currency USD
+step "$fancal" rate import "$here/eurofxref-hist-sample.csv"
+step "$fancal" rate add USD 150.25 --date 2026-05-01
+step "$fancal" summary --color always
+step "$fancal" budget set 30000 --month --rollover surplus --from 2026-10
+step "$fancal" budget set 150000 --year --artist "Stellar☆Nine" --from 2026-01
+step "$fancal" budget --color always
+step "$fancal" budget --locale ja --color always
 printf '\nThe demo database is %s; your own database was not touched.\n' "$FANCAL_DB"

@@ -22,6 +22,9 @@ public struct Record: Sendable, Hashable {
     public var venue: String?
     public var memo: String?
     public var amount: Money
+    /// What the card actually billed in the home currency for a foreign amount (`--charged`):
+    /// exact, and counted in converted totals instead of any rate.
+    public var charged: Money?
     /// The iCalendar SEQUENCE: revisions of an imported event count up.
     public var sequence: Int
     /// Seconds since the epoch (UTC).
@@ -34,7 +37,7 @@ public struct Record: Sendable, Hashable {
         id: Int64? = nil, uid: String, recurrenceID: String? = nil, date: CivilDate,
         start: ZonedDateTime? = nil, end: ZonedDateTime? = nil, lastDate: CivilDate? = nil,
         title: String, category: Category = .other, sub: String? = nil, artist: String? = nil,
-        venue: String? = nil, memo: String? = nil, amount: Money, sequence: Int = 0,
+        venue: String? = nil, memo: String? = nil, amount: Money, charged: Money? = nil, sequence: Int = 0,
         created: Int64 = 0, updated: Int64 = 0
     ) {
         self.id = id
@@ -51,6 +54,7 @@ public struct Record: Sendable, Hashable {
         self.venue = venue
         self.memo = memo
         self.amount = amount
+        self.charged = charged
         self.sequence = sequence
         self.created = created
         self.updated = updated

@@ -12,6 +12,8 @@ public struct RecordChanges: Sendable {
     /// `--currency EUR` alone turns ¥12000 into €12000.00.
     public var amountText: String?
     public var currency: Currency?
+    /// What the card billed in the home currency, as typed; "" removes it.
+    public var chargedText: String?
     public var artist: String?
     public var venue: String?
     public var sub: String?
@@ -22,7 +24,7 @@ public struct RecordChanges: Sendable {
     public init() {}
 
     public var isEmpty: Bool {
-        date == nil && title == nil && category == nil && amountText == nil && currency == nil && artist == nil
+        date == nil && title == nil && category == nil && amountText == nil && currency == nil && chargedText == nil && artist == nil
             && venue == nil && sub == nil && memo == nil && time == nil
     }
 }
@@ -33,6 +35,10 @@ public enum RecordChangeError: Error, Sendable, Equatable {
     case amount(Money.ParseError)
     /// The zone a time is read in is not in the system's tz database.
     case unknownZone(String)
+    /// The charged amount is not an amount in the home currency.
+    case charged(Money.ParseError)
+    /// A charged amount on a record in the home currency, where there is nothing to convert.
+    case chargedInHomeCurrency(Currency)
 }
 
 extension Record {
@@ -50,8 +56,11 @@ extension Record {
     }
 
     /// Applies `changes` in place, every value checked first (the record is untouched on error).
-    /// - Parameter homeZone: the zone a new time of day is read in.
-    public mutating func apply(_ changes: RecordChanges, homeZone: String) throws(RecordChangeError) {
+    /// - Parameters:
+    ///   - homeZone: the zone a new time of day is read in.
+    ///   - home: the home currency, in which a charged amount is read. A record whose currency
+    ///     becomes the home currency drops its charged amount.
+    public mutating func apply(_ changes: RecordChanges, homeZone: String, home: Currency) throws(RecordChangeError) {
         var record = self
         if let title = changes.title { record.title = title }
         if let date = changes.date, date != record.date { try record.move(to: date) }
@@ -61,6 +70,16 @@ extension Record {
             do { record.amount = try Money.parse(text, currency: currency) } catch { throw .amount(error) }
         } else if let text = changes.amountText {
             do { record.amount = try Money.parse(text, currency: record.amount.currency) } catch { throw .amount(error) }
+        }
+        if let text = changes.chargedText {
+            if text.isEmpty {
+                record.charged = nil
+            } else {
+                guard record.amount.currency != home else { throw .chargedInHomeCurrency(home) }
+                do { record.charged = try Money.parse(text, currency: home) } catch { throw .charged(error) }
+            }
+        } else if record.amount.currency == home {
+            record.charged = nil
         }
         if let artist = changes.artist { record.artist = artist.isEmpty ? nil : artist }
         if let venue = changes.venue { record.venue = venue.isEmpty ? nil : venue }

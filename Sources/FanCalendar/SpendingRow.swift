@@ -23,3 +23,40 @@ public struct SpendingRow: Sendable, Hashable {
         self.count = count
     }
 }
+
+/// Records in a currency other than the home one that convert alike: the same day, amount and
+/// charged amount (and the same category, sub-category and artist, for grouping). Each record
+/// converts and rounds on its own; `count` of them make the same converted amount.
+public struct ForeignSpending: Sendable, Hashable {
+    public var date: CivilDate
+    public var category: Category
+    public var sub: String?
+    public var artist: String?
+    public var amount: Money
+    /// What the card charged in the home currency, when recorded.
+    public var charged: Money?
+    public var count: Int
+    /// The lowest record id among them: the record a highlight names.
+    public var firstID: Int64
+
+    public init(
+        date: CivilDate, category: Category, sub: String?, artist: String?, amount: Money, charged: Money?, count: Int,
+        firstID: Int64 = 0
+    ) {
+        self.firstID = firstID
+        self.date = date
+        self.category = category
+        self.sub = sub
+        self.artist = artist
+        self.amount = amount
+        self.charged = charged
+        self.count = count
+    }
+
+    /// The same records as a spending row (amounts summed in their own currency).
+    public var row: SpendingRow {
+        SpendingRow(
+            year: date.year, month: date.month, category: category, sub: sub, artist: artist,
+            amount: Money(minorUnits: amount.minorUnits * Int64(count), currency: amount.currency), count: count)
+    }
+}

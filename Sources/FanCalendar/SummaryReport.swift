@@ -184,10 +184,16 @@ public struct SummaryHighlights: Sendable, Hashable {
     public let busiestMonths: [MonthAmount]
     /// The single largest expense, per currency.
     public let biggestExpenses: [Record]
+    /// What each of `biggestExpenses` counts for: its amount, or its converted amount when the
+    /// highlights are computed on converted amounts.
+    public let biggestAmounts: [Money]
     /// The artist with the largest total, per currency (records without an artist do not count).
     public let topArtists: [ArtistAmount]
     /// How many live records the period has; nil when a category other than live was chosen.
     public let liveShows: Int?
+    /// Whether the figures are converted amounts in the home currency (one of each), rather
+    /// than one per currency.
+    public let converted: Bool
 
     /// A month and what was spent in it.
     public struct MonthAmount: Sendable, Hashable {
@@ -211,10 +217,64 @@ public struct SummaryHighlights: Sendable, Hashable {
     }
 }
 
+/// The records of other currencies a report converts, and the rates it may use.
+public struct SummaryConversionInput: Sendable {
+    /// The currency totals are converted into.
+    public let home: Currency
+    /// The period's spending in currencies other than `home`, one row per set of records that
+    /// convert alike (the store's grouped query).
+    public let foreign: [ForeignSpending]
+    public let rates: RateTable
+
+    public init(home: Currency, foreign: [ForeignSpending], rates: RateTable) {
+        self.home = home
+        self.foreign = foreign
+        self.rates = rates
+    }
+}
+
+/// The converted total of a report with foreign amounts: every record that converts, counted in
+/// the home currency, and what could not be.
+public struct SummaryConversion: Sendable, Hashable {
+    /// The converted total in the home currency and how many records it holds.
+    public let total: CurrencyTotal
+    /// Records counted through what the card charged.
+    public let byCharged: Int
+    /// Records counted through a rate (those before a pair's first rate included).
+    public let byRate: Int
+    /// Of `byRate`, those dated before the first rate, which took it anyway.
+    public let byFirstRate: Int
+    /// Per currency, what no rate reaches, most records first; not in `total`.
+    public let unconverted: [CurrencyTotal]
+    /// Per month and key, in the home currency: what the chart draws.
+    public let months: [SummaryMonthRow]
+    /// The keys of `months` in drawing order (largest converted group first).
+    public let stackKeys: [SummaryKey]
+    /// Each per-currency group's converted amount; absent for a group with a record that does
+    /// not convert.
+    let groupAmounts: [SummaryGroupID: Int64]
+
+    /// Whether any record in another currency was converted (else the report stays per currency).
+    public var convertsForeign: Bool { byCharged + byRate > 0 }
+
+    /// The converted amount of one of the report's groups; nil when one of its records could not
+    /// be converted.
+    public func convertedMinor(of group: SummaryGroup) -> Int64? {
+        groupAmounts[SummaryGroupID(key: group.key, currency: group.currency)]
+    }
+}
+
+/// A group of a report: a key in one currency.
+struct SummaryGroupID: Hashable {
+    let key: SummaryKey
+    let currency: Currency
+}
+
 /// Totals, groups with shares, the monthly breakdown, averages, the change against the previous
 /// period and highlights: everything `fancal summary` and `fancal chart` show, computed by a pure
 /// function from aggregated rows (as hledger's `entriesReport` is from a journal). Amounts in
-/// different currencies are never added: every figure belongs to one currency.
+/// different currencies are never added: every per-currency figure belongs to one currency, and
+/// the converted total says it is one.
 public struct SummaryReport: Sendable, Hashable {
     /// The period reported on.
     public let period: ReportPeriod
@@ -224,8 +284,6 @@ public struct SummaryReport: Sendable, Hashable {
     public let grouping: SummaryGrouping
     /// The category the report is narrowed to, if any.
     public let category: Category?
-    /// The artist the report is narrowed to (`--artist`), if any.
-    public let artist: String?
     /// Per currency, the currency with the most records first (then by code).
     public let totals: [CurrencyTotal]
     /// Groups with at least one record, in the order of `totals`' currencies, then largest
@@ -240,11 +298,17 @@ public struct SummaryReport: Sendable, Hashable {
     public let averages: [SummaryAverage]
     /// Per currency spent in now or before: this period's currencies first.
     public let changes: [SummaryChange]
-    /// For a year; nil for a month or a week.
+    /// For a year; nil for a month or a week. On converted amounts when any foreign record
+    /// converts, else per currency.
     public let highlights: SummaryHighlights?
+    /// The artist the report is narrowed to (`--artist`), if any.
+    public let artist: String?
     /// For a month or a week: what each day cost per category and currency, in day order, for
     /// bars per day; empty for a year (which has `months`).
     public let days: [DayTotal]
+    /// The converted total; nil when every record is in the home currency (or no conversion
+    /// was asked for).
+    public let conversion: SummaryConversion?
 
     /// Computes a summary.
     /// - Parameters:
@@ -252,8 +316,9 @@ public struct SummaryReport: Sendable, Hashable {
     ///   - rows: spending in `period` grouped by month, category, sub-category, artist and
     ///     currency (the store's aggregate query). Rows of months outside the period are ignored.
     ///   - previousRows: the same for `period.previous`.
-    ///   - biggestRecords: the largest single record per currency in the period (the store's
-    ///     "top 1 per currency" query), for the highlights; may be empty for a month or week.
+    ///   - biggestRecords: the candidates for the largest single expense: the largest record per
+    ///     currency (the store's "top 1 per currency" query) and, when converting, the record
+    ///     that converts to the most; may be empty for a month or week.
     ///   - daysWithSpending: per currency, how many distinct days of the period had a record
     ///     with a positive amount; needed for the per-day average of a month or week, unused for
     ///     a year (which averages per month from the rows).
@@ -262,12 +327,14 @@ public struct SummaryReport: Sendable, Hashable {
     ///   - artist: `--artist`, for the title: the rows are already the artist's.
     ///   - days: for a month or week, the period's spending per day (the store's daily
     ///     aggregate); days outside the period and other categories are left out.
+    ///   - conversion: the home currency, the foreign rows and the rates, for the converted
+    ///     total; nil for per-currency figures only.
     /// - Complexity: O(*n* log *n*) in the number of rows.
     public init(
         period: ReportPeriod, rows: [SpendingRow], previousRows: [SpendingRow],
         biggestRecords: [Record] = [], daysWithSpending: [Currency: Int] = [:],
         grouping: SummaryGrouping? = nil, category: Category? = nil, artist: String? = nil,
-        days: [DayTotal] = []
+        days: [DayTotal] = [], conversion: SummaryConversionInput? = nil
     ) {
         let grouping = grouping ?? SummaryGrouping.defaultGrouping(category: category)
         self.period = period
@@ -281,42 +348,67 @@ public struct SummaryReport: Sendable, Hashable {
 
         let current = SummaryMath.select(rows, in: period, category: category)
         let before = previousPeriod.map { SummaryMath.select(previousRows, in: $0, category: category) } ?? []
+        totals = SummaryMath.totals(current)
+        previousTotals = SummaryMath.totals(before)
+        groups = SummaryReport.groups(of: current, totals: totals, grouping: grouping)
+        months = SummaryReport.stacks(of: current, groups: groups, totals: totals, grouping: grouping)
+        averages = SummaryReport.averages(of: current, totals: totals, kind: period.kind, daysWithSpending: daysWithSpending)
+        changes = SummaryReport.changes(totals: totals, previousTotals: previousTotals)
 
-        let totals = SummaryMath.totals(current)
-        self.totals = totals
-        let previousTotals = SummaryMath.totals(before)
-        self.previousTotals = previousTotals
-        let currencyRank = Dictionary(
-            uniqueKeysWithValues: totals.enumerated().map { ($0.element.currency, $0.offset) })
-
-        // Groups.
-        var groupSums: [GroupID: (amount: Int64, count: Int)] = [:]
-        for row in current {
-            let id = GroupID(key: SummaryMath.key(of: row, grouping), currency: row.amount.currency)
-            groupSums[id, default: (0, 0)].amount += row.amount.minorUnits
-            groupSums[id, default: (0, 0)].count += row.count
+        let converted = conversion.flatMap { input in
+            SummaryReport.convert(input, rows: current, period: period, category: category, grouping: grouping)
         }
-        let totalByCurrency = Dictionary(
-            uniqueKeysWithValues: totals.map { ($0.currency, $0.amount.minorUnits) })
-        let sums = groupSums.filter { $0.value.count > 0 }.sorted { a, b in
+        self.conversion = converted?.summary
+        guard period.kind == .year else {
+            highlights = nil
+            return
+        }
+        let liveShows: Int? =
+            category == nil || category == .live
+            ? current.filter { $0.category == .live }.reduce(0) { $0 + $1.count } : nil
+        let candidates = biggestRecords.filter {
+            $0.amount.minorUnits > 0 && period.contains($0.date) && (category == nil || $0.category == category)
+        }
+        if let converted, let input = conversion, converted.summary.convertsForeign {
+            let expenses = candidates.compactMap { record in
+                Conversion.convert(record.amount, charged: record.charged, on: record.date, to: input.home, rates: input.rates)
+                    .map { (record, $0.amount) }
+            }
+            highlights = SummaryReport.highlights(
+                rows: converted.rows, currencies: [input.home], expenses: expenses, liveShows: liveShows, converted: true)
+        } else {
+            highlights = SummaryReport.highlights(
+                rows: current, currencies: totals.map(\.currency), expenses: candidates.map { ($0, $0.amount) },
+                liveShows: liveShows, converted: false)
+        }
+    }
+
+    /// The groups of `rows` with their shares of their currency's total, in report order.
+    static func groups(of rows: [SpendingRow], totals: [CurrencyTotal], grouping: SummaryGrouping) -> [SummaryGroup] {
+        let currencyRank = SummaryMath.ranks(totals)
+        var sums: [SummaryGroupID: (amount: Int64, count: Int)] = [:]
+        for row in rows {
+            let id = SummaryGroupID(key: SummaryMath.key(of: row, grouping), currency: row.amount.currency)
+            sums[id, default: (0, 0)].amount += row.amount.minorUnits
+            sums[id, default: (0, 0)].count += row.count
+        }
+        let totalByCurrency = Dictionary(uniqueKeysWithValues: totals.map { ($0.currency, $0.amount.minorUnits) })
+        let kept = sums.filter { $0.value.count > 0 }.sorted { a, b in
             a.value.amount != b.value.amount ? a.value.amount > b.value.amount : a.key.key < b.key.key
         }
         // Shown shares, rounded once per currency from the exact sums.
-        var shownShares: [GroupID: Int] = [:]
+        var shownShares: [SummaryGroupID: Int] = [:]
         for currency in totalByCurrency.keys {
-            let inCurrency = sums.filter { $0.key.currency == currency }
+            let inCurrency = kept.filter { $0.key.currency == currency }
             guard let tenths = ShareRounding.tenthsOfPercent(inCurrency.map(\.value.amount)) else { continue }
             for (sum, share) in zip(inCurrency, tenths) { shownShares[sum.key] = share }
         }
-        let groups = sums.map { id, sum in
+        return kept.map { id, sum in
             SummaryGroup(
-                key: id.key, amount: Money(minorUnits: sum.amount, currency: id.currency),
-                count: sum.count,
-                shareTenThousandths: SummaryMath.tenThousandths(
-                    sum.amount, of: totalByCurrency[id.currency] ?? 0),
+                key: id.key, amount: Money(minorUnits: sum.amount, currency: id.currency), count: sum.count,
+                shareTenThousandths: SummaryMath.tenThousandths(sum.amount, of: totalByCurrency[id.currency] ?? 0),
                 shownShareTenths: shownShares[id])
-        }
-        self.groups = groups.sorted { a, b in
+        }.sorted { a, b in
             let rankA = currencyRank[a.currency] ?? 0
             let rankB = currencyRank[b.currency] ?? 0
             if rankA != rankB { return rankA < rankB }
@@ -325,22 +417,27 @@ public struct SummaryReport: Sendable, Hashable {
             }
             return a.key < b.key
         }
+    }
 
-        // Monthly stacks, ordered like the groups within a month and currency.
+    /// The monthly stacks of `rows`, ordered like the groups within a month and currency.
+    static func stacks(
+        of rows: [SpendingRow], groups: [SummaryGroup], totals: [CurrencyTotal], grouping: SummaryGrouping
+    ) -> [SummaryMonthRow] {
+        let currencyRank = SummaryMath.ranks(totals)
         let stackGrouping: SummaryGrouping = grouping == .month ? .category : grouping
-        var groupRank: [GroupID: Int] = [:]
-        for (index, group) in self.groups.enumerated() {
-            groupRank[GroupID(key: group.key, currency: group.currency)] = index
+        var groupRank: [SummaryGroupID: Int] = [:]
+        for (index, group) in groups.enumerated() {
+            groupRank[SummaryGroupID(key: group.key, currency: group.currency)] = index
         }
-        var stackSums: [StackID: (amount: Int64, count: Int)] = [:]
-        for row in current {
+        var sums: [StackID: (amount: Int64, count: Int)] = [:]
+        for row in rows {
             let id = StackID(
                 month: YearMonth(year: row.year, month: row.month),
                 key: SummaryMath.key(of: row, stackGrouping), currency: row.amount.currency)
-            stackSums[id, default: (0, 0)].amount += row.amount.minorUnits
-            stackSums[id, default: (0, 0)].count += row.count
+            sums[id, default: (0, 0)].amount += row.amount.minorUnits
+            sums[id, default: (0, 0)].count += row.count
         }
-        self.months = stackSums.filter { $0.value.count > 0 }.map { id, sum in
+        return sums.filter { $0.value.count > 0 }.map { id, sum in
             SummaryMonthRow(
                 month: id.month, key: id.key, amount: Money(minorUnits: sum.amount, currency: id.currency),
                 count: sum.count)
@@ -350,24 +447,22 @@ public struct SummaryReport: Sendable, Hashable {
             let rankB = currencyRank[b.currency] ?? 0
             if rankA != rankB { return rankA < rankB }
             if grouping != .month {
-                let keyRankA = groupRank[GroupID(key: a.key, currency: a.currency)] ?? Int.max
-                let keyRankB = groupRank[GroupID(key: b.key, currency: b.currency)] ?? Int.max
+                let keyRankA = groupRank[SummaryGroupID(key: a.key, currency: a.currency)] ?? Int.max
+                let keyRankB = groupRank[SummaryGroupID(key: b.key, currency: b.currency)] ?? Int.max
                 if keyRankA != keyRankB { return keyRankA < keyRankB }
             }
             return a.key < b.key
         }
+    }
 
-        // Monthly totals per currency: averages (for a year) and the busiest month.
-        var monthTotals: [Currency: [YearMonth: Int64]] = [:]
-        for row in current {
-            monthTotals[row.amount.currency, default: [:]][
-                YearMonth(year: row.year, month: row.month), default: 0] +=
-                row.amount.minorUnits
-        }
-
-        self.averages = totals.compactMap { total in
+    /// Per currency, the average per month (a year) or per day (shorter) with spending.
+    static func averages(
+        of rows: [SpendingRow], totals: [CurrencyTotal], kind: ReportPeriod.Kind, daysWithSpending: [Currency: Int]
+    ) -> [SummaryAverage] {
+        let monthTotals = SummaryMath.monthTotals(rows)
+        return totals.compactMap { total in
             guard total.amount.minorUnits > 0 else { return nil }
-            let unit: SummaryAverage.Unit = period.kind == .year ? .month : .day
+            let unit: SummaryAverage.Unit = kind == .year ? .month : .day
             let units: Int
             switch unit {
             case .month: units = (monthTotals[total.currency] ?? [:]).values.filter { $0 > 0 }.count
@@ -378,63 +473,119 @@ public struct SummaryReport: Sendable, Hashable {
             return SummaryAverage(
                 amount: Money(minorUnits: Int64(average), currency: total.currency), unit: unit, units: units)
         }
+    }
 
-        let previousByCurrency = Dictionary(
-            uniqueKeysWithValues: previousTotals.map { ($0.currency, $0.amount) })
+    /// Per currency spent in now or before, this period's first.
+    static func changes(totals: [CurrencyTotal], previousTotals: [CurrencyTotal]) -> [SummaryChange] {
+        let previousByCurrency = Dictionary(uniqueKeysWithValues: previousTotals.map { ($0.currency, $0.amount) })
         let currentCurrencies = Set(totals.map(\.currency))
-        self.changes =
-            totals.map { total in
-                SummaryChange(
-                    current: total.amount,
-                    previous: previousByCurrency[total.currency] ?? .zero(total.currency))
-            }
+        return totals.map { total in
+            SummaryChange(current: total.amount, previous: previousByCurrency[total.currency] ?? .zero(total.currency))
+        }
             + previousTotals.filter { !currentCurrencies.contains($0.currency) }.map { total in
                 SummaryChange(current: .zero(total.currency), previous: total.amount)
             }
+    }
 
-        guard period.kind == .year else {
-            self.highlights = nil
-            return
+    /// The converted total, and the rows it is made of (in the home currency), from the home
+    /// currency's rows and each foreign row converted by `Conversion.convert`.
+    static func convert(
+        _ input: SummaryConversionInput, rows: [SpendingRow], period: ReportPeriod, category: Category?,
+        grouping: SummaryGrouping
+    ) -> (summary: SummaryConversion, rows: [SpendingRow])? {
+        let foreign = input.foreign.filter {
+            period.contains($0.date) && (category == nil || $0.category == category) && $0.amount.currency != input.home
         }
-        let busiest = totals.compactMap { total -> SummaryHighlights.MonthAmount? in
-            let best = (monthTotals[total.currency] ?? [:]).filter { $0.value > 0 }
+        guard !foreign.isEmpty else { return nil }
+        var converted = rows.filter { $0.amount.currency == input.home }
+        var groupAmounts: [SummaryGroupID: Int64] = [:]
+        for row in converted {
+            groupAmounts[SummaryGroupID(key: SummaryMath.key(of: row, grouping), currency: input.home), default: 0] +=
+                row.amount.minorUnits
+        }
+        var unconvertedGroups: Set<SummaryGroupID> = []
+        var unconverted: [SpendingRow] = []
+        var counts: [ConversionMethod: Int] = [:]
+        // Converted records summed per month, category, sub-category and artist: thousands of
+        // rows instead of one per record (a store in several currencies has many).
+        var sums: [SpendingRow: (amount: Int64, count: Int)] = [:]
+        for item in foreign {
+            var row = item.row
+            let id = SummaryGroupID(key: SummaryMath.key(of: row, grouping), currency: item.amount.currency)
+            guard
+                let result = Conversion.convert(
+                    item.amount, charged: item.charged, on: item.date, to: input.home, rates: input.rates)
+            else {
+                unconverted.append(row)
+                unconvertedGroups.insert(id)
+                continue
+            }
+            counts[result.method, default: 0] += item.count
+            let amount = result.amount.minorUnits * Int64(item.count)
+            groupAmounts[id, default: 0] += amount
+            row.amount = .zero(input.home)
+            row.count = 0
+            sums[row, default: (0, 0)].amount += amount
+            sums[row, default: (0, 0)].count += item.count
+        }
+        for (row, sum) in sums {
+            var summed = row
+            summed.amount = Money(minorUnits: sum.amount, currency: input.home)
+            summed.count = sum.count
+            converted.append(summed)
+        }
+        for id in unconvertedGroups { groupAmounts[id] = nil }
+        let total = SummaryMath.totals(converted).first ?? CurrencyTotal(amount: .zero(input.home), count: 0)
+        let convertedGroups = groups(of: converted, totals: [total], grouping: grouping)
+        let months = stacks(of: converted, groups: convertedGroups, totals: [total], grouping: grouping)
+        let stackKeys = grouping == .month ? Array(Set(months.map(\.key))).sorted() : convertedGroups.map(\.key)
+        let summary = SummaryConversion(
+            total: total, byCharged: counts[.charged] ?? 0,
+            byRate: (counts[.rate] ?? 0) + (counts[.firstRate] ?? 0), byFirstRate: counts[.firstRate] ?? 0,
+            unconverted: SummaryMath.totals(unconverted),
+            months: months,
+            stackKeys: stackKeys, groupAmounts: groupAmounts)
+        return (summary, converted)
+    }
+
+    /// The highlights of `rows`, one of each per currency of `currencies`.
+    /// - Parameter expenses: the candidates for the biggest expense, each with the amount it
+    ///   counts for.
+    static func highlights(
+        rows: [SpendingRow], currencies: [Currency], expenses: [(record: Record, amount: Money)], liveShows: Int?,
+        converted: Bool
+    ) -> SummaryHighlights {
+        let monthTotals = SummaryMath.monthTotals(rows)
+        let busiest = currencies.compactMap { currency -> SummaryHighlights.MonthAmount? in
+            let best = (monthTotals[currency] ?? [:]).filter { $0.value > 0 }
                 .min { a, b in a.value != b.value ? a.value > b.value : a.key < b.key }
             return best.map {
-                SummaryHighlights.MonthAmount(
-                    month: $0.key, amount: Money(minorUnits: $0.value, currency: total.currency))
+                SummaryHighlights.MonthAmount(month: $0.key, amount: Money(minorUnits: $0.value, currency: currency))
             }
         }
-        let biggest = totals.compactMap { total -> Record? in
-            biggestRecords.filter {
-                $0.amount.currency == total.currency && $0.amount.minorUnits > 0 && period.contains($0.date)
-                    && (category == nil || $0.category == category)
-            }.min { a, b in
-                if a.amount.minorUnits != b.amount.minorUnits {
-                    return a.amount.minorUnits > b.amount.minorUnits
-                }
-                if a.date != b.date { return a.date < b.date }
-                return a.title < b.title
+        let biggest = currencies.compactMap { currency in
+            expenses.filter { $0.amount.currency == currency && $0.amount.minorUnits > 0 }.min { a, b in
+                if a.amount.minorUnits != b.amount.minorUnits { return a.amount.minorUnits > b.amount.minorUnits }
+                if a.record.date != b.record.date { return a.record.date < b.record.date }
+                return a.record.title < b.record.title
             }
         }
         var artistSums: [Currency: [String: Int64]] = [:]
-        for row in current {
+        for row in rows {
             if let artist = row.artist {
                 artistSums[row.amount.currency, default: [:]][artist, default: 0] += row.amount.minorUnits
             }
         }
-        let topArtists = totals.compactMap { total -> SummaryHighlights.ArtistAmount? in
-            let best = (artistSums[total.currency] ?? [:]).filter { $0.value > 0 }
+        let topArtists = currencies.compactMap { currency -> SummaryHighlights.ArtistAmount? in
+            let best = (artistSums[currency] ?? [:]).filter { $0.value > 0 }
                 .min { a, b in a.value != b.value ? a.value > b.value : a.key < b.key }
             return best.map {
-                SummaryHighlights.ArtistAmount(
-                    artist: $0.key, amount: Money(minorUnits: $0.value, currency: total.currency))
+                SummaryHighlights.ArtistAmount(artist: $0.key, amount: Money(minorUnits: $0.value, currency: currency))
             }
         }
-        let liveShows: Int? =
-            category == nil || category == .live
-            ? current.filter { $0.category == .live }.reduce(0) { $0 + $1.count } : nil
-        self.highlights = SummaryHighlights(
-            busiestMonths: busiest, biggestExpenses: biggest, topArtists: topArtists, liveShows: liveShows)
+        return SummaryHighlights(
+            busiestMonths: busiest, biggestExpenses: biggest.map(\.record), biggestAmounts: biggest.map(\.amount),
+            topArtists: topArtists, liveShows: liveShows, converted: converted)
     }
 
     /// Whether the period has no records at all (after the category filter).
@@ -462,17 +613,13 @@ public struct SummaryReport: Sendable, Hashable {
         return groups(in: currency).map(\.key)
     }
 
-    private struct GroupID: Hashable {
-        let key: SummaryKey
-        let currency: Currency
-    }
-
     private struct StackID: Hashable {
         let month: YearMonth
         let key: SummaryKey
         let currency: Currency
     }
 }
+
 
 /// Integer arithmetic shared by the report's figures.
 enum SummaryMath {
@@ -522,5 +669,22 @@ enum SummaryMath {
         let d = denominator.magnitude
         let q = (n * 2 + d) / (d * 2)
         return negative ? -Int128(q) : Int128(q)
+    }
+}
+
+extension SummaryMath {
+    /// Each currency's place in `totals`.
+    static func ranks(_ totals: [CurrencyTotal]) -> [Currency: Int] {
+        Dictionary(uniqueKeysWithValues: totals.enumerated().map { ($0.element.currency, $0.offset) })
+    }
+
+    /// Per currency and month, the summed amount.
+    static func monthTotals(_ rows: [SpendingRow]) -> [Currency: [YearMonth: Int64]] {
+        var result: [Currency: [YearMonth: Int64]] = [:]
+        for row in rows {
+            result[row.amount.currency, default: [:]][YearMonth(year: row.year, month: row.month), default: 0] +=
+                row.amount.minorUnits
+        }
+        return result
     }
 }

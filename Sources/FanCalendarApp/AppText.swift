@@ -60,6 +60,8 @@ enum AppText {
         switch error {
         case .amount(let parseError): .invalidInput(amount(parseError))
         case .unknownZone(let zone): .failure(unknownZone(zone))
+        case .charged(let parseError): .invalidInput(amount(parseError, option: "--charged"))
+        case .chargedInHomeCurrency(let home): .invalidInput(MoneyText.chargedInHomeCurrency(home))
         }
     }
 }

@@ -6,31 +6,33 @@ import FanCalendarStore
 public enum RecordUseCases {
     /// Adds a record made of `changes` (which must hold a date and a title).
     /// - Parameters:
-    ///   - currency: the record's currency when `changes` names none (the home currency).
+    ///   - home: the home currency: the record's currency when `changes` names none, and the
+    ///     currency of a charged amount.
     ///   - homeZone: the zone a time of day is read in.
     ///   - store: opens the store; called only once every value has been checked, so bad input
     ///     never creates a database.
     public static func add(
-        _ changes: RecordChanges, currency: Currency, homeZone: String, now: Int64, store: () throws -> RecordStore
+        _ changes: RecordChanges, home: Currency, homeZone: String, now: Int64, store: () throws -> RecordStore
     ) throws -> Record {
         guard let date = changes.date, let title = changes.title else {
             preconditionFailure("add needs a date and a title; the command line requires both")
         }
         var record = Record(
             uid: Record.newUID(.random(in: .min ... .max), .random(in: .min ... .max)), date: date,
-            title: title, category: .other, amount: .zero(currency))
-        do { try record.apply(changes, homeZone: homeZone) } catch { throw AppText.recordChange(error) }
+            title: title, category: .other, amount: .zero(changes.currency ?? home))
+        do { try record.apply(changes, homeZone: homeZone, home: home) } catch { throw AppText.recordChange(error) }
         return try store().insert(record, now: now)
     }
 
     /// Changes the given fields of record `id`; each edit raises its SEQUENCE, so calendar apps
     /// take the exported change.
+    /// - Parameter home: the home currency, in which a charged amount is read.
     public static func edit(
-        id: Int64, _ changes: RecordChanges, homeZone: String, store: RecordStore, now: Int64
+        id: Int64, _ changes: RecordChanges, homeZone: String, home: Currency, store: RecordStore, now: Int64
     ) throws -> Record {
         try store.transaction { () throws -> Record in
             guard var record = try store.record(id: id) else { throw AppError.failure(AppText.noSuchRecord(id)) }
-            do throws(RecordChangeError) { try record.apply(changes, homeZone: homeZone) } catch {
+            do throws(RecordChangeError) { try record.apply(changes, homeZone: homeZone, home: home) } catch {
                 throw AppText.recordChange(error)
             }
             record.sequence += 1

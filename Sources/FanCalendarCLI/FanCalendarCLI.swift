@@ -22,6 +22,8 @@ public enum FanCalendarCLI {
         DueCommand.self,
         HelpCommand.self,
         ManCommand.self,
+        RateCommand.self,
+        BudgetCommand.self,
     ]
 
     /// Runs fancal as a process: real arguments, environment and file descriptors; exits.

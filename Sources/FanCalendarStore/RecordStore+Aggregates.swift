@@ -57,7 +57,7 @@ extension RecordStore {
     /// itself on a year of a 1M-record store (see Docs/benchmarks.md). Texts are grouped by their
     /// bytes, as SQLite groups them, without making a `String` per row.
     func spending(from: CivilDate, to: CivilDate, category: Category? = nil) throws(StoreError) -> [SpendingRow] {
-        try scanSpending(from: from, to: to, category: category, artists: [], bySubAndArtist: true, findLargest: false).rows
+        try scanSpending(RecordFilter(from: from, to: to, category: category), bySubAndArtist: true, findLargest: false).rows
     }
 
     /// Spending grouped by month, category and currency only (`sub` and `artist` nil): enough
@@ -67,7 +67,8 @@ extension RecordStore {
         from: CivilDate, to: CivilDate, category: Category? = nil, artists: [String] = []
     ) throws(StoreError) -> [SpendingRow] {
         try scanSpending(
-            from: from, to: to, category: category, artists: artists, bySubAndArtist: false, findLargest: false
+            RecordFilter(from: from, to: to, category: category, artists: artists), bySubAndArtist: false,
+            findLargest: false
         ).rows
     }
 
@@ -76,9 +77,19 @@ extension RecordStore {
     public func spendingAndLargest(
         from: CivilDate, to: CivilDate, category: Category? = nil, artists: [String] = []
     ) throws(StoreError) -> (rows: [SpendingRow], largest: [Record]) {
+        let scan = try spendingLargestAndForeign(from: from, to: to, category: category, artists: artists, home: nil)
+        return (scan.rows, scan.largest)
+    }
+
+    /// `spendingAndLargest` and, when `home` is given, the records in other currencies grouped
+    /// as `foreignSpending(matching:home:)` groups them, from the same single pass.
+    public func spendingLargestAndForeign(
+        from: CivilDate, to: CivilDate, category: Category? = nil, artists: [String] = [], home: Currency?
+    ) throws(StoreError) -> (rows: [SpendingRow], largest: [Record], foreign: [ForeignSpending]) {
         let scan = try scanSpending(
-            from: from, to: to, category: category, artists: artists, bySubAndArtist: true, findLargest: true)
-        guard !scan.largestIDs.isEmpty else { return (scan.rows, []) }
+            RecordFilter(from: from, to: to, category: category, artists: artists), bySubAndArtist: true,
+            findLargest: true, foreignOf: home)
+        guard !scan.largestIDs.isEmpty else { return (scan.rows, [], scan.foreign) }
         let placeholders = Array(repeating: "?", count: scan.largestIDs.count).joined(separator: ", ")
         let largest = try wrap {
             try database.query(
@@ -86,7 +97,7 @@ extension RecordStore {
                 scan.largestIDs.map { .integer($0) }
             ) { RecordStore.decode($0) }
         }
-        return (scan.rows, largest)
+        return (scan.rows, largest, scan.foreign)
     }
 
     /// The most expensive record of each currency in a date range (for report highlights): ties
@@ -97,16 +108,24 @@ extension RecordStore {
 
     /// The one pass behind `spending`, `spendingTotals` and `largestRecords`: the covering index
     /// holds every column read here, the record id included (it is the rowid).
-    private func scanSpending(
-        from: CivilDate, to: CivilDate, category: Category?, artists: [String], bySubAndArtist: Bool, findLargest: Bool
-    ) throws(StoreError) -> (rows: [SpendingRow], largestIDs: [Int64]) {
-        let (clause, bindings) = RecordStore.whereClause(
-            RecordFilter(from: from, to: to, category: category, artists: artists))
+    ///
+    /// With `home`, the rows in other currencies are also grouped by day, category, sub-category,
+    /// artist, currency and amount (records that convert alike); the few records with a charged
+    /// amount are read first through the partial index `records_charged` and kept apart, so the
+    /// scan never reads the table.
+    func scanSpending(
+        _ filter: RecordFilter, bySubAndArtist: Bool, findLargest: Bool, foreignOf home: Currency? = nil
+    ) throws(StoreError) -> (rows: [SpendingRow], largestIDs: [Int64], foreign: [ForeignSpending]) {
+        let (clause, bindings) = RecordStore.whereClause(filter)
         let sql = "SELECT day, category, currency, amount_minor, sub, artist, id FROM records\(clause)"
         var texts = TextInterner()
         var totals: [SpendingKey: (amount: Int64, count: Int)] = [:]
         var largest: [Int: (amount: Int64, day: Int64, id: Int64)] = [:]
         var currencyTotals: [Int: Int64] = [:]
+        let charged = try home.map { home throws(StoreError) in try chargedSpending(matching: filter, home: home) } ?? []
+        let chargedIDs = Set(charged.map(\.firstID))
+        var isForeign: [Int: Bool] = [:]
+        var foreign: [ForeignKey: (count: Int, firstID: Int64)] = [:]
         try wrap {
             let statement = try database.prepare(sql)
             defer { statement.reset() }
@@ -128,8 +147,23 @@ extension RecordStore {
                 currencyTotals[currency] = currencyTotal
                 let (sum, count) = totals[key] ?? (0, 0)
                 totals[key] = (sum + amount, count + 1)
+                let id = statement.integer(6)
+                if let home {
+                    let foreignCurrency = isForeign[currency] ?? (texts.text(currency) != home.code)
+                    isForeign[currency] = foreignCurrency
+                    if foreignCurrency && !chargedIDs.contains(id) {
+                        let foreignKey = ForeignKey(
+                            day: day, category: statement.integer(1), currency: currency, sub: texts.id(statement, 4),
+                            artist: texts.id(statement, 5), amount: amount)
+                        if let (count, firstID) = foreign[foreignKey] {
+                            foreign[foreignKey] = (count + 1, min(firstID, id))
+                        } else {
+                            foreign[foreignKey] = (1, id)
+                        }
+                    }
+                }
                 guard findLargest else { continue }
-                let candidate = (amount: amount, day: day, id: statement.integer(6))
+                let candidate = (amount: amount, day: day, id: id)
                 if let current = largest[currency],
                     (-current.amount, current.day, current.id) <= (-candidate.amount, candidate.day, candidate.id)
                 {
@@ -154,7 +188,19 @@ extension RecordStore {
                 amount: Money(minorUnits: total.amount, currency: Currency(code: texts.text(key.currency) ?? "") ?? .jpy),
                 count: total.count)
         }
-        return (rows, largest.values.map(\.id))
+        // One String and one Currency per distinct text, not per group.
+        let strings = texts.all()
+        let currencies = strings.map { $0.flatMap { Currency(code: $0) } ?? .jpy }
+        var dates: [Int64: CivilDate] = [:]
+        let grouped = foreign.map { key, value in
+            let date = dates[key.day] ?? CivilDate(integerValue: Int(key.day)) ?? CivilDate(daysSinceEpoch: 0)
+            dates[key.day] = date
+            return ForeignSpending(
+                date: date, category: Category(code: Int(key.category)) ?? .other, sub: strings[key.sub],
+                artist: strings[key.artist], amount: Money(minorUnits: key.amount, currency: currencies[key.currency]),
+                charged: nil, count: value.count, firstID: value.firstID)
+        }
+        return (rows, largest.values.map(\.id), charged + grouped)
     }
 
     /// divisor of "average per day with spending".
@@ -195,6 +241,16 @@ private struct CurrencyCache {
     }
 }
 
+/// A group of foreign spending in `RecordStore.scanSpending`: texts as `TextInterner` ids.
+private struct ForeignKey: Hashable {
+    var day: Int64
+    var category: Int64
+    var currency: Int
+    var sub: Int
+    var artist: Int
+    var amount: Int64
+}
+
 /// A group of `RecordStore.spending`: texts as `TextInterner` ids.
 private struct SpendingKey: Hashable {
     var month: Int64
@@ -231,6 +287,9 @@ private struct TextInterner {
     }
 
     func text(_ id: Int) -> String? { texts[id].map { String(decoding: $0, as: UTF8.self) } }
+
+    /// Every text by id (nil for id 0, NULL).
+    func all() -> [String?] { texts.indices.map(text) }
 
     /// Each id's place in SQLite's order: NULL first, then texts by their bytes.
     func ranks() -> [Int] {

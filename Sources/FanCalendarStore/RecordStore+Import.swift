@@ -42,6 +42,11 @@ extension RecordStore {
         guard newer, !record.hasSameContent(as: existing) else { return .unchanged }
         var replacement = record
         replacement.id = existing.id
+        // A calendar file carries no charged amount: keep the one recorded here while the
+        // amount it was charged for stays in the same currency.
+        if replacement.charged == nil && replacement.amount.currency == existing.amount.currency {
+            replacement.charged = existing.charged
+        }
         try update(replacement, lastModified: lastModified, now: now)
         return .updated
     }
@@ -54,13 +59,14 @@ extension RecordStore {
                 """
                 INSERT INTO records (uid, recurrence_id, day, last_day, start_utc, end_utc, zone, title,
                     category, sub, artist, venue, memo, amount_minor, currency, sequence,
-                    last_modified, created, updated)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    last_modified, created, updated, charged_minor, charged_currency)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 ON CONFLICT (uid, recurrence_id) DO NOTHING
                 """)
             importInsert = statement
             try database.run(statement) { statement throws(SQLiteError) in
                 try RecordStore.bindFields(of: record, to: statement)
+                try RecordStore.bindCharged(of: record, to: statement)
                 try statement.bind(lastModified, at: 17)
                 try statement.bind(now, at: 18)
                 try statement.bind(now, at: 19)

@@ -4,7 +4,7 @@ import FanCalendar
 extension RecordStore {
     static let columns = """
         id, uid, recurrence_id, day, last_day, start_utc, end_utc, zone, title, category, sub, \
-        artist, venue, memo, amount_minor, currency, sequence, created, updated
+        artist, venue, memo, amount_minor, currency, sequence, created, updated, charged_minor, charged_currency
         """
 
     /// A stored `YYYYMMDD` day; 1970-01-01 for a value that is not a date (never written by fancal).
@@ -31,6 +31,9 @@ extension RecordStore {
             venue: row.optionalText(12),
             memo: row.optionalText(13),
             amount: Money(minorUnits: row.integer(14), currency: currency),
+            charged: row.optionalInteger(19).flatMap { minor in
+                row.optionalText(20).flatMap { Currency(code: $0) }.map { Money(minorUnits: minor, currency: $0) }
+            },
             sequence: Int(row.integer(16)),
             created: row.integer(17),
             updated: row.integer(18)
@@ -166,7 +169,7 @@ extension RecordStore {
             try database.query(
                 "SELECT \(RecordStore.columns), last_modified FROM records WHERE uid = ? AND recurrence_id = ?",
                 [.text(uid), .text(recurrenceID ?? "")]
-            ) { (RecordStore.decode($0), $0.optionalInteger(19)) }.first
+            ) { (RecordStore.decode($0), $0.optionalInteger(21)) }.first
         }
     }
 

@@ -50,6 +50,12 @@ extension RecordStore {
         try statement.bindStaged()
     }
 
+    /// Binds a record's charged amount to parameters 20 (minor units) and 21 (currency).
+    static func bindCharged(of record: Record, to statement: Statement) throws(SQLiteError) {
+        try statement.bind(record.charged?.minorUnits, at: 20)
+        try statement.bind(record.charged?.currency.code, at: 21)
+    }
+
     /// Inserts a record (its `id` is ignored) and returns it with the id the store gave it.
     /// - Parameter lastModified: the iCalendar LAST-MODIFIED of an imported event, kept to decide
     ///   later re-imports.
@@ -60,11 +66,12 @@ extension RecordStore {
                 """
                 INSERT INTO records (uid, recurrence_id, day, last_day, start_utc, end_utc, zone, title,
                     category, sub, artist, venue, memo, amount_minor, currency, sequence,
-                    last_modified, created, updated)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    last_modified, created, updated, charged_minor, charged_currency)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """
             ) { statement throws(SQLiteError) in
                 try RecordStore.bindFields(of: record, to: statement)
+                try RecordStore.bindCharged(of: record, to: statement)
                 try statement.bind(lastModified, at: 17)
                 try statement.bind(now, at: 18)
                 try statement.bind(now, at: 19)
@@ -86,11 +93,13 @@ extension RecordStore {
                 UPDATE records SET uid = ?, recurrence_id = ?, day = ?, last_day = ?, start_utc = ?,
                     end_utc = ?, zone = ?, title = ?, category = ?, sub = ?, artist = ?, venue = ?,
                     memo = ?, amount_minor = ?, currency = ?, sequence = ?,
-                    last_modified = coalesce(?, last_modified), updated = ?
-                WHERE id = ?
+                    last_modified = coalesce(?, last_modified), updated = ?,
+                    charged_minor = ?20, charged_currency = ?21
+                WHERE id = ?19
                 """
             ) { statement throws(SQLiteError) in
                 try RecordStore.bindFields(of: record, to: statement)
+                try RecordStore.bindCharged(of: record, to: statement)
                 try statement.bind(lastModified, at: 17)
                 try statement.bind(now, at: 18)
                 try statement.bind(id, at: 19)

@@ -201,6 +201,35 @@ enum Schema {
         );
         CREATE INDEX ticket_phases_by_record ON ticket_phases (record_id) WHERE record_id IS NOT NULL;
         """,
+        // Money (issue #13): what the card charged for a foreign amount, exchange rates, budgets.
+        // - records.charged_minor/charged_currency: the exact home-currency charge (`--charged`);
+        //   records_charged finds the few that have one without reading the table.
+        // - rates: 1 currency = rate base units from day on; the rate as its exact decimal text.
+        // - budgets: a goal per month or year, for all spending, a category or an artist.
+        """
+        ALTER TABLE records ADD COLUMN charged_minor INTEGER CHECK (charged_minor >= 0);
+        ALTER TABLE records ADD COLUMN charged_currency TEXT;
+        CREATE INDEX records_charged ON records (day) WHERE charged_minor IS NOT NULL;
+        CREATE TABLE rates (
+            currency TEXT NOT NULL,
+            base TEXT NOT NULL,
+            day INTEGER NOT NULL,
+            rate TEXT NOT NULL,
+            source TEXT NOT NULL,
+            PRIMARY KEY (currency, base, day)
+        ) WITHOUT ROWID;
+        CREATE TABLE budgets (
+            id INTEGER PRIMARY KEY,
+            kind TEXT NOT NULL CHECK (kind IN ('month', 'year')),
+            goal_minor INTEGER NOT NULL CHECK (goal_minor > 0),
+            currency TEXT NOT NULL,
+            category INTEGER,
+            artist TEXT,
+            from_month INTEGER NOT NULL,
+            rollover TEXT NOT NULL CHECK (rollover IN ('none', 'surplus', 'both')),
+            created INTEGER NOT NULL
+        );
+        """,
     ]
 
     static var currentVersion: Int { migrations.count }

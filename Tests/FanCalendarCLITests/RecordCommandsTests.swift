@@ -51,7 +51,7 @@ final class RecordCommandsTests: XCTestCase {
         XCTAssertEqual(goods["amount_minor"] as? Int, 4990)
         XCTAssertTrue(goods["start"] is NSNull)
         let keys = ["id", "uid", "recurrence_id", "date", "all_day", "start", "end", "title", "category", "sub",
-                    "artist", "venue", "memo", "amount_minor", "currency"]
+                    "artist", "venue", "memo", "amount_minor", "currency", "charged_minor", "charged_currency"]
         XCTAssertEqual(Set(live.keys), Set(keys))
         let firstLine = output.split(separator: "\n")[1]
         XCTAssertTrue(firstLine.hasPrefix("  {\"id\": 2, \"uid\": "), "keys keep the contract's order")

@@ -274,7 +274,7 @@ final class RecordStoreTests: XCTestCase {
             try raw.query("SELECT name FROM sqlite_schema WHERE type = 'index' AND name LIKE 'records_%' ORDER BY name") {
                 $0.text(0)
             },
-            ["records_by_day", "records_spanning"])
+            ["records_by_day", "records_charged", "records_spanning"])
         let november = try store.dayTotals(from: CivilDate(iso: "2026-11-01")!, to: CivilDate(iso: "2026-11-30")!)
         XCTAssertEqual(
             november.starting,

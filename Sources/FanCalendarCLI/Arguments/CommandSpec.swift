@@ -9,12 +9,17 @@ struct OptionSpec: Sendable {
     let valueName: String?
     /// One line for `--help`, beside the names.
     let help: LocalizedText
+    /// The value may be left out (`budget --month` is this month, `budget --month 2026-11` that
+    /// one): the next argument is taken only when it does not start with `-`; left out, the
+    /// value is "".
+    let valueIsOptional: Bool
 
-    init(_ name: String, short: String? = nil, value valueName: String? = nil, help: LocalizedText) {
+    init(_ name: String, short: String? = nil, value valueName: String? = nil, optional: Bool = false, help: LocalizedText) {
         self.name = name
         self.short = short
         self.valueName = valueName
         self.help = help
+        self.valueIsOptional = optional
     }
 
     var isFlag: Bool { valueName == nil }

@@ -6,7 +6,7 @@ enum HelpText {
     static func option(_ spec: OptionSpec) -> String {
         var names = "--" + spec.name
         if let short = spec.short { names = "-" + short + ", " + names }
-        if let valueName = spec.valueName { names += " " + valueName }
+        if let valueName = spec.valueName { names += spec.valueIsOptional ? " [" + valueName + "]" : " " + valueName }
         return names
     }
 

@@ -97,6 +97,8 @@ enum ArgumentParser {
             let value: String
             if let inlineValue {
                 value = inlineValue
+            } else if option.valueIsOptional && (index >= arguments.count || arguments[index].hasPrefix("-")) {
+                value = ""
             } else {
                 guard index < arguments.count else {
                     throw .usage("option --\(option.name) needs a value (\(option.valueName ?? "VALUE"))")

@@ -27,9 +27,8 @@ enum AddCommand: Command {
         var changes = try RecordFields.changes(arguments)
         changes.date = try InputParsing.date(arguments.positionals[0], today: try context.today())
         changes.title = try InputParsing.line(arguments.positionals[1], name: "TITLE")
-        let currency = try changes.currency ?? context.defaultCurrency()
         let saved = try RecordUseCases.add(
-            changes, currency: currency, homeZone: context.homeZone, now: context.now,
+            changes, home: try context.defaultCurrency(), homeZone: context.homeZone, now: context.now,
             store: { try context.store(forWriting: true) })
         RecordFields.report(saved, .added, format: format, language: language, context: context)
         return 0

@@ -141,6 +141,9 @@ enum MonthCommand: Command {
         }
         guard let text else { throw CLIError.invalidInput("\(year)-\(pad(month, 2)) is not a month fancal can show") }
         context.stdout.write(text + "\n")
+        if format != .json, let line = try BudgetCommand.statusLine(.month(YearMonth(year: year, month: month)), context, store: store) {
+            context.stdout.write(line + "\n")
+        }
         return 0
     }
 }

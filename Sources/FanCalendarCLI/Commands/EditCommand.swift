@@ -56,7 +56,7 @@ enum EditCommand: Command {
             try InputParsing.line(text, name: "--title")
         }
         let saved = try RecordUseCases.edit(
-            id: id, changes, homeZone: context.homeZone, store: try context.store(forWriting: true), now: context.now)
+            id: id, changes, homeZone: context.homeZone, home: try context.defaultCurrency(), store: try context.store(forWriting: true), now: context.now)
         RecordFields.report(saved, .updated, format: format, language: language, context: context)
         return 0
     }

@@ -15,6 +15,10 @@ struct RecordFields {
             en: "ISO 4217 code (else FANCAL_CURRENCY, else JPY)",
             ja: "ISO 4217 の通貨コード (省略時は FANCAL_CURRENCY、次に JPY)",
             de: "Währungscode nach ISO 4217 (sonst FANCAL_CURRENCY, sonst JPY)")),
+        OptionSpec("charged", value: "N", help: LocalizedText(
+            en: "what the card billed in the home currency (foreign amounts; beats rates)",
+            ja: "カードの実際の請求額 (自国通貨、外貨の記録のみ。レートより優先)",
+            de: "was die Karte in Heimatwährung abbuchte (fremde Beträge; vor Kursen)")),
         OptionSpec("artist", value: "A", help: LocalizedText(
             en: "who it was for", ja: "対象のアーティスト", de: "für welchen Künstler")),
         OptionSpec("venue", value: "V", help: LocalizedText(en: "where it happens", ja: "会場", de: "wo es stattfindet")),
@@ -47,12 +51,13 @@ struct RecordFields {
     }
 
     /// Reads and validates the options into changes; text fields are trimmed, "" means "clear"
-    /// for `edit`.
-    static func changes(_ arguments: ParsedArguments) throws(CLIError) -> RecordChanges {
+    /// for `edit`. An unknown currency is refused in the user's language (`AppError`).
+    static func changes(_ arguments: ParsedArguments) throws -> RecordChanges {
         var changes = RecordChanges()
         if let text = arguments.value("category") { changes.category = try InputParsing.category(text) }
         changes.amountText = arguments.value("amount")
-        if let code = arguments.value("currency") { changes.currency = try InputParsing.currency(code) }
+        if let code = arguments.value("currency") { changes.currency = try MoneyInput.currency(code) }
+        changes.chargedText = arguments.value("charged")
         if let text = arguments.value("artist") { changes.artist = try InputParsing.line(text, name: "--artist", allowEmpty: true) }
         if let text = arguments.value("venue") { changes.venue = try InputParsing.line(text, name: "--venue", allowEmpty: true) }
         if let text = arguments.value("sub") { changes.sub = try InputParsing.line(text, name: "--sub", allowEmpty: true) }

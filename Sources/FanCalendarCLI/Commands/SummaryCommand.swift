@@ -48,7 +48,7 @@ enum ReportArguments {
             try InputParsing.line(text, name: "--artist")
         }
         return try SummaryUseCases.report(
-            period: period, category: category, artist: artist, grouping: grouping,
+            period: period, category: category, artist: artist, grouping: grouping, home: try context.defaultCurrency(),
             store: context.store(forWriting: false))
     }
 }
@@ -77,16 +77,22 @@ enum SummaryCommand: Command {
         ],
         discussion: LocalizedText(
             en: """
-                Totals are per currency: yen and euros are never added together. The average counts
-                only the days (or months) that had spending. The change compares with the previous
-                period of the same length.
+                Totals are per currency: yen and euros are never added together. When records in other
+                currencies exist, a converted total in the home currency follows, labeled as converted
+                (see `fancal rate`), and what no rate reaches is listed. The average counts only the
+                days (or months) that had spending. The change compares with the previous period of
+                the same length.
                 """,
             ja: """
-                合計は通貨ごと: 円とユーロを足し合わせることはない。平均は出費のあった日 (または月)
-                だけで計算する。増減は同じ長さの直前の期間と比べる。
+                合計は通貨ごと: 円とユーロを足し合わせることはない。外貨の記録があれば、自国通貨に
+                換算した合計を「換算」と明示して続け (`fancal rate` を参照)、レートのない分は一覧に
+                する。平均は出費のあった日 (または月) だけで計算する。増減は同じ長さの直前の期間と
+                比べる。
                 """,
             de: """
-                Summen gelten je Währung: Yen und Euro werden nie zusammengezählt. Der Durchschnitt
+                Summen gelten je Währung: Yen und Euro werden nie zusammengezählt. Gibt es Einträge in
+                anderen Währungen, folgt eine als umgerechnet bezeichnete Summe in der Heimatwährung
+                (siehe `fancal rate`), und was kein Kurs erreicht, wird aufgeführt. Der Durchschnitt
                 zählt nur die Tage (oder Monate) mit Ausgaben. Die Veränderung vergleicht mit dem
                 vorigen Zeitraum gleicher Länge.
                 """))
@@ -105,7 +111,14 @@ enum SummaryCommand: Command {
         switch format {
         case .json: context.stdout.write(SummaryJSON.render(report, language: language))
         case .csv: context.stdout.write(SummaryCSV.render(report, language: language))
-        default: context.stdout.write(SummaryTable.render(report, language: language, style: style))
+        default:
+            context.stdout.write(SummaryTable.render(report, language: language, style: style))
+            let period = report.period
+            let selection: BudgetSelection =
+                period.kind == .year ? .year(period.from.year) : .month(YearMonth(year: period.from.year, month: period.from.month))
+            if let line = try BudgetCommand.statusLine(selection, context, store: context.store(forWriting: false)) {
+                context.stdout.write("\n" + line + "\n")
+            }
         }
         return 0
     }

@@ -4,7 +4,7 @@ import FanCalendar
 /// review and translate; renderers ask for `Phrase.x.text(language)` and never hold their own
 /// strings. A command's `--help` texts are the exception: they are `LocalizedText`s in its spec.
 enum Phrase: CaseIterable {
-    case id, date, time, category, title, artist, venue, memo, amount, sub, uid, recurrence, zone
+    case id, date, time, category, title, artist, venue, memo, amount, charged, sub, uid, recurrence, zone
     case noRecords, total, allDay
     case added, updated, deleted
     case usage, arguments, options, commands, globalOptions, help, examples
@@ -29,6 +29,7 @@ enum Phrase: CaseIterable {
         case .venue: ("Venue", "会場", "Ort")
         case .memo: ("Memo", "メモ", "Notiz")
         case .amount: ("Amount", "金額", "Betrag")
+        case .charged: ("Charged", "請求額", "Abgebucht")
         case .sub: ("Sub-category", "サブカテゴリ", "Unterkategorie")
         case .uid: ("UID", "UID", "UID")
         case .recurrence: ("Occurrence", "繰り返し", "Wiederholung")

@@ -21,6 +21,8 @@ enum RecordFormatting {
             ("memo", JSONText.string(record.memo)),
             ("amount_minor", JSONText.number(record.amount.minorUnits)),
             ("currency", JSONText.string(record.amount.currency.code)),
+            ("charged_minor", record.charged.map { JSONText.number($0.minorUnits) } ?? JSONText.null),
+            ("charged_currency", JSONText.string(record.charged?.currency.code)),
         ])
     }
 
@@ -120,6 +122,7 @@ enum RecordFormatting {
         if let artist = record.artist { lines.append((.artist, artist)) }
         if let venue = record.venue { lines.append((.venue, venue)) }
         lines.append((.amount, record.amount.formatted(language)))
+        if let charged = record.charged { lines.append((.charged, charged.formatted(language))) }
         if let memo = record.memo { lines.append((.memo, memo)) }
         if let recurrenceID = record.recurrenceID { lines.append((.recurrence, recurrenceID)) }
         lines.append((.uid, record.uid))

@@ -187,8 +187,10 @@ enum ReportText {
         }
     }
 
-    static func biggestExpense(_ record: Record, _ language: Language) -> String {
-        let amount = record.amount.formatted(language)
+    /// The biggest expense with the amount it counts for; a converted one also shows its own.
+    static func biggestExpense(_ record: Record, amount counted: Money, _ language: Language) -> String {
+        var amount = counted.formatted(language)
+        if counted.currency != record.amount.currency { amount += " ← " + record.amount.formatted(language) }
         let date = dateText(record.date, language)
         switch language {
         case .en: return "Biggest expense: \(record.title), \(date) (\(amount))"

@@ -3,7 +3,9 @@ import FanCalendar
 /// `fancal summary --format csv`: tidy data as hledger lays it out, one row per group and
 /// currency, each row complete in itself (period, grouping, key, label, currency, amount as a
 /// decimal and in minor units, count, share). RFC 4180: CRLF line ends, fields quoted when they
-/// hold a comma, quote, CR or LF, quotes doubled. A `null` key is an empty field.
+/// hold a comma, quote, CR or LF, quotes doubled. A `null` key is an empty field. With foreign
+/// amounts, a row with `by` = `converted` holds the converted total in the home currency, and
+/// one `unconverted` row per currency what no rate reached.
 enum SummaryCSV {
     /// The header row's fields, in order.
     static let columns = [
@@ -25,6 +27,17 @@ enum SummaryCSV {
                 ReportText.decimalShare(group.shareTenThousandths),
             ]
             lines.append(fields.map(field).joined(separator: ","))
+        }
+        if let conversion = report.conversion {
+            let converted = [("converted", MoneyReportText.converted(conversion.total.currency, language), conversion.total)]
+            let unconverted = conversion.unconverted.map { ("unconverted", MoneyReportText.notConverted(language), $0) }
+            for (by, label, total) in converted + unconverted {
+                let fields = [
+                    report.period.from.description, report.period.to.description, by, "", label, total.currency.code,
+                    total.amount.decimalString, String(total.amount.minorUnits), String(total.count), "",
+                ]
+                lines.append(fields.map(field).joined(separator: ","))
+            }
         }
         return lines.map { $0 + "\r\n" }.joined()
     }

@@ -2,8 +2,9 @@ import FanCalendar
 
 /// `fancal chart`: the period as a self-contained SVG picture — monthly bars stacked by
 /// category (by sub-category when one category is chosen) on a value axis with round ticks, a
-/// legend, and a ring of the shares with the total in the middle. Only one currency is drawn
-/// (the one with the most records, named in the title); others are mentioned below it.
+/// legend, and a ring of the shares with the total in the middle. One currency is drawn: the
+/// home currency, converted, when records in other currencies convert (what does not is named
+/// below the title); else the one with the most records, the others mentioned below it.
 /// Deterministic: coordinates are written with two fixed decimals and nothing depends on the
 /// clock, so the output can be compared with a golden file.
 enum SummaryChart {
@@ -26,7 +27,7 @@ enum SummaryChart {
     /// - Returns: the SVG text, ending in a newline.
     static func render(_ report: SummaryReport, language: Language) -> String {
         let title = ReportText.title(report, language)
-        guard let currency = report.primaryCurrency, let total = report.totals.first else {
+        guard let view = ChartView(report) else {
             return document(
                 height: 160,
                 [
@@ -34,34 +35,68 @@ enum SummaryChart {
                     text(32, 96, ReportText.empty(report, language), size: 15, fill: "#555555"),
                 ])
         }
-        var parts: [String] = [
-            text(32, 44, title + " · " + currency.code, size: 20, weight: "bold")
-        ]
-        let others = report.totals.dropFirst().map(\.currency.code)
-        if !others.isEmpty {
-            parts.append(text(32, 68, ReportText.alsoSpentIn(others, language), size: 13, fill: "#666666"))
+        let heading = view.converted ? MoneyReportText.convertedChart(view.currency, language) : view.currency.code
+        var parts: [String] = [text(32, 44, title + " · " + heading, size: 20, weight: "bold")]
+        if let unconverted = view.unconverted {
+            parts.append(text(32, 68, MoneyReportText.unconverted(unconverted, language), size: 13, fill: "#666666"))
+        } else if !view.others.isEmpty {
+            parts.append(text(32, 68, ReportText.alsoSpentIn(view.others, language), size: 13, fill: "#666666"))
         }
-        let keys = report.stackKeys(in: currency)
-        let styles = StackStyle.styles(for: keys)
-        parts += bars(report, currency, keys, styles, language)
-        let ring = ringSegments(report, currency, keys)
-        parts += ringParts(ring, total, styles, language)
+        let styles = StackStyle.styles(for: view.keys)
+        parts += bars(report, view.rows, view.currency, view.keys, styles, language)
+        let ring = ringSegments(view.rows, view.currency, view.keys)
+        parts += ringParts(ring, view.total, styles, language)
         let legendTop = ringCenterY + ringRadius + ringThickness / 2 + 36
         parts += legend(ring, styles, top: legendTop, language)
         let height = max(Int(plotBottom) + 60, Int(legendTop) + ring.count * 22 + 16)
         return document(height: height, parts)
     }
 
+    /// What the chart draws: the converted amounts in the home currency when any foreign record
+    /// converts (with what did not convert named), else the currency with the most records.
+    struct ChartView {
+        let currency: Currency
+        let rows: [SummaryMonthRow]
+        let keys: [SummaryKey]
+        let total: CurrencyTotal
+        let converted: Bool
+        /// Currencies not drawn (per-currency chart).
+        let others: [String]
+        /// What could not be converted (converted chart), nil when everything was.
+        let unconverted: [CurrencyTotal]?
+
+        init?(_ report: SummaryReport) {
+            if let conversion = report.conversion, conversion.convertsForeign {
+                currency = conversion.total.currency
+                rows = conversion.months
+                keys = conversion.stackKeys
+                total = conversion.total
+                converted = true
+                others = []
+                unconverted = conversion.unconverted.isEmpty ? nil : conversion.unconverted
+                return
+            }
+            guard let primary = report.primaryCurrency, let first = report.totals.first else { return nil }
+            currency = primary
+            rows = report.months(in: primary)
+            keys = report.stackKeys(in: primary)
+            total = first
+            converted = false
+            others = report.totals.dropFirst().map(\.currency.code)
+            unconverted = nil
+        }
+    }
+
     /// The monthly bars, the value axis with its ticks and grid, and the month labels.
     private static func bars(
-        _ report: SummaryReport, _ currency: Currency, _ keys: [SummaryKey],
+        _ report: SummaryReport, _ rows: [SummaryMonthRow], _ currency: Currency, _ keys: [SummaryKey],
         _ styles: [SummaryKey: StackStyle],
         _ language: Language
     ) -> [String] {
         let months = report.period.months
         let spansYears = months.first?.year != months.last?.year
         var byMonth: [YearMonth: [SummaryMonthRow]] = [:]
-        for row in report.months(in: currency) { byMonth[row.month, default: []].append(row) }
+        for row in rows { byMonth[row.month, default: []].append(row) }
         let largest =
             months.map { (byMonth[$0] ?? []).reduce(Int64(0)) { $0 + $1.amount.minorUnits } }.max() ?? 0
         let (step, ticks) = niceAxis(largest, currency)
@@ -131,11 +166,11 @@ enum SummaryChart {
     }
 
     /// The ring's segments in drawing order: the stacks' keys summed over the period.
-    private static func ringSegments(_ report: SummaryReport, _ currency: Currency, _ keys: [SummaryKey])
+    private static func ringSegments(_ rows: [SummaryMonthRow], _ currency: Currency, _ keys: [SummaryKey])
         -> [Segment]
     {
         var sums: [SummaryKey: Int64] = [:]
-        for row in report.months(in: currency) { sums[row.key, default: 0] += row.amount.minorUnits }
+        for row in rows { sums[row.key, default: 0] += row.amount.minorUnits }
         let drawn = keys.filter { (sums[$0] ?? 0) > 0 }
         guard let shares = ShareRounding.tenthsOfPercent(drawn.map { sums[$0]! }) else { return [] }
         return zip(drawn, shares).map { key, share in

@@ -1,7 +1,8 @@
 import FanCalendar
 
 /// `fancal summary --format json`: one object in the DESIGN.md shape and key order (`from`,
-/// `to`, `by`, `totals`, `groups`, `months`, `previous`), on one line with a final newline.
+/// `to`, `by`, `totals`, `groups`, `months`, `previous`, and `converted` with each group's
+/// `converted_minor` when there are foreign amounts), on one line with a final newline.
 enum SummaryJSON {
     /// Renders a report as JSON.
     /// - Parameters:
@@ -10,14 +11,18 @@ enum SummaryJSON {
     /// - Returns: the JSON text, ending in a newline.
     static func render(_ report: SummaryReport, language: Language) -> String {
         let groups = report.groups.map { group in
-            JSONText.object([
+            var members = [
                 ("key", JSONText.string(group.key.identifier)),
                 ("label", JSONText.string(group.key.label(language))),
                 ("currency", JSONText.string(group.currency.code)),
                 ("amount_minor", String(group.amount.minorUnits)),
                 ("count", String(group.count)),
                 ("share", ReportText.decimalShare(group.shareTenThousandths)),
-            ])
+            ]
+            if let conversion = report.conversion {
+                members.append(("converted_minor", conversion.convertedMinor(of: group).map { String($0) } ?? JSONText.null))
+            }
+            return JSONText.object(members)
         }
         let months = report.months.map { row in
             JSONText.object([
@@ -35,7 +40,7 @@ enum SummaryJSON {
                 ("totals", totals(report.previousTotals)),
             ])
         }
-        return JSONText.object([
+        var members = [
             ("from", JSONText.string(report.period.from.description)),
             ("to", JSONText.string(report.period.to.description)),
             ("by", JSONText.string(report.grouping.rawValue)),
@@ -43,7 +48,23 @@ enum SummaryJSON {
             ("groups", JSONText.array(groups)),
             ("months", JSONText.array(months)),
             ("previous", previous ?? JSONText.null),
-        ]) + "\n"
+        ]
+        if let conversion = report.conversion { members.append(("converted", converted(conversion))) }
+        return JSONText.object(members) + "\n"
+    }
+
+    /// The converted total: `{"currency", "amount_minor", "count", "by_charged", "by_rate",
+    /// "by_first_rate", "unconverted": [{"currency", "amount_minor", "count"}]}`.
+    private static func converted(_ conversion: SummaryConversion) -> String {
+        JSONText.object([
+            ("currency", JSONText.string(conversion.total.currency.code)),
+            ("amount_minor", String(conversion.total.amount.minorUnits)),
+            ("count", String(conversion.total.count)),
+            ("by_charged", String(conversion.byCharged)),
+            ("by_rate", String(conversion.byRate)),
+            ("by_first_rate", String(conversion.byFirstRate)),
+            ("unconverted", totals(conversion.unconverted)),
+        ])
     }
 
     private static func totals(_ totals: [CurrencyTotal]) -> String {

@@ -23,6 +23,11 @@ enum SummaryTable {
         var sections = [
             style.bold(ReportText.title(report, language)) + "\n\n" + groupTable(report, language, style)
         ]
+        if let conversion = report.conversion {
+            var lines = [style.bold(MoneyReportText.convertedTotal(conversion, language))]
+            if !conversion.unconverted.isEmpty { lines.append(MoneyReportText.unconverted(conversion.unconverted, language)) }
+            sections.append(lines.joined(separator: "\n"))
+        }
         // A year in months; a month or a week in the days that had spending.
         let byDay = report.period.kind != .year
         for (index, total) in report.totals.enumerated() {
@@ -47,10 +52,16 @@ enum SummaryTable {
         }
         if !notes.isEmpty { sections.append(notes.joined(separator: "\n")) }
         if let highlights = report.highlights, !highlights.isEmpty {
-            var lines = [style.bold(ReportText.highlights(language))]
+            let heading =
+                highlights.converted
+                ? MoneyReportText.highlightsConverted(report.conversion!.total.currency, language)
+                : ReportText.highlights(language)
+            var lines = [style.bold(heading)]
             lines += highlights.busiestMonths.map { "  " + ReportText.busiestMonth($0, language) }
             // Titles and artists come from the records: made safe for a terminal (TerminalText).
-            lines += highlights.biggestExpenses.map { "  " + TerminalText.safe(ReportText.biggestExpense($0, language)) }
+            lines += zip(highlights.biggestExpenses, highlights.biggestAmounts).map {
+                "  " + TerminalText.safe(ReportText.biggestExpense($0, amount: $1, language))
+            }
             lines += highlights.topArtists.map { "  " + TerminalText.safe(ReportText.topArtist($0, language)) }
             if let live = highlights.liveShows, live > 0 {
                 lines.append("  " + ReportText.liveShows(live, language))

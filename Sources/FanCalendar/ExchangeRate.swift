@@ -1,0 +1,122 @@
+/// One line of the rates table: from `date` on (until the pair's next rate), one unit of
+/// `currency` is worth `rate` units of `base`.
+///
+/// `fancal rate add USD 150` stores USD in the home currency (base JPY); the ECB's file is stored
+/// as published, 1 EUR in each currency (currency EUR, base USD, JPY, …), so it serves any home
+/// currency through the euro.
+public struct ExchangeRate: Sendable, Hashable {
+    /// Where a rate came from, shown by `rate list`.
+    public enum Source: String, Sendable, CaseIterable {
+        /// `fancal rate add`.
+        case manual
+        /// The ECB's `eurofxref-hist.csv`.
+        case ecb
+        /// A plain `date,currency,rate` file.
+        case csv
+    }
+
+    public var date: CivilDate
+    public var currency: Currency
+    public var base: Currency
+    public var rate: ExactDecimal
+    public var source: Source
+
+    public init(date: CivilDate, currency: Currency, base: Currency, rate: ExactDecimal, source: Source) {
+        self.date = date
+        self.currency = currency
+        self.base = base
+        self.rate = rate
+        self.source = source
+    }
+}
+
+/// The rates a conversion may use, by pair and date: the rule "a rate applies from its date
+/// until the next; before the first, the first" in one place.
+public struct RateTable: Sendable {
+    private struct Pair: Hashable {
+        let currency: Currency
+        let base: Currency
+    }
+
+    /// Each pair's rates, oldest first.
+    private var series: [Pair: [(date: CivilDate, rate: ExactDecimal)]] = [:]
+    /// Every currency some rate names, in code order: the candidates for a cross rate.
+    private let pivots: [Currency]
+
+    /// - Parameter rates: any order; for one pair and date the last one given wins.
+    public init(_ rates: [ExchangeRate]) {
+        var byPair: [Pair: [CivilDate: ExactDecimal]] = [:]
+        for rate in rates { byPair[Pair(currency: rate.currency, base: rate.base), default: [:]][rate.date] = rate.rate }
+        for (pair, byDate) in byPair {
+            series[pair] = byDate.sorted { $0.key < $1.key }.map { (date: $0.key, rate: $0.value) }
+        }
+        pivots = Set(byPair.keys.flatMap { [$0.currency, $0.base] }).sorted()
+    }
+
+    /// The worth of one `currency` in `home` on `date`: a direct rate, else the inverse of the
+    /// opposite pair, else a cross rate through another currency (the euro, for ECB data), each
+    /// leg taking its rate on or before `date`. A path whose every leg has such a rate wins over
+    /// one that must fall back to a pair's first rate.
+    /// - Returns: the rate and whether a first rate was used for a date before it; nil when no
+    ///   path exists.
+    public func rate(of currency: Currency, in home: Currency, on date: CivilDate) -> (rate: ExactDecimal, beforeFirst: Bool)? {
+        if currency == home { return (ExactDecimal(numerator: 1, denominator: 1)!, false) }
+        for allowFirst in [false, true] {
+            if let direct = leg(currency, home, date, allowFirst) { return direct }
+            for pivot in pivots where pivot != currency && pivot != home {
+                guard let first = leg(currency, pivot, date, allowFirst), let second = leg(pivot, home, date, allowFirst),
+                    let product = first.rate.multiplied(by: second.rate)
+                else { continue }
+                return (product, first.beforeFirst || second.beforeFirst)
+            }
+        }
+        return nil
+    }
+
+    /// One leg: the pair as stored or inverted.
+    private func leg(_ from: Currency, _ to: Currency, _ date: CivilDate, _ allowFirst: Bool) -> (rate: ExactDecimal, beforeFirst: Bool)? {
+        if let found = lookup(Pair(currency: from, base: to), date, allowFirst) { return found }
+        return lookup(Pair(currency: to, base: from), date, allowFirst).map { ($0.rate.reciprocal, $0.beforeFirst) }
+    }
+
+    private func lookup(_ pair: Pair, _ date: CivilDate, _ allowFirst: Bool) -> (rate: ExactDecimal, beforeFirst: Bool)? {
+        guard let rates = series[pair], let first = rates.first else { return nil }
+        var low = 0
+        var high = rates.count
+        while low < high {
+            let middle = (low + high) / 2
+            if rates[middle].date <= date { low = middle + 1 } else { high = middle }
+        }
+        if low > 0 { return (rates[low - 1].rate, false) }
+        return allowFirst ? (first.rate, true) : nil
+    }
+}
+
+/// How a record's amount reached the home currency.
+public enum ConversionMethod: String, Sendable, Hashable {
+    /// Already in the home currency.
+    case home
+    /// What the card charged (`--charged`), exact.
+    case charged
+    /// The rate on or before the record's date.
+    case rate
+    /// The pair's first rate, for a record dated before it.
+    case firstRate = "first_rate"
+}
+
+/// The one rule by which a record counts in home-currency totals, used by every report.
+public enum Conversion {
+    /// A record's amount in `home`: its charged amount when it has one in `home`, else its
+    /// amount times the rate for its date, rounded once to `home`'s minor units, halves to even.
+    /// - Returns: nil when no rate reaches `home` (the record is listed as unconverted).
+    public static func convert(
+        _ amount: Money, charged: Money?, on date: CivilDate, to home: Currency, rates: RateTable
+    ) -> (amount: Money, method: ConversionMethod)? {
+        if amount.currency == home { return (amount, .home) }
+        if let charged, charged.currency == home { return (charged, .charged) }
+        guard let found = rates.rate(of: amount.currency, in: home, on: date),
+            let minor = found.rate.applied(to: amount.minorUnits, shift: home.minorDigits - amount.currency.minorDigits)
+        else { return nil }
+        return (Money(minorUnits: minor, currency: home), found.beforeFirst ? .firstRate : .rate)
+    }
+}

@@ -1,0 +1,66 @@
+import FanCalendar
+import FanCalendarStore
+import Foundation
+
+/// The rates table: adding a rate, importing a file of them, listing them, and the table a
+/// report converts with.
+public enum RateUseCases {
+    /// Stores "1 `currency` = `rateText` home units from `date` on".
+    /// - Parameter store: opened only once the rate has been checked.
+    /// - Throws: `AppError.invalidInput` for the home currency itself or a rate that is not a
+    ///   positive number of at most ten significant digits.
+    public static func add(
+        currency: Currency, rateText: String, date: CivilDate, home: Currency, store: () throws -> RecordStore
+    ) throws -> ExchangeRate {
+        guard currency != home else { throw AppError.invalidInput(MoneyText.rateOfHomeCurrency(home)) }
+        let value: ExactDecimal
+        do { value = try ExactDecimal.parse(rateText) } catch { throw AppError.invalidInput(MoneyText.rate(error, option: "RATE")) }
+        let rate = ExchangeRate(date: date, currency: currency, base: home, rate: value, source: .manual)
+        try store().save(rates: [rate])
+        return rate
+    }
+
+    /// What an import stored.
+    public struct ImportResult: Sendable, Equatable {
+        /// How many rates.
+        public let count: Int
+        /// Whether the file was the ECB's (else a plain `date,currency,rate` file).
+        public let ecb: Bool
+        /// The first and last day of the rates.
+        public let from: CivilDate
+        public let to: CivilDate
+    }
+
+    /// Reads and stores every rate of a file, or none (the first broken line is named).
+    public static func importFile(path: String, home: Currency, store: () throws -> RecordStore) throws -> ImportResult {
+        let text: String
+        do { text = try String(contentsOfFile: path, encoding: .utf8) } catch {
+            throw AppError.failure(MoneyText.cannotRead(path, (error as NSError).localizedDescription))
+        }
+        let rates: [ExchangeRate]
+        do { rates = try RateFile.parse(text, home: home) } catch { throw AppError.invalidInput(MoneyText.rateFile(path, error)) }
+        let dates = rates.map(\.date)
+        try store().save(rates: rates)
+        return ImportResult(
+            count: rates.count, ecb: rates.first?.source == .ecb, from: dates.min()!, to: dates.max()!)
+    }
+
+    /// Per pair, its latest rate, its first day and how many rates it has.
+    public static func latest(store: RecordStore) throws(StoreError) -> [(latest: ExchangeRate, first: CivilDate, count: Int)] {
+        try store.latestRates()
+    }
+
+    /// Every stored rate, by pair and date.
+    public static func all(store: RecordStore) throws(StoreError) -> [ExchangeRate] {
+        try store.rates()
+    }
+
+    /// The rates that can convert `currencies` into `home`: those between them, `home` and the
+    /// euro (the ECB's pivot). Every date is read, as a record before a pair's first rate takes
+    /// that first rate.
+    public static func table(for currencies: Set<Currency>, home: Currency, store: RecordStore) throws(StoreError) -> RateTable {
+        guard !currencies.subtracting([home]).isEmpty else { return RateTable([]) }
+        let among = currencies.union([home, Currency(code: "EUR")!])
+        return RateTable(try store.rates(among: among))
+    }
+}

@@ -1,0 +1,120 @@
+import FanCalendar
+
+extension RecordStore {
+    /// Stores rates in one transaction; a rate for a pair and day already stored is replaced.
+    /// - Returns: how many were stored.
+    @discardableResult
+    public func save(rates: [ExchangeRate]) throws(StoreError) -> Int {
+        try wrap {
+            try transaction {
+                let statement = try database.prepare(
+                    "INSERT OR REPLACE INTO rates (currency, base, day, rate, source) VALUES (?, ?, ?, ?, ?)")
+                defer { statement.reset() }
+                for rate in rates {
+                    try database.run(statement) { statement throws(SQLiteError) in
+                        try statement.bind(rate.currency.code, at: 1)
+                        try statement.bind(rate.base.code, at: 2)
+                        try statement.bind(Int64(rate.date.integerValue), at: 3)
+                        try statement.bind(rate.rate.description, at: 4)
+                        try statement.bind(rate.source.rawValue, at: 5)
+                    }
+                }
+            }
+            return rates.count
+        }
+    }
+
+    /// The stored rates between currencies of `currencies` (every rate when nil), by pair and
+    /// then date.
+    public func rates(among currencies: Set<Currency>? = nil) throws(StoreError) -> [ExchangeRate] {
+        var conditions: [String] = []
+        var bindings: [SQLValue] = []
+        if let currencies {
+            let codes = currencies.map(\.code).sorted()
+            let list = Array(repeating: "?", count: codes.count).joined(separator: ", ")
+            conditions.append("currency IN (\(list)) AND base IN (\(list))")
+            bindings += codes.map { .text($0) } + codes.map { .text($0) }
+        }
+        let clause = conditions.isEmpty ? "" : " WHERE " + conditions.joined(separator: " AND ")
+        let rows = try wrap {
+            try database.query(
+                "SELECT currency, base, day, rate, source FROM rates\(clause) ORDER BY currency, base, day", bindings
+            ) { row in
+                (row.text(0), row.text(1), RecordStore.date(row, 2), row.text(3), row.text(4))
+            }
+        }
+        return rows.compactMap { currency, base, day, text, source in
+            guard let currency = Currency(code: currency), let base = Currency(code: base),
+                let rate = try? ExactDecimal.parse(text)
+            else { return nil }
+            return ExchangeRate(
+                date: day, currency: currency, base: base, rate: rate, source: ExchangeRate.Source(rawValue: source) ?? .manual)
+        }
+    }
+
+    /// Per pair: its latest rate, its first day and how many rates it has.
+    public func latestRates() throws(StoreError) -> [(latest: ExchangeRate, first: CivilDate, count: Int)] {
+        let rows = try wrap {
+            try database.query(
+                """
+                SELECT r.currency, r.base, r.day, r.rate, r.source, p.first, p.count FROM rates r
+                JOIN (SELECT currency, base, max(day) AS last, min(day) AS first, count(*) AS count
+                      FROM rates GROUP BY currency, base) p
+                  ON r.currency = p.currency AND r.base = p.base AND r.day = p.last
+                ORDER BY r.currency, r.base
+                """
+            ) { row in
+                (row.text(0), row.text(1), RecordStore.date(row, 2), row.text(3), row.text(4), RecordStore.date(row, 5),
+                 Int(row.integer(6)))
+            }
+        }
+        return rows.compactMap { currency, base, day, text, source, first, count in
+            guard let currency = Currency(code: currency), let base = Currency(code: base),
+                let rate = try? ExactDecimal.parse(text)
+            else { return nil }
+            let latest = ExchangeRate(
+                date: day, currency: currency, base: base, rate: rate, source: ExchangeRate.Source(rawValue: source) ?? .manual)
+            return (latest, first, count)
+        }
+    }
+
+    /// Records matching `filter` in currencies other than `home`, grouped so that each group
+    /// converts alike: by day, category, sub-category, artist, currency and amount; each record
+    /// with a charged amount is a group of its own. One pass over the covering index, plus the
+    /// few charged records.
+    public func foreignSpending(matching filter: RecordFilter, home: Currency) throws(StoreError) -> [ForeignSpending] {
+        try scanSpending(filter, bySubAndArtist: false, findLargest: false, foreignOf: home).foreign
+    }
+
+    /// The records matching `filter` in other currencies than `home` that have a charged
+    /// amount, one group each (read through the partial index `records_charged`).
+    func chargedSpending(matching filter: RecordFilter, home: Currency) throws(StoreError) -> [ForeignSpending] {
+        let (clause, bindings) = RecordStore.whereClause(filter)
+        let condition = (clause.isEmpty ? " WHERE " : clause + " AND ") + "charged_minor IS NOT NULL AND currency <> ?"
+        return try wrap {
+            try database.query(
+                "SELECT day, category, sub, artist, currency, amount_minor, charged_minor, charged_currency, id FROM records\(condition)",
+                bindings + [.text(home.code)]
+            ) { row in
+                ForeignSpending(
+                    date: RecordStore.date(row, 0), category: Category(code: Int(row.integer(1))) ?? .other,
+                    sub: row.optionalText(2), artist: row.optionalText(3),
+                    amount: Money(minorUnits: row.integer(5), currency: Currency(code: row.text(4)) ?? .jpy),
+                    charged: Currency(code: row.text(7)).map { Money(minorUnits: row.integer(6), currency: $0) },
+                    count: 1, firstID: row.integer(8))
+            }
+        }
+    }
+
+    /// The summed amount and count of the records matching `filter` in `currency`.
+    public func total(matching filter: RecordFilter, currency: Currency) throws(StoreError) -> CurrencyTotal {
+        let (clause, bindings) = RecordStore.whereClause(filter)
+        let condition = (clause.isEmpty ? " WHERE " : clause + " AND ") + "currency = ?"
+        let row = try wrap {
+            try database.query(
+                "SELECT coalesce(sum(amount_minor), 0), count(*) FROM records\(condition)", bindings + [.text(currency.code)]
+            ) { ($0.integer(0), Int($0.integer(1))) }.first ?? (0, 0)
+        }
+        return CurrencyTotal(amount: Money(minorUnits: row.0, currency: currency), count: row.1)
+    }
+}
