@@ -48,9 +48,15 @@ extension RecordStore {
         }
     }
 
+    /// Spending in a date range grouped by month, category, sub-category, artist and currency,
+    /// in that order (no sub-category or artist first, text by its UTF-8 bytes, as SQLite sorts).
+    /// Reports take it with the largest records, from ``spendingAndLargest(from:to:category:)``.
+    ///
+    /// One pass over the covering index `records_by_day`, summed here: SQLite answers the
+    /// same GROUP BY by sorting every row of the range on five keys first, which cost 5× the scan
     /// itself on a year of a 1M-record store (see Docs/benchmarks.md). Texts are grouped by their
     /// bytes, as SQLite groups them, without making a `String` per row.
-    public func spending(from: CivilDate, to: CivilDate, category: Category? = nil) throws(StoreError) -> [SpendingRow] {
+    func spending(from: CivilDate, to: CivilDate, category: Category? = nil) throws(StoreError) -> [SpendingRow] {
         try scanSpending(RecordFilter(from: from, to: to, category: category), bySubAndArtist: true, findLargest: false).rows
     }
 
@@ -96,7 +102,7 @@ extension RecordStore {
 
     /// The most expensive record of each currency in a date range (for report highlights): ties
     /// go to the earlier day, then the lower id.
-    public func largestRecords(from: CivilDate, to: CivilDate, category: Category? = nil) throws(StoreError) -> [Record] {
+    func largestRecords(from: CivilDate, to: CivilDate, category: Category? = nil) throws(StoreError) -> [Record] {
         try spendingAndLargest(from: from, to: to, category: category).largest
     }
 

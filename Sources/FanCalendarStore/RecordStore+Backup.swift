@@ -80,7 +80,7 @@ extension RecordStore {
 
     /// Checks that `path` is a backup this version can restore (see ``openBackup(at:)``).
     /// - Returns: how many records it holds.
-    public static func validateBackup(at path: String) throws(StoreError) -> Int { try openBackup(at: path).count }
+    static func validateBackup(at path: String) throws(StoreError) -> Int { try openBackup(at: path).count }
 
     /// Replaces this store's contents with a checked backup. All the work is done first on a
     /// copy beside the database (brought to the current schema, checked again); only then is

@@ -1,4 +1,4 @@
-import FanCalendarStore
+@testable import FanCalendarStore
 import Foundation
 import TestSupport
 import XCTest

@@ -2,11 +2,11 @@ import Foundation
 import TestSupport
 import XCTest
 
-/// End to end: artists, `next` and `wrapped` on a throwaway database.
+/// End to end, in process: artists, `next` and `wrapped` on a throwaway database.
 final class OshiCommandsTests: XCTestCase {
-    var fancal: Fancal!
+    var fancal: InProcessFancal!
 
-    override func setUp() { fancal = Fancal() }
+    override func setUp() { fancal = InProcessFancal() }
 
     func addArtistsAndRecords() {
         fancal.succeed(["artist", "add", "SEVENTEEN", "--alias", "セブチ", "--alias", "SVT", "--color", "#C2185B",
@@ -89,7 +89,7 @@ final class OshiCommandsTests: XCTestCase {
         XCTAssertEqual(fancal.succeed(["next"], environment: ["FANCAL_TODAY": "2026-05-20"]), "D-6 SEVENTEEN's birthday (5/26)\n")
         XCTAssertEqual(
             fancal.succeed(["next", "--locale", "ja"], environment: ["FANCAL_TODAY": "2026-09-30"]), "D-4 ジョンハン 誕生日 (10/4)\n")
-        let empty = Fancal()
+        let empty = InProcessFancal()
         XCTAssertEqual(empty.succeed(["next"]), "")
         XCTAssertEqual(empty.succeed(["next", "--format", "json"]), "null\n")
     }

@@ -1,5 +1,5 @@
 import FanCalendar
-import FanCalendarCLI
+@testable import FanCalendarCLI
 import TestSupport
 import XCTest
 

@@ -2,24 +2,24 @@ import FanCalendar
 
 /// What every calendar view needs besides its months and records. The CLI decides each value
 /// (flags, environment, locale); the views only follow them.
-public struct CalendarOptions: Sendable {
+struct CalendarOptions: Sendable {
     /// The language of titles, weekday names, category names and amounts.
-    public var language: Language
+    var language: Language
     /// The weekday of the leftmost column.
-    public var firstWeekday: Weekday
+    var firstWeekday: Weekday
     /// Colors and reverse video, or plain text when disabled.
-    public var style: TextStyle
+    var style: TextStyle
     /// The current day (`FANCAL_TODAY` or the system date in the home zone).
-    public var today: CivilDate
+    var today: CivilDate
     /// Which public holidays to color and list.
-    public var holidays: HolidayCalendar
+    var holidays: HolidayCalendar
     /// The home zone, in which the agenda shows start times; nil shows no times.
-    public var homeZone: String?
+    var homeZone: String?
     /// The terminal's width in columns (80 when unknown): calendars take the widest layout
     /// that fits, and the agenda's titles and venues share what is left.
-    public var width: Int
+    var width: Int
     /// Whether the agenda shows category icons (emoji), or the category markers instead.
-    public var icons: Bool
+    var icons: Bool
 
     /// - Parameters:
     ///   - language: the output language.
@@ -30,7 +30,7 @@ public struct CalendarOptions: Sendable {
     ///   - homeZone: the zone for the agenda's start times; nil for no time column.
     ///   - width: the terminal's columns.
     ///   - icons: false to show markers instead of emoji icons.
-    public init(
+    init(
         language: Language, firstWeekday: Weekday? = nil, style: TextStyle, today: CivilDate,
         holidays: HolidayCalendar? = nil, homeZone: String? = nil, width: Int = 80, icons: Bool = true
     ) {

@@ -3,7 +3,7 @@ import FanCalendar
 /// The text and JSON views behind `fancal month` and `fancal year`: pure functions from a month
 /// or year, what to show of the records (`CalendarContent`) and the options to the exact output
 /// (no trailing newline; print it with `print`). The grid never sees the store.
-public enum CalendarView {
+enum CalendarView {
     /// Columns between month blocks standing side by side.
     static let gap = 2
 
@@ -16,14 +16,14 @@ public enum CalendarView {
     ///   - records: the records to mark and list; those outside the month are ignored.
     ///   - options: language, first weekday, style, today, holidays.
     /// - Returns: nil when the month does not exist.
-    public static func month(year: Int, month: Int, records: [Record], options: CalendarOptions) -> String? {
+    static func month(year: Int, month: Int, records: [Record], options: CalendarOptions) -> String? {
         guard let days = days(year: year, month: month) else { return nil }
         return self.month(
             year: year, month: month, content: CalendarContent(records: records, agendaDays: days), options: options)
     }
 
     /// One month, as `month(year:month:records:options:)` shows it, from content gathered for it.
-    public static func month(year: Int, month: Int, content: CalendarContent, options: CalendarOptions) -> String? {
+    static func month(year: Int, month: Int, content: CalendarContent, options: CalendarOptions) -> String? {
         guard let grid = grid(year: year, month: month, marks: content.marks, options: options, deadlines: content.deadlineCounts)
         else { return nil }
         let title = CalendarNames.monthTitle(year: year, month: month, options.language)
@@ -39,7 +39,7 @@ public enum CalendarView {
     /// - Parameters:
     ///   - records: the records to mark (all three months) and list (the middle month).
     /// - Returns: nil when the middle month does not exist.
-    public static func threeMonths(
+    static func threeMonths(
         year: Int, month: Int, records: [Record], options: CalendarOptions
     ) -> String? {
         guard let days = days(year: year, month: month) else { return nil }
@@ -49,7 +49,7 @@ public enum CalendarView {
 
     /// Three months, as `threeMonths(year:month:records:options:)` shows them, from content
     /// gathered for them (marks for all three, the agenda of the middle one).
-    public static func threeMonths(
+    static func threeMonths(
         year: Int, month: Int, content: CalendarContent, options: CalendarOptions
     ) -> String? {
         let marks = content.marks
@@ -77,13 +77,13 @@ public enum CalendarView {
     ///   - year: 1–9999.
     ///   - records: the records to mark; there is no agenda.
     /// - Returns: nil when the year is outside 1–9999.
-    public static func year(_ year: Int, records: [Record], options: CalendarOptions) -> String? {
+    static func year(_ year: Int, records: [Record], options: CalendarOptions) -> String? {
         self.year(year, marks: DayMark.marks(for: records), options: options)
     }
 
     /// A year, as `year(_:records:options:)` shows it, from its marked days and its ticket
     /// deadlines per day.
-    public static func year(
+    static func year(
         _ year: Int, marks: [CivilDate: DayMark], deadlines: [CivilDate: Int] = [:], options: CalendarOptions
     ) -> String? {
         guard (1...9999).contains(year) else { return nil }
@@ -109,12 +109,12 @@ public enum CalendarView {
     /// {"2026-11-18": 2}, "today": "2026-11-29"}` on one line, keys in that order, `marked` in
     /// date order with the record count of each marked day of the month.
     /// - Returns: nil when the month does not exist.
-    public static func monthJSON(year: Int, month: Int, records: [Record], options: CalendarOptions) -> String? {
+    static func monthJSON(year: Int, month: Int, records: [Record], options: CalendarOptions) -> String? {
         monthJSON(year: year, month: month, marks: DayMark.marks(for: records), options: options)
     }
 
     /// `month --format json` from the marked days, with `"deadlines"` when the month has any.
-    public static func monthJSON(
+    static func monthJSON(
         year: Int, month: Int, marks: [CivilDate: DayMark], deadlines: [CivilDate: Int] = [:], options: CalendarOptions
     ) -> String? {
         grid(year: year, month: month, marks: marks, options: options, deadlines: deadlines).map(MonthJSON.render)
@@ -123,7 +123,7 @@ public enum CalendarView {
     /// The days a month view covers, for fetching its records from the store: the month, or
     /// with `threeMonths` also the month before and the month after (those that exist).
     /// - Returns: nil when the month does not exist.
-    public static func days(year: Int, month: Int, threeMonths: Bool = false) -> ClosedRange<CivilDate>? {
+    static func days(year: Int, month: Int, threeMonths: Bool = false) -> ClosedRange<CivilDate>? {
         guard CivilDate(year: year, month: month, day: 1) != nil else { return nil }
         let reach = threeMonths ? 1 : 0
         let first = MonthGrid.month(year: year, month: month, offset: -reach) ?? (year, month)

@@ -2,9 +2,9 @@ import FanCalendar
 
 /// The month grid as the JSON of `month --format json`, written by hand so the key order and
 /// spacing are fixed: the contract in DESIGN.md shows them, and scripts may compare text.
-public enum MonthJSON {
+enum MonthJSON {
     /// One line, no trailing newline; see `CalendarView.monthJSON(year:month:records:options:)`.
-    public static func render(_ grid: MonthGrid) -> String {
+    static func render(_ grid: MonthGrid) -> String {
         let weeks = grid.weeks.map { week in
             "[" + week.map { $0.map { "\"\($0)\"" } ?? "null" }.joined(separator: ", ") + "]"
         }

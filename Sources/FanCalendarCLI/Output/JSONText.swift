@@ -3,15 +3,15 @@ import FanCalendar
 /// A tiny deterministic JSON writer: callers build values as JSON text, in the key order they
 /// choose, so output is byte-for-byte reproducible (no dictionary ordering, no float formatting
 /// surprises). Non-ASCII text is written as UTF-8, not `\u` escapes.
-public enum JSONText {
+enum JSONText {
     /// The JSON `null`.
-    public static let null = "null"
+    static let null = "null"
 
     /// A JSON string literal: quotes, backslashes and every character a terminal would act on
     /// escaped (`\n`, `\t`… and `\uXXXX` for the other control characters and the bidi
     /// controls of ``TerminalText``), everything else kept as is: the value is exact, and
     /// `fancal list --format json` on a terminal is safe.
-    public static func string(_ text: String) -> String {
+    static func string(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -37,17 +37,17 @@ public enum JSONText {
     }
 
     /// A JSON string literal, or `null` for nil.
-    public static func string(_ text: String?) -> String {
+    static func string(_ text: String?) -> String {
         text.map { string($0) } ?? null
     }
 
     /// A JSON object from members already rendered as JSON text, in the given order.
-    public static func object(_ members: [(String, String)]) -> String {
+    static func object(_ members: [(String, String)]) -> String {
         "{" + members.map { string($0.0) + ": " + $0.1 }.joined(separator: ", ") + "}"
     }
 
     /// A JSON array from elements already rendered as JSON text.
-    public static func array(_ elements: [String]) -> String {
+    static func array(_ elements: [String]) -> String {
         "[" + elements.joined(separator: ", ") + "]"
     }
 }

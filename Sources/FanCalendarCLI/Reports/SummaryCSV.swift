@@ -6,9 +6,9 @@ import FanCalendar
 /// hold a comma, quote, CR or LF, quotes doubled. A `null` key is an empty field. With foreign
 /// amounts, a row with `by` = `converted` holds the converted total in the home currency, and
 /// one `unconverted` row per currency what no rate reached.
-public enum SummaryCSV {
+enum SummaryCSV {
     /// The header row's fields, in order.
-    public static let columns = [
+    static let columns = [
         "from", "to", "by", "key", "label", "currency", "amount", "amount_minor", "count", "share",
     ]
 
@@ -17,7 +17,7 @@ public enum SummaryCSV {
     ///   - report: the report.
     ///   - language: the language of the `label` column.
     /// - Returns: the header and one line per group, each ending in CRLF.
-    public static func render(_ report: SummaryReport, language: Language) -> String {
+    static func render(_ report: SummaryReport, language: Language) -> String {
         var lines = [columns.map(field).joined(separator: ",")]
         for group in report.groups {
             let fields = [

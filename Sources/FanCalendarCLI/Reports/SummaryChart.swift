@@ -7,7 +7,7 @@ import FanCalendar
 /// below the title); else the one with the most records, the others mentioned below it.
 /// Deterministic: coordinates are written with two fixed decimals and nothing depends on the
 /// clock, so the output can be compared with a golden file.
-public enum SummaryChart {
+enum SummaryChart {
     static let width = 920
     static let plotLeft = 96.0
     static let plotRight = 560.0
@@ -25,7 +25,7 @@ public enum SummaryChart {
     ///   - report: the report (usually a year).
     ///   - language: the language of the title, axis, legend and number formats.
     /// - Returns: the SVG text, ending in a newline.
-    public static func render(_ report: SummaryReport, language: Language) -> String {
+    static func render(_ report: SummaryReport, language: Language) -> String {
         let title = ReportText.title(report, language)
         guard let view = ChartView(report) else {
             return document(

@@ -3,13 +3,13 @@ import FanCalendar
 /// `fancal summary --format json`: one object in the DESIGN.md shape and key order (`from`,
 /// `to`, `by`, `totals`, `groups`, `months`, `previous`, and `converted` with each group's
 /// `converted_minor` when there are foreign amounts), on one line with a final newline.
-public enum SummaryJSON {
+enum SummaryJSON {
     /// Renders a report as JSON.
     /// - Parameters:
     ///   - report: the report.
     ///   - language: the language of the `label` fields (keys stay language-independent).
     /// - Returns: the JSON text, ending in a newline.
-    public static func render(_ report: SummaryReport, language: Language) -> String {
+    static func render(_ report: SummaryReport, language: Language) -> String {
         let groups = report.groups.map { group in
             var members = [
                 ("key", JSONText.string(group.key.identifier)),

@@ -5,7 +5,7 @@ import FanCalendar
 /// category (months also by sub-category or artist), the average per
 /// month or day with spending, the change against the previous period, and a year's highlights.
 /// Columns are aligned by display width, so Japanese labels line up.
-public enum SummaryTable {
+enum SummaryTable {
     /// Columns of the share bar in the group table.
     static let shareBarWidth = 20
     /// Columns of the longest monthly bar.
@@ -18,7 +18,7 @@ public enum SummaryTable {
     ///   - style: ANSI styling; `.plain` gives text without escapes that still reads (bars
     ///     then use each category's marker character).
     /// - Returns: the text, ending in a newline; for an empty period a single line saying so.
-    public static func render(_ report: SummaryReport, language: Language, style: TextStyle) -> String {
+    static func render(_ report: SummaryReport, language: Language, style: TextStyle) -> String {
         if report.isEmpty { return ReportText.empty(report, language) + "\n" }
         var sections = [
             style.bold(ReportText.title(report, language)) + "\n\n" + groupTable(report, language, style)
