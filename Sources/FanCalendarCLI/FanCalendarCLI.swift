@@ -14,6 +14,8 @@ public enum FanCalendarCLI {
         AddCommand.self, ListCommand.self, ShowCommand.self, EditCommand.self, DeleteCommand.self,
         MonthCommand.self, YearCommand.self, SummaryCommand.self, ChartCommand.self, ImportCommand.self, ExportCommand.self, BackupCommand.self, RestoreCommand.self,
         CompletionsCommand.self,
+        FeedCommand.self,
+        SyncCommand.self,
     ]
 
     /// Runs fancal as a process: real arguments, environment and file descriptors; exits.

@@ -102,7 +102,7 @@ enum ImportCommand: Command {
                 let handle: (ICSImportItem) throws -> Void = { item in
                     switch item {
                     case .event(let event):
-                        switch try store.store(imported: oneLineFields(event.record), lastModified: event.lastModified, now: now) {
+                        switch try store.store(imported: event.record.withOneLineFields(), lastModified: event.lastModified, now: now) {
                         case .added: report.added += 1
                         case .updated: report.updated += 1
                         case .unchanged: report.unchanged += 1
@@ -141,47 +141,6 @@ enum ImportCommand: Command {
         for line in rejections { context.stderr.write(line) }
         context.stdout.write(summary(report, name: name, dryRun: dryRun, language: language))
         return report.rejected > 0 ? 1 : 0
-    }
-
-    /// Title, venue, sub-category and artist are one line, as `add` and `edit` require; a
-    /// calendar from elsewhere may have line breaks there (an all-day SUMMARY with one is skipped
-    /// by calcurse once exported, and tables would break). Each run of control characters, with
-    /// the spaces around it, becomes one space. The memo keeps its lines.
-    static func oneLineFields(_ record: Record) -> Record {
-        var record = record
-        record.title = oneLine(record.title) ?? record.title
-        record.venue = record.venue.flatMap(oneLine)
-        record.sub = record.sub.flatMap(oneLine)
-        record.artist = record.artist.flatMap(oneLine)
-        return record
-    }
-
-    static func oneLine(_ text: String) -> String? {
-        // Control characters (Cc) are exactly U+0000–001F and U+007F–009F: a byte scan finds
-        // them without a Unicode property look-up per character, for every imported event.
-        let hasControl = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
-            for index in bytes.indices {
-                let byte = bytes[index]
-                if byte < 0x20 || byte == 0x7F { return true }
-                if byte == 0xC2, index + 1 < bytes.count, (0x80...0x9F).contains(bytes[index + 1]) { return true }
-            }
-            return false
-        } ?? text.unicodeScalars.contains { $0.properties.generalCategory == .control }
-        guard hasControl else { return text }
-        var result = String.UnicodeScalarView()
-        var gap = false
-        for scalar in text.unicodeScalars {
-            if scalar.properties.generalCategory == .control || (gap && scalar.properties.isWhitespace) {
-                if !gap, let last = result.last, last.properties.isWhitespace { result.removeLast() }
-                gap = true
-                continue
-            }
-            if gap && !result.isEmpty { result.append(" ") }
-            gap = false
-            result.append(scalar)
-        }
-        let line = String(result).trimmingWhitespace()
-        return line.isEmpty ? nil : line
     }
 
     static func summary(_ report: Report, name: String, dryRun: Bool, language: Language) -> String {
