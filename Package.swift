@@ -3,7 +3,8 @@ import PackageDescription
 
 /// libxml2's headers are under /usr/include/libxml2 (pkg-config libxml-2.0 --cflags); pkgConfig on
 /// the system library would also link libxml2, which CNetLazy loads on first use instead. Every
-/// Swift target that imports FanCalendarSync, directly or not, reads its module and needs them.
+/// Swift target that imports FanCalendarSync, directly or not, reads its module and needs them
+/// (an `internal import` does not spare them).
 let libxml2Headers: [SwiftSetting] = [.unsafeFlags(["-Xcc", "-I/usr/include/libxml2"])]
 
 let package = Package(

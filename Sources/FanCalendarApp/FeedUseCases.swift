@@ -229,7 +229,7 @@ public enum FeedUseCases {
                 try store.saveFeedItem(flagged, feedID: feedID)
                 report.kept += 1
             } else {
-                try store.delete(ids: [item.recordID])
+                try store.deleteRecord(id: item.recordID)
                 try store.deleteFeedItem(uid: key.uid, recurrenceID: key.recurrenceID, feedID: feedID)
                 report.removed += 1
             }

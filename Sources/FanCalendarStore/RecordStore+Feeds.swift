@@ -84,6 +84,11 @@ extension RecordStore {
         }
     }
 
+    /// Deletes one record inside a change already in a transaction (`delete(ids:)` makes its own).
+    public func deleteRecord(id: Int64) throws(StoreError) {
+        try wrap { try database.run("DELETE FROM records WHERE id = ?", [.integer(id)]) }
+    }
+
     /// Removes a feed and what it remembers; its records too unless `keepRecords`.
     /// - Returns: how many records were deleted.
     public func deleteFeed(id: Int64, keepRecords: Bool) throws(StoreError) -> Int {
