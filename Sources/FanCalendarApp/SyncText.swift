@@ -187,7 +187,7 @@ enum SyncText {
 
     static func massDelete(local: Int, remote: Int, localCount: Int, remoteCount: Int) -> LocalizedText {
         LocalizedText(
-            en: "this sync would delete \(local) of \(localCount) records' events here and \(remote) of \(remoteCount) on the server; nothing was changed — if that is right, run `fancal sync --allow-mass-delete`",
+            en: "this sync would delete \(local) of \(localCount) events here and \(remote) of \(remoteCount) on the server; nothing was changed — if that is right, run `fancal sync --allow-mass-delete`",
             ja: "この同期はこちらの \(localCount) 件中 \(local) 件、サーバーの \(remoteCount) 件中 \(remote) 件を削除します。何も変更していません。正しければ `fancal sync --allow-mass-delete` を実行してください",
             de: "diese Synchronisierung würde hier \(local) von \(localCount) und auf dem Server \(remote) von \(remoteCount) Ereignissen löschen; nichts wurde geändert — wenn das stimmt, führe `fancal sync --allow-mass-delete` aus")
     }

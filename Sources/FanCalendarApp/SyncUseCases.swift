@@ -134,17 +134,18 @@ public enum SyncUseCases {
         report.dryRun = options.dryRun || (report.firstSync && !options.yes)
         let state = try store.syncItems()
         let reader = ICSReader(options: ICSImportOptions(homeZone: homeZone, defaultCurrency: currency, today: today))
+        var newToken: String?
         do {
             // The server's items now: ETags, then the bodies of new and changed ones only.
             var etags = Dictionary(state.map { ($0.href, $0.etag) }, uniquingKeysWith: { first, _ in first })
             switch try client.list(calendar, syncToken: state.isEmpty ? nil : account.syncToken) {
             case .full(let listed, let token):
                 etags = listed
-                account.syncToken = token
+                newToken = token
             case .changes(let changed, let removed, let token):
                 for href in removed { etags[href] = nil }
                 etags.merge(changed) { $1 }
-                account.syncToken = token
+                newToken = token
             }
             let knownETags = Dictionary(state.map { ($0.href, $0.etag) }, uniquingKeysWith: { first, _ in first })
             let wanted = etags.filter { knownETags[$0.key] != $0.value }.keys.sorted()
@@ -228,6 +229,9 @@ public enum SyncUseCases {
             report.requests = client.http.requestCount
             if report.dryRun { return report }
             account.synced = now
+            // An item left as it was (a conflict, a write that met a 412) keeps its old state, so
+            // the server's change must be listed again next time: the token stays where it was.
+            if report.conflicts.isEmpty { account.syncToken = newToken }
             try store.transaction {
                 for (uid, records) in localChanges {
                     try store.deleteRecords(uid: uid)
