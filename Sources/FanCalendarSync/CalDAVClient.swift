@@ -120,7 +120,8 @@ public final class CalDAVClient {
             // The token expired or the server forgot it: list everything again.
             return try list(calendar, syncToken: nil)
         }
-        if response.status == 401 || response.status == 404 || response.status >= 500 {
+        // 501 Not Implemented (and 400, 403, 405…) mean no sync-collection: list by PROPFIND.
+        if response.status == 401 || response.status == 404 || (response.status >= 500 && response.status != 501) {
             throw .status(url: calendar, code: response.status)
         }
         let members = try propfind(calendar, depth: 1, props: ["<D:getetag/>", "<D:resourcetype/>"])

@@ -235,4 +235,40 @@ final class SyncCommandsTests: XCTestCase {
                     message: "\(feeds.url)/dav/dup/: the server listed /dav/dup/a.ics twice, so its listing cannot be trusted")
         XCTAssertTrue(fancal.succeed(["sync", "status"]).contains("last sync never"))
     }
+
+    /// 1,000 events in sync, nothing changed: one sync-collection REPORT, no event body, no write.
+    func testASyncOfAThousandUnchangedEventsTransfersNoBodies() throws {
+        // The phone's 1,000 events, written straight into Radicale's storage folder (as fast as a
+        // file can be written; 1,000 PUTs through Radicale would take half a minute).
+        let collection = radicale.folder.appendingPathComponent("storage/collection-root/alice/fancal")
+        for index in 0..<1000 {
+            let day = String(format: "2026%02d%02d", index % 12 + 1, index % 28 + 1)
+            let text = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//phone//EN\r\nBEGIN:VEVENT\r\nUID:event-\(index)\r\n"
+                + "DTSTAMP:20261201T000000Z\r\nDTSTART;VALUE=DATE:\(day)\r\nSUMMARY:Event \(index)\r\n"
+                + "X-FANCAL-AMOUNT:\(index)\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n"
+            try Data(text.utf8).write(to: collection.appendingPathComponent("event-\(index).ics"))
+        }
+        let log = fancal.directory.appendingPathComponent("proxy.log")
+        let mode = fancal.directory.appendingPathComponent("mode")
+        let proxy = try ScriptServer("dav_proxy.py", arguments: ["\(radicale.port)", log.path, mode.path])
+        defer { proxy.stop() }
+        setUpAndSync(url: proxy.url + "/")
+        XCTAssertEqual(try sqlite3(fancal.databasePath, "SELECT count(*) FROM records; SELECT count(*) FROM sync_items;"), "1000\n1000\n")
+
+        try Data().write(to: log)
+        fancal.succeed(["sync"])
+        let requests = try String(contentsOf: log, encoding: .utf8).split(separator: "\n")
+        XCTAssertEqual(requests.count, 1, "\(requests)")
+        let parts = try XCTUnwrap(requests.first).split(separator: " ")
+        XCTAssertEqual(parts[0], "REPORT")
+        XCTAssertEqual(parts[2], "207")
+        XCTAssertLessThan(Int(parts[3])!, 1000, "the answer lists no item: \(requests)")
+
+        // A server without sync-collection: one ETag listing (PROPFIND Depth 1), still no body.
+        try Data("no-sync".utf8).write(to: mode)
+        try Data().write(to: log)
+        fancal.succeed(["sync"])
+        let fallback = try String(contentsOf: log, encoding: .utf8).split(separator: "\n").map { $0.split(separator: " ").prefix(3).joined(separator: " ") }
+        XCTAssertEqual(fallback, ["REPORT /alice/fancal/ 501", "PROPFIND /alice/fancal/ 207"])
+    }
 }

@@ -5,6 +5,7 @@ every request:
   normal          forward everything
   race            before forwarding a PUT or DELETE with If-Match, change that item on the
                   server (a PUT without conditions), so the forwarded write meets a 412
+  no-sync         answer a sync-collection REPORT with 501, as a server without RFC 6578
   down-after-put  forward the first PUT; from then on close every connection unanswered, as a
                   server that went away mid-sync
 """
@@ -27,7 +28,7 @@ def mode():
 
 
 def upstream(method, path, headers, body):
-    connection = http.client.HTTPConnection("127.0.0.1", UPSTREAM_PORT, timeout=10)
+    connection = http.client.HTTPConnection("127.0.0.1", UPSTREAM_PORT, timeout=120)
     connection.request(method, path, body=body, headers=headers)
     response = connection.getresponse()
     data = response.read()
@@ -49,6 +50,13 @@ class Proxy(BaseHTTPRequestHandler):
         if current == "down-after-put" and state["puts"] > 0:
             self.close_connection = True
             self.connection.close()
+            return
+        if current == "no-sync" and self.command == "REPORT" and b"sync-collection" in (body or b""):
+            with open(LOG, "a") as log:
+                log.write(f"{self.command} {self.path} 501 0\n")
+            self.send_response(501)
+            self.send_header("Content-Length", "0")
+            self.end_headers()
             return
         if self.command == "PUT":
             state["puts"] += 1
