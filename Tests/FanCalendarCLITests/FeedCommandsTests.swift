@@ -183,3 +183,14 @@ final class FeedCommandsTests: XCTestCase {
         return nil
     }
 }
+
+/// Commands without a network never load libcurl or libxml2 (they are dlopened on first use).
+final class NetworkLibrariesTests: XCTestCase {
+    func testMonthLoadsNeitherLibcurlNorLibxml2() {
+        let result = Fancal().run(["month"], environment: ["LD_DEBUG": "files"])
+        XCTAssertEqual(result.exitCode, 0)
+        XCTAssertTrue(result.stderr.contains("libsqlite3"), "LD_DEBUG lists the libraries loaded")
+        XCTAssertFalse(result.stderr.contains("libcurl"))
+        XCTAssertFalse(result.stderr.contains("libxml2"))
+    }
+}
