@@ -13,10 +13,15 @@ FANCAL := .build/debug/fancal
 
 all: build
 
-# Debian packages the build needs: the C libraries and the tz database.
+# Debian packages the build needs: the C libraries and the tz database. libcurl and libxml2
+# (feeds and sync) are loaded at run time on first use; their -dev packages bring the headers
+# and the shared libraries, ca-certificates the roots TLS verifies against.
 deps:
 	@missing=""; \
 	[ -f /usr/include/libical/ical.h ] || missing="$$missing libical-dev"; \
+	[ -f /usr/include/x86_64-linux-gnu/curl/curl.h ] || [ -f /usr/include/curl/curl.h ] || missing="$$missing libcurl4-openssl-dev"; \
+	[ -f /usr/include/libxml2/libxml/parser.h ] || missing="$$missing libxml2-dev"; \
+	[ -d /etc/ssl/certs ] || missing="$$missing ca-certificates"; \
 	[ -f /usr/include/unicode/ucal.h ] || missing="$$missing libicu-dev"; \
 	[ -f /usr/include/sqlite3.h ] || missing="$$missing libsqlite3-dev"; \
 	[ -d /usr/share/zoneinfo/Asia ] || missing="$$missing tzdata"; \
@@ -37,6 +42,7 @@ deps-test: deps
 		$(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing; \
 	fi
 	@python3 -c 'import icalendar' 2>/dev/null || python3 -m pip install -q icalendar
+	@python3 -c 'import radicale, caldav' 2>/dev/null || python3 -m pip install -q radicale caldav
 
 build: deps
 	$(SWIFT) build

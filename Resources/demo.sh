@@ -18,4 +18,13 @@ step "$fancal" list --month 2026-12
 step "$fancal" chart --year 2026 --out "$(dirname "$FANCAL_DB")/fancal-2026.svg"
 echo "(the chart is in $(dirname "$FANCAL_DB")/fancal-2026.svg — open it in a browser)"
 step "$fancal" export --year 2026 --category live --out "$(dirname "$FANCAL_DB")/live-2026.ics"
+# Feeds: the tour calendar an artist publishes, here a bundled file (file://; http, https and
+# webcal work the same way). The second refresh sees the venue the feed moved.
+feed=$(dirname "$FANCAL_DB")/tour-feed.ics
+cp "$here/tour-feed.ics" "$feed"
+step "$fancal" feed add aoi-tour "file://$feed" --category live --artist AOI
+step "$fancal" feed refresh aoi-tour
+sed -i 's/Tokyo Dome/Saitama Super Arena/' "$feed"
+step "$fancal" feed refresh aoi-tour
+step "$fancal" list --month 2027-01
 printf '\nThe demo database is %s; your own database was not touched.\n' "$FANCAL_DB"
