@@ -269,7 +269,7 @@ final class RecordStoreTests: XCTestCase {
             """)
         let store = try RecordStore(location: .file(path))
         XCTAssertEqual(try store.records(matching: RecordFilter()).map(\.title), ["live"])
-        XCTAssertEqual(try raw.scalarInteger("PRAGMA user_version"), 2)
+        XCTAssertEqual(try raw.scalarInteger("PRAGMA user_version"), 3)
         XCTAssertEqual(
             try raw.query("SELECT name FROM sqlite_schema WHERE type = 'index' AND name LIKE 'records_%' ORDER BY name") {
                 $0.text(0)

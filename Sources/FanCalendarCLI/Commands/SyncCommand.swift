@@ -27,8 +27,8 @@ enum SyncCommand: Command {
                 en: "setup: which calendar, when the account has several", ja: "setup: カレンダーが複数あるときどれを使うか",
                 de: "setup: welcher Kalender, wenn das Konto mehrere hat")),
             OptionSpec("insecure", help: LocalizedText(
-                en: "setup: do NOT verify the server's TLS certificate (dangerous)", ja: "setup: サーバーの TLS 証明書を検証しない (危険)",
-                de: "setup: das TLS-Zertifikat des Servers NICHT prüfen (gefährlich)")),
+                en: "setup: do not verify the server's TLS certificate (dangerous)", ja: "setup: サーバーの TLS 証明書を検証しない (危険)",
+                de: "setup: das TLS-Zertifikat des Servers nicht prüfen (gefährlich)")),
             OptionSpec("dry-run", short: "n", help: LocalizedText(
                 en: "show what a sync would do; change nothing", ja: "同期で何が起きるかを表示するだけで何も変えない",
                 de: "zeigen, was eine Synchronisierung täte; nichts ändern")),
