@@ -154,7 +154,7 @@ final class RecordStoreTests: XCTestCase {
         let raw = try Database(.file(path))
         try raw.execute("PRAGMA user_version=99")
         XCTAssertThrowsError(try RecordStore(location: .file(path))) { error in
-            guard case .newerSchema(_, 99, 2) = error as? StoreError else { return XCTFail("\(error)") }
+            guard case .newerSchema(_, 99, 3) = error as? StoreError else { return XCTFail("\(error)") }
         }
         XCTAssertEqual(try raw.scalarInteger("PRAGMA user_version"), 99)
     }
