@@ -176,6 +176,32 @@ final class FeedCommandsTests: XCTestCase {
         XCTAssertFalse(fancal.succeed(["feed", "list"]).contains("  refreshed "))
     }
 
+    /// A certificate nobody vouches for: refused, unless the user said --insecure (sync only),
+    /// and then loudly.
+    func testTLSIsVerified() throws {
+        let certificate = fancal.directory.appendingPathComponent("cert.pem").path
+        let key = fancal.directory.appendingPathComponent("key.pem").path
+        let openssl = Process()
+        openssl.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        openssl.arguments = ["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "2", "-subj", "/CN=127.0.0.1",
+                             "-keyout", key, "-out", certificate]
+        openssl.standardOutput = FileHandle.nullDevice
+        openssl.standardError = FileHandle.nullDevice
+        guard (try? openssl.run()) != nil else { throw XCTSkip("openssl is not installed") }
+        openssl.waitUntilExit()
+        let tls = try ScriptServer("tls_server.py", arguments: [certificate, key])
+        defer { tls.stop() }
+        let url = "https://127.0.0.1:\(tls.port)/tour.ics"
+        fancal.succeed(["feed", "add", "tls", url])
+        fancal.fail(["feed", "refresh", "tls"], exitCode: 1,
+                    message: "\(url): the TLS connection failed (SSL certificate problem: self-signed certificate); check the URL and the system's CA certificates; nothing was changed")
+
+        let setup = fancal.run(["sync", "setup", "https://127.0.0.1:\(tls.port)/", "--user", "u", "--password-command", "echo p", "--insecure"])
+        XCTAssertTrue(setup.stderr.hasPrefix(
+            "fancal: WARNING: TLS certificates are NOT verified for https://127.0.0.1:\(tls.port)/ (--insecure)"), setup.stderr)
+        XCTAssertFalse(setup.stderr.contains("TLS connection failed"), setup.stderr)
+    }
+
     func id(of title: String) -> String? {
         for line in fancal.succeed(["list", "--format", "csv"]).split(whereSeparator: \.isNewline) where line.contains(title) {
             return String(line.split(separator: ",")[0])

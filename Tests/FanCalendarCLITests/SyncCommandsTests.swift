@@ -217,6 +217,15 @@ final class SyncCommandsTests: XCTestCase {
         XCTAssertFalse(dump.contains("'secret'"), "the password itself must never be stored")
     }
 
+    func testACalendarGoneFromTheServerIsA404AndChangesNothing() throws {
+        fancal.succeed(["add", "2026-12-24", "Xmas live"])
+        setUpAndSync()
+        try FileManager.default.removeItem(at: radicale.folder.appendingPathComponent("storage/collection-root/alice/fancal"))
+        let before = try sqlite3(fancal.databasePath, "SELECT * FROM sync_items; SELECT * FROM records;")
+        fancal.fail(["sync"], exitCode: 1, message: "\(calendar): 404 Not Found; check the URL; nothing was changed")
+        XCTAssertEqual(try sqlite3(fancal.databasePath, "SELECT * FROM sync_items; SELECT * FROM records;"), before)
+    }
+
     /// Failures of the server itself: each a `fancal:` line naming the URL, exit 1.
     func testBrokenServersFailWithTheirURL() throws {
         let feeds = try ScriptServer("feed_server.py", arguments: [fancal.directory.path])
