@@ -22,22 +22,23 @@ public enum SyncUseCases {
         }
     }
 
+    /// One field in which fancal's version and the server's differ.
+    public struct Difference: Sendable, Equatable {
+        public var field: Record.Field
+        public var local: String
+        public var remote: String
+    }
+
     /// An item changed differently on both sides (or changed on the server while the sync wrote it).
     public struct Conflict: Sendable, Equatable {
         public var uid: String
         public var title: String
-        /// Field, fancal's value, the server's value; nil values mean that side deleted the item.
-        public var differences: [(field: Record.Field, local: String, remote: String)]
+        /// Empty when one side deleted the item.
+        public var differences: [Difference]
         public var deletedHere = false
         public var deletedOnServer = false
         /// The server's copy changed between the listing and the write (a 412): nothing was overwritten.
         public var changedDuringSync = false
-
-        public static func == (left: Conflict, right: Conflict) -> Bool {
-            left.uid == right.uid && left.title == right.title && left.deletedHere == right.deletedHere
-                && left.deletedOnServer == right.deletedOnServer && left.changedDuringSync == right.changedDuringSync
-                && left.differences.map(\.field) == right.differences.map(\.field)
-        }
     }
 
     public struct Report: Sendable, Equatable {
@@ -54,8 +55,6 @@ public enum SyncUseCases {
         public var conflicts: [Conflict] = []
         /// Server items that are not iCalendar events; left alone.
         public var ignored: [String] = []
-        /// HTTP requests made.
-        public var requests = 0
     }
 
     public struct Status: Sendable, Equatable {
@@ -166,12 +165,14 @@ public enum SyncUseCases {
                 remote[href] = SyncPlan.Remote(etag: item.etag, uid: uid, hash: hash(records))
                 remoteRecords[href] = records
             }
-            // An item the server holds but fancal cannot read stays out of the sync, on both sides.
+            // An item the server holds but fancal cannot read stays out of the sync, on both sides:
+            // its records here are neither uploaded anew nor deleted.
             let ignored = Set(report.ignored)
             let activeState = state.filter { !ignored.contains($0.href) }
+            let ignoredUIDs = Set(state.filter { ignored.contains($0.href) }.map(\.uid))
 
             let localRecords = try store.recordsByUID()
-            let local = localHashes(localRecords)
+            let local = localHashes(localRecords).filter { !ignoredUIDs.contains($0.key) }
             let actions = SyncPlan.actions(
                 state: activeState, local: local, remote: remote, newHref: { newHref($0, calendar: calendar) },
                 prefer: options.prefer)
@@ -226,7 +227,6 @@ public enum SyncUseCases {
                     report.conflicts.append(conflict(uid: uid, local: localRecords[uid], remote: remoteRecords[href]))
                 }
             }
-            report.requests = client.http.requestCount
             if report.dryRun { return report }
             account.synced = now
             // An item left as it was (a conflict, a write that met a 412) keeps its old state, so
@@ -332,7 +332,9 @@ public enum SyncUseCases {
         conflict.deletedHere = here == nil
         conflict.deletedOnServer = there == nil
         if let here, let there {
-            conflict.differences = here.differences(from: there).map { ($0, here.text(of: $0), there.text(of: $0)) }
+            conflict.differences = here.differences(from: there).map {
+                Difference(field: $0, local: here.text(of: $0), remote: there.text(of: $0))
+            }
         }
         return conflict
     }

@@ -45,13 +45,6 @@ public struct XMLElement: Sendable, Equatable {
         self.children = children
     }
 
-    public init(namespace: String, name: String, text: String = "", children: [XMLElement] = []) {
-        self.namespace = namespace
-        self.name = name
-        self.text = text
-        self.children = children
-    }
-
     public func child(_ namespace: String, _ name: String) -> XMLElement? {
         children.first { $0.namespace == namespace && $0.name == name }
     }
