@@ -217,6 +217,21 @@ final class SyncCommandsTests: XCTestCase {
         XCTAssertFalse(dump.contains("'secret'"), "the password itself must never be stored")
     }
 
+    func testAnItemThatIsNotAnEventIsLeftAlone() throws {
+        fancal.succeed(["add", "2026-12-24", "Xmas live"])
+        let todo = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//phone//EN\r\nBEGIN:VTODO\r\nUID:todo-1\r\nSUMMARY:Buy \u{1B}[31mlightstick\r\nEND:VTODO\r\nEND:VCALENDAR\r\n"
+        try Data(todo.utf8).write(to: radicale.folder.appendingPathComponent("storage/collection-root/alice/fancal/todo-1.ics"))
+        fancal.succeed(["sync", "setup", calendar, "--user", "alice", "--password-command", "echo secret"])
+        XCTAssertEqual(fancal.succeed(["sync", "--yes"]), """
+            synced with \(calendar): 1 uploaded (1 new), 0 downloaded (0 new), 0 deleted here, 0 deleted on the server, 0 conflict(s)
+            left alone (not an event fancal can read): /alice/fancal/todo-1.ics
+
+            """)
+        fancal.succeed(["sync"])
+        XCTAssertEqual(titles(), ["Xmas live"])
+        XCTAssertEqual(try phone().map(\.summary), ["Xmas live"])
+    }
+
     func testACalendarGoneFromTheServerIsA404AndChangesNothing() throws {
         fancal.succeed(["add", "2026-12-24", "Xmas live"])
         setUpAndSync()
