@@ -36,6 +36,7 @@ deps-test: deps
 	command -v sqlite3 >/dev/null || missing="$$missing sqlite3"; \
 	command -v calcurse >/dev/null || missing="$$missing calcurse"; \
 	command -v khal >/dev/null || missing="$$missing khal"; \
+	command -v chromium >/dev/null || missing="$$missing chromium"; \
 	[ -x /usr/bin/time ] || missing="$$missing time"; \
 	if [ -n "$$missing" ]; then \
 		echo "Installing:$$missing"; \

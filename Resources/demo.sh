@@ -18,6 +18,12 @@ step "$fancal" list --month 2026-12
 step "$fancal" chart --year 2026 --out "$(dirname "$FANCAL_DB")/fancal-2026.svg"
 echo "(the chart is in $(dirname "$FANCAL_DB")/fancal-2026.svg — open it in a browser)"
 step "$fancal" export --year 2026 --category live --out "$(dirname "$FANCAL_DB")/live-2026.ics"
+step "$fancal" artist add AOI --alias あおい --color '#1E88E5' --birthday 12-03 --since 2024-12-24
+step "$fancal" artist list --color always
+step "$fancal" next
+step "$fancal" wrapped 2026 --color always
+step "$fancal" wrapped 2026 --out "$(dirname "$FANCAL_DB")/wrapped-2026.html"
+echo "(the year in review is in $(dirname "$FANCAL_DB")/wrapped-2026.html — open it in a browser, or print it)"
 # Feeds: the tour calendar an artist publishes, here a bundled file (file://; http, https and
 # webcal work the same way). The second refresh sees the venue the feed moved.
 feed=$(dirname "$FANCAL_DB")/tour-feed.ics

@@ -2,15 +2,6 @@
 #define FANCAL_CLIBICAL_SHIM_H
 #include <libical/ical.h>
 
-/// `icalerrno` is a macro over `icalerrno_return()`; Swift cannot import macros with bodies.
-static inline icalerrorenum fancal_ical_errno(void) {
-    return icalerrno;
-}
-
-/// Resets the thread's libical error state before a call whose failure we want to detect.
-static inline void fancal_ical_clear_errno(void) {
-    icalerrno = ICAL_NO_ERROR;
-}
 /// libical's recurrence iterators search for the next match without limit: a sub-daily rule whose
 /// date filters never match (FREQ=SECONDLY;BYMONTH=2;BYMONTHDAY=30) runs for hours, and so does
 /// a VTIMEZONE built on one. The rule lists are fixed-size C arrays (huge tuples in Swift), so

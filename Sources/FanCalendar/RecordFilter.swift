@@ -4,19 +4,21 @@ public struct RecordFilter: Sendable, Hashable {
     public var from: CivilDate?
     public var to: CivilDate?
     public var category: Category?
-    /// Matched exactly, case-insensitively.
-    public var artist: String?
+    /// Any of these artist texts, each matched exactly, case-insensitively; empty for any artist.
+    /// The command line gives one name; the use cases widen it to every spelling of that artist
+    /// (`ArtistUseCases.resolve`).
+    public var artists: [String]
     /// A substring of the title, artist, venue, memo or sub-category, case-insensitively.
     public var search: String?
 
     public init(
         from: CivilDate? = nil, to: CivilDate? = nil, category: Category? = nil,
-        artist: String? = nil, search: String? = nil
+        artists: [String] = [], search: String? = nil
     ) {
         self.from = from
         self.to = to
         self.category = category
-        self.artist = artist
+        self.artists = artists
         self.search = search
     }
 

@@ -1,5 +1,6 @@
-/// Spending aggregated by month, category, sub-category, artist and currency: what the store
-/// answers with one indexed GROUP BY, and what reports are computed from without loading records.
+/// Spending aggregated by month, category, sub-category, artist and currency: what the store's
+/// aggregate queries return (read from the `records_by_day` index, without loading records), and
+/// what reports are computed from.
 public struct SpendingRow: Sendable, Hashable {
     public var year: Int
     public var month: Int

@@ -183,20 +183,23 @@ public enum SyncUseCases {
                     local: deleteHere, remote: deleteThere, localCount: local.count, remoteCount: remote.count))
             }
 
-            var stateChanges: [(SyncPlan.State?, String?)] = []  // (save, delete href)
+            // Carried out together in one transaction once the server writes are done: the state
+            // to save or the href to forget, and each UID's records to replace (nil: delete).
+            var stateChanges: [(save: SyncPlan.State?, forget: String?)] = []
             var localChanges: [(uid: String, records: [Record]?)] = []
             let byHref = Dictionary(state.map { ($0.href, $0) }, uniquingKeysWith: { first, _ in first })
             for action in actions {
                 switch action {
                 case .upload(let uid, let href, let etag):
                     let records = localRecords[uid] ?? []
-                    etag == nil && byHref[href] == nil ? (report.uploadedNew += 1) : (report.uploadedChanged += 1)
+                    let isNew = etag == nil && byHref[href] == nil
+                    if isNew { report.uploadedNew += 1 } else { report.uploadedChanged += 1 }
                     guard !report.dryRun else { continue }
                     switch try client.put(calendar, href: href, body: ics(records, now: now), ifMatch: etag) {
                     case .written(let newETag):
                         stateChanges.append((SyncPlan.State(href: href, uid: uid, etag: newETag ?? "", hash: local[uid]!), nil))
                     case .preconditionFailed:
-                        etag == nil && byHref[href] == nil ? (report.uploadedNew -= 1) : (report.uploadedChanged -= 1)
+                        if isNew { report.uploadedNew -= 1 } else { report.uploadedChanged -= 1 }
                         report.conflicts.append(try race(uid: uid, href: href, local: records, client: client, calendar: calendar, reader: reader))
                     }
                 case .deleteRemote(let uid, let href, let etag):
@@ -211,7 +214,7 @@ public enum SyncUseCases {
                 case .download(let href):
                     let records = remoteRecords[href]!
                     let uid = records[0].uid
-                    localRecords[uid] == nil ? (report.downloadedNew += 1) : (report.downloadedChanged += 1)
+                    if localRecords[uid] == nil { report.downloadedNew += 1 } else { report.downloadedChanged += 1 }
                     if let old = byHref[href], old.uid != uid { localChanges.append((old.uid, nil)) }
                     localChanges.append((uid, records))
                     stateChanges.append((SyncPlan.State(href: href, uid: uid, etag: remote[href]!.etag, hash: remote[href]!.hash!), nil))
@@ -237,9 +240,9 @@ public enum SyncUseCases {
                     try store.deleteRecords(uid: uid)
                     for record in records ?? [] { try store.insert(record, now: now) }
                 }
-                for (save, href) in stateChanges {
+                for (save, forget) in stateChanges {
                     if let save { try store.saveSyncItem(save) }
-                    if let href { try store.deleteSyncItem(href: href) }
+                    if let forget { try store.deleteSyncItem(href: forget) }
                 }
                 try store.saveSyncAccount(account)
             }

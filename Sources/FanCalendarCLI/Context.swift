@@ -98,11 +98,11 @@ final class Context {
     /// Colors on or off, from `--color` and the terminal.
     func textStyle() throws(CLIError) -> TextStyle {
         switch globals.value("color") ?? "auto" {
-        case "always": return TextStyle(enabled: true)
+        case "always": return TextStyle(enabled: true, depth: .of(environment))
         case "never": return .plain
         case "auto":
             let noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
-            return TextStyle(enabled: stdoutIsTerminal && !noColor)
+            return TextStyle(enabled: stdoutIsTerminal && !noColor, depth: .of(environment))
         case let other:
             throw .usage("--color must be auto, always or never, not '\(other)'")
         }
@@ -180,17 +180,21 @@ final class Context {
     }
 
     private var openedStore: RecordStore?
+    /// Whether `openedStore` is the empty in-memory stand-in for a database that does not exist.
+    private var openedStoreIsStandIn = false
 
     /// The record store, opened on first use.
     /// - Parameter forWriting: when false and no database exists yet, an empty in-memory store
-    ///   is used so that reading commands never create files.
+    ///   is used so that reading commands never create files. A writer always gets the real
+    ///   database, even after a read was answered by the stand-in.
     func store(forWriting: Bool) throws(CLIError) -> RecordStore {
-        if let openedStore { return openedStore }
+        if let openedStore, !(forWriting && openedStoreIsStandIn) { return openedStore }
         let path = try databasePath()
         let busyTimeout = try busyTimeout()
         let store: RecordStore
+        let standIn = !forWriting && !FileManager.default.fileExists(atPath: path)
         do {
-            if !forWriting && !FileManager.default.fileExists(atPath: path) {
+            if standIn {
                 store = try RecordStore.empty()
             } else {
                 store = try RecordStore(location: .file(path), busyTimeoutMilliseconds: busyTimeout)
@@ -199,6 +203,7 @@ final class Context {
             throw .failure(error.description)
         }
         openedStore = store
+        openedStoreIsStandIn = standIn
         return store
     }
 }

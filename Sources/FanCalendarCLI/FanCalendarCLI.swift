@@ -14,6 +14,9 @@ public enum FanCalendarCLI {
         AddCommand.self, ListCommand.self, ShowCommand.self, EditCommand.self, DeleteCommand.self,
         MonthCommand.self, YearCommand.self, SummaryCommand.self, ChartCommand.self, ImportCommand.self, ExportCommand.self, BackupCommand.self, RestoreCommand.self,
         CompletionsCommand.self,
+        ArtistCommand.self,
+        NextCommand.self,
+        WrappedCommand.self,
         FeedCommand.self,
         SyncCommand.self,
     ]
@@ -64,6 +67,7 @@ public enum FanCalendarCLI {
                 return 0
             }
             try ArgumentParser.checkPositionals(parsed.arguments, spec: command.spec)
+            try command.validate(parsed.arguments)
             return try command.run(parsed.arguments, context)
         } catch let error as AppError {
             let language = Context.language(arguments: arguments, environment: environment)

@@ -4,7 +4,7 @@ import FanCalendar
 /// A time zone as the reader uses it: the instant of a wall-clock time, and back.
 enum ResolvedZone {
     case utc
-    /// An Olson name known to the system's tz database (converted by Foundation).
+    /// An Olson name known to the system's tz database (converted with its TZif rules, `ZoneRules`).
     case olson(String)
     /// A VTIMEZONE from the file (converted by libical), and the Olson name to show it as.
     case vtimezone(OpaquePointer, display: String?)

@@ -216,9 +216,10 @@ public final class RecordStore {
             conditions.append("category = ?")
             bindings.append(.integer(Int64(category.code)))
         }
-        if let artist = filter.artist {
-            conditions.append("artist = ? COLLATE NOCASE")
-            bindings.append(.text(artist))
+        if !filter.artists.isEmpty {
+            let placeholders = Array(repeating: "?", count: filter.artists.count).joined(separator: ", ")
+            conditions.append("artist COLLATE NOCASE IN (\(placeholders))")
+            bindings += filter.artists.map { .text($0) }
         }
         if let search = filter.search {
             let number = bindings.count + 1

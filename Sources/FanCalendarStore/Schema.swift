@@ -77,6 +77,27 @@ enum Schema {
                 ON CONFLICT DO UPDATE SET amount_minor = amount_minor + excluded.amount_minor, count = count + 1;
         END;
         """,
+        // Artists (#18): who a fan follows, with the spellings that mean them. Records keep the
+        // artist as typed; `artist_names` maps each spelling's key (`ArtistName.key`) to one
+        // artist, so an alias can never belong to two.
+        """
+        CREATE TABLE artists (
+            id INTEGER PRIMARY KEY,
+            name TEXT NOT NULL,
+            color TEXT,
+            birthday TEXT,
+            since_day INTEGER,
+            debut_day INTEGER,
+            group_id INTEGER
+        );
+        CREATE TABLE artist_names (
+            key TEXT PRIMARY KEY,
+            artist_id INTEGER NOT NULL,
+            spelling TEXT NOT NULL,
+            position INTEGER NOT NULL
+        ) WITHOUT ROWID;
+        CREATE INDEX artist_names_by_artist ON artist_names (artist_id, position);
+        """,
         // Feeds and CalDAV sync (issue #19).
         // - feeds: a subscribed .ics URL, its defaults, and what its last fetch said (ETag,
         //   Last-Modified for the next conditional GET).

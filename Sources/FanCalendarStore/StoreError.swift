@@ -16,6 +16,8 @@ public enum StoreError: Error, Sendable, CustomStringConvertible {
     case cannotOpen(path: String, reason: String)
     /// No record has this id.
     case noSuchRecord(id: Int64)
+    /// A spelling of an artist already means another artist.
+    case nameTaken(spelling: String, artist: String)
     /// Any other SQLite failure.
     case sqlite(path: String, SQLiteError)
 
@@ -37,6 +39,8 @@ public enum StoreError: Error, Sendable, CustomStringConvertible {
             "cannot open \(path): \(reason)"
         case .noSuchRecord(let id):
             "no record with id \(id); `fancal list` shows the ids"
+        case .nameTaken(let spelling, let artist):
+            "'\(spelling)' already means the artist \(artist); remove it there first (fancal artist edit) or merge the two (fancal artist merge)"
         case .sqlite(let path, let error):
             "database error in \(path): \(error)"
         }

@@ -197,9 +197,12 @@ final class RecordCommandsTests: XCTestCase {
         environment["FANCAL_DB"] = nil
         let xdg = fancal.directory.appendingPathComponent("xdg").path
         let home = Fancal(environment: environment)
-        home.run(["add", "today", "x"], environment: ["XDG_DATA_HOME": xdg])
+        XCTAssertEqual(home.run(["add", "today", "x"], environment: ["XDG_DATA_HOME": xdg]).exitCode, 0)
         XCTAssertTrue(FileManager.default.fileExists(atPath: xdg + "/fancal/fancal.db"))
-        home.run(["add", "today", "y"])
+        // A relative XDG_DATA_HOME is ignored, as the XDG specification says.
+        XCTAssertEqual(home.run(["add", "today", "y"], environment: ["XDG_DATA_HOME": "relative"]).exitCode, 0)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: fancal.directory.path + "/relative/fancal/fancal.db"))
+        XCTAssertEqual(home.run(["add", "today", "z"]).exitCode, 0)
         XCTAssertTrue(FileManager.default.fileExists(atPath: fancal.directory.path + "/.local/share/fancal/fancal.db"))
     }
 

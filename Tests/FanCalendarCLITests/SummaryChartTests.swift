@@ -21,7 +21,10 @@ final class SummaryChartTests: XCTestCase {
             let svg = SummaryChart.render(ReportFixture.year(), language: language)
             Golden.assert(svg, named: "chart-2026-\(language.rawValue).svg")
             assertWellFormed(svg)
-            XCTAssertEqual(svg.components(separatedBy: "<text").count - 1 >= 12 + 2, true)
+            for month in 1...12 {
+                let label = MonthNames.short(month, language)
+                XCTAssertTrue(svg.contains(">\(label)</text>"), "\(language): month label \(label)")
+            }
         }
     }
 

@@ -58,11 +58,12 @@ final class SurroundingsTests: XCTestCase {
 
     func testADatabaseFromANewerFancalIsRefusedNotMigratedDown() throws {
         fancal.succeed(["add", "2026-01-01", "written by fancal 9"])
-        XCTAssertEqual(try sqlite3(fancal.databasePath, "PRAGMA user_version=9;"), "")
+        let current = try XCTUnwrap(Int(try sqlite3(fancal.databasePath, "PRAGMA user_version;").trimmingCharacters(in: .newlines)))
+        XCTAssertEqual(try sqlite3(fancal.databasePath, "PRAGMA user_version=\(current + 1);"), "")
         let before = try XCTUnwrap(DatabaseProbe.bytes(fancal.databasePath))
         for arguments in try everyCommand(fancal.databasePath) {
             fancal.fail(arguments, exitCode: 1,
-                        message: "was written by a newer fancal (schema 9, this one knows up to 3); upgrade fancal — the file was not changed")
+                        message: "was written by a newer fancal (schema \(current + 1), this one knows up to \(current)); upgrade fancal — the file was not changed")
         }
         let backup = fancal.directory.appendingPathComponent("newer-backup.db").path
         try before.write(to: URL(fileURLWithPath: backup))
@@ -70,7 +71,7 @@ final class SurroundingsTests: XCTestCase {
         other.succeed(["add", "2026-02-02", "current"])
         other.fail(["restore", backup], exitCode: 1, message: "was written by a newer fancal")
         XCTAssertEqual(DatabaseProbe.bytes(fancal.databasePath), before)
-        XCTAssertEqual(try sqlite3(fancal.databasePath, "PRAGMA user_version;"), "9\n")
+        XCTAssertEqual(try sqlite3(fancal.databasePath, "PRAGMA user_version;"), "\(current + 1)\n")
         XCTAssertTrue(other.succeed(["list"]).contains("current"))
     }
 

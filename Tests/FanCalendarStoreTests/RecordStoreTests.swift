@@ -1,5 +1,5 @@
 import FanCalendar
-import FanCalendarStore
+@testable import FanCalendarStore
 import TestSupport
 import Foundation
 import XCTest
@@ -84,7 +84,7 @@ final class RecordStoreTests: XCTestCase {
         XCTAssertEqual(try store.records(matching: RecordFilter(from: year.from, to: year.to)).map(\.title),
                        ["new year live", "50% off_sale", "配信ライブ"])
         XCTAssertEqual(try store.records(matching: RecordFilter(category: .goods)).map(\.title), ["old year", "50% off_sale"])
-        XCTAssertEqual(try store.records(matching: RecordFilter(artist: "AOI")).map(\.title), ["old year", "new year live"])
+        XCTAssertEqual(try store.records(matching: RecordFilter(artists: ["AOI"])).map(\.title), ["old year", "new year live"])
         XCTAssertEqual(try store.records(matching: RecordFilter(search: "ライブ")).map(\.title), ["配信ライブ"])
         XCTAssertEqual(try store.records(matching: RecordFilter(search: "%")).map(\.title), ["50% off_sale"])
         XCTAssertEqual(try store.records(matching: RecordFilter(search: "_")).map(\.title), ["50% off_sale"])
@@ -154,7 +154,7 @@ final class RecordStoreTests: XCTestCase {
         let raw = try Database(.file(path))
         try raw.execute("PRAGMA user_version=99")
         XCTAssertThrowsError(try RecordStore(location: .file(path))) { error in
-            guard case .newerSchema(_, 99, 3) = error as? StoreError else { return XCTFail("\(error)") }
+            guard case .newerSchema(_, 99, Schema.currentVersion) = error as? StoreError else { return XCTFail("\(error)") }
         }
         XCTAssertEqual(try raw.scalarInteger("PRAGMA user_version"), 99)
     }
@@ -269,7 +269,7 @@ final class RecordStoreTests: XCTestCase {
             """)
         let store = try RecordStore(location: .file(path))
         XCTAssertEqual(try store.records(matching: RecordFilter()).map(\.title), ["live"])
-        XCTAssertEqual(try raw.scalarInteger("PRAGMA user_version"), 3)
+        XCTAssertEqual(try raw.scalarInteger("PRAGMA user_version"), Int64(Schema.currentVersion))
         XCTAssertEqual(
             try raw.query("SELECT name FROM sqlite_schema WHERE type = 'index' AND name LIKE 'records_%' ORDER BY name") {
                 $0.text(0)

@@ -125,9 +125,10 @@ public struct Fancal {
     /// Runs fancal and fails the test unless it exits 0; returns stdout.
     @discardableResult
     public func succeed(
-        _ arguments: [String], stdin: Data? = nil, file: StaticString = #filePath, line: UInt = #line
+        _ arguments: [String], stdin: Data? = nil, environment extra: [String: String] = [:],
+        file: StaticString = #filePath, line: UInt = #line
     ) -> String {
-        let result = run(arguments, stdin: stdin)
+        let result = run(arguments, stdin: stdin, environment: extra)
         XCTAssertEqual(result.exitCode, 0, "fancal \(arguments) failed: \(result.stderr)", file: file, line: line)
         XCTAssertEqual(result.stderr, "", file: file, line: line)
         return result.stdout

@@ -64,7 +64,9 @@ enum ArgumentParser {
             } else {
                 name = String(argument.dropFirst())
             }
-            let candidates = GlobalOptions.specs + (spec?.options ?? [])
+            // A command's own option wins over a global one of the same name (`artist --color
+            // #RRGGBB` against `--color auto|always|never`).
+            let candidates = (spec?.options ?? []) + GlobalOptions.specs
             let isLong = argument.hasPrefix("--")
             guard
                 let option = candidates.first(where: { isLong ? $0.name == name : $0.short == name })

@@ -1,4 +1,5 @@
 import FanCalendar
+import FanCalendarApp
 
 /// Options shared by `month` and `year`.
 enum CalendarArguments {
@@ -79,6 +80,12 @@ enum MonthCommand: Command {
                 ersten 9 und wie viele weitere es gibt (fancal list zeigt alle).
                 """))
 
+    static func validate(_ arguments: ParsedArguments) throws(CLIError) {
+        if arguments.has("three") && arguments.value("format") == "json" {
+            throw .usage("-3 shows text only; leave out --format json")
+        }
+    }
+
     static func run(_ arguments: ParsedArguments, _ context: Context) throws -> Int32 {
         let format = try OutputFormat.parse(arguments.value("format"), allowed: [.text, .json])
         var options = try CalendarArguments.options(arguments, context)
@@ -86,13 +93,12 @@ enum MonthCommand: Command {
             try InputParsing.month(text, option: "YYYY-MM")
         } ?? (options.today.year, options.today.month)
         let three = arguments.has("three")
-        if three && format == .json { throw CLIError.usage("-3 shows text only; leave out --format json") }
         guard let days = CalendarView.days(year: year, month: month, threeMonths: three) else {
             throw CLIError.invalidInput("\(year)-\(pad(month, 2)) is outside the calendar fancal can show")
         }
         let store = try context.store(forWriting: false)
         let agendaDays = format == .json ? nil : CalendarView.days(year: year, month: month)
-        let content = try CalendarContent(store: store, days: days, agendaDays: agendaDays)
+        let content = try CalendarUseCases.content(days: days, agendaDays: agendaDays, store: store)
         if content.agenda.contains(where: { $0.start != nil }) { options.homeZone = context.homeZone }
         let text: String?
         switch format {
@@ -125,8 +131,8 @@ enum YearCommand: Command {
             try InputParsing.year(text, option: "YYYY")
         } ?? options.today.year
         guard let range = RecordFilter.year(year) else { throw CLIError.invalidInput("\(year) is not a year fancal can show") }
-        let content = try CalendarContent(
-            store: context.store(forWriting: false), days: range.from...range.to, agendaDays: nil)
+        let content = try CalendarUseCases.content(
+            days: range.from...range.to, agendaDays: nil, store: context.store(forWriting: false))
         guard let text = CalendarView.year(year, marks: content.marks, options: options) else {
             throw CLIError.invalidInput("\(year) is not a year fancal can show")
         }

@@ -36,6 +36,13 @@ enum EditCommand: Command {
                 damit Kalender-Apps die exportierte Änderung übernehmen.
                 """))
 
+    static func validate(_ arguments: ParsedArguments) throws(CLIError) {
+        let changing = ["date", "title"] + RecordFields.options.map(\.name)
+        if !changing.contains(where: arguments.has) {
+            throw .usage("edit: nothing to change; give at least one option (see `fancal edit --help`)")
+        }
+    }
+
     static func run(_ arguments: ParsedArguments, _ context: Context) throws -> Int32 {
         let format = try OutputFormat.parse(arguments.value("format"), allowed: [.text, .json])
         let language = try context.language()
@@ -47,9 +54,6 @@ enum EditCommand: Command {
         }
         changes.title = try arguments.value("title").map { (text: String) throws(CLIError) in
             try InputParsing.line(text, name: "--title")
-        }
-        if changes.isEmpty {
-            throw CLIError.usage("edit: nothing to change; give at least one option (see `fancal edit --help`)")
         }
         let saved = try RecordUseCases.edit(
             id: id, changes, homeZone: context.homeZone, store: try context.store(forWriting: true), now: context.now)

@@ -1,5 +1,5 @@
 import FanCalendar
-import FanCalendarICS
+import FanCalendarApp
 
 /// `fancal export`: records out as one iCalendar file.
 enum ExportCommand: Command {
@@ -44,19 +44,10 @@ enum ExportCommand: Command {
         let out = arguments.value("out") ?? "-"
         guard !out.isEmpty else { throw CLIError.usage("--out needs a file name, or - for standard output") }
 
-        let store = try context.store(forWriting: false)
-        let zones = Set(try store.zones(matching: filter))
         let file = out == "-" ? nil : try AtomicFile(path: out)
-        var sink = file.map { TextSink(file: $0) } ?? TextSink(sink: context.stdout)
-        var writer = ICSWriter(
-            output: sink, calendarName: "fancal", zones: zones, now: context.now,
-            productID: "-//fancal//fancal \(FanCalendarCLI.version)//EN")
-        writer.writeHeader()
-        // Calendar apps do not care about the order of events: the order records were added
-        // saves sorting every row.
-        try store.forEachRecord(matching: filter, inStorageOrder: true) { writer.write($0) }
-        writer.writeFooter()
-        sink = writer.output
+        var sink = try ExportUseCases.export(
+            matching: filter, to: file.map { TextSink(file: $0) } ?? TextSink(sink: context.stdout), now: context.now,
+            productID: "-//fancal//fancal \(FanCalendarCLI.version)//EN", store: context.store(forWriting: false))
         sink.flush()
         try file?.commit()
         return 0

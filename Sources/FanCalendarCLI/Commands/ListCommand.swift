@@ -1,4 +1,5 @@
 import FanCalendar
+import FanCalendarApp
 
 /// `fancal list`: records, oldest first, as a table, JSON or CSV.
 enum ListCommand: Command {
@@ -60,7 +61,7 @@ enum ListCommand: Command {
             throw .invalidInput("--from \(from) is after --to \(to)")
         }
         if let text = arguments.value("category") { filter.category = try InputParsing.category(text) }
-        if let text = arguments.value("artist") { filter.artist = try InputParsing.line(text, name: "--artist") }
+        if let text = arguments.value("artist") { filter.artists = [try InputParsing.line(text, name: "--artist")] }
         if let text = arguments.value("search") { filter.search = try InputParsing.line(text, name: "--search") }
         return filter
     }
@@ -74,13 +75,13 @@ enum ListCommand: Command {
         let store = try context.store(forWriting: false)
         switch format {
         case .json:
-            context.stdout.write(RecordFormatting.jsonArray(try store.records(matching: filter)))
+            context.stdout.write(RecordFormatting.jsonArray(try ListUseCases.records(matching: filter, store: store)))
         case .csv:
             var text = CSVText.row(RecordFormatting.csvHeader)
-            try store.forEachRecord(matching: filter) { text += RecordFormatting.csvRow($0) }
+            try ListUseCases.forEach(matching: filter, store: store) { text += RecordFormatting.csvRow($0) }
             context.stdout.write(text)
         case .table, .text:
-            let records = try store.records(matching: filter)
+            let records = try ListUseCases.records(matching: filter, store: store)
             if records.isEmpty {
                 context.stdout.write(Phrase.noRecords.text(language) + "\n")
             } else {

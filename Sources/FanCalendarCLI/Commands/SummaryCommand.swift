@@ -1,5 +1,5 @@
 import FanCalendar
-import FanCalendarStore
+import FanCalendarApp
 
 /// The period, category and grouping that `summary` and `chart` share.
 enum ReportArguments {
@@ -10,15 +10,12 @@ enum ReportArguments {
         en: "only this category (then grouped by sub-category)", ja: "このカテゴリのみ (サブカテゴリ別に集計)",
         de: "nur diese Kategorie (dann nach Unterkategorie gruppiert)"))
 
-    /// Reads the period and filters, then gathers the report from the store's aggregates.
+    /// Reads the period and filters, then asks for the report.
     static func report(
         _ arguments: ParsedArguments, _ context: Context, allowPeriod: Bool
     ) throws -> SummaryReport {
         let language = try context.language()
         let today = try context.today()
-        if arguments.has("year") && arguments.has("period") {
-            throw CLIError.usage("use either --year or --period, not both")
-        }
         var period: ReportPeriod
         if let text = arguments.value("year") {
             guard let year = ReportPeriod.year(try InputParsing.year(text)) else {
@@ -43,22 +40,8 @@ enum ReportArguments {
             }
             grouping = parsed
         }
-        let store = try context.store(forWriting: false)
-        // The previous period shows only as totals: no need to group it by sub-category and artist.
-        let previousRows = try period.previous.map { previous in
-            try store.spendingTotals(from: previous.from, to: previous.to, category: category)
-        } ?? []
-        let current = try store.spendingAndLargest(from: period.from, to: period.to, category: category)
-        return SummaryReport(
-            period: period,
-            rows: current.rows,
-            previousRows: previousRows,
-            biggestRecords: current.largest,
-            // A year averages per month with spending, read from the rows; only shorter periods
-            // average per day and need the extra query.
-            daysWithSpending: period.kind == .year
-                ? [:] : try store.daysWithSpending(from: period.from, to: period.to, category: category),
-            grouping: grouping, category: category)
+        return try SummaryUseCases.report(
+            period: period, category: category, grouping: grouping, store: context.store(forWriting: false))
     }
 }
 
@@ -98,6 +81,12 @@ enum SummaryCommand: Command {
                 zählt nur die Tage (oder Monate) mit Ausgaben. Die Veränderung vergleicht mit dem
                 vorigen Zeitraum gleicher Länge.
                 """))
+
+    static func validate(_ arguments: ParsedArguments) throws(CLIError) {
+        if arguments.has("year") && arguments.has("period") {
+            throw .usage("use either --year or --period, not both")
+        }
+    }
 
     static func run(_ arguments: ParsedArguments, _ context: Context) throws -> Int32 {
         let format = try OutputFormat.parse(arguments.value("format"), allowed: [.table, .json, .csv])
@@ -140,10 +129,14 @@ enum ChartCommand: Command {
                 der Summe in der Mitte, in den Farben der Kategorien. Öffnet sich in jedem Browser.
                 """))
 
-    static func run(_ arguments: ParsedArguments, _ context: Context) throws -> Int32 {
+    static func validate(_ arguments: ParsedArguments) throws(CLIError) {
         guard let out = arguments.value("out"), !out.isEmpty else {
-            throw CLIError.usage("chart: --out FILE.svg is required (or --out - for standard output)")
+            throw .usage("chart: --out FILE.svg is required (or --out - for standard output)")
         }
+    }
+
+    static func run(_ arguments: ParsedArguments, _ context: Context) throws -> Int32 {
+        let out = arguments.value("out")!
         let language = try context.language()
         let report = try ReportArguments.report(arguments, context, allowPeriod: false)
         let svg = SummaryChart.render(report, language: language)

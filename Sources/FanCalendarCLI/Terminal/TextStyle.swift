@@ -1,9 +1,30 @@
+import FanCalendar
+
 /// ANSI SGR styling that can be switched off as a whole: every renderer takes a `TextStyle`
 /// and never writes escape codes itself, so "color never" output is plain text.
 public struct TextStyle: Sendable {
-    public let enabled: Bool
+    /// How many colors the terminal shows: `COLORTERM=truecolor|24bit` says 24-bit, a `TERM`
+    /// ending in `256color` (or unknown) the 256-color palette, `TERM=linux|vt100|…` 16.
+    public enum Depth: Sendable {
+        case basic16, palette256, trueColor
 
-    public init(enabled: Bool) { self.enabled = enabled }
+        /// The depth a terminal announces in its environment.
+        static func of(_ environment: [String: String]) -> Depth {
+            let colorTerm = environment["COLORTERM"]?.lowercased() ?? ""
+            if colorTerm == "truecolor" || colorTerm == "24bit" { return .trueColor }
+            let term = environment["TERM"] ?? ""
+            if ["linux", "vt100", "vt220", "ansi", "xterm-color", "cons25"].contains(term) { return .basic16 }
+            return .palette256
+        }
+    }
+
+    public let enabled: Bool
+    public let depth: Depth
+
+    public init(enabled: Bool, depth: Depth = .palette256) {
+        self.enabled = enabled
+        self.depth = depth
+    }
 
     public static let plain = TextStyle(enabled: false)
 
@@ -21,4 +42,14 @@ public struct TextStyle: Sendable {
     public func blue(_ text: String) -> String { apply("34", text) }
     /// A 256-color foreground (see `Category.terminalColor`).
     public func color(_ index: Int, _ text: String) -> String { apply("38;5;\(index)", text) }
+    /// A color of the user's own (an artist's 推しカラー) as the terminal can show it, made
+    /// readable on light and dark backgrounds: 24-bit, else the nearest of 256, else of 16.
+    public func color(_ rgb: RGBColor, _ text: String) -> String {
+        let color = rgb.readable
+        switch depth {
+        case .trueColor: return apply("38;2;\(color.red);\(color.green);\(color.blue)", text)
+        case .palette256: return apply("38;5;\(color.nearest256)", text)
+        case .basic16: return apply(String(color.nearest16), text)
+        }
+    }
 }

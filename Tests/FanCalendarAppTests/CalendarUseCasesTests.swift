@@ -1,12 +1,12 @@
 import FanCalendar
-@testable import FanCalendarCLI
+import FanCalendarApp
 import FanCalendarStore
 import TestSupport
 import XCTest
 
 /// The store path of `CalendarContent` (per-day totals, a day's first records from the index)
 /// must show exactly what the records themselves give, however busy the days.
-final class CalendarContentTests: XCTestCase {
+final class CalendarUseCasesTests: XCTestCase {
     func testTheStoreShowsWhatItsRecordsGive() throws {
         var random = SeededRandom(seed: 18)
         let store = try RecordStore(location: .memory)
@@ -31,9 +31,9 @@ final class CalendarContentTests: XCTestCase {
             }
             _ = try store.insert(record, now: 0)
         }
-        let november = CalendarView.days(year: 2026, month: 11)!
-        let shown = CalendarView.days(year: 2026, month: 11, threeMonths: true)!
-        let fromStore = try CalendarContent(store: store, days: shown, agendaDays: november)
+        let november = CivilDate(year: 2026, month: 11, day: 1)!...CivilDate(year: 2026, month: 11, day: 30)!
+        let shown = CivilDate(year: 2026, month: 10, day: 1)!...CivilDate(year: 2026, month: 12, day: 31)!
+        let fromStore = try CalendarUseCases.content(days: shown, agendaDays: november, store: store)
         // Every record that can touch the shown days, in the store's order.
         let records = try store.records(
             matching: RecordFilter(from: shown.lowerBound.adding(days: -DayTotal.longestSpan), to: shown.upperBound))
@@ -42,9 +42,5 @@ final class CalendarContentTests: XCTestCase {
         XCTAssertEqual(fromStore.agenda.map(\.id), fromRecords.agenda.map(\.id))
         XCTAssertEqual(fromStore.hidden, fromRecords.hidden)
         XCTAssertFalse(fromStore.hidden.isEmpty, "some day is busier than the agenda shows")
-        let options = CalendarOptions(language: .en, style: TextStyle(enabled: false), today: november.lowerBound, homeZone: "Asia/Tokyo")
-        XCTAssertEqual(
-            CalendarView.threeMonths(year: 2026, month: 11, content: fromStore, options: options),
-            CalendarView.threeMonths(year: 2026, month: 11, records: records, options: options))
     }
 }

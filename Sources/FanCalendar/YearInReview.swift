@@ -1,0 +1,122 @@
+/// A fan's year in review (`fancal wrapped`): what they attended and spent, made from the year's
+/// records and the artists they follow. Pure: the same records give the same review.
+public struct YearInReview: Sendable {
+    /// A total in one currency and how many records made it.
+    public struct Total: Sendable, Hashable {
+        public var amount: Money
+        public var count: Int
+    }
+
+    /// One row of a breakdown (a category, an artist, a venue).
+    public struct Share: Sendable, Hashable {
+        public var label: String
+        public var amount: Money
+        public var count: Int
+        /// The artist's color, for a breakdown by artist.
+        public var color: RGBColor?
+    }
+
+    public var year: Int
+    /// The artist the review is about, when one was asked for.
+    public var artist: Artist?
+    /// The currency most records of the year are in: the breakdowns and the busiest month use it.
+    public var currency: Currency?
+    /// Per currency, largest first.
+    public var totals: [Total]
+    /// Days with a live record: a show and its travel on one day count as one show.
+    public var shows: Int
+    public var firstShow: Record?
+    public var lastShow: Record?
+    /// In `currency`, largest first.
+    public var byCategory: [(category: Category, total: Total)]
+    /// In `currency`, by the artist (not the spelling), largest first.
+    public var byArtist: [Share]
+    /// The month with the most spending in `currency`.
+    public var busiestMonth: (month: Int, total: Total)?
+    /// The venue of the most live records (ties: the earliest).
+    public var topVenue: (venue: String, shows: Int)?
+    /// The record spanning the most days (a trip, a festival pass).
+    public var longestTrip: (record: Record, days: Int)?
+    /// For each followed artist: days from `since` to the end of the review (the year's last day,
+    /// or today in the current year).
+    public var following: [(artist: Artist, days: Int)]
+
+    public var isEmpty: Bool { totals.isEmpty && shows == 0 }
+
+    /// - Parameters:
+    ///   - records: the year's records (other years are ignored).
+    ///   - directory: who the artists are; `artist` narrows the review to one of them.
+    ///   - today: ends the day counts of a year not yet over.
+    public init(year: Int, records: [Record], directory: ArtistDirectory, artist: Artist?, today: CivilDate) {
+        self.year = year
+        self.artist = artist
+        let records = records.filter { $0.date.year == year }
+        totals = YearInReview.totals(records)
+        let currency = YearInReview.mainCurrency(records)
+        self.currency = currency
+        let shows = records.filter { $0.category == .live }
+        self.shows = Set(shows.map(\.date)).count
+        firstShow = shows.min { ($0.date, $0.start?.instant ?? 0) < ($1.date, $1.start?.instant ?? 0) }
+        lastShow = shows.max { ($0.date, $0.start?.instant ?? 0) < ($1.date, $1.start?.instant ?? 0) }
+        let inCurrency = records.filter { $0.amount.currency == currency }
+        byCategory = Category.allCases.compactMap { category in
+            let matching = inCurrency.filter { $0.category == category }
+            guard !matching.isEmpty, let currency else { return nil }
+            return (category, Total(amount: Money(minorUnits: matching.reduce(0) { $0 + $1.amount.minorUnits }, currency: currency), count: matching.count))
+        }.sorted { $0.total.amount.minorUnits > $1.total.amount.minorUnits }
+        var artistTotals: [String: Share] = [:]
+        for record in inCurrency {
+            guard let text = record.artist, let currency else { continue }
+            let known = directory.artist(spelled: text)
+            let name = known?.name ?? text
+            artistTotals[name, default: Share(label: name, amount: .zero(currency), count: 0, color: known?.color)]
+                .amount.minorUnits += record.amount.minorUnits
+            artistTotals[name]!.count += 1
+        }
+        byArtist = artistTotals.values.sorted {
+            ($0.amount.minorUnits, $1.label) > ($1.amount.minorUnits, $0.label)
+        }
+        var months: [Int: Total] = [:]
+        for record in inCurrency {
+            months[record.date.month, default: Total(amount: .zero(record.amount.currency), count: 0)].amount.minorUnits +=
+                record.amount.minorUnits
+            months[record.date.month]!.count += 1
+        }
+        busiestMonth = months.max { ($0.value.amount.minorUnits, -$0.key) < ($1.value.amount.minorUnits, -$1.key) }
+            .map { ($0.key, $0.value) }
+        var venues: [String: (count: Int, first: CivilDate)] = [:]
+        for show in shows {
+            guard let venue = show.venue else { continue }
+            let known = venues[venue]
+            venues[venue] = ((known?.count ?? 0) + 1, min(known?.first ?? show.date, show.date))
+        }
+        topVenue = venues.max { ($0.value.count, $1.value.first) < ($1.value.count, $0.value.first) }
+            .map { ($0.key, $0.value.count) }
+        longestTrip = records.compactMap { record -> (Record, Int)? in
+            guard let last = record.lastDate else { return nil }
+            return (record, last.daysSinceEpoch - record.date.daysSinceEpoch + 1)
+        }.max { ($0.1, $1.0.date) < ($1.1, $0.0.date) }
+        let end = min(CivilDate(year: year, month: 12, day: 31) ?? today, today)
+        let followed = artist.map { [$0] } ?? directory.artists
+        following = followed.compactMap { artist in
+            guard let since = artist.since, since <= end else { return nil }
+            return (artist, end.daysSinceEpoch - since.daysSinceEpoch + 1)
+        }
+    }
+
+    private static func totals(_ records: [Record]) -> [Total] {
+        var totals: [Currency: Total] = [:]
+        for record in records {
+            totals[record.amount.currency, default: Total(amount: .zero(record.amount.currency), count: 0)].amount
+                .minorUnits += record.amount.minorUnits
+            totals[record.amount.currency]!.count += 1
+        }
+        return totals.values.sorted {
+            ($0.count, $1.amount.currency.code) > ($1.count, $0.amount.currency.code)
+        }
+    }
+
+    private static func mainCurrency(_ records: [Record]) -> Currency? {
+        totals(records).first?.amount.currency
+    }
+}

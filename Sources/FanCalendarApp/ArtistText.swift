@@ -1,0 +1,32 @@
+import FanCalendar
+
+/// The messages of the artist use cases, in each language.
+enum ArtistText {
+    static func noSuchArtist(_ name: String) -> LocalizedText {
+        LocalizedText(
+            en: "no artist '\(name)'; `fancal artist list` shows them, `fancal artist add` adds one",
+            ja: "アーティスト '\(name)' はいません。`fancal artist list` で一覧、`fancal artist add` で追加できます",
+            de: "kein Künstler '\(name)'; `fancal artist list` zeigt sie, `fancal artist add` legt einen an")
+    }
+
+    static func nameTaken(_ spelling: String, by artist: String) -> LocalizedText {
+        LocalizedText(
+            en: "'\(spelling)' already means the artist \(artist); remove it there first (fancal artist edit) or merge the two (fancal artist merge)",
+            ja: "'\(spelling)' はすでにアーティスト \(artist) の表記です。先にそちらから外す (fancal artist edit) か、2人を統合してください (fancal artist merge)",
+            de: "'\(spelling)' steht bereits für den Künstler \(artist); entferne es dort zuerst (fancal artist edit) oder führe beide zusammen (fancal artist merge)")
+    }
+
+    static func mergeIntoItself(_ name: String) -> LocalizedText {
+        LocalizedText(
+            en: "cannot merge \(name) into itself; name two different artists",
+            ja: "\(name) を自分自身に統合することはできません。別々のアーティストを指定してください",
+            de: "\(name) kann nicht mit sich selbst zusammengeführt werden; nenne zwei verschiedene Künstler")
+    }
+
+    static func groupCycle(_ name: String, _ group: String) -> LocalizedText {
+        LocalizedText(
+            en: "\(name) cannot belong to \(group): \(group) already belongs to \(name)",
+            ja: "\(name) を \(group) のメンバーにはできません: \(group) がすでに \(name) に属しています",
+            de: "\(name) kann nicht zu \(group) gehören: \(group) gehört bereits zu \(name)")
+    }
+}

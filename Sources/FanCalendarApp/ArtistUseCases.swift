@@ -1,0 +1,157 @@
+import FanCalendar
+import FanCalendarStore
+
+/// The artist use cases: set up who a fan follows, and resolve the spellings records use.
+public enum ArtistUseCases {
+    /// What `artist add` and `artist edit` set; nil leaves a field as it is.
+    public struct Changes: Sendable {
+        public var name: String?
+        /// Replaces the aliases when given.
+        public var aliases: [String]?
+        /// Outer nil: unchanged; inner nil: removed.
+        public var color: RGBColor??
+        public var birthday: MonthDay??
+        public var since: CivilDate??
+        public var debut: CivilDate??
+        /// The group's name or alias; "" leaves the group.
+        public var group: String?
+
+        public init() {}
+    }
+
+    /// Every artist, by name.
+    public static func list(store: RecordStore) throws -> [Artist] {
+        try store.artists()
+    }
+
+    /// The directory of every artist, for reports and filters.
+    public static func directory(store: RecordStore) throws -> ArtistDirectory {
+        ArtistDirectory(try store.artists())
+    }
+
+    /// Adds an artist made of `changes` (which must name it).
+    public static func add(_ changes: Changes, store: () throws -> RecordStore) throws -> Artist {
+        guard let name = changes.name else { preconditionFailure("artist add needs a name; the command line requires it") }
+        let store = try store()
+        return try store.transaction { () throws -> Artist in
+            var artist = Artist(name: name)
+            try apply(changes, to: &artist, directory: try directory(store: store))
+            return try save(artist, store: store)
+        }
+    }
+
+    /// Changes the artist any of whose spellings is `spelling`.
+    public static func edit(_ spelling: String, _ changes: Changes, store: RecordStore) throws -> Artist {
+        try store.transaction { () throws -> Artist in
+            let directory = try directory(store: store)
+            guard var artist = directory.artist(spelled: spelling) else {
+                throw AppError.invalidInput(ArtistText.noSuchArtist(spelling))
+            }
+            try apply(changes, to: &artist, directory: directory)
+            return try save(artist, store: store)
+        }
+    }
+
+    /// Removes an artist; records keep the name they were written with.
+    public static func remove(_ spelling: String, store: RecordStore) throws -> Artist {
+        try store.transaction { () throws -> Artist in
+            guard let artist = try directory(store: store).artist(spelled: spelling) else {
+                throw AppError.invalidInput(ArtistText.noSuchArtist(spelling))
+            }
+            try store.removeArtist(id: artist.id!)
+            return artist
+        }
+    }
+
+    /// Merges `from` into `into`: every record written with one of `from`'s spellings is
+    /// re-pointed to `into`'s name, `from`'s spellings become aliases of `into`, and `from` is
+    /// removed (its members move to `into`).
+    /// - Returns: the merged artist and how many records were re-pointed.
+    public static func merge(
+        _ from: String, into: String, store: RecordStore, now: Int64
+    ) throws -> (artist: Artist, records: Int) {
+        try store.transaction { () throws -> (artist: Artist, records: Int) in
+            let directory = try directory(store: store)
+            guard let source = directory.artist(spelled: from) else {
+                throw AppError.invalidInput(ArtistText.noSuchArtist(from))
+            }
+            guard var target = directory.artist(spelled: into) else {
+                throw AppError.invalidInput(ArtistText.noSuchArtist(into))
+            }
+            guard source.id != target.id else { throw AppError.invalidInput(ArtistText.mergeIntoItself(target.name)) }
+            let spellings = directory.spellings(try store.artistSpellings(), meaning: [source])
+            let moved = try store.renameArtist(spellings: spellings, to: target.name, now: now)
+            for member in directory.artists where member.groupID == source.id {
+                var member = member
+                member.groupID = target.id
+                try store.save(member)
+            }
+            try store.removeArtist(id: source.id!)
+            let known = Set(target.keys)
+            target.aliases += ([source.name] + source.aliases).filter { !known.contains(ArtistName.key($0)) }
+            return (try save(target, store: store), moved)
+        }
+    }
+
+    /// The record artist texts a filter for `spelling` must match: every stored spelling of the
+    /// artist (and of its groups when `includingGroups`), or the text itself when no artist is
+    /// set up under it.
+    public static func filterSpellings(
+        for spelling: String, includingGroups: Bool, store: RecordStore
+    ) throws -> [String] {
+        let directory = try directory(store: store)
+        guard let artist = directory.artist(spelled: spelling) else { return [spelling] }
+        let spellings = directory.spellings(
+            try store.artistSpellings(), meaning: directory.lineage(of: artist, includingGroups: includingGroups))
+        return spellings.isEmpty ? [artist.name] : spellings
+    }
+
+    /// The filter with its artist widened to every spelling of that artist (see
+    /// `filterSpellings`).
+    public static func resolve(
+        _ filter: RecordFilter, includingGroups: Bool = false, store: RecordStore
+    ) throws -> RecordFilter {
+        guard !filter.artists.isEmpty else { return filter }
+        var resolved = filter
+        resolved.artists = []
+        for spelling in filter.artists {
+            for text in try filterSpellings(for: spelling, includingGroups: includingGroups, store: store)
+            where !resolved.artists.contains(text) {
+                resolved.artists.append(text)
+            }
+        }
+        return resolved
+    }
+
+    private static func apply(_ changes: Changes, to artist: inout Artist, directory: ArtistDirectory) throws {
+        if let name = changes.name { artist.name = name }
+        if let aliases = changes.aliases { artist.aliases = aliases }
+        if let color = changes.color { artist.color = color }
+        if let birthday = changes.birthday { artist.birthday = birthday }
+        if let since = changes.since { artist.since = since }
+        if let debut = changes.debut { artist.debut = debut }
+        if let group = changes.group {
+            if group.isEmpty {
+                artist.groupID = nil
+            } else {
+                guard let found = directory.artist(spelled: group) else {
+                    throw AppError.invalidInput(ArtistText.noSuchArtist(group))
+                }
+                let lineage = directory.lineage(of: found, includingGroups: true)
+                if found.id == artist.id || lineage.contains(where: { $0.id == artist.id && artist.id != nil }) {
+                    throw AppError.invalidInput(ArtistText.groupCycle(artist.name, found.name))
+                }
+                artist.groupID = found.id
+            }
+        }
+    }
+
+    private static func save(_ artist: Artist, store: RecordStore) throws -> Artist {
+        do {
+            return try store.save(artist)
+        } catch {
+            guard case .nameTaken(let spelling, let owner) = error else { throw error }
+            throw AppError.invalidInput(ArtistText.nameTaken(spelling, by: owner))
+        }
+    }
+}

@@ -1,0 +1,48 @@
+import FanCalendar
+import FanCalendarStore
+
+/// What `next` and `wrapped` tell about the artists a fan follows.
+public enum OshiUseCases {
+    /// How far ahead `next` looks for birthdays: a year always holds every one.
+    static let birthdayHorizonDays = 366
+
+    /// The soonest upcoming show (a live record from today on that has not ended) or birthday.
+    /// - Parameter now: seconds since the epoch; a show of today that has ended is past.
+    public static func next(today: CivilDate, now: Int64, store: RecordStore) throws -> NextUp? {
+        var candidates: [NextUp] = []
+        if let show = try store.nextRecord(category: .live, from: today, endedBefore: now) {
+            candidates.append(
+                NextUp(
+                    kind: .show, date: show.date, at: show.start, days: show.date.daysSinceEpoch - today.daysSinceEpoch,
+                    title: show.title, artist: show.artist, venue: show.venue, recordID: show.id))
+        }
+        let artists = try store.artists()
+        let birthdays = Anniversary.all(
+            of: artists.filter { $0.birthday != nil }, from: today, to: today.adding(days: birthdayHorizonDays)
+        ).filter { $0.kind == .birthday }
+        if let birthday = birthdays.first {
+            candidates.append(
+                NextUp(
+                    kind: .birthday, date: birthday.date, days: birthday.date.daysSinceEpoch - today.daysSinceEpoch,
+                    title: birthday.artist, artist: birthday.artist))
+        }
+        return NextUp.soonest(candidates)
+    }
+
+    /// The year in review, for every artist or one of them (and its members' records when it is
+    /// a group: what was spent on a member counts for the group's fan too).
+    public static func wrapped(year: Int, artist spelling: String?, today: CivilDate, store: RecordStore) throws -> YearInReview {
+        let directory = ArtistDirectory(try store.artists())
+        var filter = RecordFilter(from: CivilDate(year: year, month: 1, day: 1), to: CivilDate(year: year, month: 12, day: 31))
+        var artist: Artist?
+        if let spelling {
+            artist = directory.artist(spelled: spelling)
+            let members = artist.map { group in directory.artists.filter { $0.groupID == group.id } } ?? []
+            let stored = try store.artistSpellings()
+            let spellings = artist.map { directory.spellings(stored, meaning: [$0] + members) } ?? []
+            filter.artists = spellings.isEmpty ? [spelling] : spellings
+        }
+        let records = try store.records(matching: filter)
+        return YearInReview(year: year, records: records, directory: directory, artist: artist, today: today)
+    }
+}

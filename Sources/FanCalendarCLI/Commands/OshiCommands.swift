@@ -1,0 +1,89 @@
+import FanCalendar
+import FanCalendarApp
+
+/// `fancal next`: one line for a shell prompt.
+enum NextCommand: Command {
+    static let spec = CommandSpec(
+        name: "next", summary: LocalizedText(
+            en: "one line for a prompt: the next show or birthday", ja: "プロンプト用の1行: 次のライブや誕生日",
+            de: "eine Zeile für den Prompt: der nächste Auftritt oder Geburtstag"),
+        options: [
+            OptionSpec("format", value: "FORMAT", help: LocalizedText(
+                en: "text or json (default text)", ja: "text または json (既定: text)", de: "text oder json (Standard: text)")),
+        ],
+        discussion: LocalizedText(
+            en: "Prints nothing (exit 0) when nothing is coming up. In a prompt: PS1='$(fancal next) \\$ '",
+            ja: "予定がなければ何も表示しない (終了コード 0)。プロンプトに: PS1='$(fancal next) \\$ '",
+            de: "Gibt nichts aus (Exit 0), wenn nichts ansteht. Im Prompt: PS1='$(fancal next) \\$ '"))
+
+    static func run(_ arguments: ParsedArguments, _ context: Context) throws -> Int32 {
+        let format = try OutputFormat.parse(arguments.value("format"), allowed: [.text, .json])
+        let language = try context.language()
+        let next = try OshiUseCases.next(today: try context.today(), now: context.now, store: try context.store(forWriting: false))
+        switch format {
+        case .json: context.stdout.write((next.map { NextFormatting.json($0) } ?? "null") + "\n")
+        default:
+            guard let next else { return 0 }
+            context.stdout.write(NextFormatting.line(next, language: language, homeZone: next.at.map { _ in context.homeZone }) + "\n")
+        }
+        return 0
+    }
+}
+
+/// `fancal wrapped [YEAR]`: the year in review.
+enum WrappedCommand: Command {
+    static let spec = CommandSpec(
+        name: "wrapped", summary: LocalizedText(
+            en: "the year in review: text, an SVG card or an HTML page", ja: "1年のまとめ: テキスト、SVG カード、HTML ページ",
+            de: "der Jahresrückblick: Text, eine SVG-Karte oder eine HTML-Seite"),
+        positionals: [PositionalSpec("YYYY", help: LocalizedText(
+            en: "the year (default: this year)", ja: "対象の年 (既定: 今年)", de: "das Jahr (Standard: dieses Jahr)"),
+            optional: true)],
+        options: [
+            OptionSpec("artist", value: "A", help: LocalizedText(
+                en: "only this artist (a group includes its members)", ja: "このアーティストだけ (グループはメンバーを含む)",
+                de: "nur dieser Künstler (eine Gruppe mit ihren Mitgliedern)")),
+            OptionSpec("out", short: "o", value: "FILE", help: LocalizedText(
+                en: "write FILE.svg or FILE.html instead of text", ja: "テキストの代わりに FILE.svg か FILE.html を書く",
+                de: "statt Text FILE.svg oder FILE.html schreiben")),
+        ],
+        discussion: LocalizedText(
+            en: "The HTML page is self-contained (no script, no font or image from elsewhere) and prints on one A4 page.",
+            ja: "HTML ページは単体で完結し (スクリプトも外部のフォントや画像もなし)、A4 1枚に印刷できる。",
+            de: "Die HTML-Seite ist in sich geschlossen (kein Skript, keine fremden Schriften oder Bilder) und passt gedruckt auf eine A4-Seite."))
+
+    static func validate(_ arguments: ParsedArguments) throws(CLIError) {
+        guard let out = arguments.value("out") else { return }
+        let lowered = out.lowercased()
+        guard lowered.hasSuffix(".svg") || lowered.hasSuffix(".html") || lowered.hasSuffix(".htm") else {
+            throw .usage("wrapped: --out must end in .svg or .html (got '\(out)')")
+        }
+    }
+
+    static func run(_ arguments: ParsedArguments, _ context: Context) throws -> Int32 {
+        let language = try context.language()
+        let today = try context.today()
+        let year = try arguments.positionals.first.map { (text: String) throws(CLIError) in
+            try InputParsing.year(text, option: "YYYY")
+        } ?? today.year
+        let artist = try arguments.value("artist").map { (text: String) throws(CLIError) in
+            try InputParsing.line(text, name: "--artist")
+        }
+        let review = try OshiUseCases.wrapped(
+            year: year, artist: artist, today: today, store: try context.store(forWriting: false))
+        guard !review.isEmpty else {
+            context.stdout.write(WrappedText.empty(year, language) + "\n")
+            return 0
+        }
+        guard let out = arguments.value("out") else {
+            context.stdout.write(WrappedText.terminal(review, language: language, style: try context.textStyle()))
+            return 0
+        }
+        let document = out.lowercased().hasSuffix(".svg")
+            ? WrappedPicture.svg(review, language: language) : WrappedPicture.html(review, language: language)
+        let file = try AtomicFile(path: out)
+        file.append(document)
+        try file.commit()
+        return 0
+    }
+}

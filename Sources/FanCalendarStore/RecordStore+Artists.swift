@@ -1,0 +1,122 @@
+import FanCalendar
+
+/// The artists table: who a fan follows, their spellings, colors and days.
+extension RecordStore {
+    /// Every artist, by name (case-insensitively), each with its aliases in the order given.
+    public func artists() throws(StoreError) -> [Artist] {
+        try wrap {
+            var artists = try database.query(
+                "SELECT id, name, color, birthday, since_day, debut_day, group_id FROM artists ORDER BY name COLLATE NOCASE, id"
+            ) { row in
+                Artist(
+                    id: row.integer(0), name: row.text(1), color: row.optionalText(2).flatMap(RGBColor.init(hex:)),
+                    birthday: row.optionalText(3).flatMap(MonthDay.init(text:)),
+                    since: row.optionalInteger(4).flatMap { CivilDate(integerValue: Int($0)) },
+                    debut: row.optionalInteger(5).flatMap { CivilDate(integerValue: Int($0)) },
+                    groupID: row.optionalInteger(6))
+            }
+            let aliases = try database.query(
+                "SELECT artist_id, spelling FROM artist_names WHERE position > 0 ORDER BY artist_id, position"
+            ) { row in (row.integer(0), row.text(1)) }
+            let byArtist = Dictionary(grouping: aliases, by: \.0)
+            for index in artists.indices {
+                artists[index].aliases = byArtist[artists[index].id!]?.map(\.1) ?? []
+            }
+            return artists
+        }
+    }
+
+    /// Saves a new artist or replaces a stored one (same id), with all its spellings. Call it
+    /// inside `transaction`: a refused spelling must undo the rest.
+    /// - Throws: `StoreError.nameTaken` when a spelling already means another artist.
+    @discardableResult
+    public func save(_ artist: Artist) throws(StoreError) -> Artist {
+        try wrap { () throws -> Artist in
+            var artist = artist
+            let values: [SQLValue] = [
+                .text(artist.name), artist.color.map { .text($0.description) } ?? .null,
+                artist.birthday.map { .text($0.description) } ?? .null,
+                artist.since.map { .integer(Int64($0.integerValue)) } ?? .null,
+                artist.debut.map { .integer(Int64($0.integerValue)) } ?? .null,
+                artist.groupID.map { .integer($0) } ?? .null,
+            ]
+            if let id = artist.id {
+                try database.run(
+                    "UPDATE artists SET name = ?, color = ?, birthday = ?, since_day = ?, debut_day = ?, group_id = ? WHERE id = ?",
+                    values + [.integer(id)])
+                try database.run("DELETE FROM artist_names WHERE artist_id = ?", [.integer(id)])
+            } else {
+                try database.run(
+                    "INSERT INTO artists (name, color, birthday, since_day, debut_day, group_id) VALUES (?, ?, ?, ?, ?, ?)",
+                    values)
+                artist.id = database.lastInsertRowID
+            }
+            for (position, spelling) in ([artist.name] + artist.aliases).enumerated() {
+                let key = ArtistName.key(spelling)
+                if let owner = try database.query(
+                    "SELECT artist_id FROM artist_names WHERE key = ?", [.text(key)], row: { $0.integer(0) }
+                ).first {
+                    if owner == artist.id { continue }
+                    let name = try database.query("SELECT name FROM artists WHERE id = ?", [.integer(owner)]) {
+                        $0.text(0)
+                    }.first ?? ""
+                    throw StoreError.nameTaken(spelling: spelling, artist: name)
+                }
+                try database.run(
+                    "INSERT INTO artist_names (key, artist_id, spelling, position) VALUES (?, ?, ?, ?)",
+                    [.text(key), .integer(artist.id!), .text(spelling), .integer(Int64(position))])
+            }
+            return artist
+        }
+    }
+
+    /// Removes an artist and its spellings; members of it as a group are left without a group.
+    /// Records keep their artist text. Call it inside `transaction`.
+    public func removeArtist(id: Int64) throws(StoreError) {
+        try wrap {
+            try database.run("DELETE FROM artist_names WHERE artist_id = ?", [.integer(id)])
+            try database.run("UPDATE artists SET group_id = NULL WHERE group_id = ?", [.integer(id)])
+            try database.run("DELETE FROM artists WHERE id = ?", [.integer(id)])
+        }
+    }
+
+    /// The distinct artist texts of all records, as typed.
+    public func artistSpellings() throws(StoreError) -> [String] {
+        try wrap {
+            try database.query("SELECT DISTINCT artist FROM records WHERE artist IS NOT NULL") { $0.text(0) }
+        }
+    }
+
+    /// Writes `name` as the artist of every record whose artist is one of `spellings`.
+    /// - Returns: how many records changed.
+    @discardableResult
+    public func renameArtist(spellings: [String], to name: String, now: Int64) throws(StoreError) -> Int {
+        guard !spellings.isEmpty else { return 0 }
+        return try wrap {
+            let placeholders = Array(repeating: "?", count: spellings.count).joined(separator: ", ")
+            try database.run(
+                "UPDATE records SET artist = ?, updated = ?, sequence = sequence + 1 WHERE artist IN (\(placeholders))",
+                [.text(name), .integer(now)] + spellings.map { .text($0) })
+            return database.changes
+        }
+    }
+}
+
+extension RecordStore {
+    /// The first record of `category` on or after `from` (by day, then start) that has not ended
+    /// before `now`: the next show for `fancal next`. Reads forward along the day index.
+    public func nextRecord(category: Category, from: CivilDate, endedBefore now: Int64) throws(StoreError) -> Record? {
+        let ids = try wrap {
+            try database.query(
+                """
+                SELECT id FROM records INDEXED BY records_by_day
+                WHERE day >= ? AND category = ? AND (day > ? OR coalesce(end_utc, start_utc, ?) >= ?)
+                ORDER BY day, start_utc, id LIMIT 1
+                """,
+                [.integer(Int64(from.integerValue)), .integer(Int64(category.code)), .integer(Int64(from.integerValue)),
+                 .integer(now), .integer(now)]
+            ) { $0.integer(0) }
+        }
+        return try records(ids: ids).first
+    }
+}

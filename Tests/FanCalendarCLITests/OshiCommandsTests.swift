@@ -1,0 +1,113 @@
+import Foundation
+import TestSupport
+import XCTest
+
+/// End to end: artists, `next` and `wrapped` on a throwaway database.
+final class OshiCommandsTests: XCTestCase {
+    var fancal: Fancal!
+
+    override func setUp() { fancal = Fancal() }
+
+    func addArtistsAndRecords() {
+        fancal.succeed(["artist", "add", "SEVENTEEN", "--alias", "セブチ", "--alias", "SVT", "--color", "#C2185B",
+                        "--since", "2022-05-26", "--debut", "2015-05-26", "--birthday", "05-26"])
+        fancal.succeed(["artist", "add", "ジョンハン", "--alias", "Jeonghan", "--group", "svt", "--birthday", "10-04"])
+        fancal.succeed(["artist", "add", "AOI", "--color", "#1E88E5", "--since", "2024-12-24"])
+        fancal.succeed(["add", "2026-04-11", "Seoul live", "-c", "live", "-a", "183,500", "--currency", "KRW",
+                        "--artist", "ｓｖｔ", "--venue", "KSPO Dome"])
+        fancal.succeed(["add", "2026-05-10", "Dome tour Osaka", "-c", "live", "-a", "13,200", "--artist", "ＳＥＶＥＮＴＥＥＮ",
+                        "--venue", "京セラドーム", "--time", "17:00"])
+        fancal.succeed(["add", "2026-05-10", "Shinkansen", "-c", "live", "-a", "28,400", "--artist", "セブチ", "--sub", "travel"])
+        fancal.succeed(["add", "2026-10-04", "Birthday cafe", "-c", "goods", "-a", "3,300", "--artist", "jeonghan"])
+        fancal.succeed(["add", "2026-12-24", "Winter live", "-c", "live", "-a", "12,000", "--artist", "AOI",
+                        "--venue", "東京ドーム", "--time", "18:00-21:00"])
+    }
+
+    func testArtistListShowsSpellingsColorsBirthdaysAndDaysOfFollowing() {
+        addArtistsAndRecords()
+        Golden.assert(fancal.succeed(["artist", "list"]), named: "artist-list-en.txt")
+        Golden.assert(fancal.succeed(["artist", "list", "--locale", "ja"]), named: "artist-list-ja.txt")
+        Golden.assert(fancal.succeed(["artist", "list", "--locale", "de"]), named: "artist-list-de.txt")
+        Golden.assert(
+            fancal.succeed(["artist", "list", "--color", "always"], environment: ["COLORTERM": "truecolor"]),
+            named: "artist-list-en-color.txt")
+        let palette = fancal.succeed(["artist", "list", "--color", "always"], environment: ["COLORTERM": "", "TERM": "xterm-256color"])
+        XCTAssertTrue(palette.contains("\u{1B}[38;5;"), palette)
+        let basic = fancal.succeed(["artist", "list", "--color", "always"], environment: ["COLORTERM": "", "TERM": "linux"])
+        XCTAssertFalse(basic.contains("38;5;") || basic.contains("38;2;"), basic)
+    }
+
+    func testReportsAndFiltersFindTheArtistByAnySpelling() {
+        addArtistsAndRecords()
+        let listed = fancal.succeed(["list", "--artist", "seventeen", "--format", "csv"])
+        XCTAssertEqual(listed.split(whereSeparator: \.isNewline).count, 1 + 3, listed)
+        let summary = fancal.succeed(["summary", "--by", "artist", "--format", "csv"])
+        XCTAssertTrue(summary.contains("SEVENTEEN"), summary)
+        XCTAssertFalse(summary.contains("セブチ") || summary.contains("ＳＥＶＥＮＴＥＥＮ"), summary)
+        // A member's records are the member's; the group's filter in wrapped includes its members.
+        let wrapped = fancal.succeed(["wrapped", "2026", "--artist", "SVT"])
+        XCTAssertTrue(wrapped.contains("ジョンハン ¥3,300"), wrapped)
+        XCTAssertFalse(wrapped.contains("AOI"), wrapped)
+    }
+
+    func testMergeRepointsRecordsAndKeepsTheSpellingsAsAliases() {
+        addArtistsAndRecords()
+        fancal.succeed(["add", "2026-06-01", "fan meeting", "--artist", "Seventeen JP"])
+        fancal.succeed(["artist", "add", "Seventeen JP"])
+        let merged = fancal.succeed(["artist", "merge", "seventeen jp", "SEVENTEEN"])
+        XCTAssertEqual(merged, "Merged seventeen jp into SEVENTEEN: 1 record re-pointed\n")
+        XCTAssertTrue(fancal.succeed(["list", "--month", "2026-06", "--format", "csv"]).contains(",SEVENTEEN,"))
+        XCTAssertTrue(fancal.succeed(["artist", "list"]).contains("セブチ, SVT, Seventeen JP"))
+    }
+
+    func testBadArtistInputIsRefusedAndChangesNothing() {
+        fancal.succeed(["artist", "add", "SEVENTEEN", "--alias", "SVT"])
+        let before = fancal.succeed(["artist", "list"])
+        fancal.fail(["artist", "add", "X", "--color", "pink"], exitCode: 2,
+                    message: "fancal: --color: 'pink' is not a color; write it as #RRGGBB, such as #F7CAC9\n")
+        fancal.fail(["artist", "add", "X", "--birthday", "02-30"], exitCode: 2,
+                    message: "fancal: --birthday: '02-30' is not a day of the year; write it as MM-DD, such as 10-04\n")
+        fancal.fail(["artist", "add", "Other", "--alias", "ｓｖｔ"], exitCode: 2,
+                    message: "fancal: 'ｓｖｔ' already means the artist SEVENTEEN; remove it there first (fancal artist edit) or merge the two (fancal artist merge)\n")
+        fancal.fail(["artist", "merge", "SVT", "seventeen"], exitCode: 2,
+                    message: "fancal: cannot merge SEVENTEEN into itself; name two different artists\n")
+        fancal.fail(["artist", "edit", "nobody", "--color", "#FFFFFF"], exitCode: 2,
+                    message: "fancal: no artist 'nobody'; `fancal artist list` shows them, `fancal artist add` adds one\n")
+        fancal.fail(["artist", "lsit"], exitCode: 2,
+                    message: "fancal: artist: unknown action 'lsit'; use add, list, edit, rm or merge (did you mean 'list'?)\n")
+        fancal.fail(["artist", "add"], exitCode: 2, message: "fancal: artist add: missing NAME (see `fancal artist --help`)\n")
+        XCTAssertEqual(fancal.succeed(["artist", "list"]), before)
+        let removed = fancal.succeed(["artist", "rm", "svt"])
+        XCTAssertEqual(removed, "Removed artist SEVENTEEN; records keep the name as written\n")
+    }
+
+    func testNextIsOneLineForAPrompt() {
+        addArtistsAndRecords()
+        let environment = ["FANCAL_TODAY": "2026-12-01"]
+        Golden.assert(fancal.succeed(["next"], environment: environment), named: "next-en.txt")
+        Golden.assert(fancal.succeed(["next", "--format", "json"], environment: environment), named: "next-en.json")
+        XCTAssertEqual(fancal.succeed(["next"], environment: ["FANCAL_TODAY": "2026-05-20"]), "D-6 SEVENTEEN's birthday (5/26)\n")
+        XCTAssertEqual(
+            fancal.succeed(["next", "--locale", "ja"], environment: ["FANCAL_TODAY": "2026-09-30"]), "D-4 ジョンハン 誕生日 (10/4)\n")
+        let empty = Fancal()
+        XCTAssertEqual(empty.succeed(["next"]), "")
+        XCTAssertEqual(empty.succeed(["next", "--format", "json"]), "null\n")
+    }
+
+    func testWrappedSaysWhatTheYearWasInEveryLanguage() {
+        addArtistsAndRecords()
+        let environment = ["FANCAL_TODAY": "2026-12-31"]
+        for language in ["en", "ja", "de"] {
+            Golden.assert(
+                fancal.succeed(["wrapped", "2026", "--locale", language], environment: environment),
+                named: "wrapped-2026-\(language).txt")
+        }
+        Golden.assert(
+            fancal.succeed(["wrapped", "2026", "--color", "always"], environment: environment.merging(["COLORTERM": "truecolor"]) { $1 }),
+            named: "wrapped-2026-en-color.txt")
+        XCTAssertEqual(
+            fancal.succeed(["wrapped", "2019"]),
+            "Nothing recorded in 2019 yet — add a show with `fancal add`, and come back at the end of the year.\n")
+        fancal.fail(["wrapped", "--out", "year.png"], exitCode: 2, message: "fancal: wrapped: --out must end in .svg or .html (got 'year.png')\n")
+    }
+}

@@ -1,0 +1,134 @@
+import Foundation
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
+import TestSupport
+import XCTest
+
+/// The year in review's HTML page and SVG card opened in a real browser: Debian's headless
+/// Chromium (`make test` installs it). Skipped, saying so, where it is not installed.
+final class WrappedBrowserTests: XCTestCase {
+    var fancal: Fancal!
+    var chromium: String!
+
+    override func setUpWithError() throws {
+        let found = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first {
+            FileManager.default.isExecutableFile(atPath: $0)
+        }
+        guard let found else { throw XCTSkip("chromium is not installed (make test installs Debian's chromium)") }
+        chromium = found
+        fancal = Fancal()
+        fancal.succeed(["artist", "add", "SEVENTEEN", "--alias", "セブチ", "--color", "#C2185B", "--since", "2022-05-26"])
+        fancal.succeed(["add", "2026-05-10", "Dome tour Osaka", "-c", "live", "-a", "13200", "--artist", "セブチ",
+                        "--venue", "京セラドーム"])
+        fancal.succeed(["add", "2026-05-10", "Tour goods", "-c", "goods", "-a", "8800", "--artist", "SEVENTEEN"])
+        fancal.succeed(["add", "2026-12-24", "Winter live", "-c", "live", "-a", "12000", "--artist", "AOI"])
+    }
+
+    /// Runs the browser headless on a file, killed after a minute; returns its stderr.
+    @discardableResult
+    private func browse(_ file: URL, _ arguments: [String]) throws -> (stdout: String, stderr: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: chromium)
+        process.arguments = [
+            "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--enable-logging=stderr", "--v=0",
+            "--user-data-dir=" + fancal.directory.appendingPathComponent("chromium").path,
+        ] + arguments + [file.absoluteString]
+        let out = Pipe()
+        let err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let watchdog = DispatchWorkItem { process.terminate() }
+        DispatchQueue.global().asyncAfter(deadline: .now() + 60, execute: watchdog)
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        watchdog.cancel()
+        XCTAssertEqual(process.terminationReason, .exit, "chromium was killed after a minute")
+        return (String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self))
+    }
+
+    /// How many distinct pixel values a PNG has (decoded by python's zlib, filters undone).
+    private func distinctPixels(_ png: URL) throws -> Int {
+        let script = """
+            import sys, zlib, struct
+            data = open(sys.argv[1], 'rb').read()
+            pos, idat, width, height = 8, b'', 0, 0
+            while pos < len(data):
+                length, kind = struct.unpack('>I4s', data[pos:pos + 8])
+                body = data[pos + 8:pos + 8 + length]
+                if kind == b'IHDR': width, height, depth, color = struct.unpack('>IIBB', body[:10])
+                if kind == b'IDAT': idat += body
+                pos += 12 + length
+            raw = zlib.decompress(idat)
+            channels = {2: 3, 6: 4}[color]
+            stride = width * channels
+            seen, previous, offset = set(), bytearray(stride), 0
+            for _ in range(height):
+                kind, line = raw[offset], bytearray(raw[offset + 1:offset + 1 + stride])
+                offset += 1 + stride
+                for i in range(stride):
+                    left = line[i - channels] if i >= channels else 0
+                    up, corner = previous[i], previous[i - channels] if i >= channels else 0
+                    if kind == 1: line[i] = (line[i] + left) & 255
+                    elif kind == 2: line[i] = (line[i] + up) & 255
+                    elif kind == 3: line[i] = (line[i] + (left + up) // 2) & 255
+                    elif kind == 4:
+                        p = left + up - corner
+                        pa, pb, pc = abs(p - left), abs(p - up), abs(p - corner)
+                        line[i] = (line[i] + (left if pa <= pb and pa <= pc else up if pb <= pc else corner)) & 255
+                for i in range(0, stride, channels * 7): seen.add(bytes(line[i:i + 3]))
+                previous = line
+            print(len(seen))
+            """
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", "-c", script, png.path]
+        let out = Pipe()
+        process.standardOutput = out
+        try process.run()
+        let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return Int(text.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0
+    }
+
+    func testTheHTMLPageRendersOfflineWithoutErrorsOnOneA4Page() throws {
+        let page = fancal.directory.appendingPathComponent("wrapped.html")
+        fancal.succeed(["wrapped", "2026", "--out", page.path, "--locale", "ja"])
+        let html = try String(contentsOf: page, encoding: .utf8)
+        for outside in ["<script", "src=", "href=", "url(", "@import", "https://"] {
+            XCTAssertFalse(html.contains(outside), "the page must not load anything (\(outside))")
+        }
+
+        let dom = try browse(page, ["--dump-dom"])
+        for text in ["2026年 推し活まとめ", "参戦", "2 公演", "SEVENTEEN", "京セラドーム", "¥34,000", "カテゴリ別"] {
+            XCTAssertTrue(dom.stdout.contains(text), "\(text) in the rendered DOM")
+        }
+        XCTAssertFalse(dom.stderr.contains("CONSOLE("), "console messages: \(dom.stderr)")
+
+        let pdf = fancal.directory.appendingPathComponent("wrapped.pdf")
+        try browse(page, ["--print-to-pdf=" + pdf.path, "--no-pdf-header-footer"])
+        let pdfText = String(decoding: try Data(contentsOf: pdf), as: UTF8.self)
+        let pages = pdfText.components(separatedBy: "/Type /Page").count - 1 - (pdfText.components(separatedBy: "/Type /Pages").count - 1)
+        XCTAssertEqual(pages, 1, "prints on one A4 page")
+        XCTAssertTrue(pdfText.contains("/MediaBox [0 0 594.9"), "A4: 210 × 297 mm is 595 × 842 points")
+
+        let shot = fancal.directory.appendingPathComponent("wrapped.png")
+        try browse(page, ["--screenshot=" + shot.path, "--window-size=800,1100", "--hide-scrollbars"])
+        XCTAssertGreaterThan(try distinctPixels(shot), 8, "the screenshot is not blank")
+    }
+
+    func testTheSVGCardRendersInTheArtistsColor() throws {
+        let card = fancal.directory.appendingPathComponent("wrapped.svg")
+        fancal.succeed(["wrapped", "2026", "--out", card.path, "--artist", "SEVENTEEN"])
+        let svg = try String(contentsOf: card, encoding: .utf8)
+        XCTAssertTrue(XMLParser(data: Data(svg.utf8)).parse(), "well-formed XML")
+        let dom = try browse(card, ["--dump-dom"])
+        XCTAssertTrue(dom.stdout.contains("2026 Wrapped · SEVENTEEN"), dom.stdout)
+        XCTAssertFalse(dom.stdout.contains("parsererror"), "the browser parsed the SVG")
+        let shot = fancal.directory.appendingPathComponent("card.png")
+        try browse(card, ["--screenshot=" + shot.path, "--window-size=640,480"])
+        XCTAssertGreaterThan(try distinctPixels(shot), 8, "the card is drawn")
+    }
+}
