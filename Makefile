@@ -30,13 +30,16 @@ deps:
 		$(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing; \
 	fi
 
-# What the interoperability tests read exported files with: real calendar clients.
+# What the interoperability tests read exported files with: real calendar clients; and what
+# the feed and sync tests talk to: Radicale (a CalDAV server), python caldav (a second client),
+# openssl (a self-signed certificate for the TLS test).
 deps-test: deps
 	@missing=""; \
 	command -v sqlite3 >/dev/null || missing="$$missing sqlite3"; \
 	command -v calcurse >/dev/null || missing="$$missing calcurse"; \
 	command -v khal >/dev/null || missing="$$missing khal"; \
 	command -v chromium >/dev/null || missing="$$missing chromium"; \
+	command -v openssl >/dev/null || missing="$$missing openssl"; \
 	[ -x /usr/bin/time ] || missing="$$missing time"; \
 	if [ -n "$$missing" ]; then \
 		echo "Installing:$$missing"; \
