@@ -202,7 +202,17 @@ public final class HTTPClient {
         if status == 0 && url.lowercased().hasPrefix("file:") { status = 200 }
         return HTTPResponse(
             status: status, headers: collector.headers, body: collector.body,
-            redirectURL: redirect.map { String(cString: $0) })
+            redirectURL: redirect.map { HTTPClient.withoutCredentials(String(cString: $0)) })
+    }
+
+    /// A URL without `user:password@`: libcurl writes the credentials it was given into the
+    /// redirect URLs it computes, and such a URL must never be stored or shown.
+    static func withoutCredentials(_ url: String) -> String {
+        guard let scheme = url.firstRange(of: "://") else { return url }
+        let rest = url[scheme.upperBound...]
+        let authority = rest.prefix { $0 != "/" }
+        guard let at = authority.lastIndex(of: "@") else { return url }
+        return String(url[..<scheme.upperBound]) + rest[rest.index(after: at)...]
     }
 
     private static func error(_ code: CURLcode, url: String, detail: String, options: HTTPOptions) -> NetworkError {

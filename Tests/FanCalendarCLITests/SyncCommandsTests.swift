@@ -200,6 +200,20 @@ final class SyncCommandsTests: XCTestCase {
         XCTAssertEqual(titles(), ["Day 1", "Day 2", "Day 3"])
     }
 
+    /// Discovery through /.well-known/caldav, whose redirect libcurl writes with the
+    /// credentials in it: they must reach neither the terminal nor the database.
+    func testDiscoveryByWellKnownKeepsThePasswordOut() throws {
+        // The command prints the password without containing it, so the stored command is no match.
+        let setup = fancal.succeed([
+            "sync", "setup", radicale.url + "/alice/not-a-calendar/", "--user", "alice", "--password-command", "printf sec; echo ret",
+        ])
+        XCTAssertTrue(setup.hasSuffix(" at \(calendar); `fancal sync` shows what a first sync would do\n"), setup)
+        XCTAssertFalse(setup.contains("secret"))
+        XCTAssertFalse(try sqlite3(fancal.databasePath, ".dump").contains("secret"))
+        fancal.succeed(["sync", "--yes"])
+        XCTAssertFalse(try sqlite3(fancal.databasePath, ".dump").contains("secret"))
+    }
+
     func testAWrongPasswordIsRefusedAndNeverShown() throws {
         fancal.fail(
             ["sync", "setup", radicale.url + "/", "--user", "alice", "--password-command", "echo hunter2"], exitCode: 1,

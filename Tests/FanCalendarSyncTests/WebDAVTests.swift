@@ -52,6 +52,8 @@ final class WebDAVTests: XCTestCase {
         XCTAssertEqual(CalDAVClient.resolve("/a/b c.ics", against: "https://h/x/"), "https://h/a/b%20c.ics")
         XCTAssertEqual(CalDAVClient.resolve("c.ics", against: "https://h/x/"), "https://h/x/c.ics")
         XCTAssertEqual(CalDAVClient.path(of: "https://h/x/a%40b.ics"), "/x/a@b.ics")
+        XCTAssertEqual(HTTPClient.withoutCredentials("http://alice:secret@h:5232/a@b/"), "http://h:5232/a@b/")
+        XCTAssertEqual(HTTPClient.withoutCredentials("https://h/x"), "https://h/x")
     }
 
     /// libcurl is loaded by the first request, not before (so `fancal month` never pays for it).
