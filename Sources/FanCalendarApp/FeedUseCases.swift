@@ -53,8 +53,10 @@ public enum FeedUseCases {
     /// - Throws: `.invalidInput` for a bad name or URL, `.failure` when the name is taken.
     public static func add(_ feed: Feed, store: () throws -> RecordStore) throws -> Feed {
         var feed = feed
-        guard !feed.name.isEmpty, feed.name.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_" })
-        else { throw AppError.invalidInput(SyncText.badFeedName(feed.name)) }
+        let nameIsPlain = feed.name.unicodeScalars.allSatisfy {
+            $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_"
+        }
+        guard !feed.name.isEmpty, nameIsPlain else { throw AppError.invalidInput(SyncText.badFeedName(feed.name)) }
         guard let url = normalizedURL(feed.url) else { throw AppError.invalidInput(SyncText.badFeedURL(feed.url)) }
         feed.url = url
         guard let saved = try store().insertFeed(feed) else { throw AppError.failure(SyncText.feedExists(feed.name)) }
@@ -163,7 +165,9 @@ public enum FeedUseCases {
     }
 
     /// Brings the feed's records to `events`: the feed's new state.
-    private static func apply(_ events: [Record], feedID: Int64, now: Int64, store: RecordStore, report: inout RefreshReport) throws {
+    private static func apply(
+        _ events: [Record], feedID: Int64, now: Int64, store: RecordStore, report: inout RefreshReport
+    ) throws {
         var known: [Key: FeedItem] = [:]
         for item in try store.feedItems(feedID: feedID) { known[Key(uid: item.uid, recurrenceID: item.recurrenceID)] = item }
         let delivered = Set(events.map { Key(uid: $0.uid, recurrenceID: $0.recurrenceID) })
@@ -172,6 +176,9 @@ public enum FeedUseCases {
         var vanishedByHash: [String: [Key]] = [:]
         for (key, item) in known where !delivered.contains(key) { vanishedByHash[item.hash, default: []].append(key) }
         var changedFields = Set<Record.Field>()
+        func remember(_ key: Key, record: Int64, hash: String) throws {
+            try store.saveFeedItem(FeedItem(uid: key.uid, recurrenceID: key.recurrenceID, recordID: record, hash: hash), feedID: feedID)
+        }
 
         for event in events {
             let key = Key(uid: event.uid, recurrenceID: event.recurrenceID)
@@ -180,7 +187,7 @@ public enum FeedUseCases {
                 // Deleted here: it stays deleted while the feed keeps it.
                 guard let stored = try store.record(id: item.recordID) else { continue }
                 if item.hash == hash {
-                    if item.kept { try store.saveFeedItem(FeedItem(uid: key.uid, recurrenceID: key.recurrenceID, recordID: item.recordID, hash: hash), feedID: feedID) }
+                    if item.kept { try remember(key, record: item.recordID, hash: hash) }
                     continue
                 }
                 guard stored.contentHash == item.hash else {
@@ -191,7 +198,7 @@ public enum FeedUseCases {
                 replacement.id = stored.id
                 replacement.sequence = max(event.sequence, stored.sequence + 1)
                 try store.update(replacement, now: now)
-                try store.saveFeedItem(FeedItem(uid: key.uid, recurrenceID: key.recurrenceID, recordID: item.recordID, hash: hash), feedID: feedID)
+                try remember(key, record: item.recordID, hash: hash)
                 changedFields.formUnion(stored.differences(from: event))
                 report.changed += 1
                 continue
@@ -206,7 +213,7 @@ public enum FeedUseCases {
                 stored.recurrenceID = key.recurrenceID
                 try store.update(stored, now: now)
                 try store.deleteFeedItem(uid: oldKey.uid, recurrenceID: oldKey.recurrenceID, feedID: feedID)
-                try store.saveFeedItem(FeedItem(uid: key.uid, recurrenceID: key.recurrenceID, recordID: item.recordID, hash: hash), feedID: feedID)
+                try remember(key, record: item.recordID, hash: hash)
                 continue
             }
             if try store.record(uid: key.uid, recurrenceID: key.recurrenceID) != nil {
@@ -214,7 +221,7 @@ public enum FeedUseCases {
                 continue
             }
             let saved = try store.insert(event, now: now)
-            try store.saveFeedItem(FeedItem(uid: key.uid, recurrenceID: key.recurrenceID, recordID: saved.id!, hash: hash), feedID: feedID)
+            try remember(key, record: saved.id!, hash: hash)
             report.added += 1
         }
 

@@ -200,7 +200,7 @@ public enum SyncUseCases {
                         stateChanges.append((SyncPlan.State(href: href, uid: uid, etag: newETag ?? "", hash: local[uid]!), nil))
                     case .preconditionFailed:
                         if isNew { report.uploadedNew -= 1 } else { report.uploadedChanged -= 1 }
-                        report.conflicts.append(try race(uid: uid, href: href, local: records, client: client, calendar: calendar, reader: reader))
+                        report.conflicts.append(try race(uid, href, local: records, client: client, calendar: calendar, reader: reader))
                     }
                 case .deleteRemote(let uid, let href, let etag):
                     report.deletedOnServer += 1
@@ -209,7 +209,7 @@ public enum SyncUseCases {
                     case .written: stateChanges.append((nil, href))
                     case .preconditionFailed:
                         report.deletedOnServer -= 1
-                        report.conflicts.append(try race(uid: uid, href: href, local: [], client: client, calendar: calendar, reader: reader))
+                        report.conflicts.append(try race(uid, href, local: [], client: client, calendar: calendar, reader: reader))
                     }
                 case .download(let href):
                     let records = remoteRecords[href]!
@@ -304,7 +304,9 @@ public enum SyncUseCases {
             if case .event(let event) = item { records.append(event.record.withOneLineFields()) }
         }
         // One item holds one UID; anything else is not something fancal wrote or can mirror.
-        guard let uid = records.first?.uid, records.allSatisfy({ $0.uid == uid }) else { throw AppError.failure(SyncText.badCalendarData(href)) }
+        guard let uid = records.first?.uid, records.allSatisfy({ $0.uid == uid }) else {
+            throw AppError.failure(SyncText.badCalendarData(href))
+        }
         return records
     }
 
@@ -344,7 +346,7 @@ public enum SyncUseCases {
 
     /// A write refused with 412: the server's copy is fetched again and reported, never overwritten.
     static func race(
-        uid: String, href: String, local: [Record], client: CalDAVClient, calendar: String, reader: ICSReader
+        _ uid: String, _ href: String, local: [Record], client: CalDAVClient, calendar: String, reader: ICSReader
     ) throws -> Conflict {
         let item = try client.fetch(calendar, hrefs: [href])[href]
         let remote = item.flatMap { try? events(in: $0.data, href: href, reader: reader) }

@@ -109,11 +109,10 @@ extension RecordStore {
     public func feedItemCounts() throws(StoreError) -> [Int64: (items: Int, kept: Int)] {
         try wrap {
             var counts: [Int64: (items: Int, kept: Int)] = [:]
-            for (id, items, kept) in try database.query(
-                "SELECT feed_id, count(*), sum(kept) FROM feed_items GROUP BY feed_id", row: { ($0.integer(0), Int($0.integer(1)), Int($0.integer(2))) })
-            {
-                counts[id] = (items, kept)
+            let rows = try database.query("SELECT feed_id, count(*), sum(kept) FROM feed_items GROUP BY feed_id") {
+                ($0.integer(0), Int($0.integer(1)), Int($0.integer(2)))
             }
+            for (id, items, kept) in rows { counts[id] = (items, kept) }
             return counts
         }
     }

@@ -176,7 +176,9 @@ enum SyncCommand: Command {
                 detail = conflict.differences.map { difference in
                     let here = LocalizedText(en: "here", ja: "こちら", de: "hier")(language)
                     let server = LocalizedText(en: "server", ja: "サーバー", de: "Server")(language)
-                    return "\(difference.field.rawValue): \(here) \"\(difference.local.escapingControlCharacters)\", \(server) \"\(difference.remote.escapingControlCharacters)\""
+                    let local = difference.local.escapingControlCharacters
+                    let remote = difference.remote.escapingControlCharacters
+                    return "\(difference.field.rawValue): \(here) \"\(local)\", \(server) \"\(remote)\""
                 }.joined(separator: "; ")
             }
             if conflict.changedDuringSync {
