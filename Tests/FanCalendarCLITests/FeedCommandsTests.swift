@@ -94,6 +94,13 @@ final class FeedCommandsTests: XCTestCase {
         XCTAssertTrue(list.contains("ETag \""), list)
     }
 
+    func testAServerWithoutETagsIsAskedByLastModified() throws {
+        fancal.succeed(["feed", "add", "tour", "\(server.url)/lm/tour.ics"])
+        XCTAssertEqual(fancal.succeed(["feed", "refresh"]), "tour: 3 added, 0 changed, 0 removed\n")
+        XCTAssertEqual(fancal.succeed(["feed", "refresh"]), "tour: not modified\n")
+        XCTAssertEqual(requests.map { $0.split(separator: " ").prefix(3).joined(separator: " ") }, ["GET /lm/tour.ics 200", "GET /lm/tour.ics 304"])
+    }
+
     func testAnEventEditedHereIsKeptAndFlaggedWhenTheFeedDropsIt() throws {
         fancal.succeed(["feed", "add", "tour", "\(server.url)/tour.ics"])
         fancal.succeed(["feed", "refresh"])

@@ -3,6 +3,7 @@ conditional GETs with 304, and misbehaves on purpose on a few paths. Prints its 
 serves until killed. Every request is appended to FOLDER/requests.log as `METHOD PATH STATUS`.
 
   /NAME.ics         the file FOLDER/NAME.ics (ETag: hash of its bytes)
+  /lm/NAME.ics      the same file with Last-Modified only (304 to a matching If-Modified-Since)
   /slow.ics         answers after 5 seconds
   /huge.ics         3 MB of valid iCalendar
   /truncated.ics    announces 5000 bytes, sends 100, closes
@@ -68,6 +69,12 @@ class Handler(BaseHTTPRequestHandler):
         if path == "/html":
             return self.send(200, b"<html><body>Welcome\x1b[31m</body></html>", [("Content-Type", "text/html")])
         file = os.path.join(FOLDER, os.path.basename(path))
+        if path.startswith("/lm/") and os.path.exists(file):
+            modified = formatdate(os.path.getmtime(file), usegmt=True)
+            if self.headers.get("If-Modified-Since") == modified:
+                return self.send(304)
+            with open(file, "rb") as handle:
+                return self.send(200, handle.read(), [("Last-Modified", modified)])
         if not path.endswith(".ics") or not os.path.exists(file):
             return self.send(404, b"not found")
         with open(file, "rb") as handle:
