@@ -13,10 +13,15 @@ FANCAL := .build/debug/fancal
 
 all: build
 
-# Debian packages the build needs: the C libraries and the tz database.
+# Debian packages the build needs: the C libraries and the tz database. libcurl and libxml2
+# (feeds and sync) are loaded at run time on first use; their -dev packages bring the headers
+# and the shared libraries, ca-certificates the roots TLS verifies against.
 deps:
 	@missing=""; \
 	[ -f /usr/include/libical/ical.h ] || missing="$$missing libical-dev"; \
+	[ -f /usr/include/x86_64-linux-gnu/curl/curl.h ] || [ -f /usr/include/curl/curl.h ] || missing="$$missing libcurl4-openssl-dev"; \
+	[ -f /usr/include/libxml2/libxml/parser.h ] || missing="$$missing libxml2-dev"; \
+	[ -d /etc/ssl/certs ] || missing="$$missing ca-certificates"; \
 	[ -f /usr/include/unicode/ucal.h ] || missing="$$missing libicu-dev"; \
 	[ -f /usr/include/sqlite3.h ] || missing="$$missing libsqlite3-dev"; \
 	[ -d /usr/share/zoneinfo/Asia ] || missing="$$missing tzdata"; \
@@ -25,13 +30,16 @@ deps:
 		$(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing; \
 	fi
 
-# What the interoperability tests read exported files with: real calendar clients.
+# What the interoperability tests read exported files with: real calendar clients; and what
+# the feed and sync tests talk to: Radicale (a CalDAV server), python caldav (a second client),
+# openssl (a self-signed certificate for the TLS test).
 deps-test: deps
 	@missing=""; \
 	command -v sqlite3 >/dev/null || missing="$$missing sqlite3"; \
 	command -v calcurse >/dev/null || missing="$$missing calcurse"; \
 	command -v khal >/dev/null || missing="$$missing khal"; \
 	command -v chromium >/dev/null || missing="$$missing chromium"; \
+	command -v openssl >/dev/null || missing="$$missing openssl"; \
 	[ -x /usr/bin/time ] || missing="$$missing time"; \
 	for shell in zsh fish; do command -v $$shell >/dev/null || missing="$$missing $$shell"; done; \
 	command -v man >/dev/null || missing="$$missing man-db"; \
@@ -40,6 +48,7 @@ deps-test: deps
 		$(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing; \
 	fi
 	@python3 -c 'import icalendar' 2>/dev/null || python3 -m pip install -q icalendar
+	@python3 -c 'import radicale, caldav' 2>/dev/null || python3 -m pip install -q radicale caldav
 
 build: deps
 	$(SWIFT) build

@@ -1,6 +1,12 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+/// libxml2's headers are under /usr/include/libxml2 (pkg-config libxml-2.0 --cflags); pkgConfig on
+/// the system library would also link libxml2, which CNetLazy loads on first use instead. Every
+/// Swift target that imports FanCalendarSync, directly or not, reads its module and needs them
+/// (an `internal import` does not spare them).
+let libxml2Headers: [SwiftSetting] = [.unsafeFlags(["-Xcc", "-I/usr/include/libxml2"])]
+
 let package = Package(
     name: "fancal",
     products: [
@@ -11,18 +17,29 @@ let package = Package(
         .systemLibrary(name: "CLibical", path: "Sources/CLibical"),
         // The ICU functions libical calls, loading ICU only when one runs (see icu_lazy.c).
         .target(name: "CICULazy"),
+        // libcurl and libxml2 for feeds and CalDAV: headers only; the functions fancal calls are
+        // defined in CNetLazy, which loads each library on first use (see net_lazy.c).
+        .systemLibrary(name: "CCurl", path: "Sources/CCurl"),
+        .systemLibrary(name: "CLibXML2", path: "Sources/CLibXML2"),
+        .target(name: "CNetLazy", cSettings: [.unsafeFlags(["-I/usr/include/libxml2"])]),
         .target(name: "FanCalendar"),
         .target(name: "FanCalendarStore", dependencies: ["FanCalendar", "CSQLite"]),
         .target(name: "FanCalendarICS", dependencies: ["FanCalendar", "CLibical", "CICULazy"]),
         .target(
+            name: "FanCalendarSync", dependencies: ["FanCalendar", "CCurl", "CLibXML2", "CNetLazy"],
+            swiftSettings: libxml2Headers
+        ),
+        .target(
             name: "FanCalendarApp",
-            dependencies: ["FanCalendar", "FanCalendarStore", "FanCalendarICS"]
+            dependencies: ["FanCalendar", "FanCalendarStore", "FanCalendarICS", "FanCalendarSync"],
+            swiftSettings: libxml2Headers
         ),
         .target(
             name: "FanCalendarCLI",
-            dependencies: ["FanCalendar", "FanCalendarApp", "FanCalendarStore", "FanCalendarICS"]
+            dependencies: ["FanCalendar", "FanCalendarApp", "FanCalendarStore", "FanCalendarICS"],
+            swiftSettings: libxml2Headers
         ),
-        .executableTarget(name: "fancal", dependencies: ["FanCalendarCLI"]),
+        .executableTarget(name: "fancal", dependencies: ["FanCalendarCLI"], swiftSettings: libxml2Headers),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(
             name: "FanCalendarTests",
@@ -40,12 +57,19 @@ let package = Package(
         ),
         .testTarget(
             name: "FanCalendarAppTests",
-            dependencies: ["FanCalendarApp", "TestSupport"]
+            dependencies: ["FanCalendarApp", "TestSupport"],
+            swiftSettings: libxml2Headers
+        ),
+        .testTarget(
+            name: "FanCalendarSyncTests",
+            dependencies: ["FanCalendarSync", "CNetLazy", "TestSupport"],
+            swiftSettings: libxml2Headers
         ),
         .testTarget(
             name: "FanCalendarCLITests",
-            dependencies: ["FanCalendarCLI", "TestSupport"],
-            exclude: ["Golden"]
+            dependencies: ["FanCalendarCLI", "CNetLazy", "TestSupport"],
+            exclude: ["Golden", "Servers"],
+            swiftSettings: libxml2Headers
         ),
     ],
     swiftLanguageModes: [.v6]

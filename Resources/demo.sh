@@ -85,6 +85,15 @@ step "$fancal" budget set 30000 --month --rollover surplus --from 2026-10
 step "$fancal" budget set 150000 --year --artist "Stellar☆Nine" --from 2026-01
 step "$fancal" budget --color always
 step "$fancal" budget --locale ja --color always
+# Feeds: the tour calendar an artist publishes, here a bundled file (file://; http, https and
+# webcal work the same way). The second refresh sees the venue the feed moved.
+feed=$(dirname "$FANCAL_DB")/tour-feed.ics
+cp "$here/tour-feed.ics" "$feed"
+step "$fancal" feed add aoi-tour "file://$feed" --category live --artist AOI
+step "$fancal" feed refresh aoi-tour
+sed -i 's/Tokyo Dome/Saitama Super Arena/' "$feed"
+step "$fancal" feed refresh aoi-tour
+step "$fancal" list --month 2027-01
 printf '\nThe demo database is %s; your own database was not touched.\n' "$FANCAL_DB"
 
 # Everyday entry (#16): input as it is typed, a repeated fan-club fee, a 2-day pass, errors in Japanese.

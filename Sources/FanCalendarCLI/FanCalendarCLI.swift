@@ -27,6 +27,8 @@ public enum FanCalendarCLI {
         ConfigCommand.self,
         CopyCommand.self,
         UndoCommand.self,
+        FeedCommand.self,
+        SyncCommand.self,
     ]
 
     /// Runs fancal as a process: real arguments, environment and file descriptors; exits.

@@ -118,6 +118,7 @@ extension RecordStore {
 
     /// Deletes one record (a won phase's spending record when the phase is cancelled unpaid).
     /// - Returns: whether it existed.
+    @discardableResult
     public func deleteRecord(id: Int64) throws(StoreError) -> Bool {
         try wrap {
             try database.run("DELETE FROM records WHERE id = ?", [.integer(id)])

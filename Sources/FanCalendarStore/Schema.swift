@@ -293,6 +293,53 @@ enum Schema {
                 ON CONFLICT DO UPDATE SET action = iif(action = 'added', 'gone', 'deleted');
         END;
         """,
+        // Feeds and CalDAV sync (issue #19).
+        // - feeds: a subscribed .ics URL, its defaults, and what its last fetch said (ETag,
+        //   Last-Modified for the next conditional GET).
+        // - feed_items: each event a feed delivered, by (UID, RECURRENCE-ID): the record made
+        //   from it and the content hash as delivered, so a local edit shows as a different hash;
+        //   `kept` marks an event the feed dropped that stays because it was edited here.
+        // - sync_account: the one CalDAV calendar (never a password: only the command that
+        //   prints it), and the RFC 6578 sync token of the last sync.
+        // - sync_items: per server item, the href, ETag and content hash the last sync agreed
+        //   on, and the UID of fancal's records it holds.
+        """
+        CREATE TABLE feeds (
+            id INTEGER PRIMARY KEY,
+            name TEXT NOT NULL UNIQUE,
+            url TEXT NOT NULL,
+            category INTEGER CHECK (category BETWEEN 0 AND 4),
+            artist TEXT,
+            currency TEXT,
+            etag TEXT,
+            last_modified TEXT,
+            refreshed INTEGER
+        );
+        CREATE TABLE feed_items (
+            feed_id INTEGER NOT NULL REFERENCES feeds (id),
+            uid TEXT NOT NULL,
+            recurrence_id TEXT NOT NULL DEFAULT '',
+            record_id INTEGER NOT NULL,
+            hash TEXT NOT NULL,
+            kept INTEGER NOT NULL DEFAULT 0,
+            PRIMARY KEY (feed_id, uid, recurrence_id)
+        );
+        CREATE TABLE sync_account (
+            id INTEGER PRIMARY KEY CHECK (id = 1),
+            calendar_url TEXT NOT NULL,
+            user TEXT NOT NULL,
+            password_command TEXT,
+            insecure INTEGER NOT NULL DEFAULT 0,
+            sync_token TEXT,
+            synced INTEGER
+        );
+        CREATE TABLE sync_items (
+            href TEXT PRIMARY KEY,
+            uid TEXT NOT NULL UNIQUE,
+            etag TEXT NOT NULL,
+            hash TEXT NOT NULL
+        );
+        """,
     ]
 
     static var currentVersion: Int { migrations.count }

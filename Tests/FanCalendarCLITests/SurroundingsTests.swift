@@ -158,7 +158,7 @@ final class SurroundingsTests: XCTestCase {
     }
 
     func testAFullDiskFailsCleanlyAndKeepsWhatWasThere() throws {
-        let disk = try mountTinyDisk(kilobytes: 384)
+        let disk = try mountTinyDisk(kilobytes: 768)
         defer { unmount(disk) }
         let database = disk + "/fancal.db"
         fancal.succeed(["add", "2026-01-01", "precious", "--db", database])

@@ -183,17 +183,25 @@ final class DatabaseTests: XCTestCase {
         }
         XCTAssertEqual(try database.scalarInteger("SELECT count(*) FROM t"), 1)
 
-        // A transaction cannot open inside another: the inner BEGIN's error ends both.
+        // A transaction inside another is part of it: an error in the inner one ends both.
         XCTAssertThrowsError(
             try database.inTransaction {
                 try database.run("INSERT INTO t (n) VALUES (4)")
-                try database.inTransaction { try database.run("INSERT INTO t (n) VALUES (5)") }
+                try database.inTransaction {
+                    try database.run("INSERT INTO t (n) VALUES (5)")
+                    try database.run("INSERT INTO t (s) VALUES ('kept')")
+                }
             }
         ) { error in
-            XCTAssertEqual((error as? SQLiteError)?.message, "cannot start a transaction within a transaction")
+            XCTAssertEqual((error as? SQLiteError)?.code, 2067)
         }
         XCTAssertTrue(database.isInAutocommit)
         XCTAssertEqual(try database.scalarInteger("SELECT count(*) FROM t"), 1)
+        try database.inTransaction {
+            try database.run("INSERT INTO t (n) VALUES (6)")
+            try database.inTransaction { try database.run("INSERT INTO t (n) VALUES (7)") }
+        }
+        XCTAssertEqual(try database.scalarInteger("SELECT count(*) FROM t"), 3, "the outer commit keeps both")
     }
 
     func testACachedStatementIsReusedButNeverResetWhileALoopStepsThroughIt() throws {

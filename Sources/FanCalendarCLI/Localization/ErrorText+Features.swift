@@ -240,4 +240,25 @@ extension ErrorText {
     static func cannotWrite(_ path: String, _ reason: String) -> LocalizedText {
         text("cannot write \(path): \(reason)", "\(path) に書き込めません: \(reason)", "\(path) kann nicht geschrieben werden: \(reason)")
     }
+
+    enum SettingUnit { case seconds, bytes }
+
+    static func badSetting(_ variable: String, _ value: String, unit: SettingUnit) -> LocalizedText {
+        switch unit {
+        case .seconds:
+            text(
+                "\(variable) must be a number of seconds, not '\(value)'", "\(variable) は秒数です ('\(value)' は使えません)",
+                "\(variable) muss eine Anzahl Sekunden sein, nicht '\(value)'")
+        case .bytes:
+            text(
+                "\(variable) must be a number of bytes, not '\(value)'", "\(variable) はバイト数です ('\(value)' は使えません)",
+                "\(variable) muss eine Anzahl Bytes sein, nicht '\(value)'")
+        }
+    }
+
+    static func notAPreference(_ value: String) -> LocalizedText {
+        text(
+            "--prefer: '\(value)' is neither local nor remote", "--prefer: '\(value)' は local でも remote でもありません",
+            "--prefer: '\(value)' ist weder local noch remote")
+    }
 }

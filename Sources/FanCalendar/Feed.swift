@@ -1,0 +1,55 @@
+/// A subscribed .ics feed: where it is, the defaults its events get, and what its last fetch said.
+public struct Feed: Sendable, Hashable {
+    public var id: Int64?
+    /// The name the user gave it (`feed refresh NAME`).
+    public var name: String
+    /// http, https or file (webcal:// is stored as https://).
+    public var url: String
+    /// The category of events that name none.
+    public var category: Category?
+    /// The artist of events that name none.
+    public var artist: String?
+    /// The currency of amounts without one.
+    public var currency: Currency?
+    /// From the last 200 answer, for the next conditional GET.
+    public var etag: String?
+    public var lastModified: String?
+    /// When the feed was last fetched (seconds since the epoch), nil before the first refresh.
+    public var refreshed: Int64?
+
+    public init(
+        id: Int64? = nil, name: String, url: String, category: Category? = nil, artist: String? = nil,
+        currency: Currency? = nil, etag: String? = nil, lastModified: String? = nil, refreshed: Int64? = nil
+    ) {
+        self.id = id
+        self.name = name
+        self.url = url
+        self.category = category
+        self.artist = artist
+        self.currency = currency
+        self.etag = etag
+        self.lastModified = lastModified
+        self.refreshed = refreshed
+    }
+}
+
+/// One event a feed delivered, by its key (UID, RECURRENCE-ID).
+public struct FeedItem: Sendable, Hashable {
+    public var uid: String
+    public var recurrenceID: String?
+    /// The record made from it.
+    public var recordID: Int64
+    /// `Record.contentHash` as the feed delivered it: a stored record with another hash was
+    /// edited here.
+    public var hash: String
+    /// The feed dropped it, but it stays because it was edited here.
+    public var kept: Bool
+
+    public init(uid: String, recurrenceID: String?, recordID: Int64, hash: String, kept: Bool = false) {
+        self.uid = uid
+        self.recurrenceID = recurrenceID
+        self.recordID = recordID
+        self.hash = hash
+        self.kept = kept
+    }
+}

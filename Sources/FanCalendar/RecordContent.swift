@@ -1,0 +1,54 @@
+/// What a record says, as feeds and sync compare it: a stable hash of its content, and the names
+/// of the fields in which two versions differ.
+extension Record {
+    /// The fields a person sees, in a fixed order: `differences(from:)` names them, and
+    /// `contentHash` covers them.
+    public enum Field: String, Sendable, CaseIterable {
+        case date, time, title, category, sub, artist, venue, memo, amount
+    }
+
+    /// The value of one field as text, for hashing and for showing a difference.
+    public func text(of field: Field) -> String {
+        switch field {
+        case .date:
+            lastDate.map { "\(date.description)..\($0.description)" } ?? date.description
+        case .time:
+            [start, end].map { $0.map { "\($0.instant)@\($0.zone)" } ?? "-" }.joined(separator: " ")
+        case .title: title
+        case .category: category.identifier
+        case .sub: sub ?? ""
+        case .artist: artist ?? ""
+        case .venue: venue ?? ""
+        case .memo: memo ?? ""
+        case .amount: "\(amount.decimalString) \(amount.currency.code)"
+        }
+    }
+
+    /// The fields whose values differ between `other` and this record, in `Field` order.
+    public func differences(from other: Record) -> [Field] {
+        Field.allCases.filter { text(of: $0) != other.text(of: $0) }
+    }
+
+    /// A hash of the fields a person sees (not the UID, SEQUENCE, store ids or timestamps), the
+    /// same in every process and on every machine: a feed that rewrites DTSTAMP, SEQUENCE or
+    /// even its UIDs on every export hashes the same, and an edit in fancal or on a phone does
+    /// not. FNV-1a, 64 bits, as 16 hex digits, over the fields joined with a separator that
+    /// cannot occur in them.
+    public var contentHash: String {
+        ContentHash.of(Field.allCases.map { text(of: $0) } + [recurrenceID ?? ""])
+    }
+}
+
+/// FNV-1a 64 over texts joined by U+0000, as 16 hex digits.
+public enum ContentHash {
+    public static func of(_ parts: [String]) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for (index, part) in parts.enumerated() {
+            // A zero byte between parts: XOR with 0 leaves the hash, the multiplication remains.
+            if index > 0 { hash = hash &* 0x0000_0100_0000_01B3 }
+            for byte in part.utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+        }
+        let hex = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
+    }
+}

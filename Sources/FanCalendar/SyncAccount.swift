@@ -1,0 +1,23 @@
+/// The CalDAV calendar fancal syncs with. Never a password: at most the command that prints one.
+public struct SyncAccount: Sendable, Hashable {
+    public var calendarURL: String
+    public var user: String
+    public var passwordCommand: String?
+    public var insecure: Bool
+    /// The RFC 6578 token of the last sync, when the server gave one.
+    public var syncToken: String?
+    /// When the last sync finished (seconds since the epoch); nil before the first.
+    public var synced: Int64?
+
+    public init(
+        calendarURL: String, user: String, passwordCommand: String? = nil, insecure: Bool = false,
+        syncToken: String? = nil, synced: Int64? = nil
+    ) {
+        self.calendarURL = calendarURL
+        self.user = user
+        self.passwordCommand = passwordCommand
+        self.insecure = insecure
+        self.syncToken = syncToken
+        self.synced = synced
+    }
+}

@@ -1,0 +1,247 @@
+import FanCalendar
+import FanCalendarICS
+import FanCalendarStore
+import FanCalendarSync
+
+/// Limits and places the network use cases need from the environment.
+public struct NetworkSettings: Sendable {
+    /// Each request must finish within this many seconds.
+    public var timeoutSeconds: Int
+    /// No answer may be larger.
+    public var maximumBytes: Int
+    /// The user's home folder, for ~/.netrc.
+    public var home: String?
+    public var userAgent: String
+
+    public init(timeoutSeconds: Int = 30, maximumBytes: Int = 32 << 20, home: String?, userAgent: String) {
+        self.timeoutSeconds = timeoutSeconds
+        self.maximumBytes = maximumBytes
+        self.home = home
+        self.userAgent = userAgent
+    }
+}
+
+/// `fancal feed`: subscribed .ics feeds, refreshed into the store.
+public enum FeedUseCases {
+    /// What one refresh did.
+    public struct RefreshReport: Sendable, Equatable {
+        public var feed: String
+        /// 304: the feed is as it was; nothing was read or changed.
+        public var notModified = false
+        public var added = 0
+        public var changed = 0
+        /// The fields that changed, over all changed events, in `Record.Field` order.
+        public var changedFields: [Record.Field] = []
+        public var removed = 0
+        /// Dropped by the feed but edited here: kept, and flagged in `feed list`.
+        public var kept = 0
+        /// Changed in the feed but edited here: the local version stays.
+        public var editedHere = 0
+        /// Events the reader refused, and events whose UID another record already has.
+        public var rejected = 0
+        public var alreadyStored = 0
+    }
+
+    /// One feed as `feed list` shows it.
+    public struct Listing: Sendable, Equatable {
+        public var feed: Feed
+        public var items: Int
+        public var kept: Int
+    }
+
+    /// Adds a feed (not fetched yet: `feed refresh` does that).
+    /// - Throws: `.invalidInput` for a bad name or URL, `.failure` when the name is taken.
+    public static func add(_ feed: Feed, store: () throws -> RecordStore) throws -> Feed {
+        var feed = feed
+        let nameIsPlain = feed.name.unicodeScalars.allSatisfy {
+            $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_"
+        }
+        guard !feed.name.isEmpty, nameIsPlain else { throw AppError.invalidInput(SyncText.badFeedName(feed.name)) }
+        guard let url = normalizedURL(feed.url) else { throw AppError.invalidInput(SyncText.badFeedURL(feed.url)) }
+        feed.url = url
+        guard let saved = try store().insertFeed(feed) else { throw AppError.failure(SyncText.feedExists(feed.name)) }
+        return saved
+    }
+
+    /// webcal:// is https:// (as calendar apps read it); http, https and file stay; anything
+    /// else is not a feed.
+    static func normalizedURL(_ text: String) -> String? {
+        let lower = text.lowercased()
+        if lower.hasPrefix("webcal://") { return "https://" + text.dropFirst("webcal://".count) }
+        if lower.hasPrefix("webcals://") { return "https://" + text.dropFirst("webcals://".count) }
+        for scheme in ["http://", "https://", "file://"] where lower.hasPrefix(scheme) && text.count > scheme.count {
+            return text
+        }
+        return nil
+    }
+
+    public static func list(store: RecordStore) throws -> [Listing] {
+        let counts = try store.feedItemCounts()
+        return try store.feeds().map { feed in
+            let count = counts[feed.id ?? 0]
+            return Listing(feed: feed, items: count?.items ?? 0, kept: count?.kept ?? 0)
+        }
+    }
+
+    /// Removes a feed; its records too unless `keepRecords`.
+    /// - Returns: how many records were deleted.
+    public static func remove(name: String, keepRecords: Bool, store: RecordStore) throws -> Int {
+        try store.transaction {
+            guard let feed = try store.feeds().first(where: { $0.name == name }), let id = feed.id else {
+                throw AppError.failure(SyncText.noSuchFeed(name))
+            }
+            return try store.deleteFeed(id: id, keepRecords: keepRecords)
+        }
+    }
+
+    /// The names of the feeds `feed refresh [NAME]` works on.
+    public static func names(_ name: String?, store: RecordStore) throws -> [String] {
+        let feeds = try store.feeds().map(\.name)
+        guard let name else { return feeds }
+        guard feeds.contains(name) else { throw AppError.failure(SyncText.noSuchFeed(name)) }
+        return [name]
+    }
+
+    /// Fetches a feed (conditionally) and applies its new state in one transaction.
+    /// - Throws: `.failure` for a network failure, an HTTP error or a body that is not
+    ///   iCalendar; the store is then unchanged.
+    public static func refresh(
+        name: String, settings: NetworkSettings, homeZone: String, today: CivilDate, defaultCurrency: Currency,
+        now: Int64, store: RecordStore
+    ) throws -> RefreshReport {
+        guard let feed = try store.feeds().first(where: { $0.name == name }), let feedID = feed.id else {
+            throw AppError.failure(SyncText.noSuchFeed(name))
+        }
+        let isFile = feed.url.lowercased().hasPrefix("file:")
+        let client = HTTPClient(options: HTTPOptions(
+            timeoutSeconds: settings.timeoutSeconds, maximumBytes: settings.maximumBytes, followsRedirects: true,
+            allowsFiles: isFile, userAgent: settings.userAgent))
+        var headers = ["Accept: text/calendar, */*;q=0.5"]
+        if let etag = feed.etag { headers.append("If-None-Match: \(etag)") }
+        if let lastModified = feed.lastModified { headers.append("If-Modified-Since: \(lastModified)") }
+        let response: HTTPResponse
+        do {
+            response = try client.send(HTTPRequest(url: feed.url, headers: isFile ? [] : headers))
+        } catch {
+            throw SyncText.failure(error)
+        }
+        var report = RefreshReport(feed: name)
+        if response.status == 304 {
+            try store.touchFeed(id: feedID, refreshed: now)
+            report.notModified = true
+            return report
+        }
+        guard response.status == 200 else { throw SyncText.feedStatus(feed.url, response.status) }
+
+        let options = ICSImportOptions(
+            homeZone: homeZone, defaultCategory: feed.category ?? .other,
+            defaultCurrency: feed.currency ?? defaultCurrency, today: today)
+        var events: [Record] = []
+        do {
+            for item in try ICSReader(options: options).items(bytes: response.body, name: feed.url) {
+                switch item {
+                case .event(let event):
+                    // The reader makes titles, venues, subs and artists one line.
+                    var record = event.record
+                    if record.artist == nil { record.artist = feed.artist }
+                    events.append(record)
+                case .rejected: report.rejected += 1
+                case .skipped, .warning: break
+                }
+            }
+        } catch let error as ICSError {
+            throw SyncText.notICalendar(feed.url, "\(error)")
+        }
+        try store.transaction {
+            try apply(events, feedID: feedID, now: now, store: store, report: &report)
+            try store.updateFeedFetch(
+                id: feedID, etag: response.header("ETag"), lastModified: response.header("Last-Modified"), refreshed: now)
+        }
+        return report
+    }
+
+    private struct Key: Hashable {
+        var uid: String
+        var recurrenceID: String?
+    }
+
+    /// Brings the feed's records to `events`: the feed's new state.
+    private static func apply(
+        _ events: [Record], feedID: Int64, now: Int64, store: RecordStore, report: inout RefreshReport
+    ) throws {
+        var known: [Key: FeedItem] = [:]
+        for item in try store.feedItems(feedID: feedID) { known[Key(uid: item.uid, recurrenceID: item.recurrenceID)] = item }
+        let delivered = Set(events.map { Key(uid: $0.uid, recurrenceID: $0.recurrenceID) })
+        // Items the feed no longer has, by content: a feed whose UIDs change on every export
+        // (no stable UIDs) delivers the same events under new keys, which are matched here.
+        var vanishedByHash: [String: [Key]] = [:]
+        for (key, item) in known where !delivered.contains(key) { vanishedByHash[item.hash, default: []].append(key) }
+        var changedFields = Set<Record.Field>()
+        func remember(_ key: Key, record: Int64, hash: String) throws {
+            try store.saveFeedItem(FeedItem(uid: key.uid, recurrenceID: key.recurrenceID, recordID: record, hash: hash), feedID: feedID)
+        }
+
+        for event in events {
+            let key = Key(uid: event.uid, recurrenceID: event.recurrenceID)
+            let hash = event.contentHash
+            if let item = known[key] {
+                // Deleted here: it stays deleted while the feed keeps it.
+                guard let stored = try store.record(id: item.recordID) else { continue }
+                if item.hash == hash {
+                    if item.kept { try remember(key, record: item.recordID, hash: hash) }
+                    continue
+                }
+                guard stored.contentHash == item.hash else {
+                    report.editedHere += 1
+                    continue
+                }
+                var replacement = event
+                replacement.id = stored.id
+                replacement.sequence = max(event.sequence, stored.sequence + 1)
+                try store.update(replacement, now: now)
+                try remember(key, record: item.recordID, hash: hash)
+                changedFields.formUnion(stored.differences(from: event))
+                report.changed += 1
+                continue
+            }
+            if var candidates = vanishedByHash[hash], let oldKey = candidates.popLast(), let item = known[oldKey],
+                var stored = try store.record(id: item.recordID), stored.contentHash == item.hash,
+                try store.record(uid: key.uid, recurrenceID: key.recurrenceID) == nil
+            {
+                vanishedByHash[hash] = candidates
+                known[oldKey] = nil
+                stored.uid = key.uid
+                stored.recurrenceID = key.recurrenceID
+                try store.update(stored, now: now)
+                try store.deleteFeedItem(uid: oldKey.uid, recurrenceID: oldKey.recurrenceID, feedID: feedID)
+                try remember(key, record: item.recordID, hash: hash)
+                continue
+            }
+            if try store.record(uid: key.uid, recurrenceID: key.recurrenceID) != nil {
+                report.alreadyStored += 1
+                continue
+            }
+            let saved = try store.insert(event, now: now)
+            try remember(key, record: saved.id!, hash: hash)
+            report.added += 1
+        }
+
+        for (key, item) in known where !delivered.contains(key) && !item.kept {
+            guard let stored = try store.record(id: item.recordID) else {
+                try store.deleteFeedItem(uid: key.uid, recurrenceID: key.recurrenceID, feedID: feedID)
+                continue
+            }
+            if stored.contentHash != item.hash {
+                var flagged = item
+                flagged.kept = true
+                try store.saveFeedItem(flagged, feedID: feedID)
+                report.kept += 1
+            } else {
+                try store.deleteRecord(id: item.recordID)
+                try store.deleteFeedItem(uid: key.uid, recurrenceID: key.recurrenceID, feedID: feedID)
+                report.removed += 1
+            }
+        }
+        report.changedFields = Record.Field.allCases.filter(changedFields.contains)
+    }
+}

@@ -1,0 +1,209 @@
+import FanCalendar
+import FanCalendarSync
+
+/// Every message of feeds and sync, in each language. Text that came from the network (URLs
+/// after redirects, hrefs, libcurl's details, names) is escaped before it is put in.
+enum SyncText {
+    static func network(_ error: NetworkError) -> LocalizedText {
+        let url = error.url.escapingControlCharacters
+        switch error {
+        case .libraryMissing(let library):
+            return LocalizedText(
+                en: "\(library) is not installed; install it (Debian: apt-get install libcurl4 libxml2)",
+                ja: "\(library) がインストールされていません。インストールしてください (Debian: apt-get install libcurl4 libxml2)",
+                de: "\(library) ist nicht installiert; installiere es (Debian: apt-get install libcurl4 libxml2)")
+        case .unknownHost:
+            return LocalizedText(
+                en: "\(url): the host name does not resolve; check the URL and the network",
+                ja: "\(url): ホスト名を解決できません。URL とネットワークを確認してください",
+                de: "\(url): der Hostname lässt sich nicht auflösen; prüfe die URL und das Netzwerk")
+        case .refused:
+            return LocalizedText(
+                en: "\(url): the connection was refused or closed; check the URL and that the server is running",
+                ja: "\(url): 接続が拒否されたか切断されました。URL とサーバーが動いているかを確認してください",
+                de: "\(url): die Verbindung wurde abgelehnt oder geschlossen; prüfe die URL und ob der Server läuft")
+        case .timedOut(_, let seconds):
+            return LocalizedText(
+                en: "\(url): no answer within \(seconds) s; try again later (FANCAL_HTTP_TIMEOUT sets the limit)",
+                ja: "\(url): \(seconds) 秒以内に応答がありません。後でもう一度試してください (上限は FANCAL_HTTP_TIMEOUT)",
+                de: "\(url): keine Antwort innerhalb von \(seconds) s; versuche es später erneut (FANCAL_HTTP_TIMEOUT setzt die Grenze)")
+        case .tls(_, let detail):
+            let detail = detail.escapingControlCharacters
+            return LocalizedText(
+                en: "\(url): the TLS connection failed (\(detail)); check the URL and the system's CA certificates",
+                ja: "\(url): TLS 接続に失敗しました (\(detail))。URL とシステムの CA 証明書を確認してください",
+                de: "\(url): die TLS-Verbindung schlug fehl (\(detail)); prüfe die URL und die CA-Zertifikate des Systems")
+        case .truncated:
+            return LocalizedText(
+                en: "\(url): the answer was cut off before its end; try again later",
+                ja: "\(url): 応答が途中で切れました。後でもう一度試してください",
+                de: "\(url): die Antwort brach vor ihrem Ende ab; versuche es später erneut")
+        case .tooLarge(_, let limit):
+            return LocalizedText(
+                en: "\(url): the answer is larger than \(limit) bytes; check the URL (FANCAL_HTTP_MAX_BYTES sets the limit)",
+                ja: "\(url): 応答が \(limit) バイトを超えています。URL を確認してください (上限は FANCAL_HTTP_MAX_BYTES)",
+                de: "\(url): die Antwort ist größer als \(limit) Bytes; prüfe die URL (FANCAL_HTTP_MAX_BYTES setzt die Grenze)")
+        case .tooManyRedirects:
+            return LocalizedText(
+                en: "\(url): more than 5 redirects; check the URL",
+                ja: "\(url): リダイレクトが 5 回を超えました。URL を確認してください",
+                de: "\(url): mehr als 5 Weiterleitungen; prüfe die URL")
+        case .noSuchFile:
+            return LocalizedText(
+                en: "\(url): no such file; check the path",
+                ja: "\(url): ファイルがありません。パスを確認してください",
+                de: "\(url): keine solche Datei; prüfe den Pfad")
+        case .unsupportedURL:
+            return LocalizedText(
+                en: "\(url): not an http, https, webcal or file URL (a redirect may not lead to a file)",
+                ja: "\(url): http、https、webcal、file の URL ではありません (リダイレクト先にファイルは使えません)",
+                de: "\(url): keine http-, https-, webcal- oder file-URL (eine Weiterleitung darf nicht auf eine Datei zeigen)")
+        case .status(_, let code) where code == 401:
+            return LocalizedText(
+                en: "\(url): 401 Unauthorized; check --user and the password (--password-command or ~/.netrc)",
+                ja: "\(url): 401 Unauthorized。--user とパスワード (--password-command か ~/.netrc) を確認してください",
+                de: "\(url): 401 Unauthorized; prüfe --user und das Passwort (--password-command oder ~/.netrc)")
+        case .status(_, let code) where code == 403:
+            return LocalizedText(
+                en: "\(url): 403 Forbidden; this account may not use it — check the URL and the account's rights",
+                ja: "\(url): 403 Forbidden。このアカウントでは使えません。URL とアカウントの権限を確認してください",
+                de: "\(url): 403 Forbidden; dieses Konto darf das nicht — prüfe die URL und die Rechte des Kontos")
+        case .status(_, let code) where code == 404:
+            return LocalizedText(
+                en: "\(url): 404 Not Found; check the URL",
+                ja: "\(url): 404 Not Found。URL を確認してください",
+                de: "\(url): 404 Not Found; prüfe die URL")
+        case .status(_, let code) where code >= 500:
+            return LocalizedText(
+                en: "\(url): server error \(code); try again later",
+                ja: "\(url): サーバーエラー \(code)。後でもう一度試してください",
+                de: "\(url): Serverfehler \(code); versuche es später erneut")
+        case .status(_, let code):
+            return LocalizedText(
+                en: "\(url): unexpected HTTP status \(code); check the URL",
+                ja: "\(url): 想定外の HTTP ステータス \(code)。URL を確認してください",
+                de: "\(url): unerwarteter HTTP-Status \(code); prüfe die URL")
+        case .notWebDAV(_, let detail):
+            let detail = detail.escapingControlCharacters
+            return LocalizedText(
+                en: "\(url): not a WebDAV answer (\(detail)); check that the URL points to a CalDAV server",
+                ja: "\(url): WebDAV の応答ではありません (\(detail))。URL が CalDAV サーバーを指しているか確認してください",
+                de: "\(url): keine WebDAV-Antwort (\(detail)); prüfe, ob die URL auf einen CalDAV-Server zeigt")
+        case .duplicateHref(_, let href):
+            let href = href.escapingControlCharacters
+            return LocalizedText(
+                en: "\(url): the server listed \(href) twice, so its listing cannot be trusted; tell the server's administrator",
+                ja: "\(url): サーバーが \(href) を2回返したため一覧を信頼できません。サーバーの管理者に伝えてください",
+                de: "\(url): der Server nannte \(href) zweimal, seiner Liste ist nicht zu trauen; sag es dem Administrator des Servers")
+        case .other(_, let detail):
+            let detail = detail.escapingControlCharacters
+            return LocalizedText(
+                en: "\(url): \(detail); check the URL and try again",
+                ja: "\(url): \(detail)。URL を確認してもう一度試してください",
+                de: "\(url): \(detail); prüfe die URL und versuche es erneut")
+        }
+    }
+
+    /// A network failure: exit 1, with the note that nothing was changed.
+    static func failure(_ error: NetworkError) -> AppError {
+        let message = network(error)
+        return .failure(LocalizedText(
+            en: message.en + "; nothing was changed", ja: message.ja + "。何も変更していません",
+            de: message.de + "; nichts wurde geändert"))
+    }
+
+    // MARK: - Feeds
+
+    static func badFeedURL(_ url: String) -> LocalizedText {
+        LocalizedText(
+            en: "'\(url)' is not a feed URL; give an http://, https://, webcal:// or file:// URL",
+            ja: "'\(url)' はフィードの URL ではありません。http://、https://、webcal://、file:// の URL を指定してください",
+            de: "'\(url)' ist keine Feed-URL; gib eine http://-, https://-, webcal://- oder file://-URL an")
+    }
+
+    static func badFeedName(_ name: String) -> LocalizedText {
+        LocalizedText(
+            en: "'\(name)' is not a feed name; use letters, digits, - and _",
+            ja: "'\(name)' はフィード名に使えません。英数字、-、_ を使ってください",
+            de: "'\(name)' ist kein Feed-Name; verwende Buchstaben, Ziffern, - und _")
+    }
+
+    static func feedExists(_ name: String) -> LocalizedText {
+        LocalizedText(
+            en: "a feed named \(name) exists; choose another name, or `fancal feed rm \(name)` first",
+            ja: "\(name) という名前のフィードは既にあります。別の名前にするか、先に `fancal feed rm \(name)` してください",
+            de: "ein Feed namens \(name) existiert; wähle einen anderen Namen oder zuerst `fancal feed rm \(name)`")
+    }
+
+    static func noSuchFeed(_ name: String) -> LocalizedText {
+        LocalizedText(
+            en: "no feed named \(name); `fancal feed list` shows the feeds",
+            ja: "\(name) という名前のフィードはありません。`fancal feed list` で一覧を確認できます",
+            de: "kein Feed namens \(name); `fancal feed list` zeigt die Feeds")
+    }
+
+    static func notICalendar(_ url: String, _ reason: String) -> AppError {
+        let url = url.escapingControlCharacters
+        let reason = reason.escapingControlCharacters
+        return .failure(LocalizedText(
+            en: "\(url): not an iCalendar feed (\(reason)); check the URL; nothing was changed",
+            ja: "\(url): iCalendar のフィードではありません (\(reason))。URL を確認してください。何も変更していません",
+            de: "\(url): kein iCalendar-Feed (\(reason)); prüfe die URL; nichts wurde geändert"))
+    }
+
+    static func feedStatus(_ url: String, _ code: Int) -> AppError {
+        failure(.status(url: url, code: code))
+    }
+
+    // MARK: - Sync
+
+    static let noAccount = LocalizedText(
+        en: "no CalDAV calendar is set up; run `fancal sync setup URL --user USER` first",
+        ja: "CalDAV カレンダーが設定されていません。先に `fancal sync setup URL --user USER` を実行してください",
+        de: "kein CalDAV-Kalender eingerichtet; führe zuerst `fancal sync setup URL --user USER` aus")
+
+    static func noCalendar(_ url: String) -> LocalizedText {
+        let url = url.escapingControlCharacters
+        return LocalizedText(
+            en: "\(url): no calendar found for this user; create one in your calendar app, or give the calendar's own URL",
+            ja: "\(url): このユーザーのカレンダーが見つかりません。カレンダーアプリで作るか、カレンダー自体の URL を指定してください",
+            de: "\(url): kein Kalender für diesen Benutzer gefunden; lege einen in deiner Kalender-App an oder gib die URL des Kalenders selbst an")
+    }
+
+    static func chooseCalendar(_ calendars: [String]) -> LocalizedText {
+        let list = calendars.map(\.escapingControlCharacters).joined(separator: ", ")
+        return LocalizedText(
+            en: "several calendars found (\(list)); choose one with --calendar NAME",
+            ja: "カレンダーが複数あります (\(list))。--calendar NAME で1つ選んでください",
+            de: "mehrere Kalender gefunden (\(list)); wähle einen mit --calendar NAME")
+    }
+
+    static func passwordCommandFailed(_ command: String, _ status: Int32) -> LocalizedText {
+        LocalizedText(
+            en: "the password command (\(command)) failed with exit code \(status); run it yourself to see why",
+            ja: "パスワードコマンド (\(command)) が終了コード \(status) で失敗しました。自分で実行して原因を確認してください",
+            de: "der Passwortbefehl (\(command)) schlug mit Exit-Code \(status) fehl; führe ihn selbst aus, um den Grund zu sehen")
+    }
+
+    static func massDelete(local: Int, remote: Int, localCount: Int, remoteCount: Int) -> LocalizedText {
+        LocalizedText(
+            en: "this sync would delete \(local) of \(localCount) events here and \(remote) of \(remoteCount) on the server; nothing was changed — if that is right, run `fancal sync --allow-mass-delete`",
+            ja: "この同期はこちらの \(localCount) 件中 \(local) 件、サーバーの \(remoteCount) 件中 \(remote) 件を削除します。何も変更していません。正しければ `fancal sync --allow-mass-delete` を実行してください",
+            de: "diese Synchronisierung würde hier \(local) von \(localCount) und auf dem Server \(remote) von \(remoteCount) Ereignissen löschen; nichts wurde geändert — wenn das stimmt, führe `fancal sync --allow-mass-delete` aus")
+    }
+
+    static func unresolved(conflicts: Int, races: Int) -> LocalizedText {
+        LocalizedText(
+            en: "\(conflicts) conflict(s) and \(races) item(s) changed on the server during the sync were left as they are; review them and run `fancal sync --prefer local` or `--prefer remote`",
+            ja: "競合 \(conflicts) 件と同期中にサーバーで変更された \(races) 件はそのままです。確認して `fancal sync --prefer local` か `--prefer remote` を実行してください",
+            de: "\(conflicts) Konflikt(e) und \(races) während der Synchronisierung auf dem Server geänderte Einträge blieben, wie sie sind; prüfe sie und führe `fancal sync --prefer local` oder `--prefer remote` aus")
+    }
+
+    static func badCalendarData(_ href: String) -> LocalizedText {
+        let href = href.escapingControlCharacters
+        return LocalizedText(
+            en: "\(href) on the server is not iCalendar; it was left alone",
+            ja: "サーバーの \(href) は iCalendar ではありません。そのままにしました",
+            de: "\(href) auf dem Server ist kein iCalendar; es blieb unangetastet")
+    }
+}

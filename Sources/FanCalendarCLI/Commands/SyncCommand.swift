@@ -1,0 +1,197 @@
+import FanCalendar
+import FanCalendarApp
+
+/// `fancal sync setup|status` and `fancal sync`: two-way sync with a CalDAV calendar.
+enum SyncCommand: Command {
+    static let spec = CommandSpec(
+        name: "sync", summary: LocalizedText(
+            en: "two-way sync with a CalDAV calendar", ja: "CalDAV カレンダーと双方向に同期する",
+            de: "Zwei-Wege-Synchronisierung mit einem CalDAV-Kalender"),
+        positionals: [
+            PositionalSpec("ACTION", help: LocalizedText(
+                en: "setup URL or status; none to sync", ja: "setup URL か status (省略で同期)",
+                de: "setup URL oder status; ohne: synchronisieren"), optional: true),
+            PositionalSpec("URL", help: LocalizedText(
+                en: "setup: the server, the user's calendar home or the calendar itself",
+                ja: "setup: サーバー、ユーザーのカレンダーホーム、またはカレンダー自体の URL",
+                de: "setup: der Server, das Kalender-Home des Benutzers oder der Kalender selbst"), optional: true),
+        ],
+        options: [
+            OptionSpec("user", short: "u", value: "USER", help: LocalizedText(
+                en: "setup: the account's user name", ja: "setup: アカウントのユーザー名", de: "setup: der Benutzername des Kontos")),
+            OptionSpec("password-command", value: "CMD", help: LocalizedText(
+                en: "setup: a command printing the password (e.g. 'pass show caldav'); else ~/.netrc",
+                ja: "setup: パスワードを出力するコマンド (例 'pass show caldav')。なければ ~/.netrc",
+                de: "setup: ein Befehl, der das Passwort ausgibt (z. B. 'pass show caldav'); sonst ~/.netrc")),
+            OptionSpec("calendar", value: "NAME", help: LocalizedText(
+                en: "setup: which calendar, when the account has several", ja: "setup: カレンダーが複数あるときどれを使うか",
+                de: "setup: welcher Kalender, wenn das Konto mehrere hat")),
+            OptionSpec("insecure", help: LocalizedText(
+                en: "setup: do not verify the server's TLS certificate (dangerous)", ja: "setup: サーバーの TLS 証明書を検証しない (危険)",
+                de: "setup: das TLS-Zertifikat des Servers nicht prüfen (gefährlich)")),
+            OptionSpec("dry-run", short: "n", help: LocalizedText(
+                en: "show what a sync would do; change nothing", ja: "同期で何が起きるかを表示するだけで何も変えない",
+                de: "zeigen, was eine Synchronisierung täte; nichts ändern")),
+            OptionSpec("prefer", value: "SIDE", help: LocalizedText(
+                en: "resolve conflicts: local (fancal wins) or remote (the server wins)",
+                ja: "競合の解決: local (fancal を優先) か remote (サーバーを優先)",
+                de: "Konflikte lösen: local (fancal gewinnt) oder remote (der Server gewinnt)")),
+            OptionSpec("yes", short: "y", help: LocalizedText(
+                en: "do the first sync of a calendar (otherwise a dry run)", ja: "カレンダーの初回同期を実行する (なければドライラン)",
+                de: "die erste Synchronisierung eines Kalenders ausführen (sonst ein Probelauf)")),
+            OptionSpec("allow-mass-delete", help: LocalizedText(
+                en: "allow a sync that deletes more than half of either side", ja: "どちらかの半分以上を削除する同期を許す",
+                de: "eine Synchronisierung erlauben, die mehr als die Hälfte einer Seite löscht")),
+        ],
+        discussion: LocalizedText(
+            en: """
+                Every record is one event on the server, with fancal's X-FANCAL-* properties, so
+                amounts and categories survive a round trip through a phone. Only what changed
+                travels; an item changed on both sides is a conflict, shown with its differences and
+                left alone until --prefer says which side wins. The first sync of a calendar is a dry
+                run unless --yes; a sync deleting more than half of either side stops unless
+                --allow-mass-delete. Passwords come from --password-command or ~/.netrc and are
+                never stored. Exit code 1 when the sync failed (nothing was changed) or left
+                conflicts.
+                """,
+            ja: """
+                記録は1件ずつサーバーのイベントになり、fancal の X-FANCAL-* プロパティも一緒に
+                送るので、スマートフォンを経由しても金額やカテゴリは失われない。変わったものだけを
+                送受信する。両側で変わった項目は競合として違いを表示し、--prefer でどちらを優先するか
+                指定するまでそのままにする。カレンダーの初回同期は --yes がなければドライラン。
+                どちらかの半分以上を削除する同期は --allow-mass-delete がなければ止まる。パスワードは
+                --password-command か ~/.netrc から読み、保存しない。同期に失敗した (何も変えて
+                いない) か競合が残ったときは終了コード 1。
+                """,
+            de: """
+                Jeder Eintrag ist ein Ereignis auf dem Server, mit fancals X-FANCAL-*-Eigenschaften,
+                sodass Beträge und Kategorien den Weg über ein Telefon überstehen. Nur Geändertes wird
+                übertragen; ein auf beiden Seiten geänderter Eintrag ist ein Konflikt, wird mit seinen
+                Unterschieden gezeigt und bleibt, bis --prefer sagt, welche Seite gewinnt. Die erste
+                Synchronisierung eines Kalenders ist ein Probelauf außer mit --yes; eine, die mehr als
+                die Hälfte einer Seite löschen würde, hält an außer mit --allow-mass-delete.
+                Passwörter kommen aus --password-command oder ~/.netrc und werden nie gespeichert.
+                Exit-Code 1, wenn die Synchronisierung scheiterte (nichts geändert) oder Konflikte
+                blieben.
+                """))
+
+    static func run(_ arguments: ParsedArguments, _ context: Context) throws -> Int32 {
+        let language = try context.language()
+        let settings = try context.networkSettings()
+        switch arguments.positionals.first {
+        case "setup":
+            guard arguments.positionals.count == 2, let user = arguments.value("user") else {
+                throw CLIError.usage(ErrorText.usageLine("sync setup URL --user USER [--password-command CMD] [--calendar NAME]"))
+            }
+            if arguments.has("insecure") { warnInsecure(arguments.positionals[1], context: context, language: language) }
+            let (account, name) = try SyncUseCases.setup(
+                url: arguments.positionals[1], user: user, passwordCommand: arguments.value("password-command"),
+                calendarName: arguments.value("calendar"), insecure: arguments.has("insecure"), settings: settings,
+                store: { try context.store(forWriting: true) })
+            let shown = (name.map { "\($0) " } ?? "").escapingControlCharacters
+            context.stdout.write(LocalizedText(
+                en: "calendar \(shown)at \(account.calendarURL.escapingControlCharacters); `fancal sync` shows what a first sync would do\n",
+                ja: "カレンダー \(shown)(\(account.calendarURL.escapingControlCharacters))。`fancal sync` で初回同期の内容を確認できます\n",
+                de: "Kalender \(shown)unter \(account.calendarURL.escapingControlCharacters); `fancal sync` zeigt, was eine erste Synchronisierung täte\n")(language))
+            return 0
+        case "status":
+            guard arguments.positionals.count == 1 else { throw CLIError.usage(ErrorText.usageLine("sync status")) }
+            let status = try SyncUseCases.status(homeZone: context.homeZone, store: try context.store(forWriting: false))
+            let last = status.account.synced.map(context.localTime)
+            let url = status.account.calendarURL.escapingControlCharacters
+            context.stdout.write(LocalizedText(
+                en: "\(url) (user \(status.account.user)): \(status.items) items in sync, last sync \(last ?? "never"); here since then: \(status.changedHere) new or changed, \(status.deletedHere) deleted\n",
+                ja: "\(url) (ユーザー \(status.account.user)): 同期済み \(status.items) 件、最終同期 \(last ?? "なし")。その後こちらで追加・変更 \(status.changedHere) 件、削除 \(status.deletedHere) 件\n",
+                de: "\(url) (Benutzer \(status.account.user)): \(status.items) Einträge synchron, zuletzt \(last ?? "nie"); seitdem hier: \(status.changedHere) neu oder geändert, \(status.deletedHere) gelöscht\n")(language))
+            return 0
+        case nil:
+            let prefer: SyncPlan.Preference?
+            switch arguments.value("prefer") {
+            case nil: prefer = nil
+            case "local": prefer = .local
+            case "remote": prefer = .remote
+            case let other?: throw CLIError.invalidInput(ErrorText.notAPreference(other))
+            }
+            let store = try context.store(forWriting: true)
+            if let account = try store.syncAccount(), account.insecure {
+                warnInsecure(account.calendarURL, context: context, language: language)
+            }
+            let report = try SyncUseCases.sync(
+                SyncUseCases.Options(
+                    dryRun: arguments.has("dry-run"), prefer: prefer, yes: arguments.has("yes"),
+                    allowMassDelete: arguments.has("allow-mass-delete")),
+                settings: settings, homeZone: context.homeZone, today: try context.today(),
+                currency: try context.defaultCurrency(), now: context.now, store: store)
+            context.stdout.write(text(report, language: language))
+            if let unresolved = SyncUseCases.unresolved(report) {
+                context.stderr.write("fancal: \(unresolved.message(language))\n")
+                return unresolved.exitCode
+            }
+            return 0
+        case let other?:
+            throw CLIError.usage(ErrorText.unknownAction("sync", other, use: "setup, status, or no action to sync", suggestion: nil))
+        }
+    }
+
+    static func warnInsecure(_ url: String, context: Context, language: Language) {
+        context.stderr.write("fancal: " + LocalizedText(
+            en: "WARNING: TLS certificates are NOT verified for \(url) (--insecure): anyone on the network path can read your password and change your calendar",
+            ja: "警告: \(url) の TLS 証明書を検証していません (--insecure)。経路上の誰でもパスワードを読み、カレンダーを書き換えられます",
+            de: "WARNUNG: TLS-Zertifikate werden für \(url) NICHT geprüft (--insecure): jeder auf dem Netzwerkweg kann dein Passwort lesen und deinen Kalender ändern")(language).escapingControlCharacters + "\n")
+    }
+
+    /// The digest, then one line per conflict with its differences.
+    static func text(_ report: SyncUseCases.Report, language: Language) -> String {
+        let r = report
+        let url = r.calendarURL.escapingControlCharacters
+        var lines: [String] = []
+        let uploaded = r.uploadedNew + r.uploadedChanged
+        let downloaded = r.downloadedNew + r.downloadedChanged
+        if r.dryRun {
+            lines.append(LocalizedText(
+                en: "dry run with \(url): would upload \(uploaded) (\(r.uploadedNew) new), download \(downloaded) (\(r.downloadedNew) new), delete \(r.deletedHere) here and \(r.deletedOnServer) on the server; \(r.conflicts.count) conflict(s); nothing was changed",
+                ja: "\(url) とのドライラン: アップロード \(uploaded) (新規 \(r.uploadedNew))、ダウンロード \(downloaded) (新規 \(r.downloadedNew))、こちらで削除 \(r.deletedHere)、サーバーで削除 \(r.deletedOnServer)、競合 \(r.conflicts.count)。何も変更していません",
+                de: "Probelauf mit \(url): würde \(uploaded) hochladen (\(r.uploadedNew) neu), \(downloaded) herunterladen (\(r.downloadedNew) neu), \(r.deletedHere) hier und \(r.deletedOnServer) auf dem Server löschen; \(r.conflicts.count) Konflikt(e); nichts wurde geändert")(language))
+            if r.firstSync {
+                lines.append(LocalizedText(
+                    en: "this is the first sync with this calendar: if the above is right, run `fancal sync --yes`",
+                    ja: "このカレンダーとの初回同期です。上の内容でよければ `fancal sync --yes` を実行してください",
+                    de: "dies ist die erste Synchronisierung mit diesem Kalender: wenn das oben stimmt, führe `fancal sync --yes` aus")(language))
+            }
+        } else {
+            lines.append(LocalizedText(
+                en: "synced with \(url): \(uploaded) uploaded (\(r.uploadedNew) new), \(downloaded) downloaded (\(r.downloadedNew) new), \(r.deletedHere) deleted here, \(r.deletedOnServer) deleted on the server, \(r.conflicts.count) conflict(s)",
+                ja: "\(url) と同期しました: アップロード \(uploaded) (新規 \(r.uploadedNew))、ダウンロード \(downloaded) (新規 \(r.downloadedNew))、こちらで削除 \(r.deletedHere)、サーバーで削除 \(r.deletedOnServer)、競合 \(r.conflicts.count)",
+                de: "synchronisiert mit \(url): \(uploaded) hochgeladen (\(r.uploadedNew) neu), \(downloaded) heruntergeladen (\(r.downloadedNew) neu), \(r.deletedHere) hier gelöscht, \(r.deletedOnServer) auf dem Server gelöscht, \(r.conflicts.count) Konflikt(e)")(language))
+        }
+        for conflict in r.conflicts {
+            let title = conflict.title.escapingControlCharacters
+            let uid = conflict.uid.escapingControlCharacters
+            var detail: String
+            if conflict.deletedHere {
+                detail = LocalizedText(en: "deleted here, changed on the server", ja: "こちらで削除、サーバーで変更", de: "hier gelöscht, auf dem Server geändert")(language)
+            } else if conflict.deletedOnServer {
+                detail = LocalizedText(en: "changed here, deleted on the server", ja: "こちらで変更、サーバーで削除", de: "hier geändert, auf dem Server gelöscht")(language)
+            } else {
+                detail = conflict.differences.map { difference in
+                    let here = LocalizedText(en: "here", ja: "こちら", de: "hier")(language)
+                    let server = LocalizedText(en: "server", ja: "サーバー", de: "Server")(language)
+                    let local = difference.local.escapingControlCharacters
+                    let remote = difference.remote.escapingControlCharacters
+                    return "\(difference.field.rawValue): \(here) \"\(local)\", \(server) \"\(remote)\""
+                }.joined(separator: "; ")
+            }
+            if conflict.changedDuringSync {
+                detail = LocalizedText(
+                    en: "changed on the server during this sync, not overwritten", ja: "この同期中にサーバーで変更されたため上書きせず",
+                    de: "während dieser Synchronisierung auf dem Server geändert, nicht überschrieben")(language)
+                    + (detail.isEmpty ? "" : "; " + detail)
+            }
+            lines.append(LocalizedText(en: "conflict", ja: "競合", de: "Konflikt")(language) + ": \"\(title)\" (\(uid)): \(detail)")
+        }
+        for href in r.ignored {
+            lines.append(LocalizedText(en: "left alone (not an event fancal can read)", ja: "そのまま (fancal が読めるイベントではない)", de: "unangetastet (kein Ereignis, das fancal lesen kann)")(language) + ": \(href.escapingControlCharacters)")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

@@ -1,0 +1,115 @@
+import FanCalendar
+
+extension RecordStore {
+    /// Adds a feed; nil when a feed of that name exists.
+    public func insertFeed(_ feed: Feed) throws(StoreError) -> Feed? {
+        try wrap { () throws -> Feed? in
+            try database.run(
+                """
+                INSERT INTO feeds (name, url, category, artist, currency) VALUES (?, ?, ?, ?, ?)
+                ON CONFLICT (name) DO NOTHING
+                """,
+                [.text(feed.name), .text(feed.url), feed.category.map { .integer(Int64($0.code)) } ?? .null,
+                 feed.artist.map { .text($0) } ?? .null, feed.currency.map { .text($0.code) } ?? .null])
+            guard database.changes > 0 else { return nil }
+            var saved = feed
+            saved.id = database.lastInsertRowID
+            return saved
+        }
+    }
+
+    /// Every feed, by name.
+    public func feeds() throws(StoreError) -> [Feed] {
+        try wrap {
+            try database.query(
+                "SELECT id, name, url, category, artist, currency, etag, last_modified, refreshed FROM feeds ORDER BY name"
+            ) { row in
+                Feed(
+                    id: row.integer(0), name: row.text(1), url: row.text(2),
+                    category: row.optionalInteger(3).flatMap { Category(code: Int($0)) }, artist: row.optionalText(4),
+                    currency: row.optionalText(5).flatMap { Currency(code: $0) }, etag: row.optionalText(6),
+                    lastModified: row.optionalText(7), refreshed: row.optionalInteger(8))
+            }
+        }
+    }
+
+    /// What the feed's last 200 answer said, and when it was fetched.
+    public func updateFeedFetch(id: Int64, etag: String?, lastModified: String?, refreshed: Int64) throws(StoreError) {
+        try wrap {
+            try database.run(
+                "UPDATE feeds SET etag = ?, last_modified = ?, refreshed = ? WHERE id = ?",
+                [etag.map { .text($0) } ?? .null, lastModified.map { .text($0) } ?? .null, .integer(refreshed), .integer(id)])
+        }
+    }
+
+    /// When a feed was fetched and found unchanged (304).
+    public func touchFeed(id: Int64, refreshed: Int64) throws(StoreError) {
+        try wrap { try database.run("UPDATE feeds SET refreshed = ? WHERE id = ?", [.integer(refreshed), .integer(id)]) }
+    }
+
+    /// The events a feed delivered.
+    public func feedItems(feedID: Int64) throws(StoreError) -> [FeedItem] {
+        try wrap {
+            try database.query(
+                "SELECT uid, recurrence_id, record_id, hash, kept FROM feed_items WHERE feed_id = ?", [.integer(feedID)]
+            ) { row in
+                let recurrenceID = row.text(1)
+                return FeedItem(
+                    uid: row.text(0), recurrenceID: recurrenceID.isEmpty ? nil : recurrenceID, recordID: row.integer(2),
+                    hash: row.text(3), kept: row.integer(4) != 0)
+            }
+        }
+    }
+
+    /// Adds or replaces one delivered event of a feed.
+    public func saveFeedItem(_ item: FeedItem, feedID: Int64) throws(StoreError) {
+        try wrap {
+            try database.run(
+                """
+                INSERT INTO feed_items (feed_id, uid, recurrence_id, record_id, hash, kept) VALUES (?, ?, ?, ?, ?, ?)
+                ON CONFLICT (feed_id, uid, recurrence_id) DO UPDATE SET
+                    record_id = excluded.record_id, hash = excluded.hash, kept = excluded.kept
+                """,
+                [.integer(feedID), .text(item.uid), .text(item.recurrenceID ?? ""), .integer(item.recordID),
+                 .text(item.hash), .integer(item.kept ? 1 : 0)])
+        }
+    }
+
+    /// Forgets one delivered event of a feed (the record itself is not touched).
+    public func deleteFeedItem(uid: String, recurrenceID: String?, feedID: Int64) throws(StoreError) {
+        try wrap {
+            try database.run(
+                "DELETE FROM feed_items WHERE feed_id = ? AND uid = ? AND recurrence_id = ?",
+                [.integer(feedID), .text(uid), .text(recurrenceID ?? "")])
+        }
+    }
+
+    /// Deletes one record inside a change already in a transaction (`delete(ids:)` makes its own).
+    /// Removes a feed and what it remembers; its records too unless `keepRecords`.
+    /// - Returns: how many records were deleted.
+    public func deleteFeed(id: Int64, keepRecords: Bool) throws(StoreError) -> Int {
+        try wrap {
+            var deleted = 0
+            if !keepRecords {
+                try database.run(
+                    "DELETE FROM records WHERE id IN (SELECT record_id FROM feed_items WHERE feed_id = ?)", [.integer(id)])
+                deleted = database.changes
+            }
+            try database.run("DELETE FROM feed_items WHERE feed_id = ?", [.integer(id)])
+            try database.run("DELETE FROM feeds WHERE id = ?", [.integer(id)])
+            return deleted
+        }
+    }
+
+    /// How many events each feed delivered, and how many of them are kept after the feed dropped them.
+    public func feedItemCounts() throws(StoreError) -> [Int64: (items: Int, kept: Int)] {
+        try wrap {
+            var counts: [Int64: (items: Int, kept: Int)] = [:]
+            let rows = try database.query("SELECT feed_id, count(*), sum(kept) FROM feed_items GROUP BY feed_id") {
+                ($0.integer(0), Int($0.integer(1)), Int($0.integer(2)))
+            }
+            for (id, items, kept) in rows { counts[id] = (items, kept) }
+            return counts
+        }
+    }
+}

@@ -1,0 +1,76 @@
+import FanCalendar
+
+extension RecordStore {
+    /// The CalDAV calendar set up with `fancal sync setup`, if any.
+    public func syncAccount() throws(StoreError) -> SyncAccount? {
+        try wrap {
+            try database.query(
+                "SELECT calendar_url, user, password_command, insecure, sync_token, synced FROM sync_account WHERE id = 1"
+            ) { row in
+                SyncAccount(
+                    calendarURL: row.text(0), user: row.text(1), passwordCommand: row.optionalText(2),
+                    insecure: row.integer(3) != 0, syncToken: row.optionalText(4), synced: row.optionalInteger(5))
+            }.first
+        }
+    }
+
+    /// Sets the calendar to sync with. A different calendar starts from nothing: the state of
+    /// the previous one is dropped, so its items are never compared with another server's.
+    public func saveSyncAccount(_ account: SyncAccount) throws(StoreError) {
+        try wrap {
+            let previous = try database.query("SELECT calendar_url FROM sync_account WHERE id = 1") { $0.text(0) }.first
+            if previous != account.calendarURL { try database.run("DELETE FROM sync_items") }
+            try database.run(
+                """
+                INSERT INTO sync_account (id, calendar_url, user, password_command, insecure, sync_token, synced)
+                VALUES (1, ?, ?, ?, ?, ?, ?)
+                ON CONFLICT (id) DO UPDATE SET calendar_url = excluded.calendar_url, user = excluded.user,
+                    password_command = excluded.password_command, insecure = excluded.insecure,
+                    sync_token = excluded.sync_token, synced = excluded.synced
+                """,
+                [.text(account.calendarURL), .text(account.user), account.passwordCommand.map { .text($0) } ?? .null,
+                 .integer(account.insecure ? 1 : 0), account.syncToken.map { .text($0) } ?? .null,
+                 account.synced.map { .integer($0) } ?? .null])
+        }
+    }
+
+    /// What the last sync agreed on, item by item.
+    public func syncItems() throws(StoreError) -> [SyncPlan.State] {
+        try wrap {
+            try database.query("SELECT href, uid, etag, hash FROM sync_items ORDER BY href") {
+                SyncPlan.State(href: $0.text(0), uid: $0.text(1), etag: $0.text(2), hash: $0.text(3))
+            }
+        }
+    }
+
+    /// Remembers one item (replacing what was known of its href or UID).
+    public func saveSyncItem(_ item: SyncPlan.State) throws(StoreError) {
+        try wrap {
+            try database.run("DELETE FROM sync_items WHERE href = ? OR uid = ?", [.text(item.href), .text(item.uid)])
+            try database.run(
+                "INSERT INTO sync_items (href, uid, etag, hash) VALUES (?, ?, ?, ?)",
+                [.text(item.href), .text(item.uid), .text(item.etag), .text(item.hash)])
+        }
+    }
+
+    public func deleteSyncItem(href: String) throws(StoreError) {
+        try wrap { try database.run("DELETE FROM sync_items WHERE href = ?", [.text(href)]) }
+    }
+
+    /// Every record, grouped by UID (a recurring event's occurrences are one item).
+    public func recordsByUID() throws(StoreError) -> [String: [Record]] {
+        var groups: [String: [Record]] = [:]
+        try forEachRecord(matching: RecordFilter(), inStorageOrder: true) { groups[$0.uid, default: []].append($0) }
+        return groups
+    }
+
+    /// Deletes every record of a UID.
+    /// - Returns: how many were deleted.
+    @discardableResult
+    public func deleteRecords(uid: String) throws(StoreError) -> Int {
+        try wrap {
+            try database.run("DELETE FROM records WHERE uid = ?", [.text(uid)])
+            return database.changes
+        }
+    }
+}

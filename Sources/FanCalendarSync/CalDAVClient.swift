@@ -1,0 +1,356 @@
+/// The WebDAV and CalDAV requests fancal makes (RFC 4918, 4791, 6578, 6764), each checked: an
+/// answer that is not what the protocol promises is an error, never an empty result.
+public final class CalDAVClient {
+    public static let dav = "DAV:"
+    public static let caldav = "urn:ietf:params:xml:ns:caldav"
+
+    public let http: HTTPClient
+
+    public init(http: HTTPClient) {
+        self.http = http
+    }
+
+    /// A calendar collection found by discovery.
+    public struct Calendar: Sendable, Equatable {
+        public var url: String
+        public var displayName: String?
+    }
+
+    /// The server's items: ETags by href.
+    public enum Listing: Sendable, Equatable {
+        /// Every item the calendar holds.
+        case full(etags: [String: String], syncToken: String?)
+        /// Only what changed since the token given: changed or new items, and removed hrefs.
+        case changes(etags: [String: String], removed: Set<String>, syncToken: String?)
+    }
+
+    /// A fetched item.
+    public struct Item: Sendable, Equatable {
+        public var etag: String
+        public var data: String
+    }
+
+    /// How a conditional write ended.
+    public enum WriteResult: Sendable, Equatable {
+        /// Written; the server's new ETag when it sent one.
+        case written(etag: String?)
+        /// 412: the item changed (or appeared, or vanished) on the server meanwhile.
+        case preconditionFailed
+    }
+
+    // MARK: - Discovery
+
+    /// The calendars reachable from `url`: the URL itself when it is a calendar, else those in
+    /// the user's calendar home, found through current-user-principal and calendar-home-set,
+    /// starting at `url` or, when that does not lead there, at `/.well-known/caldav`.
+    public func discover(_ url: String) throws(NetworkError) -> [Calendar] {
+        var home: String?
+        let first = try http.send(HTTPRequest(
+            method: "PROPFIND", url: url, headers: Self.xmlHeaders(depth: 0),
+            body: Array(Self.propfindBody(Self.discoveryProps).utf8)))
+        if first.status == 401 || first.status == 403 || first.status >= 500 {
+            throw .status(url: url, code: first.status)
+        }
+        // Anything else but a multistatus (a 404, a redirect, a web page) sends discovery to
+        // /.well-known/caldav.
+        if first.status == 207, let me = try Self.multistatus(first, url: url).first {
+            if me.isCalendar { return [Calendar(url: url, displayName: me.displayName)] }
+            home = try homeSet(me, base: url)
+        }
+        if home == nil {
+            var location = Self.origin(of: url) + "/.well-known/caldav"
+            for _ in 0..<5 {
+                let response = try http.send(HTTPRequest(
+                    method: "PROPFIND", url: location, headers: Self.xmlHeaders(depth: 0),
+                    body: Array(Self.propfindBody(Self.discoveryProps).utf8)))
+                if (300..<400).contains(response.status), let next = response.redirectURL {
+                    location = next
+                    continue
+                }
+                let responses = try Self.multistatus(response, url: location)
+                guard let me = responses.first else { throw .notWebDAV(url: location, detail: "empty multistatus") }
+                home = try homeSet(me, base: location)
+                break
+            }
+        }
+        guard let home else { throw .status(url: url, code: 404) }
+        let members = try propfind(home, depth: 1, props: Self.discoveryProps)
+        return members.filter(\.isCalendar).map {
+            Calendar(url: Self.resolve($0.href, against: home), displayName: $0.displayName)
+        }
+    }
+
+    private static let discoveryProps = [
+        "<D:resourcetype/>", "<D:displayname/>", "<D:current-user-principal/>", "<C:calendar-home-set/>",
+    ]
+
+    private func homeSet(_ resource: Resource, base: String) throws(NetworkError) -> String? {
+        if let home = resource.calendarHome { return Self.resolve(home, against: base) }
+        guard let principal = resource.principal else { return nil }
+        let principalURL = Self.resolve(principal, against: base)
+        let answer = try propfind(principalURL, depth: 0, props: ["<C:calendar-home-set/>"])
+        return answer.first?.calendarHome.map { Self.resolve($0, against: principalURL) }
+    }
+
+    // MARK: - Listing and fetching
+
+    /// The calendar's items and their ETags: with sync-collection (RFC 6578) from `syncToken`
+    /// when the server offers it (a stale token starts over), else by a Depth 1 PROPFIND.
+    /// - Throws: ``NetworkError/duplicateHref(url:href:)`` when a listing names an item twice.
+    public func list(_ calendar: String, syncToken: String?) throws(NetworkError) -> Listing {
+        let response = try http.send(HTTPRequest(
+            method: "REPORT", url: calendar, headers: Self.xmlHeaders(depth: 0),
+            body: Array(Self.syncCollectionBody(token: syncToken).utf8)))
+        if response.status == 207 {
+            let root = try Self.parseMultistatus(response, url: calendar)
+            let token = root.child(Self.dav, "sync-token")?.text
+            var etags: [String: String] = [:]
+            var removed = Set<String>()
+            for item in try Self.responses(root, url: calendar) where !Self.sameCollection(item.href, calendar) {
+                if item.status == 404 {
+                    removed.insert(item.href)
+                } else if let etag = item.etag {
+                    etags[item.href] = etag
+                }
+            }
+            if syncToken == nil { return .full(etags: etags, syncToken: token) }
+            return .changes(etags: etags, removed: removed, syncToken: token)
+        }
+        if let syncToken, !syncToken.isEmpty, response.status == 403 || response.status == 409 || response.status == 400 {
+            // The token expired or the server forgot it: list everything again.
+            return try list(calendar, syncToken: nil)
+        }
+        // 501 Not Implemented (and 400, 403, 405…) mean no sync-collection: list by PROPFIND.
+        if response.status == 401 || response.status == 404 || (response.status >= 500 && response.status != 501) {
+            throw .status(url: calendar, code: response.status)
+        }
+        let members = try propfind(calendar, depth: 1, props: ["<D:getetag/>", "<D:resourcetype/>"])
+        var etags: [String: String] = [:]
+        for member in members where !Self.sameCollection(member.href, calendar) && !member.isCollection {
+            if let etag = member.etag { etags[member.href] = etag }
+        }
+        return .full(etags: etags, syncToken: nil)
+    }
+
+    /// The bodies and ETags of `hrefs`, by calendar-multiget REPORT, 100 at a time.
+    public func fetch(_ calendar: String, hrefs: [String]) throws(NetworkError) -> [String: Item] {
+        var items: [String: Item] = [:]
+        var start = 0
+        while start < hrefs.count {
+            let batch = hrefs[start..<min(start + 100, hrefs.count)]
+            start += 100
+            let body = """
+                <?xml version="1.0" encoding="utf-8"?>
+                <C:calendar-multiget xmlns:D="DAV:" xmlns:C="urn:ietf:params:xml:ns:caldav">\
+                <D:prop><D:getetag/><C:calendar-data/></D:prop>\
+                \(batch.map { "<D:href>\(Self.escape(Self.percentEncoded($0)))</D:href>" }.joined())</C:calendar-multiget>
+                """
+            let response = try http.send(HTTPRequest(
+                method: "REPORT", url: calendar, headers: Self.xmlHeaders(depth: 1), body: Array(body.utf8)))
+            for item in try Self.multistatus(response, url: calendar) {
+                guard let data = item.calendarData, let etag = item.etag else { continue }
+                items[item.href] = Item(etag: etag, data: data)
+            }
+        }
+        return items
+    }
+
+    // MARK: - Writing
+
+    /// PUT with `If-Match: etag`, or `If-None-Match: *` to create.
+    public func put(_ calendar: String, href: String, body: String, ifMatch etag: String?) throws(NetworkError) -> WriteResult {
+        let url = Self.resolve(href, against: calendar)
+        let condition = etag.map { "If-Match: \($0)" } ?? "If-None-Match: *"
+        let response = try http.send(HTTPRequest(
+            method: "PUT", url: url, headers: ["Content-Type: text/calendar; charset=utf-8", condition],
+            body: Array(body.utf8)))
+        if response.status == 412 { return .preconditionFailed }
+        guard (200..<300).contains(response.status) else { throw .status(url: url, code: response.status) }
+        return .written(etag: response.header("ETag"))
+    }
+
+    /// DELETE with `If-Match: etag`. An item already gone counts as deleted.
+    public func delete(_ calendar: String, href: String, etag: String) throws(NetworkError) -> WriteResult {
+        let url = Self.resolve(href, against: calendar)
+        let response = try http.send(HTTPRequest(method: "DELETE", url: url, headers: ["If-Match: \(etag)"]))
+        if response.status == 412 { return .preconditionFailed }
+        guard (200..<300).contains(response.status) || response.status == 404 else {
+            throw .status(url: url, code: response.status)
+        }
+        return .written(etag: nil)
+    }
+
+    // MARK: - WebDAV answers
+
+    /// One `<D:response>` of a multistatus.
+    struct Resource {
+        var href: String
+        /// The response's own status (sync-collection marks removed items 404 this way).
+        var status: Int?
+        /// The properties of its 200 propstats.
+        var props: [XMLElement]
+
+        func prop(_ namespace: String, _ name: String) -> XMLElement? {
+            props.first { $0.namespace == namespace && $0.name == name }
+        }
+
+        var etag: String? { prop(CalDAVClient.dav, "getetag")?.text.trimmed }
+        var calendarData: String? { prop(CalDAVClient.caldav, "calendar-data")?.text }
+        var displayName: String? { prop(CalDAVClient.dav, "displayname")?.text.trimmed }
+        var isCalendar: Bool { prop(CalDAVClient.dav, "resourcetype")?.has(CalDAVClient.caldav, "calendar") ?? false }
+        var isCollection: Bool { prop(CalDAVClient.dav, "resourcetype")?.has(CalDAVClient.dav, "collection") ?? false }
+        var principal: String? { prop(CalDAVClient.dav, "current-user-principal")?.child(CalDAVClient.dav, "href")?.text.trimmed }
+        var calendarHome: String? { prop(CalDAVClient.caldav, "calendar-home-set")?.child(CalDAVClient.dav, "href")?.text.trimmed }
+    }
+
+    private func propfind(_ url: String, depth: Int, props: [String]) throws(NetworkError) -> [Resource] {
+        let response = try http.send(HTTPRequest(
+            method: "PROPFIND", url: url, headers: Self.xmlHeaders(depth: depth), body: Array(Self.propfindBody(props).utf8)))
+        return try Self.multistatus(response, url: url)
+    }
+
+    static func multistatus(_ response: HTTPResponse, url: String) throws(NetworkError) -> [Resource] {
+        try responses(try parseMultistatus(response, url: url), url: url)
+    }
+
+    static func parseMultistatus(_ response: HTTPResponse, url: String) throws(NetworkError) -> XMLElement {
+        guard response.status == 207 else { throw .status(url: url, code: response.status) }
+        guard let root = XMLElement.parse(response.body) else {
+            throw .notWebDAV(url: url, detail: "the answer is not XML")
+        }
+        guard root.namespace == dav, root.name == "multistatus" else {
+            throw .notWebDAV(url: url, detail: "the answer is <\(root.name)>, not a WebDAV multistatus")
+        }
+        return root
+    }
+
+    /// The responses of a multistatus, hrefs as paths; the same href twice is an error.
+    static func responses(_ root: XMLElement, url: String) throws(NetworkError) -> [Resource] {
+        var seen = Set<String>()
+        var result: [Resource] = []
+        for response in root.children(dav, "response") {
+            guard let hrefText = response.child(dav, "href")?.text.trimmed, !hrefText.isEmpty else {
+                throw .notWebDAV(url: url, detail: "a response without href")
+            }
+            let href = path(of: hrefText)
+            guard seen.insert(href).inserted else { throw .duplicateHref(url: url, href: href) }
+            var props: [XMLElement] = []
+            for propstat in response.children(dav, "propstat") where statusCode(propstat.child(dav, "status")?.text) == 200 {
+                props += propstat.child(dav, "prop")?.children ?? []
+            }
+            result.append(Resource(href: href, status: statusCode(response.child(dav, "status")?.text), props: props))
+        }
+        return result
+    }
+
+    /// 404 from `HTTP/1.1 404 Not Found`.
+    static func statusCode(_ line: String?) -> Int? {
+        guard let line else { return nil }
+        let parts = line.trimmed.split(separator: " ")
+        return parts.count >= 2 ? Int(parts[1]) : nil
+    }
+
+    // MARK: - URLs and bodies
+
+    /// `https://host:port` of a URL.
+    public static func origin(of url: String) -> String {
+        let parts = url.split(separator: "/", maxSplits: 3, omittingEmptySubsequences: false)
+        guard parts.count >= 3, parts[0].hasSuffix(":"), parts[1].isEmpty else { return url }
+        return "\(parts[0])//\(parts[2])"
+    }
+
+    /// The path of an href that may be a full URL, percent-decoded: servers encode the same
+    /// name differently (`@` or `%40`), so items are keyed by the decoded form.
+    public static func path(of href: String) -> String {
+        var path = href
+        if href.contains("://") {
+            path = String(href.dropFirst(origin(of: href).count))
+            if path.isEmpty { path = "/" }
+        }
+        return percentDecoded(path)
+    }
+
+    static func percentDecoded(_ text: String) -> String {
+        guard text.contains("%") else { return text }
+        var bytes: [UInt8] = []
+        var utf8 = Array(text.utf8)[...]
+        while let byte = utf8.first {
+            if byte == UInt8(ascii: "%"), utf8.count >= 3,
+                let value = UInt8(String(decoding: utf8.dropFirst().prefix(2), as: UTF8.self), radix: 16)
+            {
+                bytes.append(value)
+                utf8 = utf8.dropFirst(3)
+            } else {
+                bytes.append(byte)
+                utf8 = utf8.dropFirst()
+            }
+        }
+        return String(validating: bytes, as: UTF8.self) ?? text
+    }
+
+    /// A decoded path written for a request line: every byte outside RFC 3986's path
+    /// characters percent-encoded.
+    static func percentEncoded(_ path: String) -> String {
+        let allowed = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~!$&'()*+,;=:@/".utf8)
+        var result = ""
+        for byte in path.utf8 {
+            if allowed.contains(byte) {
+                result.unicodeScalars.append(Unicode.Scalar(byte))
+            } else {
+                let hex = String(byte, radix: 16, uppercase: true)
+                result += "%" + (hex.count == 1 ? "0" + hex : hex)
+            }
+        }
+        return result
+    }
+
+    /// An href (absolute path, full URL or relative) as a full URL.
+    public static func resolve(_ href: String, against base: String) -> String {
+        if href.contains("://") { return href }
+        if href.hasPrefix("/") { return origin(of: base) + percentEncoded(href) }
+        let folder = base.hasSuffix("/") ? base : String(base[...(base.lastIndex(of: "/") ?? base.startIndex)])
+        return folder + href
+    }
+
+    static func sameCollection(_ href: String, _ calendar: String) -> Bool {
+        func trimmed(_ path: String) -> String { path.hasSuffix("/") ? String(path.dropLast()) : path }
+        return trimmed(href) == trimmed(path(of: calendar))
+    }
+
+    static func xmlHeaders(depth: Int) -> [String] {
+        ["Content-Type: application/xml; charset=utf-8", "Depth: \(depth)"]
+    }
+
+    static func propfindBody(_ props: [String]) -> String {
+        """
+        <?xml version="1.0" encoding="utf-8"?>
+        <D:propfind xmlns:D="DAV:" xmlns:C="urn:ietf:params:xml:ns:caldav"><D:prop>\(props.joined())</D:prop></D:propfind>
+        """
+    }
+
+    static func syncCollectionBody(token: String?) -> String {
+        let tokenElement = token.map { "<D:sync-token>\(escape($0))</D:sync-token>" } ?? "<D:sync-token/>"
+        return """
+            <?xml version="1.0" encoding="utf-8"?>
+            <D:sync-collection xmlns:D="DAV:">\(tokenElement)<D:sync-level>1</D:sync-level>\
+            <D:prop><D:getetag/></D:prop></D:sync-collection>
+            """
+    }
+
+    static func escape(_ text: String) -> String {
+        text.replacingAll("&", "&amp;").replacingAll("<", "&lt;").replacingAll(">", "&gt;")
+    }
+}
+
+extension String {
+    var trimmed: String {
+        var text = Substring(self)
+        while let first = text.first, first.isWhitespace { text = text.dropFirst() }
+        while let last = text.last, last.isWhitespace { text = text.dropLast() }
+        return String(text)
+    }
+
+    func replacingAll(_ target: String, _ replacement: String) -> String {
+        split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
+    }
+}

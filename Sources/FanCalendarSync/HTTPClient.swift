@@ -1,0 +1,245 @@
+import CCurl
+
+/// One HTTP request.
+public struct HTTPRequest: Sendable {
+    public var method: String
+    public var url: String
+    /// Header lines, `Name: value`.
+    public var headers: [String]
+    public var body: [UInt8]?
+
+    public init(method: String = "GET", url: String, headers: [String] = [], body: [UInt8]? = nil) {
+        self.method = method
+        self.url = url
+        self.headers = headers
+        self.body = body
+    }
+}
+
+/// One HTTP answer (after redirects, when they are followed).
+public struct HTTPResponse: Sendable {
+    /// The status code; 200 for a file:// URL that was read.
+    public var status: Int
+    /// Header values by lower-cased name, of the last response only.
+    public var headers: [String: String]
+    public var body: [UInt8]
+    /// Where a 3xx answer points, when redirects are not followed.
+    public var redirectURL: String?
+
+    public func header(_ name: String) -> String? { headers[name.lowercased()] }
+}
+
+/// How requests are made.
+public struct HTTPOptions: Sendable {
+    /// The whole request, connection included, must finish within this many seconds.
+    public var timeoutSeconds: Int
+    /// A body longer than this many bytes fails with ``NetworkError/tooLarge(url:limit:)``.
+    public var maximumBytes: Int
+    /// Follow up to 5 redirects (feeds); CalDAV requests do not follow them (a redirected
+    /// PROPFIND or PUT could change method or lose its body), discovery handles them itself.
+    public var followsRedirects: Bool
+    /// Whether file:// URLs may be read (feeds only; a redirect never leads to a file).
+    public var allowsFiles: Bool
+    /// Skip TLS verification: only when the user said --insecure.
+    public var insecure: Bool
+    /// Basic authentication; a nil password lets libcurl take it from `netrcFile`.
+    public var user: String?
+    public var password: String?
+    /// A .netrc to read passwords from (machine, login, password lines), if it exists.
+    public var netrcFile: String?
+    public var userAgent: String
+
+    public init(
+        timeoutSeconds: Int = 30, maximumBytes: Int = 32 << 20, followsRedirects: Bool = false,
+        allowsFiles: Bool = false, insecure: Bool = false, user: String? = nil, password: String? = nil,
+        netrcFile: String? = nil, userAgent: String = "fancal"
+    ) {
+        self.timeoutSeconds = timeoutSeconds
+        self.maximumBytes = maximumBytes
+        self.followsRedirects = followsRedirects
+        self.allowsFiles = allowsFiles
+        self.insecure = insecure
+        self.user = user
+        self.password = password
+        self.netrcFile = netrcFile
+        self.userAgent = userAgent
+    }
+}
+
+/// Sends requests with libcurl, one at a time, reusing one connection where it can (a sync of
+/// many items makes many small requests). Not thread-safe.
+public final class HTTPClient {
+    public let options: HTTPOptions
+    /// How many requests were sent (tests and benchmarks count them).
+    public private(set) var requestCount = 0
+    private var handle: OpaquePointer?
+
+    public init(options: HTTPOptions) {
+        self.options = options
+    }
+
+    deinit {
+        if let handle { curl_easy_cleanup(UnsafeMutableRawPointer(handle)) }
+    }
+
+    /// What the write and header callbacks collect.
+    private final class Collector {
+        let limit: Int
+        var body: [UInt8] = []
+        var exceeded = false
+        var headers: [String: String] = [:]
+
+        init(limit: Int) { self.limit = limit }
+    }
+
+    /// Sends `request` and returns the answer whatever its status.
+    /// - Throws: ``NetworkError`` when no complete answer arrived.
+    public func send(_ request: HTTPRequest) throws(NetworkError) -> HTTPResponse {
+        if let missing = fancal_net_missing_library() { throw .libraryMissing(String(cString: missing)) }
+        if handle == nil { handle = OpaquePointer(curl_easy_init()) }
+        guard let handle else { throw .libraryMissing("libcurl.so.4") }
+        let curl = UnsafeMutableRawPointer(handle)
+        curl_easy_reset(curl)
+        requestCount += 1
+
+        let collector = Collector(limit: options.maximumBytes)
+        let context = Unmanaged.passRetained(collector)
+        defer { context.release() }
+        var headerList: UnsafeMutablePointer<curl_slist>?
+        defer { curl_slist_free_all(headerList) }
+        var errorBuffer = [CChar](repeating: 0, count: Int(CURL_ERROR_SIZE) + 1)
+
+        let code: CURLcode = errorBuffer.withUnsafeMutableBufferPointer { errorPointer in
+            _ = fancal_curl_setopt_pointer(curl, CURLOPT_ERRORBUFFER, errorPointer.baseAddress)
+            var address = request.url
+            if let user = options.user, options.password == nil, let scheme = address.firstRange(of: "://") {
+                // libcurl looks a password up in .netrc only for a user named in the URL, not
+                // for CURLOPT_USERNAME; messages keep showing the URL as given.
+                let encoded = CalDAVClient.percentEncoded(user).replacingAll("@", "%40").replacingAll(":", "%3A")
+                address = String(address[..<scheme.upperBound]) + encoded + "@" + address[scheme.upperBound...]
+            }
+            _ = address.withCString { fancal_curl_setopt_pointer(curl, CURLOPT_URL, $0) }
+            _ = fancal_curl_setopt_long(curl, CURLOPT_NOSIGNAL, 1)
+            _ = options.userAgent.withCString { fancal_curl_setopt_pointer(curl, CURLOPT_USERAGENT, $0) }
+            let protocols = options.allowsFiles ? "http,https,file" : "http,https"
+            _ = protocols.withCString { fancal_curl_setopt_pointer(curl, CURLOPT_PROTOCOLS_STR, $0) }
+            _ = "http,https".withCString { fancal_curl_setopt_pointer(curl, CURLOPT_REDIR_PROTOCOLS_STR, $0) }
+            _ = fancal_curl_setopt_long(curl, CURLOPT_FOLLOWLOCATION, options.followsRedirects ? 1 : 0)
+            _ = fancal_curl_setopt_long(curl, CURLOPT_MAXREDIRS, 5)
+            _ = fancal_curl_setopt_long(curl, CURLOPT_TIMEOUT_MS, options.timeoutSeconds * 1000)
+            _ = fancal_curl_setopt_long(curl, CURLOPT_CONNECTTIMEOUT_MS, min(options.timeoutSeconds, 15) * 1000)
+            _ = fancal_curl_setopt_offset(curl, CURLOPT_MAXFILESIZE_LARGE, curl_off_t(options.maximumBytes))
+            _ = fancal_curl_setopt_long(curl, CURLOPT_SSL_VERIFYPEER, options.insecure ? 0 : 1)
+            _ = fancal_curl_setopt_long(curl, CURLOPT_SSL_VERIFYHOST, options.insecure ? 0 : 2)
+            if let user = options.user {
+                _ = fancal_curl_setopt_long(curl, CURLOPT_HTTPAUTH, fancal_curl_auth_basic())
+                if let password = options.password {
+                    _ = user.withCString { fancal_curl_setopt_pointer(curl, CURLOPT_USERNAME, $0) }
+                    _ = password.withCString { fancal_curl_setopt_pointer(curl, CURLOPT_PASSWORD, $0) }
+                } else if let netrc = options.netrcFile {
+                    _ = fancal_curl_setopt_long(curl, CURLOPT_NETRC, Int(CURL_NETRC_OPTIONAL.rawValue))
+                    _ = netrc.withCString { fancal_curl_setopt_pointer(curl, CURLOPT_NETRC_FILE, $0) }
+                }
+            }
+            if request.method == "GET" {
+                _ = fancal_curl_setopt_long(curl, CURLOPT_HTTPGET, 1)
+            } else {
+                _ = request.method.withCString { fancal_curl_setopt_pointer(curl, CURLOPT_CUSTOMREQUEST, $0) }
+            }
+            if let body = request.body {
+                _ = fancal_curl_setopt_offset(curl, CURLOPT_POSTFIELDSIZE_LARGE, curl_off_t(body.count))
+                _ = body.withUnsafeBytes { fancal_curl_setopt_pointer(curl, CURLOPT_COPYPOSTFIELDS, $0.baseAddress) }
+            }
+            // "Expect:" stops libcurl from waiting for a 100 Continue before large bodies.
+            for line in request.headers + ["Expect:"] {
+                headerList = line.withCString { curl_slist_append(headerList, $0) }
+            }
+            _ = fancal_curl_setopt_pointer(curl, CURLOPT_HTTPHEADER, headerList)
+            _ = fancal_curl_setopt_pointer(curl, CURLOPT_WRITEDATA, context.toOpaque())
+            _ = fancal_curl_setopt_write(curl, CURLOPT_WRITEFUNCTION, { bytes, size, count, user in
+                let collector = Unmanaged<Collector>.fromOpaque(user!).takeUnretainedValue()
+                let length = size * count
+                if collector.body.count + length > collector.limit {
+                    collector.exceeded = true
+                    return 0
+                }
+                if let bytes {
+                    collector.body.append(
+                        contentsOf: UnsafeRawBufferPointer(start: bytes, count: length).bindMemory(to: UInt8.self))
+                }
+                return length
+            })
+            _ = fancal_curl_setopt_pointer(curl, CURLOPT_HEADERDATA, context.toOpaque())
+            _ = fancal_curl_setopt_write(curl, CURLOPT_HEADERFUNCTION, { bytes, size, count, user in
+                let collector = Unmanaged<Collector>.fromOpaque(user!).takeUnretainedValue()
+                let length = size * count
+                guard let bytes else { return length }
+                let line = String(decoding: UnsafeRawBufferPointer(start: bytes, count: length).bindMemory(to: UInt8.self), as: UTF8.self)
+                if line.hasPrefix("HTTP/") {
+                    // A new response (after a redirect or a 100 Continue): only the last one's headers count.
+                    collector.headers = [:]
+                } else if let colon = line.firstIndex(of: ":") {
+                    let name = line[..<colon].lowercased()
+                    let value = line[line.index(after: colon)...].trimmingCharacters(in: " \t\r\n")
+                    collector.headers[name] = value
+                }
+                return length
+            })
+            return curl_easy_perform(curl)
+        }
+
+        let url = request.url
+        guard code == CURLE_OK else {
+            if collector.exceeded { throw .tooLarge(url: url, limit: options.maximumBytes) }
+            let buffered = errorBuffer.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+            let detail = buffered.isEmpty ? String(cString: curl_easy_strerror(code)) : buffered
+            throw HTTPClient.error(code, url: url, detail: detail, options: options)
+        }
+        var status = 0
+        _ = fancal_curl_getinfo_long(curl, CURLINFO_RESPONSE_CODE, &status)
+        var redirect: UnsafeMutablePointer<CChar>?
+        _ = fancal_curl_getinfo_string(curl, CURLINFO_REDIRECT_URL, &redirect)
+        if status == 0 && url.lowercased().hasPrefix("file:") { status = 200 }
+        return HTTPResponse(
+            status: status, headers: collector.headers, body: collector.body,
+            redirectURL: redirect.map { HTTPClient.withoutCredentials(String(cString: $0)) })
+    }
+
+    /// A URL without `user:password@`: libcurl writes the credentials it was given into the
+    /// redirect URLs it computes, and such a URL must never be stored or shown.
+    static func withoutCredentials(_ url: String) -> String {
+        guard let scheme = url.firstRange(of: "://") else { return url }
+        let rest = url[scheme.upperBound...]
+        let authority = rest.prefix { $0 != "/" }
+        guard let at = authority.lastIndex(of: "@") else { return url }
+        return String(url[..<scheme.upperBound]) + rest[rest.index(after: at)...]
+    }
+
+    private static func error(_ code: CURLcode, url: String, detail: String, options: HTTPOptions) -> NetworkError {
+        switch code {
+        case CURLE_COULDNT_RESOLVE_HOST, CURLE_COULDNT_RESOLVE_PROXY: .unknownHost(url: url)
+        case CURLE_COULDNT_CONNECT, CURLE_SEND_ERROR, CURLE_GOT_NOTHING: .refused(url: url)
+        case CURLE_OPERATION_TIMEDOUT: .timedOut(url: url, seconds: options.timeoutSeconds)
+        case CURLE_PARTIAL_FILE, CURLE_RECV_ERROR, CURLE_HTTP2_STREAM: .truncated(url: url)
+        case CURLE_FILESIZE_EXCEEDED, CURLE_WRITE_ERROR: .tooLarge(url: url, limit: options.maximumBytes)
+        case CURLE_TOO_MANY_REDIRECTS: .tooManyRedirects(url: url)
+        case CURLE_FILE_COULDNT_READ_FILE, CURLE_READ_ERROR: .noSuchFile(url: url)
+        case CURLE_UNSUPPORTED_PROTOCOL, CURLE_URL_MALFORMAT: .unsupportedURL(url: url)
+        case CURLE_SSL_CONNECT_ERROR, CURLE_PEER_FAILED_VERIFICATION, CURLE_SSL_CERTPROBLEM,
+            CURLE_SSL_CIPHER, CURLE_SSL_CACERT_BADFILE, CURLE_SSL_ISSUER_ERROR, CURLE_SSL_PINNEDPUBKEYNOTMATCH,
+            CURLE_SSL_INVALIDCERTSTATUS, CURLE_SSL_CRL_BADFILE, CURLE_SSL_ENGINE_INITFAILED,
+            CURLE_USE_SSL_FAILED:
+            .tls(url: url, detail: detail)
+        default: .other(url: url, detail: detail)
+        }
+    }
+}
+
+extension Substring {
+    fileprivate func trimmingCharacters(in set: String) -> String {
+        var text = self
+        while let first = text.first, set.contains(first) { text = text.dropFirst() }
+        while let last = text.last, set.contains(last) { text = text.dropLast() }
+        return String(text)
+    }
+}

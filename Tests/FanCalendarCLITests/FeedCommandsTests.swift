@@ -1,0 +1,229 @@
+import Foundation
+import TestSupport
+import XCTest
+
+/// `fancal feed` against a real HTTP server (python's http.server, Servers/feed_server.py) that
+/// serves ETags and 304s, and misbehaves on some paths.
+final class FeedCommandsTests: XCTestCase {
+    var fancal: Fancal!
+    var folder: URL!
+    var server: ScriptServer!
+
+    override func setUpWithError() throws {
+        fancal = Fancal()
+        folder = fancal.directory.appendingPathComponent("feeds")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try write(Self.tour)
+        server = try ScriptServer("feed_server.py", arguments: [folder.path])
+    }
+
+    override func tearDown() {
+        server?.stop()
+    }
+
+    static let tour = """
+        BEGIN:VCALENDAR
+        VERSION:2.0
+        PRODID:-//tour//EN
+        BEGIN:VEVENT
+        UID:show-osaka
+        DTSTAMP:20261101T000000Z
+        DTSTART;VALUE=DATE:20261210
+        SUMMARY:Tour Osaka
+        LOCATION:Osaka-jo Hall
+        BEGIN:VALARM
+        ACTION:DISPLAY
+        TRIGGER:-PT1H
+        DESCRIPTION:Doors open
+        END:VALARM
+        END:VEVENT
+        BEGIN:VEVENT
+        UID:show-tokyo
+        DTSTAMP:20261101T000000Z
+        DTSTART;VALUE=DATE:20261212
+        SUMMARY:Tour Tokyo
+        LOCATION:Tokyo Dome
+        END:VEVENT
+        BEGIN:VEVENT
+        UID:show-nagoya
+        DTSTAMP:20261101T000000Z
+        DTSTART;VALUE=DATE:20261214
+        SUMMARY:Tour Nagoya
+        LOCATION:Nagoya Dome
+        END:VEVENT
+        END:VCALENDAR
+
+        """
+
+    func write(_ text: String) throws {
+        try Data(text.replacingOccurrences(of: "\n", with: "\r\n").utf8).write(to: folder.appendingPathComponent("tour.ics"))
+    }
+
+    var requests: [String] {
+        ((try? String(contentsOf: folder.appendingPathComponent("requests.log"), encoding: .utf8)) ?? "")
+            .split(separator: "\n").map(String.init)
+    }
+
+    func testRefreshAddsThenAsksConditionallyThenAppliesChanges() throws {
+        XCTAssertEqual(
+            fancal.succeed(["feed", "add", "tour", "\(server.url)/tour.ics", "--category", "live", "--artist", "SVT"]),
+            "added feed tour: \(server.url)/tour.ics; `fancal feed refresh tour` fetches it\n")
+        XCTAssertEqual(fancal.succeed(["feed", "refresh"]), "tour: 3 added, 0 changed, 0 removed\n")
+        let listed = fancal.succeed(["list", "--format", "csv"])
+        XCTAssertTrue(listed.contains("Tour Osaka"), listed)
+        XCTAssertTrue(listed.contains("live"), listed)
+        XCTAssertTrue(listed.contains("SVT"), listed)
+
+        // Unchanged: the server answers 304 to the ETag fancal kept, and nothing changes.
+        XCTAssertEqual(fancal.succeed(["feed", "refresh", "tour"]), "tour: not modified\n")
+        XCTAssertTrue(requests.last!.hasPrefix("GET /tour.ics 304 \""), "\(requests)")
+
+        // The feed moves a venue, drops Nagoya, adds Fukuoka, and rewrites every DTSTAMP.
+        try write(Self.tour.replacingOccurrences(of: "Tokyo Dome", with: "Saitama Arena")
+            .replacingOccurrences(of: "20261101T000000Z", with: "20261120T000000Z")
+            .replacingOccurrences(of: "UID:show-nagoya", with: "UID:show-fukuoka")
+            .replacingOccurrences(of: "Tour Nagoya", with: "Tour Fukuoka")
+            .replacingOccurrences(of: "Nagoya Dome", with: "PayPay Dome"))
+        XCTAssertEqual(fancal.succeed(["feed", "refresh", "tour"]), "tour: 1 added, 1 changed (venue), 1 removed\n")
+        let after = fancal.succeed(["list", "--format", "csv"])
+        XCTAssertTrue(after.contains("Saitama Arena"), after)
+        XCTAssertFalse(after.contains("Nagoya"), after)
+        XCTAssertTrue(after.contains("Fukuoka"), after)
+        let list = fancal.succeed(["feed", "list"])
+        XCTAssertTrue(list.hasPrefix("tour  \(server.url)/tour.ics  3 events  refreshed "), list)
+        XCTAssertTrue(list.contains("ETag \""), list)
+    }
+
+    func testAServerWithoutETagsIsAskedByLastModified() throws {
+        fancal.succeed(["feed", "add", "tour", "\(server.url)/lm/tour.ics"])
+        XCTAssertEqual(fancal.succeed(["feed", "refresh"]), "tour: 3 added, 0 changed, 0 removed\n")
+        XCTAssertEqual(fancal.succeed(["feed", "refresh"]), "tour: not modified\n")
+        XCTAssertEqual(requests.map { $0.split(separator: " ").prefix(3).joined(separator: " ") }, ["GET /lm/tour.ics 200", "GET /lm/tour.ics 304"])
+    }
+
+    func testAnEventEditedHereIsKeptAndFlaggedWhenTheFeedDropsIt() throws {
+        fancal.succeed(["feed", "add", "tour", "\(server.url)/tour.ics"])
+        fancal.succeed(["feed", "refresh"])
+        let osaka = try XCTUnwrap(id(of: "Tour Osaka"))
+        fancal.succeed(["edit", osaka, "--amount", "12000"])
+        try write(Self.tour.replacingOccurrences(of: "UID:show-osaka", with: "UID:show-osaka-gone")
+            .replacingOccurrences(of: "Tour Osaka", with: "Tour Sendai"))
+        XCTAssertEqual(
+            fancal.succeed(["feed", "refresh"]),
+            "tour: 1 added, 0 changed, 0 removed, 1 kept (edited here, gone from the feed)\n")
+        XCTAssertNotNil(id(of: "Tour Osaka"))
+        XCTAssertTrue(fancal.succeed(["feed", "list"]).contains("4 events (1 kept)"))
+
+        // rm takes the feed's records, unless told to keep them.
+        XCTAssertEqual(fancal.succeed(["feed", "rm", "tour", "--keep-records"]), "removed feed tour and 0 record(s)\n")
+        XCTAssertEqual(fancal.succeed(["feed", "list"]), "")
+        XCTAssertNotNil(id(of: "Tour Sendai"))
+    }
+
+    func testAFeedWithoutUIDsIsMatchedByContentNotDuplicated() throws {
+        try write(Self.tour.replacingOccurrences(of: "UID:show-osaka\n", with: "").replacingOccurrences(of: "UID:show-tokyo\n", with: ""))
+        fancal.succeed(["feed", "add", "tour", "\(server.url)/tour.ics"])
+        XCTAssertEqual(fancal.succeed(["feed", "refresh"]), "tour: 3 added, 0 changed, 0 removed\n")
+        // A new export: new DTSTAMPs (so a new ETag), same events.
+        try write(Self.tour.replacingOccurrences(of: "UID:show-osaka\n", with: "").replacingOccurrences(of: "UID:show-tokyo\n", with: "")
+            .replacingOccurrences(of: "20261101T000000Z", with: "20261125T000000Z"))
+        XCTAssertEqual(fancal.succeed(["feed", "refresh"]), "tour: 0 added, 0 changed, 0 removed\n")
+        XCTAssertEqual(fancal.succeed(["list", "--format", "csv"]).split(whereSeparator: \.isNewline).count, 4)
+        // A feed that makes up new UIDs on every export: the same events, matched by content.
+        try write(Self.tour.replacingOccurrences(of: "UID:show-", with: "UID:export-2-show-"))
+        XCTAssertEqual(fancal.succeed(["feed", "refresh"]), "tour: 0 added, 0 changed, 0 removed\n")
+        XCTAssertEqual(fancal.succeed(["list", "--format", "csv"]).split(whereSeparator: \.isNewline).count, 4)
+    }
+
+    func testWebcalIsHTTPSAndFileURLsRefresh() throws {
+        XCTAssertEqual(
+            fancal.succeed(["feed", "add", "remote", "webcal://calendar.example/tour.ics"]),
+            "added feed remote: https://calendar.example/tour.ics; `fancal feed refresh remote` fetches it\n")
+        fancal.succeed(["feed", "add", "local", "file://\(folder.path)/tour.ics"])
+        XCTAssertEqual(fancal.succeed(["feed", "refresh", "local"]), "local: 3 added, 0 changed, 0 removed\n")
+        fancal.fail(["feed", "add", "bad", "ftp://example.com/x.ics"], exitCode: 2, message: "is not a feed URL")
+        fancal.fail(["feed", "add", "local", "file:///x.ics"], exitCode: 1, message: "a feed named local exists")
+        fancal.fail(["feed", "refresh", "nope"], exitCode: 1, message: "no feed named nope")
+    }
+
+    func testRedirectsAreFollowedUpToFive() throws {
+        fancal.succeed(["feed", "add", "three", "\(server.url)/redirect/3"])
+        XCTAssertEqual(fancal.succeed(["feed", "refresh", "three"]), "three: 3 added, 0 changed, 0 removed\n")
+        fancal.succeed(["feed", "add", "seven", "\(server.url)/redirect/7"])
+        fancal.fail(["feed", "refresh", "seven"], exitCode: 1, message: "/redirect/7: more than 5 redirects; check the URL; nothing was changed")
+    }
+
+    /// Each failure: one `fancal:` line naming the URL and what to do, exit 1, nothing stored.
+    func testMisbehavingServersChangeNothing() throws {
+        let refused = "http://127.0.0.1:\(NetworkServers.freePort())/tour.ics"
+        let cases: [(path: String, environment: [String: String], message: String)] = [
+            ("\(server.url)/slow.ics", ["FANCAL_HTTP_TIMEOUT": "1"], "slow.ics: no answer within 1 s; try again later"),
+            ("\(server.url)/huge.ics", ["FANCAL_HTTP_MAX_BYTES": "1000000"], "huge.ics: the answer is larger than 1000000 bytes"),
+            ("\(server.url)/truncated.ics", [:], "truncated.ics: the answer was cut off before its end"),
+            ("\(server.url)/status/404", [:], "/status/404: 404 Not Found; check the URL; nothing was changed"),
+            ("\(server.url)/status/503", [:], "/status/503: server error 503; try again later"),
+            ("\(server.url)/status/401", [:], "/status/401: 401 Unauthorized"),
+            ("\(server.url)/status/403", [:], "/status/403: 403 Forbidden"),
+            ("\(server.url)/html", [:], "/html: not an iCalendar feed"),
+            (refused, [:], "the connection was refused or closed; check the URL and that the server is running"),
+            ("http://fancal-test.invalid/tour.ics", [:], "fancal-test.invalid/tour.ics: the host name does not resolve"),
+            ("file://\(folder.path)/missing.ics", [:], "missing.ics: no such file; check the path"),
+        ]
+        for (index, item) in cases.enumerated() {
+            fancal.succeed(["feed", "add", "f\(index)", item.path])
+            let result = fancal.run(["feed", "refresh", "f\(index)"], environment: item.environment)
+            XCTAssertEqual(result.exitCode, 1, item.path)
+            XCTAssertEqual(result.stdout, "", item.path)
+            XCTAssertTrue(result.stderr.hasPrefix("fancal: f\(index): "), result.stderr)
+            XCTAssertTrue(result.stderr.contains(item.message), "expected '\(item.message)' in \(result.stderr)")
+            XCTAssertTrue(result.stderr.hasSuffix("nothing was changed\n"), result.stderr)
+            XCTAssertEqual(result.stderr.split(separator: "\n").count, 1, result.stderr)
+        }
+        XCTAssertEqual(fancal.succeed(["list", "--format", "csv"]).split(whereSeparator: \.isNewline).count, 1)
+        XCTAssertFalse(fancal.succeed(["feed", "list"]).contains("  refreshed "))
+    }
+
+    /// A certificate nobody vouches for: refused, unless the user said --insecure (sync only),
+    /// and then loudly.
+    func testTLSIsVerified() throws {
+        let certificate = fancal.directory.appendingPathComponent("cert.pem").path
+        let key = fancal.directory.appendingPathComponent("key.pem").path
+        let openssl = Process()
+        openssl.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        openssl.arguments = ["openssl", "req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "2", "-subj", "/CN=127.0.0.1",
+                             "-keyout", key, "-out", certificate]
+        openssl.standardOutput = FileHandle.nullDevice
+        openssl.standardError = FileHandle.nullDevice
+        guard (try? openssl.run()) != nil else { throw XCTSkip("openssl is not installed") }
+        openssl.waitUntilExit()
+        let tls = try ScriptServer("tls_server.py", arguments: [certificate, key])
+        defer { tls.stop() }
+        let url = "https://127.0.0.1:\(tls.port)/tour.ics"
+        fancal.succeed(["feed", "add", "tls", url])
+        fancal.fail(["feed", "refresh", "tls"], exitCode: 1,
+                    message: "\(url): the TLS connection failed (SSL certificate problem: self-signed certificate); check the URL and the system's CA certificates; nothing was changed")
+
+        let setup = fancal.run(["sync", "setup", "https://127.0.0.1:\(tls.port)/", "--user", "u", "--password-command", "echo p", "--insecure"])
+        XCTAssertTrue(setup.stderr.hasPrefix(
+            "fancal: WARNING: TLS certificates are NOT verified for https://127.0.0.1:\(tls.port)/ (--insecure)"), setup.stderr)
+        XCTAssertFalse(setup.stderr.contains("TLS connection failed"), setup.stderr)
+    }
+
+    func id(of title: String) -> String? {
+        for line in fancal.succeed(["list", "--format", "csv"]).split(whereSeparator: \.isNewline) where line.contains(title) {
+            return String(line.split(separator: ",")[0])
+        }
+        return nil
+    }
+}
+
+/// Commands without a network never load libcurl or libxml2 (they are dlopened on first use).
+final class NetworkLibrariesTests: XCTestCase {
+    func testMonthLoadsNeitherLibcurlNorLibxml2() {
+        let result = Fancal().run(["month"], environment: ["LD_DEBUG": "files"])
+        XCTAssertEqual(result.exitCode, 0)
+        XCTAssertTrue(result.stderr.contains("libsqlite3"), "LD_DEBUG lists the libraries loaded")
+        XCTAssertFalse(result.stderr.contains("libcurl"))
+        XCTAssertFalse(result.stderr.contains("libxml2"))
+    }
+}

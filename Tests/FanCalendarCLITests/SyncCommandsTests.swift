@@ -1,0 +1,312 @@
+import Foundation
+import TestSupport
+import XCTest
+
+/// `fancal sync` against a real CalDAV server (Radicale, started per test on a free port with a
+/// throwaway folder), with python `caldav` as the phone: the second client that reads what
+/// fancal wrote and writes what fancal must read.
+final class SyncCommandsTests: XCTestCase {
+    var fancal: Fancal!
+    var radicale: Radicale!
+
+    override func setUpWithError() throws {
+        fancal = Fancal()
+        radicale = try Radicale(folder: fancal.directory.appendingPathComponent("radicale"))
+        guard NetworkServers.pythonHas("caldav") else {
+            throw XCTSkip("python caldav is not installed (python3 -m pip install caldav, or make deps-test)")
+        }
+        try radicale.makeCalendar()
+    }
+
+    override func tearDown() {
+        radicale?.stop()
+    }
+
+    var calendar: String { radicale.calendarURL }
+
+    /// Sets up the account with the password from ~/.netrc and does the first sync.
+    func setUpAndSync(url: String? = nil) {
+        try! Data("machine 127.0.0.1\nlogin alice\npassword secret\n".utf8)
+            .write(to: fancal.directory.appendingPathComponent(".netrc"))
+        let setup = fancal.succeed(["sync", "setup", url ?? radicale.url + "/", "--user", "alice"])
+        XCTAssertTrue(setup.hasSuffix("fancal/; `fancal sync` shows what a first sync would do\n"), setup)
+        fancal.succeed(["sync", "--yes"])
+    }
+
+    func phone() throws -> [PythonClient.Event] { try PythonClient.events(calendar) }
+
+    func titles() -> [String] {
+        fancal.succeed(["list", "--format", "csv"]).split(whereSeparator: \.isNewline).dropFirst().map {
+            String($0.split(separator: ",", omittingEmptySubsequences: false)[7])
+        }.sorted()
+    }
+
+    func id(of title: String) -> String {
+        let line = fancal.succeed(["list", "--format", "csv"]).split(whereSeparator: \.isNewline).first { $0.contains(",\(title),") }!
+        return String(line.split(separator: ",")[0])
+    }
+
+    func testFirstSyncIsADryRunThenGoesBothWays() throws {
+        fancal.succeed(["add", "2026-12-24", "Xmas live", "--category", "live", "--amount", "12000", "--artist", "SVT", "--venue", "Dome"])
+        fancal.succeed(["add", "2026-12-25", "Photo cards", "--category", "goods", "--amount", "49.90", "--currency", "USD"])
+        _ = try PythonClient.caldav(calendar, ["add", "phone-1", "2026-12-20", "Lightstick", "4500"])
+        try Data("machine 127.0.0.1\nlogin alice\npassword secret\n".utf8).write(to: fancal.directory.appendingPathComponent(".netrc"))
+        fancal.succeed(["sync", "setup", radicale.url + "/", "--user", "alice"])
+
+        XCTAssertEqual(fancal.succeed(["sync"]), """
+            dry run with \(calendar): would upload 2 (2 new), download 1 (1 new), delete 0 here and 0 on the server; 0 conflict(s); nothing was changed
+            this is the first sync with this calendar: if the above is right, run `fancal sync --yes`
+
+            """)
+        XCTAssertEqual(titles(), ["Photo cards", "Xmas live"])
+        XCTAssertEqual(try phone().count, 1)
+
+        XCTAssertEqual(
+            fancal.succeed(["sync", "--yes"]),
+            "synced with \(calendar): 2 uploaded (2 new), 1 downloaded (1 new), 0 deleted here, 0 deleted on the server, 0 conflict(s)\n")
+        // The phone sees fancal's events with their X-FANCAL-* properties; fancal has the phone's.
+        let events = try phone()
+        XCTAssertEqual(events.map(\.summary).sorted(), ["Lightstick", "Photo cards", "Xmas live"])
+        let live = try XCTUnwrap(events.first { $0.summary == "Xmas live" })
+        XCTAssertEqual(live.amount, "12000")
+        XCTAssertEqual(live.category, "live")
+        XCTAssertEqual(live.location, "Dome")
+        XCTAssertEqual(events.first { $0.summary == "Photo cards" }?.amount, "49.90")
+        XCTAssertEqual(titles(), ["Lightstick", "Photo cards", "Xmas live"])
+        XCTAssertTrue(fancal.succeed(["list", "--format", "csv"]).contains("Lightstick,goods,,,,,4500"))
+
+        // Nothing changed: nothing travels, nothing is re-uploaded.
+        XCTAssertEqual(
+            fancal.succeed(["sync"]),
+            "synced with \(calendar): 0 uploaded (0 new), 0 downloaded (0 new), 0 deleted here, 0 deleted on the server, 0 conflict(s)\n")
+        XCTAssertTrue(fancal.succeed(["sync", "status"]).contains(": 3 items in sync, last sync 20"))
+    }
+
+    func testEditsOnEachSideThenAConflictResolvedOnlyByPrefer() throws {
+        fancal.succeed(["add", "2026-12-24", "Xmas live", "--amount", "12000"])
+        fancal.succeed(["add", "2026-12-26", "Fan meeting", "--amount", "8000"])
+        setUpAndSync()
+        let uid = try XCTUnwrap(phone().first { $0.summary == "Fan meeting" }?.uid)
+
+        fancal.succeed(["edit", id(of: "Xmas live"), "--venue", "Tokyo Dome"])
+        _ = try PythonClient.caldav(calendar, ["edit", uid, "Fan meeting (moved)"])
+        XCTAssertEqual(
+            fancal.succeed(["sync"]),
+            "synced with \(calendar): 1 uploaded (0 new), 1 downloaded (0 new), 0 deleted here, 0 deleted on the server, 0 conflict(s)\n")
+        XCTAssertEqual(try phone().first { $0.summary == "Xmas live" }?.location, "Tokyo Dome")
+        XCTAssertEqual(titles(), ["Fan meeting (moved)", "Xmas live"])
+
+        // Both sides change one event: a conflict, shown with its differences, left alone.
+        fancal.succeed(["edit", id(of: "Fan meeting (moved)"), "--title", "Fan meeting (here)"])
+        _ = try PythonClient.caldav(calendar, ["edit", uid, "Fan meeting (phone)"])
+        let result = fancal.run(["sync"])
+        XCTAssertEqual(result.exitCode, 1)
+        XCTAssertEqual(result.stdout, """
+            synced with \(calendar): 0 uploaded (0 new), 0 downloaded (0 new), 0 deleted here, 0 deleted on the server, 1 conflict(s)
+            conflict: "Fan meeting (here)" (\(uid)): title: here "Fan meeting (here)", server "Fan meeting (phone)"
+
+            """)
+        XCTAssertTrue(result.stderr.hasPrefix("fancal: 1 conflict(s) and 0 item(s)"), result.stderr)
+        XCTAssertEqual(titles(), ["Fan meeting (here)", "Xmas live"])
+        XCTAssertTrue(try phone().contains { $0.summary == "Fan meeting (phone)" })
+
+        XCTAssertEqual(
+            fancal.succeed(["sync", "--prefer", "remote"]),
+            "synced with \(calendar): 0 uploaded (0 new), 1 downloaded (0 new), 0 deleted here, 0 deleted on the server, 0 conflict(s)\n")
+        XCTAssertEqual(titles(), ["Fan meeting (phone)", "Xmas live"])
+        fancal.fail(["sync", "--prefer", "mine"], exitCode: 2, message: "--prefer: 'mine' is neither local nor remote")
+    }
+
+    func testDeletionsTravelAndTheMassDeleteGuardStops() throws {
+        for day in 1...6 { fancal.succeed(["add", "2026-12-0\(day)", "Day \(day)"]) }
+        setUpAndSync()
+        XCTAssertEqual(try phone().count, 6)
+
+        fancal.succeed(["delete", id(of: "Day 1")])
+        _ = try PythonClient.caldav(calendar, ["delete", try XCTUnwrap(phone().first { $0.summary == "Day 2" }?.uid)])
+        XCTAssertEqual(
+            fancal.succeed(["sync"]),
+            "synced with \(calendar): 0 uploaded (0 new), 0 downloaded (0 new), 1 deleted here, 1 deleted on the server, 0 conflict(s)\n")
+        XCTAssertEqual(try phone().map(\.summary).sorted(), ["Day 3", "Day 4", "Day 5", "Day 6"])
+        XCTAssertEqual(titles(), ["Day 3", "Day 4", "Day 5", "Day 6"])
+
+        // A wiped store must not wipe the server.
+        fancal.succeed(["delete", "--yes", id(of: "Day 3"), id(of: "Day 4"), id(of: "Day 5")])
+        fancal.fail(["sync"], exitCode: 1, message: "this sync would delete 0 of 1 events here and 3 of 4 on the server; nothing was changed")
+        XCTAssertEqual(try phone().count, 4)
+        XCTAssertTrue(fancal.succeed(["sync", "--dry-run", "--allow-mass-delete"]).contains("delete 0 here and 3 on the server"))
+        XCTAssertEqual(try phone().count, 4)
+        fancal.succeed(["sync", "--allow-mass-delete"])
+        XCTAssertEqual(try phone().map(\.summary), ["Day 6"])
+    }
+
+    /// The server copy changes between the listing and the write: the write gets 412, the
+    /// server's version is fetched and reported, never overwritten.
+    func testAWriteRacingAServerChangeNeverOverwrites() throws {
+        fancal.succeed(["add", "2026-12-24", "Xmas live"])
+        let log = fancal.directory.appendingPathComponent("proxy.log")
+        let mode = fancal.directory.appendingPathComponent("proxy.mode")
+        let proxy = try ScriptServer("dav_proxy.py", arguments: ["\(radicale.port)", log.path, mode.path])
+        defer { proxy.stop() }
+        setUpAndSync(url: proxy.url + "/")
+
+        fancal.succeed(["edit", "1", "--venue", "Dome"])
+        try Data("race".utf8).write(to: mode)
+        let result = fancal.run(["sync"])
+        XCTAssertEqual(result.exitCode, 1)
+        XCTAssertTrue(result.stdout.contains("conflict: \"Xmas live\""), result.stdout)
+        XCTAssertTrue(result.stdout.contains("changed on the server during this sync, not overwritten"), result.stdout)
+        XCTAssertTrue(result.stdout.contains("server \"Changed on the phone: Xmas live\""), result.stdout)
+        XCTAssertTrue(try String(contentsOf: log, encoding: .utf8).contains("PUT /alice/fancal/"))
+        XCTAssertTrue(try String(contentsOf: log, encoding: .utf8).contains(" 412 "))
+        XCTAssertEqual(try phone().map(\.summary), ["Changed on the phone: Xmas live"])
+        XCTAssertEqual(try phone().first?.location, nil)
+
+        // The next sync sees both changes as the conflict they are; --prefer local settles it.
+        try Data("normal".utf8).write(to: mode)
+        XCTAssertEqual(fancal.run(["sync"]).exitCode, 1)
+        fancal.succeed(["sync", "--prefer", "local"])
+        XCTAssertEqual(try phone().first?.location, "Dome")
+        XCTAssertEqual(try phone().first?.summary, "Xmas live")
+    }
+
+    /// The server goes away after the first write of a sync: exit 1, the store unchanged; once
+    /// it is back, the next sync finishes without duplicates.
+    func testAServerLostMidSyncLeavesTheStoreAndRecovers() throws {
+        let log = fancal.directory.appendingPathComponent("proxy.log")
+        let mode = fancal.directory.appendingPathComponent("proxy.mode")
+        let proxy = try ScriptServer("dav_proxy.py", arguments: ["\(radicale.port)", log.path, mode.path])
+        defer { proxy.stop() }
+        setUpAndSync(url: proxy.url + "/")
+        for day in 1...3 { fancal.succeed(["add", "2026-12-0\(day)", "Day \(day)"]) }
+        let before = try Data(contentsOf: URL(fileURLWithPath: fancal.databasePath))
+
+        try Data("down-after-put".utf8).write(to: mode)
+        let result = fancal.run(["sync"])
+        XCTAssertEqual(result.exitCode, 1)
+        XCTAssertEqual(result.stdout, "")
+        XCTAssertTrue(result.stderr.contains("the connection was refused or closed"), result.stderr)
+        XCTAssertTrue(result.stderr.hasSuffix("nothing was changed\n"), result.stderr)
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: fancal.databasePath)), before)
+        XCTAssertTrue(fancal.succeed(["sync", "status"]).contains("0 items in sync"))
+
+        radicale.stop()
+        try radicale.start()
+        try Data("normal".utf8).write(to: mode)
+        XCTAssertEqual(
+            fancal.succeed(["sync"]),
+            "synced with \(calendar.replacingOccurrences(of: radicale.url, with: proxy.url)): 2 uploaded (2 new), 0 downloaded (0 new), 0 deleted here, 0 deleted on the server, 0 conflict(s)\n")
+        XCTAssertEqual(try phone().map(\.summary).sorted(), ["Day 1", "Day 2", "Day 3"])
+        XCTAssertEqual(titles(), ["Day 1", "Day 2", "Day 3"])
+    }
+
+    /// Discovery through /.well-known/caldav, whose redirect libcurl writes with the
+    /// credentials in it: they must reach neither the terminal nor the database.
+    func testDiscoveryByWellKnownKeepsThePasswordOut() throws {
+        // The command prints the password without containing it, so the stored command is no match.
+        let setup = fancal.succeed([
+            "sync", "setup", radicale.url + "/alice/not-a-calendar/", "--user", "alice", "--password-command", "printf sec; echo ret",
+        ])
+        XCTAssertTrue(setup.hasSuffix(" at \(calendar); `fancal sync` shows what a first sync would do\n"), setup)
+        XCTAssertFalse(setup.contains("secret"))
+        XCTAssertFalse(try sqlite3(fancal.databasePath, ".dump").contains("secret"))
+        fancal.succeed(["sync", "--yes"])
+        XCTAssertFalse(try sqlite3(fancal.databasePath, ".dump").contains("secret"))
+    }
+
+    func testAWrongPasswordIsRefusedAndNeverShown() throws {
+        fancal.fail(
+            ["sync", "setup", radicale.url + "/", "--user", "alice", "--password-command", "echo hunter2"], exitCode: 1,
+            message: "401 Unauthorized; check --user and the password (--password-command or ~/.netrc); nothing was changed")
+        let result = fancal.run(["sync", "setup", radicale.url + "/", "--user", "alice", "--password-command", "echo hunter2"])
+        XCTAssertFalse(result.stderr.contains("hunter2"))
+        fancal.fail(["sync"], exitCode: 1, message: "no CalDAV calendar is set up; run `fancal sync setup URL --user USER` first")
+        fancal.fail(
+            ["sync", "setup", radicale.url + "/", "--user", "alice", "--password-command", "exit 3"], exitCode: 1,
+            message: "the password command (exit 3) failed with exit code 3")
+
+        fancal.succeed(["sync", "setup", radicale.url + "/", "--user", "alice", "--password-command", "echo secret"])
+        XCTAssertEqual(try sqlite3(fancal.databasePath, "SELECT count(*) FROM sync_account WHERE password_command = 'echo secret';"), "1\n")
+        let dump = try sqlite3(fancal.databasePath, ".dump")
+        XCTAssertFalse(dump.contains("'secret'"), "the password itself must never be stored")
+    }
+
+    func testAnItemThatIsNotAnEventIsLeftAlone() throws {
+        fancal.succeed(["add", "2026-12-24", "Xmas live"])
+        let todo = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//phone//EN\r\nBEGIN:VTODO\r\nUID:todo-1\r\nSUMMARY:Buy \u{1B}[31mlightstick\r\nEND:VTODO\r\nEND:VCALENDAR\r\n"
+        try Data(todo.utf8).write(to: radicale.folder.appendingPathComponent("storage/collection-root/alice/fancal/todo-1.ics"))
+        fancal.succeed(["sync", "setup", calendar, "--user", "alice", "--password-command", "echo secret"])
+        XCTAssertEqual(fancal.succeed(["sync", "--yes"]), """
+            synced with \(calendar): 1 uploaded (1 new), 0 downloaded (0 new), 0 deleted here, 0 deleted on the server, 0 conflict(s)
+            left alone (not an event fancal can read): /alice/fancal/todo-1.ics
+
+            """)
+        fancal.succeed(["sync"])
+        XCTAssertEqual(titles(), ["Xmas live"])
+        XCTAssertEqual(try phone().map(\.summary), ["Xmas live"])
+    }
+
+    func testACalendarGoneFromTheServerIsA404AndChangesNothing() throws {
+        fancal.succeed(["add", "2026-12-24", "Xmas live"])
+        setUpAndSync()
+        try FileManager.default.removeItem(at: radicale.folder.appendingPathComponent("storage/collection-root/alice/fancal"))
+        let before = try sqlite3(fancal.databasePath, "SELECT * FROM sync_items; SELECT * FROM records;")
+        fancal.fail(["sync"], exitCode: 1, message: "\(calendar): 404 Not Found; check the URL; nothing was changed")
+        XCTAssertEqual(try sqlite3(fancal.databasePath, "SELECT * FROM sync_items; SELECT * FROM records;"), before)
+    }
+
+    /// Failures of the server itself: each a `fancal:` line naming the URL, exit 1.
+    func testBrokenServersFailWithTheirURL() throws {
+        let feeds = try ScriptServer("feed_server.py", arguments: [fancal.directory.path])
+        defer { feeds.stop() }
+        let arguments = ["--user", "alice", "--password-command", "echo secret"]
+        fancal.fail(["sync", "setup", "\(feeds.url)/dav/notxml/"] + arguments, exitCode: 1,
+                    message: "\(feeds.url)/dav/notxml/: not a WebDAV answer (the answer is <feed>, not a WebDAV multistatus)")
+        fancal.fail(["sync", "setup", "http://fancal-test.invalid/dav/"] + arguments, exitCode: 1,
+                    message: "http://fancal-test.invalid/dav/: the host name does not resolve")
+        fancal.fail(["sync", "setup", "http://127.0.0.1:\(NetworkServers.freePort())/"] + arguments, exitCode: 1,
+                    message: "the connection was refused or closed")
+        fancal.fail(["sync", "setup", "ftp://example.com/"] + arguments, exitCode: 2, message: "is not a feed URL")
+
+        fancal.succeed(["sync", "setup", "\(feeds.url)/dav/dup/"] + arguments)
+        fancal.fail(["sync", "--yes"], exitCode: 1,
+                    message: "\(feeds.url)/dav/dup/: the server listed /dav/dup/a.ics twice, so its listing cannot be trusted")
+        XCTAssertTrue(fancal.succeed(["sync", "status"]).contains("last sync never"))
+    }
+
+    /// 1,000 events in sync, nothing changed: one sync-collection REPORT, no event body, no write.
+    func testASyncOfAThousandUnchangedEventsTransfersNoBodies() throws {
+        // The phone's 1,000 events, written straight into Radicale's storage folder (as fast as a
+        // file can be written; 1,000 PUTs through Radicale would take half a minute).
+        let collection = radicale.folder.appendingPathComponent("storage/collection-root/alice/fancal")
+        for index in 0..<1000 {
+            let day = String(format: "2026%02d%02d", index % 12 + 1, index % 28 + 1)
+            let text = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//phone//EN\r\nBEGIN:VEVENT\r\nUID:event-\(index)\r\n"
+                + "DTSTAMP:20261201T000000Z\r\nDTSTART;VALUE=DATE:\(day)\r\nSUMMARY:Event \(index)\r\n"
+                + "X-FANCAL-AMOUNT:\(index)\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n"
+            try Data(text.utf8).write(to: collection.appendingPathComponent("event-\(index).ics"))
+        }
+        let log = fancal.directory.appendingPathComponent("proxy.log")
+        let mode = fancal.directory.appendingPathComponent("mode")
+        let proxy = try ScriptServer("dav_proxy.py", arguments: ["\(radicale.port)", log.path, mode.path])
+        defer { proxy.stop() }
+        setUpAndSync(url: proxy.url + "/")
+        XCTAssertEqual(try sqlite3(fancal.databasePath, "SELECT count(*) FROM records; SELECT count(*) FROM sync_items;"), "1000\n1000\n")
+
+        try Data().write(to: log)
+        fancal.succeed(["sync"])
+        let requests = try String(contentsOf: log, encoding: .utf8).split(separator: "\n")
+        XCTAssertEqual(requests.count, 1, "\(requests)")
+        let parts = try XCTUnwrap(requests.first).split(separator: " ")
+        XCTAssertEqual(parts[0], "REPORT")
+        XCTAssertEqual(parts[2], "207")
+        XCTAssertLessThan(Int(parts[3])!, 1000, "the answer lists no item: \(requests)")
+
+        // A server without sync-collection: one ETag listing (PROPFIND Depth 1), still no body.
+        try Data("no-sync".utf8).write(to: mode)
+        try Data().write(to: log)
+        fancal.succeed(["sync"])
+        let fallback = try String(contentsOf: log, encoding: .utf8).split(separator: "\n").map { $0.split(separator: " ").prefix(3).joined(separator: " ") }
+        XCTAssertEqual(fallback, ["REPORT /alice/fancal/ 501", "PROPFIND /alice/fancal/ 207"])
+    }
+}
