@@ -87,17 +87,17 @@ step "$fancal" budget --color always
 step "$fancal" budget --locale ja --color always
 # Feeds: the tour calendar an artist publishes, here a bundled file (file://; http, https and
 # webcal work the same way). The second refresh sees the venue the feed moved.
-feed=$(dirname "$FANCAL_DB")/tour-feed.ics
+feed=$(cd "$(dirname "$FANCAL_DB")" && pwd)/tour-feed.ics
 cp "$here/tour-feed.ics" "$feed"
 step "$fancal" feed add aoi-tour "file://$feed" --category live --artist AOI
 step "$fancal" feed refresh aoi-tour
 sed -i 's/Tokyo Dome/Saitama Super Arena/' "$feed"
 step "$fancal" feed refresh aoi-tour
 step "$fancal" list --month 2027-01
-printf '\nThe demo database is %s; your own database was not touched.\n' "$FANCAL_DB"
 
 # Everyday entry (#16): input as it is typed, a repeated fan-club fee, a 2-day pass, errors in Japanese.
 step "$fancal" add 2026年12月31日 "FC 月額" --amount 550円 --artist AOI --repeat monthly --count 12
 step "$fancal" add 2027/2/6 "AOI フェス 2日通し券" --category live --amount 1.8万 --to 2027/2/7 --artist AOI
 step "$fancal" month 2027-02 --locale ja --color always
 step "$fancal" add 12/24 クリスマス 配信 ライブ --locale ja || true
+printf '\nThe demo database is %s; your own database was not touched.\n' "$FANCAL_DB"
