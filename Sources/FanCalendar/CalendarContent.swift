@@ -9,6 +9,12 @@ public struct CalendarContent: Sendable {
     /// Ticket deadlines still to meet on the view's days, soonest first: their days carry the
     /// deadline mark, and the agenda lists them with their time.
     public var deadlines: [DueItem] = []
+    /// Birthdays and milestones of the artists the fan follows on the view's days, by date: the
+    /// agenda lists them, and a birthday marks its day.
+    public var anniversaries: [Anniversary] = []
+
+    /// The days with a birthday.
+    public var birthdays: Set<CivilDate> { Set(anniversaries.filter { $0.kind == .birthday }.map(\.date)) }
 
     /// How many deadlines fall on each day (in the zone each was entered in, the home zone).
     public var deadlineCounts: [CivilDate: Int] {

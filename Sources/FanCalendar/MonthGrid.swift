@@ -17,6 +17,8 @@ public struct MonthGrid: Sendable, Hashable {
     public let today: CivilDate
     /// Ticket deadlines per day of this month (see `CalendarContent.deadlines`).
     public let deadlines: [CivilDate: Int]
+    /// Days of this month with an artist's birthday (see `Anniversary`).
+    public let birthdays: Set<CivilDate>
 
     /// Lays out a month.
     /// - Parameters:
@@ -26,11 +28,12 @@ public struct MonthGrid: Sendable, Hashable {
     ///   - marks: marked days (see `DayMark.marks(for:)`); days outside the month are ignored.
     ///   - today: the current day, chosen by the caller (`FANCAL_TODAY` or the system date).
     ///   - deadlines: ticket deadlines per day; days outside the month are ignored.
+    ///   - birthdays: days with an artist's birthday; days outside the month are ignored.
     /// - Returns: nil when the month does not exist.
     /// - Complexity: O(days in the month + marks).
     public init?(
         year: Int, month: Int, firstWeekday: Weekday, marks: [CivilDate: DayMark] = [:],
-        today: CivilDate, deadlines: [CivilDate: Int] = [:]
+        today: CivilDate, deadlines: [CivilDate: Int] = [:], birthdays: Set<CivilDate> = []
     ) {
         guard let first = CivilDate(year: year, month: month, day: 1) else { return nil }
         let dayCount = CivilDate.daysIn(year: year, month: month)
@@ -52,6 +55,7 @@ public struct MonthGrid: Sendable, Hashable {
         self.marks = marks.filter { $0.key.year == year && $0.key.month == month }
         self.today = today
         self.deadlines = deadlines.filter { $0.key.year == year && $0.key.month == month }
+        self.birthdays = birthdays.filter { $0.year == year && $0.month == month }
     }
 
     /// The 1st of the month.

@@ -16,10 +16,12 @@ public struct NextUp: Sendable, Hashable {
     public var venue: String?
     /// The record behind a show.
     public var recordID: Int64?
+    /// The ticket deadline behind a deadline.
+    public var due: DueItem?
 
     public init(
         kind: Kind, date: CivilDate, at: ZonedDateTime? = nil, days: Int, title: String, artist: String? = nil,
-        venue: String? = nil, recordID: Int64? = nil
+        venue: String? = nil, recordID: Int64? = nil, due: DueItem? = nil
     ) {
         self.kind = kind
         self.date = date
@@ -29,6 +31,7 @@ public struct NextUp: Sendable, Hashable {
         self.artist = artist
         self.venue = venue
         self.recordID = recordID
+        self.due = due
     }
 
     /// The soonest of the candidates; on the same day a timed item before an all-day one, a show

@@ -17,6 +17,7 @@ public enum CalendarUseCases {
     ) throws -> CalendarContent {
         var content = try records(days: days, agendaDays: agendaDays, artist: artist, store: store)
         content.deadlines = try TicketUseCases.deadlines(on: days, store: store)
+        content.anniversaries = Anniversary.all(of: try store.artists(), from: days.lowerBound, to: days.upperBound)
         return content
     }
 

@@ -6,7 +6,8 @@ public enum OshiUseCases {
     /// How far ahead `next` looks for birthdays: a year always holds every one.
     static let birthdayHorizonDays = 366
 
-    /// The soonest upcoming show (a live record from today on that has not ended) or birthday.
+    /// The soonest upcoming show (a live record from today on that has not ended), ticket
+    /// deadline still to meet, or birthday.
     /// - Parameter now: seconds since the epoch; a show of today that has ended is past.
     public static func next(today: CivilDate, now: Int64, store: RecordStore) throws -> NextUp? {
         var candidates: [NextUp] = []
@@ -15,6 +16,14 @@ public enum OshiUseCases {
                 NextUp(
                     kind: .show, date: show.date, at: show.start, days: show.date.daysSinceEpoch - today.daysSinceEpoch,
                     title: show.title, artist: show.artist, venue: show.venue, recordID: show.id))
+        }
+        let horizon = today...today.adding(days: birthdayHorizonDays)
+        if let due = try TicketUseCases.deadlines(on: horizon, store: store).first(where: { $0.at.instant >= now }) {
+            let date = due.at.local().date
+            candidates.append(
+                NextUp(
+                    kind: .deadline, date: date, at: due.at, days: date.daysSinceEpoch - today.daysSinceEpoch,
+                    title: due.title, due: due))
         }
         let artists = try store.artists()
         let birthdays = Anniversary.all(

@@ -15,6 +15,10 @@ struct Agenda {
     static let minimumVenueWidth = 8
     /// The icon shown before a holiday's name.
     static let holidayIcon = "🎌"
+    /// The icons of an artist's birthday and of a milestone (推し始めて100日目): emoji drawn two
+    /// columns wide everywhere.
+    static let birthdayIcon = "🎂"
+    static let milestoneIcon = "🎉"
 
     /// The records to list, in agenda order (see `AgendaSelection`).
     let records: [Record]
@@ -25,6 +29,9 @@ struct Agenda {
     /// Ticket deadlines of the month, soonest first: each a line with its time, after the
     /// records of its day.
     var deadlines: [DueItem] = []
+    /// Birthdays and milestones of the month's days, by date: each a line, after the day's
+    /// holidays, in the artist's color.
+    var anniversaries: [Anniversary] = []
 
     /// A cell's text and its display width, measured once.
     private typealias Cell = (text: String, width: Int)
@@ -33,6 +40,7 @@ struct Agenda {
     /// of a day left out.
     private enum Entry {
         case holiday(Holiday)
+        case anniversary(Anniversary)
         case record(Record, title: Cell, artist: Cell, venue: Cell, amount: Cell)
         case more(CivilDate, count: Int)
         case deadline(DueItem, date: CivilDate)
@@ -40,6 +48,7 @@ struct Agenda {
         var date: CivilDate {
             switch self {
             case .holiday(let holiday): holiday.date
+            case .anniversary(let anniversary): anniversary.date
             case .record(let record, _, _, _, _): record.date
             case .more(let date, _): date
             case .deadline(_, let date): date
@@ -52,7 +61,8 @@ struct Agenda {
         let language = options.language
         // Merge the date-ordered records with the days' "more" lines and the holidays, a holiday
         // before the records of its day.
-        var pending = holidays.sorted { $0.date < $1.date }.map(Entry.holiday)[...]
+        var pending = (holidays.sorted { $0.date < $1.date }.map(Entry.holiday) + anniversaries.map(Entry.anniversary))
+            .enumerated().sorted { ($0.element.date, $0.offset) < ($1.element.date, $1.offset) }.map(\.element)[...]
         var entries: [Entry] = []
         entries.reserveCapacity(pending.count + records.count + hidden.count)
         for (index, record) in records.enumerated() {
@@ -115,6 +125,11 @@ struct Agenda {
             case .holiday(let holiday):
                 let icon = options.icons ? Self.holidayIcon : style.red(String(MonthBlock.holidayMarker))
                 line += icon + " " + style.red(holiday.name(language))
+            case .anniversary(let anniversary):
+                let icon = anniversary.kind == .birthday ? Self.birthdayIcon : Self.milestoneIcon
+                let text = TerminalText.safe(anniversary.label(language))
+                line += (options.icons ? icon : style.apply(MonthBlock.birthdayColor, MonthBlock.birthdayMarker)) + " "
+                line += anniversary.color.map { style.color($0, text) } ?? style.apply(MonthBlock.birthdayColor, text)
             case .more(let date, let count):
                 line += style.apply("2", Self.moreLine(count: count, date: date, language))
             case .deadline(let item, _):

@@ -9,11 +9,13 @@ enum CalendarLegend {
     static func line(for blocks: [MonthBlock], options: CalendarOptions) -> String? {
         var categories = Set<Category>()
         var deadline = false
+        var birthday = false
         var holiday = false
         for block in blocks {
             let shown = block.shownMarkers()
             categories.formUnion(shown.categories)
             deadline = deadline || shown.deadline
+            birthday = birthday || shown.birthday
             holiday = holiday || shown.holiday
         }
         let style = options.style
@@ -21,6 +23,9 @@ enum CalendarLegend {
             ? [style.apply(MonthBlock.deadlineColor, MonthBlock.deadlineMarker) + " " + deadlineName(options.language)] : []
         items += categories.sorted().map {
             style.color($0.terminalColor, String($0.marker)) + " " + $0.displayName(options.language)
+        }
+        if birthday {
+            items.append(style.apply(MonthBlock.birthdayColor, MonthBlock.birthdayMarker) + " " + birthdayName(options.language))
         }
         if holiday { items.append(style.red(String(MonthBlock.holidayMarker)) + " " + holidayName(options.language)) }
         return items.isEmpty ? nil : items.joined(separator: "  ")
@@ -31,6 +36,14 @@ enum CalendarLegend {
         case .en: "Deadline"
         case .ja: "締切"
         case .de: "Frist"
+        }
+    }
+
+    static func birthdayName(_ language: Language) -> String {
+        switch language {
+        case .en: "Birthday"
+        case .ja: "誕生日"
+        case .de: "Geburtstag"
         }
     }
 

@@ -24,7 +24,10 @@ enum CalendarView {
 
     /// One month, as `month(year:month:records:options:)` shows it, from content gathered for it.
     static func month(year: Int, month: Int, content: CalendarContent, options: CalendarOptions) -> String? {
-        guard let grid = grid(year: year, month: month, marks: content.marks, options: options, deadlines: content.deadlineCounts)
+        guard
+            let grid = grid(
+                year: year, month: month, marks: content.marks, options: options, deadlines: content.deadlineCounts,
+                birthdays: content.birthdays)
         else { return nil }
         let title = CalendarNames.monthTitle(year: year, month: month, options.language)
         let layout = CalendarLayout.fitting(blocks: 1, gap: gap, in: options.width)
@@ -54,13 +57,19 @@ enum CalendarView {
     ) -> String? {
         let marks = content.marks
         let deadlines = content.deadlineCounts
-        guard let middle = grid(year: year, month: month, marks: marks, options: options, deadlines: deadlines) else {
+        let birthdays = content.birthdays
+        guard
+            let middle = grid(
+                year: year, month: month, marks: marks, options: options, deadlines: deadlines, birthdays: birthdays)
+        else {
             return nil
         }
         let layout = CalendarLayout.fitting(blocks: 3, gap: gap, in: options.width)
         let blocks = [-1, 0, 1].compactMap { offset -> MonthBlock? in
             guard let other = MonthGrid.month(year: year, month: month, offset: offset),
-                let grid = grid(year: other.year, month: other.month, marks: marks, options: options, deadlines: deadlines)
+                let grid = grid(
+                    year: other.year, month: other.month, marks: marks, options: options, deadlines: deadlines,
+                    birthdays: birthdays)
             else { return nil }
             let title = CalendarNames.monthTitle(year: other.year, month: other.month, options.language)
             return MonthBlock(grid: grid, title: title, options: options, layout: layout)
@@ -84,12 +93,14 @@ enum CalendarView {
     /// A year, as `year(_:records:options:)` shows it, from its marked days and its ticket
     /// deadlines per day.
     static func year(
-        _ year: Int, marks: [CivilDate: DayMark], deadlines: [CivilDate: Int] = [:], options: CalendarOptions
+        _ year: Int, marks: [CivilDate: DayMark], deadlines: [CivilDate: Int] = [:], birthdays: Set<CivilDate> = [],
+        options: CalendarOptions
     ) -> String? {
         guard (1...9999).contains(year) else { return nil }
         let layout = CalendarLayout.fitting(blocks: 3, gap: gap, in: options.width)
         let blocks = (1...12).map { month in
-            let grid = grid(year: year, month: month, marks: marks, options: options, deadlines: deadlines)!
+            let grid = grid(
+                year: year, month: month, marks: marks, options: options, deadlines: deadlines, birthdays: birthdays)!
             let title = CalendarNames.monthName(month, options.language)
             return MonthBlock(grid: grid, title: title, options: options, layout: layout)
         }
@@ -134,11 +145,12 @@ enum CalendarView {
     }
 
     private static func grid(
-        year: Int, month: Int, marks: [CivilDate: DayMark], options: CalendarOptions, deadlines: [CivilDate: Int] = [:]
+        year: Int, month: Int, marks: [CivilDate: DayMark], options: CalendarOptions, deadlines: [CivilDate: Int] = [:],
+        birthdays: Set<CivilDate> = []
     ) -> MonthGrid? {
         MonthGrid(
             year: year, month: month, firstWeekday: options.firstWeekday, marks: marks, today: options.today,
-            deadlines: deadlines)
+            deadlines: deadlines, birthdays: birthdays)
     }
 
     /// The legend line under side-by-side grids, or nothing when they show no marker.
@@ -154,8 +166,10 @@ enum CalendarView {
             let date = $0.at.local().date
             return date.year == grid.year && date.month == grid.month
         }
+        let anniversaries = content.anniversaries.filter { $0.date.year == grid.year && $0.date.month == grid.month }
         let lines = Agenda(
-            records: inMonth, hidden: content.hidden, holidays: holidays, options: options, deadlines: deadlines
+            records: inMonth, hidden: content.hidden, holidays: holidays, options: options, deadlines: deadlines,
+            anniversaries: anniversaries
         ).lines()
         return lines.isEmpty ? [] : [""] + lines
     }

@@ -45,26 +45,31 @@ struct MonthBlock {
     }
 
     /// What a day's mark slots show: a ticket deadline first, then its most important
-    /// categories, then the holiday marker when a slot is left.
-    func markers(on date: CivilDate) -> (deadline: Bool, categories: [Category], holiday: Bool) {
+    /// categories, then an artist's birthday and the holiday marker as slots are left.
+    func markers(on date: CivilDate) -> (deadline: Bool, categories: [Category], birthday: Bool, holiday: Bool) {
         let deadline = grid.deadlines[date] != nil
-        let slots = layout.markSlots - (deadline ? 1 : 0)
+        var slots = layout.markSlots - (deadline ? 1 : 0)
         let categories = Array((grid.marks[date]?.categories ?? []).prefix(slots))
-        return (deadline, categories, categories.count < slots && holidays[date] != nil)
+        slots -= categories.count
+        let birthday = slots > 0 && grid.birthdays.contains(date)
+        if birthday { slots -= 1 }
+        return (deadline, categories, birthday, slots > 0 && holidays[date] != nil)
     }
 
     /// Every marker the block shows, for the legend.
-    func shownMarkers() -> (deadline: Bool, categories: Set<Category>, holiday: Bool) {
+    func shownMarkers() -> (deadline: Bool, categories: Set<Category>, birthday: Bool, holiday: Bool) {
         var categories = Set<Category>()
         var deadline = false
+        var birthday = false
         var holiday = false
         for case let date? in grid.weeks.joined() {
             let shown = markers(on: date)
             categories.formUnion(shown.categories)
             deadline = deadline || shown.deadline
+            birthday = birthday || shown.birthday
             holiday = holiday || shown.holiday
         }
-        return (deadline, categories, holiday)
+        return (deadline, categories, birthday, holiday)
     }
 
     /// A day: the number (red on Sundays and holidays, blue on Saturdays, reverse video today),
@@ -81,6 +86,7 @@ struct MonthBlock {
         // A deadline outranks spending: a missed payment deadline loses the ticket.
         var marks = shown.deadline ? [options.style.apply(Self.deadlineColor, Self.deadlineMarker)] : []
         marks += shown.categories.map { options.style.color($0.terminalColor, String($0.marker)) }
+        if shown.birthday { marks.append(options.style.apply(Self.birthdayColor, Self.birthdayMarker)) }
         if shown.holiday { marks.append(options.style.red(String(Self.holidayMarker))) }
         return styledNumber + marks.joined() + String(repeating: " ", count: layout.markSlots - marks.count)
     }
@@ -89,6 +95,11 @@ struct MonthBlock {
     static let deadlineMarker = "!"
     /// Bold yellow: not a category color, not the weekend red.
     static let deadlineColor = "1;33"
+    /// The marker of an artist's birthday: a flower, one column wide everywhere (not East Asian
+    /// Ambiguous like ♥, not an emoji that terminals draw at width 1 or 2).
+    static let birthdayMarker = "✿"
+    /// Bright magenta, the 推しカラー of no one in particular.
+    static let birthdayColor = "95"
 
     /// SGR color for weekend days: red Sundays, blue Saturdays, by the actual weekday wherever
     /// the first weekday puts them.

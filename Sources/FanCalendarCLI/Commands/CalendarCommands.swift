@@ -211,7 +211,9 @@ enum YearCommand: Command {
         let content = try CalendarUseCases.content(
             days: range.from...range.to, agendaDays: nil, artist: CalendarArguments.artist(arguments),
             store: context.store(forWriting: false))
-        guard let text = CalendarView.year(year, marks: content.marks, deadlines: content.deadlineCounts, options: options)
+        guard
+            let text = CalendarView.year(
+                year, marks: content.marks, deadlines: content.deadlineCounts, birthdays: content.birthdays, options: options)
         else {
             throw CLIError.invalidInput(ErrorText.yearNotShowable(year))
         }

@@ -10,15 +10,18 @@ enum NextFormatting {
         switch next.kind {
         case .birthday:
             parts.append(Anniversary(date: next.date, kind: .birthday, artist: next.title).label(language))
+        case .deadline where next.due != nil:
+            parts.append(TicketFormatting.agendaText(next.due!, language))
         case .show, .deadline:
             if let artist = next.artist { parts.append(artist) }
             parts.append(next.title)
             if let venue = next.venue { parts.append(venue) }
         }
         let when: String
-        if next.days == 0, let at = next.at, let homeZone {
+        if let at = next.at, let homeZone, next.days == 0 || next.kind == .deadline {
             let time = at.local(in: homeZone).time
-            when = "\(pad(time.hour, 2)):\(pad(time.minute, 2))"
+            let day = next.days == 0 ? "" : "\(next.date.month)/\(next.date.day) "
+            when = day + "\(pad(time.hour, 2)):\(pad(time.minute, 2))"
         } else {
             when = "\(next.date.month)/\(next.date.day)"
         }
