@@ -110,10 +110,6 @@ extension RecordStore {
         }
     }
 
-    /// What a calendar needs to mark the days from `from` to `to`.
-    /// - Returns: `starting`, the totals per day, category and currency of the records starting
-    ///   on those days (from `day_totals`: a few rows per day however many records there are);
-    ///   `laterDays`, one total for each later day of a record spanning several days that
     /// The ids of the first `limit` records of a day in agenda order: all-day records first,
     /// then by start, then by id (read from the index `records_by_day` in its own order).
     public func agendaIDs(on day: CivilDate, limit: Int) throws(StoreError) -> [Int64] {

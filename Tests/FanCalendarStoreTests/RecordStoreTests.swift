@@ -221,6 +221,43 @@ final class RecordStoreTests: XCTestCase {
         XCTAssertEqual(Set(totals.laterDays.map(\.count)), [1])
     }
 
+    /// Spans of every length class (a day to several years, across month and year ends), and
+    /// ranges anywhere: the later days found through `records_spanning`'s windows are exactly
+    /// those of every record with `day <= to AND last_day >= from`, as a scan finds them.
+    func testSpanningRecordsOfEveryLengthAreFoundForAnyRange() throws {
+        let store = try RecordStore(location: .memory)
+        var random = SeededRandom(seed: 2026_12_01)
+        let origin = CivilDate(iso: "2020-01-01")!
+        var saved: [Record] = []
+        for step in 0..<600 {
+            var spanning = record(
+                origin.adding(days: Int.random(in: 0...2_500, using: &random)).description, "s\(step)",
+                amount: Int64.random(in: 0...9_000, using: &random))
+            let length = [1, 3, 12, 40, 200, 500, 1_500].randomElement(using: &random)!
+            spanning.lastDate = spanning.date.adding(days: Int.random(in: 1...length, using: &random))
+            saved.append(try store.insert(spanning, now: 0))
+        }
+        for index in stride(from: 0, to: saved.count, by: 7) {
+            saved[index].lastDate = saved[index].date.adding(days: Int.random(in: 1...90, using: &random))
+            try store.update(saved[index], now: 0)
+        }
+        let deleted = Set(saved.indices.filter { $0 % 11 == 0 }.map { saved[$0].id! })
+        try store.delete(ids: Array(deleted))
+        saved.removeAll { deleted.contains($0.id!) }
+        for _ in 0..<40 {
+            let from = origin.adding(days: Int.random(in: -30...2_800, using: &random))
+            let to = from.adding(days: Int.random(in: 0...400, using: &random))
+            let expected = saved.filter { $0.date <= to && $0.lastDate! >= from }.flatMap {
+                DayTotal.days(of: CalendarEntry($0, key: $0.id!), includingFirst: false)
+            }
+            let found = try store.dayTotals(from: from, to: to).laterDays
+            XCTAssertEqual(found.count, expected.count, "\(from)...\(to)")
+            XCTAssertTrue(
+                Dictionary(found.map { ($0, 1) }, uniquingKeysWith: +) == Dictionary(expected.map { ($0, 1) }, uniquingKeysWith: +),
+                "\(from)...\(to)")
+        }
+    }
+
     func testAgendaIDsAreADaysFirstRecordsAllDayFirstThenByStartFromTheIndex() throws {
         let path = temporaryPath()
         let store = try RecordStore(location: .file(path))
