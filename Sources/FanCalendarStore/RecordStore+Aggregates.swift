@@ -96,7 +96,8 @@ extension RecordStore {
     }
 
     /// Spending grouped by month, category and currency only (`sub` and `artist` nil): enough
-    /// for totals, such as the previous period's in a report, and cheaper to gather.
+    /// for totals, such as the previous period's in a report, and read from `day_totals` (a few
+    /// rows per day) instead of the records: the same sums and counts, as the triggers keep them.
     public func spendingTotals(from: CivilDate, to: CivilDate, category: Category? = nil) throws(StoreError) -> [SpendingRow] {
         try scanSpending(from: from, to: to, category: category, bySubAndArtist: false, findLargest: false).rows
     }
@@ -125,16 +126,32 @@ extension RecordStore {
     }
 
     /// The one pass behind `spending`, `spendingTotals` and `largestRecords`: the covering index
-    /// holds every column read here, the record id included (it is the rowid).
+    /// holds every column read here, the record id included (it is the rowid); totals alone come
+    /// from `day_totals`, whose rows count several records each.
+    ///
+    /// Groups are summed in tables of this file's own (`SpendingTable`, `TextInterner`, arrays
+    /// indexed by currency) rather than Swift dictionaries: hashing five keys per row with
+    /// SipHash cost more than SQLite's step (callgrind, Docs/benchmarks.md).
     private func scanSpending(
         from: CivilDate, to: CivilDate, category: Category?, bySubAndArtist: Bool, findLargest: Bool
     ) throws(StoreError) -> (rows: [SpendingRow], largestIDs: [Int64]) {
-        let (clause, bindings) = RecordStore.whereClause(RecordFilter(from: from, to: to, category: category))
-        let sql = "SELECT day, category, currency, amount_minor, sub, artist, id FROM records\(clause)"
+        let sql: String
+        var bindings: [SQLValue]
+        if bySubAndArtist || findLargest {
+            let (clause, filterBindings) = RecordStore.whereClause(RecordFilter(from: from, to: to, category: category))
+            sql = "SELECT day, category, currency, amount_minor, sub, artist, id, 1 FROM records\(clause)"
+            bindings = filterBindings
+        } else {
+            sql = "SELECT day, category, currency, amount_minor, NULL, NULL, 0, count FROM day_totals WHERE day BETWEEN ? AND ?"
+                + (category == nil ? "" : " AND category = ?")
+            bindings = [.integer(Int64(from.integerValue)), .integer(Int64(to.integerValue))]
+            if let category { bindings.append(.integer(Int64(category.code))) }
+        }
         var texts = TextInterner()
-        var totals: [SpendingKey: (amount: Int64, count: Int)] = [:]
-        var largest: [Int: (amount: Int64, day: Int64, id: Int64)] = [:]
-        var currencyTotals: [Int: Int64] = [:]
+        var totals = SpendingTable()
+        // Indexed by the currency's text id.
+        var largest: [(amount: Int64, day: Int64, id: Int64)?] = []
+        var currencyTotals: [Int64] = []
         try wrap {
             let statement = try database.prepare(sql)
             defer { statement.reset() }
@@ -147,15 +164,18 @@ extension RecordStore {
                     sub: bySubAndArtist ? texts.id(statement, 4) : 0,
                     artist: bySubAndArtist ? texts.id(statement, 5) : 0)
                 let amount = statement.integer(3)
+                if currency >= currencyTotals.count {
+                    currencyTotals += Array(repeating: 0, count: currency + 1 - currencyTotals.count)
+                    largest += Array(repeating: nil, count: currency + 1 - largest.count)
+                }
                 // Every group's sum is at most its currency's, which is checked first: a store
                 // written by an older fancal may hold more than any sum can (see maximumTotal).
-                let (currencyTotal, overflow) = currencyTotals[currency, default: 0].addingReportingOverflow(amount)
+                let (currencyTotal, overflow) = currencyTotals[currency].addingReportingOverflow(amount)
                 guard !overflow, currencyTotal <= RecordStore.maximumTotal else {
                     throw StoreError.totalBeyondReach(path: path, currency: texts.text(currency) ?? "")
                 }
                 currencyTotals[currency] = currencyTotal
-                let (sum, count) = totals[key] ?? (0, 0)
-                totals[key] = (sum + amount, count + 1)
+                totals.add(key, amount: amount, count: Int(statement.integer(7)))
                 guard findLargest else { continue }
                 let candidate = (amount: amount, day: day, id: statement.integer(6))
                 if let current = largest[currency],
@@ -167,22 +187,23 @@ extension RecordStore {
             }
         }
         let rank = texts.ranks()
-        let rows = totals.sorted { left, right in
+        let rows = totals.groups.sorted { left, right in
             let (a, b) = (left.key, right.key)
             if a.month != b.month { return a.month < b.month }
             if a.category != b.category { return a.category < b.category }
             if a.sub != b.sub { return rank[a.sub] < rank[b.sub] }
             if a.artist != b.artist { return rank[a.artist] < rank[b.artist] }
             return rank[a.currency] < rank[b.currency]
-        }.map { key, total in
-            SpendingRow(
+        }.map { group in
+            let key = group.key
+            return SpendingRow(
                 year: Int(key.month / 100), month: Int(key.month % 100),
                 category: Category(code: Int(key.category)) ?? .other, sub: texts.text(key.sub),
                 artist: texts.text(key.artist),
-                amount: Money(minorUnits: total.amount, currency: Currency(code: texts.text(key.currency) ?? "") ?? .jpy),
-                count: total.count)
+                amount: Money(minorUnits: group.amount, currency: Currency(code: texts.text(key.currency) ?? "") ?? .jpy),
+                count: group.count)
         }
-        return (rows, largest.values.map(\.id))
+        return (rows, largest.compactMap { $0?.id })
     }
 
     /// How many distinct days in a range had spending (a positive amount), per currency: the
@@ -222,37 +243,102 @@ private struct CurrencyCache {
 }
 
 /// A group of `RecordStore.spending`: texts as `TextInterner` ids.
-private struct SpendingKey: Hashable {
+private struct SpendingKey: Equatable {
     var month: Int64
     var category: Int64
     var currency: Int
     var sub: Int
     var artist: Int
+
+    /// A multiplicative mix of the five keys: cheap, and enough to spread the few thousand
+    /// groups of a year over an open-addressing table.
+    var hash: UInt64 {
+        var value = UInt64(bitPattern: month) &* 0x9E37_79B9_7F4A_7C15
+        value = (value ^ UInt64(bitPattern: category)) &* 0xC2B2_AE3D_27D4_EB4F
+        value = (value ^ UInt64(currency)) &* 0x1656_67B1_9E37_79F9
+        value = (value ^ UInt64(sub)) &* 0x9E37_79B9_7F4A_7C15
+        value = (value ^ UInt64(artist)) &* 0xC2B2_AE3D_27D4_EB4F
+        return value ^ (value >> 31)
+    }
+}
+
+/// Sums and counts per `SpendingKey`, in an open-addressing table (linear probing, at most half
+/// full) of indexes into `groups`.
+private struct SpendingTable {
+    private(set) var groups: [(key: SpendingKey, amount: Int64, count: Int)] = []
+    private var slots = [Int32](repeating: -1, count: 64)
+
+    mutating func add(_ key: SpendingKey, amount: Int64, count: Int) {
+        let mask = slots.count - 1
+        var slot = Int(truncatingIfNeeded: key.hash) & mask
+        while slots[slot] >= 0 {
+            let index = Int(slots[slot])
+            if groups[index].key == key {
+                groups[index].amount += amount
+                groups[index].count += count
+                return
+            }
+            slot = (slot + 1) & mask
+        }
+        slots[slot] = Int32(groups.count)
+        groups.append((key, amount, count))
+        if groups.count * 2 > slots.count { grow() }
+    }
+
+    private mutating func grow() {
+        slots = [Int32](repeating: -1, count: slots.count * 2)
+        let mask = slots.count - 1
+        for (index, group) in groups.enumerated() {
+            var slot = Int(truncatingIfNeeded: group.key.hash) & mask
+            while slots[slot] >= 0 { slot = (slot + 1) & mask }
+            slots[slot] = Int32(index)
+        }
+    }
 }
 
 /// Small integer ids for the texts of a column read row by row, keyed by their bytes: equal
 /// bytes, equal id, as SQLite compares and groups TEXT; id 0 is NULL. Avoids making (and
-/// Unicode-hashing) a `String` per row when a few distinct texts repeat over many rows.
+/// Unicode-hashing) a `String` per row when a few distinct texts repeat over many rows; an
+/// open-addressing table of ids by FNV-1a hash of the bytes (at most half full).
 private struct TextInterner {
     private var texts: [[UInt8]?] = [nil]
-    private var idsByHash: [UInt64: [Int]] = [:]
+    private var hashes: [UInt64] = [0]
+    private var slots = [Int32](repeating: 0, count: 64)
 
     mutating func id(_ statement: Statement, _ column: Int32) -> Int {
         statement.withBytes(column) { bytes in
             guard let bytes else { return 0 }
             var hash: UInt64 = 0xcbf2_9ce4_8422_2325
             for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
-            if let candidates = idsByHash[hash] {
-                for id in candidates where texts[id]!.withUnsafeBufferPointer({ stored in
-                    stored.count == bytes.count
-                        && (bytes.isEmpty || memcmp(stored.baseAddress!, bytes.baseAddress!, bytes.count) == 0)
-                }) {
+            let mask = slots.count - 1
+            var slot = Int(truncatingIfNeeded: hash ^ (hash >> 32)) & mask
+            while slots[slot] != 0 {
+                let id = Int(slots[slot])
+                if hashes[id] == hash
+                    && texts[id]!.withUnsafeBufferPointer({ stored in
+                        stored.count == bytes.count
+                            && (bytes.isEmpty || memcmp(stored.baseAddress!, bytes.baseAddress!, bytes.count) == 0)
+                    })
+                {
                     return id
                 }
+                slot = (slot + 1) & mask
             }
             texts.append(Array(bytes))
-            idsByHash[hash, default: []].append(texts.count - 1)
+            hashes.append(hash)
+            slots[slot] = Int32(texts.count - 1)
+            if texts.count * 2 > slots.count { grow() }
             return texts.count - 1
+        }
+    }
+
+    private mutating func grow() {
+        slots = [Int32](repeating: 0, count: slots.count * 2)
+        let mask = slots.count - 1
+        for id in 1..<texts.count {
+            var slot = Int(truncatingIfNeeded: hashes[id] ^ (hashes[id] >> 32)) & mask
+            while slots[slot] != 0 { slot = (slot + 1) & mask }
+            slots[slot] = Int32(id)
         }
     }
 
