@@ -258,6 +258,36 @@ final class RecordStoreTests: XCTestCase {
         }
     }
 
+    /// A store of schema 4 (`records_spanning` on `(day, last_day)`) gets the index by length
+    /// class when it opens, built from the spans it already holds.
+    func testSpansOfAStoreBeforeTheLengthClassIndexAreFoundAfterTheMigration() throws {
+        let path = temporaryPath()
+        try FileManager.default.createDirectory(
+            atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        let raw = try Database(.file(path))
+        for migration in Schema.migrations.prefix(4) { try raw.execute(migration) }
+        try raw.execute(
+            """
+            INSERT INTO records (uid, day, last_day, title, category, amount_minor, currency, created, updated)
+                VALUES ('tour', 20260110, 20261231, 'tour', 0, 5000, 'JPY', 0, 0),
+                       ('pass', 20261120, 20261202, 'pass', 3, 700, 'EUR', 0, 0);
+            PRAGMA application_id=1178684995;
+            PRAGMA user_version=4;
+            """)
+        let store = try RecordStore(location: .file(path))
+        let november = try store.spans(from: CivilDate(iso: "2026-11-01")!, to: CivilDate(iso: "2026-11-30")!)
+        XCTAssertEqual(november.map(\.date.description).sorted(), ["2026-01-10", "2026-11-20"])
+        // The look-up seeks by length class, then by day, as `RecordStore.spans` words it.
+        let plan = try store.database.query(
+            """
+            EXPLAIN QUERY PLAN
+            SELECT id, day, last_day, category, currency, amount_minor FROM records INDEXED BY records_spanning
+            WHERE last_day > day AND length(last_day - day) = ?1 AND day BETWEEN ?2 AND ?3 AND last_day >= ?4
+            """) { $0.text(3) }
+        XCTAssertEqual(plan.count, 1)
+        XCTAssertTrue(plan[0].contains("COVERING INDEX records_spanning (<expr>=?"), plan[0])
+    }
+
     func testAgendaIDsAreADaysFirstRecordsAllDayFirstThenByStartFromTheIndex() throws {
         let path = temporaryPath()
         let store = try RecordStore(location: .file(path))
@@ -270,7 +300,7 @@ final class RecordStoreTests: XCTestCase {
         XCTAssertEqual(try store.agendaIDs(on: CivilDate(iso: "2026-11-18")!, limit: 2), [saved[1].id!, saved[2].id!])
         XCTAssertEqual(try store.agendaIDs(on: CivilDate(iso: "2026-11-18")!, limit: 9).count, 3)
         let raw = try Database(.file(path))
-        let plan = try raw.query("EXPLAIN QUERY PLAN SELECT id FROM records WHERE day = 1 ORDER BY start_utc, id LIMIT 9") {
+        let plan = try Database(.file(path)).query("EXPLAIN QUERY PLAN SELECT id FROM records WHERE day = 1 ORDER BY start_utc, id LIMIT 9") {
             $0.text(3)
         }
         XCTAssertEqual(plan, ["SEARCH records USING COVERING INDEX records_by_day (day=?)"])
