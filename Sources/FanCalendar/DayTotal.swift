@@ -32,4 +32,64 @@ public struct DayTotal: Sendable, Hashable {
                 amount: offset == 0 ? entry.amount : .zero(entry.amount.currency), count: 1)
         }
     }
+
+    /// The later days of spanning records that fall within `days`, added up per day, category
+    /// and currency: the sums of what `days(of:includingFirst: false)` gives for each entry on
+    /// those days, so `DayMark.marks(for:)` weighs them alike. A calendar reading thousands of
+    /// long spans (a 1M-record history) then weighs a few totals per day instead of one per
+    /// record and day. Amounts add up wrapping, as `DayMark` adds them.
+    /// - Complexity: O(entries + days × groups), by running sums over the range.
+    public static func laterDays(of entries: [CalendarEntry], within days: ClosedRange<CivilDate>) -> [DayTotal] {
+        let first = days.lowerBound.daysSinceEpoch
+        let count = days.upperBound.daysSinceEpoch - first + 1
+        var groups: [SpanGroup: Int] = [:]
+        var keys: [SpanGroup] = []
+        // Per group, the change in amount and in count where a span enters and leaves the range.
+        var amountSteps: [[Int64]] = []
+        var countSteps: [[Int]] = []
+        for entry in entries {
+            let start = entry.date.daysSinceEpoch
+            let last = entry.lastDate.map { max($0.daysSinceEpoch, start) } ?? start
+            let end = start + min(last - start, longestSpan)
+            let low = max(start + 1, first) - first
+            let high = min(end, first + count - 1) - first
+            guard low <= high else { continue }
+            let key = SpanGroup(category: entry.category, currency: entry.amount.currency)
+            let group: Int
+            if let known = groups[key] {
+                group = known
+            } else {
+                group = keys.count
+                groups[key] = group
+                keys.append(key)
+                amountSteps.append(Array(repeating: 0, count: count + 1))
+                countSteps.append(Array(repeating: 0, count: count + 1))
+            }
+            amountSteps[group][low] &+= entry.amount.minorUnits
+            amountSteps[group][high + 1] &-= entry.amount.minorUnits
+            countSteps[group][low] += 1
+            countSteps[group][high + 1] -= 1
+        }
+        var totals: [DayTotal] = []
+        for (group, key) in keys.enumerated() {
+            var amount: Int64 = 0
+            var records = 0
+            for offset in 0..<count {
+                amount &+= amountSteps[group][offset]
+                records += countSteps[group][offset]
+                guard records > 0 else { continue }
+                totals.append(
+                    DayTotal(
+                        date: CivilDate(daysSinceEpoch: first + offset), category: key.category,
+                        amount: Money(minorUnits: amount, currency: key.currency), count: records))
+            }
+        }
+        return totals
+    }
+}
+
+/// A category and currency, the groups `DayTotal.laterDays(of:within:)` sums in.
+private struct SpanGroup: Hashable {
+    var category: Category
+    var currency: Currency
 }

@@ -31,12 +31,14 @@ public enum CalendarUseCases {
             let records = try store.records(matching: ArtistUseCases.resolve(filter, store: store))
             return CalendarContent(records: records, agendaDays: agendaDays)
         }
-        let totals = try store.dayTotals(from: days.lowerBound, to: days.upperBound)
-        let marks = DayMark.marks(for: totals.starting + totals.laterDays)
+        let startingTotals = try store.startingTotals(from: days.lowerBound, to: days.upperBound)
+        // Spans add up per day inside the range: the marks of days outside it are never shown.
+        let spans = try store.spans(from: days.lowerBound, to: days.upperBound)
+        let marks = DayMark.marks(for: startingTotals + DayTotal.laterDays(of: spans, within: days))
         guard let agendaDays else { return CalendarContent(marks: marks, agenda: [], hidden: [:]) }
         // Records starting each day: a record is listed on its first day only.
         var starting: [CivilDate: Int] = [:]
-        for total in totals.starting where agendaDays.contains(total.date) && total.count > 0 {
+        for total in startingTotals where agendaDays.contains(total.date) && total.count > 0 {
             starting[total.date, default: 0] += total.count
         }
         var ids: [Int64] = []

@@ -7,18 +7,28 @@ import FanCalendar
 /// Aggregates for calendars and reports: day totals, spending grouped by month, category, sub,
 /// artist and currency, the largest records, days with spending.
 extension RecordStore {
-    ///   reaches into the range (such records are few). Amounts stop at ``maximumTotal``, which
-    ///   only a store written by an older fancal passes, so the marks' sums never overflow.
+    /// What a calendar needs to mark the days from `from` to `to`.
+    /// - Returns: `starting`, the totals per day, category and currency of the records starting
+    ///   on those days (``startingTotals(from:to:)``); `laterDays`, one total for each later day
+    ///   of a record spanning several days that reaches into the range (``spans(from:to:)``),
+    ///   those before and after the range included.
     public func dayTotals(from: CivilDate, to: CivilDate) throws(StoreError) -> (starting: [DayTotal], laterDays: [DayTotal]) {
-        let range: [SQLValue] = [.integer(Int64(from.integerValue)), .integer(Int64(to.integerValue))]
+        let laterDays = try spans(from: from, to: to).flatMap { DayTotal.days(of: $0, includingFirst: false) }
+        return (try startingTotals(from: from, to: to), laterDays)
+    }
+
+    /// The totals per day, category and currency of the records starting from `from` to `to`,
+    /// from `day_totals`: a few rows per day however many records there are. Amounts stop at
+    /// ``maximumTotal``, which only a store written by an older fancal passes, so the marks'
+    /// sums never overflow.
+    public func startingTotals(from: CivilDate, to: CivilDate) throws(StoreError) -> [DayTotal] {
         var currencies = CurrencyCache()
         return try wrap {
             var totals: [DayTotal] = []
-            var laterDays: [DayTotal] = []
             let statement = try database.prepare(
                 "SELECT day, category, currency, amount_minor, count FROM day_totals WHERE day BETWEEN ? AND ?")
             defer { statement.reset() }
-            try statement.bind(range)
+            try statement.bind([.integer(Int64(from.integerValue)), .integer(Int64(to.integerValue))])
             while try statement.step() {
                 totals.append(
                     DayTotal(
@@ -28,23 +38,49 @@ extension RecordStore {
                             currency: currencies.currency(statement, 2)),
                         count: Int(statement.integer(4))))
             }
-            let spanning = try database.prepare(
+            return totals
+        }
+    }
+
+    /// The records spanning several days that reach into `from...to` (`day <= to` and
+    /// `last_day >= from`), as calendar entries; amounts stop at ``maximumTotal``.
+    ///
+    /// Read from the index `records_spanning`, one window per length class: a span of `d` (its
+    /// `last_day - day`, YYYYMMDD integers) with `k` digits reaches `from` only if it starts
+    /// after `from - 10^k`, so each class reads the spans starting in a window of its own length
+    /// before the range, never the history before that (Docs/benchmarks.md).
+    public func spans(from: CivilDate, to: CivilDate) throws(StoreError) -> [CalendarEntry] {
+        let first = Int64(from.integerValue)
+        var currencies = CurrencyCache()
+        return try wrap {
+            var entries: [CalendarEntry] = []
+            let statement = try database.prepare(
                 """
-                SELECT id, day, last_day, category, currency, amount_minor FROM records
-                WHERE last_day IS NOT NULL AND day <= ?2 AND last_day >= ?1
+                SELECT id, day, last_day, category, currency, amount_minor FROM records INDEXED BY records_spanning
+                WHERE last_day > day AND length(last_day - day) = ?1 AND day BETWEEN ?2 AND ?3 AND last_day >= ?4
                 """)
-            defer { spanning.reset() }
-            try spanning.bind(range)
-            while try spanning.step() {
-                let entry = CalendarEntry(
-                    key: spanning.integer(0), date: RecordStore.date(spanning, 1),
-                    lastDate: RecordStore.date(spanning, 2), category: Category(code: Int(spanning.integer(3))) ?? .other,
-                    amount: Money(
-                        minorUnits: min(spanning.integer(5), RecordStore.maximumTotal),
-                        currency: currencies.currency(spanning, 4)))
-                laterDays += DayTotal.days(of: entry, includingFirst: false)
+            defer { statement.reset() }
+            // 19 digits: the longest positive Int64.
+            var reach: Int64 = 1
+            for digits in 1...19 {
+                let (longer, overflow) = reach.multipliedReportingOverflow(by: 10)
+                reach = overflow ? .max : longer
+                let (earliest, below) = first.subtractingReportingOverflow(reach - 1)
+                statement.reset()
+                try statement.bind([
+                    .integer(Int64(digits)), .integer(below ? .min : earliest), .integer(Int64(to.integerValue)), .integer(first),
+                ])
+                while try statement.step() {
+                    entries.append(
+                        CalendarEntry(
+                            key: statement.integer(0), date: RecordStore.date(statement, 1),
+                            lastDate: RecordStore.date(statement, 2), category: Category(code: Int(statement.integer(3))) ?? .other,
+                            amount: Money(
+                                minorUnits: min(statement.integer(5), RecordStore.maximumTotal),
+                                currency: currencies.currency(statement, 4))))
+                }
             }
-            return (totals, laterDays)
+            return entries
         }
     }
 

@@ -158,12 +158,6 @@ extension RecordStore {
         }
     }
 
-    /// Spending in a date range grouped by month, category, sub-category, artist and currency,
-    /// in that order (no sub-category or artist first, text by its UTF-8 bytes, as SQLite sorts).
-    ///
-    /// One pass over the covering index `records_by_day`, summed here: SQLite answers the
-    /// same GROUP BY by sorting every row of the range on five keys first, which cost 5× the scan
-
     /// The stored record with an iCalendar key, and its LAST-MODIFIED.
     public func record(uid: String, recurrenceID: String?) throws(StoreError) -> (record: Record, lastModified: Int64?)? {
         try wrap {

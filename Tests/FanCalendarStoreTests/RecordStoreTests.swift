@@ -221,6 +221,73 @@ final class RecordStoreTests: XCTestCase {
         XCTAssertEqual(Set(totals.laterDays.map(\.count)), [1])
     }
 
+    /// Spans of every length class (a day to several years, across month and year ends), and
+    /// ranges anywhere: the later days found through `records_spanning`'s windows are exactly
+    /// those of every record with `day <= to AND last_day >= from`, as a scan finds them.
+    func testSpanningRecordsOfEveryLengthAreFoundForAnyRange() throws {
+        let store = try RecordStore(location: .memory)
+        var random = SeededRandom(seed: 2026_12_01)
+        let origin = CivilDate(iso: "2020-01-01")!
+        var saved: [Record] = []
+        for step in 0..<600 {
+            var spanning = record(
+                origin.adding(days: Int.random(in: 0...2_500, using: &random)).description, "s\(step)",
+                amount: Int64.random(in: 0...9_000, using: &random))
+            let length = [1, 3, 12, 40, 200, 500, 1_500].randomElement(using: &random)!
+            spanning.lastDate = spanning.date.adding(days: Int.random(in: 1...length, using: &random))
+            saved.append(try store.insert(spanning, now: 0))
+        }
+        for index in stride(from: 0, to: saved.count, by: 7) {
+            saved[index].lastDate = saved[index].date.adding(days: Int.random(in: 1...90, using: &random))
+            try store.update(saved[index], now: 0)
+        }
+        let deleted = Set(saved.indices.filter { $0 % 11 == 0 }.map { saved[$0].id! })
+        try store.delete(ids: Array(deleted))
+        saved.removeAll { deleted.contains($0.id!) }
+        for _ in 0..<40 {
+            let from = origin.adding(days: Int.random(in: -30...2_800, using: &random))
+            let to = from.adding(days: Int.random(in: 0...400, using: &random))
+            let expected = saved.filter { $0.date <= to && $0.lastDate! >= from }.flatMap {
+                DayTotal.days(of: CalendarEntry($0, key: $0.id!), includingFirst: false)
+            }
+            let found = try store.dayTotals(from: from, to: to).laterDays
+            XCTAssertEqual(found.count, expected.count, "\(from)...\(to)")
+            XCTAssertTrue(
+                Dictionary(found.map { ($0, 1) }, uniquingKeysWith: +) == Dictionary(expected.map { ($0, 1) }, uniquingKeysWith: +),
+                "\(from)...\(to)")
+        }
+    }
+
+    /// A store of schema 4 (`records_spanning` on `(day, last_day)`) gets the index by length
+    /// class when it opens, built from the spans it already holds.
+    func testSpansOfAStoreBeforeTheLengthClassIndexAreFoundAfterTheMigration() throws {
+        let path = temporaryPath()
+        try FileManager.default.createDirectory(
+            atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        let raw = try Database(.file(path))
+        for migration in Schema.migrations.prefix(4) { try raw.execute(migration) }
+        try raw.execute(
+            """
+            INSERT INTO records (uid, day, last_day, title, category, amount_minor, currency, created, updated)
+                VALUES ('tour', 20260110, 20261231, 'tour', 0, 5000, 'JPY', 0, 0),
+                       ('pass', 20261120, 20261202, 'pass', 3, 700, 'EUR', 0, 0);
+            PRAGMA application_id=1178684995;
+            PRAGMA user_version=4;
+            """)
+        let store = try RecordStore(location: .file(path))
+        let november = try store.spans(from: CivilDate(iso: "2026-11-01")!, to: CivilDate(iso: "2026-11-30")!)
+        XCTAssertEqual(november.map(\.date.description).sorted(), ["2026-01-10", "2026-11-20"])
+        // The look-up seeks by length class, then by day, as `RecordStore.spans` words it.
+        let plan = try store.database.query(
+            """
+            EXPLAIN QUERY PLAN
+            SELECT id, day, last_day, category, currency, amount_minor FROM records INDEXED BY records_spanning
+            WHERE last_day > day AND length(last_day - day) = ?1 AND day BETWEEN ?2 AND ?3 AND last_day >= ?4
+            """) { $0.text(3) }
+        XCTAssertEqual(plan.count, 1)
+        XCTAssertTrue(plan[0].contains("COVERING INDEX records_spanning (<expr>=?"), plan[0])
+    }
+
     func testAgendaIDsAreADaysFirstRecordsAllDayFirstThenByStartFromTheIndex() throws {
         let path = temporaryPath()
         let store = try RecordStore(location: .file(path))
@@ -233,7 +300,7 @@ final class RecordStoreTests: XCTestCase {
         XCTAssertEqual(try store.agendaIDs(on: CivilDate(iso: "2026-11-18")!, limit: 2), [saved[1].id!, saved[2].id!])
         XCTAssertEqual(try store.agendaIDs(on: CivilDate(iso: "2026-11-18")!, limit: 9).count, 3)
         let raw = try Database(.file(path))
-        let plan = try raw.query("EXPLAIN QUERY PLAN SELECT id FROM records WHERE day = 1 ORDER BY start_utc, id LIMIT 9") {
+        let plan = try Database(.file(path)).query("EXPLAIN QUERY PLAN SELECT id FROM records WHERE day = 1 ORDER BY start_utc, id LIMIT 9") {
             $0.text(3)
         }
         XCTAssertEqual(plan, ["SEARCH records USING COVERING INDEX records_by_day (day=?)"])
