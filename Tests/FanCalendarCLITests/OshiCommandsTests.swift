@@ -110,4 +110,34 @@ final class OshiCommandsTests: XCTestCase {
             "Nothing recorded in 2019 yet — add a show with `fancal add`, and come back at the end of the year.\n")
         fancal.fail(["wrapped", "--out", "year.png"], exitCode: 2, message: "fancal: wrapped: --out must end in .svg or .html (got 'year.png')\n")
     }
+
+    func testBirthdaysMarkTheCalendarAndMilestonesJoinTheAgenda() {
+        addArtistsAndRecords()
+        Golden.assert(fancal.succeed(["month", "2026-12"]), named: "month-birthday-2026-12-en.txt")
+        Golden.assert(fancal.succeed(["month", "2026-10", "--locale", "ja"]), named: "month-birthday-2026-10-ja.txt")
+        let december = fancal.succeed(["month", "2026-12"])
+        XCTAssertTrue(december.contains("🎉 2 years of following AOI"), december)
+        XCTAssertTrue(december.contains("✿ Birthday") == false, "no birthday in December")
+        let october = fancal.succeed(["month", "2026-10"])
+        XCTAssertTrue(october.contains(" 4✿") || october.contains(" 4+✿"), october)
+        XCTAssertTrue(october.contains("🎂 ジョンハン's birthday"), october)
+        XCTAssertTrue(october.contains("✿ Birthday"), "the legend names the marker")
+    }
+
+    func testNextNamesTheSoonestTicketDeadlineWithItsTime() {
+        addArtistsAndRecords()
+        fancal.succeed(["ticket", "add", "Fan meeting", "--show", "2026-12-20T17:00", "--artist", "AOI"])
+        fancal.succeed([
+            "ticket", "phase", "1", "FC先行", "--apply", "2026-11-25..2026-11-30", "--result", "2026-12-02 18:00",
+            "--pay-by", "2026-12-04 23:59", "--issue", "2026-12-10..2026-12-18", "--price", "8800", "--method", "konbini",
+        ])
+        fancal.succeed(["ticket", "applied", "1"])
+        XCTAssertEqual(
+            fancal.succeed(["next"], environment: ["FANCAL_TODAY": "2026-12-01"]),
+            "D-1 ! result  Fan meeting (FC先行): check the result (12/2 18:00)\n")
+        fancal.succeed(["ticket", "won", "1"])
+        XCTAssertEqual(
+            fancal.succeed(["next"], environment: ["FANCAL_TODAY": "2026-12-03"]),
+            "D-1 ! pay by  Fan meeting (FC先行): pay ¥8,800 by konbini (12/4 23:59)\n")
+    }
 }
