@@ -37,6 +37,23 @@ public struct ArtistDirectory: Sendable {
         return result
     }
 
+    /// The color each day takes in a calendar colored by artist: the color of the artist who cost
+    /// most that day (ties: the name first in order), among the artists who have one.
+    /// - Parameter spending: each record's day, artist text and amount in minor units (amounts
+    ///   in different currencies are compared as numbers: a tie-breaker between a day's artists,
+    ///   not a total).
+    public func dayColors(_ spending: [(date: CivilDate, artist: String, amount: Int64)]) -> [CivilDate: RGBColor] {
+        var byDay: [CivilDate: [String: (amount: Int64, color: RGBColor)]] = [:]
+        for row in spending {
+            guard let artist = artist(spelled: row.artist), let color = artist.color else { continue }
+            let current = byDay[row.date]?[artist.name]?.amount ?? 0
+            byDay[row.date, default: [:]][artist.name] = (current + row.amount, color)
+        }
+        return byDay.mapValues { artists in
+            artists.max { ($0.value.amount, $1.key) < ($1.value.amount, $0.key) }!.value.color
+        }
+    }
+
     /// Which of `spellings` (the distinct artist texts of the records) mean one of `artists`.
     public func spellings(_ spellings: [String], meaning artists: [Artist]) -> [String] {
         let keys = Set(artists.flatMap(\.keys))

@@ -13,6 +13,9 @@ public struct CalendarContent: Sendable {
     /// agenda lists them, and a birthday marks its day.
     public var anniversaries: [Anniversary] = []
 
+    /// For a calendar colored by artist (`month --by artist`), each marked day's color.
+    public var artistColors: [CivilDate: RGBColor] = [:]
+
     /// The days with a birthday.
     public var birthdays: Set<CivilDate> { Set(anniversaries.filter { $0.kind == .birthday }.map(\.date)) }
 

@@ -19,6 +19,9 @@ public struct MonthGrid: Sendable, Hashable {
     public let deadlines: [CivilDate: Int]
     /// Days of this month with an artist's birthday (see `Anniversary`).
     public let birthdays: Set<CivilDate>
+    /// For a calendar colored by artist, the color of each marked day of this month
+    /// (`ArtistDirectory.dayColors`); empty when marks take their category's color.
+    public let artistColors: [CivilDate: RGBColor]
 
     /// Lays out a month.
     /// - Parameters:
@@ -29,11 +32,13 @@ public struct MonthGrid: Sendable, Hashable {
     ///   - today: the current day, chosen by the caller (`FANCAL_TODAY` or the system date).
     ///   - deadlines: ticket deadlines per day; days outside the month are ignored.
     ///   - birthdays: days with an artist's birthday; days outside the month are ignored.
+    ///   - artistColors: the day colors of a calendar colored by artist; others are ignored.
     /// - Returns: nil when the month does not exist.
     /// - Complexity: O(days in the month + marks).
     public init?(
         year: Int, month: Int, firstWeekday: Weekday, marks: [CivilDate: DayMark] = [:],
-        today: CivilDate, deadlines: [CivilDate: Int] = [:], birthdays: Set<CivilDate> = []
+        today: CivilDate, deadlines: [CivilDate: Int] = [:], birthdays: Set<CivilDate> = [],
+        artistColors: [CivilDate: RGBColor] = [:]
     ) {
         guard let first = CivilDate(year: year, month: month, day: 1) else { return nil }
         let dayCount = CivilDate.daysIn(year: year, month: month)
@@ -56,6 +61,7 @@ public struct MonthGrid: Sendable, Hashable {
         self.today = today
         self.deadlines = deadlines.filter { $0.key.year == year && $0.key.month == month }
         self.birthdays = birthdays.filter { $0.year == year && $0.month == month }
+        self.artistColors = artistColors.filter { $0.key.year == year && $0.key.month == month }
     }
 
     /// The 1st of the month.

@@ -12,12 +12,19 @@ public enum CalendarUseCases {
     ///   - agendaDays: the days whose records the agenda may list; nil for no agenda.
     ///   - artist: only this artist's records (any case), read as records: the per-day totals
     ///     do not know artists, and one artist's records are few.
+    ///   - colorsByArtist: color each marked day in its artist's color (`--by artist`).
     public static func content(
-        days: ClosedRange<CivilDate>, agendaDays: ClosedRange<CivilDate>?, artist: String? = nil, store: RecordStore
+        days: ClosedRange<CivilDate>, agendaDays: ClosedRange<CivilDate>?, artist: String? = nil,
+        colorsByArtist: Bool = false, store: RecordStore
     ) throws -> CalendarContent {
         var content = try records(days: days, agendaDays: agendaDays, artist: artist, store: store)
         content.deadlines = try TicketUseCases.deadlines(on: days, store: store)
-        content.anniversaries = Anniversary.all(of: try store.artists(), from: days.lowerBound, to: days.upperBound)
+        let artists = try store.artists()
+        content.anniversaries = Anniversary.all(of: artists, from: days.lowerBound, to: days.upperBound)
+        if colorsByArtist {
+            content.artistColors = ArtistDirectory(artists).dayColors(
+                try store.artistSpending(from: days.lowerBound, to: days.upperBound))
+        }
         return content
     }
 

@@ -80,6 +80,17 @@ extension RecordStore {
         }
     }
 
+    /// Each record with an artist from `from` to `to`: its day, artist text as typed and amount,
+    /// for a calendar colored by artist.
+    public func artistSpending(from: CivilDate, to: CivilDate) throws(StoreError) -> [(date: CivilDate, artist: String, amount: Int64)] {
+        try wrap {
+            try database.query(
+                "SELECT day, artist, amount_minor FROM records WHERE day BETWEEN ? AND ? AND artist IS NOT NULL",
+                [.integer(Int64(from.integerValue)), .integer(Int64(to.integerValue))]
+            ) { (RecordStore.date($0, 0), $0.text(1), $0.integer(2)) }
+        }
+    }
+
     /// The distinct artist texts of all records, as typed.
     public func artistSpellings() throws(StoreError) -> [String] {
         try wrap {

@@ -140,4 +140,21 @@ final class OshiCommandsTests: XCTestCase {
             fancal.succeed(["next"], environment: ["FANCAL_TODAY": "2026-12-03"]),
             "D-1 ! pay by  Fan meeting (FC先行): pay ¥8,800 by konbini (12/4 23:59)\n")
     }
+
+    func testByArtistColorsEachMarkedDayInItsArtistsColor() {
+        addArtistsAndRecords()
+        let environment = ["COLORTERM": "truecolor"]
+        let byArtist = fancal.succeed(["month", "2026-05", "--by", "artist", "--color", "always"], environment: environment)
+        // May 10: SEVENTEEN's show and train, in SEVENTEEN's #C2185B.
+        XCTAssertTrue(byArtist.contains("10\u{1B}[0m\u{1B}[38;2;194;24;91m*\u{1B}[0m"), byArtist)
+        let byCategory = fancal.succeed(["month", "2026-05", "--color", "always"], environment: environment)
+        XCTAssertFalse(byCategory.contains("\u{1B}[38;2;194;24;91m*"), "the default stays by category: \(byCategory)")
+        Golden.assert(
+            fancal.succeed(["year", "2026", "--by", "artist", "--color", "always"], environment: environment),
+            named: "year-2026-by-artist-color.txt")
+        XCTAssertEqual(
+            fancal.succeed(["month", "2026-05", "--by", "artist", "--color", "never"]),
+            fancal.succeed(["month", "2026-05", "--color", "never"]), "without color the markers say the categories")
+        fancal.fail(["month", "--by", "venue"], exitCode: 2, message: "--by: 'venue' is not how a calendar colors its marks")
+    }
 }

@@ -27,7 +27,7 @@ enum CalendarView {
         guard
             let grid = grid(
                 year: year, month: month, marks: content.marks, options: options, deadlines: content.deadlineCounts,
-                birthdays: content.birthdays)
+                birthdays: content.birthdays, artistColors: content.artistColors)
         else { return nil }
         let title = CalendarNames.monthTitle(year: year, month: month, options.language)
         let layout = CalendarLayout.fitting(blocks: 1, gap: gap, in: options.width)
@@ -58,9 +58,11 @@ enum CalendarView {
         let marks = content.marks
         let deadlines = content.deadlineCounts
         let birthdays = content.birthdays
+        let artistColors = content.artistColors
         guard
             let middle = grid(
-                year: year, month: month, marks: marks, options: options, deadlines: deadlines, birthdays: birthdays)
+                year: year, month: month, marks: marks, options: options, deadlines: deadlines, birthdays: birthdays,
+                artistColors: artistColors)
         else {
             return nil
         }
@@ -69,7 +71,7 @@ enum CalendarView {
             guard let other = MonthGrid.month(year: year, month: month, offset: offset),
                 let grid = grid(
                     year: other.year, month: other.month, marks: marks, options: options, deadlines: deadlines,
-                    birthdays: birthdays)
+                    birthdays: birthdays, artistColors: artistColors)
             else { return nil }
             let title = CalendarNames.monthTitle(year: other.year, month: other.month, options.language)
             return MonthBlock(grid: grid, title: title, options: options, layout: layout)
@@ -94,13 +96,14 @@ enum CalendarView {
     /// deadlines per day.
     static func year(
         _ year: Int, marks: [CivilDate: DayMark], deadlines: [CivilDate: Int] = [:], birthdays: Set<CivilDate> = [],
-        options: CalendarOptions
+        artistColors: [CivilDate: RGBColor] = [:], options: CalendarOptions
     ) -> String? {
         guard (1...9999).contains(year) else { return nil }
         let layout = CalendarLayout.fitting(blocks: 3, gap: gap, in: options.width)
         let blocks = (1...12).map { month in
             let grid = grid(
-                year: year, month: month, marks: marks, options: options, deadlines: deadlines, birthdays: birthdays)!
+                year: year, month: month, marks: marks, options: options, deadlines: deadlines, birthdays: birthdays,
+                artistColors: artistColors)!
             let title = CalendarNames.monthName(month, options.language)
             return MonthBlock(grid: grid, title: title, options: options, layout: layout)
         }
@@ -146,11 +149,11 @@ enum CalendarView {
 
     private static func grid(
         year: Int, month: Int, marks: [CivilDate: DayMark], options: CalendarOptions, deadlines: [CivilDate: Int] = [:],
-        birthdays: Set<CivilDate> = []
+        birthdays: Set<CivilDate> = [], artistColors: [CivilDate: RGBColor] = [:]
     ) -> MonthGrid? {
         MonthGrid(
             year: year, month: month, firstWeekday: options.firstWeekday, marks: marks, today: options.today,
-            deadlines: deadlines, birthdays: birthdays)
+            deadlines: deadlines, birthdays: birthdays, artistColors: artistColors)
     }
 
     /// The legend line under side-by-side grids, or nothing when they show no marker.

@@ -85,7 +85,13 @@ struct MonthBlock {
         let shown = markers(on: date)
         // A deadline outranks spending: a missed payment deadline loses the ticket.
         var marks = shown.deadline ? [options.style.apply(Self.deadlineColor, Self.deadlineMarker)] : []
-        marks += shown.categories.map { options.style.color($0.terminalColor, String($0.marker)) }
+        // Colored by artist, the day's markers take its artist's color; the characters still
+        // say the categories without color.
+        let artistColor = grid.artistColors[date]
+        marks += shown.categories.map { category in
+            artistColor.map { options.style.color($0, String(category.marker)) }
+                ?? options.style.color(category.terminalColor, String(category.marker))
+        }
         if shown.birthday { marks.append(options.style.apply(Self.birthdayColor, Self.birthdayMarker)) }
         if shown.holiday { marks.append(options.style.red(String(Self.holidayMarker))) }
         return styledNumber + marks.joined() + String(repeating: " ", count: layout.markSlots - marks.count)

@@ -20,6 +20,21 @@ enum CalendarArguments {
             ja: "このアーティストの記録のみ (完全一致、大文字小文字は区別しない)",
             de: "nur die Einträge dieses Künstlers (genauer Name, Groß-/Kleinschreibung egal)"))
 
+    static let by = OptionSpec(
+        "by", value: "category|artist", help: LocalizedText(
+            en: "what colors the marks: the category (default) or the artist's own color",
+            ja: "印の色: カテゴリ (既定) か、アーティストの推しカラー",
+            de: "was die Markierungen färbt: die Kategorie (Standard) oder die Farbe des Künstlers"))
+
+    /// Whether `--by artist` asks for the marks in the artists' colors.
+    static func colorsByArtist(_ arguments: ParsedArguments) throws(CLIError) -> Bool {
+        switch arguments.value("by")?.lowercased() {
+        case nil, "category": return false
+        case "artist": return true
+        case let other?: throw .invalidInput(ErrorText.notACalendarColoring(other))
+        }
+    }
+
     /// `--artist`, checked.
     static func artist(_ arguments: ParsedArguments) throws(CLIError) -> String? {
         try arguments.value("artist").map { (text: String) throws(CLIError) in try InputParsing.line(text, name: "--artist") }
@@ -77,6 +92,7 @@ enum MonthCommand: Command {
                 de: "den Monat davor, diesen und den Monat danach anzeigen")),
             CalendarArguments.holidays,
             CalendarArguments.artist,
+            CalendarArguments.by,
             OptionSpec("format", value: "FORMAT", help: LocalizedText(
                 en: "text or json (default text)", ja: "text または json (既定: text)",
                 de: "text oder json (Standard: text)")),
@@ -129,7 +145,8 @@ enum MonthCommand: Command {
         let store = try context.store(forWriting: false)
         let agendaDays = format == .json ? nil : CalendarView.days(year: year, month: month)
         let content = try CalendarUseCases.content(
-            days: days, agendaDays: agendaDays, artist: CalendarArguments.artist(arguments), store: store)
+            days: days, agendaDays: agendaDays, artist: CalendarArguments.artist(arguments),
+            colorsByArtist: CalendarArguments.colorsByArtist(arguments), store: store)
         if content.agenda.contains(where: { $0.start != nil }) || !content.deadlines.isEmpty {
             options.homeZone = context.homeZone
         }
@@ -200,7 +217,7 @@ enum YearCommand: Command {
         positionals: [PositionalSpec("YYYY", help: LocalizedText(
             en: "the year (default: this year)", ja: "表示する年 (既定: 今年)",
             de: "das Jahr (Standard: dieses Jahr)"), optional: true)],
-        options: [CalendarArguments.firstWeekday, CalendarArguments.holidays, CalendarArguments.artist])
+        options: [CalendarArguments.firstWeekday, CalendarArguments.holidays, CalendarArguments.artist, CalendarArguments.by])
 
     static func run(_ arguments: ParsedArguments, _ context: Context) throws -> Int32 {
         let options = try CalendarArguments.options(arguments, context)
@@ -210,10 +227,11 @@ enum YearCommand: Command {
         guard let range = RecordFilter.year(year) else { throw CLIError.invalidInput(ErrorText.yearNotShowable(year)) }
         let content = try CalendarUseCases.content(
             days: range.from...range.to, agendaDays: nil, artist: CalendarArguments.artist(arguments),
-            store: context.store(forWriting: false))
+            colorsByArtist: CalendarArguments.colorsByArtist(arguments), store: context.store(forWriting: false))
         guard
             let text = CalendarView.year(
-                year, marks: content.marks, deadlines: content.deadlineCounts, birthdays: content.birthdays, options: options)
+                year, marks: content.marks, deadlines: content.deadlineCounts, birthdays: content.birthdays,
+                artistColors: content.artistColors, options: options)
         else {
             throw CLIError.invalidInput(ErrorText.yearNotShowable(year))
         }

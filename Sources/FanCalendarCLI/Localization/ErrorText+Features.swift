@@ -261,4 +261,11 @@ extension ErrorText {
             "--prefer: '\(value)' is neither local nor remote", "--prefer: '\(value)' は local でも remote でもありません",
             "--prefer: '\(value)' ist weder local noch remote")
     }
+
+    static func notACalendarColoring(_ value: String) -> LocalizedText {
+        text(
+            "--by: '\(value)' is not how a calendar colors its marks; use category or artist",
+            "--by: '\(value)' ではカレンダーの印を色分けできません。category か artist を使ってください",
+            "--by: '\(value)' bestimmt keine Farbe der Markierungen; nutze category oder artist")
+    }
 }
