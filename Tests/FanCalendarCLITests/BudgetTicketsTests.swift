@@ -24,4 +24,18 @@ final class BudgetTicketsTests: XCTestCase {
         fancal.succeed(["ticket", "won", "1"])
         XCTAssertEqual(committed(), ["0", "0"], "a win is spending now, not committed")
     }
+
+    func testDueListsBudgetsNearOrOverTheirGoalAndCheckFailsOnOneOver() {
+        let fancal = InProcessFancal()
+        fancal.succeed(["budget", "set", "10000", "--month", "--category", "goods", "--from", "2026-11"])
+        fancal.succeed(["add", "2026-11-20", "Tour goods", "-c", "goods", "-a", "8500"])
+        let near = fancal.succeed(["due", "--format", "json"])
+        XCTAssertTrue(near.contains("\"kind\": \"budget\""), near)
+        XCTAssertTrue(near.contains("\"status\": \"near\""), near)
+        XCTAssertEqual(fancal.run(["due", "--check"]).exitCode, 0, "near is a warning, not a failure")
+        fancal.succeed(["add", "2026-11-21", "More goods", "-c", "goods", "-a", "2000"])
+        let over = fancal.run(["due", "--check"])
+        XCTAssertEqual(over.exitCode, 1, "a budget over its goal fails the check")
+        XCTAssertTrue(over.stdout.contains("over"), over.stdout)
+    }
 }

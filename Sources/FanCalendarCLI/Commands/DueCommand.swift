@@ -51,16 +51,29 @@ enum DueCommand: Command {
         let language = try context.language()
         let zone = context.homeZone
         let now = try DueCommand.now(context)
-        let (items, clashes) = try TicketUseCases.due(
-            now: now, within: days, zone: zone, store: try context.store(forWriting: false))
+        let store = try context.store(forWriting: false)
+        let (items, clashes) = try TicketUseCases.due(now: now, within: days, zone: zone, store: store)
+        // Budgets of this month (and this year) near or over their goal need attention too.
+        let today = try context.today()
+        let selection = BudgetSelection.month(YearMonth(year: today.year, month: today.month))
+        let budgets = try BudgetUseCases.report(
+            selection, home: try context.defaultCurrency(), today: today, committed: TicketsCommitted(store: store),
+            store: store
+        ).filter { $0.status != .ok }
         switch format {
-        case .json: context.stdout.write(TicketFormatting.dueJSON(items, now: now, zone: zone, language: language) + "\n")
-        default:
+        case .json:
             context.stdout.write(
-                TicketFormatting.dueTable(
-                    items, clashes: clashes, now: now, zone: zone, language: language, style: try context.textStyle()))
+                TicketFormatting.dueJSON(items, budgets: budgets, now: now, zone: zone, language: language) + "\n")
+        default:
+            let style = try context.textStyle()
+            context.stdout.write(
+                TicketFormatting.dueTable(items, clashes: clashes, now: now, zone: zone, language: language, style: style))
+            if !budgets.isEmpty {
+                context.stdout.write("\n" + BudgetTable.render(budgets, selection: selection, language: language, style: style))
+            }
         }
-        return arguments.has("check") && Due.needsAttention(items, now: now, zone: zone) ? 1 : 0
+        let attention = Due.needsAttention(items, now: now, zone: zone) || budgets.contains { $0.status == .over }
+        return arguments.has("check") && attention ? 1 : 0
     }
 
     /// The current moment; with `FANCAL_TODAY` set, 00:00 of that day in the home zone, so the

@@ -113,14 +113,25 @@ enum TicketFormatting {
     }
 
     /// `due --format json`, as DESIGN.md gives it, plus `action` (null when there is none).
-    static func dueJSON(_ items: [DueItem], now: Int64, zone: String, language: Language) -> String {
-        let rows = items.map { item in
+    static func dueJSON(
+        _ items: [DueItem], budgets: [BudgetLine] = [], now: Int64, zone: String, language: Language
+    ) -> String {
+        var rows = items.map { item in
             let at = ZonedDateTime(instant: item.at.instant, zone: zone).iso8601
             return "  {\"at\": \(JSONText.string(at)), \"kind\": \(JSONText.string(item.kind.rawValue)), "
                 + "\"ticket\": \(item.ticketID), \"phase\": \(JSONText.string(item.phase)), "
                 + "\"title\": \(JSONText.string(item.title)), "
                 + "\"overdue\": \(Due.isOverdue(item, now: now, zone: zone)), "
                 + "\"action\": \(JSONText.string(action(item, language)))}"
+        }
+        // A budget near or over its goal: due at the end of its period.
+        rows += budgets.map { line in
+            let end = ZonedDateTime(date: line.period.to, time: CivilTime(hour: 23, minute: 59)!, zone: zone)
+                .map { $0.iso8601 } ?? line.period.to.description
+            return "  {\"at\": \(JSONText.string(end)), \"kind\": \"budget\", \"budget\": \(line.budget.id ?? 0), "
+                + "\"title\": \(JSONText.string(MoneyReportText.scope(line.budget.scope, language))), "
+                + "\"status\": \(JSONText.string(line.status.rawValue)), \"overdue\": \(line.status == .over), "
+                + "\"action\": \(JSONText.string(MoneyReportText.actualOfGoal(line, language)))}"
         }
         return rows.isEmpty ? "[]" : "[\n" + rows.joined(separator: ",\n") + "\n]"
     }
