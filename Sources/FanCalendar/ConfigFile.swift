@@ -10,6 +10,10 @@ public enum ConfigKey: String, CaseIterable, Sendable {
     case currency
     /// `auto`, `always` or `never`.
     case color
+    /// `1` or `2`: how many columns the terminal draws an East Asian Ambiguous character in.
+    case ambiguousWidth = "ambiguous_width"
+    /// `on` or `off`: category icons (emoji) in lists and agendas, or the markers instead.
+    case icons
 
     /// The value as fancal stores and compares it (`ja_JP.UTF-8` → `ja`, `¥` → `JPY`), or nil
     /// when the key does not take it.
@@ -21,6 +25,8 @@ public enum ConfigKey: String, CaseIterable, Sendable {
         case .holidays: return HolidayCalendar(rawValue: lowered)?.rawValue
         case .currency: return (try? CurrencyInput.parse(value))?.code
         case .color: return ["auto", "always", "never"].contains(lowered) ? lowered : nil
+        case .ambiguousWidth: return ["1", "2"].contains(lowered) ? lowered : nil
+        case .icons: return ["on", "off"].contains(lowered) ? lowered : nil
         }
     }
 
@@ -32,6 +38,8 @@ public enum ConfigKey: String, CaseIterable, Sendable {
         case .holidays: "jp, none"
         case .currency: "an ISO 4217 code such as JPY, KRW, USD, EUR"
         case .color: "auto, always, never"
+        case .ambiguousWidth: "1, 2"
+        case .icons: "on, off"
         }
     }
 }

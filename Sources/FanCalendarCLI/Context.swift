@@ -137,9 +137,10 @@ final class Context {
     /// The width calendars lay themselves out in: the terminal's, else 80 columns.
     func layoutWidth() -> Int { terminalColumns() ?? 80 }
 
-    /// Whether views show category icons (emoji): `FANCAL_ICONS` (`on` or `off`), else on.
+    /// Whether views show category icons (emoji): `FANCAL_ICONS` (`on` or `off`), else the
+    /// config's `icons`, else on.
     func icons() throws(CLIError) -> Bool {
-        guard let text = environment["FANCAL_ICONS"], !text.isEmpty else { return true }
+        guard let text = environment["FANCAL_ICONS"], !text.isEmpty else { return try config()[.icons] != "off" }
         switch text.lowercased() {
         case "on": return true
         case "off": return false
@@ -148,10 +149,13 @@ final class Context {
     }
 
     /// Whether East Asian Ambiguous characters take two columns in the user's terminal:
-    /// `FANCAL_AMBIGUOUS_WIDTH` (1 or 2), else 2 for Japanese and 1 otherwise, as Japanese
-    /// terminals are commonly set to draw them wide.
+    /// `FANCAL_AMBIGUOUS_WIDTH` (1 or 2), else the config's `ambiguous_width`, else 2 for
+    /// Japanese and 1 otherwise, as Japanese terminals are commonly set to draw them wide.
     func ambiguousIsWide() throws(CLIError) -> Bool {
         guard let text = environment["FANCAL_AMBIGUOUS_WIDTH"], !text.isEmpty else {
+            // Asked for before every command, `config` too: a broken file is reported by what reads
+            // it for the command, so that `config set` and `unset` can still mend it.
+            if let configured = (try? config())?[.ambiguousWidth] { return configured == "2" }
             return (try? language()) == .ja
         }
         switch text {

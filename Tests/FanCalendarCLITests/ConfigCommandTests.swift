@@ -82,4 +82,19 @@ final class ConfigCommandTests: XCTestCase {
         XCTAssertTrue(list.contains("35.00,3500,EUR"), list)
         XCTAssertTrue(list.contains("3500,3500,JPY"), "FANCAL_CURRENCY beats the config: \(list)")
     }
+
+    func testIconsAndAmbiguousWidthFromTheConfig() throws {
+        fancal.succeed(["add", "2026-12-24", "Winter live", "-c", "live", "-a", "12000"])
+        XCTAssertTrue(fancal.succeed(["month", "2026-12"]).contains("🎤"), "icons by default")
+        try write("icons = off\nambiguous_width = 2\n")
+        let month = fancal.succeed(["month", "2026-12"])
+        XCTAssertFalse(month.contains("🎤"), month)
+        XCTAssertTrue(month.contains("* Winter live"), month)
+        XCTAssertTrue(fancal.succeed(["month", "2026-12"], environment: ["FANCAL_ICONS": "on"]).contains("🎤"),
+                      "the environment beats the config")
+        try write("icons = maybe\n")
+        fancal.fail(["month", "2026-12"], exitCode: 2, message: "icons")
+        try write("ambiguous_width = 3\n")
+        fancal.fail(["month", "2026-12"], exitCode: 2, message: "ambiguous_width")
+    }
 }

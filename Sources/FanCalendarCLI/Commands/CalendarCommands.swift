@@ -16,9 +16,9 @@ enum CalendarArguments {
 
     static let artist = OptionSpec(
         "artist", value: "A", help: LocalizedText(
-            en: "only this artist's records (exact, any case)",
-            ja: "このアーティストの記録のみ (完全一致、大文字小文字は区別しない)",
-            de: "nur die Einträge dieses Künstlers (genauer Name, Groß-/Kleinschreibung egal)"))
+            en: "only this artist's records (any of its spellings, see fancal artist)",
+            ja: "このアーティストの記録のみ (どの表記でも。fancal artist を参照)",
+            de: "nur die Einträge dieses Künstlers (jede seiner Schreibweisen, siehe fancal artist)"))
 
     static let by = OptionSpec(
         "by", value: "category|artist", help: LocalizedText(

@@ -18,9 +18,9 @@ enum ListCommand: Command {
             OptionSpec("category", short: "c", value: "C", help: LocalizedText(
                 en: "only this category", ja: "このカテゴリのみ", de: "nur diese Kategorie")),
             OptionSpec("artist", value: "A", help: LocalizedText(
-                en: "only this artist (exact, any case)",
-                ja: "このアーティストのみ (完全一致、大文字小文字は区別しない)",
-                de: "nur dieser Künstler (genauer Name, Groß-/Kleinschreibung egal)")),
+                en: "only this artist (any of its spellings, see fancal artist)",
+                ja: "このアーティストのみ (どの表記でも。fancal artist を参照)",
+                de: "nur dieser Künstler (jede seiner Schreibweisen, siehe fancal artist)")),
             OptionSpec("search", short: "s", value: "TEXT", help: LocalizedText(
                 en: "text in the title, artist, venue, memo or sub-category",
                 ja: "タイトル・アーティスト・会場・メモ・サブカテゴリから検索",

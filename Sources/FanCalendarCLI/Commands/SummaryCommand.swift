@@ -11,8 +11,8 @@ enum ReportArguments {
         de: "nur diese Kategorie (dann nach Unterkategorie gruppiert)"))
 
     static let artist = OptionSpec("artist", value: "A", help: LocalizedText(
-        en: "only this artist (exact, any case)", ja: "このアーティストのみ (完全一致、大文字小文字は区別しない)",
-        de: "nur dieser Künstler (genauer Name, Groß-/Kleinschreibung egal)"))
+        en: "only this artist (any of its spellings, see fancal artist)", ja: "このアーティストのみ (どの表記でも。fancal artist を参照)",
+        de: "nur dieser Künstler (jede seiner Schreibweisen, siehe fancal artist)"))
 
     /// Reads the period and filters, then asks for the report.
     static func report(
