@@ -22,6 +22,18 @@ public struct ChargedAmountConverter: TripCurrencyConverter {
     }
 }
 
+/// Converts as every report does (`Conversion.convert`): what the card charged in the target
+/// currency, else the rates table's rate for the day, rounded once, halves to even.
+public struct RateTableConverter: TripCurrencyConverter {
+    let rates: RateTable
+
+    public init(rates: RateTable) { self.rates = rates }
+
+    public func convert(_ amount: Money, charged: Money?, on date: CivilDate, to target: Currency) -> Money? {
+        Conversion.convert(amount, charged: charged, on: date, to: target, rates: rates)?.amount
+    }
+}
+
 extension Trip {
     /// The trip with every expense and transfer in `target`. A converted expense keeps its
     /// payers' and members' proportions: its payers and shares are the converted total divided by

@@ -161,9 +161,9 @@ enum TripText {
                 de: "\(amount.formatted(.de)) von \(from) an \(to) ist mehr als geschuldet (höchstens \(owed.formatted(.de))); `fancal trip settle` zeigt, was offen ist")
         case .cannotConvert(let title, let amount, let target):
             LocalizedText(
-                en: "cannot convert '\(title)' (\(amount.formatted(.en))) to \(target.code): give what the card charged with `fancal trip edit … --charged N`, or settle without --convert",
-                ja: "'\(title)' (\(amount.formatted(.ja))) を \(target.code) に換算できません。`fancal trip edit … --charged N` でカードの請求額を入れるか、--convert なしで精算してください",
-                de: "'\(title)' (\(amount.formatted(.de))) lässt sich nicht in \(target.code) umrechnen: gib die Abbuchung mit `fancal trip edit … --charged N` an oder gleiche ohne --convert aus")
+                en: "cannot convert '\(title)' (\(amount.formatted(.en))) to \(target.code): add a rate (`fancal rate add \(amount.currency.code) RATE`), give what the card charged with `fancal trip edit … --charged N`, or settle without --convert",
+                ja: "'\(title)' (\(amount.formatted(.ja))) を \(target.code) に換算できません。レートを登録する (`fancal rate add \(amount.currency.code) RATE`)、`fancal trip edit … --charged N` でカードの請求額を入れる、または --convert なしで精算してください",
+                de: "'\(title)' (\(amount.formatted(.de))) lässt sich nicht in \(target.code) umrechnen: trage einen Kurs ein (`fancal rate add \(amount.currency.code) RATE`), gib die Abbuchung mit `fancal trip edit … --charged N` an oder gleiche ohne --convert aus")
         case .badRounding(let unit):
             LocalizedText(
                 en: "--round: '\(unit)' is not 1, 10 or 100",

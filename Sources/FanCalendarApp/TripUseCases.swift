@@ -249,15 +249,17 @@ public enum TripUseCases {
     }
 
     /// The plan that settles the trip: fewest transfers, rounded to `unit`, per currency or
-    /// all in `convert`.
-    /// - Parameter converter: how `convert` turns other currencies into it. The default uses the
-    ///   trip's charged amounts; a rates-table converter plugs in here.
+    /// all in `convert`, each foreign amount counted at what the card charged, else at the rates
+    /// table's rate for its day (`fancal rate`), as every report converts.
     public static func settle(
-        trip name: String, unit: Int64, convert: Currency?, converter: some TripCurrencyConverter = ChargedAmountConverter(),
-        store: RecordStore
+        trip name: String, unit: Int64, convert: Currency?, store: RecordStore
     ) throws -> (trip: Trip, settlement: TripSettlement) {
         var trip = try load(name, store)
-        if let convert { trip = try check { () throws(TripError) in try trip.converted(to: convert, using: converter) } }
+        if let convert {
+            let currencies = Set(trip.expenses.map(\.amount.currency) + trip.transfers.map(\.amount.currency))
+            let converter = RateTableConverter(rates: try RateUseCases.table(for: currencies, home: convert, store: store))
+            trip = try check { () throws(TripError) in try trip.converted(to: convert, using: converter) }
+        }
         let settled = try check { () throws(TripError) in try TripSettlement(trip: trip, unit: unit) }
         return (trip, settled)
     }

@@ -178,4 +178,15 @@ final class TripCommandsTests: XCTestCase {
         other.fail(["trip", "import", fancal.directory.appendingPathComponent("missing.json").path], exitCode: 1, message: "cannot read")
         XCTAssertFalse(FileManager.default.fileExists(atPath: other.databasePath), "a bad file creates no database")
     }
+
+    func testConvertUsesTheRatesTableWhenNoChargeIsKnown() throws {
+        fancal.succeed(["trip", "new", "Seoul", "--members", "Aoi,Mei", "--me", "Aoi"])
+        fancal.succeed(["trip", "add", "Seoul", "Hotel", "200,000", "--currency", "KRW", "--paid-by", "Mei", "--date", "2026-04-11"])
+        fancal.fail(["trip", "settle", "Seoul", "--convert", "JPY"], exitCode: 2, message: "fancal rate add KRW RATE")
+        fancal.succeed(["rate", "add", "KRW", "0.1085", "--date", "2026-04-01"])
+        let json = fancal.succeed(["trip", "settle", "Seoul", "--convert", "JPY", "--format", "json"])
+        // ₩200,000 × 0.1085 = ¥21,700; Aoi owes Mei half.
+        XCTAssertTrue(json.contains("\"amount_minor\": 10850"), json)
+        XCTAssertTrue(json.contains("\"currency\": \"JPY\""), json)
+    }
 }
