@@ -157,3 +157,28 @@ extension XCTestCase {
         return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
     }
 }
+
+/// A tmpfs of a given size, for full-disk tests (root only; skipped elsewhere).
+enum TinyDisk {
+    /// Mounts a tmpfs of `kilobytes` at `path` (created if needed).
+    /// - Throws: `XCTSkip` where mounting is not allowed.
+    static func mount(at path: String, kilobytes: Int) throws -> String {
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        guard getuid() == 0, run("/bin/mount", ["-t", "tmpfs", "-o", "size=\(kilobytes)k,mode=0700", "tmpfs", path]) == 0
+        else { throw XCTSkip("cannot mount a small tmpfs here (needs root and mount permission)") }
+        return path
+    }
+
+    static func unmount(_ path: String) { _ = run("/bin/umount", [path]) }
+
+    private static func run(_ executable: String, _ arguments: [String]) -> Int32 {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return -1 }
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+}

@@ -189,25 +189,10 @@ final class SurroundingsTests: XCTestCase {
         (try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? NSNumber)?.intValue ?? -1
     }
 
-    /// A tmpfs of the given size inside the test's folder (root only; skipped elsewhere).
     private func mountTinyDisk(kilobytes: Int) throws -> String {
-        let path = fancal.directory.appendingPathComponent("tiny-disk").path
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        guard getuid() == 0, run("/bin/mount", ["-t", "tmpfs", "-o", "size=\(kilobytes)k,mode=0700", "tmpfs", path]) == 0
-        else { throw XCTSkip("cannot mount a small tmpfs here (needs root and mount permission)") }
-        return path
+        try TinyDisk.mount(at: fancal.directory.appendingPathComponent("tiny-disk").path, kilobytes: kilobytes)
     }
 
-    private func unmount(_ path: String) { _ = run("/bin/umount", [path]) }
+    private func unmount(_ path: String) { TinyDisk.unmount(path) }
 
-    private func run(_ executable: String, _ arguments: [String]) -> Int32 {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return -1 }
-        process.waitUntilExit()
-        return process.terminationStatus
-    }
 }

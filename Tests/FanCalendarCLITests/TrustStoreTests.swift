@@ -371,16 +371,11 @@ final class TrustStoreTests: XCTestCase {
         return Int(status.st_mode & 0o7777)
     }
 
-    /// A tmpfs of the given size inside the test's folder (root only; skipped elsewhere).
     private func mountTinyDisk(kilobytes: Int) throws -> String {
-        let disk = path("tiny-disk")
-        try FileManager.default.createDirectory(atPath: disk, withIntermediateDirectories: true)
-        guard getuid() == 0, run("/bin/mount", ["-t", "tmpfs", "-o", "size=\(kilobytes)k,mode=0700", "tmpfs", disk]) == 0
-        else { throw XCTSkip("cannot mount a small tmpfs here (needs root and mount permission)") }
-        return disk
+        try TinyDisk.mount(at: path("tiny-disk"), kilobytes: kilobytes)
     }
 
-    private func unmount(_ path: String) { _ = run("/bin/umount", [path]) }
+    private func unmount(_ path: String) { TinyDisk.unmount(path) }
 
     /// Writes `disk/filler` until the disk is full.
     private func fill(_ disk: String) {
@@ -390,14 +385,4 @@ final class TrustStoreTests: XCTestCase {
         while block.withUnsafeBytes({ write(descriptor, $0.baseAddress, $0.count) }) > 0 {}
     }
 
-    private func run(_ executable: String, _ arguments: [String]) -> Int32 {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return -1 }
-        process.waitUntilExit()
-        return process.terminationStatus
-    }
 }

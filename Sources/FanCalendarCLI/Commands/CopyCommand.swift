@@ -30,13 +30,7 @@ enum CopyCommand: Command {
         let language = try context.language()
         let today = try context.today()
         let id = try InputParsing.recordID(arguments.positionals[0])
-        var changes = try RecordFields.changes(arguments, today: today, order: DateOrder(language))
-        changes.date = try arguments.value("date").map { (text: String) throws(CLIError) in
-            try InputParsing.date(text, today: today, order: DateOrder(language), option: "--date")
-        }
-        changes.title = try arguments.value("title").map { (text: String) throws(CLIError) in
-            try InputParsing.line(text, name: "--title")
-        }
+        let changes = try RecordFields.changesOfRecord(arguments, today: today, order: DateOrder(language))
         let saved = try RecordUseCases.copy(
             id: id, changes, homeZone: context.homeZone, home: try context.defaultCurrency(),
             store: try context.store(forWriting: true), now: context.now)

@@ -51,13 +51,7 @@ enum EditCommand: Command {
         let language = try context.language()
         let today = try context.today()
         let id = try InputParsing.recordID(arguments.positionals[0])
-        var changes = try RecordFields.changes(arguments, today: today, order: DateOrder(language))
-        changes.date = try arguments.value("date").map { (text: String) throws(CLIError) in
-            try InputParsing.date(text, today: today, order: DateOrder(language), option: "--date")
-        }
-        changes.title = try arguments.value("title").map { (text: String) throws(CLIError) in
-            try InputParsing.line(text, name: "--title")
-        }
+        let changes = try RecordFields.changesOfRecord(arguments, today: today, order: DateOrder(language))
         let home = try context.defaultCurrency()
         if arguments.has("following") {
             let saved = try RecordUseCases.editFollowing(

@@ -79,6 +79,21 @@ struct RecordFields {
         return changes
     }
 
+    /// The changes `edit` and `copy` make to a stored record: the record options, and `--date`
+    /// and `--title` (which `add` takes as arguments).
+    static func changesOfRecord(
+        _ arguments: ParsedArguments, today: CivilDate, order: DateOrder
+    ) throws(CLIError) -> RecordChanges {
+        var changes = try changes(arguments, today: today, order: order)
+        changes.date = try arguments.value("date").map { (text: String) throws(CLIError) in
+            try InputParsing.date(text, today: today, order: order, option: "--date")
+        }
+        changes.title = try arguments.value("title").map { (text: String) throws(CLIError) in
+            try InputParsing.line(text, name: "--title")
+        }
+        return changes
+    }
+
     /// What `add --repeat` and `edit --following` print for the records they saved: an array of
     /// JSON objects, or a line with their ids (`Added records #3–#14`) and their table.
     static func report(_ saved: [Record], _ phrase: Phrase, format: OutputFormat, language: Language, context: Context) {
