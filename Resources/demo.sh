@@ -20,6 +20,7 @@ echo "(the chart is in $(dirname "$FANCAL_DB")/fancal-2026.svg — open it in a 
 step "$fancal" export --year 2026 --category live --out "$(dirname "$FANCAL_DB")/live-2026.ics"
 step "$fancal" artist add AOI --alias あおい --color '#1E88E5' --birthday 12-03 --since 2024-12-24
 step "$fancal" artist list --color always
+step "$fancal" month 2026-12 --by artist --color always
 step "$fancal" next
 step "$fancal" wrapped 2026 --color always
 step "$fancal" wrapped 2026 --out "$(dirname "$FANCAL_DB")/wrapped-2026.html"

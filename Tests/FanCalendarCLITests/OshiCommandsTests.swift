@@ -156,5 +156,8 @@ final class OshiCommandsTests: XCTestCase {
             fancal.succeed(["month", "2026-05", "--by", "artist", "--color", "never"]),
             fancal.succeed(["month", "2026-05", "--color", "never"]), "without color the markers say the categories")
         fancal.fail(["month", "--by", "venue"], exitCode: 2, message: "--by: 'venue' is not how a calendar colors its marks")
+        let chart = fancal.succeed(["chart", "--year", "2026", "--by", "artist", "--out", "-"])
+        XCTAssertTrue(chart.contains("fill=\"#C2185B\""), "the chart draws SEVENTEEN in their color")
+        XCTAssertTrue(chart.contains("fill=\"#1E88E5\""), "and AOI in theirs")
     }
 }

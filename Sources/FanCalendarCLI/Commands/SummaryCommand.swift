@@ -175,7 +175,10 @@ enum ChartCommand: Command {
         let out = arguments.value("out")!
         let language = try context.language()
         let report = try ReportArguments.report(arguments, context, allowPeriod: false)
-        let svg = SummaryChart.render(report, language: language)
+        // A chart by artist draws each artist in their own color, as the calendars and wrapped do.
+        let artists = try ArtistUseCases.list(store: context.store(forWriting: false))
+        let colors = Dictionary(artists.compactMap { artist in artist.color.map { (artist.name, $0) } }) { first, _ in first }
+        let svg = SummaryChart.render(report, language: language, artistColors: colors)
         if out == "-" {
             context.stdout.write(svg)
         } else {

@@ -262,15 +262,18 @@ struct StackStyle: Equatable {
     let hexColor: String
     let fill: Character
 
-    /// Categories keep their own colors and markers; other keys (sub-categories, artists) take
-    /// a palette in order, and the `null` key is gray.
-    static func styles(for keys: [SummaryKey]) -> [SummaryKey: StackStyle] {
+    /// Categories keep their own colors and markers; an artist with a color of their own
+    /// (`fancal artist --color`) takes it; other keys (sub-categories, artists) take a palette in
+    /// order, and the `null` key is gray.
+    static func styles(for keys: [SummaryKey], artistColors: [String: RGBColor] = [:]) -> [SummaryKey: StackStyle] {
         var result: [SummaryKey: StackStyle] = [:]
         var next = 0
         for key in keys {
             if let category = key.category {
                 result[key] = StackStyle(
                     terminalColor: category.terminalColor, hexColor: category.hexColor, fill: category.marker)
+            } else if case .artist(let name?) = key, let color = artistColors[name] {
+                result[key] = StackStyle(terminalColor: color.readable.nearest256, hexColor: color.description, fill: "*")
             } else if key.identifier == nil {
                 result[key] = StackStyle(terminalColor: 245, hexColor: "#8a8a8a", fill: ".")
             } else {

@@ -25,7 +25,8 @@ enum SummaryChart {
     ///   - report: the report (usually a year).
     ///   - language: the language of the title, axis, legend and number formats.
     /// - Returns: the SVG text, ending in a newline.
-    static func render(_ report: SummaryReport, language: Language) -> String {
+    /// - Parameter artistColors: the artists' own colors by name, for a chart by artist.
+    static func render(_ report: SummaryReport, language: Language, artistColors: [String: RGBColor] = [:]) -> String {
         let title = ReportText.title(report, language)
         guard let view = ChartView(report) else {
             return document(
@@ -42,7 +43,7 @@ enum SummaryChart {
         } else if !view.others.isEmpty {
             parts.append(text(32, 68, ReportText.alsoSpentIn(view.others, language), size: 13, fill: "#666666"))
         }
-        let styles = StackStyle.styles(for: view.keys)
+        let styles = StackStyle.styles(for: view.keys, artistColors: artistColors)
         parts += bars(report, view.rows, view.currency, view.keys, styles, language)
         let ring = ringSegments(view.rows, view.currency, view.keys)
         parts += ringParts(ring, view.total, styles, language)
