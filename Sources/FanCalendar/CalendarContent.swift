@@ -13,6 +13,11 @@ public struct CalendarContent: Sendable {
     /// agenda lists them, and a birthday marks its day.
     public var anniversaries: [Anniversary] = []
 
+    /// Records shown on several days (an all-day span, a show crossing midnight) that go on into
+    /// the agenda's days after their first day: the agenda lists them again on those days,
+    /// without their amount (it counts once, on the first day). In store order (by id).
+    public var continuing: [Record] = []
+
     /// For a calendar colored by artist (`month --by artist`), each marked day's color.
     public var artistColors: [CivilDate: RGBColor] = [:]
 
@@ -38,6 +43,7 @@ public struct CalendarContent: Sendable {
         let selection = AgendaSelection(entries: entries, days: agendaDays)
         agenda = selection.keys.map { records[Int($0)] }
         hidden = selection.hidden
+        continuing = records.filter { $0.continues(into: agendaDays) }.sorted { ($0.id ?? 0) < ($1.id ?? 0) }
     }
 
     /// Made of what the store already chose (see `CalendarUseCases.content`).

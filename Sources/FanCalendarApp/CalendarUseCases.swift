@@ -67,6 +67,11 @@ public enum CalendarUseCases {
             agenda += order.map { chosen[dayStart + $0] }
             dayStart = dayEnd
         }
-        return CalendarContent(marks: marks, agenda: agenda, hidden: hidden)
+        var content = CalendarContent(marks: marks, agenda: agenda, hidden: hidden)
+        // Spans that go on into the agenda's days after their first day: listed again there.
+        let continuing = spans.filter { ($0.lastDate ?? $0.date) >= agendaDays.lowerBound && $0.date < agendaDays.upperBound }
+            .map(\.key).sorted()
+        content.continuing = try store.records(ids: continuing).filter { $0.continues(into: agendaDays) }
+        return content
     }
 }

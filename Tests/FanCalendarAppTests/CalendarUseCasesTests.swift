@@ -41,6 +41,8 @@ final class CalendarUseCasesTests: XCTestCase {
         XCTAssertEqual(fromStore.marks, fromRecords.marks)
         XCTAssertEqual(fromStore.agenda.map(\.id), fromRecords.agenda.map(\.id))
         XCTAssertEqual(fromStore.hidden, fromRecords.hidden)
+        XCTAssertEqual(fromStore.continuing.map(\.id), fromRecords.continuing.map(\.id))
+        XCTAssertFalse(fromStore.continuing.isEmpty, "some record goes on into later days of November")
         XCTAssertFalse(fromStore.hidden.isEmpty, "some day is busier than the agenda shows")
     }
 }

@@ -32,6 +32,11 @@ struct Agenda {
     /// Birthdays and milestones of the month's days, by date: each a line, after the day's
     /// holidays, in the artist's color.
     var anniversaries: [Anniversary] = []
+    /// Records shown on several days that go on into the month after their first day
+    /// (`CalendarContent.continuing`).
+    var continuing: [Record] = []
+    /// The month's days, where continuing records are listed again.
+    var days: ClosedRange<CivilDate>?
 
     /// A cell's text and its display width, measured once.
     private typealias Cell = (text: String, width: Int)
@@ -64,20 +69,25 @@ struct Agenda {
         var pending = (holidays.sorted { $0.date < $1.date }.map(Entry.holiday) + anniversaries.map(Entry.anniversary))
             .enumerated().sorted { ($0.element.date, $0.offset) < ($1.element.date, $1.offset) }.map(\.element)[...]
         var entries: [Entry] = []
-        entries.reserveCapacity(pending.count + records.count + hidden.count)
-        for (index, record) in records.enumerated() {
+        entries.reserveCapacity(pending.count + records.count + hidden.count + continuing.count)
+        // A record shown on several days is listed again on each later day, first on its day
+        // and without its amount (it counts once, on its first day).
+        let listed = (continuations() + records.map { ($0, false) })
+            .enumerated().sorted { ($0.element.0.date, $0.element.1 ? 0 : 1, $0.offset) < ($1.element.0.date, $1.element.1 ? 0 : 1, $1.offset) }
+            .map(\.element)
+        for (index, (record, isContinuation)) in listed.enumerated() {
             while let next = pending.first, next.date <= record.date {
                 entries.append(next)
                 pending = pending.dropFirst()
             }
-            let amount = record.amount.formatted(language)
+            let amount = isContinuation ? "" : record.amount.formatted(language)
             let venue = record.venue ?? ""
             entries.append(
                 Entry.record(
                     record, title: Self.measured(TerminalText.safe(record.title)),
                     artist: DisplayWidth.fit(TerminalText.safe(record.artist ?? ""), to: Self.artistWidth),
                     venue: Self.measured(TerminalText.safe(venue)), amount: (amount, DisplayWidth.of(amount))))
-            let lastOfDay = index + 1 == records.count || records[index + 1].date != record.date
+            let lastOfDay = index + 1 == listed.count || listed[index + 1].0.date != record.date
             if lastOfDay, let count = hidden[record.date] { entries.append(.more(record.date, count: count)) }
         }
         entries += pending
@@ -145,6 +155,8 @@ struct Agenda {
                     line += "  " + venue.text + Self.spaces(venueWidth - venue.width)
                 }
                 line += "  " + Self.spaces(amountWidth - amount.width) + amount.text
+                // A later day's line has no amount: no padding is left at its end.
+                while amount.text.isEmpty && line.last == " " { line.removeLast() }
             }
             return line
         }
@@ -175,6 +187,37 @@ struct Agenda {
     /// `… 219 more (fancal list --from 2026-11-18 --to 2026-11-18)`.
     static func moreLine(count: Int, date: CivilDate, _ language: Language) -> String {
         Phrase.moreRecords(count, command: "fancal list --from \(date) --to \(date)", language)
+    }
+
+    /// The later days of the continuing records within the month, each as a copy dated that day,
+    /// without a time, titled with which day it is (`Festival (day 2 of 2)`).
+    private func continuations() -> [(Record, Bool)] {
+        guard let days else { return [] }
+        var copies: [(Record, Bool)] = []
+        for record in continuing {
+            guard let later = record.laterDaysShown(within: days), let last = record.lastDayShown else { continue }
+            let total = last.daysSinceEpoch - record.date.daysSinceEpoch + 1
+            var day = later.lowerBound
+            while day <= later.upperBound {
+                var copy = record
+                copy.title = record.title + " " + Self.dayOf(day.daysSinceEpoch - record.date.daysSinceEpoch + 1, total, options.language)
+                copy.date = day
+                copy.start = nil
+                copy.end = nil
+                copies.append((copy, true))
+                day = day.adding(days: 1)
+            }
+        }
+        return copies
+    }
+
+    /// `(day 2 of 3)`, `(2/3日目)`, `(Tag 2 von 3)`.
+    static func dayOf(_ day: Int, _ total: Int, _ language: Language) -> String {
+        switch language {
+        case .en: "(day \(day) of \(total))"
+        case .ja: "(\(day)/\(total)日目)"
+        case .de: "(Tag \(day) von \(total))"
+        }
     }
 
     /// A cell's text and its display width.

@@ -172,7 +172,7 @@ enum CalendarView {
         let anniversaries = content.anniversaries.filter { $0.date.year == grid.year && $0.date.month == grid.month }
         let lines = Agenda(
             records: inMonth, hidden: content.hidden, holidays: holidays, options: options, deadlines: deadlines,
-            anniversaries: anniversaries
+            anniversaries: anniversaries, continuing: content.continuing, days: grid.firstDay...grid.lastDay
         ).lines()
         return lines.isEmpty ? [] : [""] + lines
     }
