@@ -271,7 +271,7 @@ enum Schema {
             last_day INTEGER, start_utc INTEGER, end_utc INTEGER, zone TEXT, title TEXT NOT NULL,
             category INTEGER NOT NULL, sub TEXT, artist TEXT, venue TEXT, memo TEXT, amount_minor INTEGER NOT NULL,
             currency TEXT NOT NULL, sequence INTEGER NOT NULL, last_modified INTEGER, created INTEGER NOT NULL,
-            updated INTEGER NOT NULL,
+            updated INTEGER NOT NULL, charged_minor INTEGER, charged_currency TEXT,
             PRIMARY KEY (change_id, id)
         ) WITHOUT ROWID;
         CREATE TRIGGER change_log_insert AFTER INSERT ON records WHEN EXISTS (SELECT 1 FROM change_current) BEGIN
@@ -281,14 +281,14 @@ enum Schema {
                     after_updated = excluded.after_updated, after_modified = excluded.after_modified;
         END;
         CREATE TRIGGER change_log_update AFTER UPDATE ON records WHEN EXISTS (SELECT 1 FROM change_current) BEGIN
-            INSERT OR IGNORE INTO change_before VALUES ((SELECT id FROM change_current), old.id, old.uid, old.recurrence_id, old.day, old.last_day, old.start_utc, old.end_utc, old.zone, old.title, old.category, old.sub, old.artist, old.venue, old.memo, old.amount_minor, old.currency, old.sequence, old.last_modified, old.created, old.updated);
+            INSERT OR IGNORE INTO change_before VALUES ((SELECT id FROM change_current), old.id, old.uid, old.recurrence_id, old.day, old.last_day, old.start_utc, old.end_utc, old.zone, old.title, old.category, old.sub, old.artist, old.venue, old.memo, old.amount_minor, old.currency, old.sequence, old.last_modified, old.created, old.updated, old.charged_minor, old.charged_currency);
             INSERT INTO change_records VALUES ((SELECT id FROM change_current), new.id, 'updated', new.sequence,
                 new.updated, new.last_modified)
                 ON CONFLICT DO UPDATE SET after_sequence = excluded.after_sequence,
                     after_updated = excluded.after_updated, after_modified = excluded.after_modified;
         END;
         CREATE TRIGGER change_log_delete AFTER DELETE ON records WHEN EXISTS (SELECT 1 FROM change_current) BEGIN
-            INSERT OR IGNORE INTO change_before VALUES ((SELECT id FROM change_current), old.id, old.uid, old.recurrence_id, old.day, old.last_day, old.start_utc, old.end_utc, old.zone, old.title, old.category, old.sub, old.artist, old.venue, old.memo, old.amount_minor, old.currency, old.sequence, old.last_modified, old.created, old.updated);
+            INSERT OR IGNORE INTO change_before VALUES ((SELECT id FROM change_current), old.id, old.uid, old.recurrence_id, old.day, old.last_day, old.start_utc, old.end_utc, old.zone, old.title, old.category, old.sub, old.artist, old.venue, old.memo, old.amount_minor, old.currency, old.sequence, old.last_modified, old.created, old.updated, old.charged_minor, old.charged_currency);
             INSERT INTO change_records VALUES ((SELECT id FROM change_current), old.id, 'deleted', NULL, NULL, NULL)
                 ON CONFLICT DO UPDATE SET action = iif(action = 'added', 'gone', 'deleted');
         END;

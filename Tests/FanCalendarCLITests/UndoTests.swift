@@ -96,6 +96,19 @@ final class UndoTests: XCTestCase {
         fancal.fail(["undo", "import", "x"], exitCode: 2, message: "'x' is not an import number")
     }
 
+    func testUndoPutsBackWhatTheCardCharged() throws {
+        fancal.succeed(["add", "2026-04-11", "Seoul live", "-a", "183,500", "--currency", "KRW", "--charged", "19,880"])
+        fancal.succeed(["edit", "1", "--charged", "20,100", "--title", "Seoul live (day 1)"])
+        fancal.succeed(["delete", "1", "--yes"])
+        fancal.succeed(["undo"])
+        fancal.succeed(["undo"])
+        let record = try XCTUnwrap(
+            JSONSerialization.jsonObject(with: Data(fancal.succeed(["show", "1", "--format", "json"]).utf8)) as? [String: Any])
+        XCTAssertEqual(record["title"] as? String, "Seoul live")
+        XCTAssertEqual(record["charged_minor"] as? Int, 19_880, "the charge comes back with the record it belongs to")
+        XCTAssertEqual(record["charged_currency"] as? String, "JPY")
+    }
+
     /// Killed at seeded random moments, an undo of a large import leaves all of that import's
     /// records or none, never part; the database stays intact.
     func testAKilledUndoIsAllOrNothing() throws {
