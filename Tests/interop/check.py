@@ -483,9 +483,9 @@ def check_calcurse(env, export, expected):
     return problems, sum(wanted.values()) - sum((wanted - actual).values())
 
 
-def check_khal(env, export, expected):
-    problems = []
-    root = env.tmp / "khal"
+def khal_import(env, name, export, problems):
+    """Imports `export` into a fresh khal calendar under env.tmp/name, in Asia/Tokyo; returns its config and vdir."""
+    root = env.tmp / name
     vdir = root / "calendar"
     vdir.mkdir(parents=True)
     config = root / "config"
@@ -509,6 +509,12 @@ path = {root / "khal.db"}
     result = env.run(["khal", "-c", config, "import", "--batch", "-a", "fancal", export], check=False)
     if result.returncode != 0 or result.stdout.strip() or result.stderr.strip():
         problems.append(f"khal import: exit {result.returncode}: {result.stdout.strip()} {result.stderr.strip()}")
+    return config, vdir
+
+
+def check_khal(env, export, expected):
+    problems = []
+    config, vdir = khal_import(env, "khal", export, problems)
     uids = {r["uid"] for r in expected}
     stored = list(vdir.glob("*.ics"))
     if len(stored) != len(uids):
@@ -730,30 +736,7 @@ def check_deadlines_calcurse(env, export, deadlines, summaries):
 def check_deadlines_khal(env, export, deadlines):
     """khal lists each deadline once, on its day at its time, and keeps its alarms."""
     problems = []
-    root = env.tmp / "khal-deadlines"
-    vdir = root / "calendar"
-    vdir.mkdir(parents=True)
-    config = root / "config"
-    config.write_text(f"""[calendars]
-[[fancal]]
-path = {vdir}
-type = calendar
-[locale]
-local_timezone = Asia/Tokyo
-default_timezone = Asia/Tokyo
-timeformat = %H:%M
-dateformat = %Y-%m-%d
-longdateformat = %Y-%m-%d
-datetimeformat = %Y-%m-%d %H:%M
-longdatetimeformat = %Y-%m-%d %H:%M
-[default]
-default_calendar = fancal
-[sqlite]
-path = {root / "khal.db"}
-""")
-    result = env.run(["khal", "-c", config, "import", "--batch", "-a", "fancal", export], check=False)
-    if result.returncode != 0 or result.stdout.strip() or result.stderr.strip():
-        problems.append(f"khal import: exit {result.returncode}: {result.stdout.strip()} {result.stderr.strip()}")
+    config, vdir = khal_import(env, "khal-deadlines", export, problems)
     listed = env.run(["khal", "-c", config, "list", "--day-format", "DAY {date}", "--format",
                       "{start}\t{uid}", "2026-11-01", "60d"], check=False)
     actual, day = Counter(), None
