@@ -27,6 +27,8 @@ step "$fancal" wrapped 2026 --out "$(dirname "$FANCAL_DB")/wrapped-2026.html"
 echo "(the year in review is in $(dirname "$FANCAL_DB")/wrapped-2026.html — open it in a browser, or print it)"
 step "$fancal" backup "$(dirname "$FANCAL_DB")/backup.db"
 step "$fancal" restore "$(dirname "$FANCAL_DB")/backup.db"
+echo "(undo takes a restore back whole: the replaced database returns, the restored one is kept:)"
+step "$fancal" undo
 echo "(a backup onto the database itself, under any spelling, is refused and changes nothing:)"
 step "$fancal" backup "$(dirname "$FANCAL_DB")/./$(basename "$FANCAL_DB")" || true
 step "$fancal" trip new "Osaka 12/24" --members Aoi,Mei,Rin --me Aoi --artist AOI

@@ -1,9 +1,12 @@
-/// One change of the records that `fancal undo` can take back: an add, edit, delete, copy or
-/// import, with what it did.
+/// One change of the records that `fancal undo` can take back: an add, edit, delete, copy,
+/// import or restore, with what it did.
 public struct Change: Sendable, Hashable {
     public enum Kind: String, Sendable, CaseIterable {
         case add, edit, delete, copy
         case importFile = "import"
+        /// A `restore`: noted in the restored database, `file` naming where the database it
+        /// replaced was kept, which is what undoing it brings back.
+        case restore
     }
 
     /// The change's number (`fancal undo import N` names an import by it).
@@ -11,7 +14,8 @@ public struct Change: Sendable, Hashable {
     public var kind: Kind
     /// When it was made, seconds since the epoch.
     public var at: Int64
-    /// The file an import read (`<stdin>` for standard input).
+    /// The file an import read (`<stdin>` for standard input); for a restore, the copy of the
+    /// database it replaced.
     public var file: String?
     public var added: Int
     public var updated: Int

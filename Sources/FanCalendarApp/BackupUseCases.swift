@@ -38,17 +38,25 @@ public enum BackupUseCases {
     }
 
     /// Replaces the database with the backup at `source`, saving the current one aside as
-    /// `DB.before-restore-YYYYMMDDTHHMMSS` (UTC; `-2`, `-3`, … when that name is taken).
+    /// `DB.before-restore-YYYYMMDDTHHMMSS` (UTC; `-2`, `-3`, … when that name is taken), and
+    /// notes the restore in the restored database's log so that `fancal undo` takes it back.
     /// - Parameter store: opens the store; called only once the backup passed every check, so a
     ///   refused backup creates and changes nothing.
     public static func restore(
         from source: String, databasePath: String, now: Int64, store: () throws -> RecordStore
     ) throws -> Restored {
         let candidate = try RecordStore.openBackup(at: source)
+        let aside = try store().restore(
+            from: candidate, keepingCurrentAt: asideName(databasePath, "before-restore", now), noting: now)
+        return Restored(count: candidate.count, aside: aside)
+    }
+
+    /// Where a whole-database replacement keeps the database it replaces:
+    /// `DB.<label>-YYYYMMDDTHHMMSS` (UTC).
+    static func asideName(_ databasePath: String, _ label: String, _ now: Int64) -> String {
         let moment = ZonedDateTime(instant: now, zone: "UTC").local()
         let stamp = moment.date.basicDescription + "T" + pad(moment.time.hour, 2) + pad(moment.time.minute, 2)
             + pad(moment.time.second, 2)
-        let aside = try store().restore(from: candidate, keepingCurrentAt: databasePath + ".before-restore-" + stamp)
-        return Restored(count: candidate.count, aside: aside)
+        return databasePath + "." + label + "-" + stamp
     }
 }

@@ -21,4 +21,11 @@ enum UndoText {
             ja: "変更 \(change) は取り消せません: その記録のうち \(records.count) 件がその後に変更されています (\(shown))。先に後の変更を取り消すか、手で直してください。何も変更していません",
             de: "Änderung \(change) kann nicht zurückgenommen werden: \(records.count) ihrer Einträge wurden seither geändert (\(shown)); nimm zuerst die späteren Änderungen zurück oder bearbeite sie von Hand. Nichts wurde geändert")
     }
+
+    static func restoreAsideGone(_ path: String) -> LocalizedText {
+        LocalizedText(
+            en: "the restore cannot be undone: the database it replaced was kept at \(path), which is gone; nothing was changed",
+            ja: "復元は取り消せません: 置き換えたデータベースを残した \(path) がありません。何も変更していません",
+            de: "die Wiederherstellung kann nicht zurückgenommen werden: die ersetzte Datenbank lag unter \(path), die fehlt; nichts wurde geändert")
+    }
 }

@@ -1,20 +1,42 @@
 import FanCalendar
 import FanCalendarStore
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// `fancal undo` and `fancal import --history`.
 public enum UndoUseCases {
-    /// Takes back the latest change (add, edit, delete, copy or import) not yet taken back.
-    public static func undoLast(store: RecordStore) throws -> Change {
-        try undo(nil, store: store)
+    /// What an undo took back.
+    public struct Undone: Sendable, Equatable {
+        public let change: Change
+        /// For a restore taken back: where the database it had restored was kept.
+        public let aside: String?
+    }
+
+    /// Takes back the latest change (add, edit, delete, copy, import or restore) not yet taken
+    /// back. A restore is taken back whole: the database it replaced, kept aside, comes back the
+    /// way `restore` brings a backup (checked first, all or nothing), and what was restored is
+    /// kept aside in turn as `DB.before-undo-YYYYMMDDTHHMMSS`, so nothing is lost.
+    public static func undoLast(store: RecordStore, databasePath: String, now: Int64) throws -> Undone {
+        guard let latest = try store.changes().first(where: { !$0.undone }), latest.kind == .restore else {
+            return Undone(change: try undo(nil, store: store), aside: nil)
+        }
+        let kept = latest.file ?? ""
+        guard access(kept, F_OK) == 0 else { throw AppError.failure(UndoText.restoreAsideGone(kept)) }
+        let candidate = try RecordStore.openBackup(at: kept)
+        let aside = try store.restore(
+            from: candidate, keepingCurrentAt: BackupUseCases.asideName(databasePath, "before-undo", now), noting: nil)
+        return Undone(change: latest, aside: aside)
     }
 
     /// Takes back import `number` (see `imports`): removes what it added, puts back what it
     /// updated.
-    public static func undoImport(_ number: Int64, store: RecordStore) throws -> Change {
+    public static func undoImport(_ number: Int64, store: RecordStore) throws -> Undone {
         guard try store.changes(kind: .importFile).contains(where: { $0.id == number && !$0.undone }) else {
             throw AppError.invalidInput(UndoText.noSuchImport(number))
         }
-        return try undo(number, store: store)
+        return Undone(change: try undo(number, store: store), aside: nil)
     }
 
     /// Every import, newest first.

@@ -1,3 +1,5 @@
+import FanCalendar
+
 #if canImport(Glibc)
     import Glibc
 #endif
@@ -88,8 +90,13 @@ extension RecordStore {
     /// `asideBase-2`, `-3`, … (never overwritten), and the copy written into the database in
     /// one transaction: other processes see the old or the new contents, and any failure
     /// before leaves the database file as it was, byte for byte.
+    /// - Parameter noting: when given, the restore is noted in the restored database's log of
+    ///   changes at that moment, with the aside copy, so `fancal undo` can bring it back; nil
+    ///   when this restore is itself an undo (undo is not a change).
     /// - Returns: where the previous contents were saved.
-    public func restore(from candidate: BackupCandidate, keepingCurrentAt asideBase: String) throws(StoreError) -> String {
+    public func restore(
+        from candidate: BackupCandidate, keepingCurrentAt asideBase: String, noting now: Int64?
+    ) throws(StoreError) -> String {
         var aside = ""
         try RecordStore.withTemporaryCopy(beside: path) { staged throws(StoreError) in
             do {
@@ -110,6 +117,11 @@ extension RecordStore {
                     throw StoreError.notADatabase(path: candidate.path)
                 }
                 aside = try RecordStore.reserve(asideBase)
+                if let now {
+                    try copy.run(
+                        "INSERT INTO changes (kind, at, file) VALUES (?, ?, ?)",
+                        [.text(Change.Kind.restore.rawValue), .integer(now), .text(aside)])
+                }
                 do {
                     try backup(to: aside)
                 } catch {

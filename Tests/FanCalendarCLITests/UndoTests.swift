@@ -96,6 +96,34 @@ final class UndoTests: XCTestCase {
         fancal.fail(["undo", "import", "x"], exitCode: 2, message: "'x' is not an import number")
     }
 
+    func testUndoTakesBackARestoreWholeAndKeepsTheRestoredDatabase() throws {
+        fancal.succeed(["add", "2026-01-01", "backed up", "-a", "100"])
+        let backup = fancal.directory.appendingPathComponent("backup.db").path
+        fancal.succeed(["backup", backup])
+        fancal.succeed(["add", "2026-01-02", "added after the backup", "-a", "200"])
+        let replaced = String(fancal.succeed(["restore", backup]).split(separator: "\n")[1])
+        XCTAssertEqual(try titles(), ["backed up"])
+
+        let output = fancal.succeed(["undo"])
+        let prefix = "Undid restore 2: the database is back from \(replaced); the restored one is kept at "
+        XCTAssertTrue(output.hasPrefix(prefix) && output.hasSuffix("\n"), output)
+        let kept = String(output.dropFirst(prefix.count).dropLast())
+        XCTAssertTrue(kept.hasPrefix(fancal.databasePath + ".before-undo-"), kept)
+        XCTAssertEqual(try titles(), ["backed up", "added after the backup"])
+        XCTAssertEqual(
+            try sqlite3(kept, "SELECT title FROM records; SELECT kind FROM changes ORDER BY id;"), "backed up\nadd\nrestore\n",
+            "the restored database, its log naming the restore, is kept")
+
+        XCTAssertEqual(fancal.succeed(["undo"]), "Undid add 2: removed 1 record(s), put back 0\n")
+        let second = String(fancal.succeed(["restore", kept]).split(separator: "\n")[1])
+        try FileManager.default.removeItem(atPath: second)
+        fancal.fail(
+            ["undo"], exitCode: 1,
+            message: "fancal: the restore cannot be undone: the database it replaced was kept at \(second), which is gone; nothing was changed\n")
+        XCTAssertEqual(try titles(), ["backed up"])
+        fancal.fail(["--locale", "ja", "undo"], exitCode: 1, message: "復元は取り消せません")
+    }
+
     func testUndoPutsBackWhatTheCardCharged() throws {
         fancal.succeed(["add", "2026-04-11", "Seoul live", "-a", "183,500", "--currency", "KRW", "--charged", "19,880"])
         fancal.succeed(["edit", "1", "--charged", "20,100", "--title", "Seoul live (day 1)"])

@@ -17,22 +17,30 @@ enum UndoCommand: Command {
         ],
         discussion: LocalizedText(
             en: """
-                fancal undo takes back the latest add, edit, delete, copy or import not yet taken
-                back; fancal undo import N removes exactly the records import N added and puts back
-                the ones it updated as they were. Either is refused, changing nothing, when one of
-                those records was changed since: undo the later change first. All or nothing.
+                fancal undo takes back the latest add, edit, delete, copy, import or restore
+                not yet taken back; fancal undo import N removes exactly the records import N
+                added and puts back the ones it updated as they were. Either is refused,
+                changing nothing, when one of those records was changed since: undo the later
+                change first. All or nothing. A restore is taken back whole: the database it
+                replaced comes back, and the restored one is kept beside it as
+                DB.before-undo-YYYYMMDDTHHMMSS.
                 """,
             ja: """
-                fancal undo は、まだ取り消していない直前の追加・変更・削除・複製・取り込みを取り消す。
-                fancal undo import N は取り込み N が追加した記録だけを消し、更新した記録を元に戻す。
-                その記録がその後に変更されていれば何もせずに断る (先に後の変更を取り消す)。
-                すべて行うか、何もしないかのどちらか。
+                fancal undo は、まだ取り消していない直前の追加・変更・削除・複製・
+                取り込み・復元を取り消す。fancal undo import N は取り込み N が追加した
+                記録だけを消し、更新した記録を元に戻す。その記録がその後に変更されて
+                いれば何もせずに断る (先に後の変更を取り消す)。すべて行うか、何もしない
+                かのどちらか。復元の取り消しでは置き換える前のデータベースが戻り、
+                復元したものは DB.before-undo-YYYYMMDDTHHMMSS として残す。
                 """,
             de: """
-                fancal undo nimmt die letzte noch nicht zurückgenommene Änderung (add, edit, delete,
-                copy, import) zurück; fancal undo import N entfernt genau die Einträge, die Import N
-                hinzugefügt hat, und stellt die geänderten wieder her. Wurde einer dieser Einträge
-                seither geändert, wird abgelehnt und nichts geändert. Alles oder nichts.
+                fancal undo nimmt die letzte noch nicht zurückgenommene Änderung (add, edit,
+                delete, copy, import, restore) zurück; fancal undo import N entfernt genau die
+                Einträge, die Import N hinzugefügt hat, und stellt die geänderten wieder her.
+                Wurde einer dieser Einträge seither geändert, wird abgelehnt und nichts
+                geändert. Alles oder nichts. Eine Wiederherstellung wird ganz zurückgenommen:
+                die ersetzte Datenbank kommt zurück, die wiederhergestellte bleibt daneben als
+                DB.before-undo-YYYYMMDDTHHMMSS erhalten.
                 """))
 
     static func run(_ arguments: ParsedArguments, _ context: Context) throws -> Int32 {
@@ -40,19 +48,19 @@ enum UndoCommand: Command {
         let positionals = arguments.positionals
         // Without a database there is nothing to undo, and none is created to say so.
         let store = { () throws(CLIError) in try context.store(forWriting: false) }
-        let change: Change
+        let undone: UndoUseCases.Undone
         switch positionals.count {
         case 0:
-            change = try UndoUseCases.undoLast(store: try store())
+            undone = try UndoUseCases.undoLast(store: try store(), databasePath: try context.databasePath(), now: context.now)
         case 2 where positionals[0] == "import":
             guard let number = Int64(positionals[1]), number > 0 else {
                 throw CLIError.invalidInput(ErrorText.notAnImportNumber(positionals[1]))
             }
-            change = try UndoUseCases.undoImport(number, store: try store())
+            undone = try UndoUseCases.undoImport(number, store: try store())
         default:
             throw CLIError.usage(ErrorText.undoArguments)
         }
-        context.stdout.write(Phrase.undone(change, language) + "\n")
+        context.stdout.write(TerminalText.safe(Phrase.undone(undone, language)) + "\n")
         return 0
     }
 

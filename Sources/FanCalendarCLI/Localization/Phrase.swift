@@ -1,4 +1,5 @@
 import FanCalendar
+import FanCalendarApp
 
 /// Every fixed piece of text fancal's renderers show a person, in each language. One place to
 /// review and translate; renderers ask for `Phrase.x.text(language)` and never hold their own
@@ -66,8 +67,19 @@ enum Phrase: CaseIterable {
         }
     }
 
-    /// What `undo` took back: `Undid import 3 (tour.ics): removed 120 records, put back 4`.
-    static func undone(_ change: Change, _ language: Language) -> String {
+    /// What `undo` took back: `Undid import 3 (tour.ics): removed 120 records, put back 4`; for a
+    /// restore, where the database came back from and where the restored one was kept.
+    static func undone(_ undone: UndoUseCases.Undone, _ language: Language) -> String {
+        let change = undone.change
+        if change.kind == .restore {
+            let from = change.file ?? ""
+            let kept = undone.aside ?? ""
+            switch language {
+            case .en: return "Undid restore \(change.id): the database is back from \(from); the restored one is kept at \(kept)"
+            case .ja: return "復元 \(change.id) を取り消しました: データベースを \(from) から戻し、復元したものを \(kept) に残しました"
+            case .de: return "Wiederherstellung \(change.id) zurückgenommen: die Datenbank ist aus \(from) zurück; die wiederhergestellte liegt unter \(kept)"
+            }
+        }
         let removed = change.added
         let restored = change.updated + change.deleted
         switch language {

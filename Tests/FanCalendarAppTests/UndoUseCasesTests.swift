@@ -1,0 +1,107 @@
+import FanCalendar
+import FanCalendarApp
+import FanCalendarStore
+import Foundation
+import XCTest
+
+/// `UndoUseCases.undoLast` taking back a restore: the database it replaced comes back whole.
+final class UndoUseCasesTests: XCTestCase {
+    var folder = ""
+    var database = ""
+    var store: RecordStore!
+    let now: Int64 = 1_795_379_600  // 2026-11-22 20:33:20 UTC
+
+    override func setUpWithError() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("fancal-undo-\(UUID().uuidString)").path
+        database = folder + "/fancal.db"
+        store = try RecordStore(location: .file(database))
+    }
+
+    override func tearDown() { try? FileManager.default.removeItem(atPath: folder) }
+
+    /// A backup holding "backed up", then "added later" beside it in the live database.
+    private func backupThenAdd() throws -> String {
+        try RecordStore.insertAsChange(store, record("backed up"))
+        let backup = folder + "/backup.db"
+        _ = try BackupUseCases.backup(to: backup, databasePath: database) { store }
+        try RecordStore.insertAsChange(store, record("added later"))
+        return backup
+    }
+
+    func testUndoAfterRestoreBringsBackTheReplacedDatabaseAndKeepsTheRestoredOne() throws {
+        let backup = try backupThenAdd()
+        let restored = try BackupUseCases.restore(from: backup, databasePath: database, now: now) { store }
+        XCTAssertEqual(try titles(), ["backed up"])
+        let restore = try XCTUnwrap(store.changes().first)
+        XCTAssertEqual(restore.kind, .restore)
+        XCTAssertEqual(restore.file, restored.aside, "the log names the copy undo brings back")
+
+        let undone = try UndoUseCases.undoLast(store: store, databasePath: database, now: now + 60)
+        XCTAssertEqual(undone.change, restore)
+        XCTAssertEqual(undone.aside, database + ".before-undo-20261122T203420")
+        XCTAssertEqual(try titles(), ["backed up", "added later"], "the database as it was before the restore")
+        XCTAssertFalse(try store.changes().contains { $0.kind == .restore }, "the log is the replaced database's own")
+        XCTAssertEqual(
+            try RecordStore(location: .file(try XCTUnwrap(undone.aside))).records(matching: RecordFilter()).map(\.title),
+            ["backed up"], "what was restored is kept, not lost")
+
+        // The next undo goes on with the replaced database's own changes.
+        let next = try UndoUseCases.undoLast(store: store, databasePath: database, now: now + 120)
+        XCTAssertEqual(next.change.kind, .add)
+        XCTAssertNil(next.aside)
+        XCTAssertEqual(try titles(), ["backed up"])
+    }
+
+    func testChangesAfterARestoreAreTakenBackBeforeIt() throws {
+        let backup = try backupThenAdd()
+        _ = try BackupUseCases.restore(from: backup, databasePath: database, now: now) { store }
+        try RecordStore.insertAsChange(store, record("after the restore"))
+
+        XCTAssertEqual(try UndoUseCases.undoLast(store: store, databasePath: database, now: now).change.kind, .add)
+        XCTAssertEqual(try titles(), ["backed up"])
+        XCTAssertEqual(try UndoUseCases.undoLast(store: store, databasePath: database, now: now).change.kind, .restore)
+        XCTAssertEqual(try titles(), ["backed up", "added later"])
+    }
+
+    func testARestoreWhoseAsideCopyIsGoneIsRefusedChangingNothing() throws {
+        let backup = try backupThenAdd()
+        let restored = try BackupUseCases.restore(from: backup, databasePath: database, now: now) { store }
+        try FileManager.default.removeItem(atPath: restored.aside)
+
+        XCTAssertThrowsError(try UndoUseCases.undoLast(store: store, databasePath: database, now: now)) { error in
+            let error = error as? AppError
+            XCTAssertEqual(error?.exitCode, 1)
+            XCTAssertEqual(
+                error?.message.en,
+                "the restore cannot be undone: the database it replaced was kept at \(restored.aside), which is gone; nothing was changed")
+        }
+        XCTAssertEqual(try titles(), ["backed up"])
+        XCTAssertEqual(try store.changes().first.map { [$0.kind, $0.undone] as [AnyHashable] }, [Change.Kind.restore, false])
+    }
+
+    func testAnAsideCopyThatIsNotADatabaseIsRefusedChangingNothing() throws {
+        let backup = try backupThenAdd()
+        let restored = try BackupUseCases.restore(from: backup, databasePath: database, now: now) { store }
+        try "not a database".write(toFile: restored.aside, atomically: false, encoding: .utf8)
+
+        XCTAssertThrowsError(try UndoUseCases.undoLast(store: store, databasePath: database, now: now))
+        XCTAssertEqual(try titles(), ["backed up"])
+        XCTAssertFalse(FileManager.default.fileExists(atPath: database + ".before-undo-20261122T203320"))
+    }
+
+    private func titles() throws -> [String] {
+        try store.records(matching: RecordFilter()).map(\.title)
+    }
+
+    private func record(_ title: String) -> Record {
+        Record(uid: UUID().uuidString, date: CivilDate(iso: "2026-01-01")!, title: title, category: .live,
+               amount: Money(minorUnits: 100, currency: .jpy))
+    }
+}
+
+extension RecordStore {
+    /// Inserts `record` as `fancal add` does: as a change `undo` can take back.
+    fileprivate static func insertAsChange(_ store: RecordStore, _ record: Record) throws {
+        try store.recordingChange(.add, now: 0) { _ = try store.insert(record, now: 0) }
+    }
+}
