@@ -102,35 +102,56 @@ public enum RecordSeriesError: Error, Sendable, Equatable {
     case change(RecordChangeError)
 }
 
-/// The rule of a stored series: how it repeats, and its first occurrence's key (its
-/// `recurrenceID`), which fixes the first day and, for timed records, the wall time.
+/// The rule of a stored series: its RRULE, every occurrence key the rule gives, and its first
+/// occurrence's key (its `recurrenceID`, the master's DTSTART), which fixes the first day and,
+/// for timed records, the wall time.
 public struct SeriesRule: Sendable, Hashable {
-    public var frequency: Recurrence.Frequency
-    /// How many occurrences the series was made with (deleted ones included).
-    public var count: Int
-    public var firstKey: String
+    /// How the series came to be, which is how the store keeps its rule.
+    public enum Origin: Sendable, Hashable {
+        /// `add --repeat`: every week, month or year, this many times (deleted ones included);
+        /// the RRULE and keys follow from it.
+        case repeated(Recurrence.Frequency, count: Int)
+        /// A calendar's RRULE, read by `import`, with the keys its expansion gave then (an
+        /// unbounded rule is expanded only within the recurrence horizon, which moves with the
+        /// day of the import: the keys are kept, not recomputed).
+        case imported
+    }
+
+    public let origin: Origin
+    public let firstKey: String
+    /// The iCalendar RRULE value.
+    public let rrule: String
+    /// Every occurrence's key, in order: a stored occurrence missing from them is an EXDATE.
+    public let keys: [String]
 
     public init(frequency: Recurrence.Frequency, count: Int, firstKey: String) {
-        self.frequency = frequency
-        self.count = count
+        origin = .repeated(frequency, count: count)
         self.firstKey = firstKey
+        let first = CivilDate(iso: firstKey.prefix(10)) ?? CivilDate(daysSinceEpoch: 0)
+        rrule = Self.rrule(frequency, count: count, first: first)
+        let dates = (try? Recurrence(frequency: frequency, end: .count(count)).dates(from: first)) ?? []
+        keys = dates.map { $0.description + firstKey.dropFirst(10) }
+    }
+
+    /// The rule of a series read from a calendar.
+    /// - Parameters:
+    ///   - rrule: the master's RRULE value.
+    ///   - keys: the keys of every occurrence the rule gave, before EXDATEs and overrides.
+    ///   - firstKey: the master's DTSTART, as a key.
+    public init(importedRule rrule: String, keys: [String], firstKey: String) {
+        origin = .imported
+        self.firstKey = firstKey
+        self.rrule = rrule
+        self.keys = keys
     }
 
     /// The first occurrence's day.
     public var firstDate: CivilDate { CivilDate(iso: firstKey.prefix(10)) ?? CivilDate(daysSinceEpoch: 0) }
 
-    /// Every occurrence's key, in order.
-    public var keys: [String] {
-        let time = firstKey.dropFirst(10)
-        let dates = (try? Recurrence(frequency: frequency, end: .count(count)).dates(from: firstDate)) ?? []
-        return dates.map { $0.description + time }
-    }
-
-    /// The iCalendar RRULE value giving the same days: `BYMONTHDAY=-1` for the 31st,
+    /// The iCalendar RRULE value giving the days of `add --repeat`: `BYMONTHDAY=-1` for the 31st,
     /// `BYMONTHDAY=28,29,30;BYSETPOS=-1` for the 30th (the 30th, or the month's last day when it
     /// has fewer), `BYMONTH=2;BYMONTHDAY=28,29;BYSETPOS=-1` for a yearly February 29.
-    public var rrule: String {
-        let first = firstDate
+    private static func rrule(_ frequency: Recurrence.Frequency, count: Int, first: CivilDate) -> String {
         var parts = ["FREQ=" + frequency.rawValue.uppercased()]
         switch frequency {
         case .monthly where first.day == 31:
@@ -185,12 +206,19 @@ extension Record {
         return key == "\(local.date)T\(local.time)"
     }
 
-    /// Same content, ignoring the store's bookkeeping and the revision count.
+    /// Same content, ignoring the store's bookkeeping and the revision count. Timed records
+    /// starting and ending at the same moments are on the same days: their days are the home
+    /// zone's, while an occurrence moved to its key's day is on the series zone's (a Berlin
+    /// evening is the next morning in Tokyo).
     func sameOccurrence(as other: Record) -> Bool {
         var left = self
         var right = other
         left.sequence = 0
         right.sequence = 0
+        if left.start != nil && left.start == right.start && left.end == right.end {
+            left.date = right.date
+            left.lastDate = right.lastDate
+        }
         return left.hasSameContent(as: right)
     }
 }

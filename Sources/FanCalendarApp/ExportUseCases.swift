@@ -13,7 +13,7 @@ public enum ExportUseCases {
     /// Ticket deadlines matching the filter follow the records (see `deadlines`).
     /// - Parameter deadlines: how deadline events read and when they alarm.
     public static func export<Output: TextOutputStream>(
-        matching filter: RecordFilter, to output: Output, now: Int64, productID: String, describedIn: Language? = nil,
+        matching filter: RecordFilter, to output: Output, now: Int64, version: String, describedIn: Language? = nil,
         deadlines: DeadlineExport = DeadlineExport(), store: RecordStore
     ) throws -> Output {
         let filter = try ArtistUseCases.resolve(filter, store: store)
@@ -24,7 +24,8 @@ public enum ExportUseCases {
         }
         let zones = Set(try store.zones(matching: filter) + tickets.map(\.show.zone))
         var writer = ICSWriter(
-            output: output, calendarName: "fancal", zones: zones, now: now, productID: productID, describedIn: describedIn)
+            output: output, calendarName: "fancal", zones: zones, now: now, productID: ProductID.fancal(version: version),
+            describedIn: describedIn)
         writer.writeHeader()
         // Occurrences of a series fancal made wait until all are read, then go out as one VEVENT
         // with an RRULE, EXDATEs for deleted ones and an override for each one changed.

@@ -43,6 +43,7 @@ public enum ImportUseCases {
         var store: RecordStore?
         var stored = (added: 0, updated: 0, unchanged: 0)
         var ticketPhases: [ImportedTicketPhase] = []
+        var keptRules = Set<String>()
         var tickets = ImportReport.TicketCounts()
         do {
             // The store is opened only once the input has been read and holds events: a refused
@@ -74,10 +75,15 @@ public enum ImportUseCases {
                         ticketPhases.append(ticket)
                         return
                     }
-                    switch try store!.store(imported: event.record, lastModified: event.lastModified, now: now) {
+                    let outcome = try store!.store(imported: event.record, lastModified: event.lastModified, now: now)
+                    switch outcome {
                     case .added: stored.added += 1
                     case .updated: stored.updated += 1
                     case .unchanged: stored.unchanged += 1
+                    }
+                    // The rule of the revision that changed the series is the one an export writes.
+                    if let rule = event.series, outcome != .unchanged, keptRules.insert(event.record.uid).inserted {
+                        try store!.insertSeries(uid: event.record.uid, rule)
                     }
                     progress()
                 })

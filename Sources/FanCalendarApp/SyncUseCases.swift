@@ -314,7 +314,7 @@ public enum SyncUseCases {
     static func ics(_ records: [Record], now: Int64) -> String {
         var writer = ICSWriter(
             output: "", calendarName: "fancal", zones: timeZonesUsed(by: records), now: now,
-            productID: "-//fancal//fancal//EN")
+            productID: ProductID.fancal(version: nil))
         writer.writeHeader()
         for record in records { writer.write(record) }
         writer.writeFooter()

@@ -34,6 +34,9 @@ public struct ImportedEvent: Sendable, Equatable {
     /// A ticket deadline of fancal's own export: the ticket with this event's phase, restored as
     /// a ticket, not as a record.
     public var ticket: ImportedTicketPhase?
+    /// For an occurrence of a recurring event: the series' rule, when an export can write the
+    /// series back as one VEVENT with it (``SeriesRule``).
+    public var series: SeriesRule?
 
     /// Makes an imported event; the reader is the only producer outside tests.
     public init(record: Record, lastModified: Int64?, line: Int, warnings: [String] = []) {

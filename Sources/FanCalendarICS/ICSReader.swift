@@ -213,6 +213,8 @@ private final class ReadSession {
     private let parallel: Bool
     private let handler: (ICSImportItem) throws -> Void
     private let zones: ZoneResolver
+    /// The VCALENDARs fancal's export wrote: their series keep their rule (``SeriesAssembler``).
+    private var fancalCalendars = Set<Int>()
     // Flat storage (no array per UID): each event's UID group, numbered in order of appearance.
     private var events: [ParsedEvent] = []
     private var groupOfEvent: [Int32] = []
@@ -279,6 +281,11 @@ private final class ReadSession {
             defer { icalcomponent_free(component) }
             if let zone = Libical.extensionValue(component, named: "X-WR-TIMEZONE") {
                 zones.setFloatingZone(zone, calendar: calendar)
+            }
+            if let property = icalcomponent_get_first_property(component, ICAL_PRODID_PROPERTY),
+                let productID = icalproperty_get_prodid(property), ProductID.isFancal(String(cString: productID))
+            {
+                fancalCalendars.insert(calendar)
             }
         case .component(let kind, let text, let line, let calendar):
             if kind == "VEVENT" {
@@ -412,7 +419,7 @@ private final class ReadSession {
         groupByUID = [:]
         masterOfGroup = []
         overrideByKey = [:]
-        let assembler = SeriesAssembler(options: options, zones: zones)
+        let assembler = SeriesAssembler(options: options, zones: zones, fancalCalendars: fancalCalendars)
         // Bucket the events by group (a counting sort keeps file order within each UID).
         var bucketStart = [Int](repeating: 0, count: groupCount + 1)
         for group in groupOfEvent { bucketStart[Int(group) + 1] += 1 }

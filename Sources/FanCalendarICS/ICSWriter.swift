@@ -34,7 +34,7 @@ public struct ICSWriter<Output: TextOutputStream> {
     ///     (`ICSDescription`); nil for the memo alone.
     public init(
         output: Output, calendarName: String, zones: Set<String>, now: Int64,
-        productID: String = "-//fancal//fancal//EN", describedIn: Language? = nil
+        productID: String = ProductID.fancal(version: nil), describedIn: Language? = nil
     ) {
         self.describedIn = describedIn
         self.output = output

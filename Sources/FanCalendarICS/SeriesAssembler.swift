@@ -6,6 +6,8 @@ import FanCalendar
 struct SeriesAssembler {
     let options: ICSImportOptions
     let zones: ZoneResolver
+    /// The VCALENDARs of the input that fancal's export wrote (``ProductID/isFancal(_:)``).
+    var fancalCalendars: Set<Int> = []
 
     /// The events of one UID in file order → their items.
     func items(for events: [ParsedEvent]) -> [ICSImportItem] {
@@ -103,12 +105,11 @@ struct SeriesAssembler {
             year: min(max(years.lowerBound, options.today.year - options.recurrenceYearsBack), years.upperBound), month: 1, day: 1)!
         let windowEnd = CivilDate(
             year: max(min(years.upperBound, options.today.year + options.recurrenceYearsAhead), years.lowerBound), month: 12, day: 31)!
-        var rules = master.rules
-        if rules.isEmpty { add(master.start) }
-        while !rules.isEmpty {
-            for wall in iterate(rules.removeFirst(), master: master, zone: zone, from: windowStart, to: windowEnd) {
-                add(wall)
-            }
+        var ruleWalls: [WallTime] = []
+        if master.rules.isEmpty { add(master.start) }
+        for rule in master.rules {
+            ruleWalls = iterate(rule, master: master, zone: zone, from: windowStart, to: windowEnd)
+            ruleWalls.forEach(add)
         }
         for rdate in master.rdates
         where occurrences.count < options.maximumOccurrencesPerSeries && RecordLimits.contains(rdate.date) {
@@ -117,13 +118,36 @@ struct SeriesAssembler {
             let time = key.count > 10 ? CivilTime(text: key.suffix(8)) : nil
             add(WallTime(date: date, time: master.start.time == nil ? nil : time ?? master.start.time))
         }
+        let rule = fancalCalendars.contains(master.calendar)
+            ? Self.keptRule(of: master, walls: ruleWalls, windowStart: windowStart) : nil
         return occurrences.sorted { $0.key < $1.key }.map { wall in
             var occurrence = master
             occurrence.start = WallTime(date: wall.date, time: wall.time, isUTC: master.start.isUTC, tzid: master.start.tzid)
             occurrence.end = nil
             occurrence.durationSeconds = duration(of: master)
-            return item(for: occurrence, recurrenceID: wall.key)
+            var item = item(for: occurrence, recurrenceID: wall.key)
+            if case .event(var event) = item {
+                event.series = rule
+                item = .event(event)
+            }
+            return item
         }
+    }
+
+    /// The rule an export writes back as one VEVENT, for a series from fancal's own export (so
+    /// that it re-imports as a series, as DESIGN.md asks) of one RRULE and no RDATE, every
+    /// occurrence at DTSTART's wall time, and DTSTART its first occurrence (or, for a rule
+    /// without end walked from the horizon, before it). Series from other apps export
+    /// occurrence by occurrence, as RECURRENCE-ID instances, which every client shows on
+    /// exactly fancal's days: calcurse ignores RECURRENCE-ID overrides (it shows the override
+    /// and the occurrence it replaces) and counts EXDATEs into COUNT (Docs/ics.md).
+    private static func keptRule(of master: ParsedEvent, walls: [WallTime], windowStart: CivilDate) -> SeriesRule? {
+        guard master.rules.count == 1, master.rdates.isEmpty, let first = walls.first,
+            walls.allSatisfy({ $0.time == master.start.time })
+        else { return nil }
+        let firstKey = master.start.key
+        guard first.key == firstKey || (master.start.date < windowStart && first.date >= windowStart) else { return nil }
+        return SeriesRule(importedRule: master.rules[0], keys: walls.map(\.key), firstKey: firstKey)
     }
 
     /// The wall times a rule yields. Unbounded rules start at the horizon's beginning

@@ -353,6 +353,18 @@ enum Schema {
             ON records (length(last_day - day), day, last_day, category, currency, amount_minor)
             WHERE last_day > day;
         """,
+        // Imported series (issue #16): the RRULE of a calendar's recurring event and the keys its
+        // expansion gave (comma-separated, in order), so an export writes the series as one
+        // VEVENT with that RRULE again, EXDATEs for the occurrences not stored and overrides for
+        // the changed ones, instead of one VEVENT per occurrence.
+        """
+        CREATE TABLE imported_series (
+            uid TEXT PRIMARY KEY,
+            rrule TEXT NOT NULL,
+            first_key TEXT NOT NULL,
+            keys TEXT NOT NULL
+        ) WITHOUT ROWID;
+        """,
     ]
 
     static var currentVersion: Int { migrations.count }

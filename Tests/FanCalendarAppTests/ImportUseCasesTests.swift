@@ -35,6 +35,42 @@ final class ImportUseCasesTests: XCTestCase {
         XCTAssertEqual(try store.count(), 2)
     }
 
+    /// A series as fancal's export writes it, in revision `sequence`, with `count` occurrences.
+    private func fancalSeries(sequence: Int, count: Int) -> String {
+        "PRODID:-//fancal//fancal 0.1.0//EN\r\nBEGIN:VEVENT\r\nUID:fee\r\nSEQUENCE:\(sequence)\r\n"
+            + "DTSTART;VALUE=DATE:20260105\r\nRRULE:FREQ=MONTHLY;COUNT=\(count)\r\nSUMMARY:FC fee\r\n"
+            + "X-FANCAL-CATEGORY:other\r\nEND:VEVENT\r\n"
+    }
+
+    func testASeriesFromFancalKeepsTheRuleOfTheRevisionThatChangedIt() throws {
+        let store = try RecordStore(location: .memory)
+        func importSeries(sequence: Int, count: Int) throws {
+            _ = try ImportUseCases.importCalendar(
+                from: .file(try file(fancalSeries(sequence: sequence, count: count))), options: options, dryRun: false,
+                strict: false, now: 1, store: { store })
+        }
+        try importSeries(sequence: 1, count: 3)
+        XCTAssertEqual(try store.seriesRules()["fee"]?.keys, ["2026-01-05", "2026-02-05", "2026-03-05"])
+        try importSeries(sequence: 0, count: 2)
+        XCTAssertEqual(try store.seriesRules()["fee"]?.rrule, "FREQ=MONTHLY;COUNT=3", "an older revision changes nothing")
+        try importSeries(sequence: 2, count: 4)
+        XCTAssertEqual(try store.seriesRules()["fee"]?.rrule, "FREQ=MONTHLY;COUNT=4")
+        XCTAssertEqual(try store.seriesRules()["fee"]?.origin, .imported)
+
+        let exported = try ExportUseCases.export(
+            matching: RecordFilter(), to: "", now: 0, version: "test", store: store)
+        XCTAssertEqual(exported.components(separatedBy: "BEGIN:VEVENT").count - 1, 1, exported)
+        XCTAssertTrue(exported.contains("RRULE:FREQ=MONTHLY;COUNT=4\r\n"), exported)
+    }
+
+    func testASeriesFromAnotherAppKeepsNoRule() throws {
+        let store = try RecordStore(location: .memory)
+        let body = fancalSeries(sequence: 0, count: 3).replacingOccurrences(of: "-//fancal//fancal 0.1.0//EN", with: "-//Google Inc//EN")
+        _ = try ImportUseCases.importCalendar(
+            from: .file(try file(body)), options: options, dryRun: false, strict: false, now: 1, store: { store })
+        XCTAssertEqual(try store.seriesRules(), [:])
+    }
+
     func testADryRunWritesNothing() throws {
         let store = try RecordStore(location: .memory)
         let report = try ImportUseCases.importCalendar(

@@ -160,3 +160,67 @@ final class SeriesAssemblerTests: XCTestCase {
         ])
     }
 }
+
+/// The rule an occurrence carries so that an export can write its series as one VEVENT again.
+final class SeriesAssemblerRuleTests: XCTestCase {
+    private let options = ICSImportOptions(homeZone: "Asia/Tokyo", today: CivilDate(iso: "2026-11-29")!)
+
+    private func rules(_ properties: String, fromFancal: Bool = true) throws -> [SeriesRule?] {
+        let text = Array(("BEGIN:VEVENT\nUID:s@test\nSUMMARY:S\n" + properties + "\nEND:VEVENT\n").utf8)
+        let component = try XCTUnwrap(Libical.parse(text))
+        defer { icalcomponent_free(component) }
+        let event = try ParsedEvent(component: component, text: text, line: 1, calendar: 1, options: options)
+        let assembler = SeriesAssembler(
+            options: options, zones: ZoneResolver(homeZone: options.homeZone), fancalCalendars: fromFancal ? [1] : [])
+        return assembler.items(for: [event]).map {
+            if case .event(let imported) = $0 { return imported.series }
+            return nil
+        }
+    }
+
+    func testOneRuleKeepsEveryKeyItGaveBeforeExdates() throws {
+        let kept = try rules("DTSTART;VALUE=DATE:20260105\nRRULE:FREQ=MONTHLY;COUNT=4\nEXDATE;VALUE=DATE:20260305")
+        XCTAssertEqual(kept.count, 3)
+        let rule = try XCTUnwrap(kept[0])
+        XCTAssertEqual(Set(kept), [rule], "every occurrence carries the same rule")
+        XCTAssertEqual(rule.rrule, "FREQ=MONTHLY;COUNT=4")
+        XCTAssertEqual(rule.firstKey, "2026-01-05")
+        XCTAssertEqual(rule.keys, ["2026-01-05", "2026-02-05", "2026-03-05", "2026-04-05"])
+    }
+
+    func testATimedRuleKeysWallTimesInItsOwnZone() throws {
+        let rule = try XCTUnwrap(try rules("DTSTART;TZID=Europe/Berlin:20261001T200000\nRRULE:FREQ=WEEKLY;COUNT=2")[0])
+        XCTAssertEqual(rule.keys, ["2026-10-01T20:00:00", "2026-10-08T20:00:00"])
+        XCTAssertEqual(rule.firstKey, "2026-10-01T20:00:00")
+    }
+
+    func testARuleWithoutEndWalkedFromTheHorizonKeepsItsOldStart() throws {
+        let rule = try XCTUnwrap(try rules("DTSTART;VALUE=DATE:20100103\nRRULE:FREQ=WEEKLY;BYDAY=SU")[0])
+        XCTAssertEqual(rule.firstKey, "2010-01-03")
+        XCTAssertEqual(rule.keys.first, "2016-01-03", "the horizon starts ten years back")
+    }
+
+    func testSeriesOfOtherAppsExportOccurrenceByOccurrence() throws {
+        XCTAssertEqual(
+            try rules("DTSTART;VALUE=DATE:20260105\nRRULE:FREQ=MONTHLY;COUNT=4", fromFancal: false), [nil, nil, nil, nil])
+        XCTAssertTrue(ProductID.isFancal(ProductID.fancal(version: "0.1.0")))
+        XCTAssertTrue(ProductID.isFancal(ProductID.fancal(version: nil)))
+        XCTAssertFalse(ProductID.isFancal("-//fancal//sample data//EN"))
+        XCTAssertFalse(ProductID.isFancal("-//Google Inc//Google Calendar 70.9054//EN"))
+    }
+
+    func testSeriesAnRRULEAloneCannotSayExportOccurrenceByOccurrence() throws {
+        XCTAssertEqual(
+            try rules("DTSTART;VALUE=DATE:20260105\nRRULE:FREQ=MONTHLY;COUNT=2\nRDATE;VALUE=DATE:20260120"), [nil, nil, nil],
+            "RDATE")
+        XCTAssertEqual(
+            try rules("DTSTART;VALUE=DATE:20260105\nRRULE:FREQ=MONTHLY;COUNT=2\nRRULE:FREQ=YEARLY;COUNT=2").compactMap { $0 }, [],
+            "two RRULEs")
+        XCTAssertEqual(
+            try rules("DTSTART:20260105T090000\nRRULE:FREQ=DAILY;COUNT=2;BYHOUR=9,18").compactMap { $0 }, [],
+            "two times a day")
+        XCTAssertEqual(
+            try rules("DTSTART;VALUE=DATE:20260104\nRRULE:FREQ=WEEKLY;COUNT=2;BYDAY=MO").compactMap { $0 }, [],
+            "DTSTART that is not the rule's first occurrence")
+    }
+}

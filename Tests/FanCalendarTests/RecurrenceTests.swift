@@ -90,4 +90,27 @@ final class SeriesRuleTests: XCTestCase {
         XCTAssertEqual(plan.overrides.map(\.date.description), ["2026-02-28", "2026-05-01"])
         XCTAssertNil(rule.plan([occurrences[2]]), "no occurrence where the rule puts it: no master to model on")
     }
+    func testAnImportedRuleKeepsItsKeysAndNamesTheMissingOnes() throws {
+        let keys = ["2026-10-01T20:00:00", "2026-10-08T20:00:00", "2026-10-15T20:00:00", "2026-10-22T20:00:00"]
+        let rule = SeriesRule(importedRule: "FREQ=WEEKLY;UNTIL=20261025T000000Z", keys: keys, firstKey: keys[0])
+        XCTAssertEqual(rule.origin, .imported)
+        XCTAssertEqual(rule.rrule, "FREQ=WEEKLY;UNTIL=20261025T000000Z")
+        XCTAssertEqual(rule.keys, keys, "kept, not recomputed")
+        // A Berlin evening is the next morning in Tokyo: the records' days are Tokyo's, the keys Berlin's.
+        var occurrences = try keys.enumerated().map { index, key in
+            var record = Record(
+                uid: "radio@example.com", recurrenceID: key, date: CivilDate(iso: key.prefix(10))!,
+                title: "Radio", amount: Money(minorUnits: 0, currency: .jpy))
+            try record.setTime((CivilTime(hour: 20, minute: 0)!, CivilTime(hour: 21, minute: 0)!), zone: "Europe/Berlin")
+            record.date = CivilDate(iso: key.prefix(10))!.adding(days: 1)
+            record.id = Int64(index + 1)
+            return record
+        }
+        occurrences[3].amount.minorUnits = 500
+        occurrences.remove(at: 2)
+        let plan = try XCTUnwrap(rule.plan(occurrences))
+        XCTAssertEqual(plan.master.start?.iso8601, "2026-10-01T20:00:00+02:00")
+        XCTAssertEqual(plan.exceptions, ["2026-10-15T20:00:00"])
+        XCTAssertEqual(plan.overrides.map(\.recurrenceID), ["2026-10-22T20:00:00"], "only the changed one: a day apart in Tokyo is no change")
+    }
 }

@@ -76,7 +76,7 @@ enum ExportCommand: Command {
         let file = out == "-" ? nil : try AtomicFile(path: out)
         var sink = try ExportUseCases.export(
             matching: filter, to: file.map { TextSink(file: $0) } ?? TextSink(sink: context.stdout), now: context.now,
-            productID: "-//fancal//fancal \(FanCalendarCLI.version)//EN",
+            version: FanCalendarCLI.version,
             describedIn: arguments.has("plain") ? nil : context.language(), deadlines: deadlines,
             store: context.store(forWriting: false))
         sink.flush()
