@@ -10,14 +10,48 @@ enum HelpText {
         return names
     }
 
+    /// The width help is laid out in: an 80-column terminal's.
+    static let columns = 80
+
     /// Two columns: names padded to the widest (up to 30 columns; a longer name puts its help on
-    /// the next line), then their help.
+    /// the next line), then their help, wrapped within `columns` under its own column.
     private static func block(_ rows: [(String, String)]) -> String {
         let width = min(30, rows.map { DisplayWidth.of($0.0) }.max() ?? 0)
+        let indent = String(repeating: " ", count: width + 4)
         return rows.map { name, help in
-            let padded = DisplayWidth.of(name) > width ? name + "\n" + String(repeating: " ", count: width + 2) : DisplayWidth.padRight(name, to: width)
-            return "  " + padded + "  " + help
+            let padded = DisplayWidth.of(name) > width ? "  " + name + "\n" + indent : "  " + DisplayWidth.padRight(name, to: width) + "  "
+            return padded + TextWrap.lines(help, width: columns - width - 4).joined(separator: "\n" + indent)
         }.joined(separator: "\n") + "\n"
+    }
+
+    /// Paragraphs (separated by blank lines) wrapped within `columns`. Indented lines (examples:
+    /// commands to copy) stay as written, set off from prose before them that does not end in
+    /// a colon (a heading) by a blank line.
+    private static func paragraphs(_ text: String) -> String {
+        text.components(separatedBy: "\n\n").map { paragraph in
+            var lines: [String] = []
+            var prose: [Substring] = []
+            func flushProse() {
+                guard !prose.isEmpty else { return }
+                lines += TextWrap.lines(TextWrap.unwrap(prose.joined(separator: "\n")), width: columns)
+                prose = []
+            }
+            for line in paragraph.split(separator: "\n", omittingEmptySubsequences: false) {
+                guard line.hasPrefix(" ") else {
+                    prose.append(line)
+                    continue
+                }
+                if let last = prose.last, !last.hasSuffix(":") {
+                    flushProse()
+                    lines.append("")
+                } else {
+                    flushProse()
+                }
+                lines.append(String(line))
+            }
+            flushProse()
+            return lines.joined(separator: "\n")
+        }.joined(separator: "\n\n")
     }
 
     static func usageLine(_ spec: CommandSpec) -> String {
@@ -33,7 +67,7 @@ enum HelpText {
     }
 
     static func command(_ spec: CommandSpec, language: Language) -> String {
-        var text = "\(Phrase.usage.text(language)): \(usageLine(spec))\n\n\(spec.summary(language))\n"
+        var text = "\(Phrase.usage.text(language)): \(usageLine(spec))\n\n\(paragraphs(spec.summary(language)))\n"
         if !spec.subcommands.isEmpty {
             text += "\n\(Phrase.commands.text(language)):\n" + block(spec.subcommands.map { (String(usageLine($0).dropFirst("fancal ".count)), $0.summary(language)) })
         }
@@ -44,12 +78,12 @@ enum HelpText {
             text += "\n\(Phrase.options.text(language)):\n" + block(spec.options.map { (option($0), $0.help(language)) })
         }
         text += "\n\(Phrase.globalOptions.text(language)):\n" + block(GlobalOptions.specs.map { (option($0), $0.help(language)) })
-        if let discussion = spec.discussion { text += "\n" + discussion(language) + "\n" }
+        if let discussion = spec.discussion { text += "\n" + paragraphs(discussion(language)) + "\n" }
         return text
     }
 
     static func overview(_ specs: [CommandSpec], language: Language) -> String {
-        var text = "fancal — \(tagline(language))\n\n"
+        var text = paragraphs("fancal — \(tagline(language))") + "\n\n"
         text += "\(Phrase.usage.text(language)): fancal COMMAND [options]\n\n"
         text += "\(Phrase.commands.text(language)):\n" + block(specs.map { ($0.name, $0.summary(language)) })
         text += "\n\(Phrase.globalOptions.text(language)):\n" + block(GlobalOptions.specs.map { (option($0), $0.help(language)) })
