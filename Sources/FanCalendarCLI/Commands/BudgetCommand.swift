@@ -128,7 +128,9 @@ enum BudgetCommand: Command {
             case .csv: context.stdout.write(BudgetTable.csv(lines))
             default:
                 context.stdout.write(
-                    BudgetTable.render(lines, selection: selection, language: language, style: try context.textStyle()))
+                    BudgetTable.render(
+                        lines, selection: selection, language: language, style: try context.textStyle(),
+                        maxWidth: context.tableWidth()))
             }
             return arguments.has("check") && lines.contains(where: { $0.status == .over }) ? 1 : 0
         }

@@ -67,9 +67,13 @@ enum DueCommand: Command {
         default:
             let style = try context.textStyle()
             context.stdout.write(
-                TicketFormatting.dueTable(items, clashes: clashes, now: now, zone: zone, language: language, style: style))
+                TicketFormatting.dueTable(
+                    items, clashes: clashes, now: now, zone: zone, language: language, style: style,
+                    maxWidth: context.tableWidth()))
             if !budgets.isEmpty {
-                context.stdout.write("\n" + BudgetTable.render(budgets, selection: selection, language: language, style: style))
+                context.stdout.write(
+                    "\n" + BudgetTable.render(
+                        budgets, selection: selection, language: language, style: style, maxWidth: context.tableWidth()))
             }
         }
         let attention = Due.needsAttention(items, now: now, zone: zone) || budgets.contains { $0.status == .over }

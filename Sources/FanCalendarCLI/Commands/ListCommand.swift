@@ -91,8 +91,7 @@ enum ListCommand: Command {
             if records.isEmpty {
                 context.stdout.write(Phrase.noRecords.text(language) + "\n")
             } else {
-                // Shortened only on a terminal: a pipe or a file gets every title whole.
-                let maxWidth = context.stdoutIsTerminal && !arguments.has("wide") ? context.terminalColumns() : nil
+                let maxWidth = arguments.has("wide") ? nil : context.tableWidth()
                 context.stdout.write(
                     RecordFormatting.table(
                         records, language: language, style: style, homeZone: context.homeZone, maxWidth: maxWidth,

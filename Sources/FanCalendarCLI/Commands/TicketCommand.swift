@@ -153,7 +153,9 @@ enum TicketCommand: Command {
             case .json: context.stdout.write(TicketJSON.overview(overview) + "\n")
             default:
                 context.stdout.write(
-                    TicketFormatting.listTable(overview, zone: zone, language: language, style: try context.textStyle()))
+                    TicketFormatting.listTable(
+                        overview, zone: zone, language: language, style: try context.textStyle(),
+                        maxWidth: context.tableWidth()))
             }
         case "show":
             try expect(rest, count: 1...1, usage: "ticket show ID")

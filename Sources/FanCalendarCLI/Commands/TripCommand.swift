@@ -251,7 +251,7 @@ enum TripCommand: Command {
                     ?? TripPhrase.removedTrip(positionals[0], language)) + "\n")
         case "show":
             let trip = try TripUseCases.show(trip: positionals[0], store: try context.store(forWriting: false))
-            out.write(TripOutput.show(trip, language, style: try context.textStyle()))
+            out.write(TripOutput.show(trip, language, style: try context.textStyle(), maxWidth: context.tableWidth()))
         case "list":
             out.write(TripOutput.list(try TripUseCases.list(store: try context.store(forWriting: false)), language, style: try context.textStyle()))
         case "members":

@@ -65,7 +65,7 @@ enum ManPage {
         ("FANCAL_TODAY", "today as YYYY-MM-DD, for reproducible output"),
         ("FANCAL_ICONS", "off shows category markers instead of emoji icons"),
         ("FANCAL_AMBIGUOUS_WIDTH", "2 where the terminal draws East Asian Ambiguous characters two columns wide (default 2 for Japanese, else 1)"),
-        ("COLUMNS", "the terminal's width; calendars fit it, and list shortens titles to it on a terminal"),
+        ("COLUMNS", "the terminal's width; calendars fit it, and tables shorten their longest texts to it on a terminal"),
         ("LC_ALL, LC_MESSAGES, LANG", "the language: en, ja or de"),
         ("NO_COLOR", "no color with --color auto"),
         ("TZ", "the home time zone"),

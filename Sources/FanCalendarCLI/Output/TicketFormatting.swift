@@ -71,8 +71,10 @@ enum TicketFormatting {
     }
 
     /// `due` as a table, soonest first; overdue rows in red, a clash line per clashing day.
+    /// - Parameter maxWidth: the terminal's width: the ticket, the step and the phase give way.
     static func dueTable(
-        _ items: [DueItem], clashes: [Clash], now: Int64, zone: String, language: Language, style: TextStyle
+        _ items: [DueItem], clashes: [Clash], now: Int64, zone: String, language: Language, style: TextStyle,
+        maxWidth: Int? = nil
     ) -> String {
         guard !items.isEmpty else {
             return LocalizedText(en: "Nothing due.", ja: "期限の近いものはありません。", de: "Nichts fällig.")(language) + "\n"
@@ -97,7 +99,8 @@ enum TicketFormatting {
                 isLate ? overdue(language) + " " + action : action,
             ])
         }
-        let lines = table.render(style: style).split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = table.render(style: style, maxWidth: maxWidth, shrinkable: [3, 5, 4])
+            .split(separator: "\n", omittingEmptySubsequences: false)
         let colored = lines.enumerated().map { late.contains($0.offset) ? style.red(String($0.element)) : String($0.element) }
         return colored.joined(separator: "\n") + clashLines(clashes, zone: zone, language: language, style: style)
     }
@@ -151,7 +154,10 @@ enum TicketFormatting {
     }
 
     /// `ticket list`: one line per phase under its ticket's show, then clashes and exposure.
-    static func listTable(_ overview: TicketOverview, zone: String, language: Language, style: TextStyle) -> String {
+    /// - Parameter maxWidth: the terminal's width: the title, the phase and the next step give way.
+    static func listTable(
+        _ overview: TicketOverview, zone: String, language: Language, style: TextStyle, maxWidth: Int? = nil
+    ) -> String {
         var output = ""
         if overview.tickets.isEmpty {
             output += LocalizedText(
@@ -184,7 +190,7 @@ enum TicketFormatting {
                         ])
                 }
             }
-            output += table.render(style: style)
+            output += table.render(style: style, maxWidth: maxWidth, shrinkable: [2, 3, 6])
         }
         output += clashLines(overview.clashes, zone: zone, language: language, style: style)
         output += exposureLine(overview.exposure, language)

@@ -70,7 +70,8 @@ enum TripOutput {
     }
 
     /// `trip show`: members, expenses, transfers, and the balances per currency.
-    static func show(_ trip: Trip, _ language: Language, style: TextStyle) -> String {
+    /// - Parameter maxWidth: the terminal's width: an expense's title, split and payers give way.
+    static func show(_ trip: Trip, _ language: Language, style: TextStyle, maxWidth: Int? = nil) -> String {
         var text = style.bold("\(trip.name) (#\(trip.id!))") + "\n" + membersLine(trip, language) + "\n"
         text += style.bold(TripPhrase.expenses.text(language)) + "\n"
         if trip.expenses.isEmpty {
@@ -89,7 +90,7 @@ enum TripOutput {
                     payers(expense, language), split(expense, language),
                 ])
             }
-            text += table.render(style: style)
+            text += table.render(style: style, maxWidth: maxWidth, shrinkable: [2, 5, 4])
         }
         if !trip.transfers.isEmpty {
             text += "\n" + style.bold(TripPhrase.transfers.text(language)) + "\n"

@@ -4,10 +4,14 @@ import FanCalendarApp
 /// `fancal budget` as a table (statuses colored on a terminal), JSON or CSV, and `budget list`.
 enum BudgetTable {
     /// The report: one line per budget, then notes on proration, rollover and unconverted records.
-    static func render(_ lines: [BudgetLine], selection: BudgetSelection, language: Language, style: TextStyle) -> String {
+    /// - Parameter maxWidth: the terminal's width: the budget's name gives way (down to 8 columns;
+    ///   the amounts never), and the notes wrap.
+    static func render(
+        _ lines: [BudgetLine], selection: BudgetSelection, language: Language, style: TextStyle, maxWidth: Int? = nil
+    ) -> String {
         let title = style.bold(MoneyReportText.budgetTitle(selection, language))
         guard !lines.isEmpty else { return title + "\n" + MoneyReportText.noBudgets(language) + "\n" }
-        let rows = lines.map { line in
+        var rows = lines.map { line in
             [
                 "#\(line.budget.id ?? 0)", MoneyReportText.scope(line.budget.scope, language), periodText(line),
                 MoneyReportText.actualOfGoal(line, language), line.committed.formatted(language),
@@ -19,6 +23,14 @@ enum BudgetTable {
         var widths = columns.dropLast().map { DisplayWidth.of($0) }
         for row in rows {
             for (index, cell) in row.enumerated() { widths[index] = max(widths[index], DisplayWidth.of(cell)) }
+        }
+        let statusWidth = max(
+            DisplayWidth.of(columns.last!), lines.map { DisplayWidth.of(MoneyReportText.status($0.status, language)) }.max() ?? 0)
+        if let maxWidth {
+            let overflow = widths.reduce(0, +) + 2 * widths.count + statusWidth - maxWidth
+            let floor = max(TextTable.minimumShrunkWidth, DisplayWidth.of(columns[1]))
+            widths[1] -= min(max(overflow, 0), max(widths[1] - floor, 0))
+            for index in rows.indices { rows[index][1] = DisplayWidth.truncate(rows[index][1], to: widths[1]) }
         }
         func cells(_ row: [String]) -> String {
             row.enumerated().map { index, cell in
@@ -36,6 +48,7 @@ enum BudgetTable {
             if line.rollover.minorUnits != 0 { notes.append(MoneyReportText.rolledOver(line, language)) }
             if line.unconverted > 0 { notes.append(MoneyReportText.budgetUnconverted(line, language)) }
         }
+        if let maxWidth { notes = notes.flatMap { TextWrap.lines($0, width: maxWidth) } }
         if !notes.isEmpty { output.append("\n" + notes.joined(separator: "\n")) }
         return output.joined(separator: "\n") + "\n"
     }
