@@ -783,6 +783,16 @@ def check_ticket_export(env):
     results["round trip"] = [] if strip(again) == strip(listed) else [
         f"tickets after export → import differ:\n{strip(listed)}\n{strip(again)}"]
     return results, len(deadlines), sum(d["pending"] for d in deadlines)
+def exported_series(env, db, name):
+    """The records of `db`, its export to `name`, the export read by python icalendar, and the
+    VEVENTs of it that carry an RRULE."""
+    listed = json.loads(env.fancal_run("list", "--format", "json", db=db).stdout)
+    export = env.tmp / name
+    env.fancal_run("export", "--out", export, db=db)
+    calendar = icalendar.Calendar.from_ical(export.read_bytes())
+    return listed, export, calendar, [e for e in calendar.walk("VEVENT") if e.get("RRULE") is not None]
+
+
 def series_problems(calendar, masters, listed):
     """Each master's RRULE expanded by python icalendar + dateutil, minus its EXDATEs, with its
     overrides' days, compared with the days fancal lists for that UID."""
@@ -836,12 +846,8 @@ def check_reimported_series_rrules(env):
     radio = [r for r in listed if r["title"] == "Radio"]
     env.fancal_run("delete", str(meet[3]["id"]), db=second)
     env.fancal_run("edit", str(radio[5]["id"]), "--time", "21:00-22:00", db=second)
-    listed = json.loads(env.fancal_run("list", "--format", "json", db=second).stdout)
-    export = env.tmp / "series-second.ics"
-    env.fancal_run("export", "--out", export, db=second)
-    calendar = icalendar.Calendar.from_ical(export.read_bytes())
+    listed, export, calendar, masters = exported_series(env, second, "series-second.ics")
     problems = []
-    masters = [e for e in calendar.walk("VEVENT") if e.get("RRULE") is not None]
     if sorted(str(m.get("SUMMARY")) for m in masters) != ["Meet-up", "Radio"]:
         problems.append(f"masters with an RRULE: {[str(m.get('SUMMARY')) for m in masters]}")
     overrides = [e.get("RECURRENCE-ID").to_ical().decode() for e in calendar.walk("VEVENT") if e.get("RRULE") is None]
@@ -875,12 +881,8 @@ def check_series_rrules(env):
     stream = [r for r in listed if r["title"] == "Weekly stream"]
     env.fancal_run("delete", str(stream[2]["id"]), db=db)
     env.fancal_run("edit", str(stream[4]["id"]), "--time", "20:00-21:00", "-a", "500", db=db)
-    listed = json.loads(env.fancal_run("list", "--format", "json", db=db).stdout)
-    export = env.tmp / "series.ics"
-    env.fancal_run("export", "--out", export, db=db)
-    calendar = icalendar.Calendar.from_ical(export.read_bytes())
+    listed, _, calendar, masters = exported_series(env, db, "series.ics")
     problems = []
-    masters = [e for e in calendar.walk("VEVENT") if e.get("RRULE") is not None]
     if len(masters) != len(adds):
         problems.append(f"{len(masters)} VEVENTs with an RRULE, expected {len(adds)}")
     problems += series_problems(calendar, masters, listed)
