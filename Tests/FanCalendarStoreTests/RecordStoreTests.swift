@@ -1,10 +1,13 @@
 import FanCalendar
 @testable import FanCalendarStore
-import TestSupport
+import FanCalendarZoneInfo
 import Foundation
+import TestSupport
 import XCTest
 
 final class RecordStoreTests: XCTestCase {
+    override class func setUp() { SystemZoneInfo.install() }
+
     func record(_ date: String, _ title: String, _ category: Category = .live, amount: Int64 = 1000,
                 currency: Currency = .jpy, uid: String? = nil, artist: String? = nil, sub: String? = nil) -> Record {
         Record(uid: uid ?? UUID().uuidString, date: CivilDate(iso: date)!, title: title, category: category,

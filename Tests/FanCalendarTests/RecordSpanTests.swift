@@ -1,8 +1,11 @@
 import FanCalendar
+import FanCalendarZoneInfo
 import XCTest
 
 /// Records of several days: all-day spans (`--to`), timed records crossing midnight, copies.
 final class RecordSpanTests: XCTestCase {
+    override class func setUp() { SystemZoneInfo.install() }
+
     let day = CivilDate(year: 2026, month: 8, day: 1)!
 
     func record() -> Record {
