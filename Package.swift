@@ -23,6 +23,8 @@ let package = Package(
         .systemLibrary(name: "CLibXML2", path: "Sources/CLibXML2"),
         .target(name: "CNetLazy", cSettings: [.unsafeFlags(["-I/usr/include/libxml2"])]),
         .target(name: "FanCalendar"),
+        // The system's tz database, the source of the core's zones (`SystemZoneInfo`).
+        .target(name: "FanCalendarZoneInfo", dependencies: ["FanCalendar"]),
         .target(name: "FanCalendarStore", dependencies: ["FanCalendar", "CSQLite"]),
         .target(name: "FanCalendarICS", dependencies: ["FanCalendar", "CLibical", "CICULazy"]),
         .target(
@@ -36,28 +38,31 @@ let package = Package(
         ),
         .target(
             name: "FanCalendarCLI",
-            dependencies: ["FanCalendar", "FanCalendarApp", "FanCalendarStore", "FanCalendarICS"],
+            dependencies: [
+                "FanCalendar", "FanCalendarApp", "FanCalendarStore", "FanCalendarICS", "FanCalendarZoneInfo",
+            ],
             swiftSettings: libxml2Headers
         ),
         .executableTarget(name: "fancal", dependencies: ["FanCalendarCLI"], swiftSettings: libxml2Headers),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(
             name: "FanCalendarTests",
-            dependencies: ["FanCalendar", "TestSupport"],
+            dependencies: ["FanCalendar", "FanCalendarZoneInfo", "TestSupport"],
             exclude: ["Golden"]
         ),
+        .testTarget(name: "FanCalendarZoneInfoTests", dependencies: ["FanCalendarZoneInfo"]),
         .testTarget(
             name: "FanCalendarStoreTests",
-            dependencies: ["FanCalendarStore", "TestSupport"]
+            dependencies: ["FanCalendarStore", "FanCalendarZoneInfo", "TestSupport"]
         ),
         .testTarget(
             name: "FanCalendarICSTests",
-            dependencies: ["FanCalendarICS", "CICULazy", "TestSupport"],
+            dependencies: ["FanCalendarICS", "FanCalendarZoneInfo", "CICULazy", "TestSupport"],
             exclude: ["Fixtures"]
         ),
         .testTarget(
             name: "FanCalendarAppTests",
-            dependencies: ["FanCalendarApp", "TestSupport"],
+            dependencies: ["FanCalendarApp", "FanCalendarZoneInfo", "TestSupport"],
             swiftSettings: libxml2Headers
         ),
         .testTarget(
@@ -67,7 +72,7 @@ let package = Package(
         ),
         .testTarget(
             name: "FanCalendarCLITests",
-            dependencies: ["FanCalendarCLI", "CNetLazy", "TestSupport"],
+            dependencies: ["FanCalendarCLI", "FanCalendarZoneInfo", "CNetLazy", "TestSupport"],
             exclude: ["Golden", "Servers"],
             swiftSettings: libxml2Headers
         ),
@@ -80,6 +85,6 @@ let package = Package(
 if Context.environment["FANCAL_FUZZ"] == "1" {
     package.targets.append(
         .executableTarget(
-            name: "fancal-fuzz", dependencies: ["FanCalendar", "FanCalendarICS"], path: "Sources/FanCalendarFuzz",
-            exclude: ["ics.dict"]))
+            name: "fancal-fuzz", dependencies: ["FanCalendar", "FanCalendarICS", "FanCalendarZoneInfo"],
+            path: "Sources/FanCalendarFuzz", exclude: ["ics.dict"]))
 }

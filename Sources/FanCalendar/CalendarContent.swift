@@ -31,15 +31,11 @@ public struct CalendarContent: Sendable {
         return counts
     }
 
-    /// From records in hand.
-    /// - Parameter agendaDays: the days whose records the agenda may list; nil for no agenda.
-    public init(records: [Record], agendaDays: ClosedRange<CivilDate>?) {
+    /// The marks gathered for the view, and the agenda chosen from records in hand (one
+    /// artist's, say: those that start on `agendaDays` or go on into them).
+    public init(marks: [CivilDate: DayMark], records: [Record], agendaDays: ClosedRange<CivilDate>) {
         let entries = records.enumerated().map { CalendarEntry($0.element, key: Int64($0.offset)) }
-        marks = DayMark.marks(for: records)
-        guard let agendaDays else {
-            (agenda, hidden) = ([], [:])
-            return
-        }
+        self.marks = marks
         let selection = AgendaSelection(entries: entries, days: agendaDays)
         agenda = selection.keys.map { records[Int($0)] }
         hidden = selection.hidden

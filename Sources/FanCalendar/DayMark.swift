@@ -20,18 +20,14 @@ public struct DayMark: Sendable, Hashable {
         self.init(count: count, categories: [category])
     }
 
-    /// The marks for a set of records, one per day.
+    /// The marks for records summed per day, category and currency: those starting on a day
+    /// (`RecordStore.startingTotals`) and the later days of those spanning several
+    /// (`DayTotal.laterDays(of:within:)`). A day may appear in several totals of the same
+    /// category: they add up.
     ///
-    /// A record spanning several days (`lastDate`) marks each of them, as calendar apps show it.
     /// A day shows the most important category among its records, whatever each cost: live
     /// before goods, CD/DVD, streaming and other (the fixed category order), so a show is never
     /// hidden behind the train fare to it or a pile of trading cards.
-    public static func marks(for records: [Record]) -> [CivilDate: DayMark] {
-        marks(for: records.flatMap { DayTotal.days(of: CalendarEntry($0, key: 0)) })
-    }
-
-    /// The marks for records already summed per day, category and currency (a day may appear
-    /// in several totals of the same category: they add up).
     /// - Complexity: O(n) in the number of totals.
     public static func marks(for totals: [DayTotal]) -> [CivilDate: DayMark] {
         var days: [CivilDate: (count: Int, categories: Set<Category>)] = [:]

@@ -1,6 +1,7 @@
 /// How many records of one category and currency fall on a day, and what they cost together:
-/// what a calendar weighs to mark a day (see `DayMark.marks(for:)`). A store keeps these per day
-/// as records change, so marking a month never reads the records themselves.
+/// what a calendar weighs to mark a day (see `DayMark.marks(for:)`). A store keeps the totals of
+/// the records starting on each day as records change (`RecordStore.startingTotals`), so
+/// marking a month never reads the records themselves.
 public struct DayTotal: Sendable, Hashable {
     public var date: CivilDate
     public var category: Category
@@ -19,25 +20,12 @@ public struct DayTotal: Sendable, Hashable {
     /// cannot mark thousands of days.
     public static let longestSpan = 366
 
-    /// One total per day a record covers (its day, and each later day up to `lastDate`, as
-    /// calendar apps show an event of several days). The amount counts once, on the first day:
-    /// the later days carry the record with nothing spent, as every report counts it.
-    /// - Parameter includingFirst: false for the later days only.
-    public static func days(of entry: CalendarEntry, includingFirst: Bool = true) -> [DayTotal] {
-        let last = entry.lastDate.map { max($0, entry.date) } ?? entry.date
-        let span = min(last.daysSinceEpoch - entry.date.daysSinceEpoch, longestSpan)
-        return stride(from: includingFirst ? 0 : 1, through: span, by: 1).map { offset in
-            DayTotal(
-                date: entry.date.adding(days: offset), category: entry.category,
-                amount: offset == 0 ? entry.amount : .zero(entry.amount.currency), count: 1)
-        }
-    }
-
     /// The later days of spanning records that fall within `days`, added up per day, category
-    /// and currency: the sums of what `days(of:includingFirst: false)` gives for each entry on
-    /// those days, so `DayMark.marks(for:)` weighs them alike. A calendar reading thousands of
-    /// long spans (a 1M-record history) then weighs a few totals per day instead of one per
-    /// record and day. Amounts add up wrapping, as `DayMark` adds them.
+    /// and currency: a record marks each day after its first up to its `lastDate`, at most
+    /// `longestSpan` of them, as calendar apps show an event of several days (its first day is
+    /// in the store's starting totals). A calendar reading thousands of long spans (a 1M-record
+    /// history) then weighs a few totals per day instead of one per record and day. Amounts add
+    /// up wrapping.
     /// - Complexity: O(entries + days × groups), by running sums over the range.
     public static func laterDays(of entries: [CalendarEntry], within days: ClosedRange<CivilDate>) -> [DayTotal] {
         let first = days.lowerBound.daysSinceEpoch

@@ -1,16 +1,7 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
-/// A time zone's UTC offsets, read from the system's tz database (`/usr/share/zoneinfo`, the
-/// TZif files of RFC 8536): the transitions the file lists, and for moments after the last of
-/// them the POSIX TZ rule in its footer (`CET-1CEST,M3.5.0,M10.5.0/3`).
-///
-/// The same files libical and the C library read, so a record's wall time shown by fancal is the
-/// one its import computed. Reading one small file is also far cheaper than the ICU zone data
-/// behind Foundation's `TimeZone`, which a command would otherwise load to print a start time.
+/// A time zone's UTC offsets, parsed from a TZif file of the tz database (RFC 8536): the
+/// transitions the file lists, and for moments after the last of them the POSIX TZ rule in its
+/// footer (`CET-1CEST,M3.5.0,M10.5.0/3`). The bytes come from a `ZoneCatalog`'s source: the core
+/// reads no files.
 public struct ZoneRules: Sendable {
     /// Transition moments (seconds since the epoch), ascending.
     private let transitions: [Int64]
@@ -20,16 +11,6 @@ public struct ZoneRules: Sendable {
     private let initialOffset: Int32
     /// The rule after the last transition; nil when the last transition's offset stays.
     private let footer: PosixRule?
-
-    /// Where the tz database lives.
-    static let directory = "/usr/share/zoneinfo/"
-
-    /// The rules of a zone by its Olson name (`Asia/Tokyo`, `UTC`).
-    /// - Returns: nil for names that are not zones of the system's tz database.
-    public static func load(_ name: String) -> ZoneRules? {
-        guard isPlausibleName(name), let bytes = readFile(directory + name) else { return nil }
-        return ZoneRules(tzif: bytes)
-    }
 
     /// The rules of a POSIX TZ string as the `TZ` variable may hold it (`JST-9`,
     /// `EST5EDT,M3.2.0,M11.1.0`, `<+0330>-3:30`): one rule for every year.
@@ -63,38 +44,8 @@ public struct ZoneRules: Sendable {
         return Int(offsets[low])
     }
 
-    /// Olson names only: no absolute paths, no `..`, nothing but the characters zone names use.
-    private static func isPlausibleName(_ name: String) -> Bool {
-        guard !name.isEmpty, name.utf8.count < 256, name.utf8.first != UInt8(ascii: "/") else { return false }
-        for component in name.split(separator: "/", omittingEmptySubsequences: false) {
-            if component.isEmpty || component == "." || component == ".." { return false }
-        }
-        return name.utf8.allSatisfy { byte in
-            (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte)
-                || byte == UInt8(ascii: "/") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-")
-                || byte == UInt8(ascii: "+")
-        }
-    }
-
-    private static func readFile(_ path: String) -> [UInt8]? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        var result: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 4096)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 && errno == EINTR { continue }
-            guard count >= 0 else { return nil }
-            if count == 0 { return result }
-            result += buffer[..<count]
-            // A zone file is a few kilobytes; anything huge is not one.
-            if result.count > 1 << 20 { return nil }
-        }
-    }
-
     /// Parses a TZif file (versions 1–4); nil when it is not one.
-    init?(tzif bytes: [UInt8]) {
+    public init?(tzif bytes: [UInt8]) {
         var reader = ByteReader(bytes)
         guard let first = TZifHeader(&reader) else { return nil }
         var header = first

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A moment and the time zone it was written in (an Olson name such as `Asia/Tokyo`, or `UTC`).
 /// The zone is kept so exports give back the time as the user or their calendar wrote it.
 public struct ZonedDateTime: Sendable, Hashable {
@@ -14,9 +12,9 @@ public struct ZonedDateTime: Sendable, Hashable {
 
     /// The moment a wall-clock time happens in a zone. A time skipped by a DST change is moved
     /// forward by the gap, and an ambiguous one takes the earlier moment, as calendar apps do.
-    /// - Returns: nil when the zone is unknown to the system's tz database.
+    /// - Returns: nil when the zone is unknown to the installed `ZoneCatalog`.
     public init?(date: CivilDate, time: CivilTime, zone: String) {
-        guard let rules = ZonedDateTime.rules(zone) else { return nil }
+        guard let rules = ZoneCatalog.current.rules(zone) else { return nil }
         func offset(at instant: Int64) -> Int64 { Int64(rules.offset(at: instant)) }
         let wall = Int64(date.daysSinceEpoch) * 86_400 + Int64(time.secondsSinceMidnight)
         let near = wall - offset(at: wall)
@@ -31,7 +29,7 @@ public struct ZonedDateTime: Sendable, Hashable {
 
     /// The zone's offset from UTC at this moment, in seconds.
     public var utcOffset: Int {
-        ZonedDateTime.rules(zone)?.offset(at: instant) ?? 0
+        ZoneCatalog.current.rules(zone)?.offset(at: instant) ?? 0
     }
 
     /// The wall-clock date and time in the given zone (default: the zone it was written in).
@@ -60,20 +58,6 @@ public struct ZonedDateTime: Sendable, Hashable {
         return "\(date)T\(time)\(sign)\(pad(minutes / 60, 2)):\(pad(minutes % 60, 2))"
     }
 
-    /// Whether the system's tz database knows a zone name, or it is a POSIX TZ rule.
-    public static func isKnownZone(_ zone: String) -> Bool { rules(zone) != nil }
-
-    /// Zones already read from the tz database, by name (nil: not a zone): reading one costs far
-    /// more than an offset look-up, and an import or a listing asks for the same few zones for
-    /// every record.
-    private static let loadedZones = Mutex<[String: ZoneRules?]>([:])
-
-    /// The system's zone of that name, else the POSIX TZ rule it spells (`JST-9`, as `TZ` may
-    /// name the home zone), read once per process.
-    static func rules(_ name: String) -> ZoneRules? {
-        if let loaded = loadedZones.withLock({ $0[name] }) { return loaded }
-        let rules = ZoneRules.load(name) ?? ZoneRules.posix(name)
-        loadedZones.withLock { $0[name] = rules }
-        return rules
-    }
+    /// Whether the installed `ZoneCatalog` knows a zone name, or it is a POSIX TZ rule.
+    public static func isKnownZone(_ zone: String) -> Bool { ZoneCatalog.current.rules(zone) != nil }
 }

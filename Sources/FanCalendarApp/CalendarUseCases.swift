@@ -4,14 +4,13 @@ import FanCalendarStore
 /// What `month` and `year` show of the records.
 public enum CalendarUseCases {
     /// The marks, deadlines and agenda of a calendar view, from the store: the days are marked from its
-    /// per-day totals, and only the records the agenda lists are read, so a month of thousands of
-    /// records costs a few dozen small reads. Equal to `CalendarContent(records:agendaDays:)`
-    /// over the same records (tested).
+    /// per-day totals and its spans, and only the records the agenda lists are read, so a month of
+    /// thousands of records costs a few dozen small reads.
     /// - Parameters:
     ///   - days: the days to mark.
     ///   - agendaDays: the days whose records the agenda may list; nil for no agenda.
-    ///   - artist: only this artist's records (any case), read as records: the per-day totals
-    ///     do not know artists, and one artist's records are few.
+    ///   - artist: only this artist's records (any case, through their aliases); the agenda is
+    ///     then chosen from their records in hand: one artist's records are few.
     ///   - colorsByArtist: color each marked day in its artist's color (`--by artist`).
     public static func content(
         days: ClosedRange<CivilDate>, agendaDays: ClosedRange<CivilDate>?, artist: String? = nil,
@@ -31,18 +30,18 @@ public enum CalendarUseCases {
     private static func records(
         days: ClosedRange<CivilDate>, agendaDays: ClosedRange<CivilDate>?, artist: String?, store: RecordStore
     ) throws -> CalendarContent {
-        if let artist {
-            // From the earliest start a record still marking the first day can have.
-            let filter = RecordFilter(
-                from: days.lowerBound.adding(days: -DayTotal.longestSpan), to: days.upperBound, artists: [artist])
-            let records = try store.records(matching: ArtistUseCases.resolve(filter, store: store))
-            return CalendarContent(records: records, agendaDays: agendaDays)
-        }
-        let startingTotals = try store.startingTotals(from: days.lowerBound, to: days.upperBound)
+        let artists = try artist.map { try ArtistUseCases.resolve(RecordFilter(artists: [$0]), store: store).artists } ?? []
+        let startingTotals = try store.startingTotals(from: days.lowerBound, to: days.upperBound, artists: artists)
         // Spans add up per day inside the range: the marks of days outside it are never shown.
-        let spans = try store.spans(from: days.lowerBound, to: days.upperBound)
+        let spans = try store.spans(from: days.lowerBound, to: days.upperBound, artists: artists)
         let marks = DayMark.marks(for: startingTotals + DayTotal.laterDays(of: spans, within: days))
         guard let agendaDays else { return CalendarContent(marks: marks, agenda: [], hidden: [:]) }
+        if !artists.isEmpty {
+            // From the earliest start a record still shown on the agenda's first day can have.
+            let filter = RecordFilter(
+                from: agendaDays.lowerBound.adding(days: -DayTotal.longestSpan), to: agendaDays.upperBound, artists: artists)
+            return CalendarContent(marks: marks, records: try store.records(matching: filter), agendaDays: agendaDays)
+        }
         // Records starting each day: a record is listed on its first day only.
         var starting: [CivilDate: Int] = [:]
         for total in startingTotals where agendaDays.contains(total.date) && total.count > 0 {

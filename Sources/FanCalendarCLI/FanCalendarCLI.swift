@@ -1,6 +1,7 @@
 import FanCalendar
 import FanCalendarApp
 import FanCalendarStore
+import FanCalendarZoneInfo
 
 #if canImport(Glibc)
     import Glibc
@@ -43,6 +44,7 @@ public enum FanCalendarCLI {
             pointer += 1
         }
         signal(SIGPIPE, SIG_IGN)
+        SystemZoneInfo.install()
         // From argv's bytes: `CommandLine.arguments` replaces bytes that are not UTF-8 with
         // U+FFFD, and a file so named could then be neither found nor shown (FileNameText).
         let arguments = (1..<Int(CommandLine.argc)).map { index in

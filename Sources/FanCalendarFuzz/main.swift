@@ -8,6 +8,7 @@
 
 import FanCalendar
 import FanCalendarICS
+import FanCalendarZoneInfo
 
 #if canImport(Glibc)
     import Glibc
@@ -48,6 +49,7 @@ func fuzzOne(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     return 0
 }
 
+SystemZoneInfo.install()
 var argc = CommandLine.argc
 var argv = CommandLine.unsafeArgv
 exit(LLVMFuzzerRunDriver(&argc, &argv, fuzzOne))

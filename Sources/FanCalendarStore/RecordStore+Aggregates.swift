@@ -7,28 +7,28 @@ import FanCalendar
 /// Aggregates for calendars and reports: day totals, spending grouped by month, category, sub,
 /// artist and currency, the largest records, days with spending.
 extension RecordStore {
-    /// What a calendar needs to mark the days from `from` to `to`.
-    /// - Returns: `starting`, the totals per day, category and currency of the records starting
-    ///   on those days (``startingTotals(from:to:)``); `laterDays`, one total for each later day
-    ///   of a record spanning several days that reaches into the range (``spans(from:to:)``),
-    ///   those before and after the range included.
-    public func dayTotals(from: CivilDate, to: CivilDate) throws(StoreError) -> (starting: [DayTotal], laterDays: [DayTotal]) {
-        let laterDays = try spans(from: from, to: to).flatMap { DayTotal.days(of: $0, includingFirst: false) }
-        return (try startingTotals(from: from, to: to), laterDays)
-    }
-
-    /// The totals per day, category and currency of the records starting from `from` to `to`,
-    /// from `day_totals`: a few rows per day however many records there are. Amounts stop at
-    /// ``maximumTotal``, which only a store written by an older fancal passes, so the marks'
-    /// sums never overflow.
-    public func startingTotals(from: CivilDate, to: CivilDate) throws(StoreError) -> [DayTotal] {
+    /// The totals per day, category and currency of the records starting from `from` to `to`:
+    /// a record counts once, with its amount, on its first day (`day`); its later days come
+    /// from ``spans(from:to:artists:)``. This is the one statement of that rule: `day_totals`
+    /// holds these sums for all records, kept by its triggers as records change (raw SQL
+    /// included), so a calendar of all records reads a few rows per day however many records
+    /// there are; one artist's records (`artists`, matched as `RecordFilter.artists`) are few,
+    /// and summed from the covering index `records_by_day`. Amounts stop at ``maximumTotal``,
+    /// which only a store written by an older fancal passes, so the marks' sums never overflow.
+    public func startingTotals(from: CivilDate, to: CivilDate, artists: [String] = []) throws(StoreError) -> [DayTotal] {
         var currencies = CurrencyCache()
+        var sql = "SELECT day, category, currency, amount_minor, count FROM day_totals WHERE day BETWEEN ? AND ?"
+        var bindings: [SQLValue] = [.integer(Int64(from.integerValue)), .integer(Int64(to.integerValue))]
+        if !artists.isEmpty {
+            let (clause, filterBindings) = RecordStore.whereClause(RecordFilter(from: from, to: to, artists: artists))
+            sql = "SELECT day, category, currency, sum(amount_minor), count(*) FROM records\(clause) GROUP BY day, category, currency"
+            bindings = filterBindings
+        }
         return try wrap {
             var totals: [DayTotal] = []
-            let statement = try database.prepare(
-                "SELECT day, category, currency, amount_minor, count FROM day_totals WHERE day BETWEEN ? AND ?")
+            let statement = try database.prepare(sql)
             defer { statement.reset() }
-            try statement.bind([.integer(Int64(from.integerValue)), .integer(Int64(to.integerValue))])
+            try statement.bind(bindings)
             while try statement.step() {
                 totals.append(
                     DayTotal(
@@ -43,21 +43,24 @@ extension RecordStore {
     }
 
     /// The records spanning several days that reach into `from...to` (`day <= to` and
-    /// `last_day >= from`), as calendar entries; amounts stop at ``maximumTotal``.
+    /// `last_day >= from`), as calendar entries, of every artist or of `artists` (matched as
+    /// `RecordFilter.artists`); amounts stop at ``maximumTotal``.
     ///
     /// Read from the index `records_spanning`, one window per length class: a span of `d` (its
     /// `last_day - day`, YYYYMMDD integers) with `k` digits reaches `from` only if it starts
     /// after `from - 10^k`, so each class reads the spans starting in a window of its own length
     /// before the range, never the history before that (Docs/benchmarks.md).
-    public func spans(from: CivilDate, to: CivilDate) throws(StoreError) -> [CalendarEntry] {
+    public func spans(from: CivilDate, to: CivilDate, artists: [String] = []) throws(StoreError) -> [CalendarEntry] {
         let first = Int64(from.integerValue)
         var currencies = CurrencyCache()
+        let artistCondition =
+            artists.isEmpty ? "" : " AND artist COLLATE NOCASE IN (\(artists.indices.map { "?\($0 + 5)" }.joined(separator: ", ")))"
         return try wrap {
             var entries: [CalendarEntry] = []
             let statement = try database.prepare(
                 """
                 SELECT id, day, last_day, category, currency, amount_minor FROM records INDEXED BY records_spanning
-                WHERE last_day > day AND length(last_day - day) = ?1 AND day BETWEEN ?2 AND ?3 AND last_day >= ?4
+                WHERE last_day > day AND length(last_day - day) = ?1 AND day BETWEEN ?2 AND ?3 AND last_day >= ?4\(artistCondition)
                 """)
             defer { statement.reset() }
             // 19 digits: the longest positive Int64.
@@ -67,9 +70,11 @@ extension RecordStore {
                 reach = overflow ? .max : longer
                 let (earliest, below) = first.subtractingReportingOverflow(reach - 1)
                 statement.reset()
-                try statement.bind([
-                    .integer(Int64(digits)), .integer(below ? .min : earliest), .integer(Int64(to.integerValue)), .integer(first),
-                ])
+                try statement.bind(
+                    [
+                        .integer(Int64(digits)), .integer(below ? .min : earliest), .integer(Int64(to.integerValue)),
+                        .integer(first),
+                    ] + artists.map { .text($0) })
                 while try statement.step() {
                     entries.append(
                         CalendarEntry(

@@ -343,7 +343,7 @@ enum Schema {
         // Scale (issue #20): `records_spanning` again, now led by the length class of a span (the
         // number of decimal digits of `last_day - day`), so a calendar finds the records reaching
         // into its days from a window per class instead of every span that starts earlier (see
-        // `RecordStore.dayTotals`); the columns a calendar sums ride along, so the lookup reads
+        // `RecordStore.spans`); the columns a calendar sums ride along, so the lookup reads
         // only this index. Records whose last day is not after their first mark no later day.
         // An index on an expression, not an R*Tree kept by triggers: SQLite 3.40's R*Tree is not
         // marked innocuous, so triggers cannot write it on connections with an untrusted schema.

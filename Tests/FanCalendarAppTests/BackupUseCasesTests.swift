@@ -1,10 +1,13 @@
 import FanCalendar
 import FanCalendarApp
 import FanCalendarStore
+import FanCalendarZoneInfo
 import Foundation
 import XCTest
 
 final class BackupUseCasesTests: XCTestCase {
+    override class func setUp() { SystemZoneInfo.install() }
+
     func testTwoRestoresInTheSameSecondKeepTwoAsideCopies() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fancal-app-\(UUID().uuidString)").path
         let database = folder + "/fancal.db"

@@ -5,7 +5,8 @@ import TestSupport
 import XCTest
 
 /// The store path of `CalendarContent` (per-day totals, a day's first records from the index)
-/// must show exactly what the records themselves give, however busy the days.
+/// must show exactly what the records themselves give, however busy the days, for every artist
+/// or one.
 final class CalendarUseCasesTests: XCTestCase {
     func testTheStoreShowsWhatItsRecordsGive() throws {
         var random = SeededRandom(seed: 18)
@@ -18,6 +19,7 @@ final class CalendarUseCasesTests: XCTestCase {
             var record = Record(
                 uid: "u\(index)", date: date, title: "record \(index)",
                 category: Category.allCases.randomElement(using: &random)!,
+                artist: ["LUNA", "luna", "BTS", nil].randomElement(using: &random)!,
                 amount: Money(minorUnits: Int64.random(in: 0...30_000, using: &random),
                               currency: currencies.randomElement(using: &random)!))
             switch Int.random(in: 0..<10, using: &random) {
@@ -37,12 +39,32 @@ final class CalendarUseCasesTests: XCTestCase {
         // Every record that can touch the shown days, in the store's order.
         let records = try store.records(
             matching: RecordFilter(from: shown.lowerBound.adding(days: -DayTotal.longestSpan), to: shown.upperBound))
-        let fromRecords = CalendarContent(records: records, agendaDays: november)
-        XCTAssertEqual(fromStore.marks, fromRecords.marks)
+        XCTAssertEqual(fromStore.marks, marksDayByDay(records, within: shown))
+        let fromRecords = CalendarContent(marks: fromStore.marks, records: records, agendaDays: november)
         XCTAssertEqual(fromStore.agenda.map(\.id), fromRecords.agenda.map(\.id))
         XCTAssertEqual(fromStore.hidden, fromRecords.hidden)
         XCTAssertEqual(fromStore.continuing.map(\.id), fromRecords.continuing.map(\.id))
+        let luna = try CalendarUseCases.content(days: shown, agendaDays: november, artist: "Luna", store: store)
+        let lunaRecords = records.filter { $0.artist?.lowercased() == "luna" }
+        XCTAssertEqual(luna.marks, marksDayByDay(lunaRecords, within: shown))
+        XCTAssertEqual(
+            luna.agenda.map(\.id), CalendarContent(marks: [:], records: lunaRecords, agendaDays: november).agenda.map(\.id))
         XCTAssertFalse(fromStore.continuing.isEmpty, "some record goes on into later days of November")
         XCTAssertFalse(fromStore.hidden.isEmpty, "some day is busier than the agenda shows")
+    }
+
+    /// The marks as a person counts them: each record on its first day and on each later day it
+    /// is shown, up to `DayTotal.longestSpan` days.
+    private func marksDayByDay(_ records: [Record], within days: ClosedRange<CivilDate>) -> [CivilDate: DayMark] {
+        var byDay: [CivilDate: [FanCalendar.Category]] = [:]
+        for record in records {
+            let last = min(record.lastDayShown ?? record.date, record.date.adding(days: DayTotal.longestSpan))
+            var day = record.date
+            while day <= last {
+                if days.contains(day) { byDay[day, default: []].append(record.category) }
+                day = day.adding(days: 1)
+            }
+        }
+        return byDay.mapValues { DayMark(count: $0.count, categories: $0) }
     }
 }

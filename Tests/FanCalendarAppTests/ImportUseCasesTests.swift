@@ -2,10 +2,13 @@ import FanCalendar
 import FanCalendarApp
 import FanCalendarICS
 import FanCalendarStore
+import FanCalendarZoneInfo
 import Foundation
 import XCTest
 
 final class ImportUseCasesTests: XCTestCase {
+    override class func setUp() { SystemZoneInfo.install() }
+
     private let options = ICSImportOptions(homeZone: "Asia/Tokyo", today: CivilDate(year: 2026, month: 11, day: 29)!)
 
     private func file(_ body: String) throws -> String {

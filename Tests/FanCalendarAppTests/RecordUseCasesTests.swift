@@ -1,9 +1,12 @@
 import FanCalendar
 import FanCalendarApp
 import FanCalendarStore
+import FanCalendarZoneInfo
 import XCTest
 
 final class RecordUseCasesTests: XCTestCase {
+    override class func setUp() { SystemZoneInfo.install() }
+
     func testAddThenEditMovesATimedRecordAndKeepsItsWallTimes() throws {
         let store = try RecordStore(location: .memory)
         var changes = RecordChanges()

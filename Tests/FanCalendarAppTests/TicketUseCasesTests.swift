@@ -1,9 +1,12 @@
 import FanCalendar
 import FanCalendarApp
 import FanCalendarStore
+import FanCalendarZoneInfo
 import XCTest
 
 final class TicketUseCasesTests: XCTestCase {
+    override class func setUp() { SystemZoneInfo.install() }
+
     let zone = "Asia/Tokyo"
     var store: RecordStore!
 

@@ -1,5 +1,8 @@
 import FanCalendar
+import FanCalendarApp
 @testable import FanCalendarCLI
+import FanCalendarStore
+import FanCalendarZoneInfo
 
 /// Records for November 2026 (and its neighbours) with the shapes the views must handle:
 /// several records on a day, every category, CJK and emoji titles, artists missing, amounts in
@@ -53,5 +56,50 @@ enum CalendarFixtures {
             }
         }
         return result
+    }
+}
+
+/// The views of records in hand, gathered as `fancal month` and `fancal year` gather them: the
+/// records in a store of their own, read back by `CalendarUseCases.content`.
+extension CalendarView {
+    static func month(year: Int, month: Int, records: [Record], options: CalendarOptions) -> String? {
+        guard let days = days(year: year, month: month) else { return nil }
+        return self.month(
+            year: year, month: month, content: CalendarFixtures.content(records, days: days, agendaDays: days),
+            options: options)
+    }
+
+    static func threeMonths(year: Int, month: Int, records: [Record], options: CalendarOptions) -> String? {
+        guard let days = days(year: year, month: month, threeMonths: true),
+            let middle = self.days(year: year, month: month)
+        else { return nil }
+        return threeMonths(
+            year: year, month: month, content: CalendarFixtures.content(records, days: days, agendaDays: middle),
+            options: options)
+    }
+
+    static func year(_ year: Int, records: [Record], options: CalendarOptions) -> String? {
+        guard let first = days(year: year, month: 1), let last = days(year: year, month: 12) else { return nil }
+        let marks = CalendarFixtures.content(records, days: first.lowerBound...last.upperBound, agendaDays: nil).marks
+        return self.year(year, marks: marks, options: options)
+    }
+
+    static func monthJSON(year: Int, month: Int, records: [Record], options: CalendarOptions) -> String? {
+        guard let days = days(year: year, month: month) else { return nil }
+        let marks = CalendarFixtures.content(records, days: days, agendaDays: nil).marks
+        return monthJSON(year: year, month: month, marks: marks, options: options)
+    }
+}
+
+extension CalendarFixtures {
+    /// What a store holding `records` (in their order) shows on `days`, with the system's zones
+    /// installed as `fancal` installs them.
+    static func content(
+        _ records: [Record], days: ClosedRange<CivilDate>, agendaDays: ClosedRange<CivilDate>?
+    ) -> CalendarContent {
+        SystemZoneInfo.install()
+        let store = try! RecordStore(location: .memory)
+        for record in records { _ = try! store.insert(record, now: 0) }
+        return try! CalendarUseCases.content(days: days, agendaDays: agendaDays, store: store)
     }
 }

@@ -1,10 +1,13 @@
 import FanCalendarCLI
+import FanCalendarZoneInfo
 import Foundation
 import TestSupport
 import XCTest
 
 /// `delete` of several records lists them and asks on a terminal; without one it needs `--yes`.
 final class DeleteConfirmationTests: XCTestCase {
+    override class func setUp() { SystemZoneInfo.install() }
+
     var fancal: Fancal!
 
     override func setUp() {

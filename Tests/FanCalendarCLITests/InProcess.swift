@@ -1,4 +1,5 @@
 import FanCalendarCLI
+import FanCalendarZoneInfo
 import Foundation
 import TestSupport
 import XCTest
@@ -16,7 +17,11 @@ struct InProcessFancal {
 
     private let base: Fancal
 
-    init() { base = Fancal() }
+    /// `FanCalendarCLI.main` installs the system's zones before it runs a command; so does this.
+    init() {
+        SystemZoneInfo.install()
+        base = Fancal()
+    }
 
     var directory: URL { base.directory }
     var environment: [String: String] { base.environment }

@@ -1,11 +1,14 @@
 import FanCalendar
 @testable import FanCalendarCLI
+import FanCalendarZoneInfo
 import TestSupport
 import XCTest
 
 /// What the terminal's width changes: `list` fits it on a terminal and only there, calendars
 /// grow past 80 columns only when it is wider.
 final class TerminalWidthTests: XCTestCase {
+    override class func setUp() { SystemZoneInfo.install() }
+
     private var fancal: Fancal!
 
     override func setUp() {

@@ -1,11 +1,14 @@
 import FanCalendar
 import FanCalendarICS
+import FanCalendarZoneInfo
 import Foundation
 import XCTest
 
 /// The import side of issue #12: what a hostile or sloppy calendar file did to the reader, each
 /// a probe that failed before the fix.
 final class HostileReadingTests: XCTestCase {
+    override class func setUp() { SystemZoneInfo.install() }
+
     private func calendar(_ body: String) -> [UInt8] {
         Array(("BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//test//EN\r\n" + body + "END:VCALENDAR\r\n").utf8)
     }

@@ -1,10 +1,13 @@
 import CICULazy
 import FanCalendar
 import FanCalendarICS
+import FanCalendarZoneInfo
 import Foundation
 import XCTest
 
 final class ICSReaderTests: XCTestCase {
+    override class func setUp() { SystemZoneInfo.install() }
+
     func testAllDayEventsKeepTheirDatesAndText() throws {
         let events = try Fixture.events("all-day.ics")
         XCTAssertEqual(events.count, 2)
@@ -220,6 +223,8 @@ final class ICSReaderTests: XCTestCase {
 }
 
 final class ICSReaderEdgeTests: XCTestCase {
+    override class func setUp() { SystemZoneInfo.install() }
+
     func testAmbiguousWallTimeIsItsFirstOccurrence() throws {
         let record = try XCTUnwrap(try Fixture.events("dst-fall-back-ambiguous.ics").first?.record)
         XCTAssertEqual(record.start?.iso8601, "2026-10-25T02:30:00+02:00", "RFC 5545 3.3.5: the first one")

@@ -1,8 +1,11 @@
 import FanCalendar
 import FanCalendarICS
+import FanCalendarZoneInfo
 import XCTest
 
 final class ICSWriterTests: XCTestCase {
+    override class func setUp() { SystemZoneInfo.install() }
+
     private let tokyo = Fixture.tokyoOptions
 
     private func export(_ records: [Record], zones: Set<String>? = nil) -> String {

@@ -1,5 +1,6 @@
 import FanCalendar
 import FanCalendarICS
+import FanCalendarZoneInfo
 import Foundation
 import TestSupport
 import XCTest
@@ -13,6 +14,8 @@ import XCTest
 /// possibly none) or be refused with an `ICSError`; never a crash, another error type, a
 /// malformed item, or a line from libical on stderr (fancal's stderr carries only its own lines).
 final class ImporterMutationTests: XCTestCase {
+    override class func setUp() { SystemZoneInfo.install() }
+
     static let inputs = 5_000
     static let seed: UInt64 = 0x1C5_F022
 

@@ -1,5 +1,6 @@
 import FanCalendar
 import FanCalendarICS
+import FanCalendarZoneInfo
 import Foundation
 import TestSupport
 import XCTest
@@ -7,6 +8,8 @@ import XCTest
 /// Damaged copies of the fixtures: every one must import, reject events or be refused with an
 /// `ICSError`, never crash or hang.
 final class MutationTests: XCTestCase {
+    override class func setUp() { SystemZoneInfo.install() }
+
     private static let tokens: [[UInt8]] = [
         "BEGIN:VEVENT\n", "END:VEVENT\n", "END:VCALENDAR\n", "BEGIN:VALARM\n", "\n ", "\r\n\t", ";TZID=",
         ":", ";", ",", "\\", "RRULE:FREQ=SECONDLY\n", "RRULE:FREQ=DAILY;COUNT=999999999\n",

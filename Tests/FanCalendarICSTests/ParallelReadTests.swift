@@ -1,5 +1,6 @@
 import FanCalendar
 @testable import FanCalendarICS
+import FanCalendarZoneInfo
 import Foundation
 import TestSupport
 import XCTest
@@ -7,6 +8,8 @@ import XCTest
 /// The reader parses VEVENTs in batches on several threads: what it delivers, and in which order,
 /// must be what a read on the calling thread alone delivers.
 final class ParallelReadTests: XCTestCase {
+    override class func setUp() { SystemZoneInfo.install() }
+
     private static let options = Fixture.tokyoOptions
 
     /// Some thousands of VEVENTs (several batches) in two VCALENDARs: revisions and overrides far

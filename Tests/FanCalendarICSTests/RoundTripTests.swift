@@ -1,10 +1,13 @@
 import FanCalendar
 import FanCalendarICS
+import FanCalendarZoneInfo
 import TestSupport
 import XCTest
 
 /// Export then import gives the same records, over thousands of generated ones.
 final class RoundTripTests: XCTestCase {
+    override class func setUp() { SystemZoneInfo.install() }
+
     private static let pieces = [
         "推し", "ライブ", "東京ドーム", "グッズ", "配信", "🎤", "💜", "👩‍👩‍👧", "✨", "Tour", "live", "d'amour",
         "a, b", "x;y", "back\\slash", "line\nbreak", "Ünïcödé", "한국어", "🇯🇵", "\"quoted\"", ":", "123",

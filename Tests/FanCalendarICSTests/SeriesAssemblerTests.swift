@@ -1,10 +1,13 @@
 import CLibical
 import FanCalendar
 @testable import FanCalendarICS
+import FanCalendarZoneInfo
 import XCTest
 
 /// The events of one UID into records: revisions, series, exceptions, cancellations, horizon.
 final class SeriesAssemblerTests: XCTestCase {
+    override class func setUp() { SystemZoneInfo.install() }
+
     private var options = ICSImportOptions(homeZone: "Asia/Tokyo", today: CivilDate(iso: "2026-11-29")!)
 
     /// One VEVENT, from its property lines, as the reader parses it.

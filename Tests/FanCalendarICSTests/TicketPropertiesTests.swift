@@ -1,8 +1,11 @@
 import FanCalendar
 import FanCalendarICS
+import FanCalendarZoneInfo
 import XCTest
 
 final class TicketPropertiesTests: XCTestCase {
+    override class func setUp() { SystemZoneInfo.install() }
+
     func at(_ date: String, _ hour: Int, _ minute: Int = 0) -> ZonedDateTime {
         ZonedDateTime(date: CivilDate(iso: date)!, time: CivilTime(hour: hour, minute: minute)!, zone: "Asia/Tokyo")!
     }

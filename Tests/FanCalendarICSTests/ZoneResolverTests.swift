@@ -1,10 +1,13 @@
 import CLibical
 import FanCalendar
 @testable import FanCalendarICS
+import FanCalendarZoneInfo
 import XCTest
 
 /// How a TZID becomes a zone, and what a zone makes of wall times.
 final class ZoneResolverTests: XCTestCase {
+    override class func setUp() { SystemZoneInfo.install() }
+
     /// A zone named by no Olson or Windows name, with New York's rules since 2007.
     private static let customZone = """
         BEGIN:VTIMEZONE

@@ -1,8 +1,11 @@
 import FanCalendar
 import FanCalendarStore
+import FanCalendarZoneInfo
 import XCTest
 
 final class ArtistStoreTests: XCTestCase {
+    override class func setUp() { SystemZoneInfo.install() }
+
     func testArtistsRoundTripWithTheirAliasesInOrder() throws {
         let store = try RecordStore(location: .memory)
         let saved = try store.transaction {

@@ -1,7 +1,10 @@
 import FanCalendar
+import FanCalendarZoneInfo
 import XCTest
 
 final class CivilDateTests: XCTestCase {
+    override class func setUp() { SystemZoneInfo.install() }
+
     func testValidatesDays() {
         XCTAssertNil(CivilDate(iso: "2026-02-30"))
         XCTAssertNil(CivilDate(iso: "2026-02-29"))

@@ -3,6 +3,15 @@ import TestSupport
 import XCTest
 
 final class DayTotalTests: XCTestCase {
+    /// One total for each later day of an entry, up to its last day or `longestSpan` days.
+    private func laterDaysOneByOne(_ entry: CalendarEntry) -> [DayTotal] {
+        let last = entry.lastDate.map { max($0, entry.date) } ?? entry.date
+        let span = min(last.daysSinceEpoch - entry.date.daysSinceEpoch, DayTotal.longestSpan)
+        return stride(from: 1, through: span, by: 1).map {
+            DayTotal(date: entry.date.adding(days: $0), category: entry.category, amount: entry.amount, count: 1)
+        }
+    }
+
     /// Summed per day inside the range, spans weigh a day exactly as one total per record and
     /// day does: same marks on every day of the range, whatever the spans' lengths, edges,
     /// categories, currencies and amounts (wrapping sums included).
@@ -24,8 +33,7 @@ final class DayTotalTests: XCTestCase {
             let from = origin.adding(days: Int.random(in: -100...100, using: &random))
             let days = from...from.adding(days: Int.random(in: 0...370, using: &random))
             let summed = DayMark.marks(for: DayTotal.laterDays(of: entries, within: days))
-            let each = DayMark.marks(for: entries.flatMap { DayTotal.days(of: $0, includingFirst: false) })
-                .filter { days.contains($0.key) }
+            let each = DayMark.marks(for: entries.flatMap(laterDaysOneByOne)).filter { days.contains($0.key) }
             XCTAssertEqual(summed, each, "round \(round)")
             XCTAssertTrue(DayTotal.laterDays(of: entries, within: days).allSatisfy { days.contains($0.date) })
         }

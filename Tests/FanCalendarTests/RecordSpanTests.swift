@@ -1,8 +1,11 @@
 import FanCalendar
+import FanCalendarZoneInfo
 import XCTest
 
 /// Records of several days: all-day spans (`--to`), timed records crossing midnight, copies.
 final class RecordSpanTests: XCTestCase {
+    override class func setUp() { SystemZoneInfo.install() }
+
     let day = CivilDate(year: 2026, month: 8, day: 1)!
 
     func record() -> Record {
@@ -31,13 +34,12 @@ final class RecordSpanTests: XCTestCase {
         XCTAssertEqual(span.lastDayShown, day.adding(days: 2))
     }
 
-    func testAnAmountCountsOnItsFirstDayOnly() throws {
-        let totals = DayTotal.days(of: CalendarEntry(try timed("22:00-01:00"), key: 0))
-        XCTAssertEqual(totals.map(\.date), [day, day.adding(days: 1)])
-        XCTAssertEqual(totals.map(\.amount.minorUnits), [25000, 0])
-        XCTAssertEqual(totals.map(\.count), [1, 1])
-        let marks = DayMark.marks(for: [try timed("22:00-01:00")])
-        XCTAssertEqual(marks[day.adding(days: 1)], DayMark(count: 1, category: .live))
+    func testAShowCrossingMidnightMarksTheNextDay() throws {
+        let entry = CalendarEntry(try timed("22:00-01:00"), key: 0)
+        XCTAssertEqual(entry.lastDate, day.adding(days: 1))
+        let totals = DayTotal.laterDays(of: [entry], within: day...day.adding(days: 30))
+        XCTAssertEqual(totals.map(\.date), [day.adding(days: 1)])
+        XCTAssertEqual(DayMark.marks(for: totals)[day.adding(days: 1)], DayMark(count: 1, category: .live))
     }
 
     func testSpansAreCheckedBeforeAnythingChanges() throws {

@@ -1,7 +1,10 @@
 import FanCalendar
+import FanCalendarZoneInfo
 import XCTest
 
 final class RecurrenceTests: XCTestCase {
+    override class func setUp() { SystemZoneInfo.install() }
+
     func day(_ text: String) -> CivilDate { CivilDate(iso: text)! }
 
     func dates(_ frequency: Recurrence.Frequency, _ end: Recurrence.End, from first: String) throws -> [String] {

@@ -1,7 +1,10 @@
 import FanCalendar
+import FanCalendarZoneInfo
 import XCTest
 
 final class TicketTests: XCTestCase {
+    override class func setUp() { SystemZoneInfo.install() }
+
     let zone = "Asia/Tokyo"
 
     func at(_ date: String, _ hour: Int, _ minute: Int = 0) -> ZonedDateTime {

@@ -13,16 +13,10 @@ enum CalendarView {
     /// - Parameters:
     ///   - year: 1–9999.
     ///   - month: 1–12.
-    ///   - records: the records to mark and list; those outside the month are ignored.
+    ///   - content: what to mark and list, gathered for the month (`CalendarUseCases.content`);
+    ///     marks outside the month are ignored.
     ///   - options: language, first weekday, style, today, holidays.
     /// - Returns: nil when the month does not exist.
-    static func month(year: Int, month: Int, records: [Record], options: CalendarOptions) -> String? {
-        guard let days = days(year: year, month: month) else { return nil }
-        return self.month(
-            year: year, month: month, content: CalendarContent(records: records, agendaDays: days), options: options)
-    }
-
-    /// One month, as `month(year:month:records:options:)` shows it, from content gathered for it.
     static func month(year: Int, month: Int, content: CalendarContent, options: CalendarOptions) -> String? {
         guard
             let grid = grid(
@@ -40,18 +34,8 @@ enum CalendarView {
     /// each titled with its month and year, then the agenda of the middle month. A neighbour
     /// outside years 1–9999 is left out.
     /// - Parameters:
-    ///   - records: the records to mark (all three months) and list (the middle month).
+    ///   - content: gathered for them: marks for all three months, the agenda of the middle one.
     /// - Returns: nil when the middle month does not exist.
-    static func threeMonths(
-        year: Int, month: Int, records: [Record], options: CalendarOptions
-    ) -> String? {
-        guard let days = days(year: year, month: month) else { return nil }
-        return threeMonths(
-            year: year, month: month, content: CalendarContent(records: records, agendaDays: days), options: options)
-    }
-
-    /// Three months, as `threeMonths(year:month:records:options:)` shows them, from content
-    /// gathered for them (marks for all three, the agenda of the middle one).
     static func threeMonths(
         year: Int, month: Int, content: CalendarContent, options: CalendarOptions
     ) -> String? {
@@ -86,14 +70,9 @@ enum CalendarView {
     /// band has the same display width, within `options.width` from 67 columns on.
     /// - Parameters:
     ///   - year: 1–9999.
-    ///   - records: the records to mark; there is no agenda.
+    ///   - marks: the marked days; there is no agenda.
+    ///   - deadlines: ticket deadlines per day.
     /// - Returns: nil when the year is outside 1–9999.
-    static func year(_ year: Int, records: [Record], options: CalendarOptions) -> String? {
-        self.year(year, marks: DayMark.marks(for: records), options: options)
-    }
-
-    /// A year, as `year(_:records:options:)` shows it, from its marked days and its ticket
-    /// deadlines per day.
     static func year(
         _ year: Int, marks: [CivilDate: DayMark], deadlines: [CivilDate: Int] = [:], birthdays: Set<CivilDate> = [],
         artistColors: [CivilDate: RGBColor] = [:], options: CalendarOptions
@@ -121,13 +100,9 @@ enum CalendarView {
     /// `month --format json`, exactly as DESIGN.md describes: `{"year": 2026, "month": 11,
     /// "first_weekday": "sun", "weeks": [[null, …, "2026-11-01", …], …], "marked":
     /// {"2026-11-18": 2}, "today": "2026-11-29"}` on one line, keys in that order, `marked` in
-    /// date order with the record count of each marked day of the month.
+    /// date order with the record count of each marked day of the month, and `"deadlines"` when
+    /// the month has any.
     /// - Returns: nil when the month does not exist.
-    static func monthJSON(year: Int, month: Int, records: [Record], options: CalendarOptions) -> String? {
-        monthJSON(year: year, month: month, marks: DayMark.marks(for: records), options: options)
-    }
-
-    /// `month --format json` from the marked days, with `"deadlines"` when the month has any.
     static func monthJSON(
         year: Int, month: Int, marks: [CivilDate: DayMark], deadlines: [CivilDate: Int] = [:], options: CalendarOptions
     ) -> String? {
