@@ -1,11 +1,14 @@
 import FanCalendar
 import FanCalendarApp
 import FanCalendarStore
+import FanCalendarZoneInfo
 import Foundation
 import XCTest
 
 /// `UndoUseCases.undoLast` taking back a restore: the database it replaced comes back whole.
 final class UndoUseCasesTests: XCTestCase {
+    override class func setUp() { SystemZoneInfo.install() }
+
     var folder = ""
     var database = ""
     var store: RecordStore!

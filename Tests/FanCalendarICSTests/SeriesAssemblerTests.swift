@@ -166,6 +166,8 @@ final class SeriesAssemblerTests: XCTestCase {
 
 /// The rule an occurrence carries so that an export can write its series as one VEVENT again.
 final class SeriesAssemblerRuleTests: XCTestCase {
+    override class func setUp() { SystemZoneInfo.install() }
+
     private let options = ICSImportOptions(homeZone: "Asia/Tokyo", today: CivilDate(iso: "2026-11-29")!)
 
     private func rules(_ properties: String, fromFancal: Bool = true) throws -> [SeriesRule?] {

@@ -56,6 +56,8 @@ final class RecurrenceTests: XCTestCase {
 }
 
 final class SeriesRuleTests: XCTestCase {
+    override class func setUp() { SystemZoneInfo.install() }
+
     func testRRULEsGiveTheSameDays() {
         let cases: [(Recurrence.Frequency, String, String)] = [
             (.weekly, "2026-12-24T21:00:00", "FREQ=WEEKLY;COUNT=5"),
