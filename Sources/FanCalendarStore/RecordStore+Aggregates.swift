@@ -337,9 +337,10 @@ extension RecordStore {
 }
 
 /// Currencies by their stored code, so a scan makes no `String` per row for the few codes a
-/// store uses. Unknown codes read as JPY, as `RecordStore.decode` reads them.
+/// store uses. Unknown codes read as JPY, as `RecordStore.decode` reads them. Searched in order:
+/// for a handful of codes, cheaper than hashing one per row.
 private struct CurrencyCache {
-    private var byCode: [UInt32: Currency] = [:]
+    private var known: [(code: UInt32, currency: Currency)] = []
 
     mutating func currency(_ statement: Statement, _ column: Int32) -> Currency {
         let packed: UInt32? = statement.withBytes(column) { bytes in
@@ -347,9 +348,9 @@ private struct CurrencyCache {
             return UInt32(bytes[0]) << 16 | UInt32(bytes[1]) << 8 | UInt32(bytes[2])
         }
         guard let packed else { return Currency(code: statement.text(column)) ?? .jpy }
-        if let known = byCode[packed] { return known }
+        if let found = known.first(where: { $0.code == packed }) { return found.currency }
         let currency = Currency(code: statement.text(column)) ?? .jpy
-        byCode[packed] = currency
+        known.append((packed, currency))
         return currency
     }
 }
