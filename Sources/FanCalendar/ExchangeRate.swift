@@ -73,6 +73,16 @@ public struct RateTable: Sendable {
         return nil
     }
 
+    /// Whether some path of rates leads from `currency` to `home` (`rate(of:in:on:)` is nil on
+    /// every date when none does): a direct or inverse pair, or both legs through a pivot.
+    public func reaches(_ home: Currency, from currency: Currency) -> Bool {
+        func linked(_ a: Currency, _ b: Currency) -> Bool {
+            series[Pair(currency: a, base: b)] != nil || series[Pair(currency: b, base: a)] != nil
+        }
+        if currency == home || linked(currency, home) { return true }
+        return pivots.contains { $0 != currency && $0 != home && linked(currency, $0) && linked($0, home) }
+    }
+
     /// One leg: the pair as stored or inverted.
     private func leg(_ from: Currency, _ to: Currency, _ date: CivilDate, _ allowFirst: Bool) -> (rate: ExactDecimal, beforeFirst: Bool)? {
         if let found = lookup(Pair(currency: from, base: to), date, allowFirst) { return found }

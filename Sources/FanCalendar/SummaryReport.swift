@@ -224,11 +224,16 @@ public struct SummaryConversionInput: Sendable {
     /// The period's spending in currencies other than `home`, one row per set of records that
     /// convert alike (the store's grouped query).
     public let foreign: [ForeignSpending]
+    /// The period's spending in currencies no rate reaches `home` from, without a charged
+    /// amount, grouped like a report's rows: records that cannot convert, not `foreign` one by
+    /// one (a store with a year of such records has tens of thousands).
+    public let unconvertible: [SpendingRow]
     public let rates: RateTable
 
-    public init(home: Currency, foreign: [ForeignSpending], rates: RateTable) {
+    public init(home: Currency, foreign: [ForeignSpending], unconvertible: [SpendingRow] = [], rates: RateTable) {
         self.home = home
         self.foreign = foreign
+        self.unconvertible = unconvertible
         self.rates = rates
     }
 }
@@ -496,15 +501,19 @@ public struct SummaryReport: Sendable, Hashable {
         let foreign = input.foreign.filter {
             period.contains($0.date) && (category == nil || $0.category == category) && $0.amount.currency != input.home
         }
-        guard !foreign.isEmpty else { return nil }
+        let unconvertible = SummaryMath.select(input.unconvertible, in: period, category: category).filter {
+            $0.amount.currency != input.home
+        }
+        guard !foreign.isEmpty || !unconvertible.isEmpty else { return nil }
         var converted = rows.filter { $0.amount.currency == input.home }
         var groupAmounts: [SummaryGroupID: Int64] = [:]
         for row in converted {
             groupAmounts[SummaryGroupID(key: SummaryMath.key(of: row, grouping), currency: input.home), default: 0] +=
                 row.amount.minorUnits
         }
-        var unconvertedGroups: Set<SummaryGroupID> = []
-        var unconverted: [SpendingRow] = []
+        var unconvertedGroups = Set(
+            unconvertible.map { SummaryGroupID(key: SummaryMath.key(of: $0, grouping), currency: $0.amount.currency) })
+        var unconverted = unconvertible
         var counts: [ConversionMethod: Int] = [:]
         // Converted records summed per month, category, sub-category and artist: thousands of
         // rows instead of one per record (a store in several currencies has many).

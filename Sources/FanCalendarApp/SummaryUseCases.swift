@@ -21,18 +21,34 @@ public enum SummaryUseCases {
         let previousRows = try period.previous.map { previous in
             try store.spendingTotals(from: previous.from, to: previous.to, category: category, artists: artists)
         } ?? []
+        // The rates among every currency of the period, known before the scan: a currency they
+        // do not reach home from is not reached by the rates among fewer currencies either, so
+        // its records need not be grouped one by one for converting.
+        let candidates = try store.currencies(from: period.from, to: period.to, category: category)
+        let candidateRates = try RateUseCases.table(for: candidates, home: home, store: store)
         let current = try store.spendingLargestAndForeign(
-            from: period.from, to: period.to, category: category, artists: artists, home: home)
+            from: period.from, to: period.to, category: category, artists: artists, home: home,
+            bySub: (grouping ?? .defaultGrouping(category: category)) == .sub,
+            unconvertible: candidates.filter { !candidateRates.reaches(home, from: $0) })
         // Reports group by the artist, not the spelling: SEVENTEEN, セブチ and SVT are one group.
         let directory = ArtistDirectory(try store.artists())
         var rows = current.rows
         var foreign = current.foreign
+        var unconvertible = current.unconvertible
         if !directory.artists.isEmpty {
             for index in rows.indices { rows[index].artist = rows[index].artist.map(directory.reportName) }
             for index in foreign.indices { foreign[index].artist = foreign[index].artist.map(directory.reportName) }
+            for index in unconvertible.indices {
+                unconvertible[index].artist = unconvertible[index].artist.map(directory.reportName)
+            }
         }
-        let rates = try RateUseCases.table(for: Set(foreign.map(\.amount.currency)), home: home, store: store)
-        let conversion = SummaryConversionInput(home: home, foreign: foreign, rates: rates)
+        // The rates among the currencies converted (which pivots a cross rate may take depends
+        // on them): those of the scan, the candidates' table when they are the same.
+        let converted = Set(foreign.map(\.amount.currency)).union(unconvertible.map(\.amount.currency))
+        let rates =
+            converted == candidates.subtracting([home])
+            ? candidateRates : try RateUseCases.table(for: converted, home: home, store: store)
+        let conversion = SummaryConversionInput(home: home, foreign: foreign, unconvertible: unconvertible, rates: rates)
         var biggest = current.largest
         if period.kind == .year, let best = biggestConverted(conversion), !biggest.contains(where: { $0.id == best }) {
             biggest += try store.records(ids: [best])

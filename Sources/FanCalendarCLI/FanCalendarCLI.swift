@@ -34,14 +34,28 @@ public enum FanCalendarCLI {
 
     /// Runs fancal as a process: real arguments, environment and file descriptors; exits.
     public static func main() -> Never {
+        var count = 0
+        while environ[count] != nil { count += 1 }
         var environment: [String: String] = [:]
-        var pointer = environ
-        while let entry = pointer.pointee {
+        environment.reserveCapacity(count)
+        for index in 0..<count {
+            let entry = environ[index]!
+            let bytes = UnsafeBufferPointer(
+                start: UnsafeRawPointer(entry).assumingMemoryBound(to: UInt8.self), count: strlen(entry))
+            // An ASCII entry, as nearly all are, is split at its first "=" byte, where the text
+            // has a character "=" of its own, without breaking the whole entry into characters:
+            // that cost 0.5 M of a start-up's 5.7 M instructions in a shell's environment.
+            if bytes.allSatisfy({ $0 < 0x80 }) {
+                if let equals = bytes.firstIndex(of: UInt8(ascii: "=")) {
+                    environment[String(decoding: bytes[..<equals], as: UTF8.self)] =
+                        String(decoding: bytes[(equals + 1)...], as: UTF8.self)
+                }
+                continue
+            }
             let text = String(cString: entry)
             if let equals = text.firstIndex(of: "=") {
                 environment[String(text[..<equals])] = String(text[text.index(after: equals)...])
             }
-            pointer += 1
         }
         signal(SIGPIPE, SIG_IGN)
         SystemZoneInfo.install()

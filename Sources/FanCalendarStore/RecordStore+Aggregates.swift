@@ -98,17 +98,21 @@ extension RecordStore {
     /// itself on a year of a 1M-record store (see Docs/benchmarks.md). Texts are grouped by their
     /// bytes, as SQLite groups them, without making a `String` per row.
     func spending(from: CivilDate, to: CivilDate, category: Category? = nil) throws(StoreError) -> [SpendingRow] {
-        try scanSpending(RecordFilter(from: from, to: to, category: category), bySubAndArtist: true, findLargest: false).rows
+        try scanSpending(
+            RecordFilter(from: from, to: to, category: category), bySub: true, byArtist: true, findLargest: false
+        ).rows
     }
 
     /// Spending grouped by month, category and currency only (`sub` and `artist` nil): enough
-    /// for totals, such as the previous period's in a report, and cheaper to gather.
+    /// for totals, such as the previous period's in a report. Without an artist filter they are
+    /// read from `day_totals` (a few rows per day, the sums and counts the triggers keep) instead
+    /// of the records.
     /// - Parameter artists: only records written with one of these artist texts; empty for all.
     public func spendingTotals(
         from: CivilDate, to: CivilDate, category: Category? = nil, artists: [String] = []
     ) throws(StoreError) -> [SpendingRow] {
         try scanSpending(
-            RecordFilter(from: from, to: to, category: category, artists: artists), bySubAndArtist: false,
+            RecordFilter(from: from, to: to, category: category, artists: artists), bySub: false, byArtist: false,
             findLargest: false
         ).rows
     }
@@ -124,13 +128,22 @@ extension RecordStore {
 
     /// `spendingAndLargest` and, when `home` is given, the records in other currencies grouped
     /// as `foreignSpending(matching:home:)` groups them, from the same single pass.
+    /// - Parameters:
+    ///   - bySub: whether `rows` are grouped by sub-category too (else their `sub` is nil): a
+    ///     report grouped otherwise sums several times fewer rows.
+    ///   - unconvertible: currencies no rate reaches `home` from: their records without a
+    ///     charged amount cannot convert one by one, so they come back summed as `rows` are, in
+    ///     `unconvertible`, instead of one group per day and amount in `foreign`.
     public func spendingLargestAndForeign(
-        from: CivilDate, to: CivilDate, category: Category? = nil, artists: [String] = [], home: Currency?
-    ) throws(StoreError) -> (rows: [SpendingRow], largest: [Record], foreign: [ForeignSpending]) {
+        from: CivilDate, to: CivilDate, category: Category? = nil, artists: [String] = [], home: Currency?,
+        bySub: Bool = true, unconvertible: Set<Currency> = []
+    ) throws(StoreError) -> (
+        rows: [SpendingRow], largest: [Record], foreign: [ForeignSpending], unconvertible: [SpendingRow]
+    ) {
         let scan = try scanSpending(
-            RecordFilter(from: from, to: to, category: category, artists: artists), bySubAndArtist: true,
-            findLargest: true, foreignOf: home)
-        guard !scan.largestIDs.isEmpty else { return (scan.rows, [], scan.foreign) }
+            RecordFilter(from: from, to: to, category: category, artists: artists), bySub: bySub, byArtist: true,
+            findLargest: true, foreignOf: home, unconvertible: unconvertible)
+        guard !scan.largestIDs.isEmpty else { return (scan.rows, [], scan.foreign, scan.unconvertible) }
         let placeholders = Array(repeating: "?", count: scan.largestIDs.count).joined(separator: ", ")
         let largest = try wrap {
             try database.query(
@@ -138,7 +151,18 @@ extension RecordStore {
                 scan.largestIDs.map { .integer($0) }
             ) { RecordStore.decode($0) }
         }
-        return (scan.rows, largest, scan.foreign)
+        return (scan.rows, largest, scan.foreign, scan.unconvertible)
+    }
+
+    /// The currencies of the records from `from` to `to` (of `category`, if given), from
+    /// `day_totals`: under an artist filter, a few more than those records use.
+    public func currencies(from: CivilDate, to: CivilDate, category: Category? = nil) throws(StoreError) -> Set<Currency> {
+        let (clause, bindings) = RecordStore.whereClause(RecordFilter(from: from, to: to, category: category))
+        let codes = try wrap {
+            try database.query("SELECT DISTINCT currency FROM day_totals\(clause)", bindings) { $0.text(0) }
+        }
+        // Unknown codes count as JPY, as the scans read them.
+        return Set(codes.map { Currency(code: $0) ?? .jpy })
     }
 
     /// The most expensive record of each currency in a date range (for report highlights): ties
@@ -147,59 +171,110 @@ extension RecordStore {
         try spendingAndLargest(from: from, to: to, category: category).largest
     }
 
+    /// What one pass of ``scanSpending(_:bySub:byArtist:findLargest:foreignOf:unconvertible:)``
+    /// gathers.
+    struct SpendingScan {
+        var rows: [SpendingRow]
+        var largestIDs: [Int64]
+        var foreign: [ForeignSpending]
+        var unconvertible: [SpendingRow]
+    }
+
     /// The one pass behind `spending`, `spendingTotals` and `largestRecords`: the covering index
-    /// holds every column read here, the record id included (it is the rowid).
+    /// holds every column read here, the record id included (it is the rowid). Totals alone
+    /// (no sub-category, artist, largest record or foreign groups) come from `day_totals`, whose
+    /// rows count several records each.
     ///
     /// With `home`, the rows in other currencies are also grouped by day, category, sub-category,
     /// artist, currency and amount (records that convert alike); the few records with a charged
     /// amount are read first through the partial index `records_charged` and kept apart, so the
-    /// scan never reads the table.
+    /// scan never reads the table. Records of an `unconvertible` currency without a charged
+    /// amount are summed like `rows` instead.
+    ///
+    /// Groups are summed in open-addressing tables of this file (`KeyTable`, `TextInterner`) and
+    /// arrays indexed by currency rather than Swift dictionaries: SipHash over a group's keys
+    /// per row cost more than SQLite's step (callgrind, Docs/benchmarks.md).
     func scanSpending(
-        _ filter: RecordFilter, bySubAndArtist: Bool, findLargest: Bool, foreignOf home: Currency? = nil
-    ) throws(StoreError) -> (rows: [SpendingRow], largestIDs: [Int64], foreign: [ForeignSpending]) {
+        _ filter: RecordFilter, bySub: Bool, byArtist: Bool, findLargest: Bool, foreignOf home: Currency? = nil,
+        unconvertible: Set<Currency> = []
+    ) throws(StoreError) -> SpendingScan {
+        let fromTotals = !bySub && !byArtist && !findLargest && home == nil && filter.artists.isEmpty && filter.search == nil
         let (clause, bindings) = RecordStore.whereClause(filter)
-        let sql = "SELECT day, category, currency, amount_minor, sub, artist, id FROM records\(clause)"
+        let sql =
+            fromTotals
+            ? "SELECT day, category, currency, amount_minor, NULL, NULL, 0, count FROM day_totals\(clause)"
+            : "SELECT day, category, currency, amount_minor, sub, artist, id FROM records\(clause)"
         var texts = TextInterner()
-        var totals: [SpendingKey: (amount: Int64, count: Int)] = [:]
-        var largest: [Int: (amount: Int64, day: Int64, id: Int64)] = [:]
-        var currencyTotals: [Int: Int64] = [:]
+        var groups = KeyTable<SpendingKey>()
+        var sums: [(amount: Int64, count: Int)] = []
+        var unconvertibleGroups = KeyTable<SpendingKey>()
+        var unconvertibleSums: [(amount: Int64, count: Int)] = []
+        var foreignGroups = KeyTable<ForeignKey>()
+        var foreignCounts: [(count: Int, firstID: Int64)] = []
+        // By the currency's text id: its running total, largest record and foreign kind.
+        var currencyTotals: [Int64] = []
+        var largest: [(amount: Int64, day: Int64, id: Int64)?] = []
+        var kinds: [ForeignKind] = []
         let charged = try home.map { home throws(StoreError) in try chargedSpending(matching: filter, home: home) } ?? []
         let chargedIDs = Set(charged.map(\.firstID))
-        var isForeign: [Int: Bool] = [:]
-        var foreign: [ForeignKey: (count: Int, firstID: Int64)] = [:]
         try wrap {
             let statement = try database.prepare(sql)
             defer { statement.reset() }
             try statement.bind(bindings)
             while try statement.step() {
                 let day = statement.integer(0)
+                let category = statement.integer(1)
                 let currency = texts.id(statement, 2)
-                let key = SpendingKey(
-                    month: day / 100, category: statement.integer(1), currency: currency,
-                    sub: bySubAndArtist ? texts.id(statement, 4) : 0,
-                    artist: bySubAndArtist ? texts.id(statement, 5) : 0)
+                if currency >= currencyTotals.count {
+                    let added = currency + 1 - currencyTotals.count
+                    currencyTotals += Array(repeating: 0, count: added)
+                    largest += Array(repeating: nil, count: added)
+                    kinds += Array(repeating: .unknown, count: added)
+                }
                 let amount = statement.integer(3)
                 // Every group's sum is at most its currency's, which is checked first: a store
                 // written by an older fancal may hold more than any sum can (see maximumTotal).
-                let (currencyTotal, overflow) = currencyTotals[currency, default: 0].addingReportingOverflow(amount)
+                let (currencyTotal, overflow) = currencyTotals[currency].addingReportingOverflow(amount)
                 guard !overflow, currencyTotal <= RecordStore.maximumTotal else {
                     throw StoreError.totalBeyondReach(path: path, currency: texts.text(currency) ?? "")
                 }
                 currencyTotals[currency] = currencyTotal
-                let (sum, count) = totals[key] ?? (0, 0)
-                totals[key] = (sum + amount, count + 1)
+                let sub = bySub ? texts.id(statement, 4) : 0
+                let artist = byArtist ? texts.id(statement, 5) : 0
+                let key = SpendingKey(month: day / 100, category: category, currency: currency, sub: sub, artist: artist)
+                let count = fromTotals ? Int(statement.integer(7)) : 1
+                let group = groups.index(of: key)
+                if group == sums.count { sums.append((0, 0)) }
+                sums[group].amount += amount
+                sums[group].count += count
                 let id = statement.integer(6)
                 if let home {
-                    let foreignCurrency = isForeign[currency] ?? (texts.text(currency) != home.code)
-                    isForeign[currency] = foreignCurrency
-                    if foreignCurrency && !chargedIDs.contains(id) {
-                        let foreignKey = ForeignKey(
-                            day: day, category: statement.integer(1), currency: currency, sub: texts.id(statement, 4),
-                            artist: texts.id(statement, 5), amount: amount)
-                        if let (count, firstID) = foreign[foreignKey] {
-                            foreign[foreignKey] = (count + 1, min(firstID, id))
+                    if kinds[currency] == .unknown {
+                        let text = texts.text(currency)
+                        kinds[currency] =
+                            text == home.code
+                            ? .home : unconvertible.contains(Currency(code: text ?? "") ?? .jpy) ? .unconvertible : .byRecord
+                    }
+                    if kinds[currency] != .home && (chargedIDs.isEmpty || !chargedIDs.contains(id)) {
+                        if kinds[currency] == .unconvertible {
+                            // Grouped as the rows are.
+                            let key = SpendingKey(month: day / 100, category: category, currency: currency, sub: sub, artist: artist)
+                            let group = unconvertibleGroups.index(of: key)
+                            if group == unconvertibleSums.count { unconvertibleSums.append((0, 0)) }
+                            unconvertibleSums[group].amount += amount
+                            unconvertibleSums[group].count += 1
                         } else {
-                            foreign[foreignKey] = (1, id)
+                            let key = ForeignKey(
+                                day: day, category: category, currency: currency,
+                                sub: bySub ? sub : texts.id(statement, 4), artist: byArtist ? artist : texts.id(statement, 5),
+                                amount: amount)
+                            let group = foreignGroups.index(of: key)
+                            if group == foreignCounts.count {
+                                foreignCounts.append((1, id))
+                            } else {
+                                foreignCounts[group].count += 1
+                                foreignCounts[group].firstID = min(foreignCounts[group].firstID, id)
+                            }
                         }
                     }
                 }
@@ -213,27 +288,27 @@ extension RecordStore {
                 largest[currency] = candidate
             }
         }
-        let rank = texts.ranks()
-        let rows = totals.sorted { left, right in
-            let (a, b) = (left.key, right.key)
-            if a.month != b.month { return a.month < b.month }
-            if a.category != b.category { return a.category < b.category }
-            if a.sub != b.sub { return rank[a.sub] < rank[b.sub] }
-            if a.artist != b.artist { return rank[a.artist] < rank[b.artist] }
-            return rank[a.currency] < rank[b.currency]
-        }.map { key, total in
-            SpendingRow(
-                year: Int(key.month / 100), month: Int(key.month % 100),
-                category: Category(code: Int(key.category)) ?? .other, sub: texts.text(key.sub),
-                artist: texts.text(key.artist),
-                amount: Money(minorUnits: total.amount, currency: Currency(code: texts.text(key.currency) ?? "") ?? .jpy),
-                count: total.count)
-        }
         // One String and one Currency per distinct text, not per group.
         let strings = texts.all()
         let currencies = strings.map { $0.flatMap { Currency(code: $0) } ?? .jpy }
+        let rank = texts.ranks()
+        func spendingRows(_ table: KeyTable<SpendingKey>, _ sums: [(amount: Int64, count: Int)]) -> [SpendingRow] {
+            table.keys.enumerated().map { index, key in
+                (month: key.month, category: key.category, sub: rank[key.sub], artist: rank[key.artist],
+                 currency: rank[key.currency], index: index)
+            }.sorted { $0 < $1 }.map { order in
+                let index = order.index
+                let key = table.keys[index]
+                return SpendingRow(
+                    year: Int(key.month / 100), month: Int(key.month % 100),
+                    category: Category(code: Int(key.category)) ?? .other, sub: strings[key.sub],
+                    artist: strings[key.artist],
+                    amount: Money(minorUnits: sums[index].amount, currency: currencies[key.currency]),
+                    count: sums[index].count)
+            }
+        }
         var dates: [Int64: CivilDate] = [:]
-        let grouped = foreign.map { key, value in
+        let grouped = zip(foreignGroups.keys, foreignCounts).map { key, value in
             let date = dates[key.day] ?? CivilDate(integerValue: Int(key.day)) ?? CivilDate(daysSinceEpoch: 0)
             dates[key.day] = date
             return ForeignSpending(
@@ -241,7 +316,9 @@ extension RecordStore {
                 artist: strings[key.artist], amount: Money(minorUnits: key.amount, currency: currencies[key.currency]),
                 charged: nil, count: value.count, firstID: value.firstID)
         }
-        return (rows, largest.values.map(\.id), charged + grouped)
+        return SpendingScan(
+            rows: spendingRows(groups, sums), largestIDs: largest.compactMap { $0?.id }, foreign: charged + grouped,
+            unconvertible: spendingRows(unconvertibleGroups, unconvertibleSums))
     }
 
     /// divisor of "average per day with spending".
@@ -265,9 +342,10 @@ extension RecordStore {
 }
 
 /// Currencies by their stored code, so a scan makes no `String` per row for the few codes a
-/// store uses. Unknown codes read as JPY, as `RecordStore.decode` reads them.
+/// store uses. Unknown codes read as JPY, as `RecordStore.decode` reads them. Searched in order:
+/// for a handful of codes, cheaper than hashing one per row.
 private struct CurrencyCache {
-    private var byCode: [UInt32: Currency] = [:]
+    private var known: [(code: UInt32, currency: Currency)] = []
 
     mutating func currency(_ statement: Statement, _ column: Int32) -> Currency {
         let packed: UInt32? = statement.withBytes(column) { bytes in
@@ -275,55 +353,136 @@ private struct CurrencyCache {
             return UInt32(bytes[0]) << 16 | UInt32(bytes[1]) << 8 | UInt32(bytes[2])
         }
         guard let packed else { return Currency(code: statement.text(column)) ?? .jpy }
-        if let known = byCode[packed] { return known }
+        if let found = known.first(where: { $0.code == packed }) { return found.currency }
         let currency = Currency(code: statement.text(column)) ?? .jpy
-        byCode[packed] = currency
+        known.append((packed, currency))
         return currency
     }
 }
 
+/// How `RecordStore.scanSpending` treats a currency's records when converting.
+private enum ForeignKind {
+    case unknown, home, byRecord, unconvertible
+}
+
+/// A key of `KeyTable`: equality and a cheap hash.
+private protocol TableKey: Equatable {
+    /// A multiplicative mix of the key's fields: enough to spread a few thousand groups over an
+    /// open-addressing table, and far cheaper than `Hasher`.
+    var mix: UInt64 { get }
+}
+
+/// Mixes one more field into a `TableKey.mix`.
+private func mixed(_ value: UInt64, _ field: Int64) -> UInt64 {
+    (value ^ UInt64(bitPattern: field)) &* 0x9E37_79B9_7F4A_7C15
+}
+
 /// A group of foreign spending in `RecordStore.scanSpending`: texts as `TextInterner` ids.
-private struct ForeignKey: Hashable {
+private struct ForeignKey: TableKey {
     var day: Int64
     var category: Int64
     var currency: Int
     var sub: Int
     var artist: Int
     var amount: Int64
+
+    var mix: UInt64 {
+        let value = mixed(mixed(mixed(mixed(mixed(0, day), category), Int64(currency)), Int64(sub)), Int64(artist))
+        let last = mixed(value, amount)
+        return last ^ (last >> 29)
+    }
 }
 
 /// A group of `RecordStore.spending`: texts as `TextInterner` ids.
-private struct SpendingKey: Hashable {
+private struct SpendingKey: TableKey {
     var month: Int64
     var category: Int64
     var currency: Int
     var sub: Int
     var artist: Int
+
+    var mix: UInt64 {
+        let value = mixed(mixed(mixed(mixed(mixed(0, month), category), Int64(currency)), Int64(sub)), Int64(artist))
+        return value ^ (value >> 29)
+    }
+}
+
+/// Distinct keys in the order first seen, each with its index into `keys` (which callers use
+/// for parallel arrays of sums): an open-addressing table with linear probing, at most half
+/// full.
+private struct KeyTable<Key: TableKey> {
+    private(set) var keys: [Key] = []
+    private var slots = [Int32](repeating: -1, count: 64)
+
+    /// The index of `key` in `keys`; a new key is appended, so its index is the old count.
+    mutating func index(of key: Key) -> Int {
+        let mask = slots.count - 1
+        var slot = Int(truncatingIfNeeded: key.mix) & mask
+        while slots[slot] >= 0 {
+            let index = Int(slots[slot])
+            if keys[index] == key { return index }
+            slot = (slot + 1) & mask
+        }
+        slots[slot] = Int32(keys.count)
+        keys.append(key)
+        if keys.count * 2 > slots.count { grow() }
+        return keys.count - 1
+    }
+
+    private mutating func grow() {
+        slots = [Int32](repeating: -1, count: slots.count * 2)
+        let mask = slots.count - 1
+        for (index, key) in keys.enumerated() {
+            var slot = Int(truncatingIfNeeded: key.mix) & mask
+            while slots[slot] >= 0 { slot = (slot + 1) & mask }
+            slots[slot] = Int32(index)
+        }
+    }
 }
 
 /// Small integer ids for the texts of a column read row by row, keyed by their bytes: equal
 /// bytes, equal id, as SQLite compares and groups TEXT; id 0 is NULL. Avoids making (and
-/// Unicode-hashing) a `String` per row when a few distinct texts repeat over many rows.
+/// Unicode-hashing) a `String` per row when a few distinct texts repeat over many rows; an
+/// open-addressing table of ids by FNV-1a hash of the bytes (at most half full).
 private struct TextInterner {
     private var texts: [[UInt8]?] = [nil]
-    private var idsByHash: [UInt64: [Int]] = [:]
+    private var hashes: [UInt64] = [0]
+    private var slots = [Int32](repeating: 0, count: 64)
 
     mutating func id(_ statement: Statement, _ column: Int32) -> Int {
         statement.withBytes(column) { bytes in
             guard let bytes else { return 0 }
             var hash: UInt64 = 0xcbf2_9ce4_8422_2325
             for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
-            if let candidates = idsByHash[hash] {
-                for id in candidates where texts[id]!.withUnsafeBufferPointer({ stored in
-                    stored.count == bytes.count
-                        && (bytes.isEmpty || memcmp(stored.baseAddress!, bytes.baseAddress!, bytes.count) == 0)
-                }) {
+            let mask = slots.count - 1
+            var slot = Int(truncatingIfNeeded: hash ^ (hash >> 32)) & mask
+            while slots[slot] != 0 {
+                let id = Int(slots[slot])
+                if hashes[id] == hash
+                    && texts[id]!.withUnsafeBufferPointer({ stored in
+                        stored.count == bytes.count
+                            && (bytes.isEmpty || memcmp(stored.baseAddress!, bytes.baseAddress!, bytes.count) == 0)
+                    })
+                {
                     return id
                 }
+                slot = (slot + 1) & mask
             }
             texts.append(Array(bytes))
-            idsByHash[hash, default: []].append(texts.count - 1)
+            hashes.append(hash)
+            slots[slot] = Int32(texts.count - 1)
+            if texts.count * 2 > slots.count { grow() }
             return texts.count - 1
+        }
+    }
+
+    private mutating func grow() {
+        slots = [Int32](repeating: 0, count: slots.count * 2)
+        let mask = slots.count - 1
+        for id in 1..<texts.count {
+            var slot = Int(truncatingIfNeeded: hashes[id] ^ (hashes[id] >> 32)) & mask
+            while slots[slot] != 0 { slot = (slot + 1) & mask }
+            slots[slot] = Int32(id)
         }
     }
 

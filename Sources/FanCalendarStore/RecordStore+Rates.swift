@@ -83,7 +83,7 @@ extension RecordStore {
     /// with a charged amount is a group of its own. One pass over the covering index, plus the
     /// few charged records.
     public func foreignSpending(matching filter: RecordFilter, home: Currency) throws(StoreError) -> [ForeignSpending] {
-        try scanSpending(filter, bySubAndArtist: false, findLargest: false, foreignOf: home).foreign
+        try scanSpending(filter, bySub: false, byArtist: false, findLargest: false, foreignOf: home).foreign
     }
 
     /// The records matching `filter` in other currencies than `home` that have a charged

@@ -134,20 +134,46 @@ extension RecordStore {
     }
 
     /// The records with these ids, in the order given; ids not stored are left out.
+    ///
+    /// Read by one statement per ``idsPerStatement`` ids (`id IN (…)`): a month's agenda reads
+    /// thousands of records, and a statement per id cost more than the rows. Its places are the
+    /// next power of two, the ones left over bound to NULL, so that a few texts (and the
+    /// statements cached for them) serve every count, and one id is not parsed with 256 places.
+    /// Each id's record is then found by binary search in the rows, which come by id.
     public func records(ids: [Int64]) throws(StoreError) -> [Record] {
-        try wrap {
-            let statement = try database.prepare("SELECT \(RecordStore.columns) FROM records WHERE id = ?")
+        guard !ids.isEmpty else { return [] }
+        let size = min(RecordStore.idsPerStatement, ids.count == 1 ? 1 : 1 << (Int.bitWidth - (ids.count - 1).leadingZeroBitCount))
+        return try wrap {
+            let places = Array(repeating: "?", count: size).joined(separator: ", ")
+            let statement = try database.prepare(
+                "SELECT \(RecordStore.columns) FROM records WHERE id IN (\(places)) ORDER BY id")
             defer { statement.reset() }
             var records: [Record] = []
             records.reserveCapacity(ids.count)
-            for id in ids {
+            var found: [Record] = []
+            var start = ids.startIndex
+            while start < ids.endIndex {
+                let chunk = ids[start..<min(start + size, ids.endIndex)]
                 statement.reset()
-                try statement.bind([.integer(id)])
-                if try statement.step() { records.append(RecordStore.decode(statement)) }
+                try statement.bind(chunk.map { .integer($0) } + Array(repeating: .null, count: size - chunk.count))
+                found.removeAll(keepingCapacity: true)
+                while try statement.step() { found.append(RecordStore.decode(statement)) }
+                for id in chunk {
+                    var (low, high) = (0, found.count)
+                    while low < high {
+                        let middle = (low + high) / 2
+                        if found[middle].id! < id { low = middle + 1 } else { high = middle }
+                    }
+                    if low < found.count && found[low].id == id { records.append(found[low]) }
+                }
+                start = chunk.endIndex
             }
             return records
         }
     }
+
+    /// How many ids ``records(ids:)`` looks up with one statement at most (a power of two).
+    static let idsPerStatement = 256
 
     /// The time zones used by timed records matching a filter (for an export's VTIMEZONEs).
     public func zones(matching filter: RecordFilter) throws(StoreError) -> [String] {

@@ -23,6 +23,26 @@ final class SeveralDaysTests: XCTestCase {
         XCTAssertTrue(json.contains(#""marked": {"2027-01-01": 1}"#), "a show from 21:00 to 02:00 marks the next year's first day: \(json)")
     }
 
+    /// Later-day lines are laid out once per record (Agenda.continuations): a title ending in a
+    /// prepended mark (U+0600) is measured whole, a venue ending in one keeps the space joined to
+    /// it, a venue's own trailing spaces go, a title ending in a zero-width joiner; titles cut
+    /// inside the record's title and after it. The golden was made by the build before that
+    /// change.
+    func testLaterDayLinesOfTitlesEndingInJoiningMarks() {
+        fancal.succeed(["add", "2026-11-02", "Exhibition \u{0600}", "--to", "2026-11-04", "-c", "live", "-a", "1000", "--venue", "Hall  "])
+        fancal.succeed([
+            "add", "2026-11-03", "Tour 🎤✨ leg of the long winter", "--to", "2026-11-05", "-c", "goods", "-a", "500",
+            "--artist", "星空ユニット", "--venue", "東京ドーム",
+        ])
+        fancal.succeed(["add", "2026-11-04", "a\u{200D}", "--to", "2026-11-05"])
+        fancal.succeed(["add", "2026-11-06", "Fair", "--to", "2026-11-07", "--venue", "Hall \u{0600}"])
+        let month = ["month", "2026-11"]
+        Golden.assert(
+            fancal.succeed(month, environment: ["COLUMNS": "200"]) + fancal.succeed(month, environment: ["COLUMNS": "60"])
+                + fancal.succeed(month + ["--locale", "ja"], environment: ["COLUMNS": "48"]),
+            named: "cli-month-several-days-edges.txt")
+    }
+
     func testTheAmountCountsOnce() {
         addDays()
         let summary = fancal.succeed(["summary", "--year", "2026", "--format", "csv"])

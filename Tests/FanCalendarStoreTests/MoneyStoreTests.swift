@@ -37,6 +37,35 @@ final class MoneyStoreTests: XCTestCase {
         XCTAssertEqual(try store.total(matching: RecordFilter(from: day, to: day), currency: .jpy).amount.minorUnits, 900)
     }
 
+    func testAnUnconvertibleCurrencyIsSummedLikeTheRowsAndChargedRecordsStayApart() throws {
+        let store = try RecordStore(location: .memory)
+        let twd = Currency(code: "TWD")!
+        let records = [
+            ("2026-06-01", 550, usd, nil), ("2026-06-01", 550, usd, nil), ("2026-06-02", 700, twd, nil),
+            ("2026-06-03", 700, twd, nil), ("2026-07-01", 100, twd, "Aoi"), ("2026-07-02", 900, .jpy, nil),
+        ]
+        for (index, (day, minor, currency, artist)) in records.enumerated() {
+            try store.insert(
+                Record(
+                    uid: "u\(index)", date: CivilDate(iso: day)!, title: "t", artist: artist,
+                    amount: Money(minorUnits: Int64(minor), currency: currency)),
+                now: 0)
+        }
+        try store.insert(
+            Record(
+                uid: "charged", date: CivilDate(iso: "2026-06-04")!, title: "t", amount: Money(minorUnits: 300, currency: twd),
+                charged: Money(minorUnits: 1200, currency: .jpy)),
+            now: 0)
+        let (from, to) = (CivilDate(iso: "2026-01-01")!, CivilDate(iso: "2026-12-31")!)
+        XCTAssertEqual(try store.currencies(from: from, to: to), [.jpy, usd, twd])
+        let scan = try store.spendingLargestAndForeign(from: from, to: to, home: .jpy, bySub: false, unconvertible: [twd])
+        XCTAssertEqual(
+            scan.unconvertible.map { "\($0.month) \($0.artist ?? "-") \($0.amount.minorUnits) \($0.count)" }, ["6 - 1400 2", "7 Aoi 100 1"])
+        XCTAssertEqual(scan.foreign.map(\.amount.currency), [twd, usd], "the charged record, then the grouped ones")
+        XCTAssertEqual(scan.foreign.map(\.count), [1, 2])
+        XCTAssertEqual(scan.rows.reduce(0) { $0 + $1.count }, 7, "the rows hold every record")
+    }
+
     func testAReimportKeepsTheChargedAmount() throws {
         let store = try RecordStore(location: .memory)
         var record = Record(

@@ -116,6 +116,36 @@ final class RecordStoreTests: XCTestCase {
                        ["1 live - 3000 JPY 2", "1 live - 4990 EUR 1", "2 goods - 500 JPY 1"])
     }
 
+    func testRecordsByIDComeInTheOrderAskedAcrossStatements() throws {
+        let store = try RecordStore(location: .memory)
+        var ids: [Int64] = []
+        for index in 0..<450 {
+            ids.append(try store.insert(record("2026-01-01", "r\(index)"), now: 0).id!)
+        }
+        // More than one statement's worth, backwards, with a repeat and an id not stored.
+        let asked = ids.reversed() + [ids[7], 999_999]
+        XCTAssertEqual(try store.records(ids: Array(asked)).map(\.title), ids.indices.reversed().map { "r\($0)" } + ["r7"])
+        XCTAssertEqual(try store.records(ids: []), [])
+    }
+
+    func testTotalsFromDayTotalsEqualTheRecordsSummed() throws {
+        let store = try RecordStore(location: .memory)
+        let eur = Currency(code: "EUR")!
+        for (index, (day, category, amount, currency)) in [
+            ("2026-01-05", Category.live, 1000, Currency.jpy), ("2026-01-05", .live, 2000, .jpy), ("2026-01-20", .goods, 300, .jpy),
+            ("2026-01-20", .goods, 499, eur), ("2026-03-01", .live, 7, .jpy), ("2027-01-01", .live, 5, .jpy),
+        ].enumerated() {
+            try store.insert(record(day, "t\(index)", category, amount: Int64(amount), currency: currency, artist: "Aoi"), now: 0)
+        }
+        let (from, to) = (CivilDate(iso: "2026-01-01")!, CivilDate(iso: "2026-12-31")!)
+        let fromTotals = try store.spendingTotals(from: from, to: to)
+        // An artist filter reads the records themselves.
+        let fromRecords = try store.spendingTotals(from: from, to: to, artists: ["Aoi"])
+        XCTAssertEqual(fromTotals, fromRecords)
+        XCTAssertEqual(fromTotals.map { "\($0.month) \($0.category) \($0.amount) \($0.count)" }.count, 4)
+        XCTAssertEqual(try store.spendingTotals(from: from, to: to, category: .goods).map(\.count), [1, 1])
+    }
+
     func testCreatesPrivateFilesAndFoldersAndReopens() throws {
         let path = temporaryPath()
         do {

@@ -156,6 +156,55 @@ final class ConversionTests: XCTestCase {
         XCTAssertNil(Conversion.convert(Money(minorUnits: 1000, currency: twd), charged: nil, on: day, to: .jpy, rates: table))
     }
 
+    func testARateTableReachesHomeDirectlyInverselyOrThroughAPivotOnly() throws {
+        func rate(_ currency: Currency, _ base: Currency) throws -> ExchangeRate {
+            ExchangeRate(date: CivilDate(iso: "2026-03-01")!, currency: currency, base: base, rate: try ExactDecimal.parse("2"), source: .ecb)
+        }
+        let table = RateTable([try rate(usd, .jpy), try rate(eur, usd), try rate(eur, krw)])
+        XCTAssertTrue(table.reaches(.jpy, from: .jpy))
+        XCTAssertTrue(table.reaches(.jpy, from: usd))
+        XCTAssertTrue(table.reaches(usd, from: .jpy), "the inverse of the pair")
+        XCTAssertTrue(table.reaches(.jpy, from: eur), "through USD")
+        XCTAssertFalse(table.reaches(.jpy, from: krw), "two pivots away")
+        XCTAssertFalse(table.reaches(.jpy, from: twd))
+        for currency in [krw, twd] {
+            XCTAssertNil(table.rate(of: currency, in: .jpy, on: CivilDate(iso: "2020-01-01")!))
+            XCTAssertNil(table.rate(of: currency, in: .jpy, on: CivilDate(iso: "2027-01-01")!))
+        }
+    }
+
+    func testUnconvertibleRowsReportAsTheirRecordsOneByOne() throws {
+        let table = RateTable([
+            ExchangeRate(
+                date: CivilDate(iso: "2026-01-01")!, currency: usd, base: .jpy, rate: try ExactDecimal.parse("150"), source: .manual)
+        ])
+        let days = ["2026-02-03", "2026-02-20", "2026-05-05"].map { CivilDate(iso: $0)! }
+        let twdSpending = days.enumerated().map { index, day in
+            ForeignSpending(
+                date: day, category: index == 2 ? .goods : .live, sub: nil, artist: index == 0 ? "Aoi" : nil,
+                amount: Money(minorUnits: 1000 + Int64(index), currency: twd), charged: nil, count: index + 1)
+        }
+        let usdSpending = [
+            ForeignSpending(
+                date: days[0], category: .live, sub: nil, artist: nil, amount: Money(minorUnits: 500, currency: usd), charged: nil,
+                count: 1)
+        ]
+        let home = SpendingRow(
+            year: 2026, month: 2, category: .live, sub: nil, artist: nil, amount: Money(minorUnits: 9000, currency: .jpy), count: 1)
+        let rows = [home] + (twdSpending + usdSpending).map(\.row)
+        for grouping in SummaryGrouping.allCases {
+            let oneByOne = SummaryReport(
+                period: .year(2026)!, rows: rows, previousRows: [], grouping: grouping,
+                conversion: SummaryConversionInput(home: .jpy, foreign: twdSpending + usdSpending, rates: table))
+            let summed = SummaryReport(
+                period: .year(2026)!, rows: rows, previousRows: [], grouping: grouping,
+                conversion: SummaryConversionInput(
+                    home: .jpy, foreign: usdSpending, unconvertible: twdSpending.map(\.row), rates: table))
+            XCTAssertEqual(summed, oneByOne, "\(grouping)")
+            XCTAssertEqual(summed.conversion?.unconverted.map(\.count), [6])
+        }
+    }
+
     func testARateAppliesFromItsDateUntilTheNext() throws {
         let rates = try [("2026-03-01", "140"), ("2026-05-01", "150")].map { date, rate in
             ExchangeRate(date: CivilDate(iso: date)!, currency: usd, base: .jpy, rate: try ExactDecimal.parse(rate), source: .manual)

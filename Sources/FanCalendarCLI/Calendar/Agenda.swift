@@ -46,7 +46,7 @@ struct Agenda {
     private enum Entry {
         case holiday(Holiday)
         case anniversary(Anniversary)
-        case record(Record, title: Cell, artist: Cell, venue: Cell, amount: Cell)
+        case record(Line)
         case more(CivilDate, count: Int)
         case deadline(DueItem, date: CivilDate)
 
@@ -54,11 +54,26 @@ struct Agenda {
             switch self {
             case .holiday(let holiday): holiday.date
             case .anniversary(let anniversary): anniversary.date
-            case .record(let record, _, _, _, _): record.date
+            case .record(let line): line.date
             case .more(let date, _): date
             case .deadline(_, let date): date
             }
         }
+    }
+
+    /// A record's line: its day, category and start (nil on a later day), and its cells, in a
+    /// struct of its own (a `Record`, or a tuple, costs more to copy per line).
+    private struct Line {
+        let date: CivilDate
+        let category: Category
+        let start: ZonedDateTime?
+        let title: Cell
+        let artist: Cell
+        let venue: Cell
+        let amount: Cell
+        /// For a later day's line, the index in `continuations().bases` of its record's title
+        /// without the day; else -1.
+        let base: Int
     }
 
     /// The agenda's lines, without trailing spaces; empty when there is nothing to list.
@@ -71,24 +86,34 @@ struct Agenda {
         var entries: [Entry] = []
         entries.reserveCapacity(pending.count + records.count + hidden.count + continuing.count)
         // A record shown on several days is listed again on each later day, first on its day
-        // and without its amount (it counts once, on its first day).
-        let listed = (continuations() + records.map { ($0, false) })
-            .enumerated().sorted { ($0.element.0.date, $0.element.1 ? 0 : 1, $0.offset) < ($1.element.0.date, $1.element.1 ? 0 : 1, $1.offset) }
-            .map(\.element)
-        for (index, (record, isContinuation)) in listed.enumerated() {
-            while let next = pending.first, next.date <= record.date {
+        // and without its amount (it counts once, on its first day). Sorted as indexes: a month
+        // of long spans has thousands of such lines.
+        let (copies, bases) = continuations()
+        let dates = copies.map(\.date) + records.map(\.date)
+        let listed = dates.enumerated().map { ($0.element.daysSinceEpoch, $0.offset < copies.count ? 0 : 1, $0.offset) }
+            .sorted { $0 < $1 }.map(\.2)
+        for (position, index) in listed.enumerated() {
+            let day = dates[index]
+            while let next = pending.first, next.date <= day {
                 entries.append(next)
                 pending = pending.dropFirst()
             }
-            let amount = isContinuation ? "" : record.amount.formatted(language)
-            let venue = record.venue ?? ""
-            entries.append(
-                Entry.record(
-                    record, title: Self.measured(TerminalText.safe(record.title)),
-                    artist: DisplayWidth.fit(TerminalText.safe(record.artist ?? ""), to: Self.artistWidth),
-                    venue: Self.measured(TerminalText.safe(venue)), amount: (amount, DisplayWidth.of(amount))))
-            let lastOfDay = index + 1 == listed.count || listed[index + 1].0.date != record.date
-            if lastOfDay, let count = hidden[record.date] { entries.append(.more(record.date, count: count)) }
+            if index < copies.count {
+                entries.append(.record(copies[index]))
+            } else {
+                let record = records[index - copies.count]
+                let amount = record.amount.formatted(language)
+                entries.append(
+                    .record(
+                        Line(
+                            date: record.date, category: record.category, start: record.start,
+                            title: Self.measured(TerminalText.safe(record.title)),
+                            artist: DisplayWidth.fit(TerminalText.safe(record.artist ?? ""), to: Self.artistWidth),
+                            venue: Self.measured(TerminalText.safe(record.venue ?? "")),
+                            amount: (amount, DisplayWidth.of(amount)), base: -1)))
+            }
+            let lastOfDay = position + 1 == listed.count || dates[listed[position + 1]] != day
+            if lastOfDay, let count = hidden[day] { entries.append(.more(day, count: count)) }
         }
         entries += pending
         if !deadlines.isEmpty { entries = Self.merging(deadlines, into: entries, zone: options.homeZone) }
@@ -98,11 +123,11 @@ struct Agenda {
         var artistWidth = 0
         var venueWidth = 0
         var amountWidth = 0
-        for case .record(_, let title, let artist, let venue, let amount) in entries {
-            titleWidth = max(titleWidth, title.width)
-            artistWidth = max(artistWidth, artist.width)
-            venueWidth = max(venueWidth, venue.width)
-            amountWidth = max(amountWidth, amount.width)
+        for case .record(let line) in entries {
+            titleWidth = max(titleWidth, line.title.width)
+            artistWidth = max(artistWidth, line.artist.width)
+            venueWidth = max(venueWidth, line.venue.width)
+            amountWidth = max(amountWidth, line.amount.width)
         }
         let showsTimes = options.homeZone != nil && (!deadlines.isEmpty || records.contains { $0.start != nil })
         let iconWidth = options.icons ? 2 : 1
@@ -125,6 +150,8 @@ struct Agenda {
             dateColumns[date] = (dateColor.map { style.apply($0, label) } ?? label) + Self.spaces(dateWidth - width)
         }
 
+        // A later day's title cut inside its record's title is that title cut: cut once per record.
+        var cutBases: [Cell?] = Array(repeating: nil, count: bases.count)
         return entries.map { entry in
             var line = ""
             line.reserveCapacity(160)
@@ -144,19 +171,47 @@ struct Agenda {
                 line += style.apply("2", Self.moreLine(count: count, date: date, language))
             case .deadline(let item, _):
                 line += style.apply(MonthBlock.deadlineColor, TicketFormatting.agendaText(item, language))
-            case .record(let record, let fullTitle, let artist, let fullVenue, let amount):
+            case .record(let record):
+                let (fullTitle, artist, fullVenue, amount, base) = (record.title, record.artist, record.venue, record.amount, record.base)
                 let category = record.category
-                let title = fullTitle.width > titleWidth ? DisplayWidth.fit(fullTitle.text, to: titleWidth) : fullTitle
-                line += (options.icons ? category.icon : style.color(category.terminalColor, String(category.marker)))
-                line += " " + style.color(category.terminalColor, title.text) + Self.spaces(titleWidth - title.width)
-                if artistWidth > 0 { line += "  " + artist.text + Self.spaces(artistWidth - artist.width) }
+                let title: Cell
+                if fullTitle.width <= titleWidth {
+                    title = fullTitle
+                } else if base >= 0 && bases[base].width > titleWidth {
+                    if cutBases[base] == nil { cutBases[base] = DisplayWidth.fit(bases[base].text, to: titleWidth) }
+                    title = cutBases[base]!
+                } else {
+                    title = DisplayWidth.fit(fullTitle.text, to: titleWidth)
+                }
+                // Appended piece by piece, each cell's padding with the gap after it: a busy month
+                // has thousands of lines.
+                line += options.icons ? category.icon : style.color(category.terminalColor, String(category.marker))
+                line += " "
+                line += style.color(category.terminalColor, title.text)
+                var padding = titleWidth - title.width
+                if artistWidth > 0 {
+                    line += Self.spaces(padding + 2)
+                    line += artist.text
+                    padding = artistWidth - artist.width
+                }
                 if venueWidth > 0 {
                     let venue = fullVenue.width > venueWidth ? DisplayWidth.fit(fullVenue.text, to: venueWidth) : fullVenue
-                    line += "  " + venue.text + Self.spaces(venueWidth - venue.width)
+                    line += Self.spaces(padding + 2)
+                    line += venue.text
+                    padding = venueWidth - venue.width
                 }
-                line += "  " + Self.spaces(amountWidth - amount.width) + amount.text
-                // A later day's line has no amount: no padding is left at its end.
-                while amount.text.isEmpty && line.last == " " { line.removeLast() }
+                if amount.text.isEmpty {
+                    // A later day's line has no amount: no spaces are left at its end. Its padding
+                    // would be removed but for a first space joined to a prepended mark before it.
+                    line += " "
+                    if line.last == " " {
+                        line.removeLast()
+                        Self.trimTrailingSpaces(&line)
+                    }
+                } else {
+                    line += Self.spaces(padding + 2 + amountWidth - amount.width)
+                    line += amount.text
+                }
             }
             return line
         }
@@ -189,26 +244,53 @@ struct Agenda {
         Phrase.moreRecords(count, command: "fancal list --from \(date) --to \(date)", language)
     }
 
-    /// The later days of the continuing records within the month, each as a copy dated that day,
-    /// without a time, titled with which day it is (`Festival (day 2 of 2)`).
-    private func continuations() -> [(Record, Bool)] {
-        guard let days else { return [] }
-        var copies: [(Record, Bool)] = []
+    /// The later days of the continuing records within the month, and the titles they extend.
+    /// A record's cells are made once for all its days (a season pass has a line on every day):
+    /// its escaped title is measured once, and a day's title is that title, a space and the day,
+    /// whose widths add up when the space starts a grapheme cluster of its own, as it does
+    /// after anything but a prepended mark (then the whole title is measured, and `base` is -1).
+    private func continuations() -> (copies: [Line], bases: [Cell]) {
+        guard let days else { return ([], []) }
+        var copies: [Line] = []
+        var bases: [Cell] = []
         for record in continuing {
             guard let later = record.laterDaysShown(within: days), let last = record.lastDayShown else { continue }
             let total = last.daysSinceEpoch - record.date.daysSinceEpoch + 1
+            let title = Self.measured(TerminalText.safe(record.title))
+            let spaced = title.text + " "
+            // Whether a space starts a cluster after the title depends on its last scalar alone.
+            let ending = title.text.unicodeScalars.last.map { String($0) + " " }
+            let base = ending == nil || ending!.count == 2 ? bases.count : -1
+            if base >= 0 { bases.append(title) }
+            let artist = DisplayWidth.fit(TerminalText.safe(record.artist ?? ""), to: Self.artistWidth)
+            let venue = Self.measured(TerminalText.safe(record.venue ?? ""))
             var day = later.lowerBound
             while day <= later.upperBound {
-                var copy = record
-                copy.title = record.title + " " + Self.dayOf(day.daysSinceEpoch - record.date.daysSinceEpoch + 1, total, options.language)
-                copy.date = day
-                copy.start = nil
-                copy.end = nil
-                copies.append((copy, true))
+                let suffix = TerminalText.safe(Self.dayOf(day.daysSinceEpoch - record.date.daysSinceEpoch + 1, total, options.language))
+                let text = spaced + suffix
+                let width = base >= 0 ? title.width + 1 + DisplayWidth.of(suffix) : DisplayWidth.of(text)
+                copies.append(
+                    Line(
+                        date: day, category: record.category, start: nil, title: (text, width), artist: artist, venue: venue,
+                        amount: ("", 0), base: base))
                 day = day.adding(days: 1)
             }
         }
-        return copies
+        return (copies, bases)
+    }
+
+    /// Removes the spaces at the end of `line`, as removing `" "` characters from its end one by
+    /// one does, without breaking the whole line into characters: of a run of spaces, all but the
+    /// first are characters of their own; the first may join a prepended mark before it.
+    private static func trimTrailingSpaces(_ line: inout String) {
+        var spaces = 0
+        for byte in line.utf8.reversed() {
+            guard byte == 0x20 else { break }
+            spaces += 1
+        }
+        guard spaces > 0 else { return }
+        line.unicodeScalars.removeLast(spaces - 1)
+        if line.last == " " { line.removeLast() }
     }
 
     /// `(day 2 of 3)`, `(2/3日目)`, `(Tag 2 von 3)`.
@@ -244,7 +326,7 @@ struct Agenda {
         if case .deadline(let item, _) = entry, let zone = options.homeZone {
             return item.at.local(in: zone).time.shortDescription
         }
-        guard case .record(let record, _, _, _, _) = entry, let start = record.start, let zone = options.homeZone else {
+        guard case .record(let record) = entry, let start = record.start, let zone = options.homeZone else {
             return ""
         }
         return start.local(in: zone).time.shortDescription
