@@ -11,15 +11,39 @@
 public struct AgendaSelection: Sendable, Equatable {
     /// The keys of the records to list, in agenda order.
     public var keys: [Int64]
-    /// Days with records left out, and how many.
+    /// Days with records left out, and how many (of those starting on the day and those going
+    /// on into it).
     public var hidden: [CivilDate: Int]
+    /// Days on which only the first records going on into them from earlier days are listed
+    /// again, and how many (see `lines(starting:continuing:perDay:)`).
+    public var continuingLimit: [CivilDate: Int]
 
     /// Lines a day's records take at most, the "more" line included.
     public static let defaultPerDay = 10
 
-    /// How many of a day's `count` records are listed.
-    public static func shownCount(of count: Int, perDay: Int = defaultPerDay) -> Int {
-        count <= perDay ? count : perDay - 1
+    /// How a day's lines are shared between the records starting on it and those going on into
+    /// it from earlier days (a festival pass, a show past midnight, listed again on each day):
+    /// all of them when they fit in `perDay` lines; else `perDay - 1`, the day's own records
+    /// first (they carry the amounts), and a line saying how many more. A month of season passes
+    /// stays a readable agenda of at most `perDay` lines a day.
+    public static func lines(starting: Int, continuing: Int = 0, perDay: Int = defaultPerDay) -> (starting: Int, continuing: Int) {
+        guard starting + continuing > perDay else { return (starting, continuing) }
+        let own = min(starting, perDay - 1)
+        return (own, perDay - 1 - own)
+    }
+
+    /// How many records go on into each of `days` from an earlier day.
+    public static func continuingCounts(_ records: [Record], within days: ClosedRange<CivilDate>) -> [CivilDate: Int] {
+        var counts: [CivilDate: Int] = [:]
+        for record in records {
+            guard let later = record.laterDaysShown(within: days) else { continue }
+            var day = later.lowerBound
+            while day <= later.upperBound {
+                counts[day, default: 0] += 1
+                day = day.adding(days: 1)
+            }
+        }
+        return counts
     }
 
     /// Whether `entry` is chosen before `other` on a busy day: live records (by start, all-day
@@ -58,7 +82,11 @@ public struct AgendaSelection: Sendable, Equatable {
     ///   - entries: the records to choose from, in any order; those outside `days` are ignored.
     ///   - days: the days the agenda covers.
     ///   - perDay: at least 2.
-    public init(entries: [CalendarEntry], days: ClosedRange<CivilDate>, perDay: Int = defaultPerDay) {
+    ///   - continuing: how many records go on into each day from an earlier one.
+    public init(
+        entries: [CalendarEntry], days: ClosedRange<CivilDate>, perDay: Int = defaultPerDay,
+        continuing: [CivilDate: Int] = [:]
+    ) {
         precondition(perDay >= 2, "a day needs room for one record and the line saying how many more")
         let first = days.lowerBound.daysSinceEpoch
         var byDay = [[CalendarEntry]](repeating: [], count: days.upperBound.daysSinceEpoch - first + 1)
@@ -69,15 +97,20 @@ public struct AgendaSelection: Sendable, Equatable {
         }
         var keys: [Int64] = []
         var hidden: [CivilDate: Int] = [:]
-        for offset in byDay.indices where !byDay[offset].isEmpty {
+        var continuingLimit: [CivilDate: Int] = [:]
+        for offset in byDay.indices {
             var day = byDay[offset]
+            let date = days.lowerBound.adding(days: offset)
+            let going = continuing[date] ?? 0
             let count = day.count
-            let shown = Self.shownCount(of: count, perDay: perDay)
+            let (shown, goingShown) = Self.lines(starting: count, continuing: going, perDay: perDay)
             if shown < count { day.sort(by: Self.isChosen) }
             keys += day[..<shown].sorted(by: Self.isListed).map(\.key)
-            if shown < count { hidden[days.lowerBound.adding(days: offset)] = count - shown }
+            if shown + goingShown < count + going { hidden[date] = count + going - shown - goingShown }
+            if goingShown < going { continuingLimit[date] = goingShown }
         }
         self.keys = keys
         self.hidden = hidden
+        self.continuingLimit = continuingLimit
     }
 }

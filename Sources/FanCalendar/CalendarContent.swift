@@ -17,6 +17,9 @@ public struct CalendarContent: Sendable {
     /// the agenda's days after their first day: the agenda lists them again on those days,
     /// without their amount (it counts once, on the first day). In store order (by id).
     public var continuing: [Record] = []
+    /// Days whose lines were full (`AgendaSelection.lines`): only the first of `continuing`
+    /// going on into them are listed there, this many; the rest are counted in `hidden`.
+    public var continuingLimit: [CivilDate: Int] = [:]
 
     /// For a calendar colored by artist (`month --by artist`), each marked day's color.
     public var artistColors: [CivilDate: RGBColor] = [:]
@@ -36,10 +39,13 @@ public struct CalendarContent: Sendable {
     public init(marks: [CivilDate: DayMark], records: [Record], agendaDays: ClosedRange<CivilDate>) {
         let entries = records.enumerated().map { CalendarEntry($0.element, key: Int64($0.offset)) }
         self.marks = marks
-        let selection = AgendaSelection(entries: entries, days: agendaDays)
+        continuing = records.filter { $0.continues(into: agendaDays) }.sorted { ($0.id ?? 0) < ($1.id ?? 0) }
+        let selection = AgendaSelection(
+            entries: entries, days: agendaDays,
+            continuing: AgendaSelection.continuingCounts(continuing, within: agendaDays))
         agenda = selection.keys.map { records[Int($0)] }
         hidden = selection.hidden
-        continuing = records.filter { $0.continues(into: agendaDays) }.sorted { ($0.id ?? 0) < ($1.id ?? 0) }
+        continuingLimit = selection.continuingLimit
     }
 
     /// Made of what the store already chose (see `CalendarUseCases.content`).

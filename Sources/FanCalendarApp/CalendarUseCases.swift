@@ -42,17 +42,25 @@ public enum CalendarUseCases {
                 from: agendaDays.lowerBound.adding(days: -DayTotal.longestSpan), to: agendaDays.upperBound, artists: artists)
             return CalendarContent(marks: marks, records: try store.records(matching: filter), agendaDays: agendaDays)
         }
-        // Records starting each day: a record is listed on its first day only.
+        // Spans that go on into the agenda's days after their first day: listed again there,
+        // sharing each day's lines with the records starting on it.
+        let continuingIDs = spans.filter { ($0.lastDate ?? $0.date) >= agendaDays.lowerBound && $0.date < agendaDays.upperBound }
+            .map(\.key).sorted()
+        let continuing = try store.records(ids: continuingIDs).filter { $0.continues(into: agendaDays) }
+        let going = AgendaSelection.continuingCounts(continuing, within: agendaDays)
         var starting: [CivilDate: Int] = [:]
         for total in startingTotals where agendaDays.contains(total.date) && total.count > 0 {
             starting[total.date, default: 0] += total.count
         }
         var ids: [Int64] = []
         var hidden: [CivilDate: Int] = [:]
-        for (date, count) in starting.sorted(by: { $0.key < $1.key }) {
-            let shown = AgendaSelection.shownCount(of: count)
-            ids += try store.agendaIDs(on: date, limit: shown)
-            if shown < count { hidden[date] = count - shown }
+        var continuingLimit: [CivilDate: Int] = [:]
+        for date in Set(starting.keys).union(going.keys).sorted() {
+            let (count, goingCount) = (starting[date] ?? 0, going[date] ?? 0)
+            let (shown, goingShown) = AgendaSelection.lines(starting: count, continuing: goingCount)
+            if shown > 0 { ids += try store.agendaIDs(on: date, limit: shown) }
+            if shown + goingShown < count + goingCount { hidden[date] = count + goingCount - shown - goingShown }
+            if goingShown < goingCount { continuingLimit[date] = goingShown }
         }
         // Read in one go, then each day's chosen records in listing order.
         let chosen = try store.records(ids: ids)
@@ -67,10 +75,8 @@ public enum CalendarUseCases {
             dayStart = dayEnd
         }
         var content = CalendarContent(marks: marks, agenda: agenda, hidden: hidden)
-        // Spans that go on into the agenda's days after their first day: listed again there.
-        let continuing = spans.filter { ($0.lastDate ?? $0.date) >= agendaDays.lowerBound && $0.date < agendaDays.upperBound }
-            .map(\.key).sorted()
-        content.continuing = try store.records(ids: continuing).filter { $0.continues(into: agendaDays) }
+        content.continuing = continuing
+        content.continuingLimit = continuingLimit
         return content
     }
 }

@@ -43,6 +43,26 @@ final class SeveralDaysTests: XCTestCase {
             named: "cli-month-several-days-edges.txt")
     }
 
+    /// A day's lines are shared by the records starting on it and those going on into it: ten at
+    /// most, its own records first, then "… N more" (a month of season passes stays short).
+    func testADayFullOfContinuingRecordsListsNineAndCountsTheRest() {
+        for pass in 1...12 {
+            fancal.succeed(["add", "2026-11-01", "Pass \(pass)", "--to", "2026-11-05", "-c", "live", "-a", "100"])
+        }
+        fancal.succeed(["add", "2026-11-03", "Goods A", "-c", "goods", "-a", "3000"])
+        fancal.succeed(["add", "2026-11-03", "Goods B", "-c", "goods", "-a", "2000"])
+        let agenda = fancal.succeed(["month", "2026-11", "--color", "never"]).components(separatedBy: "\n\n")[1]
+        let lines = agenda.split(separator: "\n")
+        XCTAssertEqual(lines.filter { $0.contains(" 2 Mon") }.count, 10, agenda)
+        XCTAssertTrue(lines.contains { $0.contains(" 2 Mon") && $0.contains("3 more") }, agenda)
+        let third = lines.filter { $0.contains(" 3 Tue") }
+        XCTAssertEqual(third.count, 10, agenda)
+        XCTAssertEqual(third.filter { $0.contains("Goods") }.count, 2, "the day's own records first: \(agenda)")
+        XCTAssertTrue(third.last!.contains("5 more"), agenda)
+        XCTAssertEqual(lines.filter { $0.contains(" 1 Sun") }.count, 10, "the first day: 9 of its own 12 and a more line")
+        Golden.assert(agenda, named: "cli-month-full-of-spans-en.txt")
+    }
+
     func testTheAmountCountsOnce() {
         addDays()
         let summary = fancal.succeed(["summary", "--year", "2026", "--format", "csv"])

@@ -27,6 +27,27 @@ final class AgendaSelectionTests: XCTestCase {
         XCTAssertEqual(selection.hidden, [date(18): 2])
     }
 
+    func testRecordsGoingOnIntoADayShareItsLinesAfterItsOwn() {
+        XCTAssertTrue(AgendaSelection.lines(starting: 4, continuing: 6, perDay: 10) == (4, 6), "ten fit")
+        XCTAssertTrue(AgendaSelection.lines(starting: 4, continuing: 7, perDay: 10) == (4, 5))
+        XCTAssertTrue(AgendaSelection.lines(starting: 12, continuing: 3, perDay: 10) == (9, 0))
+        XCTAssertTrue(AgendaSelection.lines(starting: 0, continuing: 300, perDay: 10) == (0, 9))
+        let entries = (1...3).map { entry(Int64($0), day: 18) }
+        let selection = AgendaSelection(
+            entries: entries, days: november, perDay: 10, continuing: [date(18): 8, date(19): 10, date(20): 12])
+        XCTAssertEqual(selection.keys, [1, 2, 3])
+        XCTAssertEqual(selection.hidden, [date(18): 2, date(20): 3])
+        XCTAssertEqual(selection.continuingLimit, [date(18): 6, date(20): 9])
+    }
+
+    func testContinuingCountsCoverEachLaterDayInside() {
+        var pass = Record(uid: "p", date: date(28), title: "Pass", amount: Money(minorUnits: 0, currency: .jpy))
+        pass.lastDate = CivilDate(year: 2026, month: 12, day: 2)
+        let single = Record(uid: "s", date: date(29), title: "One day", amount: Money(minorUnits: 0, currency: .jpy))
+        XCTAssertEqual(
+            AgendaSelection.continuingCounts([pass, single, pass], within: november), [date(29): 2, date(30): 2])
+    }
+
     func testTimedRecordsComeFirstByStartThenTheRestByAmount() {
         let entries = [
             entry(1, day: 5, start: 2_000), entry(2, day: 5, amount: 500), entry(3, day: 5, start: 1_000),

@@ -37,6 +37,8 @@ struct Agenda {
     var continuing: [Record] = []
     /// The month's days, where continuing records are listed again.
     var days: ClosedRange<CivilDate>?
+    /// Days on which only the first continuing records are listed (`CalendarContent.continuingLimit`).
+    var continuingLimit: [CivilDate: Int] = [:]
 
     /// A cell's text and its display width, measured once.
     private typealias Cell = (text: String, width: Int)
@@ -47,7 +49,10 @@ struct Agenda {
         case holiday(Holiday)
         case anniversary(Anniversary)
         case record(Line)
-        case more(CivilDate, count: Int)
+        /// A day's records left out; `from` is the first day of the earliest of them (a record
+        /// going on into the day starts before it), where the `fancal list` that shows them
+        /// begins.
+        case more(CivilDate, from: CivilDate, count: Int)
         case deadline(DueItem, date: CivilDate)
 
         var date: CivilDate {
@@ -55,7 +60,7 @@ struct Agenda {
             case .holiday(let holiday): holiday.date
             case .anniversary(let anniversary): anniversary.date
             case .record(let line): line.date
-            case .more(let date, _): date
+            case .more(let date, _, _): date
             case .deadline(_, let date): date
             }
         }
@@ -88,7 +93,7 @@ struct Agenda {
         // A record shown on several days is listed again on each later day, first on its day
         // and without its amount (it counts once, on its first day). Sorted as indexes: a month
         // of long spans has thousands of such lines.
-        let (copies, bases) = continuations()
+        let (copies, bases, hiddenFrom) = continuations()
         let dates = copies.map(\.date) + records.map(\.date)
         let listed = dates.enumerated().map { ($0.element.daysSinceEpoch, $0.offset < copies.count ? 0 : 1, $0.offset) }
             .sorted { $0 < $1 }.map(\.2)
@@ -113,7 +118,7 @@ struct Agenda {
                             amount: (amount, DisplayWidth.of(amount)), base: -1)))
             }
             let lastOfDay = position + 1 == listed.count || dates[listed[position + 1]] != day
-            if lastOfDay, let count = hidden[day] { entries.append(.more(day, count: count)) }
+            if lastOfDay, let count = hidden[day] { entries.append(.more(day, from: hiddenFrom[day] ?? day, count: count)) }
         }
         entries += pending
         if !deadlines.isEmpty { entries = Self.merging(deadlines, into: entries, zone: options.homeZone) }
@@ -167,8 +172,8 @@ struct Agenda {
                 let text = TerminalText.safe(anniversary.label(language))
                 line += (options.icons ? icon : style.apply(MonthBlock.birthdayColor, MonthBlock.birthdayMarker)) + " "
                 line += anniversary.color.map { style.color($0, text) } ?? style.apply(MonthBlock.birthdayColor, text)
-            case .more(let date, let count):
-                line += style.apply("2", Self.moreLine(count: count, date: date, language))
+            case .more(let date, let from, let count):
+                line += style.apply("2", Self.moreLine(count: count, from: from, to: date, language))
             case .deadline(let item, _):
                 line += style.apply(MonthBlock.deadlineColor, TicketFormatting.agendaText(item, language))
             case .record(let record):
@@ -240,8 +245,8 @@ struct Agenda {
     }
 
     /// `… 219 more (fancal list --from 2026-11-18 --to 2026-11-18)`.
-    static func moreLine(count: Int, date: CivilDate, _ language: Language) -> String {
-        Phrase.moreRecords(count, command: "fancal list --from \(date) --to \(date)", language)
+    static func moreLine(count: Int, from: CivilDate, to date: CivilDate, _ language: Language) -> String {
+        Phrase.moreRecords(count, command: "fancal list --from \(from) --to \(date)", language)
     }
 
     /// The later days of the continuing records within the month, and the titles they extend.
@@ -249,10 +254,13 @@ struct Agenda {
     /// its escaped title is measured once, and a day's title is that title, a space and the day,
     /// whose widths add up when the space starts a grapheme cluster of its own, as it does
     /// after anything but a prepended mark (then the whole title is measured, and `base` is -1).
-    private func continuations() -> (copies: [Line], bases: [Cell]) {
-        guard let days else { return ([], []) }
+    /// Also, for each day with continuing records left out, the first day of the earliest of them.
+    private func continuations() -> (copies: [Line], bases: [Cell], hiddenFrom: [CivilDate: CivilDate]) {
+        guard let days else { return ([], [], [:]) }
+        var hiddenFrom: [CivilDate: CivilDate] = [:]
         var copies: [Line] = []
         var bases: [Cell] = []
+        var listed = continuingLimit.mapValues { _ in 0 }
         for record in continuing {
             guard let later = record.laterDaysShown(within: days), let last = record.lastDayShown else { continue }
             let total = last.daysSinceEpoch - record.date.daysSinceEpoch + 1
@@ -266,6 +274,14 @@ struct Agenda {
             let venue = Self.measured(TerminalText.safe(record.venue ?? ""))
             var day = later.lowerBound
             while day <= later.upperBound {
+                if let limit = continuingLimit[day] {
+                    guard listed[day]! < limit else {
+                        hiddenFrom[day] = min(hiddenFrom[day] ?? record.date, record.date)
+                        day = day.adding(days: 1)
+                        continue
+                    }
+                    listed[day]! += 1
+                }
                 let suffix = TerminalText.safe(Self.dayOf(day.daysSinceEpoch - record.date.daysSinceEpoch + 1, total, options.language))
                 let text = spaced + suffix
                 let width = base >= 0 ? title.width + 1 + DisplayWidth.of(suffix) : DisplayWidth.of(text)
@@ -276,7 +292,7 @@ struct Agenda {
                 day = day.adding(days: 1)
             }
         }
-        return (copies, bases)
+        return (copies, bases, hiddenFrom)
     }
 
     /// Removes the spaces at the end of `line`, as removing `" "` characters from its end one by
