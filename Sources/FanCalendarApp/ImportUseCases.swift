@@ -60,9 +60,9 @@ public enum ImportUseCases {
                 aroundEvents: { deliver in
                     let opened = try openStore()
                     store = opened
-                    // The whole import is one transaction: room for its pages (up to ~200,000
-                    // events) keeps SQLite from writing them to the WAL early and reading them back.
-                    try opened.setPageCacheLimit(kibibytes: 64 << 10)
+                    // The whole import is one transaction: a page cache of a fixed size, so that
+                    // memory stays flat however large the input (beyond it, pages go to the WAL).
+                    try opened.prepareForLargeWrite(cacheKibibytes: 8 << 10)
                     do {
                         try opened.recordingChange(.importFile, file: source.name, now: now) {
                             try deliver()
