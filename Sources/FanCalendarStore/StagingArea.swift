@@ -13,6 +13,10 @@
 public final class StagingArea {
     private let database: Database
     private var slotCount = 0
+    /// The statements run once or twice per event, prepared once: `Database.prepare` finds a
+    /// cached one by hashing its SQL text, which cost more than binding the event's values.
+    private let insertUID: Statement
+    private let insertKept: Statement
 
     /// How the area is named in errors (a full disk is the usual one).
     private static let label = "the temporary folder (TMPDIR)"
@@ -34,6 +38,9 @@ public final class StagingArea {
                     PRIMARY KEY (grp, key)) WITHOUT ROWID;
                 BEGIN;
                 """)
+            insertUID = try database.prepare("INSERT INTO uids (uid, grp) VALUES (?, ?) ON CONFLICT (uid) DO NOTHING")
+            insertKept = try database.prepare(
+                "INSERT INTO kept (grp, key, slot, sequence, last_modified, payload) VALUES (?, ?, ?, ?, ?, ?)")
         } catch {
             throw RecordStore.map(error, path: Self.label)
         }
@@ -50,8 +57,7 @@ public final class StagingArea {
     /// The group `uid` was given when first seen; for a new UID, `proposed`, now remembered.
     public func group(ofUID uid: String, proposing proposed: Int) throws(StoreError) -> Int {
         try wrap { () throws(SQLiteError) -> Int in
-            try database.run("INSERT INTO uids (uid, grp) VALUES (?, ?) ON CONFLICT (uid) DO NOTHING") {
-                statement throws(SQLiteError) in
+            try database.run(insertUID) { statement throws(SQLiteError) in
                 try statement.bind(uid, at: 1)
                 try statement.bind(Int64(proposed), at: 2)
             }
@@ -80,9 +86,7 @@ public final class StagingArea {
     public func add(group: Int, key: [UInt8], sequence: Int, lastModified: Int64?, payload: [UInt8]) throws(StoreError) {
         let slot = slotCount
         try wrap { () throws(SQLiteError) in
-            try database.run(
-                "INSERT INTO kept (grp, key, slot, sequence, last_modified, payload) VALUES (?, ?, ?, ?, ?, ?)"
-            ) { statement throws(SQLiteError) in
+            try database.run(insertKept) { statement throws(SQLiteError) in
                 try statement.bind(Int64(group), at: 1)
                 try statement.bind(blob: key, at: 2)
                 try statement.bind(Int64(slot), at: 3)
