@@ -30,8 +30,9 @@ public struct ICSImportOptions: Sendable {
     /// calendars are a few tens of megabytes.
     public var maximumInputBytes: Int
     /// A regular file longer than this is refused. Its end is known, and with the events staged
-    /// on disk (``ICSReader/staging``) memory does not grow with it: this bounds the time
-    /// (about a minute and a half per gigabyte, linear) and the temporary disk space (less than the file).
+    /// on disk (``ICSReader/staging``) memory does not grow with it: this bounds the time (about
+    /// a minute and a half per gigabyte, linear) and the temporary disk space (less than the
+    /// file).
     public var maximumFileBytes: Int
     /// An input with more components than this (VEVENT, VTIMEZONE, VTODO…; VALARMs inside them
     /// not counted) is refused (``ICSError/tooManyComponents(file:limit:)``): what grows with
