@@ -7,6 +7,9 @@ import Foundation
     import Glibc
 #endif
 
+/// The reader stages the events of an import in a temporary database of the store's module.
+extension StagingArea: EventStaging {}
+
 /// `fancal import`: an iCalendar input read into the store in one transaction.
 public enum ImportUseCases {
     /// Thrown inside the transaction to roll it back on purpose (dry run, strict failure).
@@ -49,14 +52,17 @@ public enum ImportUseCases {
             // The store is opened only once the input has been read and holds events: a refused
             // file, a strict import stopped by a rejection, or a calendar without events creates
             // no database.
-            report = try ICSReader(options: options).report(
+            var reader = ICSReader(options: options)
+            // Events wait for the end of the input on disk, not in memory (ICSReader.staging).
+            reader.staging = { try StagingArea() }
+            report = try reader.report(
                 reading: source, stopAtRejection: strict,
                 aroundEvents: { deliver in
                     let opened = try openStore()
                     store = opened
-                    // The whole import is one transaction: room for its pages (up to ~200,000
-                    // events) keeps SQLite from writing them to the WAL early and reading them back.
-                    try opened.setPageCacheLimit(kibibytes: 64 << 10)
+                    // The whole import is one transaction: a page cache of a fixed size, so that
+                    // memory stays flat however large the input (beyond it, pages go to the WAL).
+                    try opened.prepareForLargeWrite(cacheKibibytes: 8 << 10)
                     do {
                         try opened.recordingChange(.importFile, file: source.name, now: now) {
                             try deliver()

@@ -19,8 +19,11 @@ public enum ICSError: Error, Equatable, Sendable, CustomStringConvertible {
     case componentTooLarge(file: String, component: String, line: Int, limit: Int)
     /// Components nested deeper than ``ICSImportOptions/maximumNesting``.
     case nestingTooDeep(file: String, line: Int, limit: Int)
-    /// The input is longer than ``ICSImportOptions/maximumInputBytes`` (an endless pipe).
+    /// The input is longer than ``ICSImportOptions/maximumInputBytes`` (an endless pipe), or
+    /// a regular file longer than ``ICSImportOptions/maximumFileBytes``.
     case inputTooLarge(file: String, limit: Int)
+    /// The input holds more components than ``ICSImportOptions/maximumComponents``.
+    case tooManyComponents(file: String, limit: Int)
 
     /// A one-line explanation naming the file and, where there is one, the line.
     public var description: String {
@@ -45,6 +48,8 @@ public enum ICSError: Error, Equatable, Sendable, CustomStringConvertible {
             "\(file):\(line): components nested more than \(limit) deep; refusing the file"
         case .inputTooLarge(let file, let limit):
             "\(file): more than \(limit >> 20) MiB; refusing the input (split the calendar into smaller files)"
+        case .tooManyComponents(let file, let limit):
+            "\(file): more than \(limit) components (events, time zones, tasks…); refusing the input (split the calendar into smaller files)"
         }
     }
 }

@@ -24,9 +24,21 @@ public struct ICSImportOptions: Sendable {
     public var maximumComponentBytes: Int
     /// Components nested deeper than this refuse the file (VCALENDAR › VEVENT › VALARM is 3).
     public var maximumNesting: Int
-    /// An input longer than this is refused (``ICSError/inputTooLarge(file:limit:)``): a pipe
-    /// may never end. The largest real calendars are a few tens of megabytes.
+    /// An input that is not a regular file (standard input, a pipe, a FIFO or device named by
+    /// path) or is already in memory, longer than this, is refused
+    /// (``ICSError/inputTooLarge(file:limit:)``): a pipe may never end. The largest real
+    /// calendars are a few tens of megabytes.
     public var maximumInputBytes: Int
+    /// A regular file longer than this is refused. Its end is known, and with the events staged
+    /// on disk (``ICSReader/staging``) memory does not grow with it: this bounds the time (about
+    /// a minute and a half per gigabyte, linear) and the temporary disk space (less than the
+    /// file).
+    public var maximumFileBytes: Int
+    /// An input with more components than this (VEVENT, VTIMEZONE, VTODO…; VALARMs inside them
+    /// not counted) is refused (``ICSError/tooManyComponents(file:limit:)``): what grows with
+    /// their number in memory (the report's rejections and warnings, the VTIMEZONEs of a file)
+    /// stays bounded however small each component is.
+    public var maximumComponents: Int
     /// A VTIMEZONE with more observances than this is not used (a warning says so).
     public var maximumZoneObservances: Int
     /// A VTIMEZONE whose observances would expand to more changes than this up to 2037 (a yearly
@@ -42,7 +54,7 @@ public struct ICSImportOptions: Sendable {
         today: CivilDate, recurrenceYearsBack: Int = 10, recurrenceYearsAhead: Int = 2,
         maximumOccurrencesPerSeries: Int = 10_000, maximumLineBytes: Int = 1 << 20,
         maximumComponentBytes: Int = 16 << 20, maximumNesting: Int = 16, maximumInputBytes: Int = 256 << 20,
-        maximumZoneObservances: Int = 1_000, maximumZoneChanges: Int = 20_000
+        maximumFileBytes: Int = 2 << 30, maximumComponents: Int = 2_000_000, maximumZoneObservances: Int = 1_000, maximumZoneChanges: Int = 20_000
     ) {
         self.homeZone = homeZone
         self.defaultCategory = defaultCategory
@@ -55,6 +67,8 @@ public struct ICSImportOptions: Sendable {
         self.maximumComponentBytes = maximumComponentBytes
         self.maximumNesting = maximumNesting
         self.maximumInputBytes = maximumInputBytes
+        self.maximumFileBytes = maximumFileBytes
+        self.maximumComponents = maximumComponents
         self.maximumZoneObservances = maximumZoneObservances
         self.maximumZoneChanges = maximumZoneChanges
     }

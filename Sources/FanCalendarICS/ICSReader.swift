@@ -10,9 +10,10 @@ import Foundation
 /// Reads iCalendar (RFC 5545) input into records, incrementally.
 ///
 /// The input is cut into components by ``ComponentSplitter`` and each VEVENT and VTIMEZONE is
-/// parsed by libical on its own, so memory grows with the number of events (a few hundred bytes
-/// each), never with libical's parse tree of the whole file. libical does all parsing, unfolding,
-/// unescaping, time zone conversion and recurrence expansion.
+/// parsed by libical on its own, never libical's parse tree of the whole file; what was parsed
+/// waits for the end of the input in ``staging`` (on disk for `fancal import`, so its memory
+/// does not grow with the input). libical does all parsing, unfolding, unescaping, time zone
+/// conversion and recurrence expansion.
 ///
 /// Order of delivery: `.rejected` and `.skipped` items arrive in file order, as their components
 /// are read (VEVENTs are parsed in batches: a rejection comes at most a batch later);
@@ -44,6 +45,10 @@ public struct ICSReader {
     /// Wraps the delivery of the events, which all come once the input has been read (see
     /// ``report(reading:stopAtRejection:aroundEvents:event:)``); nil delivers them plainly.
     var aroundEvents: ((_ deliver: () throws -> Void) throws -> Void)?
+    /// Makes, once per read, where the events wait for the end of the input: nil keeps them in
+    /// memory (``MemoryStaging``); `fancal import` stages them in a temporary SQLite database, so
+    /// that its memory does not grow with the input.
+    public var staging: (() throws -> any EventStaging)?
 
     /// - Parameter options: home zone, defaults, recurrence horizon and limits.
     public init(options: ICSImportOptions) {
@@ -71,7 +76,9 @@ public struct ICSReader {
         }
         let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: false)
         defer { try? handle.close() }
-        try read(handle, name: path, handler: handler)
+        // A regular file ends where its size says; a FIFO or a device named by path may not.
+        let isRegular = (status.st_mode & S_IFMT) == S_IFREG
+        try read(handle, name: path, limit: isRegular ? options.maximumFileBytes : options.maximumInputBytes, handler: handler)
     }
 
     /// Reads from an open file handle (standard input, a pipe) until its end.
@@ -81,7 +88,13 @@ public struct ICSReader {
     ///   - handler: called once per item; an error it throws stops reading and is rethrown.
     /// - Throws: ``ICSError`` as ``read(path:handler:)`` does.
     public func read(_ handle: FileHandle, name: String, handler: (ICSImportItem) throws -> Void) throws {
-        try withSession(name: name, handler: handler) { feed in
+        try read(handle, name: name, limit: options.maximumInputBytes, handler: handler)
+    }
+
+    private func read(
+        _ handle: FileHandle, name: String, limit: Int, handler: (ICSImportItem) throws -> Void
+    ) throws {
+        try withSession(name: name, limit: limit, handler: handler) { feed in
             while true {
                 let block: Data?
                 do {
@@ -102,7 +115,9 @@ public struct ICSReader {
     ///   - handler: called once per item.
     /// - Throws: ``ICSError`` as ``read(path:handler:)`` does.
     public func read(bytes: some Collection<UInt8>, name: String, handler: (ICSImportItem) throws -> Void) throws {
-        try withSession(name: name, handler: handler) { feed in try feed(Array(bytes)) }
+        try withSession(name: name, limit: options.maximumInputBytes, handler: handler) { feed in
+            try feed(Array(bytes))
+        }
     }
 
     /// Where an import reads from.
@@ -172,14 +187,17 @@ public struct ICSReader {
         return items
     }
 
+    /// - Parameter limit: the input's bytes beyond which it is refused (``ICSError/inputTooLarge(file:limit:)``).
     private func withSession(
-        name: String, handler: (ICSImportItem) throws -> Void,
+        name: String, limit: Int, handler: (ICSImportItem) throws -> Void,
         body: (_ feed: ([UInt8]) throws -> Void) throws -> Void
     ) throws {
         _ = Libical.readyForThreads
+        let staging = try self.staging?() ?? MemoryStaging()
         try withoutActuallyEscaping(handler) { handler in
             let session = ReadSession(
-                options: options, parallel: parsesInParallel, aroundEvents: aroundEvents, handler: handler)
+                file: name, options: options, parallel: parsesInParallel, staging: staging,
+                aroundEvents: aroundEvents, handler: handler)
             // No parse outlives the read, even when it ends with an error.
             defer { session.waitForParses() }
             var splitter = ComponentSplitter(file: name, options: options) { try session.take($0) }
@@ -187,9 +205,7 @@ public struct ICSReader {
             do {
                 try body { bytes in
                     bytesRead += bytes.count
-                    if bytesRead > options.maximumInputBytes {
-                        throw ICSError.inputTooLarge(file: name, limit: options.maximumInputBytes)
-                    }
+                    if bytesRead > limit { throw ICSError.inputTooLarge(file: name, limit: limit) }
                     try splitter.feed(bytes)
                 }
                 try splitter.finish()
@@ -207,27 +223,20 @@ public struct ICSReader {
 }
 
 /// The state of one read: VTIMEZONEs in hand, VEVENT texts waiting to be parsed in a batch, and
-/// events waiting for the end of the input.
+/// events waiting for the end of the input (in `staging`).
 private final class ReadSession {
+    private let file: String
     private let options: ICSImportOptions
     private let parallel: Bool
     private let handler: (ICSImportItem) throws -> Void
     private let zones: ZoneResolver
     /// The VCALENDARs fancal's export wrote: their series keep their rule (``SeriesAssembler``).
     private var fancalCalendars = Set<Int>()
-    // Flat storage (no array per UID): each event's UID group, numbered in order of appearance.
-    private var events: [ParsedEvent] = []
-    private var groupOfEvent: [Int32] = []
-    private var groupByUID: [String: Int32] = [:]
-    /// Where each UID group's kept master (no RECURRENCE-ID) is in `events`, or -1.
-    private var masterOfGroup: [Int32] = []
-    /// Where the kept revision of each override (UID group, RECURRENCE-ID as written) is.
-    private var overrideByKey: [OverrideKey: Int] = [:]
-
-    private struct OverrideKey: Hashable {
-        var group: Int32
-        var recurrenceID: WallTime
-    }
+    private let staging: any EventStaging
+    /// UID groups so far, numbered in order of first appearance.
+    private var groupCount = 0
+    /// Components the splitter has handed over (``ICSImportOptions/maximumComponents``).
+    private var components = 0
 
     /// What waits for the batch to be parsed, in file order: a VEVENT (its text in `batch`) or
     /// another item, such as a skipped component (reported after the VEVENTs before it).
@@ -247,13 +256,18 @@ private final class ReadSession {
     /// `maximumComponentBytes` each, so bytes bound the memory too).
     private static let batchEvents = 512
     private static let batchByteLimit = 4 << 20
+    /// A batch is also parsed once this many items wait in it, events or not.
+    private static let waitingLimit = 4 * batchEvents
 
     private let aroundEvents: ((_ deliver: () throws -> Void) throws -> Void)?
 
     init(
-        options: ICSImportOptions, parallel: Bool, aroundEvents: ((_ deliver: () throws -> Void) throws -> Void)?,
+        file: String, options: ICSImportOptions, parallel: Bool, staging: any EventStaging,
+        aroundEvents: ((_ deliver: () throws -> Void) throws -> Void)?,
         handler: @escaping (ICSImportItem) throws -> Void
     ) {
+        self.file = file
+        self.staging = staging
         self.options = options
         self.parallel = parallel
         self.aroundEvents = aroundEvents
@@ -271,6 +285,12 @@ private final class ReadSession {
     }
 
     func take(_ piece: ComponentSplitter.Piece) throws {
+        if case .calendarEnded = piece {} else {
+            components += 1
+            if components > options.maximumComponents {
+                throw ICSError.tooManyComponents(file: file, limit: options.maximumComponents)
+            }
+        }
         switch piece {
         case .skipped(let kind):
             if kind == "VALARM" { return }
@@ -316,6 +336,8 @@ private final class ReadSession {
             try deliver(item)
         } else {
             waiting.append(.other(item))
+            // Millions of VTODOs after one VEVENT waited for a batch that never filled (1 GB).
+            if waiting.count >= Self.waitingLimit { try handOff() }
         }
     }
 
@@ -362,7 +384,7 @@ private final class ReadSession {
                 try deliver(item)
             case .event:
                 switch outcomes[next] {
-                case .success(let event): keep(event)
+                case .success(let event): try keep(event)
                 case .failure(let rejection):
                     try deliver(.rejected(uid: rejection.uid, line: job.texts[next].line, reason: rejection.reason))
                 }
@@ -376,63 +398,48 @@ private final class ReadSession {
         if !failed { try flush() }
     }
 
-    /// Keeps an event unless a newer revision of the same (UID, RECURRENCE-ID) is already kept;
-    /// an older kept one is replaced in place (on a tie the later in the file wins). So memory
-    /// grows with the events of the input, never with its revisions.
-    private func keep(_ event: ParsedEvent) {
-        // One hash look-up for a new UID (the usual case): add it with the next group, and put
-        // an earlier UID's group back.
-        let nextGroup = Int32(groupByUID.count)
-        var group = nextGroup
-        if let earlier = groupByUID.updateValue(nextGroup, forKey: event.uid) {
-            groupByUID[event.uid] = earlier
-            group = earlier
-        } else {
-            masterOfGroup.append(-1)
+    /// Keeps an event unless a newer revision of the same (UID, RECURRENCE-ID as written) is
+    /// already kept; an older kept one is replaced in its slot (on a tie the later in the file
+    /// wins). So what waits grows with the events of the input, never with their revisions.
+    private func keep(_ event: StagedEvent) throws {
+        let group = try staging.group(ofUID: event.uid, proposing: groupCount)
+        guard group < groupCount else {
+            // A UID not seen before holds nothing yet.
+            groupCount += 1
+            return try staging.add(
+                group: group, key: event.key, sequence: event.sequence, lastModified: event.lastModified,
+                payload: event.payload)
         }
-        let kept: Int?
-        if let recurrenceID = event.recurrenceID {
-            let key = OverrideKey(group: group, recurrenceID: recurrenceID)
-            kept = overrideByKey[key]
-            if kept == nil { overrideByKey[key] = events.count }
-        } else {
-            let master = Int(masterOfGroup[Int(group)])
-            kept = master < 0 ? nil : master
-            if kept == nil { masterOfGroup[Int(group)] = Int32(events.count) }
+        guard let kept = try staging.kept(group: group, key: event.key) else {
+            return try staging.add(
+                group: group, key: event.key, sequence: event.sequence, lastModified: event.lastModified,
+                payload: event.payload)
         }
-        if let kept {
-            let older = events[kept]
-            if !RecordLimits.isNewer(
-                sequence: older.sequence, lastModified: older.lastModified, than: event.sequence,
-                lastModified: event.lastModified)
-            {
-                events[kept] = event
-            }
-            return
+        if !RecordLimits.isNewer(
+            sequence: kept.sequence, lastModified: kept.lastModified, than: event.sequence,
+            lastModified: event.lastModified)
+        {
+            try staging.replace(
+                group: group, key: event.key, sequence: event.sequence, lastModified: event.lastModified,
+                payload: event.payload)
         }
-        events.append(event)
-        groupOfEvent.append(group)
     }
 
     func finish() throws {
-        let groupCount = groupByUID.count
-        groupByUID = [:]
-        masterOfGroup = []
-        overrideByKey = [:]
         let assembler = SeriesAssembler(options: options, zones: zones, fancalCalendars: fancalCalendars)
-        // Bucket the events by group (a counting sort keeps file order within each UID).
-        var bucketStart = [Int](repeating: 0, count: groupCount + 1)
-        for group in groupOfEvent { bucketStart[Int(group) + 1] += 1 }
-        for group in 0..<groupCount { bucketStart[group + 1] += bucketStart[group] }
-        var fill = bucketStart
-        var order = [Int](repeating: 0, count: events.count)
-        for (index, group) in groupOfEvent.enumerated() {
-            order[fill[Int(group)]] = index
-            fill[Int(group)] += 1
-        }
         let deliver = {
-            for group in 0..<groupCount {
-                let members = order[bucketStart[group]..<bucketStart[group + 1]].map { self.events[$0] }
+            // The events of one UID in file order, handed to the assembler once the group ends.
+            var members: [ParsedEvent] = []
+            var current = 0
+            try self.staging.forEachByGroup { group, payload in
+                if group != current {
+                    for item in assembler.items(for: members) { try self.handler(item) }
+                    members.removeAll(keepingCapacity: true)
+                    current = group
+                }
+                members.append(StagedEvent.event(from: payload, options: self.options))
+            }
+            if !members.isEmpty {
                 for item in assembler.items(for: members) { try self.handler(item) }
             }
         }
@@ -449,7 +456,7 @@ private struct EventText: Sendable {
 
     /// Parses one VEVENT: libical's parse, then ``ParsedEvent``. Touches no state but the
     /// component it creates and frees, so it may run on any thread.
-    static func parse(_ piece: EventText, options: ICSImportOptions) -> Result<ParsedEvent, ParsedEvent.Rejection> {
+    static func parse(_ piece: EventText, options: ICSImportOptions) -> Result<StagedEvent, ParsedEvent.Rejection> {
         guard let component = Libical.parse(piece.text) else {
             return .failure(ParsedEvent.Rejection(uid: nil, reason: "libical cannot parse this VEVENT"))
         }
@@ -458,7 +465,9 @@ private struct EventText: Sendable {
             return .failure(ParsedEvent.Rejection(uid: nil, reason: "libical cannot parse this VEVENT"))
         }
         return Result { () throws(ParsedEvent.Rejection) in
-            try ParsedEvent(component: component, text: piece.text, line: piece.line, calendar: piece.calendar, options: options)
+            let event = try ParsedEvent(
+                component: component, text: piece.text, line: piece.line, calendar: piece.calendar, options: options)
+            return StagedEvent(event, text: piece.text)
         }
     }
 }
@@ -504,7 +513,7 @@ private final class ParseJob {
     }
 
     /// The outcome of each VEVENT, in file order; waits for the parse to end.
-    func results() -> [Result<ParsedEvent, ParsedEvent.Rejection>] {
+    func results() -> [Result<StagedEvent, ParsedEvent.Rejection>] {
         wait()
         return slots.results()
     }
@@ -518,7 +527,7 @@ private final class ParseJob {
 /// orders every chunk's writes before it); and the storage lives from `init` to `deinit`, which
 /// the chunks' closures, holding a reference, delay until they are done.
 private final class ResultSlots: @unchecked Sendable {
-    typealias Outcome = Result<ParsedEvent, ParsedEvent.Rejection>
+    typealias Outcome = Result<StagedEvent, ParsedEvent.Rejection>
     private let slots: UnsafeMutablePointer<Outcome?>
     private let count: Int
 

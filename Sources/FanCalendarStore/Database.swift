@@ -43,6 +43,9 @@ public final class Database {
     public enum Location: Sendable, Equatable {
         case memory
         case file(String)
+        /// A private database on disk that SQLite deletes when the connection closes (its file
+        /// is made in the temporary folder only once the pages outgrow the cache).
+        case temporary
     }
 
     let handle: OpaquePointer
@@ -69,6 +72,7 @@ public final class Database {
         switch location {
         case .memory: path = ":memory:"
         case .file(let filePath): path = filePath
+        case .temporary: path = ""
         }
         var connection: OpaquePointer?
         let result = sqlite3_open_v2(path, &connection, flags, nil)
@@ -290,6 +294,14 @@ public final class Statement {
         try check(text.withCString { sqlite3_bind_text(pointer, index, $0, -1, fancal_sqlite_transient()) })
     }
 
+    /// Binds bytes as a BLOB to the parameter at `index` (from 1); SQLite copies them.
+    func bind(blob bytes: [UInt8], at index: Int32) throws(SQLiteError) {
+        try check(bytes.withUnsafeBytes { raw in
+            // An empty array may have no address; a zero-length BLOB is still not NULL.
+            sqlite3_bind_blob64(pointer, index, raw.baseAddress ?? UnsafeRawPointer(bitPattern: 1), UInt64(raw.count), fancal_sqlite_transient())
+        })
+    }
+
     /// Binds an integer, or NULL for nil, to the parameter at `index` (from 1).
     func bind(_ integer: Int64?, at index: Int32) throws(SQLiteError) {
         guard let integer else { return try check(sqlite3_bind_null(pointer, index)) }
@@ -324,6 +336,13 @@ public final class Statement {
     }
     public func optionalText(_ column: Int32) -> String? { isNull(column) ? nil : text(column) }
     public func optionalInteger(_ column: Int32) -> Int64? { isNull(column) ? nil : integer(column) }
+
+    /// The bytes of a BLOB column of the current row, copied.
+    func blob(_ column: Int32) -> [UInt8] {
+        let count = Int(sqlite3_column_bytes(pointer, column))
+        guard count > 0, let start = sqlite3_column_blob(pointer, column) else { return [] }
+        return Array(UnsafeRawBufferPointer(start: start, count: count))
+    }
 
     /// The bytes of a text column of the current row, lent until the next step or reset; nil
     /// for NULL. Lets a scan compare and hash texts without making a `String` per row.

@@ -32,6 +32,7 @@ public final class RecordStore {
         switch location {
         case .memory: path = ":memory:"
         case .file(let file): path = file
+        case .temporary: path = "a temporary database"
         }
         self.busyTimeoutMilliseconds = busyTimeoutMilliseconds
         if case .file(let file) = location { try RecordStore.createPrivately(file) }

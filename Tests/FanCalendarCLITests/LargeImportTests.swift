@@ -72,6 +72,21 @@ final class LargeImportTests: XCTestCase {
         XCTAssertLessThan(ending.maxResidentKiB, 40 * 1024, "peak memory for a 20 MB file")
     }
 
+    func testMillionsOfTinyComponentsAreRefusedWithAMessage() throws {
+        // One event, then 2,009,740 empty components (46 MB): what grows with their number (the
+        // report, the zones) would grow without bound; the input is refused, nothing imported.
+        let path = try writeLargeFile(
+            "tiny-components.ics", header: calendarStart + event("first@test", "20260301", "first"),
+            filler: "BEGIN:VTODO\r\nEND:VTODO\r\n", megabytes: 46, footer: "END:VCALENDAR\r\n")
+        let ending = RunningFancal(fancal, ["import", path], measuringMemory: true).wait(timeout: 300)
+        XCTAssertEqual(ending.exitCode, 1, ending.stderr)
+        XCTAssertEqual(ending.stdout, "")
+        XCTAssertEqual(ending.stderr, "fancal: \(path): more than 2000000 components (events, time zones, tasks…); "
+            + "refusing the input (split the calendar into smaller files); nothing was imported\n")
+        XCTAssertLessThan(ending.maxResidentKiB, 60 * 1024, "peak memory for 2,000,001 components")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: fancal.databasePath), "no database was created")
+    }
+
     func testALongTitleAndAOneMegabyteMemoAreCutToTheCommandLinesLimitsAndALongerLineIsRefused() throws {
         // A 14 MB folded SUMMARY was stored whole, though `add` takes 4096 bytes (`list` then
         // wrote 84 MB): fields are cut to the command line's limits, with a warning.

@@ -109,6 +109,38 @@ final class HostileReadingTests: XCTestCase {
         XCTAssertEqual(Fixture.tokyoOptions.maximumInputBytes, 256 << 20)
     }
 
+    func testARegularFileIsBoundedByTheFileLimitAndEverythingElseByTheInputLimit() throws {
+        var options = Fixture.tokyoOptions
+        options.maximumInputBytes = 4_096
+        let text = calendar((0..<100).map { event("u\($0)", "DTSTART:20260301T100000Z\r\nSUMMARY:x\r\n") }.joined())
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("limit-\(UUID().uuidString).ics").path
+        try Data(text).write(to: URL(fileURLWithPath: path))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        // Its end is known: the (larger) file limit applies, not the one for pipes.
+        var events = 0
+        try ICSReader(options: options).read(path: path) { if case .event = $0 { events += 1 } }
+        XCTAssertEqual(events, 100)
+        options.maximumFileBytes = 4_096
+        XCTAssertThrowsError(try ICSReader(options: options).read(path: path) { _ in }) { error in
+            XCTAssertEqual(error as? ICSError, .inputTooLarge(file: path, limit: 4_096))
+        }
+        XCTAssertEqual(Fixture.tokyoOptions.maximumFileBytes, 2 << 30)
+    }
+
+    func testAnInputOfMillionsOfTinyComponentsIsRefused() {
+        // Tiny VEVENTs and VTODOs count alike; VALARMs inside an event do not.
+        var options = Fixture.tokyoOptions
+        options.maximumComponents = 50
+        let alarm = "BEGIN:VALARM\r\nACTION:DISPLAY\r\nTRIGGER:-PT1H\r\nEND:VALARM\r\n"
+        let fifty = (0..<25).map { event("u\($0)", "DTSTART:20260301T100000Z\r\n" + alarm) }.joined()
+            + String(repeating: "BEGIN:VTODO\r\nEND:VTODO\r\n", count: 25)
+        XCTAssertEqual(try items(fifty, options: options).count, 50)
+        XCTAssertThrowsError(try items(fifty + "BEGIN:VTODO\r\nEND:VTODO\r\n", options: options)) { error in
+            XCTAssertEqual(error as? ICSError, .tooManyComponents(file: "t.ics", limit: 50))
+        }
+        XCTAssertEqual(Fixture.tokyoOptions.maximumComponents, 2_000_000)
+    }
+
     func testOverflowingSequenceAndDurationAreRejections() throws {
         let items = try items(
             event("seq", "SEQUENCE:99999999999999999999\r\nDTSTART:20260301T100000Z\r\nSUMMARY:x\r\n")
