@@ -32,18 +32,36 @@ public struct AgendaSelection: Sendable, Equatable {
         return (own, perDay - 1 - own)
     }
 
-    /// How many records go on into each of `days` from an earlier day.
-    public static func continuingCounts(_ records: [Record], within days: ClosedRange<CivilDate>) -> [CivilDate: Int] {
-        var counts: [CivilDate: Int] = [:]
-        for record in records {
-            guard let later = record.laterDaysShown(within: days) else { continue }
-            var day = later.lowerBound
-            while day <= later.upperBound {
-                counts[day, default: 0] += 1
+    /// The records going on into each of `days` from an earlier day, in key order: a full day
+    /// lists the first of them (`lines(starting:continuing:perDay:)`).
+    public static func continuing(_ entries: [CalendarEntry], within days: ClosedRange<CivilDate>) -> [CivilDate: [CalendarEntry]] {
+        var byDay: [CivilDate: [CalendarEntry]] = [:]
+        for entry in entries.sorted(by: { $0.key < $1.key }) {
+            guard let last = entry.lastDate else { continue }
+            var day = max(entry.date.adding(days: 1), days.lowerBound)
+            let end = min(last, days.upperBound)
+            while day <= end {
+                byDay[day, default: []].append(entry)
                 day = day.adding(days: 1)
             }
         }
-        return counts
+        return byDay
+    }
+
+    /// Of the records going on into days (`continuing(_:within:)`), those listed somewhere: all
+    /// of a day's, or on a full day its first `limits[day]`. And for each day that leaves some
+    /// out, the first day of the earliest of those: where the `fancal list` showing them begins.
+    public static func listed(
+        _ byDay: [CivilDate: [CalendarEntry]], limits: [CivilDate: Int]
+    ) -> (keys: [Int64], hiddenSince: [CivilDate: CivilDate]) {
+        var keys = Set<Int64>()
+        var hiddenSince: [CivilDate: CivilDate] = [:]
+        for (day, entries) in byDay {
+            let shown = min(limits[day] ?? entries.count, entries.count)
+            keys.formUnion(entries[..<shown].map(\.key))
+            if let earliest = entries[shown...].map(\.date).min() { hiddenSince[day] = earliest }
+        }
+        return (keys.sorted(), hiddenSince)
     }
 
     /// Whether `entry` is chosen before `other` on a busy day: live records (by start, all-day

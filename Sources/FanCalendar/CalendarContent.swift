@@ -20,6 +20,9 @@ public struct CalendarContent: Sendable {
     /// Days whose lines were full (`AgendaSelection.lines`): only the first of `continuing`
     /// going on into them are listed there, this many; the rest are counted in `hidden`.
     public var continuingLimit: [CivilDate: Int] = [:]
+    /// Days that leave out some of the records going on into them, and the first day of the
+    /// earliest of those (where the `fancal list` of the "more" line begins).
+    public var hiddenSince: [CivilDate: CivilDate] = [:]
 
     /// For a calendar colored by artist (`month --by artist`), each marked day's color.
     public var artistColors: [CivilDate: RGBColor] = [:]
@@ -39,13 +42,18 @@ public struct CalendarContent: Sendable {
     public init(marks: [CivilDate: DayMark], records: [Record], agendaDays: ClosedRange<CivilDate>) {
         let entries = records.enumerated().map { CalendarEntry($0.element, key: Int64($0.offset)) }
         self.marks = marks
-        continuing = records.filter { $0.continues(into: agendaDays) }.sorted { ($0.id ?? 0) < ($1.id ?? 0) }
-        let selection = AgendaSelection(
-            entries: entries, days: agendaDays,
-            continuing: AgendaSelection.continuingCounts(continuing, within: agendaDays))
+        let going = AgendaSelection.continuing(
+            records.filter { $0.continues(into: agendaDays) }.sorted { ($0.id ?? 0) < ($1.id ?? 0) }
+                .map { CalendarEntry($0, key: $0.id ?? 0) }, within: agendaDays)
+        let selection = AgendaSelection(entries: entries, days: agendaDays, continuing: going.mapValues(\.count))
         agenda = selection.keys.map { records[Int($0)] }
         hidden = selection.hidden
         continuingLimit = selection.continuingLimit
+        let listed = AgendaSelection.listed(going, limits: continuingLimit)
+        let listedKeys = Set(listed.keys)
+        continuing = records.filter { listedKeys.contains($0.id ?? 0) && $0.continues(into: agendaDays) }
+            .sorted { ($0.id ?? 0) < ($1.id ?? 0) }
+        hiddenSince = listed.hiddenSince
     }
 
     /// Made of what the store already chose (see `CalendarUseCases.content`).

@@ -43,11 +43,9 @@ public enum CalendarUseCases {
             return CalendarContent(marks: marks, records: try store.records(matching: filter), agendaDays: agendaDays)
         }
         // Spans that go on into the agenda's days after their first day: listed again there,
-        // sharing each day's lines with the records starting on it.
-        let continuingIDs = spans.filter { ($0.lastDate ?? $0.date) >= agendaDays.lowerBound && $0.date < agendaDays.upperBound }
-            .map(\.key).sorted()
-        let continuing = try store.records(ids: continuingIDs).filter { $0.continues(into: agendaDays) }
-        let going = AgendaSelection.continuingCounts(continuing, within: agendaDays)
+        // sharing each day's lines with the records starting on it. Only those listed are read
+        // (a full day of a busy month lists none of its hundreds).
+        let going = AgendaSelection.continuing(spans, within: agendaDays)
         var starting: [CivilDate: Int] = [:]
         for total in startingTotals where agendaDays.contains(total.date) && total.count > 0 {
             starting[total.date, default: 0] += total.count
@@ -56,7 +54,7 @@ public enum CalendarUseCases {
         var hidden: [CivilDate: Int] = [:]
         var continuingLimit: [CivilDate: Int] = [:]
         for date in Set(starting.keys).union(going.keys).sorted() {
-            let (count, goingCount) = (starting[date] ?? 0, going[date] ?? 0)
+            let (count, goingCount) = (starting[date] ?? 0, going[date]?.count ?? 0)
             let (shown, goingShown) = AgendaSelection.lines(starting: count, continuing: goingCount)
             if shown > 0 { ids += try store.agendaIDs(on: date, limit: shown) }
             if shown + goingShown < count + goingCount { hidden[date] = count + goingCount - shown - goingShown }
@@ -75,8 +73,10 @@ public enum CalendarUseCases {
             dayStart = dayEnd
         }
         var content = CalendarContent(marks: marks, agenda: agenda, hidden: hidden)
-        content.continuing = continuing
+        let listed = AgendaSelection.listed(going, limits: continuingLimit)
+        content.continuing = try store.records(ids: listed.keys)
         content.continuingLimit = continuingLimit
+        content.hiddenSince = listed.hiddenSince
         return content
     }
 }

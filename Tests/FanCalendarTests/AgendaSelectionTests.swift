@@ -40,12 +40,17 @@ final class AgendaSelectionTests: XCTestCase {
         XCTAssertEqual(selection.continuingLimit, [date(18): 6, date(20): 9])
     }
 
-    func testContinuingCountsCoverEachLaterDayInside() {
+    func testContinuingRecordsAreFoundOnEachLaterDayInsideInKeyOrder() {
         var pass = Record(uid: "p", date: date(28), title: "Pass", amount: Money(minorUnits: 0, currency: .jpy))
         pass.lastDate = CivilDate(year: 2026, month: 12, day: 2)
         let single = Record(uid: "s", date: date(29), title: "One day", amount: Money(minorUnits: 0, currency: .jpy))
-        XCTAssertEqual(
-            AgendaSelection.continuingCounts([pass, single, pass], within: november), [date(29): 2, date(30): 2])
+        let entries = [CalendarEntry(pass, key: 7), CalendarEntry(single, key: 1), CalendarEntry(pass, key: 3)]
+        let going = AgendaSelection.continuing(entries, within: november)
+        XCTAssertEqual(going.mapValues { $0.map(\.key) }, [date(29): [3, 7], date(30): [3, 7]])
+        let listed = AgendaSelection.listed(going, limits: [date(30): 1])
+        XCTAssertEqual(listed.keys, [3, 7])
+        XCTAssertEqual(listed.hiddenSince, [date(30): date(28)])
+        XCTAssertEqual(AgendaSelection.listed(going, limits: [date(29): 1, date(30): 1]).keys, [3])
     }
 
     func testTimedRecordsComeFirstByStartThenTheRestByAmount() {

@@ -39,6 +39,9 @@ struct Agenda {
     var days: ClosedRange<CivilDate>?
     /// Days on which only the first continuing records are listed (`CalendarContent.continuingLimit`).
     var continuingLimit: [CivilDate: Int] = [:]
+    /// Days leaving out continuing records, and the first day of the earliest of them
+    /// (`CalendarContent.hiddenSince`).
+    var hiddenSince: [CivilDate: CivilDate] = [:]
 
     /// A cell's text and its display width, measured once.
     private typealias Cell = (text: String, width: Int)
@@ -93,7 +96,7 @@ struct Agenda {
         // A record shown on several days is listed again on each later day, first on its day
         // and without its amount (it counts once, on its first day). Sorted as indexes: a month
         // of long spans has thousands of such lines.
-        let (copies, bases, hiddenFrom) = continuations()
+        let (copies, bases) = continuations()
         let dates = copies.map(\.date) + records.map(\.date)
         let listed = dates.enumerated().map { ($0.element.daysSinceEpoch, $0.offset < copies.count ? 0 : 1, $0.offset) }
             .sorted { $0 < $1 }.map(\.2)
@@ -118,7 +121,7 @@ struct Agenda {
                             amount: (amount, DisplayWidth.of(amount)), base: -1)))
             }
             let lastOfDay = position + 1 == listed.count || dates[listed[position + 1]] != day
-            if lastOfDay, let count = hidden[day] { entries.append(.more(day, from: hiddenFrom[day] ?? day, count: count)) }
+            if lastOfDay, let count = hidden[day] { entries.append(.more(day, from: hiddenSince[day] ?? day, count: count)) }
         }
         entries += pending
         if !deadlines.isEmpty { entries = Self.merging(deadlines, into: entries, zone: options.homeZone) }
@@ -254,10 +257,8 @@ struct Agenda {
     /// its escaped title is measured once, and a day's title is that title, a space and the day,
     /// whose widths add up when the space starts a grapheme cluster of its own, as it does
     /// after anything but a prepended mark (then the whole title is measured, and `base` is -1).
-    /// Also, for each day with continuing records left out, the first day of the earliest of them.
-    private func continuations() -> (copies: [Line], bases: [Cell], hiddenFrom: [CivilDate: CivilDate]) {
-        guard let days else { return ([], [], [:]) }
-        var hiddenFrom: [CivilDate: CivilDate] = [:]
+    private func continuations() -> (copies: [Line], bases: [Cell]) {
+        guard let days else { return ([], []) }
         var copies: [Line] = []
         var bases: [Cell] = []
         var listed = continuingLimit.mapValues { _ in 0 }
@@ -276,7 +277,6 @@ struct Agenda {
             while day <= later.upperBound {
                 if let limit = continuingLimit[day] {
                     guard listed[day]! < limit else {
-                        hiddenFrom[day] = min(hiddenFrom[day] ?? record.date, record.date)
                         day = day.adding(days: 1)
                         continue
                     }
@@ -292,7 +292,7 @@ struct Agenda {
                 day = day.adding(days: 1)
             }
         }
-        return (copies, bases, hiddenFrom)
+        return (copies, bases)
     }
 
     /// Removes the spaces at the end of `line`, as removing `" "` characters from its end one by

@@ -148,7 +148,7 @@ enum CalendarView {
         let lines = Agenda(
             records: inMonth, hidden: content.hidden, holidays: holidays, options: options, deadlines: deadlines,
             anniversaries: anniversaries, continuing: content.continuing, days: grid.firstDay...grid.lastDay,
-            continuingLimit: content.continuingLimit
+            continuingLimit: content.continuingLimit, hiddenSince: content.hiddenSince
         ).lines()
         return lines.isEmpty ? [] : [""] + lines
     }
