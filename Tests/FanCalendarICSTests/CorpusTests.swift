@@ -1,5 +1,6 @@
 import FanCalendar
 import FanCalendarICS
+import FanCalendarZoneInfo
 import Foundation
 import TestSupport
 import XCTest
@@ -14,6 +15,8 @@ import XCTest
 /// worked out by reading each file (occurrences inside the horizon for today = 2026-11-29).
 /// Every file is also read with stderr captured: libical must print nothing.
 final class CorpusTests: XCTestCase {
+    override class func setUp() { SystemZoneInfo.install() }
+
     private struct Expectation {
         var file: String
         var veventCount: Int
