@@ -2,6 +2,7 @@ import FanCalendar
 import FanCalendarApp
 import FanCalendarICS
 import FanCalendarStore
+import FanCalendarZoneInfo
 import Foundation
 import TestSupport
 import XCTest
@@ -9,6 +10,8 @@ import XCTest
 /// `fancal import` stages the events it reads in a temporary SQLite database (``StagingArea``)
 /// instead of memory: what the reader delivers, and in which order, must not change.
 final class ImportStagingTests: XCTestCase {
+    override class func setUp() { SystemZoneInfo.install() }
+
     private let options = ICSImportOptions(homeZone: "Asia/Tokyo", today: CivilDate(year: 2026, month: 11, day: 29)!)
 
     /// Thousands of VEVENTs (several parse batches): revisions of one UID thousands of events
