@@ -47,17 +47,18 @@ enum RestoreCommand: Command {
             en: """
                 FILE is checked first (a fancal database this version can read, passing SQLite's
                 integrity check); nothing changes if it is not. The current database is kept as
-                DB.before-restore-YYYYMMDDTHHMMSS beside it.
+                DB.before-restore-YYYYMMDDTHHMMSS beside it, and fancal undo brings it back.
                 """,
             ja: """
                 まず FILE を検査する (このバージョンで読める fancal のデータベースで、SQLite の
                 整合性チェックを通ること)。通らなければ何も変えない。今のデータベースは同じ場所に
-                DB.before-restore-YYYYMMDDTHHMMSS として残す。
+                DB.before-restore-YYYYMMDDTHHMMSS として残し、fancal undo で元に戻せる。
                 """,
             de: """
                 FILE wird zuerst geprüft (eine fancal-Datenbank, die diese Version lesen kann und die
                 die Integritätsprüfung von SQLite besteht); andernfalls ändert sich nichts. Die
-                bisherige Datenbank bleibt als DB.before-restore-YYYYMMDDTHHMMSS daneben erhalten.
+                bisherige Datenbank bleibt als DB.before-restore-YYYYMMDDTHHMMSS daneben erhalten;
+                fancal undo holt sie zurück.
                 """))
 
     static func run(_ arguments: ParsedArguments, _ context: Context) throws -> Int32 {
