@@ -20,7 +20,7 @@ final class ArtistStoreTests: XCTestCase {
 
     func testASpellingBelongsToOneArtistOnlyAndARefusalChangesNothing() throws {
         let store = try RecordStore(location: .memory)
-        try store.transaction { try store.save(Artist(name: "SEVENTEEN", aliases: ["SVT"])) }
+        _ = try store.transaction { try store.save(Artist(name: "SEVENTEEN", aliases: ["SVT"])) }
         XCTAssertThrowsError(try store.transaction { try store.save(Artist(name: "Other", aliases: ["ＳＶＴ"])) }) { error in
             guard case StoreError.nameTaken(let spelling, let artist) = error else { return XCTFail("\(error)") }
             XCTAssertEqual(spelling, "ＳＶＴ")

@@ -342,7 +342,6 @@ final class RecordStoreTests: XCTestCase {
             .map { try store.insert($0, now: 0) }
         XCTAssertEqual(try store.agendaIDs(on: CivilDate(iso: "2026-11-18")!, limit: 2), [saved[1].id!, saved[2].id!])
         XCTAssertEqual(try store.agendaIDs(on: CivilDate(iso: "2026-11-18")!, limit: 9).count, 3)
-        let raw = try Database(.file(path))
         let plan = try Database(.file(path)).query("EXPLAIN QUERY PLAN SELECT id FROM records WHERE day = 1 ORDER BY start_utc, id LIMIT 9") {
             $0.text(3)
         }
