@@ -194,36 +194,3 @@ struct StagingReader {
             artist: artist, venue: venue, memo: memo, amount: amount, warnings: warnings, ticket: nil)
     }
 }
-
-extension ParsedEvent {
-    /// Every field as given: an event taken back from its staged bytes.
-    init(
-        uid: String, line: Int, calendar: Int, start: WallTime, end: WallTime?, durationSeconds: Int?,
-        recurrenceID: WallTime?, rules: [String], rdates: [WallTime], exdates: [WallTime], isCancelled: Bool,
-        sequence: Int, lastModified: Int64?, title: String, category: Category, sub: String?, artist: String?,
-        venue: String?, memo: String?, amount: Money, warnings: [String], ticket: ImportedTicketPhase?
-    ) {
-        self.uid = uid
-        self.line = line
-        self.calendar = calendar
-        self.start = start
-        self.end = end
-        self.durationSeconds = durationSeconds
-        self.recurrenceID = recurrenceID
-        self.rules = rules
-        self.rdates = rdates
-        self.exdates = exdates
-        self.isCancelled = isCancelled
-        self.sequence = sequence
-        self.lastModified = lastModified
-        self.title = title
-        self.category = category
-        self.sub = sub
-        self.artist = artist
-        self.venue = venue
-        self.memo = memo
-        self.amount = amount
-        self.warnings = warnings
-        self.ticket = ticket
-    }
-}

@@ -51,6 +51,11 @@ struct ParsedEvent: Sendable {
         var reason: String
     }
 
+}
+
+/// The reader's initializer stands in an extension so that the struct keeps the memberwise
+/// initializer Swift makes, with which a staged event is taken back (ParsedEvent+Staging.swift).
+extension ParsedEvent {
     /// Reads a parsed VEVENT.
     /// - Throws: `Rejection` for a missing or impossible DTSTART, an impossible DTEND or
     ///   RECURRENCE-ID, or a bad amount or currency.
