@@ -32,6 +32,27 @@ public struct AgendaSelection: Sendable, Equatable {
         return (own, perDay - 1 - own)
     }
 
+    /// Days sharing their lines one after another (`lines(starting:continuing:perDay:)`), and
+    /// what they leave out: how many records each "more" line counts, and on a full day how
+    /// many of the records going on into it are listed.
+    public struct DayLines: Sendable {
+        public let perDay: Int
+        public private(set) var hidden: [CivilDate: Int] = [:]
+        public private(set) var continuingLimit: [CivilDate: Int] = [:]
+
+        public init(perDay: Int = AgendaSelection.defaultPerDay) { self.perDay = perDay }
+
+        /// Shares `date`'s lines among `starting` records of its own and `continuing` ones.
+        /// - Returns: how many of its own are listed.
+        public mutating func share(_ date: CivilDate, starting: Int, continuing: Int) -> Int {
+            let (shown, continuingShown) = AgendaSelection.lines(starting: starting, continuing: continuing, perDay: perDay)
+            let left = starting + continuing - shown - continuingShown
+            if left > 0 { hidden[date] = left }
+            if continuingShown < continuing { continuingLimit[date] = continuingShown }
+            return shown
+        }
+    }
+
     /// The records going on into each of `days` from an earlier day, in key order: a full day
     /// lists the first of them (`lines(starting:continuing:perDay:)`).
     public static func continuing(_ entries: [CalendarEntry], within days: ClosedRange<CivilDate>) -> [CivilDate: [CalendarEntry]] {
@@ -114,21 +135,16 @@ public struct AgendaSelection: Sendable, Equatable {
             byDay[offset].append(entry)
         }
         var keys: [Int64] = []
-        var hidden: [CivilDate: Int] = [:]
-        var continuingLimit: [CivilDate: Int] = [:]
+        var lines = DayLines(perDay: perDay)
         for offset in byDay.indices {
             var day = byDay[offset]
             let date = days.lowerBound.adding(days: offset)
-            let going = continuing[date] ?? 0
-            let count = day.count
-            let (shown, goingShown) = Self.lines(starting: count, continuing: going, perDay: perDay)
-            if shown < count { day.sort(by: Self.isChosen) }
+            let shown = lines.share(date, starting: day.count, continuing: continuing[date] ?? 0)
+            if shown < day.count { day.sort(by: Self.isChosen) }
             keys += day[..<shown].sorted(by: Self.isListed).map(\.key)
-            if shown + goingShown < count + going { hidden[date] = count + going - shown - goingShown }
-            if goingShown < going { continuingLimit[date] = goingShown }
         }
         self.keys = keys
-        self.hidden = hidden
-        self.continuingLimit = continuingLimit
+        hidden = lines.hidden
+        continuingLimit = lines.continuingLimit
     }
 }

@@ -51,14 +51,10 @@ public enum CalendarUseCases {
             starting[total.date, default: 0] += total.count
         }
         var ids: [Int64] = []
-        var hidden: [CivilDate: Int] = [:]
-        var continuingLimit: [CivilDate: Int] = [:]
+        var lines = AgendaSelection.DayLines()
         for date in Set(starting.keys).union(going.keys).sorted() {
-            let (count, goingCount) = (starting[date] ?? 0, going[date]?.count ?? 0)
-            let (shown, goingShown) = AgendaSelection.lines(starting: count, continuing: goingCount)
+            let shown = lines.share(date, starting: starting[date] ?? 0, continuing: going[date]?.count ?? 0)
             if shown > 0 { ids += try store.agendaIDs(on: date, limit: shown) }
-            if shown + goingShown < count + goingCount { hidden[date] = count + goingCount - shown - goingShown }
-            if goingShown < goingCount { continuingLimit[date] = goingShown }
         }
         // Read in one go, then each day's chosen records in listing order.
         let chosen = try store.records(ids: ids)
@@ -72,10 +68,10 @@ public enum CalendarUseCases {
             agenda += order.map { chosen[dayStart + $0] }
             dayStart = dayEnd
         }
-        var content = CalendarContent(marks: marks, agenda: agenda, hidden: hidden)
-        let listed = AgendaSelection.listed(going, limits: continuingLimit)
+        var content = CalendarContent(marks: marks, agenda: agenda, hidden: lines.hidden)
+        let listed = AgendaSelection.listed(going, limits: lines.continuingLimit)
         content.continuing = try store.records(ids: listed.keys)
-        content.continuingLimit = continuingLimit
+        content.continuingLimit = lines.continuingLimit
         content.hiddenSince = listed.hiddenSince
         return content
     }
