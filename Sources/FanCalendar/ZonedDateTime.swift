@@ -18,13 +18,17 @@ public struct ZonedDateTime: Sendable, Hashable {
         func offset(at instant: Int64) -> Int64 { Int64(rules.offset(at: instant)) }
         let wall = Int64(date.daysSinceEpoch) * 86_400 + Int64(time.secondsSinceMidnight)
         let near = wall - offset(at: wall)
-        // The offsets in force a day either side cover any single transition around this time.
-        let candidates = [offset(at: near - 86_400), offset(at: near), offset(at: near + 86_400)]
-            .map { wall - $0 }
-            .filter { wall - offset(at: $0) == $0 }
+        // The offsets in force a day either side cover any single transition around this time:
+        // each gives a candidate, kept when the wall time does happen then. Counted without
+        // arrays: exports and views convert every timed record.
+        let before = offset(at: near - 86_400)
+        var earliest: Int64?
+        for candidate in [wall - before, wall - offset(at: near), wall - offset(at: near + 86_400)]
+        where wall - offset(at: candidate) == candidate && candidate < (earliest ?? .max) {
+            earliest = candidate
+        }
         // No candidate: the wall time falls in a gap; the pre-transition offset moves it forward.
-        let instant = candidates.min() ?? (wall - offset(at: near - 86_400))
-        self.init(instant: instant, zone: zone)
+        self.init(instant: earliest ?? (wall - before), zone: zone)
     }
 
     /// The zone's offset from UTC at this moment, in seconds.

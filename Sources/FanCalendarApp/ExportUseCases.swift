@@ -12,7 +12,7 @@ public enum ExportUseCases {
     /// - Returns: the output, with everything written to it.
     /// Ticket deadlines matching the filter follow the records (see `deadlines`).
     /// - Parameter deadlines: how deadline events read and when they alarm.
-    public static func export<Output: TextOutputStream>(
+    public static func export<Output: ICSOutputStream>(
         matching filter: RecordFilter, to output: Output, now: Int64, version: String, describedIn: Language? = nil,
         deadlines: DeadlineExport = DeadlineExport(), store: RecordStore
     ) throws -> Output {

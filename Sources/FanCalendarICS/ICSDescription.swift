@@ -15,7 +15,13 @@ public enum ICSDescription {
     }
 
     private static func line(amountText: String, artist: String?, sub: String?) -> String {
-        ([amountText] + [artist, sub].compactMap { $0 }).joined(separator: " · ")
+        var line = amountText
+        for part in [artist, sub] {
+            guard let part else { continue }
+            line += " · "
+            line += part
+        }
+        return line
     }
 
     /// DESCRIPTION for a record: the line, a blank line and the memo; the memo alone (or

@@ -1,8 +1,12 @@
 import CLibical
 import FanCalendar
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// Writes records as one iCalendar VCALENDAR, streaming: ``writeHeader()``, then
-/// ``write(_:)`` per record, then ``writeFooter()``. libical serialises every component (CRLF line
+/// ``write(_:)`` per record, then ``writeFooter()``. libical serialises every property (CRLF line
 /// ends, lines folded at 75 octets without splitting UTF-8, TEXT escaped).
 ///
 /// Zones: every zone named in `zones` gets one VTIMEZONE from libical's builtin (system tzdata)
@@ -14,7 +18,7 @@ import FanCalendar
 /// An occurrence of an expanded series is written as a VEVENT of its own with the series' UID
 /// and a RECURRENCE-ID holding the record's `recurrenceID` in the form of its DTSTART (a DATE,
 /// or a wall time with the same TZID, or UTC): reading the file back keys it the same way.
-public struct ICSWriter<Output: TextOutputStream> {
+public struct ICSWriter<Output: ICSOutputStream> {
     /// Where the text goes (stdout, a temporary file…).
     public var output: Output
     private let calendarName: String
@@ -22,6 +26,10 @@ public struct ICSWriter<Output: TextOutputStream> {
     private let now: Int64
     private let productID: String
     private let describedIn: Language?
+    /// The VEVENT being written, as libical serialised its properties.
+    private var event: [UInt8] = []
+    /// Lines of properties whose values repeat, by value.
+    private var repeated = RepeatedLines()
 
     /// - Parameters:
     ///   - output: receives the text, in pieces.
@@ -72,52 +80,77 @@ public struct ICSWriter<Output: TextOutputStream> {
 
     /// Writes one record as a VEVENT; the master of a series carries its RRULE value and the
     /// keys of its occurrences left out (EXDATE, in the form of the record's DTSTART).
+    ///
+    /// libical serialises each property on its own and the VEVENT's lines are joined here, as
+    /// `icalcomponent_as_ical_string_r` joins them (BEGIN, the properties in order, END), so the
+    /// text is the same byte for byte without building and freeing a component per record.
+    /// Properties whose values repeat from record to record are serialised once per value
+    /// (``RepeatedLines``).
     public mutating func write(_ record: Record, recurrenceRule: String? = nil, exceptions: [String] = []) {
-        guard let event = icalcomponent_new(ICAL_VEVENT_COMPONENT) else { return }
-        defer { icalcomponent_free(event) }
-        let utc = icaltimezone_get_utc_timezone()
-        icalcomponent_add_property(event, icalproperty_new_uid(record.uid))
-        icalcomponent_add_property(event, icalproperty_new_dtstamp(icaltime_from_timet_with_zone(time_t(now), 0, utc)))
-        icalcomponent_add_property(event, icalproperty_new_sequence(Int32(clamping: record.sequence)))
+        event.removeAll(keepingCapacity: true)
+        event.append(contentsOf: "BEGIN:VEVENT\r\n".utf8)
+        Libical.appendText(of: icalproperty_new_uid(record.uid), to: &event)
+        let now = self.now
+        repeated.stamp.append(now, to: &event) {
+            [icalproperty_new_dtstamp(icaltime_from_timet_with_zone(time_t(now), 0, icaltimezone_get_utc_timezone()))]
+        }
+        let sequence = Int32(clamping: record.sequence)
+        repeated.sequences.append(sequence, to: &event) { [icalproperty_new_sequence(sequence)] }
         if let start = record.start {
             let zone = zones.contains(start.zone) ? start.zone : nil
-            icalcomponent_add_property(event, Self.timeProperty(icalproperty_new_dtstart, start, zone: zone))
+            Libical.appendText(of: Self.timeProperty(icalproperty_new_dtstart, start, zone: zone), to: &event)
             if let end = record.end {
                 let endZone = zones.contains(end.zone) ? end.zone : nil
-                icalcomponent_add_property(event, Self.timeProperty(icalproperty_new_dtend, end, zone: endZone))
+                Libical.appendText(of: Self.timeProperty(icalproperty_new_dtend, end, zone: endZone), to: &event)
             }
             if let recurrenceID = record.recurrenceID {
-                icalcomponent_add_property(event, Self.recurrenceProperty(recurrenceID, zone: start.zone == "UTC" ? "UTC" : zone))
+                let zone = start.zone == "UTC" ? "UTC" : zone
+                Libical.appendText(of: Self.recurrenceProperty(recurrenceID, zone: zone), to: &event)
             }
         } else {
             let last = max(record.lastDate ?? record.date, record.date)
-            icalcomponent_add_property(event, icalproperty_new_dtstart(Self.dateValue(record.date)))
-            icalcomponent_add_property(event, icalproperty_new_dtend(Self.dateValue(last.adding(days: 1))))
+            Libical.appendText(of: icalproperty_new_dtstart(Self.dateValue(record.date)), to: &event)
+            Libical.appendText(of: icalproperty_new_dtend(Self.dateValue(last.adding(days: 1))), to: &event)
             if let recurrenceID = record.recurrenceID {
-                icalcomponent_add_property(event, Self.recurrenceProperty(recurrenceID, zone: nil))
+                Libical.appendText(of: Self.recurrenceProperty(recurrenceID, zone: nil), to: &event)
             }
         }
         if let recurrenceRule, let rule = icalproperty_new_from_string("RRULE:" + recurrenceRule) {
-            icalcomponent_add_property(event, rule)
+            Libical.appendText(of: rule, to: &event)
             let zone = record.start.flatMap { $0.zone == "UTC" ? "UTC" : zones.contains($0.zone) ? $0.zone : nil }
             for key in exceptions {
-                icalcomponent_add_property(event, Self.keyProperty(icalproperty_new_exdate, key, zone: zone))
+                Libical.appendText(of: Self.keyProperty(icalproperty_new_exdate, key, zone: zone), to: &event)
             }
         }
-        icalcomponent_add_property(event, icalproperty_new_summary(record.title))
-        if let venue = record.venue { icalcomponent_add_property(event, icalproperty_new_location(venue)) }
+        Libical.appendText(of: icalproperty_new_summary(record.title), to: &event)
+        if let venue = record.venue {
+            repeated.venues.append(ExactText(venue), to: &event) { [icalproperty_new_location(venue)] }
+        }
         if let description = ICSDescription.text(for: record, language: describedIn) {
-            icalcomponent_add_property(event, icalproperty_new_description(description))
+            Libical.appendText(of: icalproperty_new_description(description), to: &event)
         }
-        icalcomponent_add_property(event, icalproperty_new_categories(record.category.displayName(.en)))
-        icalcomponent_add_property(event, Self.extensionProperty("X-FANCAL-CATEGORY", record.category.identifier))
-        if let sub = record.sub { icalcomponent_add_property(event, Self.extensionProperty("X-FANCAL-SUB", sub)) }
+        let category = record.category
+        repeated.categories.append(category, to: &event) {
+            [
+                icalproperty_new_categories(category.displayName(.en)),
+                Self.extensionProperty("X-FANCAL-CATEGORY", category.identifier),
+            ]
+        }
+        if let sub = record.sub {
+            repeated.subs.append(ExactText(sub), to: &event) { [Self.extensionProperty("X-FANCAL-SUB", sub)] }
+        }
         if let artist = record.artist {
-            icalcomponent_add_property(event, Self.extensionProperty("X-FANCAL-ARTIST", artist))
+            repeated.artists.append(ExactText(artist), to: &event) { [Self.extensionProperty("X-FANCAL-ARTIST", artist)] }
         }
-        icalcomponent_add_property(event, Self.extensionProperty("X-FANCAL-AMOUNT", record.amount.decimalString))
-        icalcomponent_add_property(event, Self.extensionProperty("X-FANCAL-CURRENCY", record.amount.currency.code))
-        output.write(Libical.serialise(event))
+        let amount = record.amount
+        repeated.amounts.append(amount, to: &event) {
+            [
+                Self.extensionProperty("X-FANCAL-AMOUNT", amount.decimalString),
+                Self.extensionProperty("X-FANCAL-CURRENCY", amount.currency.code),
+            ]
+        }
+        event.append(contentsOf: "END:VEVENT\r\n".utf8)
+        event.withUnsafeBytes { output.write(utf8: $0) }
     }
 
     /// Writes one ticket deadline as a VEVENT of its own (never a VTODO, which most calendar apps
@@ -215,6 +248,62 @@ public struct ICSWriter<Output: TextOutputStream> {
     }
 }
 
+/// The lines of the properties whose values repeat from record to record in an export (the
+/// export time, a category, an artist, a venue, a currency and amount): libical serialises each
+/// value once per export, and the lines are kept for the records after. A fan's categories,
+/// artists, venues and usual prices fit many times over in ``LineCache/limit`` values; past it,
+/// each line is serialised anew.
+struct RepeatedLines {
+    var stamp = LineCache<Int64>()
+    var sequences = LineCache<Int32>()
+    var venues = LineCache<ExactText>()
+    /// CATEGORIES and X-FANCAL-CATEGORY.
+    var categories = LineCache<Category>()
+    var subs = LineCache<ExactText>()
+    var artists = LineCache<ExactText>()
+    /// X-FANCAL-AMOUNT and X-FANCAL-CURRENCY.
+    var amounts = LineCache<Money>()
+}
+
+/// A text as a key by its exact UTF-8 bytes: `String`'s own hashing normalises non-ASCII text
+/// first (≈ 1,400 instructions per Japanese venue), and the lines kept are for these very bytes.
+struct ExactText: Hashable {
+    var text: String
+
+    init(_ text: String) { self.text = text }
+
+    func hash(into hasher: inout Hasher) {
+        var text = text
+        text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+    }
+
+    static func == (left: ExactText, right: ExactText) -> Bool {
+        var left = left.text
+        var right = right.text
+        return left.withUTF8 { leftBytes in
+            right.withUTF8 { rightBytes in
+                leftBytes.count == rightBytes.count
+                    && (leftBytes.isEmpty || memcmp(leftBytes.baseAddress!, rightBytes.baseAddress!, leftBytes.count) == 0)
+            }
+        }
+    }
+}
+
+/// Serialised property lines by the value they were made from.
+struct LineCache<Key: Hashable> {
+    static var limit: Int { 4_096 }
+    private var lines: [Key: [UInt8]] = [:]
+
+    /// Appends the lines kept for `key`, or libical's text of the properties `make` gives (kept
+    /// for the next time while fewer than ``limit`` values are).
+    mutating func append(_ key: Key, to text: inout [UInt8], _ make: () -> [OpaquePointer?]) {
+        if let kept = lines[key] { return text.append(contentsOf: kept) }
+        let start = text.count
+        for property in make() { Libical.appendText(of: property, to: &text) }
+        if lines.count < Self.limit { lines[key] = Array(text[start...]) }
+    }
+}
+
 /// The zones of the records' start and end times: what ``ICSWriter`` needs VTIMEZONEs for.
 public func timeZonesUsed(by records: some Sequence<Record>) -> Set<String> {
     var zones = Set<String>()
@@ -224,3 +313,18 @@ public func timeZonesUsed(by records: some Sequence<Record>) -> Set<String> {
     }
     return zones
 }
+
+/// Where ``ICSWriter`` writes: any text stream; one that stores bytes takes libical's UTF-8 as it
+/// is (`write(utf8:)`), without making a `String` of every event first.
+public protocol ICSOutputStream: TextOutputStream {
+    /// Appends UTF-8 text; the default decodes it and calls `write(_:)`.
+    mutating func write(utf8 text: UnsafeRawBufferPointer)
+}
+
+extension ICSOutputStream {
+    public mutating func write(utf8 text: UnsafeRawBufferPointer) {
+        write(String(decoding: text, as: UTF8.self))
+    }
+}
+
+extension String: ICSOutputStream {}

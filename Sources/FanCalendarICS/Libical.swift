@@ -63,6 +63,16 @@ enum Libical {
         return String(cString: buffer)
     }
 
+    /// Appends libical's text of a property (its folded lines, each ending in CRLF) to `text`, and
+    /// frees the property: what `icalcomponent_as_ical_string_r` writes for it in a component.
+    static func appendText(of property: OpaquePointer?, to text: inout [UInt8]) {
+        guard let property else { return }
+        defer { icalproperty_free(property) }
+        guard let buffer = icalproperty_as_ical_string_r(property) else { return }
+        defer { icalmemory_free_buffer(buffer) }
+        text.append(contentsOf: UnsafeRawBufferPointer(start: buffer, count: strlen(buffer)))
+    }
+
     /// The TZID parameter of a property, if any; `known` itself when the text is the same (DTEND
     /// usually repeats DTSTART's TZID), without making another String.
     static func tzid(of property: OpaquePointer, reusing known: String? = nil) -> String? {

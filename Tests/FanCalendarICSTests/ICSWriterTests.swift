@@ -1,5 +1,5 @@
 import FanCalendar
-import FanCalendarICS
+@testable import FanCalendarICS
 import FanCalendarZoneInfo
 import XCTest
 
@@ -56,6 +56,40 @@ final class ICSWriterTests: XCTestCase {
         XCTAssertEqual(lines.filter { $0 == "BEGIN:VTIMEZONE" }.count, 1)
         XCTAssertEqual(lines.filter { $0 == "BEGIN:VCALENDAR" }.count, 1)
         XCTAssertEqual(try reimport(text).map { $0.uid }, ["c-1", "g-1"])
+    }
+
+    /// Lines of repeated values are serialised once and kept (`RepeatedLines`): a record's text
+    /// is the same after other records as in an export of its own, also for values that differ
+    /// only in Unicode normalisation, and past the number of values kept.
+    func testRepeatedValuesWriteTheSameLinesAsAFirstOccurrence() throws {
+        func record(_ index: Int, venue: String, artist: String, amount: Int64) -> Record {
+            Record(
+                uid: "r-\(index)", date: CivilDate(year: 2026, month: 5, day: 1)!, title: "Show \(index)", category: .live,
+                sub: "ticket", artist: artist, venue: venue, amount: Money(minorUnits: amount, currency: .jpy))
+        }
+        func event(_ uid: String, in text: String) -> Substring? {
+            guard let start = text.range(of: "BEGIN:VEVENT\r\nUID:\(uid)\r\n"),
+                let end = text.range(of: "END:VEVENT\r\n", range: start.upperBound..<text.endIndex)
+            else { return nil }
+            return text[start.lowerBound..<end.upperBound]
+        }
+        let composed = "Zepp Hanedaのライブハウス 長い名前の会場で折り返しが起きるくらい長く書いた名前\u{30D0}"
+        let decomposed = "Zepp Hanedaのライブハウス 長い名前の会場で折り返しが起きるくらい長く書いた名前\u{30CF}\u{3099}"
+        var records = (0..<(LineCache<Money>.limit + 10)).map {
+            record($0, venue: "Budokan", artist: "AOI", amount: Int64($0))
+        }
+        records += [
+            record(90_001, venue: composed, artist: "蒼", amount: 12_000),
+            record(90_002, venue: decomposed, artist: "蒼", amount: 12_000),
+        ]
+        let together = export(records)
+        for index in [0, 1, LineCache<Money>.limit + 9, 90_001, 90_002] {
+            let alone = export(records.filter { $0.uid == "r-\(index)" })
+            XCTAssertEqual(event("r-\(index)", in: together), event("r-\(index)", in: alone), "r-\(index)")
+        }
+        let renamed = event("r-90002", in: together).map { $0.replacingOccurrences(of: "r-90002", with: "r-90001") }
+        XCTAssertNotEqual(event("r-90001", in: together).map(String.init), renamed, "kept apart by their bytes")
+        XCTAssertEqual(try reimport(together).map(\.venue).suffix(2), [composed, decomposed])
     }
 
     func testUTCAndZonesWithoutVTimezoneAreWrittenInUTC() throws {

@@ -2,6 +2,8 @@
     import Glibc
 #endif
 
+import FanCalendarICS
+
 /// A file written beside its final path and renamed over it only when complete and flushed to
 /// disk, so an interrupted write never leaves half a file where a good one was.
 ///
@@ -116,6 +118,12 @@ final class AtomicFile {
         if buffer.count >= 1 << 16 { flush() }
     }
 
+    /// Appends UTF-8 bytes as they are.
+    func append(utf8 text: UnsafeRawBufferPointer) {
+        buffer.append(contentsOf: text)
+        if buffer.count >= 1 << 16 { flush() }
+    }
+
     private func flush() {
         guard failure == nil, !buffer.isEmpty else {
             buffer.removeAll(keepingCapacity: true)
@@ -155,8 +163,9 @@ final class AtomicFile {
     }
 }
 
-/// A `TextOutputStream` over an `AtomicFile` or an `OutputSink`, buffered.
-struct TextSink: TextOutputStream {
+/// A `TextOutputStream` over an `AtomicFile` or an `OutputSink`, buffered; an export's UTF-8
+/// goes into the file's buffer as it is.
+struct TextSink: ICSOutputStream {
     private let file: AtomicFile?
     private let sink: OutputSink?
     private var pending = ""
@@ -175,6 +184,11 @@ struct TextSink: TextOutputStream {
         if let file { return file.append(string) }
         pending += string
         if pending.utf8.count >= 1 << 16 { flush() }
+    }
+
+    mutating func write(utf8 text: UnsafeRawBufferPointer) {
+        guard let file else { return write(String(decoding: text, as: UTF8.self)) }
+        file.append(utf8: text)
     }
 
     mutating func flush() {
