@@ -249,10 +249,10 @@ public struct ICSWriter<Output: ICSOutputStream> {
 }
 
 /// The lines of the properties whose values repeat from record to record in an export (the
-/// export time, a category, an artist, a venue, a currency and amount): libical serialises each
-/// value once per export, and the lines are kept for the records after. A fan's categories,
-/// artists, venues and usual prices fit many times over in ``LineCache/limit`` values; past it,
-/// each line is serialised anew.
+/// export time, a sequence number, a category, a venue, a sub-category, an artist, an amount
+/// and its currency): libical serialises each value once per export, and the lines are kept for
+/// the records after. A fan's categories, artists, venues and usual prices fit many times over
+/// in ``LineCache/limit`` values; past it, each line is serialised anew.
 struct RepeatedLines {
     var stamp = LineCache<Int64>()
     var sequences = LineCache<Int32>()
