@@ -39,17 +39,23 @@ TODAY = "2026-11-29"
 HOME_ZONE = "Asia/Tokyo"
 SIZES = {"10k": 10_000, "100k": 100_000, "1M": 1_000_000}  # events per generated calendar
 QUICK_SIZES = ("10k", "100k")
-# Stores filled by SQL: records, tenths of the all-day records that span several days.
+# Stores filled by SQL: records over 2016-2027, tenths of the all-day records that span several
+# days, and records of the 25 years before (1990-2014, spans ending by 2015), which no view of
+# 2026 shows: the history store's 2026 is the stress 10k store's, row for row.
 STORES = {
-    "realistic 20k": ("records-20k.db", 20_000, 2),  # a fan's decade: 6% multi-day
-    "stress 10k": ("stress-10k.db", 10_000, 8),     # the stress shape, small: page reads
-    "stress 1M": ("stress-1m.db", 1_000_000, 8),    # 240k multi-day records over 12 years
+    "realistic 20k": ("records-20k.db", 20_000, 2, 0),  # a fan's decade: 6% multi-day
+    "stress 10k": ("stress-10k.db", 10_000, 8, 0),     # the stress shape, small: page reads
+    "history 1M": ("history-1m.db", 10_000, 8, 990_000),  # stress 10k after 990k older records
+    "stress 1M": ("stress-1m.db", 1_000_000, 8, 0),    # 240k multi-day records over 12 years
 }
 QUICK_STORES = {
     "realistic 20k": STORES["realistic 20k"],
     "stress 10k": STORES["stress 10k"],
-    "stress 100k": ("stress-100k.db", 100_000, 8),
+    "stress 100k": ("stress-100k.db", 100_000, 8, 0),
 }
+# The fills: first row number, first day and number of days.
+RECENT_YEARS = ("'2016-01-01'", 4383)   # 2016-2027
+OLDER_YEARS = ("'1990-01-01'", 9131)    # 1990-2014
 
 GOALS = {  # figure -> the highest acceptable ratio (issue #20)
     "import_cpu": 1.2,
@@ -179,13 +185,26 @@ def ensure_calendars(work, sizes):
     return files
 
 
-def ensure_store(work, fancal, name, count, tenths):
-    """A store filled by SQL into a file whose schema fancal made: `fill_records.sql`, then
-    `fill_spans.sql` for the multi-day records; rebuilt when either or the schema changes, never
-    migrated while it is being timed."""
+def double_quoted(text):
+    """`text` as one shell word in double quotes (the fill lines hold no `$` or backquote)."""
+    return '"' + text.replace("\\", "\\\\").replace('"', '\\"') + '"'
+
+
+def fill_script(first, count, years):
+    """The sqlite3 shell lines that fill `count` records numbered from `first` over `years`."""
+    base, days = years
+    return [".parameter set :first %d" % first, ".parameter set :count %d" % count,
+            ".parameter set :base \"%s\"" % base, ".parameter set :days %d" % days, ".read " + FILL_SQL]
+
+
+def ensure_store(work, fancal, name, count, tenths, older=0):
+    """A store filled by SQL into a file whose schema fancal made: `fill_records.sql` (`count`
+    records over 2016-2027, then `older` records over 1990-2014), then `fill_spans.sql` for the
+    multi-day records; rebuilt when either or the schema changes, never migrated while it is
+    being timed."""
     db = os.path.join(work, name)
     stamp = db + ".key"
-    key = digest(FILL_SQL, SPANS_SQL, SCHEMA) + "-%d-%d" % (count, tenths)
+    key = digest(FILL_SQL, SPANS_SQL, SCHEMA) + "-%d-%d-%d" % (count, tenths, older)
     if os.path.exists(db) and os.path.exists(stamp) and open(stamp).read() == key:
         return db
     log("building %s (%d records)…" % (db, count))
@@ -195,8 +214,10 @@ def ensure_store(work, fancal, name, count, tenths):
                    stdout=subprocess.DEVNULL, check=True)
     script = ["DELETE FROM records;"]
     if count:
-        script += [".parameter set :count %d" % count, ".parameter set :tenths %d" % tenths,
-                   ".read " + FILL_SQL, ".read " + SPANS_SQL]
+        script += fill_script(0, count, RECENT_YEARS)
+        if older:
+            script += fill_script(count, older, OLDER_YEARS)
+        script += [".parameter set :tenths %d" % tenths, ".read " + SPANS_SQL]
     subprocess.run(["sqlite3", db] + script + ["PRAGMA wal_checkpoint(TRUNCATE);"], check=True,
                    stdout=subprocess.DEVNULL)
     with open(stamp, "w") as handle:
@@ -217,6 +238,23 @@ def page_reads(argv, env):
         if fields and fields[-1] == "pread64":
             return int(fields[3])
     return 0
+
+
+def history_rows(month_reads):
+    """Issue #20: a view's cost must not grow with history. The history store's 2026 is the stress
+    10k store's, after 990k records of earlier years: the same month, read from deeper trees."""
+    rows = []
+    for name in ("month %s" % MONTH, "month %s --format json" % MONTH):
+        small = month_reads.get(("stress 10k", name))
+        large = month_reads.get(("history 1M", name))
+        if not small or not large or small[0] is None or large[0] is None:
+            continue
+        (small_reads, small_run), (large_reads, large_run) = small, large
+        rows.append(["%s page reads, history 1M vs stress 10k" % name, "%d (%s)" % (large_reads, fmt_time(large_run.time)),
+                     "stress 10k", "%d (%s)" % (small_reads, fmt_time(small_run.time)),
+                     "%.2f×" % (large_reads / small_reads), "the same", "PASS" if large_reads == small_reads else "MISS",
+                     "", "time %.2f×; the same month after 990k older records" % (large_run.time / small_run.time)])
+    return rows
 
 
 def sqlite_count(db):
@@ -347,8 +385,8 @@ def main():
     sizes = QUICK_SIZES if args.quick else tuple(SIZES)
     stores_wanted = QUICK_STORES if args.quick else STORES
     files = ensure_calendars(work, sizes)
-    stores = {label: ensure_store(work, fancal, name, count, tenths)
-              for label, (name, count, tenths) in stores_wanted.items()}
+    stores = {label: ensure_store(work, fancal, name, count, tenths, older)
+              for label, (name, count, tenths, older) in stores_wanted.items()}
     db_empty = ensure_store(work, fancal, "records-empty.db", 0, 0)
     rows = []
     commands = []
@@ -448,13 +486,13 @@ def main():
             note = ""
             if name.startswith("month"):
                 reads = page_reads(argv, fancal_env(db))
-                if name.endswith("json"):
-                    month_reads[label] = reads
+                month_reads[(label, name)] = (reads, mine)
                 note = "%s page reads; the month holds %d records" % (
                     "n/a" if reads is None else reads, month_records(db))
             rows.append(ratio_row("%s, %s" % (name, label), mine, base, goal_key if goal else None, note=note))
             commands.append("FANCAL_DB=%s FANCAL_TODAY=%s %s" % (db, TODAY, " ".join(argv)))
         commands.append('sqlite3 -readonly %s "%s"' % (db, sql))
+    rows += history_rows(month_reads)
     if cal:
         commands.append("cal %s %s; cal %d" % (month.lstrip("0"), year, YEAR))
         mine = Series("fancal month", [fancal, "month", MONTH], fancal_env(db_empty))
@@ -507,13 +545,14 @@ def main():
         doc.append("- `%s`: %d VEVENTs, %.1f MB, from `python3 Benchmarks/generate_ics.py --events %d` "
                    "(seed 20261129)" % (os.path.relpath(files[label], ROOT), SIZES[label],
                                         os.path.getsize(files[label]) / 1e6, SIZES[label]))
-    for label, (name, count, tenths) in stores_wanted.items():
-        doc.append("- `%s` (%s): %d records over 2016–2027, %s multi-day; schema made by `fancal add` "
-                   "(seed record deleted), rows from `sqlite3 DB \".parameter set :count %d\" "
-                   "\".parameter set :tenths %d\" \".read Benchmarks/fill_records.sql\" "
+    for label, (name, count, tenths, older) in stores_wanted.items():
+        fills = fill_script(0, count, RECENT_YEARS) + (fill_script(count, older, OLDER_YEARS) if older else [])
+        doc.append("- `%s` (%s): %d records over 2016–2027%s, %s multi-day; schema made "
+                   "by `fancal add` (seed record deleted), rows from `sqlite3 DB %s \".parameter set :tenths %d\" "
                    "\".read Benchmarks/fill_spans.sql\"`" % (
                        os.path.relpath(stores[label], ROOT), label, count,
-                       "%d%%" % (3 * tenths), count, tenths))
+                       " after %d over 1990–2014" % older if older else "", "%d%%" % (3 * tenths),
+                       " ".join(double_quoted(line) for line in fills).replace(ROOT + "/", ""), tenths))
     doc.append("")
     doc.append("## Commands timed\n")
     doc.append("```sh")

@@ -8,10 +8,10 @@ final class ICSWriterTests: XCTestCase {
 
     private let tokyo = Fixture.tokyoOptions
 
-    private func export(_ records: [Record], zones: Set<String>? = nil) -> String {
+    private func export(_ records: [Record], zones: Set<String>? = nil, describedIn: Language? = nil) -> String {
         var writer = ICSWriter(
             output: "", calendarName: "fancal", zones: zones ?? timeZonesUsed(by: records),
-            now: 1_780_000_000)
+            now: 1_780_000_000, describedIn: describedIn)
         writer.writeHeader()
         for record in records { writer.write(record) }
         writer.writeFooter()
@@ -62,10 +62,10 @@ final class ICSWriterTests: XCTestCase {
     /// is the same after other records as in an export of its own, also for values that differ
     /// only in Unicode normalisation, and past the number of values kept.
     func testRepeatedValuesWriteTheSameLinesAsAFirstOccurrence() throws {
-        func record(_ index: Int, venue: String, artist: String, amount: Int64) -> Record {
+        func record(_ index: Int, venue: String, artist: String, amount: Int64, memo: String? = nil) -> Record {
             Record(
                 uid: "r-\(index)", date: CivilDate(year: 2026, month: 5, day: 1)!, title: "Show \(index)", category: .live,
-                sub: "ticket", artist: artist, venue: venue, amount: Money(minorUnits: amount, currency: .jpy))
+                sub: "ticket", artist: artist, venue: venue, memo: memo, amount: Money(minorUnits: amount, currency: .jpy))
         }
         func event(_ uid: String, in text: String) -> Substring? {
             guard let start = text.range(of: "BEGIN:VEVENT\r\nUID:\(uid)\r\n"),
@@ -81,15 +81,23 @@ final class ICSWriterTests: XCTestCase {
         records += [
             record(90_001, venue: composed, artist: "蒼", amount: 12_000),
             record(90_002, venue: decomposed, artist: "蒼", amount: 12_000),
+            record(90_003, venue: composed, artist: "蒼", amount: 12_000, memo: "Row 3"),
+            record(90_004, venue: composed, artist: "AOI", amount: 12_000),
         ]
         let together = export(records)
-        for index in [0, 1, LineCache<Money>.limit + 9, 90_001, 90_002] {
-            let alone = export(records.filter { $0.uid == "r-\(index)" })
-            XCTAssertEqual(event("r-\(index)", in: together), event("r-\(index)", in: alone), "r-\(index)")
+        let described = export(records, describedIn: .ja)
+        for index in [0, 1, LineCache<Money>.limit + 9, 90_001, 90_002, 90_003, 90_004] {
+            let alone = records.filter { $0.uid == "r-\(index)" }
+            XCTAssertEqual(event("r-\(index)", in: together), event("r-\(index)", in: export(alone)), "r-\(index)")
+            XCTAssertEqual(
+                event("r-\(index)", in: described), event("r-\(index)", in: export(alone, describedIn: .ja)), "r-\(index), described")
         }
         let renamed = event("r-90002", in: together).map { $0.replacingOccurrences(of: "r-90002", with: "r-90001") }
         XCTAssertNotEqual(event("r-90001", in: together).map(String.init), renamed, "kept apart by their bytes")
-        XCTAssertEqual(try reimport(together).map(\.venue).suffix(2), [composed, decomposed])
+        let back = try reimport(described).filter { $0.uid.hasPrefix("r-9000") }
+        XCTAssertEqual(back.map(\.venue), [composed, decomposed, composed, composed])
+        XCTAssertEqual(back.map(\.memo), [nil, nil, "Row 3", nil])
+        XCTAssertEqual(back.map(\.artist), ["蒼", "蒼", "蒼", "AOI"])
     }
 
     func testUTCAndZonesWithoutVTimezoneAreWrittenInUTC() throws {
