@@ -53,7 +53,7 @@ QUICK_STORES = {
     "stress 10k": STORES["stress 10k"],
     "stress 100k": ("stress-100k.db", 100_000, 8, 0),
 }
-# The fills: first row number, first day and number of days.
+# The years of the fills: the first day (an SQL text literal) and the number of days.
 RECENT_YEARS = ("'2016-01-01'", 4383)   # 2016-2027
 OLDER_YEARS = ("'1990-01-01'", 9131)    # 1990-2014
 
