@@ -14,6 +14,7 @@ alternately within one loop, so a noisy neighbour slows both; the ratio is fanca
 Generated inputs are cached under --work and rebuilt when the generator changes.
 """
 import argparse
+import collections
 import datetime
 import hashlib
 import os
@@ -42,16 +43,19 @@ QUICK_SIZES = ("10k", "100k")
 # Stores filled by SQL: records over 2016-2027, tenths of the all-day records that span several
 # days, and records of the 25 years before (1990-2014, spans ending by 2015), which no view of
 # 2026 shows: the history store's 2026 is the stress 10k store's, row for row.
+# The realistic store also holds what `fan_decade` makes with fancal's own commands: series and
+# ticket lotteries, so that `next` and `due` have something to find.
+Store = collections.namedtuple("Store", "name count tenths older decade", defaults=(0, False))
 STORES = {
-    "realistic 20k": ("records-20k.db", 20_000, 2, 0),  # a fan's decade: 6% multi-day
-    "stress 10k": ("stress-10k.db", 10_000, 8, 0),     # the stress shape, small: page reads
-    "history 1M": ("history-1m.db", 10_000, 8, 990_000),  # stress 10k after 990k older records
-    "stress 1M": ("stress-1m.db", 1_000_000, 8, 0),    # 240k multi-day records over 12 years
+    "realistic 20k": Store("records-20k.db", 20_000, 2, decade=True),  # a fan's decade: 6% multi-day
+    "stress 10k": Store("stress-10k.db", 10_000, 8),     # the stress shape, small: page reads
+    "history 1M": Store("history-1m.db", 10_000, 8, older=990_000),  # stress 10k after 990k older records
+    "stress 1M": Store("stress-1m.db", 1_000_000, 8),    # 240k multi-day records over 12 years
 }
 QUICK_STORES = {
     "realistic 20k": STORES["realistic 20k"],
     "stress 10k": STORES["stress 10k"],
-    "stress 100k": ("stress-100k.db", 100_000, 8, 0),
+    "stress 100k": Store("stress-100k.db", 100_000, 8),
 }
 # The years of the fills: the first day (an SQL text literal) and the number of days.
 RECENT_YEARS = ("'2016-01-01'", 4383)   # 2016-2027
@@ -197,14 +201,75 @@ def fill_script(first, count, years):
             ".parameter set :base \"%s\"" % base, ".parameter set :days %d" % days, ".read " + FILL_SQL]
 
 
-def ensure_store(work, fancal, name, count, tenths, older=0):
+# The series and tickets of `fan_decade`: the commands and what their states depend on.
+SERIES = [
+    ["2016-01-25", "FC monthly fee", "-c", "streaming", "-a", "550", "--repeat", "monthly", "--count", "144"],
+    ["2016-04-10", "推しの誕生日ケーキ", "-c", "goods", "-a", "3,800", "--repeat", "yearly", "--count", "12"],
+    ["2026-01-07", "Weekly stream", "-c", "streaming", "-a", "300", "--time", "21:00-22:00",
+     "--repeat", "weekly", "--count", "52"],
+]
+TICKETS = 144         # one show every 30 days from the first
+FIRST_SHOW = datetime.date(2016, 2, 11)
+DECADE_RECIPE = "decade-1"   # change when SERIES, TICKETS or fan_decade change: stores rebuild
+
+
+def fan_decade(fancal, db):
+    """What a fan's decade holds besides single records, made by fancal's own commands: a monthly
+    fan-club fee, a yearly birthday cake and a year of weekly streams (series), and a ticket
+    lottery every 90 days over 2016-2027. Each ticket has an FC phase (and, for every fifth,
+    which the FC phase loses, a general-sale phase), moved as far as `TODAY` allows: applied once
+    its window opens, won or lost at its result, paid once the payment deadline is past, issued
+    once the issue window closes; the shows around `TODAY` leave payments and results to do."""
+    env = {**os.environ, **fancal_env(db)}
+
+    def run(*args):
+        subprocess.run([fancal] + list(args), env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+                       check=True)
+
+    for series in SERIES:
+        run("add", *series)
+    today = datetime.date.fromisoformat(TODAY)
+    artists = ["AOI", "星空ユニット", "LUMINA", "Nova☆Stars"]
+    venues = ["東京ドーム", "Zepp Haneda", "올림픽홀, 서울", "日本武道館"]
+    for index in range(TICKETS):
+        show = FIRST_SHOW + datetime.timedelta(days=30 * index)
+        ticket = str(index + 1)
+        run("ticket", "add", "LIVE %d %s" % (show.year, venues[index % 4]), "--show", "%sT18:00" % show,
+            "--artist", artists[index % 4], "--venue", venues[index % 4])
+        phases = ["FC先行", "一般"] if index % 5 == 4 else ["FC先行"]
+        for number, phase in enumerate(phases):
+            opens = show - datetime.timedelta(days=60 - 25 * number)
+            result = opens + datetime.timedelta(days=15)
+            pay_by = result + datetime.timedelta(days=3)
+            issue = show - datetime.timedelta(days=10)
+            run("ticket", "phase", ticket, phase, "--apply", "%s..%s" % (opens, opens + datetime.timedelta(days=10)),
+                "--result", "%s 18:00" % result, "--pay-by", "%s 23:59" % pay_by,
+                "--issue", "%s..%s" % (issue, show - datetime.timedelta(days=1)),
+                "--price", str(8800 + 1000 * (index % 4)), "--fee", "330",
+                "--method", "card" if index % 3 == 0 else "konbini")
+            if opens > today:
+                break
+            run("ticket", "applied", ticket, phase)
+            if result > today:
+                break
+            if number == 0 and len(phases) == 2:
+                run("ticket", "lost", ticket, phase)
+                continue
+            run("ticket", "won", ticket, phase)
+            if pay_by < today:
+                run("ticket", "paid", ticket, phase)
+            if show - datetime.timedelta(days=1) < today and pay_by < today:
+                run("ticket", "issued", ticket, phase)
+
+
+def ensure_store(work, fancal, name, count, tenths, older=0, decade=False):
     """A store filled by SQL into a file whose schema fancal made: `fill_records.sql` (`count`
     records over 2016-2027, then `older` records over 1990-2014), then `fill_spans.sql` for the
-    multi-day records; rebuilt when either or the schema changes, never migrated while it is
-    being timed."""
+    multi-day records, then, with `decade`, `fan_decade`; rebuilt when any of them or the schema
+    changes, never migrated while it is being timed."""
     db = os.path.join(work, name)
     stamp = db + ".key"
-    key = digest(FILL_SQL, SPANS_SQL, SCHEMA) + "-%d-%d-%d" % (count, tenths, older)
+    key = digest(FILL_SQL, SPANS_SQL, SCHEMA) + "-%d-%d-%d%s" % (count, tenths, older, "-" + DECADE_RECIPE if decade else "")
     if os.path.exists(db) and os.path.exists(stamp) and open(stamp).read() == key:
         return db
     log("building %s (%d records)…" % (db, count))
@@ -220,6 +285,9 @@ def ensure_store(work, fancal, name, count, tenths, older=0):
         script += [".parameter set :tenths %d" % tenths, ".read " + SPANS_SQL]
     subprocess.run(["sqlite3", db] + script + ["PRAGMA wal_checkpoint(TRUNCATE);"], check=True,
                    stdout=subprocess.DEVNULL)
+    if decade:
+        fan_decade(fancal, db)
+        subprocess.run(["sqlite3", db, "PRAGMA wal_checkpoint(TRUNCATE);"], check=True, stdout=subprocess.DEVNULL)
     with open(stamp, "w") as handle:
         handle.write(key)
     return db
@@ -385,8 +453,7 @@ def main():
     sizes = QUICK_SIZES if args.quick else tuple(SIZES)
     stores_wanted = QUICK_STORES if args.quick else STORES
     files = ensure_calendars(work, sizes)
-    stores = {label: ensure_store(work, fancal, name, count, tenths, older)
-              for label, (name, count, tenths, older) in stores_wanted.items()}
+    stores = {label: ensure_store(work, fancal, *store) for label, store in stores_wanted.items()}
     db_empty = ensure_store(work, fancal, "records-empty.db", 0, 0)
     rows = []
     commands = []
@@ -545,14 +612,16 @@ def main():
         doc.append("- `%s`: %d VEVENTs, %.1f MB, from `python3 Benchmarks/generate_ics.py --events %d` "
                    "(seed 20261129)" % (os.path.relpath(files[label], ROOT), SIZES[label],
                                         os.path.getsize(files[label]) / 1e6, SIZES[label]))
-    for label, (name, count, tenths, older) in stores_wanted.items():
+    for label, (name, count, tenths, older, decade) in stores_wanted.items():
         fills = fill_script(0, count, RECENT_YEARS) + (fill_script(count, older, OLDER_YEARS) if older else [])
         doc.append("- `%s` (%s): %d records over 2016–2027%s, %s multi-day; schema made "
                    "by `fancal add` (seed record deleted), rows from `sqlite3 DB %s \".parameter set :tenths %d\" "
-                   "\".read Benchmarks/fill_spans.sql\"`" % (
+                   "\".read Benchmarks/fill_spans.sql\"`%s" % (
                        os.path.relpath(stores[label], ROOT), label, count,
                        " after %d over 1990–2014" % older if older else "", "%d%%" % (3 * tenths),
-                       " ".join(double_quoted(line) for line in fills).replace(ROOT + "/", ""), tenths))
+                       " ".join(double_quoted(line) for line in fills).replace(ROOT + "/", ""), tenths,
+                       "; then %d series (`fancal add --repeat`) and %d ticket lotteries (`fancal ticket`), "
+                       "`fan_decade` in Benchmarks/run.py" % (len(SERIES), TICKETS) if decade else ""))
     doc.append("")
     doc.append("## Commands timed\n")
     doc.append("```sh")
