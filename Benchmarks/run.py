@@ -5,7 +5,7 @@ Docs/benchmarks.md. Standard library only.
     python3 Benchmarks/run.py [--quick] [--runs 5] [--fancal .build/release/fancal]
                               [--baseline .build/bench/ical_baseline] [--work .build/bench]
 
---quick (make bench-quick): the 10k and 100k rows only, the stress store at 100k records, no
+--quick (make bench-quick): the 10k and 100k rows only, the stress store at 100k records, no history store, no
 peers; prints the table and leaves Docs/benchmarks.md alone.
 
 Every figure is the median of --runs whole-process runs (wall time from fork to exit; peak RSS
