@@ -5,8 +5,8 @@ Docs/benchmarks.md. Standard library only.
     python3 Benchmarks/run.py [--quick] [--runs 5] [--fancal .build/release/fancal]
                               [--baseline .build/bench/ical_baseline] [--work .build/bench]
 
---quick (make bench-quick): the 10k and 100k rows only, the stress store at 100k records, no history store, no
-peers; prints the table and leaves Docs/benchmarks.md alone.
+--quick (make bench-quick): the 10k and 100k rows only, the stress store at 100k records, no
+history store, no peers; prints the table and leaves Docs/benchmarks.md alone.
 
 Every figure is the median of --runs whole-process runs (wall time from fork to exit; peak RSS
 from wait4's ru_maxrss, the figure `/usr/bin/time -f %M` prints). fancal and its baseline run
