@@ -42,17 +42,16 @@ public struct CalendarContent: Sendable {
     public init(marks: [CivilDate: DayMark], records: [Record], agendaDays: ClosedRange<CivilDate>) {
         let entries = records.enumerated().map { CalendarEntry($0.element, key: Int64($0.offset)) }
         self.marks = marks
+        let continuingRecords = records.filter { $0.continues(into: agendaDays) }.sorted { ($0.id ?? 0) < ($1.id ?? 0) }
         let going = AgendaSelection.continuing(
-            records.filter { $0.continues(into: agendaDays) }.sorted { ($0.id ?? 0) < ($1.id ?? 0) }
-                .map { CalendarEntry($0, key: $0.id ?? 0) }, within: agendaDays)
+            continuingRecords.map { CalendarEntry($0, key: $0.id ?? 0) }, within: agendaDays)
         let selection = AgendaSelection(entries: entries, days: agendaDays, continuing: going.mapValues(\.count))
         agenda = selection.keys.map { records[Int($0)] }
         hidden = selection.hidden
         continuingLimit = selection.continuingLimit
         let listed = AgendaSelection.listed(going, limits: continuingLimit)
         let listedKeys = Set(listed.keys)
-        continuing = records.filter { listedKeys.contains($0.id ?? 0) && $0.continues(into: agendaDays) }
-            .sorted { ($0.id ?? 0) < ($1.id ?? 0) }
+        continuing = continuingRecords.filter { listedKeys.contains($0.id ?? 0) }
         hiddenSince = listed.hiddenSince
     }
 

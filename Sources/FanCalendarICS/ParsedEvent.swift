@@ -50,7 +50,6 @@ struct ParsedEvent: Sendable {
         var uid: String?
         var reason: String
     }
-
 }
 
 /// The reader's initializer stands in an extension so that the struct keeps the memberwise
