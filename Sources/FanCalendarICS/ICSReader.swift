@@ -403,14 +403,10 @@ private final class ReadSession {
     /// wins). So what waits grows with the events of the input, never with their revisions.
     private func keep(_ event: StagedEvent) throws {
         let group = try staging.group(ofUID: event.uid, proposing: groupCount)
-        guard group < groupCount else {
-            // A UID not seen before holds nothing yet.
-            groupCount += 1
-            return try staging.add(
-                group: group, key: event.key, sequence: event.sequence, lastModified: event.lastModified,
-                payload: event.payload)
-        }
-        guard let kept = try staging.kept(group: group, key: event.key) else {
+        let isNewUID = group == groupCount
+        if isNewUID { groupCount += 1 }
+        // A UID not seen before holds nothing yet: no look-up.
+        guard !isNewUID, let kept = try staging.kept(group: group, key: event.key) else {
             return try staging.add(
                 group: group, key: event.key, sequence: event.sequence, lastModified: event.lastModified,
                 payload: event.payload)
