@@ -205,10 +205,8 @@ extension RecordStore {
             ? "SELECT day, category, currency, amount_minor, NULL, NULL, 0, count FROM day_totals\(clause)"
             : "SELECT day, category, currency, amount_minor, sub, artist, id FROM records\(clause)"
         var texts = TextInterner()
-        var groups = KeyTable<SpendingKey>()
-        var sums: [(amount: Int64, count: Int)] = []
-        var unconvertibleGroups = KeyTable<SpendingKey>()
-        var unconvertibleSums: [(amount: Int64, count: Int)] = []
+        var groups = SpendingGroups()
+        var unconvertibleGroups = SpendingGroups()
         var foreignGroups = KeyTable<ForeignKey>()
         var foreignCounts: [(count: Int, firstID: Int64)] = []
         // By the currency's text id: its running total, largest record and foreign kind.
@@ -242,11 +240,7 @@ extension RecordStore {
                 let sub = bySub ? texts.id(statement, 4) : 0
                 let artist = byArtist ? texts.id(statement, 5) : 0
                 let key = SpendingKey(month: day / 100, category: category, currency: currency, sub: sub, artist: artist)
-                let count = fromTotals ? Int(statement.integer(7)) : 1
-                let group = groups.index(of: key)
-                if group == sums.count { sums.append((0, 0)) }
-                sums[group].amount += amount
-                sums[group].count += count
+                groups.add(key, amount: amount, count: fromTotals ? Int(statement.integer(7)) : 1)
                 let id = statement.integer(6)
                 if let home {
                     if kinds[currency] == .unknown {
@@ -258,11 +252,7 @@ extension RecordStore {
                     if kinds[currency] != .home && (chargedIDs.isEmpty || !chargedIDs.contains(id)) {
                         if kinds[currency] == .unconvertible {
                             // Grouped as the rows are.
-                            let key = SpendingKey(month: day / 100, category: category, currency: currency, sub: sub, artist: artist)
-                            let group = unconvertibleGroups.index(of: key)
-                            if group == unconvertibleSums.count { unconvertibleSums.append((0, 0)) }
-                            unconvertibleSums[group].amount += amount
-                            unconvertibleSums[group].count += 1
+                            unconvertibleGroups.add(key, amount: amount, count: 1)
                         } else {
                             let key = ForeignKey(
                                 day: day, category: category, currency: currency,
@@ -292,8 +282,9 @@ extension RecordStore {
         let strings = texts.all()
         let currencies = strings.map { $0.flatMap { Currency(code: $0) } ?? .jpy }
         let rank = texts.ranks()
-        func spendingRows(_ table: KeyTable<SpendingKey>, _ sums: [(amount: Int64, count: Int)]) -> [SpendingRow] {
-            table.keys.enumerated().map { index, key in
+        func spendingRows(_ groups: SpendingGroups) -> [SpendingRow] {
+            let (table, sums) = (groups.table, groups.sums)
+            return table.keys.enumerated().map { index, key in
                 (month: key.month, category: key.category, sub: rank[key.sub], artist: rank[key.artist],
                  currency: rank[key.currency], index: index)
             }.sorted { $0 < $1 }.map { order in
@@ -317,8 +308,8 @@ extension RecordStore {
                 charged: nil, count: value.count, firstID: value.firstID)
         }
         return SpendingScan(
-            rows: spendingRows(groups, sums), largestIDs: largest.compactMap { $0?.id }, foreign: charged + grouped,
-            unconvertible: spendingRows(unconvertibleGroups, unconvertibleSums))
+            rows: spendingRows(groups), largestIDs: largest.compactMap { $0?.id }, foreign: charged + grouped,
+            unconvertible: spendingRows(unconvertibleGroups))
     }
 
     /// divisor of "average per day with spending".
@@ -404,6 +395,20 @@ private struct SpendingKey: TableKey {
     var mix: UInt64 {
         let value = mixed(mixed(mixed(mixed(mixed(0, month), category), Int64(currency)), Int64(sub)), Int64(artist))
         return value ^ (value >> 29)
+    }
+}
+
+/// The amount and record count of each `SpendingKey` group, in the order groups are first seen.
+private struct SpendingGroups {
+    private(set) var table = KeyTable<SpendingKey>()
+    private(set) var sums: [(amount: Int64, count: Int)] = []
+
+    /// Adds `count` records (a `day_totals` row holds several) costing `amount` to `key`'s group.
+    mutating func add(_ key: SpendingKey, amount: Int64, count: Int) {
+        let group = table.index(of: key)
+        if group == sums.count { sums.append((0, 0)) }
+        sums[group].amount += amount
+        sums[group].count += count
     }
 }
 
