@@ -127,7 +127,7 @@ public struct SeriesRule: Sendable, Hashable {
     public init(frequency: Recurrence.Frequency, count: Int, firstKey: String) {
         origin = .repeated(frequency, count: count)
         self.firstKey = firstKey
-        let first = CivilDate(iso: firstKey.prefix(10)) ?? CivilDate(daysSinceEpoch: 0)
+        let first = Self.date(ofKey: firstKey)
         rrule = Self.rrule(frequency, count: count, first: first)
         let dates = (try? Recurrence(frequency: frequency, end: .count(count)).dates(from: first)) ?? []
         keys = dates.map { $0.description + firstKey.dropFirst(10) }
@@ -146,7 +146,12 @@ public struct SeriesRule: Sendable, Hashable {
     }
 
     /// The first occurrence's day.
-    public var firstDate: CivilDate { CivilDate(iso: firstKey.prefix(10)) ?? CivilDate(daysSinceEpoch: 0) }
+    public var firstDate: CivilDate { Self.date(ofKey: firstKey) }
+
+    /// The day of an occurrence key (`YYYY-MM-DD`, then the wall time of a timed series).
+    private static func date(ofKey key: String) -> CivilDate {
+        CivilDate(iso: key.prefix(10)) ?? CivilDate(daysSinceEpoch: 0)
+    }
 
     /// The iCalendar RRULE value giving the days of `add --repeat`: `BYMONTHDAY=-1` for the 31st,
     /// `BYMONTHDAY=28,29,30;BYSETPOS=-1` for the 30th (the 30th, or the month's last day when it
