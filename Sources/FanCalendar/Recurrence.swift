@@ -174,8 +174,9 @@ public struct SeriesRule: Sendable, Hashable {
     /// How to write the series' stored occurrences: one master record (the first occurrence's
     /// day and time) carrying the rule, the keys of occurrences no longer stored (EXDATE), and the
     /// occurrences that differ from what the master says (overrides, with RECURRENCE-ID). nil when
-    /// no occurrence is still where the rule puts it, to serve as the master's model: then each
-    /// is written on its own.
+    /// no occurrence is still where the rule puts it, to serve as the master's model, or when a
+    /// stored occurrence's key is not a date (an imported rule's keys come from the database, and
+    /// a backup is hostile): then each is written on its own.
     public func plan(_ occurrences: [Record]) -> (master: Record, exceptions: [String], overrides: [Record])? {
         let keys = keys
         var byKey: [String: Record] = [:]
@@ -193,7 +194,8 @@ public struct SeriesRule: Sendable, Hashable {
                 exceptions.append(key)
                 continue
             }
-            guard var expected = try? model.moved(to: CivilDate(iso: key.prefix(10))!) else { continue }
+            guard let day = CivilDate(iso: key.prefix(10)) else { return nil }
+            guard var expected = try? model.moved(to: day) else { continue }
             expected.recurrenceID = key
             if !record.sameOccurrence(as: expected) { overrides.append(record) }
         }

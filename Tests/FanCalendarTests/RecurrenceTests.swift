@@ -118,4 +118,20 @@ final class SeriesRuleTests: XCTestCase {
         XCTAssertEqual(plan.exceptions, ["2026-10-15T20:00:00"])
         XCTAssertEqual(plan.overrides.map(\.recurrenceID), ["2026-10-22T20:00:00"], "only the changed one: a day apart in Tokyo is no change")
     }
+
+    /// An imported rule's keys come from the database: a key that is not a date, matching a
+    /// stored occurrence's (a tampered backup), makes no plan instead of stopping the export.
+    func testAStoredKeyThatIsNotADatePlansNothing() {
+        let keys = ["2026-12-01", "garbage", "2026-12-15"]
+        let rule = SeriesRule(importedRule: "FREQ=WEEKLY;COUNT=3", keys: keys, firstKey: keys[0])
+        let occurrences = zip(keys, [1, 8, 15]).enumerated().map { index, keyAndDay in
+            var record = Record(
+                uid: "weekly@example.com", recurrenceID: keyAndDay.0, date: CivilDate(year: 2026, month: 12, day: keyAndDay.1)!,
+                title: "Weekly", amount: Money(minorUnits: 0, currency: .jpy))
+            record.id = Int64(index + 1)
+            return record
+        }
+        XCTAssertNil(rule.plan(occurrences))
+        XCTAssertNotNil(rule.plan([occurrences[0], occurrences[2]]), "the same rule with that occurrence gone plans")
+    }
 }
