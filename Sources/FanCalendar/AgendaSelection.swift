@@ -15,7 +15,8 @@ public struct AgendaSelection: Sendable, Equatable {
     /// on into it).
     public var hidden: [CivilDate: Int]
     /// Days on which only the first records going on into them from earlier days are listed
-    /// again, and how many (see `lines(starting:continuing:perDay:)`).
+    /// again, and how many (see `lines(starting:continuing:perDay:)`): the `limits` of
+    /// `continuingListing(_:within:limits:)`.
     public var continuingLimit: [CivilDate: Int]
 
     /// Lines a day's records take at most, the "more" line included.
@@ -53,36 +54,68 @@ public struct AgendaSelection: Sendable, Equatable {
         }
     }
 
-    /// The records going on into each of `days` from an earlier day, in key order: a full day
-    /// lists the first of them (`lines(starting:continuing:perDay:)`).
-    public static func continuing(_ entries: [CalendarEntry], within days: ClosedRange<CivilDate>) -> [CivilDate: [CalendarEntry]] {
-        var byDay: [CivilDate: [CalendarEntry]] = [:]
-        for entry in entries.sorted(by: { $0.key < $1.key }) {
-            guard let last = entry.lastDate else { continue }
-            var day = max(entry.date.adding(days: 1), days.lowerBound)
-            let end = min(last, days.upperBound)
-            while day <= end {
-                byDay[day, default: []].append(entry)
-                day = day.adding(days: 1)
-            }
+    /// How many records go on into each of `days` from an earlier day (`entries` that start on
+    /// one day and are shown on later ones): what `lines(starting:continuing:perDay:)` shares a
+    /// day's lines with.
+    public static func continuingCounts(_ entries: [CalendarEntry], within days: ClosedRange<CivilDate>) -> [CivilDate: Int] {
+        let first = days.lowerBound.daysSinceEpoch
+        let count = days.upperBound.daysSinceEpoch - first + 1
+        // Where each span enters and leaves the days: a month of season passes is counted without
+        // walking every day of every pass.
+        var steps = [Int](repeating: 0, count: count + 1)
+        for entry in entries {
+            guard let offsets = laterOffsets(of: entry, first: first, count: count) else { continue }
+            steps[offsets.lowerBound] += 1
+            steps[offsets.upperBound + 1] -= 1
         }
-        return byDay
+        var counts: [CivilDate: Int] = [:]
+        var running = 0
+        for offset in 0..<count {
+            running += steps[offset]
+            if running > 0 { counts[days.lowerBound.adding(days: offset)] = running }
+        }
+        return counts
     }
 
-    /// Of the records going on into days (`continuing(_:within:)`), those listed somewhere: all
-    /// of a day's, or on a full day its first `limits[day]`. And for each day that leaves some
-    /// out, the first day of the earliest of those: where the `fancal list` showing them begins.
-    public static func listed(
-        _ byDay: [CivilDate: [CalendarEntry]], limits: [CivilDate: Int]
-    ) -> (keys: [Int64], hiddenSince: [CivilDate: CivilDate]) {
-        var keys = Set<Int64>()
-        var hiddenSince: [CivilDate: CivilDate] = [:]
-        for (day, entries) in byDay {
-            let shown = min(limits[day] ?? entries.count, entries.count)
-            keys.formUnion(entries[..<shown].map(\.key))
-            if let earliest = entries[shown...].map(\.date).min() { hiddenSince[day] = earliest }
+    /// Where the agenda lists again the records going on into its days from an earlier day:
+    /// on each of those days, but on a full day (`limits`, from `DayLines.continuingLimit`)
+    /// only its first `limits[day]` in key order.
+    public static func continuingListing(
+        _ entries: [CalendarEntry], within days: ClosedRange<CivilDate>, limits: [CivilDate: Int]
+    ) -> ContinuingListing {
+        let first = days.lowerBound.daysSinceEpoch
+        let count = days.upperBound.daysSinceEpoch - first + 1
+        var room = [Int](repeating: .max, count: count)
+        for (day, limit) in limits where days.contains(day) { room[day.daysSinceEpoch - first] = limit }
+        var earliestHidden = [Int](repeating: .max, count: count)
+        var listing = ContinuingListing()
+        for index in entries.indices.sorted(by: { entries[$0].key < entries[$1].key }) {
+            let entry = entries[index]
+            guard let offsets = laterOffsets(of: entry, first: first, count: count) else { continue }
+            var listedOn: [CivilDate] = []
+            for offset in offsets {
+                if room[offset] > 0 {
+                    room[offset] -= 1
+                    listedOn.append(days.lowerBound.adding(days: offset))
+                } else {
+                    earliestHidden[offset] = min(earliestHidden[offset], entry.date.daysSinceEpoch)
+                }
+            }
+            if !listedOn.isEmpty { listing.days[entry.key, default: []] += listedOn }
         }
-        return (keys.sorted(), hiddenSince)
+        for offset in 0..<count where earliestHidden[offset] != .max {
+            listing.hiddenSince[days.lowerBound.adding(days: offset)] = CivilDate(daysSinceEpoch: earliestHidden[offset])
+        }
+        return listing
+    }
+
+    /// The offsets from `first` of the days after its first that `entry` is shown on, among
+    /// `count` days; nil when it goes on into none of them.
+    private static func laterOffsets(of entry: CalendarEntry, first: Int, count: Int) -> ClosedRange<Int>? {
+        guard let last = entry.lastDate else { return nil }
+        let low = max(entry.date.daysSinceEpoch + 1, first) - first
+        let high = min(last.daysSinceEpoch - first, count - 1)
+        return low <= high ? low...high : nil
     }
 
     /// Whether `entry` is chosen before `other` on a busy day: live records (by start, all-day
@@ -146,5 +179,21 @@ public struct AgendaSelection: Sendable, Equatable {
         self.keys = keys
         hidden = lines.hidden
         continuingLimit = lines.continuingLimit
+    }
+}
+
+/// Where an agenda lists again the records going on into its days from an earlier day (a
+/// festival pass, a show past midnight): made by `AgendaSelection.continuingListing`, and
+/// printed as it says, so the rule of which a full day lists is kept in one place.
+public struct ContinuingListing: Sendable, Equatable {
+    /// For each record listed on some day, by key, the days it is listed on, in date order.
+    public var days: [Int64: [CivilDate]] = [:]
+    /// Days that leave out some of the records going on into them, and the first day of the
+    /// earliest of those (where the `fancal list` of the "more" line begins).
+    public var hiddenSince: [CivilDate: CivilDate] = [:]
+
+    public init(days: [Int64: [CivilDate]] = [:], hiddenSince: [CivilDate: CivilDate] = [:]) {
+        self.days = days
+        self.hiddenSince = hiddenSince
     }
 }

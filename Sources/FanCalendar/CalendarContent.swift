@@ -14,15 +14,12 @@ public struct CalendarContent: Sendable {
     public var anniversaries: [Anniversary] = []
 
     /// Records shown on several days (an all-day span, a show crossing midnight) that go on into
-    /// the agenda's days after their first day: the agenda lists them again on those days,
-    /// without their amount (it counts once, on the first day). In store order (by id).
+    /// the agenda's days after their first day and are listed again on some of them, without
+    /// their amount (it counts once, on the first day). In store order (by id).
     public var continuing: [Record] = []
-    /// Days whose lines were full (`AgendaSelection.lines`): only the first of `continuing`
-    /// going on into them are listed there, this many; the rest are counted in `hidden`.
-    public var continuingLimit: [CivilDate: Int] = [:]
-    /// Days that leave out some of the records going on into them, and the first day of the
-    /// earliest of those (where the `fancal list` of the "more" line begins).
-    public var hiddenSince: [CivilDate: CivilDate] = [:]
+    /// Of `continuing`, by id, the days each is listed on again (on a full day only the first
+    /// few are), and the days leaving some out.
+    public var continuingListing = ContinuingListing()
 
     /// For a calendar colored by artist (`month --by artist`), each marked day's color.
     public var artistColors: [CivilDate: RGBColor] = [:]
@@ -43,16 +40,15 @@ public struct CalendarContent: Sendable {
         let entries = records.enumerated().map { CalendarEntry($0.element, key: Int64($0.offset)) }
         self.marks = marks
         let continuingRecords = records.filter { $0.continues(into: agendaDays) }.sorted { ($0.id ?? 0) < ($1.id ?? 0) }
-        let going = AgendaSelection.continuing(
-            continuingRecords.map { CalendarEntry($0, key: $0.id ?? 0) }, within: agendaDays)
-        let selection = AgendaSelection(entries: entries, days: agendaDays, continuing: going.mapValues(\.count))
+        let continuingEntries = continuingRecords.map { CalendarEntry($0, key: $0.id ?? 0) }
+        let selection = AgendaSelection(
+            entries: entries, days: agendaDays,
+            continuing: AgendaSelection.continuingCounts(continuingEntries, within: agendaDays))
         agenda = selection.keys.map { records[Int($0)] }
         hidden = selection.hidden
-        continuingLimit = selection.continuingLimit
-        let listed = AgendaSelection.listed(going, limits: continuingLimit)
-        let listedKeys = Set(listed.keys)
-        continuing = continuingRecords.filter { listedKeys.contains($0.id ?? 0) }
-        hiddenSince = listed.hiddenSince
+        continuingListing = AgendaSelection.continuingListing(
+            continuingEntries, within: agendaDays, limits: selection.continuingLimit)
+        continuing = continuingRecords.filter { continuingListing.days[$0.id ?? 0] != nil }
     }
 
     /// Made of what the store already chose (see `CalendarUseCases.content`).

@@ -59,6 +59,10 @@ public struct CivilDate: Sendable, Hashable, Comparable, CustomStringConvertible
     /// `YYYYMMDD` as an integer: sorts like the date, and is what the store keeps.
     public var integerValue: Int { year * 10_000 + month * 100 + day }
 
+    /// Hashed as one integer: calendar views key dictionaries by day, and the synthesized hash
+    /// fed the hasher three times.
+    public func hash(into hasher: inout Hasher) { hasher.combine(integerValue) }
+
     public init?(integerValue value: Int) {
         self.init(year: value / 10_000, month: value / 100 % 100, day: value % 100)
     }

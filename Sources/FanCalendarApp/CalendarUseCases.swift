@@ -45,7 +45,7 @@ public enum CalendarUseCases {
         // Spans that go on into the agenda's days after their first day: listed again there,
         // sharing each day's lines with the records starting on it. Only those listed are read
         // (a full day of a busy month lists none of its hundreds).
-        let going = AgendaSelection.continuing(spans, within: agendaDays)
+        let going = AgendaSelection.continuingCounts(spans, within: agendaDays)
         var starting: [CivilDate: Int] = [:]
         for total in startingTotals where agendaDays.contains(total.date) && total.count > 0 {
             starting[total.date, default: 0] += total.count
@@ -53,7 +53,7 @@ public enum CalendarUseCases {
         var ids: [Int64] = []
         var lines = AgendaSelection.DayLines()
         for date in Set(starting.keys).union(going.keys).sorted() {
-            let shown = lines.share(date, starting: starting[date] ?? 0, continuing: going[date]?.count ?? 0)
+            let shown = lines.share(date, starting: starting[date] ?? 0, continuing: going[date] ?? 0)
             if shown > 0 { ids += try store.agendaIDs(on: date, limit: shown) }
         }
         // Read in one go, then each day's chosen records in listing order.
@@ -69,10 +69,8 @@ public enum CalendarUseCases {
             dayStart = dayEnd
         }
         var content = CalendarContent(marks: marks, agenda: agenda, hidden: lines.hidden)
-        let listed = AgendaSelection.listed(going, limits: lines.continuingLimit)
-        content.continuing = try store.records(ids: listed.keys)
-        content.continuingLimit = lines.continuingLimit
-        content.hiddenSince = listed.hiddenSince
+        content.continuingListing = AgendaSelection.continuingListing(spans, within: agendaDays, limits: lines.continuingLimit)
+        content.continuing = try store.records(ids: content.continuingListing.days.keys.sorted())
         return content
     }
 }

@@ -44,6 +44,7 @@ final class CalendarUseCasesTests: XCTestCase {
         XCTAssertEqual(fromStore.agenda.map(\.id), fromRecords.agenda.map(\.id))
         XCTAssertEqual(fromStore.hidden, fromRecords.hidden)
         XCTAssertEqual(fromStore.continuing.map(\.id), fromRecords.continuing.map(\.id))
+        XCTAssertEqual(fromStore.continuingListing, fromRecords.continuingListing)
         let luna = try CalendarUseCases.content(days: shown, agendaDays: november, artist: "Luna", store: store)
         let lunaRecords = records.filter { $0.artist?.lowercased() == "luna" }
         XCTAssertEqual(luna.marks, marksDayByDay(lunaRecords, within: shown))

@@ -40,17 +40,39 @@ final class AgendaSelectionTests: XCTestCase {
         XCTAssertEqual(selection.continuingLimit, [date(18): 6, date(20): 9])
     }
 
-    func testContinuingRecordsAreFoundOnEachLaterDayInsideInKeyOrder() {
+    func testContinuingRecordsAreCountedOnEachLaterDayInside() {
         var pass = Record(uid: "p", date: date(28), title: "Pass", amount: Money(minorUnits: 0, currency: .jpy))
         pass.lastDate = CivilDate(year: 2026, month: 12, day: 2)
+        var weekend = Record(uid: "w", date: CivilDate(year: 2026, month: 10, day: 31)!, title: "Weekend", amount: Money(minorUnits: 0, currency: .jpy))
+        weekend.lastDate = date(1)
         let single = Record(uid: "s", date: date(29), title: "One day", amount: Money(minorUnits: 0, currency: .jpy))
-        let entries = [CalendarEntry(pass, key: 7), CalendarEntry(single, key: 1), CalendarEntry(pass, key: 3)]
-        let going = AgendaSelection.continuing(entries, within: november)
-        XCTAssertEqual(going.mapValues { $0.map(\.key) }, [date(29): [3, 7], date(30): [3, 7]])
-        let listed = AgendaSelection.listed(going, limits: [date(30): 1])
-        XCTAssertEqual(listed.keys, [3, 7])
-        XCTAssertEqual(listed.hiddenSince, [date(30): date(28)])
-        XCTAssertEqual(AgendaSelection.listed(going, limits: [date(29): 1, date(30): 1]).keys, [3])
+        let entries = [CalendarEntry(pass, key: 7), CalendarEntry(single, key: 1), CalendarEntry(pass, key: 3), CalendarEntry(weekend, key: 5)]
+        XCTAssertEqual(AgendaSelection.continuingCounts(entries, within: november), [date(1): 1, date(29): 2, date(30): 2])
+        XCTAssertEqual(AgendaSelection.continuingCounts(entries, within: date(2)...date(27)), [:])
+    }
+
+    func testAFullDayListsTheFirstContinuingRecordsInKeyOrder() {
+        var pass = Record(uid: "p", date: date(28), title: "Pass", amount: Money(minorUnits: 0, currency: .jpy))
+        pass.lastDate = CivilDate(year: 2026, month: 12, day: 2)
+        var tour = Record(uid: "t", date: date(26), title: "Tour", amount: Money(minorUnits: 0, currency: .jpy))
+        tour.lastDate = date(30)
+        let single = Record(uid: "s", date: date(29), title: "One day", amount: Money(minorUnits: 0, currency: .jpy))
+        let entries = [CalendarEntry(pass, key: 7), CalendarEntry(single, key: 1), CalendarEntry(tour, key: 9), CalendarEntry(pass, key: 3)]
+        XCTAssertEqual(
+            AgendaSelection.continuingListing(entries, within: november, limits: [:]),
+            ContinuingListing(days: [3: [date(29), date(30)], 7: [date(29), date(30)], 9: [date(27), date(28), date(29), date(30)]]))
+        XCTAssertEqual(
+            AgendaSelection.continuingListing(entries, within: november, limits: [date(30): 1]),
+            ContinuingListing(
+                days: [3: [date(29), date(30)], 7: [date(29)], 9: [date(27), date(28), date(29)]],
+                hiddenSince: [date(30): date(26)]))
+        // A record listed on no day is left out; the earliest of those hidden is where `list` begins.
+        XCTAssertEqual(
+            AgendaSelection.continuingListing(entries, within: november, limits: [date(29): 1, date(30): 0]),
+            ContinuingListing(
+                days: [3: [date(29)], 9: [date(27), date(28)]],
+                hiddenSince: [date(29): date(26), date(30): date(26)]))
+        XCTAssertEqual(AgendaSelection.continuingListing(entries, within: date(1)...date(26), limits: [:]), ContinuingListing())
     }
 
     func testTimedRecordsComeFirstByStartThenTheRestByAmount() {

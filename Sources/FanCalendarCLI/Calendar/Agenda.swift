@@ -35,13 +35,9 @@ struct Agenda {
     /// Records shown on several days that go on into the month after their first day
     /// (`CalendarContent.continuing`).
     var continuing: [Record] = []
-    /// The month's days, where continuing records are listed again.
-    var days: ClosedRange<CivilDate>?
-    /// Days on which only the first continuing records are listed (`CalendarContent.continuingLimit`).
-    var continuingLimit: [CivilDate: Int] = [:]
-    /// Days leaving out continuing records, and the first day of the earliest of them
-    /// (`CalendarContent.hiddenSince`).
-    var hiddenSince: [CivilDate: CivilDate] = [:]
+    /// Where each of `continuing` is listed again, and the days that leave some out
+    /// (`CalendarContent.continuingListing`).
+    var continuingListing = ContinuingListing()
 
     /// A cell's text and its display width, measured once.
     private typealias Cell = (text: String, width: Int)
@@ -121,7 +117,9 @@ struct Agenda {
                             amount: (amount, DisplayWidth.of(amount)), base: -1)))
             }
             let lastOfDay = position + 1 == listed.count || dates[listed[position + 1]] != day
-            if lastOfDay, let count = hidden[day] { entries.append(.more(day, from: hiddenSince[day] ?? day, count: count)) }
+            if lastOfDay, let count = hidden[day] {
+                entries.append(.more(day, from: continuingListing.hiddenSince[day] ?? day, count: count))
+            }
         }
         entries += pending
         if !deadlines.isEmpty { entries = Self.merging(deadlines, into: entries, zone: options.homeZone) }
@@ -252,18 +250,16 @@ struct Agenda {
         Phrase.moreRecords(count, command: "fancal list --from \(from) --to \(date)", language)
     }
 
-    /// The later days of the continuing records within the month, and the titles they extend.
-    /// A record's cells are made once for all its days (a season pass has a line on every day):
+    /// The lines of the continuing records on the later days they are listed on. A record's
+    /// cells are made once for all its days (a season pass has a line on every day):
     /// its escaped title is measured once, and a day's title is that title, a space and the day,
     /// whose widths add up when the space starts a grapheme cluster of its own, as it does
     /// after anything but a prepended mark (then the whole title is measured, and `base` is -1).
     private func continuations() -> (copies: [Line], bases: [Cell]) {
-        guard let days else { return ([], []) }
         var copies: [Line] = []
         var bases: [Cell] = []
-        var listed = continuingLimit.mapValues { _ in 0 }
         for record in continuing {
-            guard let later = record.laterDaysShown(within: days), let last = record.lastDayShown else { continue }
+            guard let id = record.id, let days = continuingListing.days[id], let last = record.lastDayShown else { continue }
             let total = last.daysSinceEpoch - record.date.daysSinceEpoch + 1
             let title = Self.measured(TerminalText.safe(record.title))
             let spaced = title.text + " "
@@ -273,15 +269,7 @@ struct Agenda {
             if base >= 0 { bases.append(title) }
             let artist = DisplayWidth.fit(TerminalText.safe(record.artist ?? ""), to: Self.artistWidth)
             let venue = Self.measured(TerminalText.safe(record.venue ?? ""))
-            var day = later.lowerBound
-            while day <= later.upperBound {
-                if let limit = continuingLimit[day] {
-                    guard listed[day]! < limit else {
-                        day = day.adding(days: 1)
-                        continue
-                    }
-                    listed[day]! += 1
-                }
+            for day in days {
                 let suffix = TerminalText.safe(Self.dayOf(day.daysSinceEpoch - record.date.daysSinceEpoch + 1, total, options.language))
                 let text = spaced + suffix
                 let width = base >= 0 ? title.width + 1 + DisplayWidth.of(suffix) : DisplayWidth.of(text)
@@ -289,7 +277,6 @@ struct Agenda {
                     Line(
                         date: day, category: record.category, start: nil, title: (text, width), artist: artist, venue: venue,
                         amount: ("", 0), base: base))
-                day = day.adding(days: 1)
             }
         }
         return (copies, bases)

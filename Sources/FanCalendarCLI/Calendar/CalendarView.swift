@@ -147,8 +147,7 @@ enum CalendarView {
         let anniversaries = content.anniversaries.filter { $0.date.year == grid.year && $0.date.month == grid.month }
         let lines = Agenda(
             records: inMonth, hidden: content.hidden, holidays: holidays, options: options, deadlines: deadlines,
-            anniversaries: anniversaries, continuing: content.continuing, days: grid.firstDay...grid.lastDay,
-            continuingLimit: content.continuingLimit, hiddenSince: content.hiddenSince
+            anniversaries: anniversaries, continuing: content.continuing, continuingListing: content.continuingListing
         ).lines()
         return lines.isEmpty ? [] : [""] + lines
     }
