@@ -31,7 +31,7 @@ public enum DisplayWidth {
     }
 
     /// The width of text that is not all printable ASCII: per scalar when every scalar is simple
-    /// (see `simpleWidth(_:)`), else per grapheme cluster.
+    /// (see `simpleWidth(_:ambiguousIsWide:)`), else per grapheme cluster.
     private static func widthBeyondASCII(_ text: some StringProtocol) -> Int {
         if let total = simpleWidth(of: text.unicodeScalars) { return total }
         var total = 0
@@ -100,26 +100,37 @@ public enum DisplayWidth {
     }
 
     /// The width of a scalar that is always a grapheme cluster of its own and whose width is
-    /// known without a property look-up: printable ASCII, and the kana, CJK ideographs, CJK
-    /// punctuation, Hangul syllables and fullwidth forms of East Asian titles (no combining or
-    /// joining scalars among them). nil for any other scalar.
+    /// known without a property look-up: printable ASCII, the kana, CJK ideographs, CJK
+    /// punctuation, Hangul syllables and fullwidth forms of East Asian titles, and the Latin
+    /// letters, punctuation, currency signs (`¥`, `€`), symbols (`☆`, `♪`, `→`) and wide emoji
+    /// of names, titles and amounts. None of them combines or joins with a neighbour, none is a format character,
+    /// and every emoji among them (`Emoji_Presentation`) is East Asian Wide. nil for any other
+    /// scalar.
     @inline(__always)
-    private static func simpleWidth(_ value: UInt32) -> Int? {
+    private static func simpleWidth(_ value: UInt32, ambiguousIsWide: Bool) -> Int? {
         if value >= 0x20 && value < 0x7F { return 1 }
         switch value {
         case 0x3000...0x3029, 0x3030...0x303E, 0x3041...0x3096, 0x30A1...0x30FF, 0x4E00...0x9FFF,
             0xAC00...0xD7A3, 0xFF01...0xFF60:
             return 2
+        case 0xA0...0xAC, 0xAE...0x2FF, 0x2010...0x2027, 0x2030...0x205E, 0x20A0...0x20C0, 0x2190...0x21FF,
+            0x2460...0x27BF:
+            return isWide(value) || (ambiguousIsWide && isAmbiguous(value)) ? 2 : 1
+        case 0x1F300...0x1F3FA, 0x1F400...0x1FAFF:
+            // Emoji drawn wide (🎤, 💿), without the skin tones between, which join the emoji
+            // before them; a variation selector or joiner after one is not simple either.
+            return isWide(value) ? 2 : nil
         default: return nil
         }
     }
 
-    /// The width of text made only of simple scalars (see `simpleWidth(_:)`), counted per scalar
-    /// without grapheme breaking; nil when any other scalar appears.
+    /// The width of text made only of simple scalars (see `simpleWidth(_:ambiguousIsWide:)`),
+    /// counted per scalar without grapheme breaking; nil when any other scalar appears.
     private static func simpleWidth(of scalars: some Sequence<Unicode.Scalar>) -> Int? {
+        let ambiguousIsWide = ambiguousIsWide
         var total = 0
         for scalar in scalars {
-            guard let width = simpleWidth(scalar.value) else { return nil }
+            guard let width = simpleWidth(scalar.value, ambiguousIsWide: ambiguousIsWide) else { return nil }
             total += width
         }
         return total
@@ -128,11 +139,12 @@ public enum DisplayWidth {
     /// `fit(_:to:)` for text made only of simple scalars; nil when any other scalar appears.
     private static func simpleFit(_ text: String, to width: Int, ellipsis: Int) -> (text: String, width: Int)? {
         let scalars = text.unicodeScalars
+        let ambiguousIsWide = ambiguousIsWide
         var kept = scalars.startIndex
         var keptWidth = 0
         var total = 0
         for index in scalars.indices {
-            guard let scalarWidth = simpleWidth(scalars[index].value) else { return nil }
+            guard let scalarWidth = simpleWidth(scalars[index].value, ambiguousIsWide: ambiguousIsWide) else { return nil }
             total += scalarWidth
             if total <= width - ellipsis {
                 kept = scalars.index(after: index)

@@ -41,7 +41,32 @@ final class DisplayWidthTests: XCTestCase {
             }
         }
         XCTAssertEqual(DisplayWidth.of("か\u{3099}"), 2)
+        XCTAssertEqual(DisplayWidth.of("Café\u{301} ☆ €1 ♪"), 11, "a combining accent takes no column")
         XCTAssertEqual(DisplayWidth.fit("あいうえおかきくけこ", to: 7).text, "あいう…")
         XCTAssertEqual(DisplayWidth.fit("あいうえおかきくけこ", to: 20).width, 20)
+    }
+
+    /// Latin letters, punctuation, currency signs, symbols and emoji are counted per scalar too: each
+    /// must measure, with ambiguous characters narrow and wide, what the per-character path
+    /// gives, alone and beside its neighbours.
+    func testTheLatinAndSymbolFastPathAgreesWithPerCharacterCounting() {
+        let ranges: [ClosedRange<UInt32>] = [
+            0xA0...0x2FF, 0x2010...0x2027, 0x2030...0x205E, 0x20A0...0x20C0, 0x2190...0x21FF, 0x2460...0x27BF,
+            0x1F1E6...0x1FAFF,
+        ]
+        let scalars = ranges.flatMap { $0.compactMap(Unicode.Scalar.init) }
+        for ambiguousIsWide in [false, true] {
+            DisplayWidth.$ambiguousIsWide.withValue(ambiguousIsWide) {
+                for (index, scalar) in scalars.enumerated() {
+                    let sample = "a" + String(scalar) + String(scalars[(index + 1) % scalars.count]) + "東"
+                    let perCharacter = sample.reduce(0) { $0 + DisplayWidth.of($1) }
+                    XCTAssertEqual(DisplayWidth.of(sample), perCharacter, "U+\(String(scalar.value, radix: 16)), wide: \(ambiguousIsWide)")
+                    let cut = DisplayWidth.fit(sample, to: 3)
+                    XCTAssertEqual(cut.width, cut.text.reduce(0) { $0 + DisplayWidth.of($1) }, "U+\(String(scalar.value, radix: 16)) cut")
+                }
+                XCTAssertEqual(DisplayWidth.of("¥19,200 €72.87"), ambiguousIsWide ? 15 : 14)
+                XCTAssertEqual(DisplayWidth.of("公演 🎤✨ 👋🏽 🛍️ 🇯🇵"), 18, "a skin tone, a variation selector and a flag join")
+            }
+        }
     }
 }
