@@ -50,28 +50,41 @@ public struct DueItem: Sendable, Hashable {
     }
 }
 
+extension TicketPhase {
+    /// The moments the phase still waits for, by its state: a planned phase its application
+    /// window closing, an applied one its result, a won one its payment (unless charged to a
+    /// card), a won or paid one its issue window opening and closing. The rule `due` and
+    /// `ticket list` share.
+    public var pendingMoments: [(kind: DueItem.Kind, at: ZonedDateTime)] {
+        let moments: [(DueItem.Kind, ZonedDateTime?)] =
+            switch state {
+            case .planned: [(.applyClose, applyClose)]
+            case .applied: [(.result, result)]
+            case .won where !paysAutomatically: [(.payBy, payBy)]
+            case .won, .paid: [(.issueOpen, issueOpen), (.issueClose, issueClose)]
+            case .issued, .lost, .cancelled: []
+            }
+        return moments.compactMap { kind, at in at.map { (kind, $0) } }
+    }
+
+    /// What the phase waits for next at `now`: the first of its pending moments, passing over
+    /// an issue window that has already opened (as `Due.items` does); nil when nothing.
+    public func nextMoment(at now: Int64) -> (kind: DueItem.Kind, at: ZonedDateTime)? {
+        pendingMoments.first { $0.kind != .issueOpen || $0.at.instant > now }
+    }
+}
+
 extension Ticket {
-    /// What is still to do, whenever it falls: for a planned phase its application window
-    /// closing, an applied one its result, a won one its payment (unless charged to a card),
-    /// a paid one its issue window; and the show once a phase holds a seat.
+    /// What is still to do, whenever it falls: each phase's pending moments
+    /// (`TicketPhase.pendingMoments`), and the show once a phase holds a seat.
     public var pendingItems: [DueItem] {
         var items: [DueItem] = []
-        func item(_ at: ZonedDateTime?, _ kind: DueItem.Kind, _ phase: TicketPhase) {
-            guard let at else { return }
-            items.append(
-                DueItem(
-                    at: at, kind: kind, ticketID: id ?? 0, ticketUID: uid, title: title, phase: phase.name,
-                    amount: kind == .payBy ? phase.total : nil, method: kind == .payBy ? phase.method : nil))
-        }
         for phase in phases {
-            switch phase.state {
-            case .planned: item(phase.applyClose, .applyClose, phase)
-            case .applied: item(phase.result, .result, phase)
-            case .won where !phase.paysAutomatically: item(phase.payBy, .payBy, phase)
-            case .won, .paid:
-                item(phase.issueOpen, .issueOpen, phase)
-                item(phase.issueClose, .issueClose, phase)
-            case .issued, .lost, .cancelled: break
+            for (kind, at) in phase.pendingMoments {
+                items.append(
+                    DueItem(
+                        at: at, kind: kind, ticketID: id ?? 0, ticketUID: uid, title: title, phase: phase.name,
+                        amount: kind == .payBy ? phase.total : nil, method: kind == .payBy ? phase.method : nil))
             }
         }
         if let winner = winningPhase {

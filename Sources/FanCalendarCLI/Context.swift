@@ -212,6 +212,16 @@ final class Context {
     /// The current moment, in seconds since the epoch.
     var now: Int64 { Int64(Date().timeIntervalSince1970) }
 
+    /// The moment views judge deadlines by (`due`, `ticket list`): now, or with `FANCAL_TODAY`
+    /// set, 00:00 of that day in the home zone, so the output does not depend on the hour a
+    /// test runs.
+    func momentShown() throws(CLIError) -> Int64 {
+        guard let fixed = environment["FANCAL_TODAY"], !fixed.isEmpty else { return now }
+        let today = try today()
+        return ZonedDateTime(date: today, time: CivilTime(hour: 0, minute: 0)!, zone: homeZone)?.instant
+            ?? Int64(today.daysSinceEpoch) * 86_400
+    }
+
     /// Today in the home zone, or `FANCAL_TODAY` (YYYY-MM-DD) so output is reproducible.
     func today() throws(CLIError) -> CivilDate {
         if let fixed = environment["FANCAL_TODAY"], !fixed.isEmpty {

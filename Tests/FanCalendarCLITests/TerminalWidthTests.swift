@@ -78,6 +78,26 @@ final class TerminalWidthTests: XCTestCase {
         }
     }
 
+    /// On 80 columns the ticket table would cut every next step's date: each ticket's show and
+    /// title take a line of their own above its phases, overdue steps in red, and the clash line
+    /// wraps. Piped, the table stays whole (TicketCommandsTests' goldens).
+    func testTicketsStackOnANarrowTerminal() {
+        fancal.addThreeTickets()
+        let runs = [("en", "never", "ticket-list-80-en.txt"), ("ja", "always", "ticket-list-80-ja-color.txt"), ("de", "never", "ticket-list-80-de.txt")]
+        for (language, color, golden) in runs {
+            let text = onTerminal(["ticket", "list", "--locale", language, "--color", color], ["COLUMNS": "80"])
+            Golden.assert(text, named: golden)
+            for line in text.replacing(/\x1B\[[0-9;]*m/, with: "").split(separator: "\n") {
+                XCTAssertLessThanOrEqual(DisplayWidth.of(line), 80, "[\(line)]")
+            }
+            XCTAssertTrue(text.contains("2026-11-28"), "the overdue payment's date is shown whole: \(text)")
+        }
+        let wide = onTerminal(["ticket", "list", "--color", "never"], ["COLUMNS": "140"])
+        XCTAssertEqual(wide, fancal.succeed(["ticket", "list", "--color", "never"]), "a table that fits stays a table")
+        let due = onTerminal(["due", "--color", "never"], ["COLUMNS": "80"])
+        XCTAssertTrue(due.contains("\n  "), "the clash line wraps under itself: \(due)")
+    }
+
     func testCalendarsGrowOnlyOnWiderTerminals() {
         let compact = fancal.succeed(["year", "2026"])
         XCTAssertEqual(compact.split(separator: "\n").map { DisplayWidth.of($0) }.max(), 67)

@@ -8,33 +8,8 @@ final class TicketCommandsTests: XCTestCase {
 
     override func setUp() { fancal = Fancal() }
 
-    /// Three tickets with two phases each, as of 2026-11-29 (now is 00:00 that day): one won and
-    /// to be paid at a konbini, one won and overdue at the bank, one applying today.
-    func addThreeTickets() {
-        fancal.succeed(["ticket", "add", "Winter live 冬のライブ", "--show", "2026-12-24T18:00", "--artist", "Aoi",
-                        "--venue", "東京ドーム"])
-        fancal.succeed(["ticket", "phase", "1", "FC先行", "--apply", "11/10..11/25", "--result", "11/28 18:00",
-                        "--pay-by", "12/1 23:59", "--issue", "12/10..12/24 18:00", "--price", "9000", "--fee", "350",
-                        "--method", "konbini"])
-        fancal.succeed(["ticket", "phase", "1", "一般", "--apply", "12/5..12/8", "--result", "2026-12-10 18:00",
-                        "--pay-by", "12/12", "--price", "9,500", "--count", "2", "--fee", "330", "--fee", "220",
-                        "--method", "card", "--companion", "Mika"])
-        fancal.succeed(["ticket", "add", "Spring tour 春ツアー", "--show", "2026-12-03", "--artist", "Stellar☆Nine"])
-        fancal.succeed(["ticket", "phase", "2", "FC", "--apply", "11/1..11/20", "--result", "11/25 12:00",
-                        "--pay-by", "11/28", "--price", "8800", "--method", "bank"])
-        fancal.succeed(["ticket", "phase", "2", "一般", "--apply", "11/22..11/30", "--result", "12/1 18:00",
-                        "--price", "8800"])
-        fancal.succeed(["ticket", "add", "Fan meeting ファンミ", "--show", "2026-12-01 19:00", "--venue", "Zepp"])
-        fancal.succeed(["ticket", "phase", "3", "FC", "--apply", "..11/29 12:00", "--price", "6000", "--method", "card"])
-        fancal.succeed(["ticket", "phase", "3", "オフィシャル", "--apply", "11/20..11/28", "--price", "6500"])
-        for step in [["applied", "1", "FC先行"], ["won", "1", "FC先行"], ["applied", "2", "FC"], ["won", "2", "FC"],
-                     ["applied", "2", "一般"], ["applied", "3", "オフィシャル"], ["lost", "3"]] {
-            fancal.succeed(["ticket"] + step)
-        }
-    }
-
     func testWinningPrintsTheSpendingRecordItAdded() {
-        addThreeTickets()
+        fancal.addThreeTickets()
         let records = fancal.succeed(["list", "--format", "json"])
         let array = try? JSONSerialization.jsonObject(with: Data(records.utf8)) as? [[String: Any]]
         XCTAssertEqual(array?.count, 2)
@@ -48,7 +23,7 @@ final class TicketCommandsTests: XCTestCase {
     }
 
     func testTicketListAndShowGoldens() {
-        addThreeTickets()
+        fancal.addThreeTickets()
         Golden.assert(fancal.succeed(["ticket", "list"]), named: "ticket-list-en.txt")
         Golden.assert(fancal.succeed(["ticket", "list", "--locale", "ja", "--color", "always"]), named: "ticket-list-ja-color.txt")
         Golden.assert(fancal.succeed(["ticket", "list", "--locale", "de"]), named: "ticket-list-de.txt")
@@ -63,7 +38,7 @@ final class TicketCommandsTests: XCTestCase {
     }
 
     func testDueGoldensAndCheck() {
-        addThreeTickets()
+        fancal.addThreeTickets()
         Golden.assert(fancal.run(["due"]).stdout, named: "due-en.txt")
         Golden.assert(fancal.run(["due", "--color", "always"]).stdout, named: "due-en-color.txt")
         Golden.assert(fancal.run(["due", "--locale", "ja"]).stdout, named: "due-ja.txt")
@@ -82,7 +57,7 @@ final class TicketCommandsTests: XCTestCase {
     }
 
     func testDueJSONMatchesTheContract() throws {
-        addThreeTickets()
+        fancal.addThreeTickets()
         let output = fancal.succeed(["due", "--format", "json"])
         let items = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(output.utf8)) as? [[String: Any]])
         XCTAssertEqual(items.map { $0["kind"] as? String }, ["pay_by", "apply_close", "result", "pay_by", "show"])
@@ -101,7 +76,7 @@ final class TicketCommandsTests: XCTestCase {
     }
 
     func testBadInputIsRefusedInTheUsersLanguageAndWritesNothing() {
-        addThreeTickets()
+        fancal.addThreeTickets()
         let before = fancal.succeed(["ticket", "list", "--all", "--format", "json"])
         fancal.fail(["ticket", "phase", "1", "B", "--result", "12/2 12:00", "--pay-by", "12/1"], exitCode: 2,
                     message: "--pay-by 2026-12-01 23:59 is before --result 2026-12-02 12:00")
@@ -130,7 +105,7 @@ final class TicketCommandsTests: XCTestCase {
     }
 
     func testEditingAPhaseUpdatesItsRecordAndRmKeepsIt() {
-        addThreeTickets()
+        fancal.addThreeTickets()
         let edited = fancal.succeed(["ticket", "edit", "1", "FC先行", "--count", "2", "--name", "FC"])
         XCTAssertTrue(edited.contains("spending record #1 updated"), edited)
         XCTAssertTrue(fancal.succeed(["show", "1"]).contains("¥18,350"))
@@ -140,7 +115,7 @@ final class TicketCommandsTests: XCTestCase {
     }
 
     func testTheCalendarMarksDeadlineDaysAndListsThemWithTheirTime() throws {
-        addThreeTickets()
+        fancal.addThreeTickets()
         Golden.assert(fancal.succeed(["month", "2026-12"]), named: "cli-month-deadlines-en.txt")
         Golden.assert(fancal.succeed(["month", "2026-12", "--locale", "ja", "--color", "always"]),
                       named: "cli-month-deadlines-ja-color.txt")
@@ -150,7 +125,7 @@ final class TicketCommandsTests: XCTestCase {
     }
 
     func testExportWritesOneEventPerDeadlineWithAlarmsAndImportRestoresTheTickets() throws {
-        addThreeTickets()
+        fancal.addThreeTickets()
         let ics = fancal.succeed(["export"])
         let events = ics.components(separatedBy: "BEGIN:VEVENT").dropFirst()
         let deadlines = events.filter { $0.contains("X-FANCAL-TICKET:") }
@@ -187,7 +162,7 @@ final class TicketCommandsTests: XCTestCase {
     }
 
     func testARenamedWonPhaseKeepsItsRecordThroughExportAndImport() throws {
-        addThreeTickets()
+        fancal.addThreeTickets()
         fancal.succeed(["ticket", "edit", "1", "FC先行", "--name", "FC"])
         let file = fancal.directory.appendingPathComponent("renamed.ics")
         try fancal.succeed(["export"]).write(to: file, atomically: true, encoding: .utf8)

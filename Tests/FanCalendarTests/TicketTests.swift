@@ -89,6 +89,24 @@ final class TicketTests: XCTestCase {
         XCTAssertEqual(pay.method, "konbini")
     }
 
+    /// `ticket list`'s next step: the first pending moment, the issue window's closing once it
+    /// has opened, nothing once the ticket is issued.
+    func testAPhaseWaitsNextForItsFirstPendingMoment() {
+        func next(_ phase: TicketPhase, _ now: ZonedDateTime) -> DueItem.Kind? { phase.nextMoment(at: now.instant)?.kind }
+        let early = at("2026-11-25", 0)
+        XCTAssertEqual(next(phase("FC", .planned), early), .applyClose)
+        XCTAssertEqual(next(phase("FC", .planned), at("2026-12-05", 0)), .applyClose, "still the next step once past: overdue")
+        XCTAssertEqual(next(phase("FC", .won), early), .payBy)
+        XCTAssertEqual(next(phase("FC", .paid), early), .issueOpen)
+        XCTAssertEqual(next(phase("FC", .paid), at("2026-12-10", 9, 59)), .issueOpen)
+        XCTAssertEqual(next(phase("FC", .paid), at("2026-12-10", 10)), .issueClose, "open from its first moment, as in `due`")
+        XCTAssertEqual(next(phase("FC", .won, method: "card"), at("2026-12-15", 0)), .issueClose)
+        XCTAssertNil(next(phase("FC", .issued), early))
+        var open = phase("FC", .planned)
+        open.applyClose = nil
+        XCTAssertNil(next(open, early), "no closing date, nothing to wait for")
+    }
+
     func testDueListsOverdueAndTheNextDaysSoonestFirst() {
         let tickets = [
             ticket(1, show: at("2026-12-24", 18), [phase("FC", .applied)]),

@@ -50,7 +50,7 @@ enum DueCommand: Command {
         } ?? 7
         let language = try context.language()
         let zone = context.homeZone
-        let now = try DueCommand.now(context)
+        let now = try context.momentShown()
         let store = try context.store(forWriting: false)
         let (items, clashes) = try TicketUseCases.due(now: now, within: days, zone: zone, store: store)
         // Budgets of this month (and this year) near or over their goal need attention too.
@@ -78,14 +78,5 @@ enum DueCommand: Command {
         }
         let attention = Due.needsAttention(items, now: now, zone: zone) || budgets.contains { $0.status == .over }
         return arguments.has("check") && attention ? 1 : 0
-    }
-
-    /// The current moment; with `FANCAL_TODAY` set, 00:00 of that day in the home zone, so the
-    /// output does not depend on the hour a test runs.
-    static func now(_ context: Context) throws -> Int64 {
-        guard let fixed = context.environment["FANCAL_TODAY"], !fixed.isEmpty else { return context.now }
-        let today = try context.today()
-        return ZonedDateTime(date: today, time: CivilTime(hour: 0, minute: 0)!, zone: context.homeZone)?.instant
-            ?? Int64(today.daysSinceEpoch) * 86_400
     }
 }

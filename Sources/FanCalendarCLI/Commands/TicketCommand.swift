@@ -154,7 +154,7 @@ enum TicketCommand: Command {
             default:
                 context.stdout.write(
                     TicketFormatting.listTable(
-                        overview, zone: zone, language: language, style: try context.textStyle(),
+                        overview, now: try context.momentShown(), zone: zone, language: language, style: try context.textStyle(),
                         maxWidth: context.tableWidth()))
             }
         case "show":

@@ -33,12 +33,7 @@ struct TextTable {
     ///     the first as much as it can (down to `minimumShrunkWidth`) before the next; their
     ///     cells are cut with `…` by display width.
     func render(style: TextStyle, maxWidth: Int? = nil, shrinkable: [Int] = []) -> String {
-        var widths = columns.map { DisplayWidth.of($0.header) }
-        for row in rows + footerRows {
-            for (index, cell) in row.enumerated() where index < widths.count {
-                widths[index] = max(widths[index], DisplayWidth.of(cell))
-            }
-        }
+        var widths = naturalWidths()
         if let maxWidth {
             var overflow = widths.reduce(0, +) + 2 * (widths.count - 1) - maxWidth
             for index in shrinkable where overflow > 0 {
@@ -67,6 +62,23 @@ struct TextTable {
             for row in footerRows { output += line(row) + "\n" }
         }
         return output
+    }
+
+    /// The columns the table takes with every cell whole.
+    var naturalWidth: Int {
+        let widths = naturalWidths()
+        return widths.reduce(0, +) + 2 * (widths.count - 1)
+    }
+
+    /// Each column's width with every cell whole: its widest cell or header.
+    private func naturalWidths() -> [Int] {
+        var widths = columns.map { DisplayWidth.of($0.header) }
+        for row in rows + footerRows {
+            for (index, cell) in row.enumerated() where index < widths.count {
+                widths[index] = max(widths[index], DisplayWidth.of(cell))
+            }
+        }
+        return widths
     }
 
     private func trimTrailingSpaces(_ text: String) -> String {

@@ -78,7 +78,7 @@ enum TicketFormatting {
     ) -> String {
         guard !items.isEmpty else {
             return LocalizedText(en: "Nothing due.", ja: "期限の近いものはありません。", de: "Nichts fällig.")(language) + "\n"
-                + clashLines(clashes, zone: zone, language: language, style: style)
+                + clashLines(clashes, zone: zone, language: language, style: style, maxWidth: maxWidth)
         }
         var table = TextTable(columns: [
             .init(header: LocalizedText(en: "When", ja: "日時", de: "Wann")(language), alignment: .left),
@@ -102,16 +102,21 @@ enum TicketFormatting {
         let lines = table.render(style: style, maxWidth: maxWidth, shrinkable: [3, 5, 4])
             .split(separator: "\n", omittingEmptySubsequences: false)
         let colored = lines.enumerated().map { late.contains($0.offset) ? style.red(String($0.element)) : String($0.element) }
-        return colored.joined(separator: "\n") + clashLines(clashes, zone: zone, language: language, style: style)
+        return colored.joined(separator: "\n") + clashLines(clashes, zone: zone, language: language, style: style, maxWidth: maxWidth)
     }
 
-    /// `! clash 2026-12-24 Thu: Winter live (show), Spring tour (pay by)`, one per day.
-    static func clashLines(_ clashes: [Clash], zone: String, language: Language, style: TextStyle) -> String {
+    /// `! clash 2026-12-24 Thu: Winter live (show), Spring tour (pay by)`, one per day; on a
+    /// terminal (`maxWidth`) wrapped to its width, later lines indented.
+    static func clashLines(_ clashes: [Clash], zone: String, language: Language, style: TextStyle, maxWidth: Int? = nil) -> String {
         clashes.map { clash in
-            let label = LocalizedText(en: "clash", ja: "重複", de: "Überschneidung")(language)
-            let what = clash.items.map { "#\($0.ticketID) \($0.title) (\(kindLabel($0.kind)(language)))" }
+            let label = "! " + LocalizedText(en: "clash", ja: "重複", de: "Überschneidung")(language) + " "
+                + RecordFormatting.day(clash.date, language)
+            let what = clash.items.map { "#\($0.ticketID) \(TerminalText.safe($0.title)) (\(kindLabel($0.kind)(language)))" }
                 .joined(separator: ", ")
-            return style.apply("1;33", "! " + label + " " + RecordFormatting.day(clash.date, language)) + ": " + what + "\n"
+            guard let maxWidth else { return style.apply("1;33", label) + ": " + what + "\n" }
+            var lines = TextWrap.lines(label + ": " + what, width: maxWidth - 2)
+            if lines[0].hasPrefix(label) { lines[0] = style.apply("1;33", label) + lines[0].dropFirst(label.count) }
+            return lines.enumerated().map { ($0.offset == 0 ? "" : "  ") + $0.element + "\n" }.joined()
         }.joined()
     }
 
@@ -139,24 +144,20 @@ enum TicketFormatting {
         return rows.isEmpty ? "[]" : "[\n" + rows.joined(separator: ",\n") + "\n]"
     }
 
-    /// The next thing a phase waits for, by its state.
-    static func nextStep(_ phase: TicketPhase, zone: String, _ language: Language) -> String {
-        let moment: (DueItem.Kind, ZonedDateTime?)? =
-            switch phase.state {
-            case .planned: (.applyClose, phase.applyClose)
-            case .applied: (.result, phase.result)
-            case .won where !phase.paysAutomatically: (.payBy, phase.payBy)
-            case .won, .paid: (.issueClose, phase.issueClose)
-            case .issued, .lost, .cancelled: nil
-            }
-        guard let (kind, at) = moment, let at else { return "" }
-        return kindLabel(kind)(language) + " " + when(at, dateOnly: false, zone: zone, language)
+    /// The next thing a phase waits for at `now` (`TicketPhase.nextMoment`): `pay by 2026-12-01
+    /// Tue 23:59`, led by `OVERDUE` once it has passed; empty when nothing.
+    static func nextStep(_ phase: TicketPhase, now: Int64, zone: String, _ language: Language) -> (text: String, isOverdue: Bool) {
+        guard let (kind, at) = phase.nextMoment(at: now) else { return ("", false) }
+        let step = kindLabel(kind)(language) + " " + when(at, dateOnly: false, zone: zone, language)
+        return at.instant < now ? (overdue(language) + " " + step, true) : (step, false)
     }
 
-    /// `ticket list`: one line per phase under its ticket's show, then clashes and exposure.
+    /// `ticket list`: one line per phase under its ticket's show, then clashes and exposure; a
+    /// phase whose next step is overdue in red. On a terminal too narrow for that table, each
+    /// ticket's show and title take a line of their own above its phases (see `stackedList`).
     /// - Parameter maxWidth: the terminal's width: the title, the phase and the next step give way.
     static func listTable(
-        _ overview: TicketOverview, zone: String, language: Language, style: TextStyle, maxWidth: Int? = nil
+        _ overview: TicketOverview, now: Int64, zone: String, language: Language, style: TextStyle, maxWidth: Int? = nil
     ) -> String {
         var output = ""
         if overview.tickets.isEmpty {
@@ -165,36 +166,78 @@ enum TicketFormatting {
                 ja: "チケットはありません。`fancal ticket add TITLE --show DATE` で追加できます。",
                 de: "Keine Tickets. Lege eines mit `fancal ticket add TITLE --show DATE` an.")(language) + "\n"
         } else {
-            var table = TextTable(columns: [
-                .init(header: Phrase.id.text(language), alignment: .right),
-                .init(header: LocalizedText(en: "Show", ja: "公演", de: "Show")(language), alignment: .left),
-                .init(header: Phrase.title.text(language), alignment: .left),
+            let idHeader = TextTable.Column(header: Phrase.id.text(language), alignment: .right)
+            let phaseColumns: [TextTable.Column] = [
                 .init(header: LocalizedText(en: "Phase", ja: "フェーズ", de: "Phase")(language), alignment: .left),
                 .init(header: LocalizedText(en: "State", ja: "状態", de: "Status")(language), alignment: .left),
                 .init(header: Phrase.amount.text(language), alignment: .right),
                 .init(header: LocalizedText(en: "Next", ja: "次の期限", de: "Als Nächstes")(language), alignment: .left),
-            ])
+            ]
+            var table = TextTable(
+                columns: [
+                    idHeader, .init(header: LocalizedText(en: "Show", ja: "公演", de: "Show")(language), alignment: .left),
+                    .init(header: Phrase.title.text(language), alignment: .left),
+                ] + phaseColumns)
+            var phases = TextTable(columns: [idHeader] + phaseColumns)
+            var heads: [(id: String, show: String, title: String)] = []
+            var late: [Bool] = []
             let clashing = Set(overview.clashes.flatMap(\.ticketIDs))
             for ticket in overview.tickets {
                 let show = when(ticket.show, dateOnly: !ticket.showHasTime, zone: zone, language)
                 let title = (clashing.contains(ticket.id ?? 0) ? "! " : "") + DisplayWidth.fit(ticket.title, to: 32).text
+                heads.append((String(ticket.id ?? 0), show, title))
                 let first = [String(ticket.id ?? 0), show, title]
                 if ticket.phases.isEmpty {
                     table.append(first + ["–"])
+                    phases.append(["", "–"])
+                    late.append(false)
                 }
                 for (index, phase) in ticket.phases.enumerated() {
-                    table.append(
-                        (index == 0 ? first : ["", "", ""]) + [
-                            phase.name, phase.state.displayName(language), phase.total?.formatted(language) ?? "",
-                            nextStep(phase, zone: zone, language),
-                        ])
+                    let next = nextStep(phase, now: now, zone: zone, language)
+                    let cells = [phase.name, phase.state.displayName(language), phase.total?.formatted(language) ?? "", next.text]
+                    table.append((index == 0 ? first : ["", "", ""]) + cells)
+                    phases.append([""] + cells)
+                    late.append(next.isOverdue)
                 }
             }
-            output += table.render(style: style, maxWidth: maxWidth, shrinkable: [2, 3, 6])
+            let lines: [String]
+            if let maxWidth, table.naturalWidth > maxWidth {
+                lines = stackedList(heads, phases: phases, phaseCounts: overview.tickets.map { max($0.phases.count, 1) },
+                                    late: late, style: style, maxWidth: maxWidth)
+            } else {
+                let rendered = table.render(style: style, maxWidth: maxWidth, shrinkable: [2, 3, 6])
+                    .split(separator: "\n").map(String.init)
+                lines = [rendered[0]] + zip(rendered.dropFirst(), late).map { $1 ? style.red($0) : $0 }
+            }
+            output += lines.joined(separator: "\n") + "\n"
         }
-        output += clashLines(overview.clashes, zone: zone, language: language, style: style)
+        output += clashLines(overview.clashes, zone: zone, language: language, style: style, maxWidth: maxWidth)
         output += exposureLine(overview.exposure, language)
         return output
+    }
+
+    /// The ticket list for a narrow terminal: under a header of the phase columns, each
+    /// ticket's id, show and title on a line (the title cut to the width), then its phases
+    /// indented under the show, the phase name and the next step giving way.
+    private static func stackedList(
+        _ heads: [(id: String, show: String, title: String)], phases: TextTable, phaseCounts: [Int], late: [Bool],
+        style: TextStyle, maxWidth: Int
+    ) -> [String] {
+        let rendered = phases.render(style: style, maxWidth: maxWidth, shrinkable: [1, 4]).split(separator: "\n").map(String.init)
+        let idWidth = heads.map { DisplayWidth.of($0.id) }.max() ?? 0
+        let indent = max(idWidth, DisplayWidth.of(phases.columns[0].header))
+        let showWidth = heads.map { DisplayWidth.of($0.show) }.max() ?? 0
+        var lines = [rendered[0]]
+        var row = 1
+        for (head, count) in zip(heads, phaseCounts) {
+            let title = DisplayWidth.truncate(head.title, to: max(maxWidth - indent - showWidth - 4, TextTable.minimumShrunkWidth))
+            lines.append(DisplayWidth.padLeft(head.id, to: indent) + "  " + DisplayWidth.padRight(head.show, to: showWidth) + "  " + title)
+            for offset in 0..<count {
+                lines.append(late[row - 1 + offset] ? style.red(rendered[row + offset]) : rendered[row + offset])
+            }
+            row += count
+        }
+        return lines
     }
 
     /// `If every pending application wins: ¥28,050` (or nothing pending).
