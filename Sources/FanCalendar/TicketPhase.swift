@@ -25,6 +25,16 @@ public enum PhaseState: String, Sendable, CaseIterable {
         }
     }
 
+    /// Whether a phase in this state still waits for a moment of its own (see
+    /// `TicketPhase.pendingMoments`): a store reads only the tickets with such a phase, or a show
+    /// to come, for `due` and the calendars' deadlines.
+    public var waitsForAMoment: Bool {
+        switch self {
+        case .planned, .applied, .won, .paid: true
+        case .issued, .lost, .cancelled: false
+        }
+    }
+
     /// The state's name for people.
     public var displayName: LocalizedText {
         switch self {

@@ -223,9 +223,11 @@ public enum TicketUseCases {
     public static func due(
         now: Int64, within days: Int, zone: String, store: RecordStore
     ) throws -> (items: [DueItem], clashes: [Clash]) {
-        let tickets = try store.tickets()
-        let items = Due.items(tickets, now: now, within: days, zone: zone)
         let today = ZonedDateTime(instant: now, zone: zone).local().date
+        // A day early: a show's day is its own zone's, which may start before the home zone's.
+        let dayStart = ZonedDateTime(date: today, time: CivilTime(hour: 0, minute: 0)!, zone: zone)?.instant ?? now
+        let tickets = try store.pendingTickets(showsFrom: dayStart - 86_400)
+        let items = Due.items(tickets, now: now, within: days, zone: zone)
         let last = today.adding(days: days)
         return (items, Due.clashes(tickets, zone: zone).filter { $0.date >= today && $0.date <= last })
     }
@@ -250,7 +252,7 @@ public enum TicketUseCases {
     /// calendar marks and the agenda.
     /// Days are read in the zone each deadline was entered in (the home zone).
     public static func deadlines(on days: ClosedRange<CivilDate>, store: RecordStore) throws(StoreError) -> [DueItem] {
-        try store.tickets().flatMap(\.pendingItems)
+        try store.pendingTickets().flatMap(\.pendingItems)
             .filter { $0.kind != .show && days.contains($0.at.local().date) }
             .sorted { $0.at.instant < $1.at.instant }
     }

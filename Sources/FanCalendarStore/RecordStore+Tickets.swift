@@ -12,6 +12,18 @@ extension RecordStore {
         try readTickets(where: "", [])
     }
 
+    /// The tickets something may still be due on: those with a phase still waiting for a moment
+    /// (`PhaseState.waitsForAMoment`) and, with `showsFrom`, those whose show is at or after
+    /// that instant. `due`, `next` and the calendars read these rather than every ticket ever
+    /// entered: a fan's decade holds hundreds, and reading one costs more than the rest of a
+    /// deadline look-up.
+    public func pendingTickets(showsFrom: Int64? = nil) throws(StoreError) -> [Ticket] {
+        let states = PhaseState.allCases.filter(\.waitsForAMoment).map { String($0.code) }.joined(separator: ", ")
+        let pending = "id IN (SELECT ticket_id FROM ticket_phases WHERE state IN (\(states)))"
+        guard let showsFrom else { return try readTickets(where: " WHERE " + pending, []) }
+        return try readTickets(where: " WHERE \(pending) OR show_utc >= ?", [.integer(showsFrom)])
+    }
+
     /// The ticket with this id, or nil.
     public func ticket(id: Int64) throws(StoreError) -> Ticket? {
         try readTickets(where: " WHERE id = ?", [.integer(id)]).first

@@ -2,6 +2,7 @@ import FanCalendar
 import FanCalendarApp
 import FanCalendarStore
 import FanCalendarZoneInfo
+import TestSupport
 import XCTest
 
 final class TicketUseCasesTests: XCTestCase {
@@ -149,5 +150,55 @@ final class TicketUseCasesTests: XCTestCase {
         let content = try CalendarUseCases.content(days: december, agendaDays: december, store: store)
         XCTAssertEqual(content.deadlines.map(\.kind), [.result])
         XCTAssertEqual(content.deadlineCounts, [CivilDate(iso: "2026-12-01")!: 1])
+    }
+
+    /// `due` and the calendars read only the tickets something may still be due on; what they
+    /// show is what every ticket gives.
+    func testDueReadsOnlyTicketsStillInPlayAndShowsWhatEveryTicketGives() throws {
+        var random = SeededRandom(seed: 29)
+        let states: [[PhaseState]] = [
+            [], [.applied], [.applied, .won], [.applied, .won, .paid], [.applied, .won, .paid, .issued],
+            [.applied, .lost], [.cancelled],
+        ]
+        for index in 0..<60 {
+            let show = at("2026-11-01", 18).instant + Int64.random(in: 0...(120 * 86_400), using: &random)
+            let added = try TicketUseCases.add(
+                title: "Show \(index)", artist: nil, venue: nil, show: ZonedDateTime(instant: show, zone: zone),
+                showHasTime: Bool.random(using: &random), today: CivilDate(iso: "2026-11-29")!, now: 1, store: { self.store })
+            var phase = PhaseChanges()
+            (phase.applyOpen, phase.applyClose) = (at("2026-10-20", 0), at("2026-10-30", 23, 59))
+            (phase.result, phase.payBy) = (at("2026-10-31", 18), at("2026-11-02", 23, 59))
+            let issueOpen = max(at("2026-11-01", 0).instant, show - 10 * 86_400)
+            (phase.issueOpen, phase.issueClose) = (ZonedDateTime(instant: issueOpen, zone: zone), ZonedDateTime(instant: show - 3_600, zone: zone))
+            (phase.priceText, phase.method) = ("8000", index % 3 == 0 ? "card" : "konbini")
+            let id = added.ticket.id!
+            _ = try TicketUseCases.addPhase(ticketID: id, name: "FC", phase, currency: .jpy, now: 2, store: store)
+            for state in states[index % states.count] {
+                _ = try TicketUseCases.move(ticketID: id, phase: "FC", to: state, now: 3, store: store)
+            }
+        }
+        let every = try store.tickets()
+        let now = at("2026-11-29", 0).instant
+        let pending = try store.pendingTickets(showsFrom: now - 86_400)
+        XCTAssertLessThan(pending.count, every.count, "finished tickets with past shows are not read")
+        let due = try TicketUseCases.due(now: now, within: 30, zone: zone, store: store)
+        XCTAssertEqual(due.items, Due.items(every, now: now, within: 30, zone: zone))
+        XCTAssertEqual(due.clashes, Due.clashes(every, zone: zone).filter { $0.date >= CivilDate(iso: "2026-11-29")! && $0.date <= CivilDate(iso: "2026-12-29")! })
+        XCTAssertFalse(due.items.isEmpty)
+        let days = CivilDate(iso: "2026-10-01")!...CivilDate(iso: "2027-03-31")!
+        XCTAssertEqual(
+            try TicketUseCases.deadlines(on: days, store: store),
+            every.flatMap(\.pendingItems).filter { $0.kind != .show && days.contains($0.at.local().date) }
+                .sorted { $0.at.instant < $1.at.instant })
+        for state in PhaseState.allCases {
+            var phase = TicketPhase(
+                name: "FC", state: state, applyOpen: at("2026-11-20", 0), applyClose: at("2026-11-30", 0),
+                result: at("2026-12-01", 0), payBy: at("2026-12-03", 0), issueOpen: at("2026-12-10", 0),
+                issueClose: at("2026-12-20", 0), method: "konbini", price: nil, count: 1,
+                fees: Money(minorUnits: 0, currency: .jpy))
+            XCTAssertEqual(!phase.pendingMoments.isEmpty, state.waitsForAMoment, "\(state)")
+            phase.method = "card"
+            XCTAssertEqual(!phase.pendingMoments.isEmpty, state.waitsForAMoment, "\(state), paid by card")
+        }
     }
 }
