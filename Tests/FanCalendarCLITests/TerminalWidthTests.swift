@@ -96,6 +96,11 @@ final class TerminalWidthTests: XCTestCase {
         XCTAssertEqual(wide, fancal.succeed(["ticket", "list", "--color", "never"]), "a table that fits stays a table")
         let due = onTerminal(["due", "--color", "never"], ["COLUMNS": "80"])
         XCTAssertTrue(due.contains("\n  "), "the clash line wraps under itself: \(due)")
+        // A title that would reverse the terminal's text is shown escaped in the stacked layout too.
+        fancal.succeed(["ticket", "add", "Fan \u{202E}gnp.exe", "--show", "2026-12-05"])
+        let hostile = onTerminal(["ticket", "list", "--color", "never"], ["COLUMNS": "80"])
+        XCTAssertTrue(hostile.contains("Fan \\u{202E}gnp.exe"), hostile)
+        XCTAssertFalse(hostile.unicodeScalars.contains("\u{202E}"), hostile)
     }
 
     func testCalendarsGrowOnlyOnWiderTerminals() {

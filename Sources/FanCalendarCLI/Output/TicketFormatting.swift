@@ -185,7 +185,8 @@ enum TicketFormatting {
             for ticket in overview.tickets {
                 let show = when(ticket.show, dateOnly: !ticket.showHasTime, zone: zone, language)
                 let title = (clashing.contains(ticket.id ?? 0) ? "! " : "") + DisplayWidth.fit(ticket.title, to: 32).text
-                heads.append((String(ticket.id ?? 0), show, title))
+                // Made safe here: these lines are not cells of a `TextTable`, which escapes its own.
+                heads.append((String(ticket.id ?? 0), show, TerminalText.safe(title)))
                 let first = [String(ticket.id ?? 0), show, title]
                 if ticket.phases.isEmpty {
                     table.append(first + ["–"])
