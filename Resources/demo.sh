@@ -67,6 +67,8 @@ quiet "$fancal" ticket applied 2 一般
 quiet "$fancal" ticket applied 3 オフィシャル
 quiet "$fancal" ticket lost 3
 step "$fancal" ticket list --color always
+echo "(on an 80-column terminal each ticket takes a line above its phases, so no deadline loses its date:)"
+step env COLUMNS=80 script -qec "'$fancal' ticket list --color always" /dev/null
 step "$fancal" due --color always
 step "$fancal" due --locale ja --color always
 step "$fancal" month 2026-12 --color always
