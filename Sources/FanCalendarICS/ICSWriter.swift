@@ -122,7 +122,8 @@ public struct ICSWriter<Output: ICSOutputStream> {
                 Libical.appendText(of: Self.keyProperty(icalproperty_new_exdate, key, zone: zone), to: &event)
             }
         }
-        Libical.appendText(of: icalproperty_new_summary(record.title), to: &event)
+        let title = record.title
+        repeated.titles.append(ExactText(title), to: &event) { [icalproperty_new_summary(title)] }
         if let venue = record.venue {
             repeated.venues.append(ExactText(venue), to: &event) { [icalproperty_new_location(venue)] }
         }
@@ -249,13 +250,16 @@ public struct ICSWriter<Output: ICSOutputStream> {
 }
 
 /// The lines of the properties whose values repeat from record to record in an export (the
-/// export time, a sequence number, a category, a venue, a sub-category, an artist, an amount
-/// and its currency): libical serialises each value once per export, and the lines are kept for
-/// the records after. A fan's categories, artists, venues and usual prices fit many times over
-/// in ``LineCache/limit`` values; past it, each line is serialised anew.
+/// export time, a sequence number, a title, a category, a venue, a sub-category, an artist, an
+/// amount and its currency): libical serialises each value once per export, and the lines are
+/// kept for the records after. A fan's categories, artists, venues and usual prices fit many
+/// times over in ``LineCache/limit`` values, and the titles a fan writes again and again (a
+/// tour's goods, a weekly stream's archive) are among the first met; past the limit, each line
+/// is serialised anew.
 struct RepeatedLines {
     var stamp = LineCache<Int64>()
     var sequences = LineCache<Int32>()
+    var titles = LineCache<ExactText>()
     var venues = LineCache<ExactText>()
     /// CATEGORIES and X-FANCAL-CATEGORY.
     var categories = LineCache<Category>()

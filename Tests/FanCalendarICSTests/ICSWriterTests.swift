@@ -58,13 +58,14 @@ final class ICSWriterTests: XCTestCase {
         XCTAssertEqual(try reimport(text).map { $0.uid }, ["c-1", "g-1"])
     }
 
-    /// Lines of repeated values are serialised once and kept (`RepeatedLines`): a record's text
-    /// is the same after other records as in an export of its own, also for values that differ
-    /// only in Unicode normalisation, and past the number of values kept.
+    /// Lines of repeated values (titles, venues, artists, amounts…) are serialised once and kept
+    /// (`RepeatedLines`): a record's text is the same after other records as in an export of its
+    /// own, also for values that differ only in Unicode normalisation, and past the number of
+    /// values kept.
     func testRepeatedValuesWriteTheSameLinesAsAFirstOccurrence() throws {
-        func record(_ index: Int, venue: String, artist: String, amount: Int64, memo: String? = nil) -> Record {
+        func record(_ index: Int, venue: String, artist: String, amount: Int64, memo: String? = nil, title: String? = nil) -> Record {
             Record(
-                uid: "r-\(index)", date: CivilDate(year: 2026, month: 5, day: 1)!, title: "Show \(index)", category: .live,
+                uid: "r-\(index)", date: CivilDate(year: 2026, month: 5, day: 1)!, title: title ?? "Show \(index)", category: .live,
                 sub: "ticket", artist: artist, venue: venue, memo: memo, amount: Money(minorUnits: amount, currency: .jpy))
         }
         func event(_ uid: String, in text: String) -> Substring? {
@@ -75,27 +76,34 @@ final class ICSWriterTests: XCTestCase {
         }
         let composed = "Zepp Hanedaのライブハウス 長い名前の会場で折り返しが起きるくらい長く書いた名前\u{30D0}"
         let decomposed = "Zepp Hanedaのライブハウス 長い名前の会場で折り返しが起きるくらい長く書いた名前\u{30CF}\u{3099}"
-        var records = (0..<(LineCache<Money>.limit + 10)).map {
+        // First, while every cache has room; then more values than any keeps.
+        var records = [
+            record(90_001, venue: composed, artist: "蒼", amount: 12_000, title: composed),
+            record(90_002, venue: decomposed, artist: "蒼", amount: 12_000, title: decomposed),
+            record(90_003, venue: composed, artist: "蒼", amount: 12_000, memo: "Row 3", title: composed),
+            record(90_004, venue: composed, artist: "AOI", amount: 12_000, title: "Show 1"),
+        ]
+        records += (0..<(LineCache<Money>.limit + 10)).map {
             record($0, venue: "Budokan", artist: "AOI", amount: Int64($0))
         }
-        records += [
-            record(90_001, venue: composed, artist: "蒼", amount: 12_000),
-            record(90_002, venue: decomposed, artist: "蒼", amount: 12_000),
-            record(90_003, venue: composed, artist: "蒼", amount: 12_000, memo: "Row 3"),
-            record(90_004, venue: composed, artist: "AOI", amount: 12_000),
-        ]
         let together = export(records)
         let described = export(records, describedIn: .ja)
         for index in [0, 1, LineCache<Money>.limit + 9, 90_001, 90_002, 90_003, 90_004] {
             let alone = records.filter { $0.uid == "r-\(index)" }
-            XCTAssertEqual(event("r-\(index)", in: together), event("r-\(index)", in: export(alone)), "r-\(index)")
+            // Compared by bytes, as a calendar app reads them.
             XCTAssertEqual(
-                event("r-\(index)", in: described), event("r-\(index)", in: export(alone, describedIn: .ja)), "r-\(index), described")
+                event("r-\(index)", in: together).map { Array($0.utf8) }, event("r-\(index)", in: export(alone)).map { Array($0.utf8) },
+                "r-\(index)")
+            XCTAssertEqual(
+                event("r-\(index)", in: described).map { Array($0.utf8) },
+                event("r-\(index)", in: export(alone, describedIn: .ja)).map { Array($0.utf8) }, "r-\(index), described")
         }
         let renamed = event("r-90002", in: together).map { $0.replacingOccurrences(of: "r-90002", with: "r-90001") }
-        XCTAssertNotEqual(event("r-90001", in: together).map(String.init), renamed, "kept apart by their bytes")
+        // By bytes: `String`'s == holds canonically equivalent texts equal.
+        XCTAssertNotEqual(event("r-90001", in: together).map { Array($0.utf8) }, renamed.map { Array($0.utf8) }, "kept apart by their bytes")
         let back = try reimport(described).filter { $0.uid.hasPrefix("r-9000") }
         XCTAssertEqual(back.map(\.venue), [composed, decomposed, composed, composed])
+        XCTAssertEqual(back.map(\.title), [composed, decomposed, composed, "Show 1"])
         XCTAssertEqual(back.map(\.memo), [nil, nil, "Row 3", nil])
         XCTAssertEqual(back.map(\.artist), ["蒼", "蒼", "蒼", "AOI"])
     }
