@@ -338,14 +338,30 @@ final class RecordStoreTests: XCTestCase {
         late.start = ZonedDateTime(instant: 1_795_050_000, zone: "Asia/Tokyo")
         var early = record("2026-11-18", "early")
         early.start = ZonedDateTime(instant: 1_795_000_000, zone: "Asia/Tokyo")
-        let saved = try [late, record("2026-11-18", "all day"), early, record("2026-11-19", "next day")]
-            .map { try store.insert($0, now: 0) }
-        XCTAssertEqual(try store.agendaIDs(on: CivilDate(iso: "2026-11-18")!, limit: 2), [saved[1].id!, saved[2].id!])
-        XCTAssertEqual(try store.agendaIDs(on: CivilDate(iso: "2026-11-18")!, limit: 9).count, 3)
-        let plan = try Database(.file(path)).query("EXPLAIN QUERY PLAN SELECT id FROM records WHERE day = 1 ORDER BY start_utc, id LIMIT 9") {
-            $0.text(3)
+        var timedGoods = record("2026-11-18", "signing", .goods)
+        timedGoods.start = ZonedDateTime(instant: 1_794_990_000, zone: "Asia/Tokyo")
+        let saved = try [
+            late, record("2026-11-18", "all day"), early, record("2026-11-19", "next day"),
+            record("2026-11-18", "cheap", .goods, amount: 500), timedGoods, record("2026-11-18", "dear", .cdDVD, amount: 9_000),
+            record("2026-11-18", "tie", .goods, amount: 500),
+        ].map { try store.insert($0, now: 0) }
+        let day = CivilDate(iso: "2026-11-18")!
+        XCTAssertEqual(try store.agendaIDs(on: day, limit: 2), [saved[1].id!, saved[2].id!])
+        // Live by start (all day first), timed by start, then by amount, largest first, ties by id.
+        XCTAssertEqual(
+            try store.agendaIDs(on: day, limit: 9), [1, 2, 0, 5, 6, 4, 7].map { saved[$0].id! })
+        XCTAssertEqual(try store.agendaIDs(on: day, limit: 5), [1, 2, 0, 5, 6].map { saved[$0].id! })
+        let entries = saved.filter { $0.date == day }.map { CalendarEntry($0, key: $0.id!) }
+        XCTAssertEqual(
+            try store.agendaIDs(on: day, limit: 9), entries.sorted(by: AgendaSelection.isChosen).map(\.key),
+            "the order AgendaSelection chooses in")
+        // The first two ranks are read in the index's order; only the untimed records are sorted.
+        let database = try Database(.file(path))
+        for (rank, sql) in RecordStore.agendaRanks.enumerated() {
+            let plan = try database.query("EXPLAIN QUERY PLAN " + sql, [.integer(20261118), .integer(9)]) { $0.text(3) }
+            XCTAssertTrue(plan[0].hasPrefix("SEARCH records USING COVERING INDEX records_by_day (day=?"), "\(rank): \(plan)")
+            XCTAssertEqual(plan.contains { $0.contains("TEMP B-TREE") }, rank == 2, "\(rank): \(plan)")
         }
-        XCTAssertEqual(plan, ["SEARCH records USING COVERING INDEX records_by_day (day=?)"])
     }
 
     func testRecordsByIdKeepTheOrderGivenAndSkipUnknownIds() throws {
