@@ -103,9 +103,9 @@ public enum DisplayWidth {
     /// known without a property look-up: printable ASCII, the kana, CJK ideographs, CJK
     /// punctuation, Hangul syllables and fullwidth forms of East Asian titles, and the Latin
     /// letters, punctuation, currency signs (`¥`, `€`), symbols (`☆`, `♪`, `→`) and wide emoji
-    /// of names, titles and amounts. None of them combines or joins with a neighbour, none is a format character,
-    /// and every emoji among them (`Emoji_Presentation`) is East Asian Wide. nil for any other
-    /// scalar.
+    /// of names, titles and amounts. None of them combines or joins with a neighbour, none is a
+    /// format character, and every emoji among them (`Emoji_Presentation`) is East Asian Wide.
+    /// nil for any other scalar.
     @inline(__always)
     private static func simpleWidth(_ value: UInt32, ambiguousIsWide: Bool) -> Int? {
         if value >= 0x20 && value < 0x7F { return 1 }

@@ -224,7 +224,7 @@ public enum TicketUseCases {
         now: Int64, within days: Int, zone: String, store: RecordStore
     ) throws -> (items: [DueItem], clashes: [Clash]) {
         let today = ZonedDateTime(instant: now, zone: zone).local().date
-        // A day early: a show's day is its own zone's, which may start before the home zone's.
+        // A day to spare: the store only narrows the tickets down, `Due.items` judges each day.
         let dayStart = ZonedDateTime(date: today, time: CivilTime(hour: 0, minute: 0)!, zone: zone)?.instant ?? now
         let tickets = try store.pendingTickets(showsFrom: dayStart - 86_400)
         let items = Due.items(tickets, now: now, within: days, zone: zone)
