@@ -48,7 +48,7 @@ public struct CalendarContent: Sendable {
         hidden = selection.hidden
         continuingListing = AgendaSelection.continuingListing(
             continuingEntries, within: agendaDays, limits: selection.continuingLimit)
-        continuing = continuingRecords.filter { continuingListing.days[$0.id ?? 0] != nil }
+        continuing = continuingRecords.filter { continuingListing.days(of: $0.id ?? 0) != nil }
     }
 
     /// Made of what the store already chose (see `CalendarUseCases.content`).

@@ -70,7 +70,7 @@ public enum CalendarUseCases {
         }
         var content = CalendarContent(marks: marks, agenda: agenda, hidden: lines.hidden)
         content.continuingListing = AgendaSelection.continuingListing(spans, within: agendaDays, limits: lines.continuingLimit)
-        content.continuing = try store.records(ids: content.continuingListing.days.keys.sorted())
+        content.continuing = try store.records(ids: content.continuingListing.listed.map(\.key))
         return content
     }
 }

@@ -58,20 +58,22 @@ final class AgendaSelectionTests: XCTestCase {
         tour.lastDate = date(30)
         let single = Record(uid: "s", date: date(29), title: "One day", amount: Money(minorUnits: 0, currency: .jpy))
         let entries = [CalendarEntry(pass, key: 7), CalendarEntry(single, key: 1), CalendarEntry(tour, key: 9), CalendarEntry(pass, key: 3)]
+        func listed(_ pairs: KeyValuePairs<Int64, [Int]>) -> [ContinuingListing.Listed] {
+            pairs.map { ContinuingListing.Listed(key: $0.key, days: $0.value.map(date)) }
+        }
         XCTAssertEqual(
             AgendaSelection.continuingListing(entries, within: november, limits: [:]),
-            ContinuingListing(days: [3: [date(29), date(30)], 7: [date(29), date(30)], 9: [date(27), date(28), date(29), date(30)]]))
+            ContinuingListing(listed: listed([3: [29, 30], 7: [29, 30], 9: [27, 28, 29, 30]])))
+        let full = AgendaSelection.continuingListing(entries, within: november, limits: [date(30): 1])
         XCTAssertEqual(
-            AgendaSelection.continuingListing(entries, within: november, limits: [date(30): 1]),
-            ContinuingListing(
-                days: [3: [date(29), date(30)], 7: [date(29)], 9: [date(27), date(28), date(29)]],
-                hiddenSince: [date(30): date(26)]))
+            full, ContinuingListing(listed: listed([3: [29, 30], 7: [29], 9: [27, 28, 29]]), hiddenSince: [date(30): date(26)]))
+        XCTAssertEqual(full.days(of: 7), [date(29)])
+        XCTAssertNil(full.days(of: 1), "a one-day record goes on into no day")
+        XCTAssertNil(full.days(of: 8))
         // A record listed on no day is left out; the earliest of those hidden is where `list` begins.
         XCTAssertEqual(
             AgendaSelection.continuingListing(entries, within: november, limits: [date(29): 1, date(30): 0]),
-            ContinuingListing(
-                days: [3: [date(29)], 9: [date(27), date(28)]],
-                hiddenSince: [date(29): date(26), date(30): date(26)]))
+            ContinuingListing(listed: listed([3: [29], 9: [27, 28]]), hiddenSince: [date(29): date(26), date(30): date(26)]))
         XCTAssertEqual(AgendaSelection.continuingListing(entries, within: date(1)...date(26), limits: [:]), ContinuingListing())
     }
 

@@ -259,7 +259,7 @@ struct Agenda {
         var copies: [Line] = []
         var bases: [Cell] = []
         for record in continuing {
-            guard let days = continuingListing.days[record.id ?? 0], let last = record.lastDayShown else { continue }
+            guard let days = continuingListing.days(of: record.id ?? 0), let last = record.lastDayShown else { continue }
             let total = last.daysSinceEpoch - record.date.daysSinceEpoch + 1
             let title = Self.measured(TerminalText.safe(record.title))
             let spaced = title.text + " "
