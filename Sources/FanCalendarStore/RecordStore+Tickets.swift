@@ -18,6 +18,9 @@ extension RecordStore {
     /// entered: a fan's decade holds hundreds, and reading one costs more than the rest of a
     /// deadline look-up.
     public func pendingTickets(showsFrom: Int64? = nil) throws(StoreError) -> [Ticket] {
+        // Many stores hold no ticket: a look at the table's last row spares them parsing the
+        // query below (0.09 M instructions, 2 % of `next`).
+        guard try wrap({ try database.scalarInteger("SELECT max(id) FROM tickets") }) != nil else { return [] }
         let states = PhaseState.allCases.filter(\.waitsForAMoment).map { String($0.code) }.joined(separator: ", ")
         let pending = "id IN (SELECT ticket_id FROM ticket_phases WHERE state IN (\(states)))"
         guard let showsFrom else { return try readTickets(where: " WHERE " + pending, []) }
