@@ -173,41 +173,36 @@ enum TicketFormatting {
                 .init(header: Phrase.amount.text(language), alignment: .right),
                 .init(header: LocalizedText(en: "Next", ja: "次の期限", de: "Als Nächstes")(language), alignment: .left),
             ]
+            let clashing = Set(overview.clashes.flatMap(\.ticketIDs))
+            let tickets = overview.tickets.map { ticket in
+                ListedTicket(
+                    id: String(ticket.id ?? 0), show: when(ticket.show, dateOnly: !ticket.showHasTime, zone: zone, language),
+                    title: (clashing.contains(ticket.id ?? 0) ? "! " : "") + DisplayWidth.fit(ticket.title, to: 32).text,
+                    phases: ticket.phases.isEmpty
+                        ? [(["–"], false)]
+                        : ticket.phases.map { phase in
+                            let next = nextStep(phase, now: now, zone: zone, language)
+                            let amount = phase.total?.formatted(language) ?? ""
+                            return ([phase.name, phase.state.displayName(language), amount, next.text], next.isOverdue)
+                        })
+            }
             var table = TextTable(
                 columns: [
                     idHeader, .init(header: LocalizedText(en: "Show", ja: "公演", de: "Show")(language), alignment: .left),
                     .init(header: Phrase.title.text(language), alignment: .left),
                 ] + phaseColumns)
-            var phases = TextTable(columns: [idHeader] + phaseColumns)
-            var heads: [(id: String, show: String, title: String)] = []
-            var late: [Bool] = []
-            let clashing = Set(overview.clashes.flatMap(\.ticketIDs))
-            for ticket in overview.tickets {
-                let show = when(ticket.show, dateOnly: !ticket.showHasTime, zone: zone, language)
-                let title = (clashing.contains(ticket.id ?? 0) ? "! " : "") + DisplayWidth.fit(ticket.title, to: 32).text
-                // Made safe here: these lines are not cells of a `TextTable`, which escapes its own.
-                heads.append((String(ticket.id ?? 0), show, TerminalText.safe(title)))
-                let first = [String(ticket.id ?? 0), show, title]
-                if ticket.phases.isEmpty {
-                    table.append(first + ["–"])
-                    phases.append(["", "–"])
-                    late.append(false)
-                }
+            for ticket in tickets {
                 for (index, phase) in ticket.phases.enumerated() {
-                    let next = nextStep(phase, now: now, zone: zone, language)
-                    let cells = [phase.name, phase.state.displayName(language), phase.total?.formatted(language) ?? "", next.text]
-                    table.append((index == 0 ? first : ["", "", ""]) + cells)
-                    phases.append([""] + cells)
-                    late.append(next.isOverdue)
+                    table.append((index == 0 ? [ticket.id, ticket.show, ticket.title] : ["", "", ""]) + phase.cells)
                 }
             }
             let lines: [String]
             if let maxWidth, table.naturalWidth > maxWidth {
-                lines = stackedList(heads, phases: phases, phaseCounts: overview.tickets.map { max($0.phases.count, 1) },
-                                    late: late, style: style, maxWidth: maxWidth)
+                lines = stackedList(tickets, columns: [idHeader] + phaseColumns, style: style, maxWidth: maxWidth)
             } else {
                 let rendered = table.render(style: style, maxWidth: maxWidth, shrinkable: [2, 3, 6])
                     .split(separator: "\n").map(String.init)
+                let late = tickets.flatMap { $0.phases.map(\.isOverdue) }
                 lines = [rendered[0]] + zip(rendered.dropFirst(), late).map { $1 ? style.red($0) : $0 }
             }
             output += lines.joined(separator: "\n") + "\n"
@@ -217,26 +212,40 @@ enum TicketFormatting {
         return output
     }
 
-    /// The ticket list for a narrow terminal: under a header of the phase columns, each
-    /// ticket's id, show and title on a line (the title cut to the width), then its phases
-    /// indented under the show, the phase name and the next step giving way.
+    /// A ticket's cells in `ticket list`: its id, show and title, and each phase's cells (a "–"
+    /// for a ticket without phases) with whether its next step is overdue.
+    private struct ListedTicket {
+        let id: String
+        let show: String
+        let title: String
+        let phases: [(cells: [String], isOverdue: Bool)]
+    }
+
+    /// The ticket list for a narrow terminal: under a header of the phase columns (`columns`, an
+    /// id column first), each ticket's id, show and title on a line (the title cut to the width),
+    /// then its phases indented under the show, the phase name and the next step giving way.
     private static func stackedList(
-        _ heads: [(id: String, show: String, title: String)], phases: TextTable, phaseCounts: [Int], late: [Bool],
-        style: TextStyle, maxWidth: Int
+        _ tickets: [ListedTicket], columns: [TextTable.Column], style: TextStyle, maxWidth: Int
     ) -> [String] {
+        var phases = TextTable(columns: columns)
+        for ticket in tickets {
+            for phase in ticket.phases { phases.append([""] + phase.cells) }
+        }
         let rendered = phases.render(style: style, maxWidth: maxWidth, shrinkable: [1, 4]).split(separator: "\n").map(String.init)
-        let idWidth = heads.map { DisplayWidth.of($0.id) }.max() ?? 0
-        let indent = max(idWidth, DisplayWidth.of(phases.columns[0].header))
-        let showWidth = heads.map { DisplayWidth.of($0.show) }.max() ?? 0
+        let idWidth = tickets.map { DisplayWidth.of($0.id) }.max() ?? 0
+        let indent = max(idWidth, DisplayWidth.of(columns[0].header))
+        let showWidth = tickets.map { DisplayWidth.of($0.show) }.max() ?? 0
         var lines = [rendered[0]]
         var row = 1
-        for (head, count) in zip(heads, phaseCounts) {
-            let title = DisplayWidth.truncate(head.title, to: max(maxWidth - indent - showWidth - 4, TextTable.minimumShrunkWidth))
-            lines.append(DisplayWidth.padLeft(head.id, to: indent) + "  " + DisplayWidth.padRight(head.show, to: showWidth) + "  " + title)
-            for offset in 0..<count {
-                lines.append(late[row - 1 + offset] ? style.red(rendered[row + offset]) : rendered[row + offset])
+        for ticket in tickets {
+            // Made safe here: these lines are not cells of a `TextTable`, which escapes its own.
+            let title = DisplayWidth.truncate(
+                TerminalText.safe(ticket.title), to: max(maxWidth - indent - showWidth - 4, TextTable.minimumShrunkWidth))
+            lines.append(DisplayWidth.padLeft(ticket.id, to: indent) + "  " + DisplayWidth.padRight(ticket.show, to: showWidth) + "  " + title)
+            for phase in ticket.phases {
+                lines.append(phase.isOverdue ? style.red(rendered[row]) : rendered[row])
+                row += 1
             }
-            row += count
         }
         return lines
     }
