@@ -1,7 +1,6 @@
 import FanCalendar
 import FanCalendarICS
 import FanCalendarStore
-import Foundation
 
 #if canImport(Glibc)
     import Glibc

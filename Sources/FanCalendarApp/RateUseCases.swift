@@ -1,6 +1,5 @@
 import FanCalendar
 import FanCalendarStore
-import Foundation
 
 /// The rates table: adding a rate, importing a file of them, listing them, and the table a
 /// report converts with.
@@ -34,8 +33,8 @@ public enum RateUseCases {
     /// Reads and stores every rate of a file, or none (the first broken line is named).
     public static func importFile(path: String, home: Currency, store: () throws -> RecordStore) throws -> ImportResult {
         let text: String
-        do { text = try String(contentsOfFile: path, encoding: .utf8) } catch {
-            throw AppError.failure(MoneyText.cannotRead(path, (error as NSError).localizedDescription))
+        do { text = String(decoding: try FileContents.read(path: path), as: UTF8.self) } catch {
+            throw AppError.failure(MoneyText.cannotRead(path, error.reason))
         }
         let rates: [ExchangeRate]
         do { rates = try RateFile.parse(text, home: home) } catch { throw AppError.invalidInput(MoneyText.rateFile(path, error)) }

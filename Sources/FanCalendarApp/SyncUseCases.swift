@@ -2,7 +2,6 @@ import FanCalendar
 import FanCalendarICS
 import FanCalendarStore
 import FanCalendarSync
-import Foundation
 
 /// `fancal sync`: two-way sync of all records with one CalDAV calendar. See Docs/sync.md for
 /// the rules; `SyncPlan` makes the decisions, this carries them out.
@@ -271,20 +270,9 @@ public enum SyncUseCases {
 
     /// The first line the command prints; never stored, never shown.
     static func runPasswordCommand(_ command: String) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", command]
-        let output = Pipe()
-        process.standardOutput = output
-        do { try process.run() } catch {
-            throw AppError.failure(SyncText.passwordCommandFailed(command, 127))
-        }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw AppError.failure(SyncText.passwordCommandFailed(command, process.terminationStatus))
-        }
-        let text = String(decoding: data, as: UTF8.self)
+        let result = ShellCommand.run(command)
+        guard result.status == 0 else { throw AppError.failure(SyncText.passwordCommandFailed(command, result.status)) }
+        let text = String(decoding: result.output, as: UTF8.self)
         return String(text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first ?? "")
     }
 

@@ -1,5 +1,5 @@
 import FanCalendar
-import Foundation
+import FoundationEssentials
 
 /// A whole trip as a JSON file, to hand to a friend who also uses fancal (`trip export`,
 /// `trip import`). The schema is versioned: `"format": "fancal-trip"` and `"version"`; a reader
@@ -101,7 +101,8 @@ enum TripFile {
     /// - Parameter file: the name shown in messages.
     /// - Throws: `AppError.failure` for a file that is not a trip file of this version or does
     ///   not hold a valid trip.
-    static func decode(_ data: Data, file: String) throws -> Trip {
+    static func decode(_ bytes: [UInt8], file: String) throws -> Trip {
+        let data = Data(bytes)
         let decoder = JSONDecoder()
         guard let header = try? decoder.decode(Header.self, from: data), header.format == format else {
             throw AppError.failure(TripText.unreadableFile(file, "no \"format\": \"\(format)\""))

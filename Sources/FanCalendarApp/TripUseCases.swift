@@ -1,6 +1,5 @@
 import FanCalendar
 import FanCalendarStore
-import Foundation
 
 /// One entry of a list option as typed: `A=5000` in `--paid-by`, `A=2` in `--shares`, `A` in
 /// `--for`. The value is read in the expense's currency once the trip is known.
@@ -311,7 +310,7 @@ public enum TripUseCases {
     ///   - me: the fan among the members (the file does not say who is who).
     ///   - store: opened only once the file has been checked.
     public static func importTrip(
-        _ data: Data, file: String, me: String?, now: Int64, store: () throws -> RecordStore
+        _ data: [UInt8], file: String, me: String?, now: Int64, store: () throws -> RecordStore
     ) throws -> TripImportReport {
         let incoming = try TripFile.decode(data, file: file)
         if let me, incoming.member(named: me) == nil {

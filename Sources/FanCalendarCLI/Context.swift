@@ -1,6 +1,6 @@
 import FanCalendar
+import FanCalendarApp
 import FanCalendarStore
-import Foundation
 
 #if canImport(Glibc)
     import Glibc
@@ -184,7 +184,7 @@ final class Context {
         if let value = environment["TZ"], !value.isEmpty {
             var zone = value
             if zone.hasPrefix(":") { zone.removeFirst() }
-            if let range = zone.range(of: "zoneinfo/") { zone = String(zone[range.upperBound...]) }
+            if let range = zone.firstRange(of: "zoneinfo/") { zone = String(zone[range.upperBound...]) }
             if ZonedDateTime.isKnownZone(zone) { return (zone, nil) }
             unusable = value
         }
@@ -196,21 +196,26 @@ final class Context {
 
     /// The system's zone: `/etc/localtime`'s target, else `/etc/timezone`, else UTC.
     private static func systemZone() -> String {
-        if let target = try? FileManager.default.destinationOfSymbolicLink(atPath: "/etc/localtime"),
-            let range = target.range(of: "zoneinfo/")
-        {
+        if let target = symbolicLinkTarget("/etc/localtime"), let range = target.firstRange(of: "zoneinfo/") {
             let zone = String(target[range.upperBound...])
             if ZonedDateTime.isKnownZone(zone) { return zone }
         }
-        if let contents = try? String(contentsOfFile: "/etc/timezone", encoding: .utf8) {
-            let zone = contents.trimmingWhitespace()
+        if let contents = try? FileContents.read(path: "/etc/timezone", limit: 4096) {
+            let zone = String(decoding: contents, as: UTF8.self).trimmingWhitespace()
             if ZonedDateTime.isKnownZone(zone) { return zone }
         }
         return "UTC"
     }
 
+    private static func symbolicLinkTarget(_ path: String) -> String? {
+        var target = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let length = readlink(path, &target, target.count - 1)
+        guard length > 0 else { return nil }
+        return String(decoding: target[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
     /// The current moment, in seconds since the epoch.
-    var now: Int64 { Int64(Date().timeIntervalSince1970) }
+    var now: Int64 { Int64(time(nil)) }
 
     /// The moment views judge deadlines by (`due`, `ticket list`): now, or with `FANCAL_TODAY`
     /// set, 00:00 of that day in the home zone, so the output does not depend on the hour a
@@ -265,11 +270,9 @@ final class Context {
     /// The config file as written (empty when there is none), for `fancal config`.
     /// - Throws: `CLIError.failure` when it exists but cannot be read.
     static func configFile(at path: String) throws(CLIError) -> ConfigFile {
-        guard FileManager.default.fileExists(atPath: path) else { return ConfigFile(text: "") }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw .failure(ErrorText.cannotReadConfig(path))
-        }
-        return ConfigFile(text: String(decoding: data, as: UTF8.self))
+        guard FileContents.exists(path: path) else { return ConfigFile(text: "") }
+        guard let contents = try? FileContents.read(path: path) else { throw .failure(ErrorText.cannotReadConfig(path)) }
+        return ConfigFile(text: String(decoding: contents, as: UTF8.self))
     }
 
     /// The config file's settings, checked.

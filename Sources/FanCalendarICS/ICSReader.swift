@@ -1,7 +1,6 @@
 import CLibical
 import Dispatch
 import FanCalendar
-import Foundation
 
 #if canImport(Glibc)
     import Glibc
@@ -74,36 +73,37 @@ public struct ICSReader {
             close(descriptor)
             throw ICSError.unreadable(file: path, reason: "this is a folder; name an .ics file in it")
         }
-        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: false)
-        defer { try? handle.close() }
+        defer { close(descriptor) }
         // A regular file ends where its size says; a FIFO or a device named by path may not.
         let isRegular = (status.st_mode & S_IFMT) == S_IFREG
-        try read(handle, name: path, limit: isRegular ? options.maximumFileBytes : options.maximumInputBytes, handler: handler)
+        try read(
+            fileDescriptor: descriptor, name: path,
+            limit: isRegular ? options.maximumFileBytes : options.maximumInputBytes, handler: handler)
     }
 
-    /// Reads from an open file handle (standard input, a pipe) until its end.
+    /// Reads from an open file descriptor (standard input, a pipe) until its end.
     /// - Parameters:
-    ///   - handle: read in 64 KiB blocks; not closed.
+    ///   - descriptor: read in 64 KiB blocks; not closed.
     ///   - name: how messages name the input, e.g. `-` or `<stdin>`.
     ///   - handler: called once per item; an error it throws stops reading and is rethrown.
     /// - Throws: ``ICSError`` as ``read(path:handler:)`` does.
-    public func read(_ handle: FileHandle, name: String, handler: (ICSImportItem) throws -> Void) throws {
-        try read(handle, name: name, limit: options.maximumInputBytes, handler: handler)
+    public func read(fileDescriptor descriptor: Int32, name: String, handler: (ICSImportItem) throws -> Void) throws {
+        try read(fileDescriptor: descriptor, name: name, limit: options.maximumInputBytes, handler: handler)
     }
 
     private func read(
-        _ handle: FileHandle, name: String, limit: Int, handler: (ICSImportItem) throws -> Void
+        fileDescriptor descriptor: Int32, name: String, limit: Int, handler: (ICSImportItem) throws -> Void
     ) throws {
         try withSession(name: name, limit: limit, handler: handler) { feed in
+            var block = [UInt8](repeating: 0, count: 1 << 16)
             while true {
-                let block: Data?
-                do {
-                    block = try handle.read(upToCount: 1 << 16)
-                } catch {
-                    throw ICSError.unreadable(file: name, reason: "\(error.localizedDescription)")
+                let count = block.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    throw ICSError.unreadable(file: name, reason: String(cString: strerror(errno)))
                 }
-                guard let block, !block.isEmpty else { return }
-                try feed([UInt8](block))
+                guard count > 0 else { return }
+                try feed(Array(block[..<count]))
             }
         }
     }
@@ -173,7 +173,7 @@ public struct ICSReader {
         do {
             switch source {
             case .file(let path): try read(path: path, handler: handler)
-            case .standardInput: try read(FileHandle.standardInput, name: source.name, handler: handler)
+            case .standardInput: try read(fileDescriptor: STDIN_FILENO, name: source.name, handler: handler)
             }
         } catch is Stop {}
         return report

@@ -204,10 +204,10 @@ final class TripUseCasesTests: XCTestCase {
         XCTAssertTrue(file.contains("\"version\" : 1"), file)
 
         let friend = try RecordStore(location: .memory)
-        let first = try TripUseCases.importTrip(Data(file.utf8), file: "osaka.json", me: "Mei", now: 4, store: { friend })
+        let first = try TripUseCases.importTrip(Array(file.utf8), file: "osaka.json", me: "Mei", now: 4, store: { friend })
         XCTAssertEqual(first, TripImportReport(
             trip: "Osaka", isNew: true, membersAdded: 0, expensesAdded: 1, expensesUpdated: 0, expensesUnchanged: 0, transfersAdded: 1))
-        let second = try TripUseCases.importTrip(Data(file.utf8), file: "osaka.json", me: nil, now: 5, store: { friend })
+        let second = try TripUseCases.importTrip(Array(file.utf8), file: "osaka.json", me: nil, now: 5, store: { friend })
         XCTAssertEqual(second.expensesUnchanged, 1)
         XCTAssertEqual(second.expensesAdded + second.transfersAdded + second.expensesUpdated, 0)
         let mine = try TripUseCases.show(trip: "Osaka", store: store)
@@ -223,7 +223,7 @@ final class TripUseCasesTests: XCTestCase {
         change.amountText = "33000"
         _ = try TripUseCases.editExpense(trip: "Osaka", id: mine.expenses[0].id!, change, now: 6, store: store)
         let third = try TripUseCases.importTrip(
-            Data(try TripUseCases.export(trip: "Osaka", store: store).utf8), file: "osaka.json", me: nil, now: 7, store: { friend })
+            Array(try TripUseCases.export(trip: "Osaka", store: store).utf8), file: "osaka.json", me: nil, now: 7, store: { friend })
         XCTAssertEqual(third.expensesUpdated, 1)
         XCTAssertEqual(try friend.records(matching: RecordFilter()).map(\.amount.minorUnits), [11_000])
     }
@@ -239,7 +239,7 @@ final class TripUseCasesTests: XCTestCase {
         ]
         for (text, message) in cases {
             let other = try RecordStore(location: .memory)
-            XCTAssertThrowsError(try TripUseCases.importTrip(Data(text.utf8), file: "f.json", me: nil, now: 1, store: { other })) {
+            XCTAssertThrowsError(try TripUseCases.importTrip(Array(text.utf8), file: "f.json", me: nil, now: 1, store: { other })) {
                 guard case AppError.failure(let text) = $0 else { return XCTFail("\($0)") }
                 XCTAssertTrue(text.en.contains(message), text.en)
             }
@@ -251,7 +251,7 @@ final class TripUseCasesTests: XCTestCase {
             .replacingOccurrences(of: "30000", with: "9000000000000000000")
             .replacingOccurrences(of: "10000", with: "3000000000000000000")
         let hostile = try RecordStore(location: .memory)
-        XCTAssertThrowsError(try TripUseCases.importTrip(Data(huge.utf8), file: "f.json", me: nil, now: 1, store: { hostile }))
+        XCTAssertThrowsError(try TripUseCases.importTrip(Array(huge.utf8), file: "f.json", me: nil, now: 1, store: { hostile }))
         for _ in 0..<9 {
             _ = try TripUseCases.addExpense(
                 trip: "Osaka", input("Gold", "100,000,000,000,000", paidBy: [TripEntry("Aoi")]), today: today, now: 2, store: store)
@@ -264,6 +264,6 @@ final class TripUseCasesTests: XCTestCase {
         // Same name, another trip: refused rather than merged into the wrong one.
         let other = try RecordStore(location: .memory)
         _ = try TripUseCases.create(name: "Osaka", members: ["X"], me: nil, currency: .jpy, artist: nil, now: 1, store: { other })
-        XCTAssertThrowsError(try TripUseCases.importTrip(Data(file.utf8), file: "f.json", me: nil, now: 1, store: { other }))
+        XCTAssertThrowsError(try TripUseCases.importTrip(Array(file.utf8), file: "f.json", me: nil, now: 1, store: { other }))
     }
 }

@@ -226,4 +226,15 @@ final class NetworkLibrariesTests: XCTestCase {
         XCTAssertFalse(result.stderr.contains("libcurl"))
         XCTAssertFalse(result.stderr.contains("libxml2"))
     }
+
+    /// Foundation (with its own ICU and 3,000 protocol conformances the runtime searches) made
+    /// every command start ≈ 1 ms slower; only `FoundationEssentials` is left, for the JSON of
+    /// trip files (Docs/benchmarks.md).
+    func testMonthLoadsNoFoundationButItsEssentials() {
+        let result = Fancal().run(["month"], environment: ["LD_DEBUG": "files"])
+        XCTAssertEqual(result.exitCode, 0)
+        XCTAssertTrue(result.stderr.contains("libFoundationEssentials.so"), "LD_DEBUG lists the libraries loaded")
+        XCTAssertFalse(result.stderr.contains("libFoundation.so"))
+        XCTAssertFalse(result.stderr.contains("libFoundationInternationalization"))
+    }
 }

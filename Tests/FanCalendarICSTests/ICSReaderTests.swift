@@ -213,11 +213,11 @@ final class ICSReaderTests: XCTestCase {
         }
     }
 
-    func testReadingFromAFileHandle() throws {
+    func testReadingFromAFileDescriptor() throws {
         let handle = try XCTUnwrap(FileHandle(forReadingAtPath: Fixture.path("all-day.ics")))
         defer { try? handle.close() }
         var count = 0
-        try ICSReader(options: Fixture.tokyoOptions).read(handle, name: "-") { _ in count += 1 }
+        try ICSReader(options: Fixture.tokyoOptions).read(fileDescriptor: handle.fileDescriptor, name: "-") { _ in count += 1 }
         XCTAssertEqual(count, 2)
     }
 }

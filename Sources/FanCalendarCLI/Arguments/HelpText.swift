@@ -28,7 +28,7 @@ enum HelpText {
     /// commands to copy) stay as written, set off from prose before them that does not end in
     /// a colon (a heading) by a blank line.
     private static func paragraphs(_ text: String) -> String {
-        text.components(separatedBy: "\n\n").map { paragraph in
+        text.split(separator: "\n\n", omittingEmptySubsequences: false).map { paragraph in
             var lines: [String] = []
             var prose: [Substring] = []
             func flushProse() {

@@ -1,5 +1,7 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
 import FanCalendar
-import Foundation
 
 /// `fancal config get|set|unset|list`: one's own defaults in `$XDG_CONFIG_HOME/fancal/config`.
 enum ConfigCommand: Command {
@@ -92,10 +94,12 @@ enum ConfigCommand: Command {
     private static func write(_ file: ConfigFile, to path: String) throws(CLIError) {
         let folder = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)])
         if !folder.isEmpty {
-            do {
-                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            } catch {
-                throw .failure(ErrorText.cannotWrite(path, reason: "\(folder) cannot be created"))
+            var made = folder.hasPrefix("/") ? "" : "."
+            for part in folder.split(separator: "/") {
+                made += "/" + part
+                if mkdir(made, 0o700) != 0 && errno != EEXIST {
+                    throw .failure(ErrorText.cannotWrite(path, reason: "\(folder) cannot be created"))
+                }
             }
         }
         let output = try AtomicFile(path: path)

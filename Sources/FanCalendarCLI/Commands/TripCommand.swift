@@ -1,6 +1,5 @@
 import FanCalendar
 import FanCalendarApp
-import Foundation
 
 /// `fancal trip new|add|edit|rm|show|list|members|settle|paid|export|import`: splitting a
 /// trip's costs among friends and settling up in the fewest transfers (see Docs/trips.md).
@@ -303,9 +302,9 @@ enum TripCommand: Command {
             }
         case "import":
             let path = positionals[0]
-            let data: Data
-            do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
-                throw AppError.failure(TripPhrase.cannotRead(path, (error as NSError).localizedDescription))
+            let data: [UInt8]
+            do { data = try FileContents.read(path: path) } catch {
+                throw AppError.failure(TripPhrase.cannotRead(path, error.reason))
             }
             let report = try TripUseCases.importTrip(
                 data, file: path, me: arguments.value("me"), now: context.now, store: { try context.store(forWriting: true) })
@@ -342,8 +341,8 @@ enum TripCommand: Command {
             }
             for piece in pieces {
                 let parts = piece.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-                let member = parts[0].trimmingCharacters(in: .whitespaces)
-                let amount = parts.count > 1 ? parts[1].trimmingCharacters(in: .whitespaces) : nil
+                let member = String(parts[0]).trimmingWhitespace()
+                let amount = parts.count > 1 ? String(parts[1]).trimmingWhitespace() : nil
                 guard !member.isEmpty, amount.map({ !$0.isEmpty }) ?? true else {
                     throw AppError.invalidInput(TripPhrase.badEntry("--" + option, value))
                 }

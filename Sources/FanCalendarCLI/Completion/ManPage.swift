@@ -90,7 +90,7 @@ enum ManPage {
 
     /// Text safe for roff: backslashes and hyphens escaped, no request at the start of a line.
     static func escape(_ text: String) -> String {
-        let escaped = text.replacingOccurrences(of: "\\", with: "\\e").replacingOccurrences(of: "-", with: "\\-")
+        let escaped = text.replacing("\\", with: "\\e").replacing("-", with: "\\-")
         return escaped.hasPrefix(".") || escaped.hasPrefix("'") ? "\\&" + escaped : escaped
     }
 }

@@ -96,7 +96,7 @@ struct ShellCompletion {
 
     /// Words for `compgen -W` under `IFS=$'\n'`: one a line, so artists with spaces stay whole.
     private static func bashList(_ words: [String]) -> String {
-        "$'" + words.map { $0.replacingOccurrences(of: "'", with: "\\'") }.joined(separator: "\\n") + "'"
+        "$'" + words.map { $0.replacing("'", with: "\\'") }.joined(separator: "\\n") + "'"
     }
 
     // MARK: - zsh
@@ -240,6 +240,6 @@ struct ShellCompletion {
 
     /// A fish single-quoted string.
     private static func fishQuoted(_ text: String) -> String {
-        "'" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'") + "'"
+        "'" + text.replacing("\\", with: "\\\\").replacing("'", with: "\\'") + "'"
     }
 }

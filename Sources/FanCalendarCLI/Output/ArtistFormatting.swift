@@ -1,5 +1,4 @@
 import FanCalendar
-import Foundation
 
 /// How artists are shown: the table of `artist list`, and the lines `artist add|edit|rm|merge`
 /// print.
@@ -101,7 +100,9 @@ enum ArtistFormatting {
 extension String {
     /// The string with its first occurrence of `target` replaced.
     func replacingFirst(_ target: String, with replacement: String) -> String {
-        guard !target.isEmpty, let range = range(of: target) else { return self }
-        return replacingCharacters(in: range, with: replacement)
+        guard !target.isEmpty, let range = firstRange(of: target) else { return self }
+        var result = self
+        result.replaceSubrange(range, with: replacement)
+        return result
     }
 }

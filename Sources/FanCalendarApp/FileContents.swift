@@ -1,0 +1,51 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
+import FanCalendar
+
+/// A whole small file read into memory (a rates file, a trip file, the config file), bounded:
+/// a file named by mistake (a disk image, /dev/zero) is refused at `limit` bytes instead of
+/// filling memory.
+public enum FileContents {
+    /// Why a file could not be read, in the words of `fancal import`'s messages.
+    public struct Failure: Error, Equatable {
+        public let reason: String
+    }
+
+    /// - Parameters:
+    ///   - path: opened by its bytes (``FileNameText``), so a name that is not UTF-8 is found.
+    ///   - limit: the most bytes accepted.
+    public static func read(path: String, limit: Int = 64 << 20) throws(Failure) -> [UInt8] {
+        let descriptor = open(FileNameText.cString(path), O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw Failure(reason: reason(errno)) }
+        defer { close(descriptor) }
+        var status = stat()
+        if fstat(descriptor, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR {
+            throw Failure(reason: "this is a folder; name a file")
+        }
+        var contents: [UInt8] = []
+        var block = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = block.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            guard count >= 0 else { throw Failure(reason: reason(errno)) }
+            if count == 0 { return contents }
+            guard contents.count + count <= limit else { throw Failure(reason: "larger than \(limit >> 20) MiB") }
+            contents += block[..<count]
+        }
+    }
+
+    /// Whether something exists at `path` (a file, a folder, anything `stat` finds).
+    public static func exists(path: String) -> Bool {
+        var status = stat()
+        return stat(FileNameText.cString(path), &status) == 0
+    }
+
+    private static func reason(_ code: Int32) -> String {
+        switch code {
+        case ENOENT: "no such file"
+        case EACCES: "permission denied"
+        default: String(cString: strerror(code))
+        }
+    }
+}
