@@ -31,13 +31,15 @@ public enum ExportUseCases {
         // with an RRULE, EXDATEs for deleted ones and an override for each one changed.
         let rules = try store.seriesRules()
         var series: [String: [Record]] = [:]
+        var pipeline = ICSEventPipeline(like: writer)
         try store.forEachRecord(matching: filter, inStorageOrder: true) { record in
             if rules[record.uid] != nil && record.recurrenceID != nil {
                 series[record.uid, default: []].append(record)
             } else {
-                writer.write(record)
+                pipeline.write(record, to: &writer)
             }
         }
+        pipeline.finish(writing: &writer)
         for (uid, occurrences) in series.sorted(by: { $0.key < $1.key }) {
             // A filter (--year…) may leave part of a series out: then its occurrences go out one
             // by one, as the rule would bring back the others.

@@ -22,7 +22,7 @@ public struct ICSWriter<Output: ICSOutputStream> {
     /// Where the text goes (stdout, a temporary file…).
     public var output: Output
     private let calendarName: String
-    private let zones: [String]
+    private var zones: [String]
     private let now: Int64
     private let productID: String
     private let describedIn: Language?
@@ -50,6 +50,16 @@ public struct ICSWriter<Output: ICSOutputStream> {
         self.zones = zones.filter { $0 != "UTC" && icaltimezone_get_builtin_timezone($0) != nil }.sorted()
         self.now = now
         self.productID = productID
+    }
+
+    /// A writer like this one (calendar, zones, time, language) writing to `output`, with line
+    /// caches of its own.
+    func writing<Other>(to output: Other) -> ICSWriter<Other> {
+        var writer = ICSWriter<Other>(
+            output: output, calendarName: calendarName, zones: [], now: now, productID: productID,
+            describedIn: describedIn)
+        writer.zones = zones
+        return writer
     }
 
     /// Writes `BEGIN:VCALENDAR`, the calendar's properties and the VTIMEZONEs.

@@ -1,0 +1,76 @@
+import FanCalendar
+@testable import FanCalendarICS
+import FanCalendarZoneInfo
+import XCTest
+
+final class ICSEventPipelineTests: XCTestCase {
+    override class func setUp() { SystemZoneInfo.install() }
+
+    /// Records of every shape the writer has: all-day and multi-day, timed in a zone with a
+    /// VTIMEZONE, in UTC and in one without, occurrences with RECURRENCE-IDs, titles and venues
+    /// that repeat (canonically equivalent but different bytes too), memos and sub-categories.
+    private func records(_ count: Int) -> [Record] {
+        let composed = "武道館\u{30D0}"
+        let decomposed = "武道館\u{30CF}\u{3099}"
+        return (0..<count).map { index in
+            let date = CivilDate(year: 2026, month: 1, day: 1)!.adding(days: index % 400)
+            var record = Record(
+                uid: "p-\(index % 7 == 0 ? index - 1 : index)", date: date,
+                title: index % 3 == 0 ? "Goods \(index)" : index % 2 == 0 ? composed : decomposed,
+                category: [.live, .goods, .streaming][index % 3], sub: index % 5 == 0 ? "pamphlet" : nil,
+                artist: index % 4 == 0 ? nil : "蒼", venue: index % 6 == 0 ? decomposed : "Zepp",
+                memo: index % 9 == 0 ? "row \(index)\nsecond line; with, escapes" : nil,
+                amount: Money(minorUnits: Int64(index * 100), currency: index % 8 == 0 ? Currency(code: "EUR")! : .jpy))
+            let zone = ["Asia/Tokyo", "UTC", "Europe/Berlin", "Mars/Olympus"][index % 4]
+            if index % 2 == 1, let start = ZonedDateTime(date: date, time: CivilTime(hour: 18, minute: index % 60)!, zone: zone) {
+                record.start = start
+                record.end = ZonedDateTime(instant: start.instant + 7_200, zone: zone)
+            } else if index % 10 == 0 {
+                record.lastDate = date.adding(days: 2)
+            }
+            if index % 7 == 0 { record.recurrenceID = date.description }
+            return record
+        }
+    }
+
+    private func writer() -> ICSWriter<String> {
+        ICSWriter(
+            output: "", calendarName: "fancal", zones: ["Asia/Tokyo", "Europe/Berlin", "Mars/Olympus"], now: 1_780_000_000,
+            describedIn: .ja)
+    }
+
+    /// The text is the plain writer's, byte for byte and in order, for an export of many batches
+    /// (on several lanes), one of less than a batch (on the calling thread) and the two mixed.
+    func testWritesWhatTheWriterWritesInTheOrderGiven() {
+        let batch = ICSEventPipeline<String>.batchRecords
+        for count in [0, 5, batch, batch * 9 + 17] {
+            let all = records(count)
+            var plain = writer()
+            for record in all { plain.write(record) }
+            var piped = writer()
+            var pipeline = ICSEventPipeline(like: piped)
+            for record in all { pipeline.write(record, to: &piped) }
+            pipeline.finish(writing: &piped)
+            XCTAssertEqual(Array(piped.output.utf8), Array(plain.output.utf8), "\(count) records")
+            XCTAssertEqual(piped.output.components(separatedBy: "BEGIN:VEVENT").count - 1, count)
+        }
+    }
+
+    /// The pipeline can be finished and used again, and what the caller writes between two
+    /// records goes where it was written.
+    func testFinishingWritesEverythingBeforeWhatComesNext() {
+        let all = records(ICSEventPipeline<String>.batchRecords * 3)
+        var piped = writer()
+        var pipeline = ICSEventPipeline(like: piped)
+        for record in all.prefix(400) { pipeline.write(record, to: &piped) }
+        pipeline.finish(writing: &piped)
+        piped.output.write("MARK\r\n")
+        for record in all.dropFirst(400) { pipeline.write(record, to: &piped) }
+        pipeline.finish(writing: &piped)
+        var plain = writer()
+        for record in all.prefix(400) { plain.write(record) }
+        plain.output.write("MARK\r\n")
+        for record in all.dropFirst(400) { plain.write(record) }
+        XCTAssertEqual(Array(piped.output.utf8), Array(plain.output.utf8))
+    }
+}
