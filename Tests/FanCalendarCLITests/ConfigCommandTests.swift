@@ -44,6 +44,25 @@ final class ConfigCommandTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: configPath))
     }
 
+    /// Missing folders are made one by one, 0700 as the XDG spec asks; one that cannot be made
+    /// is named.
+    func testMissingFoldersAreMadePrivateAndAFailureIsNamed() throws {
+        let xdg = fancal.directory.appendingPathComponent("deep/er").path
+        fancal.succeed(["config", "set", "color", "never"], environment: ["XDG_CONFIG_HOME": xdg])
+        XCTAssertEqual(try String(contentsOfFile: xdg + "/fancal/config", encoding: .utf8), "color = never\n")
+        for folder in [fancal.directory.appendingPathComponent("deep").path, xdg, xdg + "/fancal"] {
+            let mode = try FileManager.default.attributesOfItem(atPath: folder)[.posixPermissions] as? Int
+            XCTAssertEqual(mode, 0o700, folder)
+        }
+        let file = fancal.directory.appendingPathComponent("plain-file").path
+        try Data("x".utf8).write(to: URL(fileURLWithPath: file))
+        let result = fancal.run(["config", "set", "color", "never"], environment: ["XDG_CONFIG_HOME": file + "/xdg"])
+        XCTAssertEqual(result.exitCode, 1)
+        XCTAssertEqual(result.stdout, "")
+        XCTAssertEqual(
+            result.stderr, "fancal: cannot write \(file)/xdg/fancal/config: \(file)/xdg/fancal cannot be created\n")
+    }
+
     func testABadLineIsAnErrorNamingFileAndLine() throws {
         try write("locale = ja\n# fine\ncolour = always\n")
         fancal.fail(["list"], exitCode: 2, message: "fancal: \(configPath):3: unknown key 'colour'; the keys are")
