@@ -30,7 +30,9 @@ public enum FileContents {
             if count < 0 && errno == EINTR { continue }
             guard count >= 0 else { throw Failure(reason: reason(errno)) }
             if count == 0 { return contents }
-            guard contents.count + count <= limit else { throw Failure(reason: "larger than \(limit >> 20) MiB") }
+            guard contents.count + count <= limit else {
+                throw Failure(reason: limit >= 1 << 20 ? "larger than \(limit >> 20) MiB" : "larger than \(limit) bytes")
+            }
             contents += block[..<count]
         }
     }

@@ -35,6 +35,9 @@ final class FileContentsTests: XCTestCase {
         XCTAssertThrowsError(try FileContents.read(path: big, limit: 1 << 20)) {
             XCTAssertEqual(($0 as? FileContents.Failure)?.reason, "larger than 1 MiB")
         }
+        XCTAssertThrowsError(try FileContents.read(path: big, limit: 4096)) {
+            XCTAssertEqual(($0 as? FileContents.Failure)?.reason, "larger than 4096 bytes")
+        }
         // A device that never ends stops at the limit instead of filling memory.
         XCTAssertThrowsError(try FileContents.read(path: "/dev/zero", limit: 1 << 20))
     }
