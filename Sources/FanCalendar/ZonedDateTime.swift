@@ -33,6 +33,21 @@ public struct ZonedDateTime: Sendable, Hashable {
         self.init(instant: earliest ?? (wall - before), zone: zone)
     }
 
+    /// Whether this moment is the second pass through a wall-clock time its zone repeats (the
+    /// hour after DST ends): a wall time with the zone then names the first pass. The same
+    /// answer as converting the local time back (`init(date:time:zone:)`) and comparing the
+    /// instants, under the same assumption (one transition within a day), with two offset
+    /// look-ups instead of six; an export asks it of every start and end time.
+    public var isRepeatedWallTime: Bool {
+        guard let rules = ZoneCatalog.current.rules(zone) else { return false }
+        let offset = Int64(rules.offset(at: instant))
+        let dayBefore = Int64(rules.offset(at: instant - 86_400))
+        // Only an offset that fell (clocks turned back) since a day ago repeats a wall time.
+        guard dayBefore > offset else { return false }
+        let firstPass = instant + offset - dayBefore
+        return Int64(rules.offset(at: firstPass)) == dayBefore
+    }
+
     /// The zone's offset from UTC at this moment, in seconds.
     public var utcOffset: Int {
         ZoneCatalog.current.rules(zone)?.offset(at: instant) ?? 0

@@ -222,12 +222,11 @@ public struct ICSWriter<Output: ICSOutputStream> {
     private static func timeProperty(
         _ make: (icaltimetype) -> OpaquePointer?, _ moment: ZonedDateTime, zone: String?
     ) -> OpaquePointer {
-        let local = zone.map { ZonedDateTime(instant: moment.instant, zone: $0).local() }
-        guard let zone, let (date, time) = local,
-            ZonedDateTime(date: date, time: time, zone: zone)?.instant == moment.instant
-        else {
+        let zoned = zone.map { ZonedDateTime(instant: moment.instant, zone: $0) }
+        guard let zone, let zoned, !zoned.isRepeatedWallTime else {
             return make(icaltime_from_timet_with_zone(time_t(moment.instant), 0, icaltimezone_get_utc_timezone()))!
         }
+        let (date, time) = zoned.local()
         let property = make(Libical.time(WallTime(date: date, time: time), zone: nil))!
         icalproperty_add_parameter(property, icalparameter_new_tzid(zone))
         return property
