@@ -85,23 +85,16 @@ public final class RecordStore {
         }
         let folder = file.split(separator: "/", omittingEmptySubsequences: false).dropLast()
             .joined(separator: "/")
-        if !folder.isEmpty { try makeFolders(folder, original: file) }
+        if !folder.isEmpty {
+            do throws(Folders.Failure) { try Folders.make(folder) } catch {
+                throw .cannotOpen(path: file, reason: "cannot create folder \(error.folder): \(error.reason)")
+            }
+        }
         let descriptor = open(file, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC | O_NOFOLLOW, 0o600)
         if descriptor < 0 && errno != EEXIST {
             throw .cannotOpen(path: file, reason: String(cString: strerror(errno)))
         }
         if descriptor >= 0 { close(descriptor) }
-    }
-
-    private static func makeFolders(_ folder: String, original: String) throws(StoreError) {
-        var statBuffer = stat()
-        if stat(folder, &statBuffer) == 0 { return }
-        let parent = folder.split(separator: "/", omittingEmptySubsequences: false).dropLast()
-            .joined(separator: "/")
-        if !parent.isEmpty { try makeFolders(parent, original: original) }
-        if mkdir(folder, 0o700) != 0 && errno != EEXIST {
-            throw .cannotOpen(path: original, reason: "cannot create folder \(folder): \(String(cString: strerror(errno)))")
-        }
     }
 
     /// Whether SQLite failed to create or size the shared-memory file of a WAL database (the

@@ -1,7 +1,5 @@
-#if canImport(Glibc)
-    import Glibc
-#endif
 import FanCalendar
+import FanCalendarStore
 
 /// `fancal config get|set|unset|list`: one's own defaults in `$XDG_CONFIG_HOME/fancal/config`.
 enum ConfigCommand: Command {
@@ -94,12 +92,8 @@ enum ConfigCommand: Command {
     private static func write(_ file: ConfigFile, to path: String) throws(CLIError) {
         let folder = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)])
         if !folder.isEmpty {
-            var made = folder.hasPrefix("/") ? "" : "."
-            for part in folder.split(separator: "/") {
-                made += "/" + part
-                if mkdir(made, 0o700) != 0 && errno != EEXIST {
-                    throw .failure(ErrorText.cannotWrite(path, reason: "\(folder) cannot be created"))
-                }
+            do throws(Folders.Failure) { try Folders.make(folder) } catch {
+                throw .failure(ErrorText.cannotWrite(path, reason: "\(folder) cannot be created"))
             }
         }
         let output = try AtomicFile(path: path)
