@@ -33,6 +33,12 @@ public struct ZonedDateTime: Sendable, Hashable {
         self.init(instant: earliest ?? (wall - before), zone: zone)
     }
 
+    /// The moment `date` begins in `zone` (its 00:00, or the first moment after it when a DST
+    /// change skips midnight); nil when the zone is unknown to the installed `ZoneCatalog`.
+    public static func startOfDay(_ date: CivilDate, zone: String) -> Int64? {
+        ZonedDateTime(date: date, time: CivilTime(hour: 0, minute: 0)!, zone: zone)?.instant
+    }
+
     /// Whether this moment is the second pass through a wall-clock time its zone repeats (the
     /// hour after DST ends): a wall time with the zone then names the first pass. The same
     /// answer as converting the local time back (`init(date:time:zone:)`) and comparing the

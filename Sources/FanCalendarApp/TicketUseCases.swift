@@ -225,7 +225,7 @@ public enum TicketUseCases {
     ) throws -> (items: [DueItem], clashes: [Clash]) {
         let today = ZonedDateTime(instant: now, zone: zone).local().date
         // A day to spare: the store only narrows the tickets down, `Due.items` judges each day.
-        let dayStart = ZonedDateTime(date: today, time: CivilTime(hour: 0, minute: 0)!, zone: zone)?.instant ?? now
+        let dayStart = ZonedDateTime.startOfDay(today, zone: zone) ?? now
         let tickets = try store.pendingTickets(showsFrom: dayStart - 86_400)
         let items = Due.items(tickets, now: now, within: days, zone: zone)
         let last = today.adding(days: days)

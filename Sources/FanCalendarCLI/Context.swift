@@ -223,8 +223,7 @@ final class Context {
     func momentShown() throws(CLIError) -> Int64 {
         guard let fixed = environment["FANCAL_TODAY"], !fixed.isEmpty else { return now }
         let today = try today()
-        return ZonedDateTime(date: today, time: CivilTime(hour: 0, minute: 0)!, zone: homeZone)?.instant
-            ?? Int64(today.daysSinceEpoch) * 86_400
+        return ZonedDateTime.startOfDay(today, zone: homeZone) ?? Int64(today.daysSinceEpoch) * 86_400
     }
 
     /// Today in the home zone, or `FANCAL_TODAY` (YYYY-MM-DD) so output is reproducible.
