@@ -14,7 +14,7 @@ public enum ExportUseCases {
     /// - Parameter deadlines: how deadline events read and when they alarm.
     public static func export<Output: ICSOutputStream>(
         matching filter: RecordFilter, to output: Output, now: Int64, version: String, describedIn: Language? = nil,
-        deadlines: DeadlineExport = DeadlineExport(), store: RecordStore
+        deadlines: DeadlineExport = DeadlineExport(), homeZone: String, store: RecordStore
     ) throws -> Output {
         let filter = try ArtistUseCases.resolve(filter, store: store)
         let artistKeys = Set(filter.artists.map(ArtistName.key))
@@ -32,7 +32,7 @@ public enum ExportUseCases {
         let rules = try store.seriesRules()
         var series: [String: [Record]] = [:]
         var pipeline = ICSEventPipeline(like: writer)
-        try store.forEachRecord(matching: filter, inStorageOrder: true) { record in
+        try store.forEachRecord(matching: filter, inStorageOrder: true, withoutObjects: true) { record in
             if rules[record.uid] != nil && record.recurrenceID != nil {
                 series[record.uid, default: []].append(record)
             } else {
@@ -40,16 +40,15 @@ public enum ExportUseCases {
             }
         }
         pipeline.finish(writing: &writer)
-        for (uid, occurrences) in series.sorted(by: { $0.key < $1.key }) {
-            // A filter (--year…) may leave part of a series out: then its occurrences go out one
-            // by one, as the rule would bring back the others.
+        for uid in series.keys.sorted() {
+            // A series goes out whole, with its master, even when a filter (--year…) matched
+            // only some of its occurrences: a server refuses overrides without their master.
             let all = try store.occurrences(uid: uid, from: "")
-            guard all.count == occurrences.count, let rule = rules[uid], let plan = rule.plan(occurrences) else {
-                occurrences.forEach { writer.write($0) }
-                continue
-            }
-            writer.write(plan.master, recurrenceRule: rule.rrule, exceptions: plan.exceptions)
-            plan.overrides.forEach { writer.write($0) }
+            writeItem(all, object: nil, rule: rules[uid], homeZone: homeZone, to: &writer)
+        }
+        // Objects kept from other programs go out as they came, with fancal's changes patched in.
+        try store.forEachObject(matching: filter) { object, records in
+            writer.write(object: object, records: records, homeZone: homeZone)
         }
         for ticket in tickets {
             let recordUIDs = try ticket.phases.map { phase throws(StoreError) in
@@ -59,6 +58,25 @@ public enum ExportUseCases {
         }
         writer.writeFooter()
         return writer.output
+    }
+
+    /// Writes the records of one UID as one calendar object: the kept object with the records
+    /// patched in, else a series of fancal's as its master with the rule, EXDATEs and overrides,
+    /// else each record as a VEVENT.
+    static func writeItem<Output>(
+        _ records: [Record], object: CalendarObject?, rule: SeriesRule?, homeZone: String,
+        to writer: inout ICSWriter<Output>
+    ) {
+        if let object {
+            writer.write(object: object, records: records, homeZone: homeZone)
+            return
+        }
+        if let rule, records.contains(where: { $0.recurrenceID != nil }), let plan = rule.plan(records) {
+            writer.write(plan.master, recurrenceRule: rule.rrule, exceptions: plan.exceptions)
+            plan.overrides.forEach { writer.write($0) }
+            return
+        }
+        records.forEach { writer.write($0) }
     }
 
     /// Every dated deadline of every phase (so that any phase, even one lost, comes back on

@@ -137,6 +137,7 @@ public enum FeedUseCases {
             homeZone: homeZone, defaultCategory: feed.category ?? .other,
             defaultCurrency: feed.currency ?? defaultCurrency, today: today)
         var events: [Record] = []
+        var objects: [CalendarObject] = []
         do {
             for item in try ICSReader(options: options).items(bytes: response.body, name: feed.url) {
                 switch item {
@@ -145,6 +146,7 @@ public enum FeedUseCases {
                     var record = event.record
                     if record.artist == nil { record.artist = feed.artist }
                     events.append(record)
+                case .object(let object): objects.append(object)
                 case .rejected: report.rejected += 1
                 case .skipped, .warning: break
                 }
@@ -154,6 +156,8 @@ public enum FeedUseCases {
         }
         try store.transaction {
             try apply(events, feedID: feedID, now: now, store: store, report: &report)
+            // The feed's objects as it now writes them: an export writes them back, edits patched in.
+            for object in objects { try store.keep(object, replacing: true) }
             try store.updateFeedFetch(
                 id: feedID, etag: response.header("ETag"), lastModified: response.header("Last-Modified"), refreshed: now)
         }

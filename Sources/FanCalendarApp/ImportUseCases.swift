@@ -91,7 +91,8 @@ public enum ImportUseCases {
                         try store!.insertSeries(uid: event.record.uid, rule)
                     }
                     progress()
-                })
+                },
+                object: { object in try store!.keep(object) })
         } catch let error as ICSError {
             throw AppError.failure(ImportText.refused(error.description))
         }

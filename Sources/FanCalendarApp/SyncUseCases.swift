@@ -150,6 +150,7 @@ public enum SyncUseCases {
             let fetched = try client.fetch(calendar, hrefs: wanted)
             var remote: [String: SyncPlan.Remote] = [:]
             var remoteRecords: [String: [Record]] = [:]
+            var remoteObjects: [String: CalendarObject] = [:]
             for (href, etag) in etags {
                 guard wanted.contains(href) else {
                     remote[href] = SyncPlan.Remote(etag: etag)
@@ -157,12 +158,15 @@ public enum SyncUseCases {
                 }
                 // Listed, then gone before the fetch: as good as deleted.
                 guard let item = fetched[href] else { continue }
-                guard let records = try? events(in: item.data, href: href, reader: reader), let uid = records.first?.uid else {
+                guard let (records, object) = try? calendarItem(in: item.data, href: href, reader: reader),
+                    let uid = records.first?.uid
+                else {
                     report.ignored.append(href)
                     continue
                 }
                 remote[href] = SyncPlan.Remote(etag: item.etag, uid: uid, hash: hash(records))
                 remoteRecords[href] = records
+                remoteObjects[href] = object
             }
             // An item the server holds but fancal cannot read stays out of the sync, on both sides:
             // its records here are neither uploaded anew nor deleted.
@@ -186,6 +190,9 @@ public enum SyncUseCases {
             // to save or the href to forget, and each UID's records to replace (nil: delete).
             var stateChanges: [(save: SyncPlan.State?, forget: String?)] = []
             var localChanges: [(uid: String, records: [Record]?)] = []
+            // The calendar objects to keep: the server's for a download, what was uploaded for an upload.
+            var objectChanges: [CalendarObject] = []
+            let rules = try store.seriesRules()
             let byHref = Dictionary(state.map { ($0.href, $0) }, uniquingKeysWith: { first, _ in first })
             for action in actions {
                 switch action {
@@ -194,9 +201,13 @@ public enum SyncUseCases {
                     let isNew = etag == nil && byHref[href] == nil
                     if isNew { report.uploadedNew += 1 } else { report.uploadedChanged += 1 }
                     guard !report.dryRun else { continue }
-                    switch try client.put(calendar, href: href, body: ics(records, now: now), ifMatch: etag) {
+                    let body = ics(records, object: try store.calendarObject(uid: uid), rule: rules[uid], homeZone: homeZone, now: now)
+                    switch try client.put(calendar, href: href, body: body, ifMatch: etag) {
                     case .written(let newETag):
                         stateChanges.append((SyncPlan.State(href: href, uid: uid, etag: newETag ?? "", hash: local[uid]!), nil))
+                        if let (_, object) = try? calendarItem(in: body, href: href, reader: reader), let object {
+                            objectChanges.append(object)
+                        }
                     case .preconditionFailed:
                         if isNew { report.uploadedNew -= 1 } else { report.uploadedChanged -= 1 }
                         report.conflicts.append(try race(uid, href, local: records, client: client, calendar: calendar, reader: reader))
@@ -216,6 +227,7 @@ public enum SyncUseCases {
                     if localRecords[uid] == nil { report.downloadedNew += 1 } else { report.downloadedChanged += 1 }
                     if let old = byHref[href], old.uid != uid { localChanges.append((old.uid, nil)) }
                     localChanges.append((uid, records))
+                    if let object = remoteObjects[href] { objectChanges.append(object) }
                     stateChanges.append((SyncPlan.State(href: href, uid: uid, etag: remote[href]!.etag, hash: remote[href]!.hash!), nil))
                 case .deleteLocal(let uid, let href):
                     report.deletedHere += 1
@@ -237,8 +249,10 @@ public enum SyncUseCases {
             try store.transaction {
                 for (uid, records) in localChanges {
                     try store.deleteRecords(uid: uid)
+                    if records == nil { try store.forgetObject(uid: uid) }
                     for record in records ?? [] { try store.insert(record, now: now) }
                 }
+                for object in objectChanges { try store.keep(object, replacing: true) }
                 for (save, forget) in stateChanges {
                     if let save { try store.saveSyncItem(save) }
                     if let forget { try store.deleteSyncItem(href: forget) }
@@ -278,7 +292,7 @@ public enum SyncUseCases {
 
     /// One item's hash: its records' content hashes, in a fixed order.
     static func hash(_ records: [Record]) -> String {
-        ContentHash.of(records.map(\.contentHash).sorted())
+        CalendarObject.hash(of: records)
     }
 
     static func localHashes(_ groups: [String: [Record]]) -> [String: String] {
@@ -287,24 +301,35 @@ public enum SyncUseCases {
 
     /// The records of one server item, read as `fancal import` reads a file.
     static func events(in data: String, href: String, reader: ICSReader) throws -> [Record] {
+        try calendarItem(in: data, href: href, reader: reader).records
+    }
+
+    /// The records of one server item and the calendar object they came from.
+    static func calendarItem(in data: String, href: String, reader: ICSReader) throws -> (records: [Record], object: CalendarObject?) {
         var records: [Record] = []
+        var object: CalendarObject?
         for item in try reader.items(bytes: Array(data.utf8), name: href) {
-            if case .event(let event) = item { records.append(event.record) }
+            switch item {
+            case .event(let event): records.append(event.record)
+            case .object(let read): object = read
+            default: break
+            }
         }
         // One item holds one UID; anything else is not something fancal wrote or can mirror.
         guard let uid = records.first?.uid, records.allSatisfy({ $0.uid == uid }) else {
             throw AppError.failure(SyncText.badCalendarData(href))
         }
-        return records
+        return (records, object)
     }
 
-    /// A UID's records as one calendar object, with the X-FANCAL-* properties.
-    static func ics(_ records: [Record], now: Int64) -> String {
+    /// A UID's records as one calendar object (``ExportUseCases/writeItem(_:object:rule:homeZone:to:)``):
+    /// the kept object patched, a series as its master, or fancal's own VEVENT.
+    static func ics(_ records: [Record], object: CalendarObject?, rule: SeriesRule?, homeZone: String, now: Int64) -> String {
         var writer = ICSWriter(
-            output: "", calendarName: "fancal", zones: timeZonesUsed(by: records), now: now,
+            output: "", calendarName: "fancal", zones: object == nil ? timeZonesUsed(by: records) : [], now: now,
             productID: ProductID.fancal(version: nil))
         writer.writeHeader()
-        for record in records { writer.write(record) }
+        ExportUseCases.writeItem(records, object: object, rule: rule, homeZone: homeZone, to: &writer)
         writer.writeFooter()
         return writer.output
     }

@@ -14,6 +14,9 @@ public enum ICSImportItem: Sendable, Equatable {
     /// Something the reader assumed or refused about the file rather than one event (a
     /// VTIMEZONE too large to expand, not used); `line` is where the component begins.
     case warning(line: Int?, message: String)
+    /// The calendar object the events of one UID came from, after those events: what an
+    /// export or a sync writes back with fancal's changes patched in.
+    case object(CalendarObject)
 
     /// The `skipped` kind of a whole event marked STATUS:CANCELLED.
     public static let cancelledEvent = "VEVENT (cancelled)"

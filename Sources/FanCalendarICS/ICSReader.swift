@@ -144,21 +144,23 @@ public struct ICSReader {
     ///     input refused, stopped or without events opens nothing. Not called otherwise.
     ///   - event: called once per event, after the report has noted its warnings; an error it
     ///     throws stops reading and is rethrown.
+    ///   - object: called once per UID after its events, with the object they came from.
     /// - Throws: ``ICSError`` when the input as a whole is refused.
     public func report(
         reading source: Source, stopAtRejection: Bool = false,
         aroundEvents: (_ deliver: () throws -> Void) throws -> Void = { try $0() },
-        event: (ImportedEvent) throws -> Void
+        event: (ImportedEvent) throws -> Void, object: (CalendarObject) throws -> Void = { _ in }
     ) throws -> ImportReport {
         try withoutActuallyEscaping(aroundEvents) { aroundEvents in
             var reader = self
             reader.aroundEvents = aroundEvents
-            return try reader.report(reading: source, stopAtRejection: stopAtRejection, event: event)
+            return try reader.report(reading: source, stopAtRejection: stopAtRejection, event: event, object: object)
         }
     }
 
     private func report(
-        reading source: Source, stopAtRejection: Bool, event: (ImportedEvent) throws -> Void
+        reading source: Source, stopAtRejection: Bool, event: (ImportedEvent) throws -> Void,
+        object: (CalendarObject) throws -> Void
     ) throws -> ImportReport {
         struct Stop: Error {}
         var report = ImportReport()
@@ -166,6 +168,7 @@ public struct ICSReader {
             report.note(item)
             switch item {
             case .event(let imported): try event(imported)
+            case .object(let calendarObject): try object(calendarObject)
             case .rejected where stopAtRejection: throw Stop()
             default: break
             }
@@ -237,6 +240,8 @@ private final class ReadSession {
     private var groupCount = 0
     /// Components the splitter has handed over (``ICSImportOptions/maximumComponents``).
     private var components = 0
+    /// The text of each VTIMEZONE by VCALENDAR and TZID, for the ``CalendarObject``s that use it.
+    private var zoneTexts: [Int: [String: [UInt8]]] = [:]
 
     /// What waits for the batch to be parsed, in file order: a VEVENT (its text in `batch`) or
     /// another item, such as a skipped component (reported after the VEVENTs before it).
@@ -324,6 +329,11 @@ private final class ReadSession {
                 icalcomponent_free(component)
                 try deliverInOrder(.warning(line: line, message: refusal))
                 return
+            }
+            if let tzid = icalcomponent_get_first_property(component, ICAL_TZID_PROPERTY)
+                .flatMap({ Libical.text(icalproperty_get_tzid($0)) })
+            {
+                zoneTexts[calendar, default: [:]][tzid] = text
             }
             zones.add(vtimezone: component, calendar: calendar)
         }
@@ -421,6 +431,17 @@ private final class ReadSession {
         }
     }
 
+    /// The items of one UID's events, then the object they were derived from.
+    private func deliverGroup(_ members: [ParsedEvent], assembler: SeriesAssembler) throws {
+        let items = assembler.items(for: members)
+        for item in items { try handler(item) }
+        let texts = zoneTexts
+        let object = CalendarObject(
+            members: members, items: items, options: options, floatingZone: { self.zones.floatingZone(calendar: $0) },
+            zoneText: { tzid, calendar in texts[calendar]?[tzid] ?? texts.values.lazy.compactMap({ $0[tzid] }).first })
+        if let object { try handler(.object(object)) }
+    }
+
     func finish() throws {
         let assembler = SeriesAssembler(options: options, zones: zones, fancalCalendars: fancalCalendars)
         let deliver = {
@@ -429,15 +450,13 @@ private final class ReadSession {
             var current = 0
             try self.staging.forEachByGroup { group, payload in
                 if group != current {
-                    for item in assembler.items(for: members) { try self.handler(item) }
+                    try self.deliverGroup(members, assembler: assembler)
                     members.removeAll(keepingCapacity: true)
                     current = group
                 }
                 members.append(StagedEvent.event(from: payload, options: self.options))
             }
-            if !members.isEmpty {
-                for item in assembler.items(for: members) { try self.handler(item) }
-            }
+            if !members.isEmpty { try self.deliverGroup(members, assembler: assembler) }
         }
         guard groupCount > 0, let aroundEvents else { return try deliver() }
         try aroundEvents(deliver)

@@ -30,6 +30,8 @@ public struct ICSWriter<Output: ICSOutputStream> {
     private var event: [UInt8] = []
     /// Lines of properties whose values repeat, by value.
     private var repeated = RepeatedLines()
+    /// The TZIDs with a VTIMEZONE in the output so far.
+    private var writtenZones: Set<String> = []
 
     /// - Parameters:
     ///   - output: receives the text, in pieces.
@@ -83,9 +85,57 @@ public struct ICSWriter<Output: ICSOutputStream> {
             }
             icalcomponent_add_component(calendar, vtimezone)
         }
+        writtenZones = Set(zones)
         let text = Libical.serialise(calendar)
         let footer = "END:VCALENDAR\r\n"
         output.write(text.hasSuffix(footer) ? String(text.dropLast(footer.count)) : text)
+    }
+
+    /// Writes a kept calendar object with the records of its UID patched in
+    /// (``CalendarObjectPatch``), after a VTIMEZONE for each TZID it names that the output does
+    /// not define yet: the object's own, else the system's definition of the zone the TZID names
+    /// (an Outlook name, a vendor prefix), under that TZID.
+    /// - Returns: whether the object was changed.
+    @discardableResult
+    public mutating func write(object: CalendarObject, records: [Record], homeZone: String) -> Bool {
+        let patch = CalendarObjectPatch(object: object, records: records, homeZone: homeZone, now: now)
+        let missing = patch.tzids.filter { !writtenZones.contains($0) && $0 != "UTC" }
+        if !missing.isEmpty {
+            var own: [String: [UInt8]] = [:]
+            for text in CalendarObject.components(of: object.zones) {
+                if let tzid = Self.tzid(ofZoneText: text) { own[tzid] = text }
+            }
+            for tzid in missing {
+                if let text = own[tzid] {
+                    text.withUnsafeBytes { output.write(utf8: $0) }
+                } else if let olson = ZoneResolver.olsonName(tzid), olson != "UTC", let text = Self.builtinZone(olson, as: tzid) {
+                    output.write(text)
+                } else {
+                    continue
+                }
+                writtenZones.insert(tzid)
+            }
+        }
+        patch.events.withUnsafeBytes { output.write(utf8: $0) }
+        return patch.changed
+    }
+
+    private static func tzid(ofZoneText text: [UInt8]) -> String? {
+        guard let component = Libical.parse(text) else { return nil }
+        defer { icalcomponent_free(component) }
+        return icalcomponent_get_first_property(component, ICAL_TZID_PROPERTY).flatMap { Libical.text(icalproperty_get_tzid($0)) }
+    }
+
+    /// The system's VTIMEZONE of an Olson zone from 1970 on, with `tzid` as its TZID.
+    private static func builtinZone(_ olson: String, as tzid: String) -> String? {
+        guard let zone = icaltimezone_get_builtin_timezone(olson), let builtin = icaltimezone_get_component(zone),
+            let vtimezone = icalcomponent_new_clone(builtin)
+        else { return nil }
+        defer { icalcomponent_free(vtimezone) }
+        let from = icaltime_from_timet_with_zone(0, 0, icaltimezone_get_utc_timezone())
+        icaltimezone_truncate_vtimezone(vtimezone, from, icaltime_null_time(), 0)
+        if let property = icalcomponent_get_first_property(vtimezone, ICAL_TZID_PROPERTY) { icalproperty_set_tzid(property, tzid) }
+        return Libical.serialise(vtimezone)
     }
 
     /// Writes one record as a VEVENT; the master of a series carries its RRULE value and the
@@ -160,6 +210,10 @@ public struct ICSWriter<Output: ICSOutputStream> {
                 Self.extensionProperty("X-FANCAL-CURRENCY", amount.currency.code),
             ]
         }
+        if let charged = record.charged {
+            Libical.appendText(of: Self.extensionProperty("X-FANCAL-CHARGED", charged.decimalString), to: &event)
+            Libical.appendText(of: Self.extensionProperty("X-FANCAL-CHARGED-CURRENCY", charged.currency.code), to: &event)
+        }
         event.append(contentsOf: "END:VEVENT\r\n".utf8)
         event.withUnsafeBytes { output.write(utf8: $0) }
     }
@@ -206,20 +260,20 @@ public struct ICSWriter<Output: ICSOutputStream> {
         output.write("END:VCALENDAR\r\n")
     }
 
-    private static func extensionProperty(_ name: String, _ value: String) -> OpaquePointer {
+    static func extensionProperty(_ name: String, _ value: String) -> OpaquePointer {
         let property = icalproperty_new_x(value)!
         icalproperty_set_x_name(property, name)
         return property
     }
 
-    private static func dateValue(_ date: CivilDate) -> icaltimetype {
+    static func dateValue(_ date: CivilDate) -> icaltimetype {
         Libical.time(WallTime(date: date, time: nil), zone: nil)
     }
 
     /// A DTSTART/DTEND: the wall time with a plain Olson TZID parameter, or UTC with `Z`. The
     /// second pass through a repeated hour (DST ending) is written in UTC: with a TZID it would
     /// mean the first pass (RFC 5545 §3.3.5).
-    private static func timeProperty(
+    static func timeProperty(
         _ make: (icaltimetype) -> OpaquePointer?, _ moment: ZonedDateTime, zone: String?
     ) -> OpaquePointer {
         let zoned = zone.map { ZonedDateTime(instant: moment.instant, zone: $0) }
@@ -240,7 +294,7 @@ public struct ICSWriter<Output: ICSOutputStream> {
 
     /// A RECURRENCE-ID or EXDATE holding an occurrence key: a DATE, or a wall time with the TZID
     /// of the series' DTSTART (or UTC).
-    private static func keyProperty(
+    static func keyProperty(
         _ make: (icaltimetype) -> OpaquePointer?, _ key: String, zone: String?
     ) -> OpaquePointer {
         let date = CivilDate(iso: key.prefix(10)) ?? CivilDate(year: 1970, month: 1, day: 1)!

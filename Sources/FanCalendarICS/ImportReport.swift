@@ -62,6 +62,8 @@ public struct ImportReport: Sendable, Equatable {
             skipped[kind, default: 0] += 1
         case .warning(let line, let message):
             warn(Warning(line: line, text: message))
+        case .object:
+            break
         }
     }
 

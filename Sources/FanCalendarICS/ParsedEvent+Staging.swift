@@ -113,8 +113,12 @@ struct StagingWriter {
         optionalText(event.memo)
         integer(event.amount.minorUnits)
         text(event.amount.currency.code)
+        optionalInteger(event.charged?.minorUnits)
+        text(event.charged?.currency.code ?? "")
         integer(Int64(event.warnings.count))
         for warning in event.warnings { text(warning) }
+        integer(Int64(event.source.count))
+        bytes.append(contentsOf: event.source)
     }
 }
 
@@ -186,11 +190,18 @@ struct StagingReader {
         let sub = optionalText(), artist = optionalText(), venue = optionalText(), memo = optionalText()
         let minorUnits = integer()
         let amount = Money(minorUnits: minorUnits, currency: Currency(code: text())!)
+        let chargedMinor = optionalInteger()
+        let chargedCurrency = Currency(code: text())
+        let charged = chargedMinor.flatMap { minor in chargedCurrency.map { Money(minorUnits: minor, currency: $0) } }
         let warnings = list { $0.text() }
+        let sourceCount = Int(integer())
+        let source = Array(bytes[offset..<offset + sourceCount])
+        offset += sourceCount
         return ParsedEvent(
             uid: uid, line: line, calendar: calendar, start: start, end: end, durationSeconds: durationSeconds,
             recurrenceID: recurrenceID, rules: rules, rdates: rdates, exdates: exdates, isCancelled: isCancelled,
             sequence: sequence, lastModified: lastModified, title: title, category: category, sub: sub,
-            artist: artist, venue: venue, memo: memo, amount: amount, warnings: warnings, ticket: nil)
+            artist: artist, venue: venue, memo: memo, amount: amount, charged: charged, source: source, warnings: warnings,
+            ticket: nil)
     }
 }

@@ -25,6 +25,11 @@ struct ParsedEvent: Sendable {
     var venue: String?
     var memo: String?
     var amount: Money
+    /// X-FANCAL-CHARGED in X-FANCAL-CHARGED-CURRENCY: what the card billed (`--charged`).
+    var charged: Money?
+    /// The VEVENT as the splitter cut it (LF line ends, folds kept): kept whole in the
+    /// ``CalendarObject`` of its UID.
+    var source: [UInt8] = []
     /// What the reader assumed about this event (a field cut, DTEND before DTSTART).
     var warnings: [String]
     /// For a ticket deadline of fancal's own export: the ticket with the event's phase, and the
@@ -41,7 +46,7 @@ struct ParsedEvent: Sendable {
     /// them, so that each usually matches the first name still unfound.
     private static let extensionNames = [
         "X-FANCAL-CATEGORY", "X-FANCAL-SUB", "X-FANCAL-ARTIST", "X-FANCAL-AMOUNT", "X-FANCAL-CURRENCY",
-        TicketProperties.ticketName,
+        TicketProperties.ticketName, "X-FANCAL-CHARGED", "X-FANCAL-CHARGED-CURRENCY",
     ].map { Array($0.utf8) }
     private static let ticketNames = TicketProperties.names.map { Array($0.utf8) }
 
@@ -179,6 +184,18 @@ extension ParsedEvent {
         } else {
             amount = .zero(currency)
         }
+        if let text = extensions[6] {
+            guard let code = extensions[7], let chargedCurrency = Currency(code: code.trimmingWhitespace()) else {
+                throw reject("X-FANCAL-CHARGED \"\(text)\" without a known X-FANCAL-CHARGED-CURRENCY")
+            }
+            do {
+                charged = try Money.parse(text, currency: chargedCurrency)
+            } catch {
+                throw reject(ParsedEvent.explain(error).replacingAmountName())
+            }
+        } else {
+            charged = nil
+        }
         if let ticketUID = extensions[5] {
             // A ticket deadline that does not describe its ticket is refused, not taken for a record.
             guard let ticket = TicketProperties.ticket(
@@ -206,6 +223,7 @@ extension ParsedEvent {
         self.warnings = warnings
         self.line = line
         self.calendar = calendar
+        source = text
         if uid.isEmpty { uid = syntheticUID() }
     }
 
@@ -270,7 +288,7 @@ extension ParsedEvent {
         return false
     }
 
-    private static func explain(_ error: Money.ParseError) -> String {
+    fileprivate static func explain(_ error: Money.ParseError) -> String {
         switch error {
         case .notANumber(let text): "X-FANCAL-AMOUNT \"\(text)\" is not a number"
         case .negative(let text): "X-FANCAL-AMOUNT \"\(text)\" is negative"
@@ -327,5 +345,13 @@ private struct EventProperties {
             }
             next = icalcomponent_get_next_property(component, ICAL_ANY_PROPERTY)
         }
+    }
+}
+
+extension String {
+    /// An amount's rejection reworded for X-FANCAL-CHARGED.
+    fileprivate func replacingAmountName() -> String {
+        guard hasPrefix("X-FANCAL-AMOUNT") else { return self }
+        return "X-FANCAL-CHARGED" + dropFirst("X-FANCAL-AMOUNT".count)
     }
 }

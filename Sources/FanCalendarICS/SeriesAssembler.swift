@@ -203,7 +203,7 @@ struct SeriesAssembler {
         var record = Record(
             uid: event.uid, recurrenceID: recurrenceID, date: event.start.date, title: event.title,
             category: event.category, sub: event.sub, artist: event.artist, venue: event.venue,
-            memo: event.memo, amount: event.amount, sequence: event.sequence)
+            memo: event.memo, amount: event.amount, charged: event.charged, sequence: event.sequence)
         let endsBeforeStart = "DTEND is before DTSTART; the event is kept as starting at DTSTART, without an end"
         if let time = event.start.time {
             let (zone, warning) = zones.zone(of: event.start, calendar: event.calendar)

@@ -155,6 +155,11 @@ final class ZoneResolver {
         resolvedByTZID = [:]
     }
 
+    /// The calendar's X-WR-TIMEZONE as an Olson name, if it has one.
+    func floatingZone(calendar: Int) -> String? {
+        floatingZoneByCalendar[calendar]
+    }
+
     /// The zone of a wall time written in a calendar; `warning` says when it was a guess.
     func zone(of wall: WallTime, calendar: Int) -> (zone: ResolvedZone, warning: String?) {
         if wall.isUTC { return (.utc, nil) }

@@ -12,32 +12,33 @@ extension RecordStore {
         CivilDate(integerValue: Int(statement.integer(column))) ?? CivilDate(daysSinceEpoch: 0)
     }
 
-    static func decode(_ row: Statement) -> Record {
-        let zone = row.optionalText(7) ?? "UTC"
-        let currency = Currency(code: row.text(15)) ?? .jpy
-        let recurrenceID = row.text(2)
+    /// - Parameter offset: the column of `id`, when the record's columns follow others.
+    static func decode(_ row: Statement, offset: Int32 = 0) -> Record {
+        let zone = row.optionalText(offset + 7) ?? "UTC"
+        let currency = Currency(code: row.text(offset + 15)) ?? .jpy
+        let recurrenceID = row.text(offset + 2)
         return Record(
-            id: row.integer(0),
-            uid: row.text(1),
+            id: row.integer(offset + 0),
+            uid: row.text(offset + 1),
             recurrenceID: recurrenceID.isEmpty ? nil : recurrenceID,
-            date: RecordStore.date(row, 3),
-            start: row.optionalInteger(5).map { ZonedDateTime(instant: $0, zone: zone) },
-            end: row.optionalInteger(6).map { ZonedDateTime(instant: $0, zone: zone) },
+            date: RecordStore.date(row, offset + 3),
+            start: row.optionalInteger(offset + 5).map { ZonedDateTime(instant: $0, zone: zone) },
+            end: row.optionalInteger(offset + 6).map { ZonedDateTime(instant: $0, zone: zone) },
             // A timed record's last_day is derived (`Record.lastDayShown`): its end says it.
-            lastDate: row.optionalInteger(5) != nil ? nil : row.optionalInteger(4).flatMap { CivilDate(integerValue: Int($0)) },
-            title: row.text(8),
-            category: Category(code: Int(row.integer(9))) ?? .other,
-            sub: row.optionalText(10),
-            artist: row.optionalText(11),
-            venue: row.optionalText(12),
-            memo: row.optionalText(13),
-            amount: Money(minorUnits: row.integer(14), currency: currency),
-            charged: row.optionalInteger(19).flatMap { minor in
-                row.optionalText(20).flatMap { Currency(code: $0) }.map { Money(minorUnits: minor, currency: $0) }
+            lastDate: row.optionalInteger(offset + 5) != nil ? nil : row.optionalInteger(offset + 4).flatMap { CivilDate(integerValue: Int($0)) },
+            title: row.text(offset + 8),
+            category: Category(code: Int(row.integer(offset + 9))) ?? .other,
+            sub: row.optionalText(offset + 10),
+            artist: row.optionalText(offset + 11),
+            venue: row.optionalText(offset + 12),
+            memo: row.optionalText(offset + 13),
+            amount: Money(minorUnits: row.integer(offset + 14), currency: currency),
+            charged: row.optionalInteger(offset + 19).flatMap { minor in
+                row.optionalText(offset + 20).flatMap { Currency(code: $0) }.map { Money(minorUnits: minor, currency: $0) }
             },
-            sequence: Int(row.integer(16)),
-            created: row.integer(17),
-            updated: row.integer(18)
+            sequence: Int(row.integer(offset + 16)),
+            created: row.integer(offset + 17),
+            updated: row.integer(offset + 18)
         )
     }
 
@@ -101,9 +102,15 @@ extension RecordStore {
     /// - Parameter inStorageOrder: by id instead (the order records were added): no sort of whole
     ///   rows, for readers such as an export to which the order does not matter.
     public func forEachRecord(
-        matching filter: RecordFilter, inStorageOrder: Bool = false, _ body: (Record) throws -> Void
+        matching filter: RecordFilter, inStorageOrder: Bool = false, withoutObjects: Bool = false,
+        _ body: (Record) throws -> Void
     ) throws(StoreError) {
-        let (clause, bindings) = RecordStore.whereClause(filter)
+        var (clause, bindings) = RecordStore.whereClause(filter)
+        if withoutObjects {
+            // Records whose UID has a kept calendar object are written from it (forEachObject).
+            clause += (clause.isEmpty ? " WHERE " : " AND ")
+                + "NOT EXISTS (SELECT 1 FROM calendar_objects o WHERE o.uid = records.uid)"
+        }
         // NULL sorts first: all-day records come first on their day. The order of `records_by_day`.
         let order = inStorageOrder ? "id" : "day, start_utc, id"
         try wrap {

@@ -365,6 +365,27 @@ enum Schema {
             keys TEXT NOT NULL
         ) WITHOUT ROWID;
         """,
+        // Lossless calendar items (issue #27): each calendar object read from a file, a feed or a
+        // server, kept whole (`CalendarObject`): its VEVENTs and the VTIMEZONEs they use as
+        // written, the newest SEQUENCE/LAST-MODIFIED among them, what its records were derived
+        // with (the horizon's day, the defaults) and a hash of those records. An export or a sync
+        // writes the object back with fancal's changes patched in.
+        """
+        CREATE TABLE calendar_objects (
+            id INTEGER PRIMARY KEY,
+            uid TEXT NOT NULL UNIQUE,
+            events BLOB NOT NULL,
+            zones BLOB NOT NULL,
+            tzids TEXT NOT NULL,
+            sequence INTEGER NOT NULL,
+            last_modified INTEGER,
+            floating_zone TEXT,
+            derived_on INTEGER NOT NULL,
+            default_category INTEGER NOT NULL CHECK (default_category BETWEEN 0 AND 5),
+            default_currency TEXT NOT NULL,
+            derived_hash TEXT NOT NULL
+        );
+        """,
     ]
 
     static var currentVersion: Int { migrations.count }

@@ -61,7 +61,7 @@ final class ImportUseCasesTests: XCTestCase {
         XCTAssertEqual(try store.seriesRules()["fee"]?.origin, .imported)
 
         let exported = try ExportUseCases.export(
-            matching: RecordFilter(), to: "", now: 0, version: "test", store: store)
+            matching: RecordFilter(), to: "", now: 0, version: "test", homeZone: "Asia/Tokyo", store: store)
         XCTAssertEqual(exported.components(separatedBy: "BEGIN:VEVENT").count - 1, 1, exported)
         XCTAssertTrue(exported.contains("RRULE:FREQ=MONTHLY;COUNT=4\r\n"), exported)
     }

@@ -78,7 +78,7 @@ enum ExportCommand: Command {
             matching: filter, to: file.map { TextSink(file: $0) } ?? TextSink(sink: context.stdout), now: context.now,
             version: FanCalendarCLI.version,
             describedIn: arguments.has("plain") ? nil : context.language(), deadlines: deadlines,
-            store: context.store(forWriting: false))
+            homeZone: context.homeZone, store: context.store(forWriting: false))
         sink.flush()
         try file?.commit()
         return 0

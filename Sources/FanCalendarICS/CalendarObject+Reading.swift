@@ -1,0 +1,90 @@
+import FanCalendar
+
+extension CalendarObject {
+    /// The object one UID's events make, kept as the reader read them.
+    /// - Parameters:
+    ///   - members: the UID's events (the newest revision of each), in input order.
+    ///   - items: what the assembler made of them; no object without a record among them.
+    ///   - zoneText: the text of a VTIMEZONE by TZID, from the member's VCALENDAR first.
+    /// - Returns: nil for a UID without records, and for fancal's own ticket deadlines (tickets
+    ///   are written from the ticket, not kept).
+    init?(
+        members: [ParsedEvent], items: [ICSImportItem], options: ICSImportOptions,
+        floatingZone: (Int) -> String?, zoneText: (String, Int) -> [UInt8]?
+    ) {
+        guard let first = members.first, !members.contains(where: { $0.ticket != nil || $0.source.isEmpty }) else {
+            return nil
+        }
+        let records = items.compactMap { item -> Record? in
+            if case .event(let event) = item { return event.record }
+            return nil
+        }
+        guard !records.isEmpty else { return nil }
+        var events: [UInt8] = []
+        var tzids = Set<String>()
+        var zones: [UInt8] = []
+        var sequence = 0
+        var lastModified: Int64?
+        for member in members {
+            Self.appendNormalised(member.source, to: &events)
+            var walls = [member.start] + member.rdates + member.exdates
+            if let end = member.end { walls.append(end) }
+            if let recurrenceID = member.recurrenceID { walls.append(recurrenceID) }
+            for wall in walls {
+                guard let tzid = wall.tzid, tzids.insert(tzid).inserted else { continue }
+                if let text = zoneText(tzid, member.calendar) { Self.appendNormalised(text, to: &zones) }
+            }
+            sequence = max(sequence, member.sequence)
+            if let modified = member.lastModified { lastModified = max(lastModified ?? modified, modified) }
+        }
+        self.init(
+            uid: records[0].uid, events: events, zones: zones, tzids: tzids.sorted(), sequence: sequence,
+            lastModified: lastModified, floatingZone: floatingZone(first.calendar), derivedOn: options.today,
+            defaultCategory: options.defaultCategory, defaultCurrency: options.defaultCurrency,
+            derivedHash: CalendarObject.hash(of: records))
+    }
+
+    /// A component's text as the splitter cut it (LF, folds kept), with CRLF line ends and its
+    /// own BEGIN and END lines in upper case, as RFC 5545 writes them: the object's components
+    /// can then be found again by their boundaries.
+    static func appendNormalised(_ text: [UInt8], to output: inout [UInt8]) {
+        var lines = text.split(separator: 0x0A, omittingEmptySubsequences: false)
+        guard lines.count >= 2 else { return }
+        lines[lines.startIndex] = ArraySlice(Self.upperBoundary(lines[lines.startIndex]))
+        lines[lines.endIndex - 1] = ArraySlice(Self.upperBoundary(lines[lines.endIndex - 1]))
+        for line in lines {
+            output.append(contentsOf: line)
+            output.append(contentsOf: [0x0D, 0x0A])
+        }
+    }
+
+    private static func upperBoundary(_ line: ArraySlice<UInt8>) -> [UInt8] {
+        line.map { (0x61...0x7A).contains($0) ? $0 - 0x20 : $0 }
+    }
+
+    /// The components of an object's text (its `events` or `zones`): each from a `BEGIN:` line
+    /// to the `END:` line that closes it, nested components inside.
+    static func components(of text: [UInt8]) -> [[UInt8]] {
+        var result: [[UInt8]] = []
+        var current: [UInt8] = []
+        var depth = 0
+        var start = 0
+        while start < text.count {
+            var end = start
+            while end < text.count && text[end] != 0x0A { end += 1 }
+            let line = text[start..<min(end + 1, text.count)]
+            let head = upperBoundary(line.prefix(6))
+            if head.starts(with: Array("BEGIN:".utf8)) { depth += 1 }
+            current.append(contentsOf: line)
+            if head.starts(with: Array("END:".utf8)) {
+                depth -= 1
+                if depth == 0 {
+                    result.append(current)
+                    current.removeAll()
+                }
+            }
+            start = end + 1
+        }
+        return result
+    }
+}

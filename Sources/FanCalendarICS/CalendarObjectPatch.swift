@@ -1,0 +1,345 @@
+import CLibical
+import FanCalendar
+
+/// A stored ``CalendarObject`` written back with what changed in fancal, and nothing else.
+///
+/// The object's records are derived from it again (the same reader, the same options as when it
+/// was read) and compared with the records of its UID now. Only what differs is written, and
+/// only into what fancal owns (Docs/ics.md): SUMMARY, DTSTART/DTEND (DURATION dropped with
+/// them), LOCATION, DESCRIPTION, the X-FANCAL-* properties, EXDATE and RECURRENCE-ID overrides;
+/// a changed component gets SEQUENCE one up, DTSTAMP and LAST-MODIFIED now. Every other
+/// property, parameter and component (ATTENDEE, VALARM, X-APPLE-*, unknown X-…) goes out as it
+/// came in; a component that did not change goes out byte for byte.
+///
+/// A series stays one object: an occurrence deleted here becomes an EXDATE on the master (its
+/// override, if it had one, is dropped), an occurrence changed here becomes a RECURRENCE-ID
+/// override (a copy of the master without its rule, alarms and attendees included), and a
+/// change made to every occurrence alike (`edit --series`) is made to the master.
+public struct CalendarObjectPatch {
+    /// The VEVENTs to write (CRLF).
+    public var events: [UInt8]
+    /// The TZIDs they name.
+    public var tzids: [String]
+    /// Whether anything was changed: false means `events` is the object's text as stored.
+    public var changed: Bool
+
+    /// - Parameters:
+    ///   - records: every record of the object's UID now.
+    ///   - homeZone: the user's zone, in which the records' days were derived.
+    ///   - now: seconds since the epoch, for DTSTAMP and LAST-MODIFIED of changed components.
+    public init(object: CalendarObject, records: [Record], homeZone: String, now: Int64) {
+        guard CalendarObject.hash(of: records) != object.derivedHash else {
+            events = object.events
+            tzids = object.tzids
+            changed = false
+            return
+        }
+        var builder = Builder(object: object, homeZone: homeZone, now: now)
+        builder.apply(records)
+        events = builder.text()
+        tzids = builder.tzids.sorted()
+        changed = true
+    }
+}
+
+/// The fields of a record as the patch compares and writes them.
+private enum PatchField: CaseIterable {
+    case when, title, venue, memo, category, sub, artist, amount, charged
+
+    /// Fields an edit of a whole series changes on its master.
+    static let seriesWide: [PatchField] = [.title, .venue, .memo, .category, .sub, .artist, .amount, .charged]
+
+    func value(_ record: Record) -> String {
+        switch self {
+        case .when:
+            "\(record.date)|\(record.lastDate.map(\.description) ?? "")|"
+                + [record.start, record.end].map { $0.map { "\($0.instant)@\($0.zone)" } ?? "-" }.joined(separator: " ")
+        case .title: record.title
+        case .venue: record.venue ?? "\u{0}"
+        case .memo: record.memo ?? "\u{0}"
+        case .category: record.category.identifier
+        case .sub: record.sub ?? "\u{0}"
+        case .artist: record.artist ?? "\u{0}"
+        case .amount: "\(record.amount.minorUnits) \(record.amount.currency.code)"
+        case .charged: record.charged.map { "\($0.minorUnits) \($0.currency.code)" } ?? "\u{0}"
+        }
+    }
+
+    static func differences(_ old: Record, _ new: Record) -> [PatchField] {
+        allCases.filter { $0.value(old) != $0.value(new) }
+    }
+}
+
+/// One VEVENT's text as lines a patch can change: each logical line (a property with its
+/// folded continuations) kept as written, named when it is the VEVENT's own property.
+private struct ComponentText {
+    var lines: [[UInt8]] = []
+    /// The upper-cased property name of each line at the VEVENT's own level; empty for its
+    /// BEGIN and END lines and for the lines of nested components (VALARM), never changed.
+    var names: [String] = []
+    var changed = false
+    /// SEQUENCE, and DTSTART's TZID and whether it is UTC, as the text says.
+    let sequence: Int
+    let startTZID: String?
+    let startIsUTC: Bool
+
+    init?(_ text: [UInt8]) {
+        guard let component = Libical.parse(text), icalcomponent_isa(component) == ICAL_VEVENT_COMPONENT else { return nil }
+        defer { icalcomponent_free(component) }
+        sequence = Int(icalcomponent_get_sequence(component))
+        if let start = icalcomponent_get_first_property(component, ICAL_DTSTART_PROPERTY) {
+            startTZID = Libical.tzid(of: start)
+            startIsUTC = icaltime_is_utc(icalproperty_get_dtstart(start)) != 0
+        } else {
+            startTZID = nil
+            startIsUTC = false
+        }
+        var depth = 0
+        var start = 0
+        while start < text.count {
+            var end = start
+            while end < text.count && text[end] != 0x0A { end += 1 }
+            let line = Array(text[start..<min(end + 1, text.count)])
+            start = end + 1
+            if let first = line.first, first == 0x20 || first == 0x09, !lines.isEmpty {
+                lines[lines.count - 1] += line
+                continue
+            }
+            let head = String(decoding: line.prefix(while: { $0 != 0x3A && $0 != 0x3B && $0 != 0x0D }), as: UTF8.self).uppercased()
+            let isBoundary = head == "BEGIN" || head == "END"
+            if head == "BEGIN" { depth += 1 }
+            lines.append(line)
+            names.append(depth == 1 && !isBoundary ? head : "")
+            if head == "END" { depth -= 1 }
+        }
+    }
+
+    var text: [UInt8] { lines.flatMap { $0 } }
+
+    mutating func remove(_ removed: Set<String>) {
+        for index in names.indices.reversed() where removed.contains(names[index]) {
+            lines.remove(at: index)
+            names.remove(at: index)
+        }
+        changed = true
+    }
+
+    /// Adds a property (libical writes its text, and it is freed) after the VEVENT's own
+    /// properties: before its first nested component, or its END.
+    mutating func add(_ property: OpaquePointer?) {
+        var bytes: [UInt8] = []
+        Libical.appendText(of: property, to: &bytes)
+        guard !bytes.isEmpty else { return }
+        var index = lines.count - 1
+        for candidate in 1..<lines.count where names[candidate].isEmpty {
+            index = candidate
+            break
+        }
+        lines.insert(bytes, at: index)
+        names.insert(String(decoding: bytes.prefix(while: { $0 != 0x3A && $0 != 0x3B }), as: UTF8.self).uppercased(), at: index)
+        changed = true
+    }
+}
+
+private struct Builder {
+    let object: CalendarObject
+    let homeZone: String
+    let now: Int64
+    var components: [ComponentText] = []
+    var removed: [Bool] = []
+    var added: [ComponentText] = []
+    var master: Int?
+    var tzids: Set<String>
+    /// The records the object gives, by key, with the component each came from.
+    var derived: [String: (record: Record, component: Int)] = [:]
+    private let texts: [[UInt8]]
+
+    init(object: CalendarObject, homeZone: String, now: Int64) {
+        self.object = object
+        self.homeZone = homeZone
+        self.now = now
+        tzids = Set(object.tzids)
+        texts = CalendarObject.components(of: object.events)
+        components = texts.compactMap(ComponentText.init)
+        // A text libical cannot parse again (never stored by the reader) leaves the object as it was.
+        if components.count != texts.count { components = [] }
+        removed = Array(repeating: false, count: components.count)
+        master = components.firstIndex { !$0.names.contains("RECURRENCE-ID") }
+        derive()
+    }
+
+    private var isSeries: Bool {
+        guard let master else { return false }
+        return components[master].names.contains("RRULE") || components[master].names.contains("RDATE")
+    }
+
+    /// Reads the object again as the import read it, and notes which component gave each record
+    /// (by the line of its BEGIN:VEVENT in the text read).
+    private mutating func derive() {
+        guard !components.isEmpty else { return }
+        var header = Array("BEGIN:VCALENDAR\r\nVERSION:2.0\r\n".utf8)
+        if let zone = object.floatingZone { header += Array("X-WR-TIMEZONE:\(zone)\r\n".utf8) }
+        var input = header + object.zones
+        var componentByLine: [Int: Int] = [:]
+        var line = input.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) } + 1
+        for (index, text) in texts.enumerated() {
+            componentByLine[line] = index
+            line += text.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
+            input += text
+        }
+        input += Array("END:VCALENDAR\r\n".utf8)
+        let options = ICSImportOptions(
+            homeZone: homeZone, defaultCategory: object.defaultCategory, defaultCurrency: object.defaultCurrency,
+            today: object.derivedOn)
+        let items = (try? ICSReader(options: options).items(bytes: input, name: object.uid)) ?? []
+        for case .event(let event) in items {
+            guard let component = componentByLine[event.line] else { continue }
+            derived[event.record.recurrenceID ?? ""] = (event.record, component)
+        }
+    }
+
+    mutating func apply(_ records: [Record]) {
+        guard !components.isEmpty else { return }
+        let current = Dictionary(records.map { ($0.recurrenceID ?? "", $0) }, uniquingKeysWith: { first, _ in first })
+        var fromRule: [(key: String, old: Record, new: Record)] = []
+        for (key, (old, index)) in derived.sorted(by: { $0.key < $1.key }) {
+            guard let new = current[key] else {
+                if let master, isSeries, !key.isEmpty {
+                    addExclusion(key, to: master)
+                    if index != master { removed[index] = true }
+                }
+                continue
+            }
+            let fields = PatchField.differences(old, new)
+            guard !fields.isEmpty else { continue }
+            if index == master && isSeries {
+                fromRule.append((key, old, new))
+            } else {
+                var component = components[index]
+                write(fields, of: new, to: &component)
+                stamp(&component, sequence: new.sequence)
+                components[index] = component
+            }
+        }
+        // A change every occurrence of the rule shows alike is the series' own.
+        var seriesFields: [PatchField] = []
+        if let master, fromRule.count >= 2 {
+            let ruleKeys = derived.filter { $0.value.component == master && current[$0.key] != nil }
+            for field in PatchField.seriesWide {
+                let values = Set(fromRule.map { field.value($0.new) })
+                guard values.count == 1, fromRule.count == ruleKeys.count,
+                    fromRule.allSatisfy({ field.value($0.old) != field.value($0.new) })
+                else { continue }
+                seriesFields.append(field)
+            }
+            if !seriesFields.isEmpty {
+                var component = components[master]
+                write(seriesFields, of: fromRule[0].new, to: &component)
+                stamp(&component, sequence: fromRule.map(\.new.sequence).max())
+                components[master] = component
+            }
+        }
+        for (key, old, new) in fromRule {
+            let fields = PatchField.differences(old, new).filter { !seriesFields.contains($0) }
+            guard !fields.isEmpty, let master else { continue }
+            addOverride(key, of: master, to: new, fields: fields)
+        }
+        // Occurrences fancal added to the series (none of the object's own).
+        for (key, new) in current.sorted(by: { $0.key < $1.key }) where derived[key] == nil && !key.isEmpty {
+            guard let master, isSeries else { continue }
+            addOverride(key, of: master, to: new, fields: PatchField.allCases)
+        }
+    }
+
+    /// The text: each component as it was, or with its lines changed; new overrides after them.
+    func text() -> [UInt8] {
+        guard !components.isEmpty else { return object.events }
+        var output: [UInt8] = []
+        for index in components.indices where !removed[index] {
+            output += components[index].changed ? components[index].text : texts[index]
+        }
+        for component in added { output += component.text }
+        return output
+    }
+
+    // MARK: - Changing components
+
+    private mutating func addExclusion(_ key: String, to master: Int) {
+        var component = components[master]
+        component.add(ICSWriter<String>.keyProperty(icalproperty_new_exdate, key, zone: component.startIsUTC ? "UTC" : component.startTZID))
+        stamp(&component, sequence: nil)
+        components[master] = component
+    }
+
+    private mutating func addOverride(_ key: String, of master: Int, to new: Record, fields: [PatchField]) {
+        var copy = components[master]
+        copy.remove(["RRULE", "RDATE", "EXDATE", "EXRULE", "RECURRENCE-ID"])
+        copy.add(ICSWriter<String>.keyProperty(icalproperty_new_recurrenceid, key, zone: copy.startIsUTC ? "UTC" : copy.startTZID))
+        var fields = fields
+        if !fields.contains(.when) { fields.append(.when) }
+        write(fields, of: new, to: &copy)
+        stamp(&copy, sequence: new.sequence)
+        added.append(copy)
+    }
+
+    /// SEQUENCE one up from the text's (or the record's, when higher), DTSTAMP and LAST-MODIFIED
+    /// now: once per component.
+    private func stamp(_ component: inout ComponentText, sequence: Int?) {
+        component.remove(["SEQUENCE", "DTSTAMP", "LAST-MODIFIED"])
+        let utc = icaltime_from_timet_with_zone(time_t(now), 0, icaltimezone_get_utc_timezone())
+        component.add(icalproperty_new_dtstamp(utc))
+        component.add(icalproperty_new_sequence(Int32(clamping: max(component.sequence + 1, sequence ?? 0))))
+        component.add(icalproperty_new_lastmodified(utc))
+    }
+
+    /// Writes the record's value of each field into the component, replacing what it said.
+    private mutating func write(_ fields: [PatchField], of record: Record, to component: inout ComponentText) {
+        for field in fields {
+            switch field {
+            case .when:
+                component.remove(["DTSTART", "DTEND", "DURATION"])
+                if let start = record.start {
+                    let zone = start.zone == "UTC" ? nil : start.zone
+                    if let zone { tzids.insert(zone) }
+                    component.add(ICSWriter<String>.timeProperty(icalproperty_new_dtstart, start, zone: zone))
+                    if let end = record.end {
+                        let endZone = end.zone == "UTC" ? nil : end.zone
+                        if let endZone { tzids.insert(endZone) }
+                        component.add(ICSWriter<String>.timeProperty(icalproperty_new_dtend, end, zone: endZone))
+                    }
+                } else {
+                    let last = max(record.lastDate ?? record.date, record.date)
+                    component.add(icalproperty_new_dtstart(ICSWriter<String>.dateValue(record.date)))
+                    component.add(icalproperty_new_dtend(ICSWriter<String>.dateValue(last.adding(days: 1))))
+                }
+            case .title:
+                component.remove(["SUMMARY"])
+                component.add(icalproperty_new_summary(record.title))
+            case .venue:
+                component.remove(["LOCATION"])
+                if let venue = record.venue { component.add(icalproperty_new_location(venue)) }
+            case .memo:
+                component.remove(["DESCRIPTION"])
+                if let memo = record.memo { component.add(icalproperty_new_description(memo)) }
+            case .category:
+                Self.setExtension("X-FANCAL-CATEGORY", record.category.identifier, in: &component)
+            case .sub:
+                Self.setExtension("X-FANCAL-SUB", record.sub, in: &component)
+            case .artist:
+                Self.setExtension("X-FANCAL-ARTIST", record.artist, in: &component)
+            case .amount:
+                Self.setExtension("X-FANCAL-AMOUNT", record.amount.decimalString, in: &component)
+                Self.setExtension("X-FANCAL-CURRENCY", record.amount.currency.code, in: &component)
+            case .charged:
+                Self.setExtension("X-FANCAL-CHARGED", record.charged?.decimalString, in: &component)
+                Self.setExtension("X-FANCAL-CHARGED-CURRENCY", record.charged?.currency.code, in: &component)
+            }
+        }
+    }
+
+    /// Replaces every X- property of this name (any case) with one holding `value`, or none.
+    private static func setExtension(_ name: String, _ value: String?, in component: inout ComponentText) {
+        component.remove([name])
+        if let value { component.add(ICSWriter<String>.extensionProperty(name, value)) }
+    }
+}

@@ -1,0 +1,104 @@
+import FanCalendar
+
+extension RecordStore {
+    private static let objectColumns = """
+        uid, events, zones, tzids, sequence, last_modified, floating_zone, derived_on, default_category, \
+        default_currency, derived_hash
+        """
+
+    private static func decodeObject(_ row: Statement) -> CalendarObject {
+        CalendarObject(
+            uid: row.text(0), events: row.blob(1), zones: row.blob(2),
+            tzids: row.text(3).split(separator: "\n").map(String.init), sequence: Int(row.integer(4)),
+            lastModified: row.optionalInteger(5), floatingZone: row.optionalText(6),
+            derivedOn: CivilDate(integerValue: Int(row.integer(7))) ?? CivilDate(daysSinceEpoch: 0),
+            defaultCategory: Category(code: Int(row.integer(8))) ?? .other,
+            defaultCurrency: Currency(code: row.text(9)) ?? .jpy, derivedHash: row.text(10))
+    }
+
+    /// Keeps the calendar object of a UID, unless the one kept is newer
+    /// (``CalendarObject/isAtLeastAsNew(as:)``): an older file imported again leaves the newer
+    /// object in place, as it leaves the newer records.
+    /// - Parameter replacing: keep it even when the kept one is newer (a server's item, which
+    ///   is the truth for that calendar).
+    /// - Returns: whether it was kept.
+    @discardableResult
+    public func keep(_ object: CalendarObject, replacing: Bool = false) throws(StoreError) -> Bool {
+        try wrap { () throws -> Bool in
+            if !replacing, let kept = try calendarObject(uid: object.uid), !object.isAtLeastAsNew(as: kept) { return false }
+            let statement = try database.prepare(
+                """
+                INSERT INTO calendar_objects (\(RecordStore.objectColumns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                ON CONFLICT (uid) DO UPDATE SET events = excluded.events, zones = excluded.zones,
+                    tzids = excluded.tzids, sequence = excluded.sequence, last_modified = excluded.last_modified,
+                    floating_zone = excluded.floating_zone, derived_on = excluded.derived_on,
+                    default_category = excluded.default_category, default_currency = excluded.default_currency,
+                    derived_hash = excluded.derived_hash
+                """)
+            try database.run(statement) { statement throws(SQLiteError) in
+                try statement.bind(object.uid, at: 1)
+                try statement.bind(blob: object.events, at: 2)
+                try statement.bind(blob: object.zones, at: 3)
+                try statement.bind(object.tzids.joined(separator: "\n"), at: 4)
+                try statement.bind(Int64(object.sequence), at: 5)
+                try statement.bind(object.lastModified, at: 6)
+                try statement.bind(object.floatingZone, at: 7)
+                try statement.bind(Int64(object.derivedOn.integerValue), at: 8)
+                try statement.bind(Int64(object.defaultCategory.code), at: 9)
+                try statement.bind(object.defaultCurrency.code, at: 10)
+                try statement.bind(object.derivedHash, at: 11)
+            }
+            return true
+        }
+    }
+
+    /// The calendar object kept for a UID, if any.
+    public func calendarObject(uid: String) throws(StoreError) -> CalendarObject? {
+        try wrap {
+            try database.query(
+                "SELECT \(RecordStore.objectColumns) FROM calendar_objects WHERE uid = ?", [.text(uid)],
+                row: RecordStore.decodeObject
+            ).first
+        }
+    }
+
+    /// Forgets the object of a UID (its records are gone).
+    public func forgetObject(uid: String) throws(StoreError) {
+        try wrap { try database.run("DELETE FROM calendar_objects WHERE uid = ?", [.text(uid)]) }
+    }
+
+    /// Every kept object with a record matching `filter`, in the order they were first kept, each
+    /// with every record of its UID (matching or not: an object goes out whole), in key order.
+    public func forEachObject(
+        matching filter: RecordFilter, _ body: (CalendarObject, [Record]) throws -> Void
+    ) throws(StoreError) {
+        let (clause, bindings) = RecordStore.whereClause(filter)
+        let matching = clause.isEmpty ? "" : " AND o.uid IN (SELECT uid FROM records\(clause))"
+        func qualified(_ columns: String, _ table: String) -> String {
+            columns.split(separator: ",").map { table + "." + String($0).trimmingWhitespace() }.joined(separator: ", ")
+        }
+        let columns = qualified(RecordStore.objectColumns, "o")
+        let recordColumns = qualified(RecordStore.columns, "r")
+        try wrap {
+            let statement = try database.prepare(
+                """
+                SELECT \(columns), \(recordColumns) FROM calendar_objects o JOIN records r ON r.uid = o.uid
+                WHERE 1\(matching) ORDER BY o.id, r.recurrence_id
+                """)
+            defer { statement.reset() }
+            try statement.bind(bindings)
+            var object: CalendarObject?
+            var records: [Record] = []
+            while try statement.step() {
+                let uid = statement.text(0)
+                if object?.uid != uid {
+                    if let object { try body(object, records) }
+                    object = RecordStore.decodeObject(statement)
+                    records.removeAll(keepingCapacity: true)
+                }
+                records.append(RecordStore.decode(statement, offset: 11))
+            }
+            if let object { try body(object, records) }
+        }
+    }
+}
