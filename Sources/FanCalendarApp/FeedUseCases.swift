@@ -139,7 +139,7 @@ public enum FeedUseCases {
         var events: [Record] = []
         var objects: [CalendarObject] = []
         do {
-            for item in try ICSReader(options: options).items(bytes: response.body, name: feed.url) {
+            for item in try ICSReader(options: options).items(bytes: response.body, name: feed.url, objects: true) {
                 switch item {
                 case .event(let event):
                     // The reader makes titles, venues, subs and artists one line.

@@ -308,7 +308,7 @@ public enum SyncUseCases {
     static func calendarItem(in data: String, href: String, reader: ICSReader) throws -> (records: [Record], object: CalendarObject?) {
         var records: [Record] = []
         var object: CalendarObject?
-        for item in try reader.items(bytes: Array(data.utf8), name: href) {
+        for item in try reader.items(bytes: Array(data.utf8), name: href, objects: true) {
             switch item {
             case .event(let event): records.append(event.record)
             case .object(let read): object = read

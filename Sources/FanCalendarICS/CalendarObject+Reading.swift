@@ -41,7 +41,8 @@ extension CalendarObject {
             uid: records[0].uid, events: events, zones: zones, tzids: tzids.sorted(), sequence: sequence,
             lastModified: lastModified, floatingZone: floatingZone(first.calendar), derivedOn: options.today,
             defaultCategory: options.defaultCategory, defaultCurrency: options.defaultCurrency,
-            derivedHash: CalendarObject.hash(of: records))
+            // A field the import rewrote is fancal's to write: the records are not the text's.
+            derivedHash: members.contains(where: \.rewrote) ? "" : CalendarObject.hash(of: records))
     }
 
     /// A component's text as the splitter cut it (LF, folds kept), with CRLF line ends and its

@@ -43,7 +43,7 @@ public struct CalendarObjectPatch {
 }
 
 /// The fields of a record as the patch compares and writes them.
-private enum PatchField: CaseIterable {
+private enum PatchField: CaseIterable, Hashable {
     case when, title, venue, memo, category, sub, artist, amount, charged
 
     /// Fields an edit of a whole series changes on its master.
@@ -82,11 +82,27 @@ private struct ComponentText {
     let sequence: Int
     let startTZID: String?
     let startIsUTC: Bool
+    /// SUMMARY, LOCATION, DESCRIPTION, X-FANCAL-SUB and X-FANCAL-ARTIST as written; nil when
+    /// absent or blank. Whether X-FANCAL-AMOUNT is there (fancal's own line is then taken off the
+    /// DESCRIPTION).
+    let written: [PatchField: String]
+    let hasAmount: Bool
 
     init?(_ text: [UInt8]) {
         guard let component = Libical.parse(text), icalcomponent_isa(component) == ICAL_VEVENT_COMPONENT else { return nil }
         defer { icalcomponent_free(component) }
         sequence = Int(icalcomponent_get_sequence(component))
+        var written: [PatchField: String] = [:]
+        written[.title] = Libical.text(icalcomponent_get_summary(component))
+        written[.venue] = Libical.text(icalcomponent_get_location(component))
+        written[.memo] = Libical.text(icalcomponent_get_description(component))
+        let extensions = Libical.extensionValues(
+            Libical.properties(component, ICAL_X_PROPERTY),
+            named: ["X-FANCAL-SUB", "X-FANCAL-ARTIST", "X-FANCAL-AMOUNT"].map { Array($0.utf8) })
+        written[.sub] = extensions[0]
+        written[.artist] = extensions[1]
+        hasAmount = extensions[2] != nil
+        self.written = written
         if let start = icalcomponent_get_first_property(component, ICAL_DTSTART_PROPERTY) {
             startTZID = Libical.tzid(of: start)
             startIsUTC = icaltime_is_utc(icalproperty_get_dtstart(start)) != 0
@@ -194,8 +210,20 @@ private struct Builder {
         let items = (try? ICSReader(options: options).items(bytes: input, name: object.uid)) ?? []
         for case .event(let event) in items {
             guard let component = componentByLine[event.line] else { continue }
-            derived[event.record.recurrenceID ?? ""] = (event.record, component)
+            derived[event.record.recurrenceID ?? ""] = (Self.asWritten(event.record, components[component]), component)
         }
+    }
+
+    /// A derived record with the one-line fields and the memo as the text writes them, where the
+    /// import rewrote them (made one line, cut): fancal's text of them then differs, and is written.
+    private static func asWritten(_ record: Record, _ component: ComponentText) -> Record {
+        var record = record
+        if let title = component.written[.title], title != record.title { record.title = title }
+        if let venue = component.written[.venue], venue != record.venue { record.venue = venue }
+        if let sub = component.written[.sub], sub != record.sub { record.sub = sub }
+        if let artist = component.written[.artist], artist != record.artist { record.artist = artist }
+        if !component.hasAmount, let memo = component.written[.memo], memo != record.memo { record.memo = memo }
+        return record
     }
 
     mutating func apply(_ records: [Record]) {

@@ -48,6 +48,9 @@ public struct ICSReader {
     /// memory (``MemoryStaging``); `fancal import` stages them in a temporary SQLite database, so
     /// that its memory does not grow with the input.
     public var staging: (() throws -> any EventStaging)?
+    /// Whether each UID's events are followed by the ``ICSImportItem/object(_:)`` they came from
+    /// (for callers that keep objects: import, feeds, sync).
+    public var deliversObjects = false
 
     /// - Parameter options: home zone, defaults, recurrence horizon and limits.
     public init(options: ICSImportOptions) {
@@ -149,18 +152,19 @@ public struct ICSReader {
     public func report(
         reading source: Source, stopAtRejection: Bool = false,
         aroundEvents: (_ deliver: () throws -> Void) throws -> Void = { try $0() },
-        event: (ImportedEvent) throws -> Void, object: (CalendarObject) throws -> Void = { _ in }
+        event: (ImportedEvent) throws -> Void, object: ((CalendarObject) throws -> Void)? = nil
     ) throws -> ImportReport {
         try withoutActuallyEscaping(aroundEvents) { aroundEvents in
             var reader = self
             reader.aroundEvents = aroundEvents
+            if object != nil { reader.deliversObjects = true }
             return try reader.report(reading: source, stopAtRejection: stopAtRejection, event: event, object: object)
         }
     }
 
     private func report(
         reading source: Source, stopAtRejection: Bool, event: (ImportedEvent) throws -> Void,
-        object: (CalendarObject) throws -> Void
+        object: ((CalendarObject) throws -> Void)?
     ) throws -> ImportReport {
         struct Stop: Error {}
         var report = ImportReport()
@@ -168,7 +172,7 @@ public struct ICSReader {
             report.note(item)
             switch item {
             case .event(let imported): try event(imported)
-            case .object(let calendarObject): try object(calendarObject)
+            case .object(let calendarObject): try object?(calendarObject)
             case .rejected where stopAtRejection: throw Stop()
             default: break
             }
@@ -183,10 +187,13 @@ public struct ICSReader {
     }
 
     /// Reads a whole input into an array of items: convenient for small inputs and tests.
+    /// - Parameter objects: whether the ``ICSImportItem/object(_:)`` items are among them.
     /// - Throws: ``ICSError`` when the input as a whole is refused.
-    public func items(bytes: some Collection<UInt8>, name: String) throws -> [ICSImportItem] {
+    public func items(bytes: some Collection<UInt8>, name: String, objects: Bool = false) throws -> [ICSImportItem] {
         var items: [ICSImportItem] = []
-        try read(bytes: bytes, name: name) { items.append($0) }
+        var reader = self
+        reader.deliversObjects = objects
+        try reader.read(bytes: bytes, name: name) { items.append($0) }
         return items
     }
 
@@ -199,7 +206,7 @@ public struct ICSReader {
         let staging = try self.staging?() ?? MemoryStaging()
         try withoutActuallyEscaping(handler) { handler in
             let session = ReadSession(
-                file: name, options: options, parallel: parsesInParallel, staging: staging,
+                file: name, options: options, parallel: parsesInParallel, objects: deliversObjects, staging: staging,
                 aroundEvents: aroundEvents, handler: handler)
             // No parse outlives the read, even when it ends with an error.
             defer { session.waitForParses() }
@@ -231,6 +238,8 @@ private final class ReadSession {
     private let file: String
     private let options: ICSImportOptions
     private let parallel: Bool
+    /// Whether ``ICSReader/deliversObjects``.
+    private let objects: Bool
     private let handler: (ICSImportItem) throws -> Void
     private let zones: ZoneResolver
     /// The VCALENDARs fancal's export wrote: their series keep their rule (``SeriesAssembler``).
@@ -267,7 +276,7 @@ private final class ReadSession {
     private let aroundEvents: ((_ deliver: () throws -> Void) throws -> Void)?
 
     init(
-        file: String, options: ICSImportOptions, parallel: Bool, staging: any EventStaging,
+        file: String, options: ICSImportOptions, parallel: Bool, objects: Bool, staging: any EventStaging,
         aroundEvents: ((_ deliver: () throws -> Void) throws -> Void)?,
         handler: @escaping (ICSImportItem) throws -> Void
     ) {
@@ -275,6 +284,7 @@ private final class ReadSession {
         self.staging = staging
         self.options = options
         self.parallel = parallel
+        self.objects = objects
         self.aroundEvents = aroundEvents
         self.handler = handler
         zones = ZoneResolver(homeZone: options.homeZone)
@@ -435,6 +445,7 @@ private final class ReadSession {
     private func deliverGroup(_ members: [ParsedEvent], assembler: SeriesAssembler) throws {
         let items = assembler.items(for: members)
         for item in items { try handler(item) }
+        guard objects else { return }
         let texts = zoneTexts
         let object = CalendarObject(
             members: members, items: items, options: options, floatingZone: { self.zones.floatingZone(calendar: $0) },

@@ -117,6 +117,7 @@ struct StagingWriter {
         text(event.charged?.currency.code ?? "")
         integer(Int64(event.warnings.count))
         for warning in event.warnings { text(warning) }
+        integer(event.rewrote ? 1 : 0)
         integer(Int64(event.source.count))
         bytes.append(contentsOf: event.source)
     }
@@ -194,6 +195,7 @@ struct StagingReader {
         let chargedCurrency = Currency(code: text())
         let charged = chargedMinor.flatMap { minor in chargedCurrency.map { Money(minorUnits: minor, currency: $0) } }
         let warnings = list { $0.text() }
+        let rewrote = integer() != 0
         let sourceCount = Int(integer())
         let source = Array(bytes[offset..<offset + sourceCount])
         offset += sourceCount
@@ -201,7 +203,7 @@ struct StagingReader {
             uid: uid, line: line, calendar: calendar, start: start, end: end, durationSeconds: durationSeconds,
             recurrenceID: recurrenceID, rules: rules, rdates: rdates, exdates: exdates, isCancelled: isCancelled,
             sequence: sequence, lastModified: lastModified, title: title, category: category, sub: sub,
-            artist: artist, venue: venue, memo: memo, amount: amount, charged: charged, source: source, warnings: warnings,
-            ticket: nil)
+            artist: artist, venue: venue, memo: memo, amount: amount, charged: charged, source: source, rewrote: rewrote,
+            warnings: warnings, ticket: nil)
     }
 }

@@ -30,6 +30,9 @@ struct ParsedEvent: Sendable {
     /// The VEVENT as the splitter cut it (LF line ends, folds kept): kept whole in the
     /// ``CalendarObject`` of its UID.
     var source: [UInt8] = []
+    /// Whether the import made a one-line field one line, or cut a field to its limit: an
+    /// export then writes fancal's text of it (``CalendarObjectPatch``), not the original.
+    var rewrote = false
     /// What the reader assumed about this event (a field cut, DTEND before DTSTART).
     var warnings: [String]
     /// For a ticket deadline of fancal's own export: the ticket with the event's phase, and the
@@ -154,14 +157,16 @@ extension ParsedEvent {
             lastModified = nil
         }
 
-        title = properties.summary.flatMap { Libical.text(icalproperty_get_summary($0)) }
-            .flatMap { FieldText.line($0, property: "SUMMARY", warnings: &warnings) } ?? ParsedEvent.untitled
-        venue = properties.location.flatMap { Libical.text(icalproperty_get_location($0)) }
-            .flatMap { FieldText.line($0, property: "LOCATION", warnings: &warnings) }
+        let rawTitle = properties.summary.flatMap { Libical.text(icalproperty_get_summary($0)) }
+        title = rawTitle.flatMap { FieldText.line($0, property: "SUMMARY", warnings: &warnings) } ?? ParsedEvent.untitled
+        let rawVenue = properties.location.flatMap { Libical.text(icalproperty_get_location($0)) }
+        venue = rawVenue.flatMap { FieldText.line($0, property: "LOCATION", warnings: &warnings) }
         memo = properties.description.flatMap { Libical.text(icalproperty_get_description($0)) }
         let extensions = Libical.extensionValues(properties.extensions, named: ParsedEvent.extensionNames)
         sub = extensions[1].flatMap { FieldText.line($0, property: "X-FANCAL-SUB", warnings: &warnings) }
         artist = extensions[2].flatMap { FieldText.line($0, property: "X-FANCAL-ARTIST", warnings: &warnings) }
+        rewrote = (rawTitle != nil && rawTitle != title) || rawVenue != venue || extensions[1] != sub
+            || extensions[2] != artist
         // CATEGORIES only when X-FANCAL-CATEGORY names no category.
         category = extensions[0].flatMap(Category.init(name:))
             ?? properties.categories.lazy
@@ -214,6 +219,7 @@ extension ParsedEvent {
         }
         if let memo, let cut = FieldText.cut(memo, toBytes: RecordLimits.memoBytes) {
             self.memo = cut
+            rewrote = true
             warnings.append("DESCRIPTION longer than \(RecordLimits.memoBytes) bytes was cut to that length")
         }
         uid = uidText ?? ""

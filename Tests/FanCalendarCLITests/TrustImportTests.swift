@@ -57,7 +57,8 @@ final class TrustImportTests: XCTestCase {
         XCTAssertTrue(json.contains("\\u202egnp.exe"), json)
         assertNoTerminalControls(json, "json")
         let exported = fancal.succeed(["export"])
-        XCTAssertTrue(exported.contains("UID:evil\u{1B}]52\\;c\\;aGk=\u{07}"), "the calendar file keeps the UID as it came")
+        XCTAssertTrue(exported.contains("UID:evil\u{1B}]52;c;aGk=\u{07}\r\n"), "the calendar file keeps the UID as it came")
+        XCTAssertTrue(exported.contains("X-FANCAL-AMOUNT:100\r\n"), "the edit is patched into the event as it came")
     }
 
     func testMessagesNamingAFileAreEscapedToo() {

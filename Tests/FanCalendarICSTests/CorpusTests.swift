@@ -118,7 +118,7 @@ final class CorpusTests: XCTestCase {
                 XCTAssertFalse(event.record.title.isEmpty)
             case .rejected:
                 rejected += 1
-            case .skipped, .warning:
+            case .skipped, .warning, .object:
                 break
             }
         }

@@ -158,6 +158,7 @@ final class ICSReaderTests: XCTestCase {
                 XCTAssertNotNil(line)
                 rejected[uid ?? "?"] = reason
             case .skipped, .warning: XCTFail("nothing to skip or warn about")
+            case .object: break
             }
         }
         XCTAssertEqual(imported, ["good"])

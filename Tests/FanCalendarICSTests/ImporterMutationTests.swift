@@ -164,6 +164,8 @@ final class ImporterMutationTests: XCTestCase {
             guard !kind.isEmpty else { throw Malformed(description: "a skipped component without kind") }
         case .warning(_, let message):
             guard !message.isEmpty else { throw Malformed(description: "a warning without text") }
+        case .object(let object):
+            guard !object.uid.isEmpty, !object.events.isEmpty else { throw Malformed(description: "an empty calendar object") }
         }
     }
 
