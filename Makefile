@@ -31,7 +31,7 @@ deps:
 	fi
 
 # What the interoperability tests read exported files with: real calendar clients; and what
-# the feed and sync tests talk to: Radicale (a CalDAV server), python caldav (a second client),
+# the feed and sync tests talk to: Radicale and Xandikos (two CalDAV servers), python caldav (a second client),
 # openssl (a self-signed certificate for the TLS test).
 deps-test: deps
 	@missing=""; \
@@ -48,7 +48,7 @@ deps-test: deps
 		$(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing; \
 	fi
 	@python3 -c 'import icalendar' 2>/dev/null || python3 -m pip install -q icalendar
-	@python3 -c 'import radicale, caldav' 2>/dev/null || python3 -m pip install -q radicale caldav
+	@python3 -c 'import radicale, caldav, xandikos' 2>/dev/null || python3 -m pip install -q radicale caldav xandikos
 
 build: deps
 	$(SWIFT) build

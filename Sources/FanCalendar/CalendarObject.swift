@@ -46,10 +46,13 @@ public struct CalendarObject: Sendable, Hashable {
 
     /// A hash of what a UID's records say, in any order: their content hashes, and the charged
     /// amount of those that have one.
+    /// An end in another zone than the start counts in the start's (the store keeps one zone a
+    /// record).
     public static func hash(of records: some Sequence<Record>) -> String {
         ContentHash.of(
-            records.map { record in
-                record.charged.map { record.contentHash + "/" + $0.decimalString + " " + $0.currency.code }
+            records.map { original in
+                let record = original.endInStartZone
+                return record.charged.map { record.contentHash + "/" + $0.decimalString + " " + $0.currency.code }
                     ?? record.contentHash
             }.sorted())
     }
@@ -59,5 +62,16 @@ public struct CalendarObject: Sendable, Hashable {
     public func isAtLeastAsNew(as other: CalendarObject) -> Bool {
         !RecordLimits.isNewer(
             sequence: other.sequence, lastModified: other.lastModified, than: sequence, lastModified: lastModified)
+    }
+}
+
+extension Record {
+    /// The record with its end read in its start's zone: the same instants, as the store keeps
+    /// them (one zone a record).
+    public var endInStartZone: Record {
+        guard let start, let end, end.zone != start.zone else { return self }
+        var record = self
+        record.end = ZonedDateTime(instant: end.instant, zone: start.zone)
+        return record
     }
 }

@@ -21,6 +21,10 @@ public struct RecordChanges: Sendable {
     public var memo: String?
     /// Outer nil: not given; inner nil: make the record all-day.
     public var time: TimeRange??
+    /// The zone the record's times are in (`--tz`, an IANA name): a new time is read in it, and
+    /// a timed record keeps its wall-clock times in it. nil: a new time is read in the record's
+    /// own zone, else the home zone.
+    public var zone: String?
     /// The last day of an all-day record spanning several days (`--to`); its first day makes it
     /// one day again.
     public var lastDate: CivilDate?
@@ -29,7 +33,7 @@ public struct RecordChanges: Sendable {
 
     public var isEmpty: Bool {
         date == nil && title == nil && category == nil && amountText == nil && currency == nil && chargedText == nil && artist == nil
-            && venue == nil && sub == nil && memo == nil && time == nil && lastDate == nil
+            && venue == nil && sub == nil && memo == nil && time == nil && zone == nil && lastDate == nil
     }
 }
 
@@ -39,6 +43,10 @@ public enum RecordChangeError: Error, Sendable, Equatable {
     case amount(InputError)
     /// The zone a time is read in is not in the system's tz database.
     case unknownZone(String)
+    /// `--tz` names no zone the system knows.
+    case unknownRecordZone(String)
+    /// `--tz` for an all-day record, which has no time to be in a zone.
+    case zoneWithoutTime
     /// The charged amount is not an amount in the home currency.
     case charged(InputError)
     /// A charged amount on a record in the home currency, where there is nothing to convert.
@@ -97,7 +105,22 @@ extension Record {
         if let venue = changes.venue { record.venue = venue.isEmpty ? nil : venue }
         if let sub = changes.sub { record.sub = sub.isEmpty ? nil : sub }
         if let memo = changes.memo { record.memo = memo.isEmpty ? nil : memo }
-        if let time = changes.time { try record.setTime(time, zone: homeZone) }
+        if let zone = changes.zone, !ZonedDateTime.isKnownZone(zone) { throw .unknownRecordZone(zone) }
+        let ownZone = record.start.map(\.zone).flatMap { $0 == "UTC" ? nil : $0 }
+        if let time = changes.time {
+            try record.setTime(time, zone: changes.zone ?? ownZone ?? homeZone)
+        } else if let zone = changes.zone {
+            // The same wall-clock times, now in `zone`: the 18:00 typed was Seoul's.
+            guard let start = record.start else { throw .zoneWithoutTime }
+            let (wallDate, startTime) = start.local()
+            record.date = wallDate
+            try record.setTime((start: startTime, end: record.end.map { $0.local().time }), zone: zone)
+        }
+        if changes.time != nil || changes.zone != nil || changes.date != nil, let start = record.start {
+            // A record belongs to the day its start falls on at home.
+            record.date = start.local(in: homeZone).date
+        }
+        if changes.zone != nil && record.start == nil { throw .zoneWithoutTime }
         if let last = changes.lastDate {
             guard record.isAllDay else { throw .spanOfTimedRecord }
             guard last >= record.date else { throw .spanEndsBeforeStart(first: record.date, last: last) }

@@ -62,6 +62,16 @@ enum AppText {
         switch error {
         case .amount(let inputError): .invalidInput(inputError.message("--amount"))
         case .unknownZone(let zone): .failure(unknownZone(zone))
+        case .unknownRecordZone(let zone):
+            .invalidInput(LocalizedText(
+                en: "--tz: \(zone) is not a time zone; give an IANA name such as Asia/Seoul or Europe/Berlin",
+                ja: "--tz: \(zone) はタイムゾーンではありません。Asia/Seoul や Europe/Berlin のような IANA 名を指定してください",
+                de: "--tz: \(zone) ist keine Zeitzone; gib einen IANA-Namen wie Asia/Seoul oder Europe/Berlin an"))
+        case .zoneWithoutTime:
+            .invalidInput(LocalizedText(
+                en: "--tz: an all-day record has no time to be in a zone; give --time too",
+                ja: "--tz: 終日の記録には時刻がありません。--time も指定してください",
+                de: "--tz: ein ganztägiger Eintrag hat keine Uhrzeit in einer Zone; gib auch --time an"))
         case .charged(let inputError): .invalidInput(inputError.message("--charged"))
         case .chargedInHomeCurrency(let home): .invalidInput(MoneyText.chargedInHomeCurrency(home))
         case .spanEndsBeforeStart(let first, let last):

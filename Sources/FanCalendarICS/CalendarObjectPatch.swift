@@ -1,6 +1,10 @@
 import CLibical
 import FanCalendar
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// A stored ``CalendarObject`` written back with what changed in fancal, and nothing else.
 ///
 /// The object's records are derived from it again (the same reader, the same options as when it
@@ -27,18 +31,46 @@ public struct CalendarObjectPatch {
     ///   - records: every record of the object's UID now.
     ///   - homeZone: the user's zone, in which the records' days were derived.
     ///   - now: seconds since the epoch, for DTSTAMP and LAST-MODIFIED of changed components.
-    public init(object: CalendarObject, records: [Record], homeZone: String, now: Int64) {
-        guard CalendarObject.hash(of: records) != object.derivedHash else {
-            events = object.events
-            tzids = object.tzids
-            changed = false
-            return
+    ///   - describedIn: the language of the line that opens the DESCRIPTION of a VEVENT carrying
+    ///     X-FANCAL-AMOUNT (``ICSDescription``); nil leaves every DESCRIPTION as it is.
+    public init(object: CalendarObject, records: [Record], homeZone: String, now: Int64, describedIn: Language? = nil) {
+        tzids = object.tzids
+        let describes = describedIn != nil && Self.contains(object.events, "X-FANCAL-AMOUNT")
+        if CalendarObject.hash(of: records) == object.derivedHash {
+            guard describes, let language = describedIn else {
+                events = object.events
+                changed = false
+                return
+            }
+            // The usual object, one VEVENT and its record: only the DESCRIPTION line may change.
+            let texts = CalendarObject.components(of: object.events)
+            if texts.count == 1, records.count == 1 {
+                var component = ComponentText(lines: texts[0])
+                component.describe(records[0], in: language)
+                events = component.changed ? component.text : object.events
+                changed = component.changed
+                return
+            }
         }
         var builder = Builder(object: object, homeZone: homeZone, now: now)
         builder.apply(records)
+        if let language = describedIn, describes { builder.describe(records, in: language) }
         events = builder.text()
         tzids = builder.tzids.sorted()
-        changed = true
+        changed = events != object.events
+    }
+
+    private static func contains(_ bytes: [UInt8], _ text: String) -> Bool {
+        let needle = Array(text.utf8)
+        guard let first = needle.first, bytes.count >= needle.count else { return false }
+        return bytes.withUnsafeBufferPointer { haystack in
+            var index = 0
+            while index <= haystack.count - needle.count {
+                if haystack[index] == first && memcmp(haystack.baseAddress! + index, needle, needle.count) == 0 { return true }
+                index += 1
+            }
+            return false
+        }
     }
 }
 
@@ -66,7 +98,8 @@ private enum PatchField: CaseIterable, Hashable {
     }
 
     static func differences(_ old: Record, _ new: Record) -> [PatchField] {
-        allCases.filter { $0.value(old) != $0.value(new) }
+        let old = old.endInStartZone, new = new.endInStartZone
+        return allCases.filter { $0.value(old) != $0.value(new) }
     }
 }
 
@@ -79,37 +112,34 @@ private struct ComponentText {
     var names: [String] = []
     var changed = false
     /// SEQUENCE, and DTSTART's TZID and whether it is UTC, as the text says.
-    let sequence: Int
-    let startTZID: String?
-    let startIsUTC: Bool
+    var sequence = 0
+    var startTZID: String?
+    var startIsUTC = false
     /// SUMMARY, LOCATION, DESCRIPTION, X-FANCAL-SUB and X-FANCAL-ARTIST as written; nil when
-    /// absent or blank. Whether X-FANCAL-AMOUNT is there (fancal's own line is then taken off the
-    /// DESCRIPTION).
-    let written: [PatchField: String]
-    let hasAmount: Bool
+    /// absent or blank.
+    var written: [PatchField: String] = [:]
 
     init?(_ text: [UInt8]) {
         guard let component = Libical.parse(text), icalcomponent_isa(component) == ICAL_VEVENT_COMPONENT else { return nil }
         defer { icalcomponent_free(component) }
+        self.init(lines: text)
         sequence = Int(icalcomponent_get_sequence(component))
-        var written: [PatchField: String] = [:]
         written[.title] = Libical.text(icalcomponent_get_summary(component))
         written[.venue] = Libical.text(icalcomponent_get_location(component))
         written[.memo] = Libical.text(icalcomponent_get_description(component))
         let extensions = Libical.extensionValues(
             Libical.properties(component, ICAL_X_PROPERTY),
-            named: ["X-FANCAL-SUB", "X-FANCAL-ARTIST", "X-FANCAL-AMOUNT"].map { Array($0.utf8) })
+            named: ["X-FANCAL-SUB", "X-FANCAL-ARTIST"].map { Array($0.utf8) })
         written[.sub] = extensions[0]
         written[.artist] = extensions[1]
-        hasAmount = extensions[2] != nil
-        self.written = written
         if let start = icalcomponent_get_first_property(component, ICAL_DTSTART_PROPERTY) {
             startTZID = Libical.tzid(of: start)
             startIsUTC = icaltime_is_utc(icalproperty_get_dtstart(start)) != 0
-        } else {
-            startTZID = nil
-            startIsUTC = false
         }
+    }
+
+    /// The lines alone, without libical (what a DESCRIPTION change needs).
+    init(lines text: [UInt8]) {
         var depth = 0
         var start = 0
         while start < text.count {
@@ -128,6 +158,21 @@ private struct ComponentText {
             names.append(depth == 1 && !isBoundary ? head : "")
             if head == "END" { depth -= 1 }
         }
+    }
+
+    var hasAmount: Bool { names.contains("X-FANCAL-AMOUNT") }
+
+    /// Makes the DESCRIPTION of a VEVENT with fancal's amount open with the line saying what the
+    /// record cost, in `language` (``ICSDescription``), as fancal's own export writes it: fancal's
+    /// part of DESCRIPTION. Not a revision: SEQUENCE and the stamps stay.
+    mutating func describe(_ record: Record, in language: Language) {
+        guard hasAmount, let description = ICSDescription.text(for: record, language: language) else { return }
+        var bytes: [UInt8] = []
+        Libical.appendText(of: icalproperty_new_description(description), to: &bytes)
+        let existing = names.indices.filter { names[$0] == "DESCRIPTION" }
+        if existing.count == 1 && lines[existing[0]] == bytes { return }
+        remove(["DESCRIPTION"])
+        add(icalproperty_new_description(description))
     }
 
     var text: [UInt8] { lines.flatMap { $0 } }
@@ -164,11 +209,16 @@ private struct Builder {
     var components: [ComponentText] = []
     var removed: [Bool] = []
     var added: [ComponentText] = []
+    /// The record each added override carries.
+    var addedRecords: [Record] = []
     var master: Int?
     var tzids: Set<String>
-    /// The records the object gives, by key, with the component each came from.
+    /// The records the object gives, by key, with the component each came from; one-line fields
+    /// as the text writes them (``asWritten(_:_:)``).
     var derived: [String: (record: Record, component: Int)] = [:]
     private let texts: [[UInt8]]
+    /// The records the import made of the object, by key.
+    private var importedRecords: [String: Record] = [:]
 
     init(object: CalendarObject, homeZone: String, now: Int64) {
         self.object = object
@@ -208,9 +258,12 @@ private struct Builder {
             homeZone: homeZone, defaultCategory: object.defaultCategory, defaultCurrency: object.defaultCurrency,
             today: object.derivedOn)
         let items = (try? ICSReader(options: options).items(bytes: input, name: object.uid)) ?? []
+        var imported: [String: Record] = [:]
+        defer { importedRecords = imported }
         for case .event(let event) in items {
             guard let component = componentByLine[event.line] else { continue }
             derived[event.record.recurrenceID ?? ""] = (Self.asWritten(event.record, components[component]), component)
+            imported[event.record.recurrenceID ?? ""] = event.record
         }
     }
 
@@ -240,12 +293,13 @@ private struct Builder {
             }
             let fields = PatchField.differences(old, new)
             guard !fields.isEmpty else { continue }
-            if index == master && isSeries {
+            let revised = importedRecords[key].map { !PatchField.differences($0, new).isEmpty } ?? true
+            if index == master && isSeries && revised {
                 fromRule.append((key, old, new))
             } else {
                 var component = components[index]
                 write(fields, of: new, to: &component)
-                stamp(&component, sequence: new.sequence)
+                if revised { stamp(&component, sequence: new.sequence) }
                 components[index] = component
             }
         }
@@ -279,6 +333,18 @@ private struct Builder {
         }
     }
 
+    /// fancal's line opening each DESCRIPTION of a VEVENT with an amount: the record of an
+    /// override or of a single event, the first occurrence of a series' rule for its master.
+    mutating func describe(_ records: [Record], in language: Language) {
+        guard !components.isEmpty else { return }
+        let current = Dictionary(records.map { ($0.recurrenceID ?? "", $0) }, uniquingKeysWith: { first, _ in first })
+        for (key, (_, index)) in derived.sorted(by: { $0.key > $1.key }) {
+            guard let record = current[key], !removed[index] else { continue }
+            components[index].describe(record, in: language)
+        }
+        for index in added.indices { added[index].describe(addedRecords[index], in: language) }
+    }
+
     /// The text: each component as it was, or with its lines changed; new overrides after them.
     func text() -> [UInt8] {
         guard !components.isEmpty else { return object.events }
@@ -308,6 +374,7 @@ private struct Builder {
         write(fields, of: new, to: &copy)
         stamp(&copy, sequence: new.sequence)
         added.append(copy)
+        addedRecords.append(new)
     }
 
     /// SEQUENCE one up from the text's (or the record's, when higher), DTSTAMP and LAST-MODIFIED

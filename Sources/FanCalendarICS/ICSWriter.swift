@@ -92,13 +92,15 @@ public struct ICSWriter<Output: ICSOutputStream> {
     }
 
     /// Writes a kept calendar object with the records of its UID patched in
-    /// (``CalendarObjectPatch``), after a VTIMEZONE for each TZID it names that the output does
+    /// (``CalendarObjectPatch``; its DESCRIPTION opening with fancal's line, in the writer's
+    /// language, where it carries fancal's amount), after a VTIMEZONE for each TZID it names that the output does
     /// not define yet: the object's own, else the system's definition of the zone the TZID names
     /// (an Outlook name, a vendor prefix), under that TZID.
     /// - Returns: whether the object was changed.
     @discardableResult
     public mutating func write(object: CalendarObject, records: [Record], homeZone: String) -> Bool {
-        let patch = CalendarObjectPatch(object: object, records: records, homeZone: homeZone, now: now)
+        let patch = CalendarObjectPatch(
+            object: object, records: records, homeZone: homeZone, now: now, describedIn: describedIn)
         let missing = patch.tzids.filter { !writtenZones.contains($0) && $0 != "UTC" }
         if !missing.isEmpty {
             var own: [String: [UInt8]] = [:]

@@ -26,6 +26,18 @@ public enum SystemZoneInfo {
 
     /// The bytes of a zone's TZif file by its Olson name (`Asia/Tokyo`, `UTC`).
     /// - Returns: nil for names that are not files of the tz database.
+    /// The zones of the system's tz database by name (`zone1970.tab`, the canonical zones),
+    /// sorted, and UTC: what `--tz` completes to (UTC alone when the database has no such list).
+    public static func names() -> [String] {
+        guard let bytes = readFile(directory + "zone1970.tab") else { return ["UTC"] }
+        let names = String(decoding: bytes, as: UTF8.self).split(separator: "\n").compactMap { line -> String? in
+            guard !line.hasPrefix("#") else { return nil }
+            let columns = line.split(separator: "\t")
+            return columns.count >= 3 ? String(columns[2]) : nil
+        }
+        return (names + ["UTC"]).sorted()
+    }
+
     public static func tzif(named name: String) -> [UInt8]? {
         guard isPlausibleName(name) else { return nil }
         return readFile(directory + name)

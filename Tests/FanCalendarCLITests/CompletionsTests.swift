@@ -85,7 +85,8 @@ final class CompletionsTests: XCTestCase {
             XCTAssertEqual(Set(try complete(["list", "--format", ""])), ["table", "json", "csv"])
             XCTAssertEqual(Set(try complete(["add", "today", "x", "--currency", "KR"])), ["KRW"])
             XCTAssertEqual(Set(try complete(["summary", "--artist", ""])), ["AOI", "Stellar☆Nine"])
-            XCTAssertEqual(Set(try complete(["completions", ""])), ["bash", "zsh", "fish", "artists"])
+            XCTAssertEqual(Set(try complete(["completions", ""])), ["bash", "zsh", "fish", "artists", "zones"])
+            XCTAssertEqual(Set(try complete(["add", "today", "x", "--tz", "Asia/Seo"])), ["Asia/Seoul"])
             XCTAssertTrue(try complete(["list", "--"]).contains("--locale"))
             XCTAssertEqual(try complete(["add", "today", "x", "--title", ""]), [])
         }

@@ -196,3 +196,61 @@ enum PythonClient {
         try JSONDecoder().decode([Event].self, from: Data(caldav(calendarURL, ["list"]).utf8))
     }
 }
+
+/// A CalDAV server the sync tests run against: Radicale or Xandikos, on 127.0.0.1.
+protocol CalDAVServer: AnyObject {
+    /// What `sync setup` is given.
+    var setupURL: String { get }
+    /// The calendar's own URL, as `sync setup` finds it.
+    var calendarURL: String { get }
+    func stop()
+}
+
+extension Radicale: CalDAVServer {
+    var setupURL: String { url + "/" }
+}
+
+/// Xandikos (PyPI `xandikos`, a git-backed CalDAV server) with a throwaway folder and its default
+/// calendar `/alice/calendars/calendar/`. It asks for no password: fancal's credentials go to it
+/// all the same.
+final class Xandikos: CalDAVServer {
+    let port: Int
+    private var process: Process?
+
+    /// Skips the test when Xandikos is not installed (`make deps-test` installs it).
+    init(folder: URL) throws {
+        guard NetworkServers.pythonHas("xandikos") else {
+            throw XCTSkip("xandikos is not installed (python3 -m pip install xandikos, or make deps-test): CalDAV tests skipped")
+        }
+        port = NetworkServers.freePort()
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [
+            "python3", "-m", "xandikos.web", "-d", folder.appendingPathComponent("data").path, "--defaults",
+            "-l", "127.0.0.1", "-p", "\(port)", "--current-user-principal", "/\(Radicale.user)/",
+            "--state-dir", folder.appendingPathComponent("state").path, "--no-detect-systemd",
+        ]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        self.process = process
+        for _ in 0..<200 {
+            if NetworkServers.accepts(port) { return }
+            usleep(50_000)
+        }
+        throw XCTSkip("xandikos did not start on port \(port)")
+    }
+
+    var url: String { "http://127.0.0.1:\(port)" }
+    var setupURL: String { calendarURL }
+    var calendarURL: String { "\(url)/\(Radicale.user)/calendars/calendar/" }
+
+    func stop() {
+        process?.terminate()
+        process?.waitUntilExit()
+        process = nil
+    }
+
+    deinit { stop() }
+}

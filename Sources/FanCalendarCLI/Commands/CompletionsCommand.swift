@@ -1,4 +1,5 @@
 import FanCalendar
+import FanCalendarZoneInfo
 import FanCalendarApp
 
 /// `fancal completions bash|zsh|fish`: a completion script generated from the command specs, so
@@ -31,6 +32,8 @@ enum CompletionsCommand: Command {
         case "artists":
             let artists = try CompletionUseCases.artists(store: context.store(forWriting: false))
             context.stdout.write(artists.map { $0 + "\n" }.joined())
+        case "zones":
+            context.stdout.write(SystemZoneInfo.names().map { $0 + "\n" }.joined())
         case let other:
             throw CLIError.invalidInput(ErrorText.unsupportedShell(other))
         }

@@ -30,6 +30,10 @@ struct RecordFields {
             en: "start (and end) time in your time zone: 18:00, 18:00-21:00",
             ja: "自分のタイムゾーンでの開始 (と終了) 時刻: 18:00、18:00〜21:00、18時30分",
             de: "Beginn (und Ende) in deiner Zeitzone: 18:00, 18:00-21:00")),
+        OptionSpec("tz", value: "ZONE", help: LocalizedText(
+            en: "the time zone the event's time is in (IANA, such as Asia/Seoul); default your own",
+            ja: "イベントの時刻のタイムゾーン (Asia/Seoul などの IANA 名)。既定は自分のタイムゾーン",
+            de: "die Zeitzone der Uhrzeit (IANA, etwa Asia/Seoul); Standard ist deine eigene")),
         OptionSpec("to", value: "DATE", help: LocalizedText(
             en: "last day of an all-day record spanning several days",
             ja: "複数日にわたる終日の記録の最終日",
@@ -73,6 +77,7 @@ struct RecordFields {
         if let text = arguments.value("time") {
             changes.time = text.isEmpty || text == "none" ? .some(nil) : .some(try InputParsing.timeRange(text))
         }
+        if let text = arguments.value("tz") { changes.zone = try InputParsing.line(text, name: "--tz") }
         if let text = arguments.value("to") {
             changes.lastDate = try InputParsing.date(text, today: today, order: order, option: "--to")
         }

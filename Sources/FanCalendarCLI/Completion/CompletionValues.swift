@@ -6,8 +6,15 @@ import FanCalendar
 enum CompletionValues: Equatable {
     case words([String])
     case files
-    case artists
+    /// What `fancal completions NAME` prints when the shell asks: `artists` (the database's),
+    /// `zones` (the system's time zones).
+    case listed(String)
     case none
+
+    static let artists = CompletionValues.listed("artists")
+    static let zones = CompletionValues.listed("zones")
+    /// The lists `fancal completions` prints.
+    static let lists = ["artists", "zones"]
 
     /// The shells `fancal completions` writes a script for.
     static let shells = ["bash", "zsh", "fish"]
@@ -18,6 +25,7 @@ enum CompletionValues: Equatable {
         case "category", "default-category": .words(Category.allCases.map(\.identifier))
         case "currency", "default-currency": .words(Currency.known.keys.sorted())
         case "artist": .artists
+        case "tz": .zones
         case "db", "out": .files
         case "color": .words(["auto", "always", "never"])
         case "locale": .words(Language.allCases.map(\.rawValue))
@@ -34,7 +42,7 @@ enum CompletionValues: Equatable {
     static func firstArgument(of spec: CommandSpec, commands: [String]) -> CompletionValues {
         switch spec.positionals.first?.name {
         case "FILE": .files
-        case "SHELL": .words(shells + ["artists"])
+        case "SHELL": .words(shells + lists)
         case "COMMAND": .words(commands)
         default: .none
         }

@@ -37,7 +37,7 @@ struct ShellCompletion {
             switch values {
             case .words(let words): "COMPREPLY=($(compgen -W \(Self.bashList(words)) -- \"$cur\"))"
             case .files: "COMPREPLY=($(compgen -f -- \"$cur\"))"
-            case .artists: "COMPREPLY=($(compgen -W \"$(\"${COMP_WORDS[0]}\" completions artists 2>/dev/null)\" -- \"$cur\"))"
+            case .listed(let list): "COMPREPLY=($(compgen -W \"$(\"${COMP_WORDS[0]}\" completions \(list) 2>/dev/null)\" -- \"$cur\"))"
             case .none: "COMPREPLY=()"
             }
         }
@@ -106,8 +106,8 @@ struct ShellCompletion {
             switch values {
             case .words(let words): "compadd -- \(words.joined(separator: " "))"
             case .files: "_files"
-            case .artists:
-                "local -a artists; artists=(${(f)\"$(${words[1]} completions artists 2>/dev/null)\"}); compadd -- $artists"
+            case .listed(let list):
+                "local -a \(list); \(list)=(${(f)\"$(${words[1]} completions \(list) 2>/dev/null)\"}); compadd -- $\(list)"
             case .none: ":"
             }
         }
@@ -199,10 +199,14 @@ struct ShellCompletion {
             "    set -l command (__fancal_command)",
             "    test \"$command\" = $argv[1]",
             "end",
-            "function __fancal_artists",
-            "    set -l words (commandline -opc)",
-            "    $words[1] completions artists 2>/dev/null",
-            "end",
+        ] + CompletionValues.lists.flatMap { list in
+            [
+                "function __fancal_\(list)",
+                "    set -l words (commandline -opc)",
+                "    $words[1] completions \(list) 2>/dev/null",
+                "end",
+            ]
+        } + [
             "complete -c fancal -f",
         ]
         for spec in specs {
@@ -218,7 +222,7 @@ struct ShellCompletion {
                 switch CompletionValues.of(option, in: command) {
                 case .words(let words): line += " -x -a \(Self.fishQuoted(words.joined(separator: " ")))"
                 case .files: line += " -r -F"
-                case .artists: line += " -x -a '(__fancal_artists)'"
+                case .listed(let list): line += " -x -a '(__fancal_\(list))'"
                 case .none: line += " -x"
                 }
             }
@@ -232,7 +236,7 @@ struct ShellCompletion {
             case .words(let words):
                 lines.append("complete -c fancal\(condition) -a \(Self.fishQuoted(words.joined(separator: " ")))")
             case .files: lines.append("complete -c fancal\(condition) -F")
-            case .artists, .none: break
+            case .listed, .none: break
             }
         }
         return lines.joined(separator: "\n") + "\n"

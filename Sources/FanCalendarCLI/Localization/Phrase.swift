@@ -7,7 +7,7 @@ import FanCalendarApp
 /// (summary and chart), `ErrorText` (every `fancal:` message); a command's `--help` texts are
 /// `LocalizedText`s in its spec. Weekday and month names are the core's `CalendarNames`.
 enum Phrase: CaseIterable {
-    case id, date, time, category, title, artist, venue, memo, amount, charged, sub, uid, recurrence, zone
+    case id, date, time, category, title, artist, venue, memo, amount, charged, sub, uid, recurrence, zone, homeTime
     case noRecords, total, allDay
     case added, updated, deleted, copied, addedSeries, updatedSeries
     case usage, arguments, options, commands, globalOptions, help, examples
@@ -40,6 +40,7 @@ enum Phrase: CaseIterable {
         case .noRecords: ("No records.", "記録はありません。", "Keine Einträge.")
         case .total: ("Total", "合計", "Summe")
         case .allDay: ("all day", "終日", "ganztägig")
+        case .homeTime: ("Home time", "自分の時刻", "Heimatzeit")
         case .added: ("Added record", "記録を追加しました", "Eintrag hinzugefügt")
         case .updated: ("Updated record", "記録を更新しました", "Eintrag geändert")
         case .deleted: ("Deleted", "削除しました", "Gelöscht")

@@ -111,9 +111,16 @@ enum RecordFormatting {
         var lines: [(Phrase, String)] = [
             (.id, record.id.map { String($0) } ?? ""),
             (.date, day(record.date, language) + (record.lastDate.map { " – " + day($0, language) } ?? "")),
-            (.time, record.isAllDay ? Phrase.allDay.text(language) : time(record, homeZone: homeZone)),
         ]
+        // A record in a zone of its own (`--tz`, an imported event's) shows its own time, and the
+        // home zone's beside it when the clocks differ. UTC is how many apps write any time: the
+        // home zone's reading is the useful one.
+        let ownZone = record.start.map(\.zone).flatMap { $0 == "UTC" || $0 == homeZone ? nil : $0 }
+        lines.append((.time, record.isAllDay ? Phrase.allDay.text(language) : time(record, homeZone: ownZone ?? homeZone)))
         if let zone = record.start?.zone, zone != homeZone { lines.append((.zone, zone)) }
+        if let ownZone, time(record, homeZone: ownZone) != time(record, homeZone: homeZone) {
+            lines.append((.homeTime, time(record, homeZone: homeZone) + " " + homeZone))
+        }
         lines += [
             (.title, record.title),
             (.category, record.category.icon + " " + record.category.displayName(language)),

@@ -4,6 +4,9 @@
   caldav_client.py URL USER PASSWORD add UID DATE SUMMARY AMOUNT
   caldav_client.py URL USER PASSWORD edit UID SUMMARY
   caldav_client.py URL USER PASSWORD delete UID
+  caldav_client.py URL USER PASSWORD objects              JSON: per item, its masters, rule, EXDATEs,
+                                                          overrides and every property line of its VEVENTs
+  caldav_client.py URL USER PASSWORD put FILE             saves FILE (one calendar object) as the phone
 URL is the calendar's own URL.
 """
 import json
@@ -46,3 +49,33 @@ elif action == "edit":
 elif action == "delete":
     (uid,) = rest
     calendar.event_by_uid(uid).delete()
+elif action == "objects":
+    result = []
+    for event in calendar.events():
+        vevents = event.icalendar_instance.walk("VEVENT")
+        masters = [v for v in vevents if v.get("RECURRENCE-ID") is None]
+        overrides = [v for v in vevents if v.get("RECURRENCE-ID") is not None]
+        def exdates(vevent):
+            values = vevent.get("EXDATE")
+            if values is None:
+                return []
+            values = values if isinstance(values, list) else [values]
+            return sorted(d.dt.isoformat() for value in values for d in value.dts)
+        result.append({
+            "uid": str(vevents[0].get("UID")),
+            "masters": len(masters),
+            "rrule": masters[0]["RRULE"].to_ical().decode() if masters and masters[0].get("RRULE") else None,
+            "exdates": exdates(masters[0]) if masters else [],
+            "overrides": sorted(
+                [v["RECURRENCE-ID"].dt.isoformat(), str(v.get("X-FANCAL-AMOUNT") or "")] for v in overrides),
+            "alarms": sum(len(v.walk("VALARM")) for v in vevents),
+            "lines": sorted(set(line for v in vevents for line in v.to_ical().decode().replace("\r\n ", "").split("\r\n")
+                                if line.split(":")[0].split(";")[0] in
+                                ("ATTENDEE", "ORGANIZER", "URL", "COLOR", "CONFERENCE", "X-APPLE-TRAVEL-ADVISORY-BEHAVIOR",
+                                 "X-UNKNOWN-THING", "X-FANCAL-CHARGED", "X-FANCAL-CHARGED-CURRENCY", "X-FANCAL-AMOUNT"))),
+        })
+    print(json.dumps(sorted(result, key=lambda item: item["uid"])))
+elif action == "put":
+    (path,) = rest
+    with open(path, encoding="utf-8") as file:
+        calendar.save_event(file.read())
