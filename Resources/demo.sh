@@ -105,4 +105,21 @@ step "$fancal" add 2026年12月31日 "FC 月額" --amount 550円 --artist AOI --
 step "$fancal" add 2027/2/6 "AOI フェス 2日通し券" --category live --amount 1.8万 --to 2027/2/7 --artist AOI
 step "$fancal" month 2027-02 --locale ja --color always
 step "$fancal" add 12/24 クリスマス 配信 ライブ --locale ja || true
+
+# Lossless calendar items (#27): a phone's concert (guests, an alarm, Apple's own properties) and
+# its endless weekly stream, imported; an amount set here on the concert and on one stream; the
+# export still carries every line the phone wrote, the series as one VEVENT with its rule, and
+# the one stream changed as an override.
+step "$fancal" import "$here/phone-calendar.ics"
+concert=$("$fancal" list --search "ATEEZ World Tour Seoul" --format csv | sed -n 2p | cut -d, -f1)
+stream=$("$fancal" list --search "FC weekly stream" --from 2026-12-08 --to 2026-12-08 --format csv | sed -n 2p | cut -d, -f1)
+step "$fancal" edit "$concert" --amount 154,000 --currency KRW --charged 16,800 --category live
+step "$fancal" edit "$stream" --amount 500 --category streaming
+step "$fancal" show "$concert"
+printf "\n\033[1m$ fancal export   # the phone's two events, as they go out\033[0m\n"
+"$fancal" export | tr -d '\r' | awk '/^BEGIN:VEVENT/{keep=0} /^UID:phone-/{keep=1} {buf[NR]=$0} /^BEGIN:VEVENT/{start=NR} /^END:VEVENT/{if (keep) for (i=start; i<=NR; i++) print buf[i]}'
+# A zone of the record's own: a Berlin concert typed by a fan whose home is Tokyo, at Berlin's
+# 19:00; the calendar puts it on the Tokyo day it happens (03:00 the next morning).
+step "$fancal" add 2027-01-10 "Stellar☆Nine Berlin" --time 19:00-22:00 --tz Europe/Berlin --category live
+step "$fancal" list --month 2027-01 --category live
 printf '\nThe demo database is %s; your own database was not touched.\n' "$FANCAL_DB"

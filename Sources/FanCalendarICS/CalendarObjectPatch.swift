@@ -54,7 +54,7 @@ public struct CalendarObjectPatch {
         }
         var builder = Builder(object: object, homeZone: homeZone, now: now)
         builder.apply(records)
-        if let language = describedIn, describes { builder.describe(records, in: language) }
+        if let language = describedIn { builder.describe(records, in: language) }
         events = builder.text()
         tzids = builder.tzids.sorted()
         changed = events != object.events

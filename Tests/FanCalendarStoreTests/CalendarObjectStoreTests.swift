@@ -1,0 +1,55 @@
+import FanCalendar
+@testable import FanCalendarStore
+import FanCalendarZoneInfo
+import Foundation
+import XCTest
+
+/// Calendar objects kept whole (`calendar_objects`): newer replaces older, a server's object
+/// replaces always, an export reads each object with every record of its UID.
+final class CalendarObjectStoreTests: XCTestCase {
+    override class func setUp() { SystemZoneInfo.install() }
+
+    private func object(_ uid: String, sequence: Int, text: String) -> CalendarObject {
+        CalendarObject(
+            uid: uid, events: Array("BEGIN:VEVENT\r\nUID:\(uid)\r\n\(text)\r\nEND:VEVENT\r\n".utf8), zones: [],
+            tzids: ["Asia/Seoul", "Europe/Berlin"], sequence: sequence, lastModified: nil, floatingZone: "Asia/Tokyo",
+            derivedOn: CivilDate(year: 2026, month: 12, day: 1)!, defaultCategory: .goods,
+            defaultCurrency: Currency(code: "KRW")!, derivedHash: "0123456789abcdef")
+    }
+
+    private func record(_ uid: String, _ day: String, key: String?) -> Record {
+        Record(uid: uid, recurrenceID: key, date: CivilDate(iso: day)!, title: "Weekly", amount: .zero(.jpy))
+    }
+
+    func testAnObjectIsKeptWholeAndOnlyANewerOneReplacesIt() throws {
+        let store = try RecordStore.empty()
+        let first = object("a@test", sequence: 2, text: "X-UNKNOWN;P=\"x, y\":z")
+        XCTAssertTrue(try store.keep(first))
+        XCTAssertEqual(try store.calendarObject(uid: "a@test"), first, "every field as it was kept")
+        XCTAssertFalse(try store.keep(object("a@test", sequence: 1, text: "older")), "an older file changes nothing")
+        XCTAssertEqual(try store.calendarObject(uid: "a@test")?.sequence, 2)
+        XCTAssertTrue(try store.keep(object("a@test", sequence: 2, text: "same revision again")))
+        XCTAssertTrue(try store.keep(object("a@test", sequence: 0, text: "the server's"), replacing: true))
+        XCTAssertEqual(try store.calendarObject(uid: "a@test")?.sequence, 0)
+        try store.forgetObject(uid: "a@test")
+        XCTAssertNil(try store.calendarObject(uid: "a@test"))
+    }
+
+    func testAnExportReadsEachObjectWithEveryRecordOfItsUID() throws {
+        let store = try RecordStore.empty()
+        try store.keep(object("series@test", sequence: 0, text: "RRULE:FREQ=WEEKLY"))
+        for (day, key) in [("2026-12-01", "2026-12-01"), ("2027-01-05", "2027-01-05"), ("2026-12-08", "2026-12-08")] {
+            _ = try store.insert(record("series@test", day, key: key), now: 0)
+        }
+        _ = try store.insert(record("plain@test", "2026-12-02", key: nil), now: 0)
+        var seen: [(String, [String?])] = []
+        try store.forEachObject(matching: RecordFilter(from: CivilDate(iso: "2027-01-01"), to: CivilDate(iso: "2027-12-31"))) {
+            seen.append(($0.uid, $1.map(\.recurrenceID)))
+        }
+        XCTAssertEqual(seen.map(\.0), ["series@test"])
+        XCTAssertEqual(seen.first?.1, ["2026-12-01", "2026-12-08", "2027-01-05"], "the whole series, in key order")
+        var plain: [String] = []
+        try store.forEachRecord(matching: RecordFilter(), withoutObjects: true) { plain.append($0.uid) }
+        XCTAssertEqual(plain, ["plain@test"], "records with an object are written from it")
+    }
+}
