@@ -43,9 +43,8 @@ public struct CalendarObjectPatch {
                 return
             }
             // The usual object, one VEVENT and its record: only the DESCRIPTION line may change.
-            let texts = CalendarObject.components(of: object.events)
-            if texts.count == 1, records.count == 1 {
-                var component = ComponentText(lines: texts[0])
+            if records.count == 1, Self.isOneVEVENT(object.events) {
+                var component = ComponentText(lines: object.events)
                 component.describe(records[0], in: language)
                 events = component.changed ? component.text : object.events
                 changed = component.changed
@@ -60,8 +59,19 @@ public struct CalendarObjectPatch {
         changed = events != object.events
     }
 
+    /// Whether a kept object's text is one VEVENT: its VEVENTs' own boundaries are written
+    /// `BEGIN:VEVENT` at the start of a line (``CalendarObject/appendNormalised(_:to:)``), and no
+    /// nested component is a VEVENT.
+    private static func isOneVEVENT(_ events: [UInt8]) -> Bool {
+        let begin = Array("\nBEGIN:VEVENT\r".utf8)
+        return !contains(events, begin)
+    }
+
     private static func contains(_ bytes: [UInt8], _ text: String) -> Bool {
-        let needle = Array(text.utf8)
+        contains(bytes, Array(text.utf8))
+    }
+
+    private static func contains(_ bytes: [UInt8], _ needle: [UInt8]) -> Bool {
         guard let first = needle.first, bytes.count >= needle.count else { return false }
         return bytes.withUnsafeBufferPointer { haystack in
             var index = 0
@@ -151,13 +161,23 @@ private struct ComponentText {
                 lines[lines.count - 1] += line
                 continue
             }
-            let head = String(decoding: line.prefix(while: { $0 != 0x3A && $0 != 0x3B && $0 != 0x0D }), as: UTF8.self).uppercased()
+            let head = Self.name(of: line)
             let isBoundary = head == "BEGIN" || head == "END"
             if head == "BEGIN" { depth += 1 }
             lines.append(line)
             names.append(depth == 1 && !isBoundary ? head : "")
             if head == "END" { depth -= 1 }
         }
+    }
+
+    /// A line's property name, upper-cased in ASCII (names are ASCII: RFC 5545 §3.1).
+    static func name(of line: [UInt8]) -> String {
+        var name: [UInt8] = []
+        for byte in line {
+            if byte == 0x3A || byte == 0x3B || byte == 0x0D { break }
+            name.append((0x61...0x7A).contains(byte) ? byte - 0x20 : byte)
+        }
+        return String(decoding: name, as: UTF8.self)
     }
 
     var hasAmount: Bool { names.contains("X-FANCAL-AMOUNT") }
@@ -197,7 +217,7 @@ private struct ComponentText {
             break
         }
         lines.insert(bytes, at: index)
-        names.insert(String(decoding: bytes.prefix(while: { $0 != 0x3A && $0 != 0x3B }), as: UTF8.self).uppercased(), at: index)
+        names.insert(Self.name(of: bytes), at: index)
         changed = true
     }
 }
