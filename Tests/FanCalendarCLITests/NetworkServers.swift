@@ -41,6 +41,20 @@ enum NetworkServers {
         return Int(UInt16(bigEndian: address.sin_port))
     }
 
+    /// Starts a server's process, output discarded, and waits until it accepts connections.
+    /// - Throws: `XCTSkip` when it does not within `seconds`.
+    static func launch(_ process: Process, listeningOn port: Int, name: String, seconds: Int) throws -> Process {
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        for _ in 0..<(seconds * 20) {
+            if accepts(port) { return process }
+            usleep(50_000)
+        }
+        process.terminate()
+        throw XCTSkip("\(name) did not start on port \(port)")
+    }
+
     /// Whether something accepts connections on the port.
     static func accepts(_ port: Int) -> Bool {
         let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
@@ -127,15 +141,7 @@ final class Radicale {
             "--auth-type", "htpasswd", "--auth-htpasswd-filename", folder.appendingPathComponent("users").path,
             "--auth-htpasswd-encryption", "plain",
         ]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        self.process = process
-        for _ in 0..<100 {
-            if NetworkServers.accepts(port) { return }
-            usleep(50_000)
-        }
-        throw XCTSkip("radicale did not start on port \(port)")
+        self.process = try NetworkServers.launch(process, listeningOn: port, name: "radicale", seconds: 5)
     }
 
     func stop() {
@@ -231,15 +237,7 @@ final class Xandikos: CalDAVServer {
             "-l", "127.0.0.1", "-p", "\(port)", "--current-user-principal", "/\(Radicale.user)/",
             "--state-dir", folder.appendingPathComponent("state").path, "--no-detect-systemd",
         ]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        self.process = process
-        for _ in 0..<200 {
-            if NetworkServers.accepts(port) { return }
-            usleep(50_000)
-        }
-        throw XCTSkip("xandikos did not start on port \(port)")
+        self.process = try NetworkServers.launch(process, listeningOn: port, name: "xandikos", seconds: 10)
     }
 
     var url: String { "http://127.0.0.1:\(port)" }
