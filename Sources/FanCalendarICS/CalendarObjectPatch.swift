@@ -18,7 +18,7 @@ import FanCalendar
 /// A series stays one object: an occurrence deleted here becomes an EXDATE on the master (its
 /// override, if it had one, is dropped), an occurrence changed here becomes a RECURRENCE-ID
 /// override (a copy of the master without its rule, alarms and attendees included), and a
-/// change made to every occurrence alike (`edit --series`) is made to the master.
+/// change made to every occurrence alike (`edit --following` from the first) is made to the master.
 public struct CalendarObjectPatch {
     /// The VEVENTs to write (CRLF).
     public var events: [UInt8]
