@@ -56,13 +56,6 @@ public struct CalendarObject: Sendable, Hashable {
                     ?? record.contentHash
             }.sorted())
     }
-
-    /// Whether this object is at least as new as `other` (a tie counts as new: the same revision
-    /// read again).
-    public func isAtLeastAsNew(as other: CalendarObject) -> Bool {
-        !RecordLimits.isNewer(
-            sequence: other.sequence, lastModified: other.lastModified, than: sequence, lastModified: lastModified)
-    }
 }
 
 extension Record {

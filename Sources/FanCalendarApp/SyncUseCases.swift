@@ -290,7 +290,8 @@ public enum SyncUseCases {
         return String(text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first ?? "")
     }
 
-    /// One item's hash: its records' content hashes, in a fixed order.
+    /// One item's hash (``CalendarObject/hash(of:)``): its records' content hashes and charged
+    /// amounts, in a fixed order.
     static func hash(_ records: [Record]) -> String {
         CalendarObject.hash(of: records)
     }

@@ -51,16 +51,12 @@ extension CalendarObject {
     static func appendNormalised(_ text: [UInt8], to output: inout [UInt8]) {
         var lines = text.split(separator: 0x0A, omittingEmptySubsequences: false)
         guard lines.count >= 2 else { return }
-        lines[lines.startIndex] = ArraySlice(Self.upperBoundary(lines[lines.startIndex]))
-        lines[lines.endIndex - 1] = ArraySlice(Self.upperBoundary(lines[lines.endIndex - 1]))
+        lines[lines.startIndex] = ArraySlice(lines[lines.startIndex].asciiUppercased)
+        lines[lines.endIndex - 1] = ArraySlice(lines[lines.endIndex - 1].asciiUppercased)
         for line in lines {
             output.append(contentsOf: line)
             output.append(contentsOf: [0x0D, 0x0A])
         }
-    }
-
-    private static func upperBoundary(_ line: ArraySlice<UInt8>) -> [UInt8] {
-        line.map { (0x61...0x7A).contains($0) ? $0 - 0x20 : $0 }
     }
 
     /// The components of an object's text (its `events` or `zones`): each from a `BEGIN:` line
@@ -74,7 +70,7 @@ extension CalendarObject {
             var end = start
             while end < text.count && text[end] != 0x0A { end += 1 }
             let line = text[start..<min(end + 1, text.count)]
-            let head = upperBoundary(line.prefix(6))
+            let head = line.prefix(6).asciiUppercased
             if head.starts(with: Array("BEGIN:".utf8)) { depth += 1 }
             current.append(contentsOf: line)
             if head.starts(with: Array("END:".utf8)) {

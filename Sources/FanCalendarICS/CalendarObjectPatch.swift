@@ -91,19 +91,19 @@ private enum PatchField: CaseIterable, Hashable {
     /// Fields an edit of a whole series changes on its master.
     static let seriesWide: [PatchField] = [.title, .venue, .memo, .category, .sub, .artist, .amount, .charged]
 
+    /// The field's value as feeds and sync compare it (``Record/text(of:)``); the charged amount,
+    /// which only a kept object's patch writes, beside them.
     func value(_ record: Record) -> String {
         switch self {
-        case .when:
-            "\(record.date)|\(record.lastDate.map(\.description) ?? "")|"
-                + [record.start, record.end].map { $0.map { "\($0.instant)@\($0.zone)" } ?? "-" }.joined(separator: " ")
-        case .title: record.title
-        case .venue: record.venue ?? "\u{0}"
-        case .memo: record.memo ?? "\u{0}"
-        case .category: record.category.identifier
-        case .sub: record.sub ?? "\u{0}"
-        case .artist: record.artist ?? "\u{0}"
-        case .amount: "\(record.amount.minorUnits) \(record.amount.currency.code)"
-        case .charged: record.charged.map { "\($0.minorUnits) \($0.currency.code)" } ?? "\u{0}"
+        case .when: record.text(of: .date) + "|" + record.text(of: .time)
+        case .title: record.text(of: .title)
+        case .venue: record.text(of: .venue)
+        case .memo: record.text(of: .memo)
+        case .category: record.text(of: .category)
+        case .sub: record.text(of: .sub)
+        case .artist: record.text(of: .artist)
+        case .amount: record.text(of: .amount)
+        case .charged: record.charged.map { "\($0.decimalString) \($0.currency.code)" } ?? ""
         }
     }
 
@@ -172,12 +172,7 @@ private struct ComponentText {
 
     /// A line's property name, upper-cased in ASCII (names are ASCII: RFC 5545 §3.1).
     static func name(of line: [UInt8]) -> String {
-        var name: [UInt8] = []
-        for byte in line {
-            if byte == 0x3A || byte == 0x3B || byte == 0x0D { break }
-            name.append((0x61...0x7A).contains(byte) ? byte - 0x20 : byte)
-        }
-        return String(decoding: name, as: UTF8.self)
+        String(decoding: line.prefix { $0 != 0x3A && $0 != 0x3B && $0 != 0x0D }.asciiUppercased, as: UTF8.self)
     }
 
     var hasAmount: Bool { names.contains("X-FANCAL-AMOUNT") }
@@ -358,9 +353,13 @@ private struct Builder {
     mutating func describe(_ records: [Record], in language: Language) {
         guard !components.isEmpty else { return }
         let current = Dictionary(records.map { ($0.recurrenceID ?? "", $0) }, uniquingKeysWith: { first, _ in first })
-        for (key, (_, index)) in derived.sorted(by: { $0.key > $1.key }) {
-            guard let record = current[key], !removed[index] else { continue }
+        // One record a component, its first by key: a series' master is described once, however
+        // many occurrences its rule gives.
+        var described = Set<Int>()
+        for (key, (_, index)) in derived.sorted(by: { $0.key < $1.key }) where !removed[index] && !described.contains(index) {
+            guard let record = current[key] else { continue }
             components[index].describe(record, in: language)
+            described.insert(index)
         }
         for index in added.indices { added[index].describe(addedRecords[index], in: language) }
     }

@@ -73,17 +73,8 @@ public struct ICSWriter<Output: ICSOutputStream> {
         icalcomponent_add_property(calendar, icalproperty_new_prodid(productID))
         icalcomponent_add_property(calendar, icalproperty_new_calscale("GREGORIAN"))
         icalcomponent_add_property(calendar, Self.extensionProperty("X-WR-CALNAME", calendarName))
-        let from = icaltime_from_timet_with_zone(0, 0, icaltimezone_get_utc_timezone())
         for name in zones {
-            guard let zone = icaltimezone_get_builtin_timezone(name),
-                let builtin = icaltimezone_get_component(zone),
-                let vtimezone = icalcomponent_new_clone(builtin)
-            else { continue }
-            icaltimezone_truncate_vtimezone(vtimezone, from, icaltime_null_time(), 0)
-            if let tzid = icalcomponent_get_first_property(vtimezone, ICAL_TZID_PROPERTY) {
-                icalproperty_set_tzid(tzid, name)
-            }
-            icalcomponent_add_component(calendar, vtimezone)
+            if let vtimezone = Self.systemZone(name, as: name) { icalcomponent_add_component(calendar, vtimezone) }
         }
         writtenZones = Set(zones)
         let text = Libical.serialise(calendar)
@@ -110,8 +101,9 @@ public struct ICSWriter<Output: ICSOutputStream> {
             for tzid in missing {
                 if let text = own[tzid] {
                     text.withUnsafeBytes { output.write(utf8: $0) }
-                } else if let olson = ZoneResolver.olsonName(tzid), olson != "UTC", let text = Self.builtinZone(olson, as: tzid) {
-                    output.write(text)
+                } else if let olson = ZoneResolver.olsonName(tzid), olson != "UTC", let vtimezone = Self.systemZone(olson, as: tzid) {
+                    output.write(Libical.serialise(vtimezone))
+                    icalcomponent_free(vtimezone)
                 } else {
                     continue
                 }
@@ -128,16 +120,17 @@ public struct ICSWriter<Output: ICSOutputStream> {
         return icalcomponent_get_first_property(component, ICAL_TZID_PROPERTY).flatMap { Libical.text(icalproperty_get_tzid($0)) }
     }
 
-    /// The system's VTIMEZONE of an Olson zone from 1970 on, with `tzid` as its TZID.
-    private static func builtinZone(_ olson: String, as tzid: String) -> String? {
+    /// libical's builtin VTIMEZONE of an Olson zone (the system's tzdata), history before 1970
+    /// cut off, with `tzid` as its TZID (khal and calcurse mis-read the full history and the
+    /// `/freeassociation.sourceforge.net/` prefix). The caller owns it.
+    private static func systemZone(_ olson: String, as tzid: String) -> OpaquePointer? {
         guard let zone = icaltimezone_get_builtin_timezone(olson), let builtin = icaltimezone_get_component(zone),
             let vtimezone = icalcomponent_new_clone(builtin)
         else { return nil }
-        defer { icalcomponent_free(vtimezone) }
         let from = icaltime_from_timet_with_zone(0, 0, icaltimezone_get_utc_timezone())
         icaltimezone_truncate_vtimezone(vtimezone, from, icaltime_null_time(), 0)
         if let property = icalcomponent_get_first_property(vtimezone, ICAL_TZID_PROPERTY) { icalproperty_set_tzid(property, tzid) }
-        return Libical.serialise(vtimezone)
+        return vtimezone
     }
 
     /// Writes one record as a VEVENT; the master of a series carries its RRULE value and the

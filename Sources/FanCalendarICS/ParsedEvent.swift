@@ -272,7 +272,7 @@ extension ParsedEvent {
         var values: [String] = []
         var depth = 0
         for line in unfolded.split(separator: 0x0A) {
-            let upper = line.prefix(upperName.count + 1).map { (0x61...0x7A).contains($0) ? $0 - 0x20 : $0 }
+            let upper = line.prefix(upperName.count + 1).asciiUppercased
             if upper.starts(with: Array("BEGIN:".utf8)) { depth += 1 }
             if upper.starts(with: Array("END:".utf8)) { depth -= 1 }
             guard depth == 1, upper.count > upperName.count, upper.starts(with: upperName),

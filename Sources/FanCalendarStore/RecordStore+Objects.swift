@@ -17,7 +17,8 @@ extension RecordStore {
     }
 
     /// Keeps the calendar object of a UID, unless the one kept is newer
-    /// (``CalendarObject/isAtLeastAsNew(as:)``): an older file imported again leaves the newer
+    /// (``RecordLimits/isNewer(sequence:lastModified:than:lastModified:)``; a tie is the same
+    /// revision read again, and replaces it): an older file imported again leaves the newer
     /// object in place, as it leaves the newer records.
     /// - Parameter replacing: keep it even when the kept one is newer (a server's item, which
     ///   is the truth for that calendar).
@@ -25,7 +26,15 @@ extension RecordStore {
     @discardableResult
     public func keep(_ object: CalendarObject, replacing: Bool = false) throws(StoreError) -> Bool {
         try wrap { () throws -> Bool in
-            if !replacing, let kept = try calendarObject(uid: object.uid), !object.isAtLeastAsNew(as: kept) { return false }
+            // The revision kept, without reading its text.
+            if !replacing, let (sequence, lastModified) = try database.query(
+                "SELECT sequence, last_modified FROM calendar_objects WHERE uid = ?", [.text(object.uid)],
+                row: { (Int($0.integer(0)), $0.optionalInteger(1)) }
+            ).first, RecordLimits.isNewer(
+                sequence: sequence, lastModified: lastModified, than: object.sequence, lastModified: object.lastModified)
+            {
+                return false
+            }
             let statement = try database.prepare(
                 """
                 INSERT INTO calendar_objects (\(RecordStore.objectColumns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)

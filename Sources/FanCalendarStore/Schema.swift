@@ -381,7 +381,7 @@ enum Schema {
             last_modified INTEGER,
             floating_zone TEXT,
             derived_on INTEGER NOT NULL,
-            default_category INTEGER NOT NULL CHECK (default_category BETWEEN 0 AND 5),
+            default_category INTEGER NOT NULL CHECK (default_category BETWEEN 0 AND 4),
             default_currency TEXT NOT NULL,
             derived_hash TEXT NOT NULL
         );
