@@ -34,6 +34,11 @@ static struct {
     __typeof__(&curl_easy_strerror) curl_easy_strerror;
     __typeof__(&curl_slist_append) curl_slist_append;
     __typeof__(&curl_slist_free_all) curl_slist_free_all;
+    __typeof__(&curl_url) curl_url;
+    __typeof__(&curl_url_cleanup) curl_url_cleanup;
+    __typeof__(&curl_url_set) curl_url_set;
+    __typeof__(&curl_url_get) curl_url_get;
+    __typeof__(&curl_free) curl_free;
 } curl;
 
 static struct {
@@ -54,9 +59,15 @@ static void curl_load(void) {
     curl.curl_easy_strerror = (__typeof__(&curl_easy_strerror))dlsym(library, "curl_easy_strerror");
     curl.curl_slist_append = (__typeof__(&curl_slist_append))dlsym(library, "curl_slist_append");
     curl.curl_slist_free_all = (__typeof__(&curl_slist_free_all))dlsym(library, "curl_slist_free_all");
+    curl.curl_url = (__typeof__(&curl_url))dlsym(library, "curl_url");
+    curl.curl_url_cleanup = (__typeof__(&curl_url_cleanup))dlsym(library, "curl_url_cleanup");
+    curl.curl_url_set = (__typeof__(&curl_url_set))dlsym(library, "curl_url_set");
+    curl.curl_url_get = (__typeof__(&curl_url_get))dlsym(library, "curl_url_get");
+    curl.curl_free = (__typeof__(&curl_free))dlsym(library, "curl_free");
     curl_loaded = curl.curl_easy_init && curl.curl_easy_setopt && curl.curl_easy_perform &&
         curl.curl_easy_getinfo && curl.curl_easy_cleanup && curl.curl_easy_reset && curl.curl_easy_strerror &&
-        curl.curl_slist_append && curl.curl_slist_free_all;
+        curl.curl_slist_append && curl.curl_slist_free_all && curl.curl_url && curl.curl_url_cleanup &&
+        curl.curl_url_set && curl.curl_url_get && curl.curl_free;
 }
 
 static void xml_load(void) {
@@ -144,6 +155,31 @@ struct curl_slist *curl_slist_append(struct curl_slist *list, const char *text) 
 void curl_slist_free_all(struct curl_slist *list) {
     FANCAL_CURL();
     if (curl_loaded) curl.curl_slist_free_all(list);
+}
+
+CURLU *curl_url(void) {
+    FANCAL_CURL();
+    return curl_loaded ? curl.curl_url() : NULL;
+}
+
+void curl_url_cleanup(CURLU *handle) {
+    FANCAL_CURL();
+    if (curl_loaded) curl.curl_url_cleanup(handle);
+}
+
+CURLUcode curl_url_set(CURLU *handle, CURLUPart part, const char *content, unsigned int flags) {
+    FANCAL_CURL();
+    return curl_loaded ? curl.curl_url_set(handle, part, content, flags) : CURLUE_OUT_OF_MEMORY;
+}
+
+CURLUcode curl_url_get(CURLU *handle, CURLUPart part, char **content, unsigned int flags) {
+    FANCAL_CURL();
+    return curl_loaded ? curl.curl_url_get(handle, part, content, flags) : CURLUE_OUT_OF_MEMORY;
+}
+
+void curl_free(void *pointer) {
+    FANCAL_CURL();
+    if (curl_loaded) curl.curl_free(pointer);
 }
 
 xmlDocPtr xmlReadMemory(const char *buffer, int size, const char *url, const char *encoding, int options) {

@@ -3,6 +3,9 @@ public struct SyncAccount: Sendable, Hashable {
     public var calendarURL: String
     public var user: String
     public var passwordCommand: String?
+    /// False for a password command that came with a restored database (or an undone restore):
+    /// commands come only from the user, so it is not run until `sync setup` names it again.
+    public var passwordCommandConfirmed: Bool
     public var insecure: Bool
     /// The RFC 6578 token of the last sync, when the server gave one.
     public var syncToken: String?
@@ -10,12 +13,14 @@ public struct SyncAccount: Sendable, Hashable {
     public var synced: Int64?
 
     public init(
-        calendarURL: String, user: String, passwordCommand: String? = nil, insecure: Bool = false,
+        calendarURL: String, user: String, passwordCommand: String? = nil, passwordCommandConfirmed: Bool = true,
+        insecure: Bool = false,
         syncToken: String? = nil, synced: Int64? = nil
     ) {
         self.calendarURL = calendarURL
         self.user = user
         self.passwordCommand = passwordCommand
+        self.passwordCommandConfirmed = passwordCommandConfirmed
         self.insecure = insecure
         self.syncToken = syncToken
         self.synced = synced

@@ -20,3 +20,19 @@ extension String {
         return result
     }
 }
+
+extension String {
+    /// A URL without `user:password@`: how fancal shows any URL. libcurl writes the credentials
+    /// it was given into the redirect URLs it computes, and a URL stored before fancal refused
+    /// credentials in URLs may still hold them.
+    public var withoutURLCredentials: String {
+        guard let scheme = firstRange(of: "://") else { return self }
+        let rest = self[scheme.upperBound...]
+        let authority = rest.prefix { $0 != "/" && $0 != "?" && $0 != "#" }
+        guard let at = authority.lastIndex(of: "@") else { return self }
+        return String(self[..<scheme.upperBound]) + rest[rest.index(after: at)...]
+    }
+
+    /// A URL as a terminal may show it: no credentials, control and bidi characters escaped.
+    public var shownURL: String { withoutURLCredentials.escapingControlCharacters }
+}

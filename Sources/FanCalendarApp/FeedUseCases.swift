@@ -58,6 +58,7 @@ public enum FeedUseCases {
         }
         guard !feed.name.isEmpty, nameIsPlain else { throw AppError.invalidInput(SyncText.badFeedName(feed.name)) }
         guard let url = normalizedURL(feed.url) else { throw AppError.invalidInput(SyncText.badFeedURL(feed.url)) }
+        if ServerURL(url)?.hasCredentials == true { throw AppError.invalidInput(SyncText.credentialsInURL(url, feed: true)) }
         feed.url = url
         guard let saved = try store().insertFeed(feed) else { throw AppError.failure(SyncText.feedExists(feed.name)) }
         return saved

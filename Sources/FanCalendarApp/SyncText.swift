@@ -5,7 +5,7 @@ import FanCalendarSync
 /// after redirects, hrefs, libcurl's details, names) is escaped before it is put in.
 enum SyncText {
     static func network(_ error: NetworkError) -> LocalizedText {
-        let url = error.url.escapingControlCharacters
+        let url = error.url.shownURL
         switch error {
         case .libraryMissing(let library):
             return LocalizedText(
@@ -95,6 +95,18 @@ enum SyncText {
                 en: "\(url): the server listed \(href) twice, so its listing cannot be trusted; tell the server's administrator",
                 ja: "\(url): サーバーが \(href) を2回返したため一覧を信頼できません。サーバーの管理者に伝えてください",
                 de: "\(url): der Server nannte \(href) zweimal, seiner Liste ist nicht zu trauen; sag es dem Administrator des Servers")
+        case .otherOrigin(_, let origin):
+            let origin = origin.shownURL
+            return LocalizedText(
+                en: "\(url): not on \(origin), the server you set up; fancal sends nothing there. To use that server, run `fancal sync setup` with its URL",
+                ja: "\(url): 設定したサーバー \(origin) の外です。fancal はそこへ何も送りません。そのサーバーを使うなら、その URL で `fancal sync setup` を実行してください",
+                de: "\(url): nicht auf \(origin), dem eingerichteten Server; fancal sendet dorthin nichts. Um jenen Server zu nutzen, führe `fancal sync setup` mit seiner URL aus")
+        case .outsideCollection(_, let href):
+            let href = href.shownURL
+            return LocalizedText(
+                en: "\(url): the item \(href) is not inside the calendar; fancal writes only there — tell the server's administrator",
+                ja: "\(url): 項目 \(href) はカレンダーの中にありません。fancal はカレンダーの中にしか書き込みません。サーバーの管理者に伝えてください",
+                de: "\(url): das Element \(href) liegt nicht im Kalender; fancal schreibt nur dorthin — sag es dem Administrator des Servers")
         case .other(_, let detail):
             let detail = detail.escapingControlCharacters
             return LocalizedText(
@@ -115,10 +127,34 @@ enum SyncText {
     // MARK: - Feeds
 
     static func badFeedURL(_ url: String) -> LocalizedText {
-        LocalizedText(
+        let url = url.shownURL
+        return LocalizedText(
             en: "'\(url)' is not a feed URL; give an http://, https://, webcal:// or file:// URL",
             ja: "'\(url)' はフィードの URL ではありません。http://、https://、webcal://、file:// の URL を指定してください",
             de: "'\(url)' ist keine Feed-URL; gib eine http://-, https://-, webcal://- oder file://-URL an")
+    }
+
+    static func badServerURL(_ url: String) -> LocalizedText {
+        let url = url.shownURL
+        return LocalizedText(
+            en: "'\(url)' is not a CalDAV server URL; give an http:// or https:// URL",
+            ja: "'\(url)' は CalDAV サーバーの URL ではありません。http:// か https:// の URL を指定してください",
+            de: "'\(url)' ist keine CalDAV-Server-URL; gib eine http://- oder https://-URL an")
+    }
+
+    /// A URL with `user:password@`: refused, since fancal would store and show it.
+    static func credentialsInURL(_ url: String, feed: Bool) -> LocalizedText {
+        let url = url.shownURL
+        if feed {
+            return LocalizedText(
+                en: "\(url): a feed URL may not hold a user or password (fancal would store and show it); use the feed's private address, which needs none",
+                ja: "\(url): フィードの URL にユーザー名やパスワードは含められません (保存・表示されてしまいます)。パスワード不要の非公開アドレスを使ってください",
+                de: "\(url): eine Feed-URL darf keinen Benutzer und kein Passwort enthalten (fancal würde sie speichern und zeigen); nutze die private Adresse des Feeds, die keins braucht")
+        }
+        return LocalizedText(
+            en: "\(url): the URL may not hold a user or password (fancal would store and show it); give --user USER and the password with --password-command or ~/.netrc",
+            ja: "\(url): URL にユーザー名やパスワードは含められません (保存・表示されてしまいます)。--user USER を指定し、パスワードは --password-command か ~/.netrc で渡してください",
+            de: "\(url): die URL darf keinen Benutzer und kein Passwort enthalten (fancal würde sie speichern und zeigen); gib --user USER an und das Passwort mit --password-command oder ~/.netrc")
     }
 
     static func badFeedName(_ name: String) -> LocalizedText {
@@ -143,7 +179,7 @@ enum SyncText {
     }
 
     static func notICalendar(_ url: String, _ reason: String) -> AppError {
-        let url = url.escapingControlCharacters
+        let url = url.shownURL
         let reason = reason.escapingControlCharacters
         return .failure(LocalizedText(
             en: "\(url): not an iCalendar feed (\(reason)); check the URL; nothing was changed",
@@ -163,7 +199,7 @@ enum SyncText {
         de: "kein CalDAV-Kalender eingerichtet; führe zuerst `fancal sync setup URL --user USER` aus")
 
     static func noCalendar(_ url: String) -> LocalizedText {
-        let url = url.escapingControlCharacters
+        let url = url.shownURL
         return LocalizedText(
             en: "\(url): no calendar found for this user; create one in your calendar app, or give the calendar's own URL",
             ja: "\(url): このユーザーのカレンダーが見つかりません。カレンダーアプリで作るか、カレンダー自体の URL を指定してください",
@@ -179,10 +215,30 @@ enum SyncText {
     }
 
     static func passwordCommandFailed(_ command: String, _ status: Int32) -> LocalizedText {
-        LocalizedText(
+        let command = command.escapingControlCharacters
+        return LocalizedText(
             en: "the password command (\(command)) failed with exit code \(status); run it yourself to see why",
             ja: "パスワードコマンド (\(command)) が終了コード \(status) で失敗しました。自分で実行して原因を確認してください",
             de: "der Passwortbefehl (\(command)) schlug mit Exit-Code \(status) fehl; führe ihn selbst aus, um den Grund zu sehen")
+    }
+
+    static func passwordCommandTimedOut(_ command: String, _ seconds: Int) -> LocalizedText {
+        let command = command.escapingControlCharacters
+        return LocalizedText(
+            en: "the password command (\(command)) did not finish within \(seconds) s and was stopped; run it yourself to see why (FANCAL_HTTP_TIMEOUT sets the limit)",
+            ja: "パスワードコマンド (\(command)) が \(seconds) 秒以内に終わらなかったため停止しました。自分で実行して原因を確認してください (上限は FANCAL_HTTP_TIMEOUT)",
+            de: "der Passwortbefehl (\(command)) endete nicht innerhalb von \(seconds) s und wurde beendet; führe ihn selbst aus, um den Grund zu sehen (FANCAL_HTTP_TIMEOUT setzt die Grenze)")
+    }
+
+    /// A password command that came with a restored database: run only once the user names it.
+    static func passwordCommandUnconfirmed(_ account: SyncAccount) -> LocalizedText {
+        let command = (account.passwordCommand ?? "").escapingControlCharacters
+        let url = account.calendarURL.shownURL
+        let user = account.user.escapingControlCharacters
+        return LocalizedText(
+            en: "the password command (\(command)) came with a restored database and was not run; if it is yours, run `fancal sync setup \(url) --user \(user) --password-command '…'` to confirm it",
+            ja: "パスワードコマンド (\(command)) は復元したデータベースにあったもので、実行していません。自分のものなら `fancal sync setup \(url) --user \(user) --password-command '…'` で確認してください",
+            de: "der Passwortbefehl (\(command)) kam mit einer wiederhergestellten Datenbank und wurde nicht ausgeführt; wenn er deiner ist, bestätige ihn mit `fancal sync setup \(url) --user \(user) --password-command '…'`")
     }
 
     static func massDelete(local: Int, remote: Int, localCount: Int, remoteCount: Int) -> LocalizedText {

@@ -54,6 +54,9 @@ public enum SyncUseCases {
         public var conflicts: [Conflict] = []
         /// Server items that are not iCalendar events; left alone.
         public var ignored: [String] = []
+        /// Hrefs the server named outside the calendar (another origin, another folder, `..`):
+        /// never requested.
+        public var outside: [String] = []
     }
 
     public struct Status: Sendable, Equatable {
@@ -73,10 +76,8 @@ public enum SyncUseCases {
         url: String, user: String, passwordCommand: String?, calendarName: String?, insecure: Bool,
         settings: NetworkSettings, store: () throws -> RecordStore
     ) throws -> (account: SyncAccount, name: String?) {
-        let lower = url.lowercased()
-        guard lower.hasPrefix("https://") || lower.hasPrefix("http://") else {
-            throw AppError.invalidInput(SyncText.badFeedURL(url))
-        }
+        guard let server = ServerURL(url) else { throw AppError.invalidInput(SyncText.badServerURL(url)) }
+        if server.hasCredentials { throw AppError.invalidInput(SyncText.credentialsInURL(url, feed: false)) }
         var account = SyncAccount(calendarURL: url, user: user, passwordCommand: passwordCommand, insecure: insecure)
         let client = try client(account, settings: settings)
         let calendars: [CalDAVClient.Calendar]
@@ -148,6 +149,7 @@ public enum SyncUseCases {
             let knownETags = Dictionary(state.map { ($0.href, $0.etag) }, uniquingKeysWith: { first, _ in first })
             let wanted = etags.filter { knownETags[$0.key] != $0.value }.keys.sorted()
             let fetched = try client.fetch(calendar, hrefs: wanted)
+            report.outside = client.outside
             var remote: [String: SyncPlan.Remote] = [:]
             var remoteRecords: [String: [Record]] = [:]
             var remoteObjects: [String: CalendarObject] = [:]
@@ -275,19 +277,28 @@ public enum SyncUseCases {
     // MARK: - Pieces
 
     static func client(_ account: SyncAccount, settings: NetworkSettings) throws -> CalDAVClient {
-        let password = try account.passwordCommand.map(runPasswordCommand)
+        if account.passwordCommand != nil && !account.passwordCommandConfirmed {
+            throw AppError.failure(SyncText.passwordCommandUnconfirmed(account))
+        }
+        let password = try account.passwordCommand.map { command in
+            try runPasswordCommand(command, timeoutSeconds: settings.timeoutSeconds)
+        }
         return CalDAVClient(http: HTTPClient(options: HTTPOptions(
             timeoutSeconds: settings.timeoutSeconds, maximumBytes: settings.maximumBytes, insecure: account.insecure,
             user: account.user, password: password, netrcFile: settings.home.map { $0 + "/.netrc" },
-            userAgent: settings.userAgent)))
+            origin: ServerURL(account.calendarURL), userAgent: settings.userAgent)))
     }
 
-    /// The first line the command prints; never stored, never shown.
-    static func runPasswordCommand(_ command: String) throws -> String {
-        let result = ShellCommand.run(command)
-        guard result.status == 0 else { throw AppError.failure(SyncText.passwordCommandFailed(command, result.status)) }
-        let text = String(decoding: result.output, as: UTF8.self)
-        return String(text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first ?? "")
+    /// The first line the command prints, without its line end (LF or CRLF); never stored,
+    /// never shown. The command gets the network time-out (`FANCAL_HTTP_TIMEOUT`).
+    static func runPasswordCommand(_ command: String, timeoutSeconds: Int) throws -> String {
+        let result = ShellCommand.run(command, timeoutSeconds: timeoutSeconds)
+        guard let status = result.status else {
+            throw AppError.failure(SyncText.passwordCommandTimedOut(command, timeoutSeconds))
+        }
+        guard status == 0 else { throw AppError.failure(SyncText.passwordCommandFailed(command, status)) }
+        let line = result.output.prefix { $0 != UInt8(ascii: "\n") }
+        return String(decoding: line.last == UInt8(ascii: "\r") ? line.dropLast() : line, as: UTF8.self)
     }
 
     /// One item's hash (``CalendarObject/hash(of:)``): its records' content hashes and charged
@@ -341,7 +352,7 @@ public enum SyncUseCases {
             ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || "-_.@".unicodeScalars.contains($0)
         }
         let name = safe ? uid : "fancal-" + ContentHash.of([uid])
-        return CalDAVClient.path(of: calendar) + name + ".ics"
+        return CalDAVClient.collectionPath(calendar) + name + ".ics"
     }
 
     static func conflict(uid: String, local: [Record]?, remote: [Record]?) -> Conflict {

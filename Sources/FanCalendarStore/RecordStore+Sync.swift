@@ -5,11 +5,15 @@ extension RecordStore {
     public func syncAccount() throws(StoreError) -> SyncAccount? {
         try wrap {
             try database.query(
-                "SELECT calendar_url, user, password_command, insecure, sync_token, synced FROM sync_account WHERE id = 1"
+                """
+                SELECT calendar_url, user, password_command, insecure, sync_token, synced, password_command_confirmed
+                FROM sync_account WHERE id = 1
+                """
             ) { row in
                 SyncAccount(
                     calendarURL: row.text(0), user: row.text(1), passwordCommand: row.optionalText(2),
-                    insecure: row.integer(3) != 0, syncToken: row.optionalText(4), synced: row.optionalInteger(5))
+                    passwordCommandConfirmed: row.integer(6) != 0, insecure: row.integer(3) != 0,
+                    syncToken: row.optionalText(4), synced: row.optionalInteger(5))
             }.first
         }
     }
@@ -22,15 +26,17 @@ extension RecordStore {
             if previous != account.calendarURL { try database.run("DELETE FROM sync_items") }
             try database.run(
                 """
-                INSERT INTO sync_account (id, calendar_url, user, password_command, insecure, sync_token, synced)
-                VALUES (1, ?, ?, ?, ?, ?, ?)
+                INSERT INTO sync_account (
+                    id, calendar_url, user, password_command, insecure, sync_token, synced, password_command_confirmed)
+                VALUES (1, ?, ?, ?, ?, ?, ?, ?)
                 ON CONFLICT (id) DO UPDATE SET calendar_url = excluded.calendar_url, user = excluded.user,
                     password_command = excluded.password_command, insecure = excluded.insecure,
-                    sync_token = excluded.sync_token, synced = excluded.synced
+                    sync_token = excluded.sync_token, synced = excluded.synced,
+                    password_command_confirmed = excluded.password_command_confirmed
                 """,
                 [.text(account.calendarURL), .text(account.user), account.passwordCommand.map { .text($0) } ?? .null,
                  .integer(account.insecure ? 1 : 0), account.syncToken.map { .text($0) } ?? .null,
-                 account.synced.map { .integer($0) } ?? .null])
+                 account.synced.map { .integer($0) } ?? .null, .integer(account.passwordCommandConfirmed ? 1 : 0)])
         }
     }
 

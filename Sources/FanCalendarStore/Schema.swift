@@ -386,6 +386,11 @@ enum Schema {
             derived_hash TEXT NOT NULL
         );
         """,
+        // Commands come only from the user (issue #31): a password command that arrived with a
+        // restored database is kept but not run until `sync setup` names it again.
+        """
+        ALTER TABLE sync_account ADD COLUMN password_command_confirmed INTEGER NOT NULL DEFAULT 1;
+        """,
     ]
 
     static var currentVersion: Int { migrations.count }

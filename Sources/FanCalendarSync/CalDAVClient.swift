@@ -1,3 +1,5 @@
+import FanCalendar
+
 /// The WebDAV and CalDAV requests fancal makes (RFC 4918, 4791, 6578, 6764), each checked: an
 /// answer that is not what the protocol promises is an error, never an empty result.
 public final class CalDAVClient {
@@ -5,6 +7,9 @@ public final class CalDAVClient {
     public static let caldav = "urn:ietf:params:xml:ns:caldav"
 
     public let http: HTTPClient
+    /// The hrefs servers named that lead outside where fancal may go (another origin, another
+    /// folder than the calendar, `..`): skipped, never requested; the sync names them.
+    public private(set) var outside: [String] = []
 
     public init(http: HTTPClient) {
         self.http = http
@@ -53,7 +58,7 @@ public final class CalDAVClient {
         }
         // Anything else but a multistatus (a 404, a redirect, a web page) sends discovery to
         // /.well-known/caldav.
-        if first.status == 207, let me = try Self.multistatus(first, url: url).first {
+        if first.status == 207, let me = try multistatus(first, url: url).first {
             if me.isCalendar { return [Calendar(url: url, displayName: me.displayName)] }
             home = try homeSet(me, base: url)
         }
@@ -67,7 +72,7 @@ public final class CalDAVClient {
                     location = next
                     continue
                 }
-                let responses = try Self.multistatus(response, url: location)
+                let responses = try multistatus(response, url: location)
                 guard let me = responses.first else { throw .notWebDAV(url: location, detail: "empty multistatus") }
                 home = try homeSet(me, base: location)
                 break
@@ -85,11 +90,19 @@ public final class CalDAVClient {
     ]
 
     private func homeSet(_ resource: Resource, base: String) throws(NetworkError) -> String? {
-        if let home = resource.calendarHome { return Self.resolve(home, against: base) }
+        if let home = resource.calendarHome { return try Self.url(of: home, base: base) }
         guard let principal = resource.principal else { return nil }
-        let principalURL = Self.resolve(principal, against: base)
+        let principalURL = try Self.url(of: principal, base: base)
         let answer = try propfind(principalURL, depth: 0, props: ["<C:calendar-home-set/>"])
-        return answer.first?.calendarHome.map { Self.resolve($0, against: principalURL) }
+        return try answer.first?.calendarHome.map { (home) throws(NetworkError) in try Self.url(of: home, base: principalURL) }
+    }
+
+    /// The URL a discovery href names: on `base`'s origin, else refused by name.
+    private static func url(of href: String, base: String) throws(NetworkError) -> String {
+        guard let path = path(of: href, base: base) else {
+            throw .otherOrigin(url: href.withoutURLCredentials, origin: ServerURL(base)?.origin ?? origin(of: base))
+        }
+        return resolve(path, against: base)
     }
 
     // MARK: - Listing and fetching
@@ -106,7 +119,7 @@ public final class CalDAVClient {
             let token = root.child(Self.dav, "sync-token")?.text
             var etags: [String: String] = [:]
             var removed = Set<String>()
-            for item in try Self.responses(root, url: calendar) where !Self.sameCollection(item.href, calendar) {
+            for item in try members(Self.responses(root, url: calendar, outside: &outside), of: calendar) {
                 if item.status == 404 {
                     removed.insert(item.href)
                 } else if let etag = item.etag {
@@ -124,9 +137,9 @@ public final class CalDAVClient {
         if response.status == 401 || response.status == 404 || (response.status >= 500 && response.status != 501) {
             throw .status(url: calendar, code: response.status)
         }
-        let members = try propfind(calendar, depth: 1, props: ["<D:getetag/>", "<D:resourcetype/>"])
+        let listed = try propfind(calendar, depth: 1, props: ["<D:getetag/>", "<D:resourcetype/>"])
         var etags: [String: String] = [:]
-        for member in members where !Self.sameCollection(member.href, calendar) && !member.isCollection {
+        for member in members(listed, of: calendar) where !member.isCollection {
             if let etag = member.etag { etags[member.href] = etag }
         }
         return .full(etags: etags, syncToken: nil)
@@ -147,7 +160,7 @@ public final class CalDAVClient {
                 """
             let response = try http.send(HTTPRequest(
                 method: "REPORT", url: calendar, headers: Self.xmlHeaders(depth: 1), body: Array(body.utf8)))
-            for item in try Self.multistatus(response, url: calendar) {
+            for item in try members(multistatus(response, url: calendar), of: calendar) {
                 guard let data = item.calendarData, let etag = item.etag else { continue }
                 items[item.href] = Item(etag: etag, data: data)
             }
@@ -159,7 +172,7 @@ public final class CalDAVClient {
 
     /// PUT with `If-Match: etag`, or `If-None-Match: *` to create.
     public func put(_ calendar: String, href: String, body: String, ifMatch etag: String?) throws(NetworkError) -> WriteResult {
-        let url = Self.resolve(href, against: calendar)
+        let url = try Self.itemURL(href, in: calendar)
         let condition = etag.map { "If-Match: \($0)" } ?? "If-None-Match: *"
         let response = try http.send(HTTPRequest(
             method: "PUT", url: url, headers: ["Content-Type: text/calendar; charset=utf-8", condition],
@@ -171,7 +184,7 @@ public final class CalDAVClient {
 
     /// DELETE with `If-Match: etag`. An item already gone counts as deleted.
     public func delete(_ calendar: String, href: String, etag: String) throws(NetworkError) -> WriteResult {
-        let url = Self.resolve(href, against: calendar)
+        let url = try Self.itemURL(href, in: calendar)
         let response = try http.send(HTTPRequest(method: "DELETE", url: url, headers: ["If-Match: \(etag)"]))
         if response.status == 412 { return .preconditionFailed }
         guard (200..<300).contains(response.status) || response.status == 404 else {
@@ -206,11 +219,23 @@ public final class CalDAVClient {
     private func propfind(_ url: String, depth: Int, props: [String]) throws(NetworkError) -> [Resource] {
         let response = try http.send(HTTPRequest(
             method: "PROPFIND", url: url, headers: Self.xmlHeaders(depth: depth), body: Array(Self.propfindBody(props).utf8)))
-        return try Self.multistatus(response, url: url)
+        return try multistatus(response, url: url)
     }
 
-    static func multistatus(_ response: HTTPResponse, url: String) throws(NetworkError) -> [Resource] {
-        try responses(try parseMultistatus(response, url: url), url: url)
+    /// The responses of a multistatus answer to `url`; hrefs that lead elsewhere go to ``outside``.
+    func multistatus(_ response: HTTPResponse, url: String) throws(NetworkError) -> [Resource] {
+        try Self.responses(try Self.parseMultistatus(response, url: url), url: url, outside: &outside)
+    }
+
+    /// The items of `calendar` among `resources`: the collection itself left out, and anything
+    /// not directly inside it added to ``outside``.
+    private func members(_ resources: [Resource], of calendar: String) -> [Resource] {
+        resources.filter { resource in
+            if Self.sameCollection(resource.href, calendar) { return false }
+            if Self.isItem(resource.href, of: calendar) { return true }
+            outside.append(resource.href)
+            return false
+        }
     }
 
     static func parseMultistatus(_ response: HTTPResponse, url: String) throws(NetworkError) -> XMLElement {
@@ -224,15 +249,20 @@ public final class CalDAVClient {
         return root
     }
 
-    /// The responses of a multistatus, hrefs as paths; the same href twice is an error.
-    static func responses(_ root: XMLElement, url: String) throws(NetworkError) -> [Resource] {
+    /// The responses of a multistatus, hrefs as paths (``path(of:base:)``); the same href twice
+    /// is an error; an href that leads off `url`'s origin or climbs with `..` is left out and
+    /// added to `outside`, as written.
+    static func responses(_ root: XMLElement, url: String, outside: inout [String]) throws(NetworkError) -> [Resource] {
         var seen = Set<String>()
         var result: [Resource] = []
         for response in root.children(dav, "response") {
             guard let hrefText = response.child(dav, "href")?.text.trimmed, !hrefText.isEmpty else {
                 throw .notWebDAV(url: url, detail: "a response without href")
             }
-            let href = path(of: hrefText)
+            guard let href = path(of: hrefText, base: url) else {
+                outside.append(hrefText)
+                continue
+            }
             guard seen.insert(href).inserted else { throw .duplicateHref(url: url, href: href) }
             var props: [XMLElement] = []
             for propstat in response.children(dav, "propstat") where statusCode(propstat.child(dav, "status")?.text) == 200 {
@@ -259,15 +289,39 @@ public final class CalDAVClient {
         return "\(parts[0])//\(parts[2])"
     }
 
-    /// The path of an href that may be a full URL, percent-decoded: servers encode the same
-    /// name differently (`@` or `%40`), so items are keyed by the decoded form.
-    public static func path(of href: String) -> String {
-        var path = href
+    /// The path an href names on the server of `base`, percent-decoded (servers encode the same
+    /// name differently, `@` or `%40`, so items are keyed by the decoded form): an absolute path,
+    /// a URL of `base`'s origin, or a path relative to `base`'s folder. Nil for a URL of another
+    /// origin, and for a path with `.` or `..` segments (written or percent-encoded) or control
+    /// characters: a request there would go where the user did not send fancal.
+    public static func path(of href: String, base: String) -> String? {
+        var path: String
         if href.contains("://") {
-            path = String(href.dropFirst(origin(of: href).count))
-            if path.isEmpty { path = "/" }
+            guard let server = ServerURL(base), server.isSameOrigin(as: href) else { return nil }
+            path = ownPath(of: href)
+        } else if href.hasPrefix("/") {
+            path = href
+        } else {
+            let basePath = ownPath(of: base)
+            path = String(basePath[...(basePath.lastIndex(of: "/") ?? basePath.startIndex)]) + href
         }
-        return percentDecoded(path)
+        let decoded = percentDecoded(path)
+        let climbs = decoded.split(separator: "/", omittingEmptySubsequences: false).contains { $0 == "." || $0 == ".." }
+        guard decoded.hasPrefix("/"), !climbs,
+            !decoded.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F })
+        else { return nil }
+        return decoded
+    }
+
+    /// The path of a URL as written (`/` when it has none), its query left out.
+    private static func ownPath(of url: String) -> String {
+        let path = url.dropFirst(origin(of: url).count).prefix { $0 != "?" && $0 != "#" }
+        return path.isEmpty ? "/" : String(path)
+    }
+
+    /// The decoded path of a collection's own URL.
+    public static func collectionPath(_ url: String) -> String {
+        percentDecoded(ownPath(of: url))
     }
 
     static func percentDecoded(_ text: String) -> String {
@@ -304,17 +358,31 @@ public final class CalDAVClient {
         return result
     }
 
-    /// An href (absolute path, full URL or relative) as a full URL.
-    public static func resolve(_ href: String, against base: String) -> String {
-        if href.contains("://") { return href }
-        if href.hasPrefix("/") { return origin(of: base) + percentEncoded(href) }
-        let folder = base.hasSuffix("/") ? base : String(base[...(base.lastIndex(of: "/") ?? base.startIndex)])
-        return folder + href
+    /// A decoded path (``path(of:base:)``) on `base`'s server as a full URL.
+    public static func resolve(_ path: String, against base: String) -> String {
+        origin(of: base) + percentEncoded(path)
+    }
+
+    /// The URL of an item of `calendar`, refused unless the decoded path `href` names an item
+    /// directly inside it (a stored href is checked again before anything is written there).
+    static func itemURL(_ href: String, in calendar: String) throws(NetworkError) -> String {
+        guard isItem(href, of: calendar) else { throw .outsideCollection(url: calendar, href: href) }
+        return resolve(href, against: calendar)
+    }
+
+    /// Whether the decoded path `href` names an item directly inside `calendar`.
+    static func isItem(_ href: String, of calendar: String) -> Bool {
+        var folder = collectionPath(calendar)
+        if !folder.hasSuffix("/") { folder += "/" }
+        guard href.hasPrefix(folder) else { return false }
+        let name = href.dropFirst(folder.count)
+        return !name.isEmpty && !name.contains("/") && name != "." && name != ".."
+            && !href.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F })
     }
 
     static func sameCollection(_ href: String, _ calendar: String) -> Bool {
         func trimmed(_ path: String) -> String { path.hasSuffix("/") ? String(path.dropLast()) : path }
-        return trimmed(href) == trimmed(path(of: calendar))
+        return trimmed(href) == trimmed(collectionPath(calendar))
     }
 
     static func xmlHeaders(depth: Int) -> [String] {

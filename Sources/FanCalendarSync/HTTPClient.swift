@@ -1,4 +1,5 @@
 import CCurl
+import FanCalendar
 
 /// One HTTP request.
 public struct HTTPRequest: Sendable {
@@ -47,12 +48,15 @@ public struct HTTPOptions: Sendable {
     public var password: String?
     /// A .netrc to read passwords from (machine, login, password lines), if it exists.
     public var netrcFile: String?
+    /// The one origin requests may go to (the server the user configured); nil for feeds, whose
+    /// redirects may lead anywhere but carry no credentials.
+    public var origin: ServerURL?
     public var userAgent: String
 
     public init(
         timeoutSeconds: Int = 30, maximumBytes: Int = 32 << 20, followsRedirects: Bool = false,
         allowsFiles: Bool = false, insecure: Bool = false, user: String? = nil, password: String? = nil,
-        netrcFile: String? = nil, userAgent: String = "fancal"
+        netrcFile: String? = nil, origin: ServerURL? = nil, userAgent: String = "fancal"
     ) {
         self.timeoutSeconds = timeoutSeconds
         self.maximumBytes = maximumBytes
@@ -62,6 +66,7 @@ public struct HTTPOptions: Sendable {
         self.user = user
         self.password = password
         self.netrcFile = netrcFile
+        self.origin = origin
         self.userAgent = userAgent
     }
 }
@@ -93,9 +98,14 @@ public final class HTTPClient {
     }
 
     /// Sends `request` and returns the answer whatever its status.
-    /// - Throws: ``NetworkError`` when no complete answer arrived.
+    /// - Throws: ``NetworkError`` when no complete answer arrived;
+    ///   ``NetworkError/otherOrigin(url:origin:)``, before anything is sent, for a URL outside
+    ///   ``HTTPOptions/origin``.
     public func send(_ request: HTTPRequest) throws(NetworkError) -> HTTPResponse {
         if let missing = fancal_net_missing_library() { throw .libraryMissing(String(cString: missing)) }
+        if let origin = options.origin, !origin.isSameOrigin(as: request.url) {
+            throw .otherOrigin(url: request.url.withoutURLCredentials, origin: origin.origin)
+        }
         if handle == nil { handle = OpaquePointer(curl_easy_init()) }
         guard let handle else { throw .libraryMissing("libcurl.so.4") }
         let curl = UnsafeMutableRawPointer(handle)
@@ -202,17 +212,7 @@ public final class HTTPClient {
         if status == 0 && url.lowercased().hasPrefix("file:") { status = 200 }
         return HTTPResponse(
             status: status, headers: collector.headers, body: collector.body,
-            redirectURL: redirect.map { HTTPClient.withoutCredentials(String(cString: $0)) })
-    }
-
-    /// A URL without `user:password@`: libcurl writes the credentials it was given into the
-    /// redirect URLs it computes, and such a URL must never be stored or shown.
-    static func withoutCredentials(_ url: String) -> String {
-        guard let scheme = url.firstRange(of: "://") else { return url }
-        let rest = url[scheme.upperBound...]
-        let authority = rest.prefix { $0 != "/" }
-        guard let at = authority.lastIndex(of: "@") else { return url }
-        return String(url[..<scheme.upperBound]) + rest[rest.index(after: at)...]
+            redirectURL: redirect.map { String(cString: $0).withoutURLCredentials })
     }
 
     private static func error(_ code: CURLcode, url: String, detail: String, options: HTTPOptions) -> NetworkError {

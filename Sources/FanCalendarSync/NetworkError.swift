@@ -28,6 +28,11 @@ public enum NetworkError: Error, Sendable, Equatable {
     case notWebDAV(url: String, detail: String)
     /// A listing named the same item twice: the server's state cannot be trusted for a sync.
     case duplicateHref(url: String, href: String)
+    /// A request, redirect or href leads away from the origin the user configured (`origin`,
+    /// `https://host:port`); nothing was sent there.
+    case otherOrigin(url: String, origin: String)
+    /// A server named an item outside the calendar collection (another folder, `..`).
+    case outsideCollection(url: String, href: String)
     /// Any other libcurl failure.
     case other(url: String, detail: String)
 
@@ -38,7 +43,7 @@ public enum NetworkError: Error, Sendable, Equatable {
         case .unknownHost(let url), .refused(let url), .timedOut(let url, _), .tls(let url, _),
             .truncated(let url), .tooLarge(let url, _), .tooManyRedirects(let url), .noSuchFile(let url),
             .unsupportedURL(let url), .status(let url, _), .notWebDAV(let url, _), .duplicateHref(let url, _),
-            .other(let url, _):
+            .otherOrigin(let url, _), .outsideCollection(let url, _), .other(let url, _):
             url
         }
     }

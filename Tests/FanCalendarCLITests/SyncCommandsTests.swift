@@ -266,7 +266,7 @@ final class SyncCommandsTests: XCTestCase {
                     message: "http://fancal-test.invalid/dav/: the host name does not resolve")
         fancal.fail(["sync", "setup", "http://127.0.0.1:\(NetworkServers.freePort())/"] + arguments, exitCode: 1,
                     message: "the connection was refused or closed")
-        fancal.fail(["sync", "setup", "ftp://example.com/"] + arguments, exitCode: 2, message: "is not a feed URL")
+        fancal.fail(["sync", "setup", "ftp://example.com/"] + arguments, exitCode: 2, message: "is not a CalDAV server URL; give an http:// or https:// URL")
 
         fancal.succeed(["sync", "setup", "\(feeds.url)/dav/dup/"] + arguments)
         fancal.fail(["sync", "--yes"], exitCode: 1,

@@ -70,9 +70,9 @@ enum FeedCommand: Command {
                 Feed(name: rest[0], url: rest[1], category: category, artist: arguments.value("artist"), currency: currency),
                 store: { try context.store(forWriting: true) })
             context.stdout.write(LocalizedText(
-                en: "added feed \(feed.name): \(feed.url); `fancal feed refresh \(feed.name)` fetches it\n",
-                ja: "フィード \(feed.name) を追加しました: \(feed.url)。`fancal feed refresh \(feed.name)` で取得します\n",
-                de: "Feed \(feed.name) hinzugefügt: \(feed.url); `fancal feed refresh \(feed.name)` ruft ihn ab\n")(language))
+                en: "added feed \(feed.name): \(feed.url.shownURL); `fancal feed refresh \(feed.name)` fetches it\n",
+                ja: "フィード \(feed.name) を追加しました: \(feed.url.shownURL)。`fancal feed refresh \(feed.name)` で取得します\n",
+                de: "Feed \(feed.name) hinzugefügt: \(feed.url.shownURL); `fancal feed refresh \(feed.name)` ruft ihn ab\n")(language))
             return 0
         case "list":
             try expect(0...0, "list")
@@ -153,7 +153,7 @@ enum FeedCommand: Command {
 
     static func line(_ listing: FeedUseCases.Listing, context: Context, language: Language) -> String {
         let feed = listing.feed
-        var fields = [feed.name, feed.url]
+        var fields = [feed.name, feed.url.shownURL]
         fields.append(LocalizedText(
             en: "\(listing.items) events", ja: "イベント \(listing.items) 件", de: "\(listing.items) Ereignisse")(language)
             + (listing.kept > 0 ? LocalizedText(

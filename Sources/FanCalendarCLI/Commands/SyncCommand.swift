@@ -90,15 +90,15 @@ enum SyncCommand: Command {
                 store: { try context.store(forWriting: true) })
             let shown = (name.map { "\($0) " } ?? "").escapingControlCharacters
             context.stdout.write(LocalizedText(
-                en: "calendar \(shown)at \(account.calendarURL.escapingControlCharacters); `fancal sync` shows what a first sync would do\n",
-                ja: "カレンダー \(shown)(\(account.calendarURL.escapingControlCharacters))。`fancal sync` で初回同期の内容を確認できます\n",
-                de: "Kalender \(shown)unter \(account.calendarURL.escapingControlCharacters); `fancal sync` zeigt, was eine erste Synchronisierung täte\n")(language))
+                en: "calendar \(shown)at \(account.calendarURL.shownURL); `fancal sync` shows what a first sync would do\n",
+                ja: "カレンダー \(shown)(\(account.calendarURL.shownURL))。`fancal sync` で初回同期の内容を確認できます\n",
+                de: "Kalender \(shown)unter \(account.calendarURL.shownURL); `fancal sync` zeigt, was eine erste Synchronisierung täte\n")(language))
             return 0
         case "status":
             guard arguments.positionals.count == 1 else { throw CLIError.usage(ErrorText.usageLine("sync status")) }
             let status = try SyncUseCases.status(homeZone: context.homeZone, store: try context.store(forWriting: false))
             let last = status.account.synced.map(context.localTime)
-            let url = status.account.calendarURL.escapingControlCharacters
+            let url = status.account.calendarURL.shownURL
             context.stdout.write(LocalizedText(
                 en: "\(url) (user \(status.account.user)): \(status.items) items in sync, last sync \(last ?? "never"); here since then: \(status.changedHere) new or changed, \(status.deletedHere) deleted\n",
                 ja: "\(url) (ユーザー \(status.account.user)): 同期済み \(status.items) 件、最終同期 \(last ?? "なし")。その後こちらで追加・変更 \(status.changedHere) 件、削除 \(status.deletedHere) 件\n",
@@ -143,7 +143,7 @@ enum SyncCommand: Command {
     /// The digest, then one line per conflict with its differences.
     static func text(_ report: SyncUseCases.Report, language: Language) -> String {
         let r = report
-        let url = r.calendarURL.escapingControlCharacters
+        let url = r.calendarURL.shownURL
         var lines: [String] = []
         let uploaded = r.uploadedNew + r.uploadedChanged
         let downloaded = r.downloadedNew + r.downloadedChanged
@@ -191,6 +191,11 @@ enum SyncCommand: Command {
         }
         for href in r.ignored {
             lines.append(LocalizedText(en: "left alone (not an event fancal can read)", ja: "そのまま (fancal が読めるイベントではない)", de: "unangetastet (kein Ereignis, das fancal lesen kann)")(language) + ": \(href.escapingControlCharacters)")
+        }
+        for href in r.outside {
+            lines.append(LocalizedText(
+                en: "skipped (outside the calendar; nothing sent there)", ja: "スキップ (カレンダーの外。何も送っていません)",
+                de: "übersprungen (außerhalb des Kalenders; nichts dorthin gesendet)")(language) + ": \(href.shownURL)")
         }
         return lines.joined(separator: "\n") + "\n"
     }
