@@ -57,6 +57,9 @@ public enum ConfigError: Error, Sendable, Equatable {
 /// given twice takes its last value. Kept as its lines, so `set` changes one line and leaves the
 /// person's comments and order alone.
 public struct ConfigFile: Sendable, Equatable {
+    /// The largest config file read: a few lines are expected; anything this large is a mistake.
+    public static let maximumBytes = 1 << 20
+
     public private(set) var lines: [String]
 
     public init(text: String) {

@@ -45,7 +45,7 @@ public enum BackupUseCases {
     public static func restore(
         from source: String, databasePath: String, now: Int64, store: () throws -> RecordStore
     ) throws -> Restored {
-        let candidate = try RecordStore.openBackup(at: source)
+        let candidate = try RecordStore.openBackup(at: source, copyingBeside: databasePath)
         let aside = try store().restore(
             from: candidate, keepingCurrentAt: asideName(databasePath, "before-restore", now), noting: now)
         return Restored(count: candidate.count, aside: aside)

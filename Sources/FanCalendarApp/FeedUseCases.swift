@@ -114,6 +114,9 @@ public enum FeedUseCases {
             throw AppError.failure(SyncText.noSuchFeed(name))
         }
         let isFile = feed.url.lowercased().hasPrefix("file:")
+        if isFile, let path = ServerURL.localPath(ofFileURL: feed.url), !FileContents.isRegularFile(path: path) {
+            throw SyncText.failure(.noSuchFile(url: feed.url))
+        }
         let client = HTTPClient(options: HTTPOptions(
             timeoutSeconds: settings.timeoutSeconds, maximumBytes: settings.maximumBytes, followsRedirects: true,
             allowsFiles: isFile, userAgent: settings.userAgent))

@@ -4,8 +4,8 @@
 import FanCalendar
 
 /// A whole small file read into memory (a rates file, a trip file, the config file), bounded:
-/// a file named by mistake (a disk image, /dev/zero) is refused at `limit` bytes instead of
-/// filling memory.
+/// a file named by mistake (a disk image) is refused at `limit` bytes instead of filling
+/// memory, and anything but a regular file (a FIFO, /dev/zero) is refused without waiting.
 public enum FileContents {
     /// Why a file could not be read, in the words of `fancal import`'s messages.
     public struct Failure: Error, Equatable {
@@ -16,12 +16,16 @@ public enum FileContents {
     ///   - path: opened by its bytes (``FileNameText``), so a name that is not UTF-8 is found.
     ///   - limit: the most bytes accepted.
     public static func read(path: String, limit: Int = 64 << 20) throws(Failure) -> [UInt8] {
-        let descriptor = open(FileNameText.cString(path), O_RDONLY | O_CLOEXEC)
+        // O_NONBLOCK: opening a FIFO waits for a writer, which may never come; it is refused.
+        let descriptor = open(FileNameText.cString(path), O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
         guard descriptor >= 0 else { throw Failure(reason: reason(errno)) }
         defer { close(descriptor) }
         var status = stat()
-        if fstat(descriptor, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR {
-            throw Failure(reason: "this is a folder; name a file")
+        guard fstat(descriptor, &status) == 0 else { throw Failure(reason: reason(errno)) }
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR: throw Failure(reason: "this is a folder; name a file")
+        default: throw Failure(reason: "not a regular file (a FIFO, a device or a socket); name a file")
         }
         var contents: [UInt8] = []
         var block = [UInt8](repeating: 0, count: 1 << 16)
@@ -35,6 +39,13 @@ public enum FileContents {
             }
             contents += block[..<count]
         }
+    }
+
+    /// Whether `path` names a regular file (after links): a `file://` feed may name nothing else,
+    /// as reading a FIFO could wait for ever.
+    public static func isRegularFile(path: String) -> Bool {
+        var status = stat()
+        return stat(FileNameText.cString(path), &status) == 0 && status.st_mode & S_IFMT == S_IFREG
     }
 
     /// Whether something exists at `path` (a file, a folder, anything `stat` finds).

@@ -50,9 +50,9 @@ enum SyncText {
                 de: "\(url): mehr als 5 Weiterleitungen; prüfe die URL")
         case .noSuchFile:
             return LocalizedText(
-                en: "\(url): no such file; check the path",
-                ja: "\(url): ファイルがありません。パスを確認してください",
-                de: "\(url): keine solche Datei; prüfe den Pfad")
+                en: "\(url): no such file, or not a regular file (a FIFO or a device); check the path",
+                ja: "\(url): ファイルがないか、通常のファイルではありません (FIFO やデバイス)。パスを確認してください",
+                de: "\(url): keine solche Datei oder keine reguläre Datei (ein FIFO oder ein Gerät); prüfe den Pfad")
         case .unsupportedURL:
             return LocalizedText(
                 en: "\(url): not an http, https, webcal or file URL (a redirect may not lead to a file)",
@@ -188,7 +188,12 @@ enum SyncText {
     }
 
     static func feedStatus(_ url: String, _ code: Int) -> AppError {
-        failure(.status(url: url, code: code))
+        guard code == 401 else { return failure(.status(url: url, code: code)) }
+        let url = url.shownURL
+        return .failure(LocalizedText(
+            en: "\(url): 401 Unauthorized; the feed wants a password, which fancal does not send to feeds — use the feed's private address; nothing was changed",
+            ja: "\(url): 401 Unauthorized。このフィードはパスワードを求めていますが、fancal はフィードにパスワードを送りません。フィードの非公開アドレスを使ってください。何も変更していません",
+            de: "\(url): 401 Unauthorized; der Feed will ein Passwort, das fancal an Feeds nicht sendet — nutze die private Adresse des Feeds; nichts wurde geändert"))
     }
 
     // MARK: - Sync

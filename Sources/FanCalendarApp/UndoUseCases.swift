@@ -24,7 +24,7 @@ public enum UndoUseCases {
         }
         let kept = latest.file ?? ""
         guard access(kept, F_OK) == 0 else { throw AppError.failure(UndoText.restoreAsideGone(kept)) }
-        let candidate = try RecordStore.openBackup(at: kept)
+        let candidate = try RecordStore.openBackup(at: kept, copyingBeside: databasePath)
         let aside = try store.restore(
             from: candidate, keepingCurrentAt: BackupUseCases.asideName(databasePath, "before-undo", now), noting: nil)
         return Undone(change: latest, aside: aside)

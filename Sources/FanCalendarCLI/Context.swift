@@ -270,7 +270,10 @@ final class Context {
     /// - Throws: `CLIError.failure` when it exists but cannot be read.
     static func configFile(at path: String) throws(CLIError) -> ConfigFile {
         guard FileContents.exists(path: path) else { return ConfigFile(text: "") }
-        guard let contents = try? FileContents.read(path: path) else { throw .failure(ErrorText.cannotReadConfig(path)) }
+        let contents: [UInt8]
+        do { contents = try FileContents.read(path: path, limit: ConfigFile.maximumBytes) } catch {
+            throw .failure(ErrorText.cannotReadConfig(path, reason: error.reason))
+        }
         return ConfigFile(text: String(decoding: contents, as: UTF8.self))
     }
 

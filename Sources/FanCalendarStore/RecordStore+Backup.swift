@@ -10,14 +10,22 @@ import FanCalendar
 /// ``RecordStore/restore(from:keepingCurrentAt:)``.
 public final class BackupCandidate {
     let database: Database
+    /// The backup as the user named it (for messages).
     public let path: String
     /// How many records it holds.
     public let count: Int
+    /// The private copy that was checked and is restored from; removed with the candidate.
+    private let copy: String
 
-    fileprivate init(database: Database, path: String, count: Int) {
+    fileprivate init(database: Database, path: String, count: Int, copy: String) {
         self.database = database
         self.path = path
         self.count = count
+        self.copy = copy
+    }
+
+    deinit {
+        for suffix in ["", "-journal", "-wal", "-shm"] { unlink(copy + suffix) }
     }
 }
 
@@ -49,14 +57,23 @@ extension RecordStore {
     /// a regular file, an SQLite database marked as fancal's, of a schema version from 1 to the
     /// current one, holding exactly the tables, indexes and triggers this binary's migrations
     /// create for that version (same SQL text), and passing SQLite's integrity check.
-    public static func openBackup(at path: String) throws(StoreError) -> BackupCandidate {
-        var status = stat()
-        guard stat(path, &status) == 0, access(path, R_OK) == 0 else {
-            throw .cannotOpen(path: path, reason: String(cString: strerror(errno)))
-        }
-        guard status.st_mode & S_IFMT == S_IFREG else { throw .notADatabase(path: path) }
+    ///
+    /// The file is read once, into a private copy beside `database` (0600, an unguessable name),
+    /// and only the copy is checked and later restored: a backup rewritten in place between the
+    /// check and the copy cannot slip anything past the check.
+    public static func openBackup(at path: String, copyingBeside database: String) throws(StoreError) -> BackupCandidate {
+        let copy = try privateCopy(of: path, beside: database)
         do {
-            let candidate = try Database(.file(path), create: false, readOnly: true, runningSchemaCode: false)
+            return try openCopy(copy, of: path)
+        } catch {
+            unlink(copy)
+            throw error
+        }
+    }
+
+    private static func openCopy(_ copy: String, of path: String) throws(StoreError) -> BackupCandidate {
+        do {
+            let candidate = try Database(.file(copy), create: false, readOnly: true, runningSchemaCode: false)
             let applicationID = try candidate.scalarInteger("PRAGMA application_id") ?? 0
             guard applicationID == Schema.applicationID else {
                 let objects = try candidate.scalarInteger("SELECT count(*) FROM sqlite_schema") ?? 0
@@ -74,15 +91,43 @@ extension RecordStore {
                 throw StoreError.notADatabase(path: path)
             }
             let count = Int(try candidate.scalarInteger("SELECT count(*) FROM records") ?? 0)
-            return BackupCandidate(database: candidate, path: path, count: count)
+            return BackupCandidate(database: candidate, path: path, count: count, copy: copy)
         } catch {
             throw map(error, path: path)
         }
     }
 
-    /// Checks that `path` is a backup this version can restore (see ``openBackup(at:)``).
+    /// Copies the regular file at `path` into a new private temporary file beside `database`,
+    /// reading it once through one descriptor (a FIFO or device is not a database and is
+    /// refused without waiting).
+    private static func privateCopy(of path: String, beside database: String) throws(StoreError) -> String {
+        let source = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
+        guard source >= 0 else { throw .cannotOpen(path: path, reason: String(cString: strerror(errno))) }
+        defer { close(source) }
+        var status = stat()
+        guard fstat(source, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { throw .notADatabase(path: path) }
+        let (copy, target) = try temporaryFile(beside: database)
+        defer { close(target) }
+        var block = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = block.withUnsafeMutableBytes { read(source, $0.baseAddress, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            if count == 0 { return copy }
+            let written = count < 0 ? -1 : block.withUnsafeBytes { write(target, $0.baseAddress, count) }
+            guard written == count else {
+                let reason = String(cString: strerror(errno))
+                unlink(copy)
+                throw .cannotOpen(path: count < 0 ? path : copy, reason: reason)
+            }
+        }
+    }
+
+    /// Checks that `path` is a backup this version can restore (see
+    /// ``openBackup(at:copyingBeside:)``; the copy is made beside the backup itself).
     /// - Returns: how many records it holds.
-    static func validateBackup(at path: String) throws(StoreError) -> Int { try openBackup(at: path).count }
+    static func validateBackup(at path: String) throws(StoreError) -> Int {
+        try openBackup(at: path, copyingBeside: path).count
+    }
 
     /// Replaces this store's contents with a checked backup. All the work is done first on a
     /// copy beside the database (brought to the current schema, checked again); only then is
@@ -168,18 +213,24 @@ extension RecordStore {
     private static func withTemporaryCopy(
         beside path: String, _ body: (String) throws(StoreError) -> Void
     ) throws(StoreError) {
+        let (temporary, descriptor) = try temporaryFile(beside: path)
+        close(descriptor)
+        defer {
+            for suffix in ["", "-journal", "-wal", "-shm"] { unlink(temporary + suffix) }
+        }
+        try body(temporary)
+    }
+
+    /// A new empty file (0600) beside `path`, named `NAME.fancal-tmp-PID-XXXXXX`, open for
+    /// writing; what killed runs left beside `path` is removed first.
+    private static func temporaryFile(beside path: String) throws(StoreError) -> (path: String, descriptor: Int32) {
         removeAbandonedCopies(of: path)
         var template = Array((path + ".fancal-tmp-\(getpid())-XXXXXX").utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard descriptor >= 0 else {
             throw .cannotOpen(path: path, reason: String(cString: strerror(errno)))
         }
-        close(descriptor)
-        let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        defer {
-            for suffix in ["", "-journal", "-wal", "-shm"] { unlink(temporary + suffix) }
-        }
-        try body(temporary)
+        return (String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self), descriptor)
     }
 
     /// Creates `base`, or `base-2`, `base-3`, … when taken, empty and 0600, with `O_EXCL`: two

@@ -42,6 +42,16 @@ public struct ServerURL: Sendable, Equatable {
         return other.scheme == scheme && other.host == host && other.port == port
     }
 
+    /// The local path a `file://` URL names, percent-decoded; nil for any other URL.
+    public static func localPath(ofFileURL text: String) -> String? {
+        guard let handle = curl_url() else { return nil }
+        defer { curl_url_cleanup(handle) }
+        guard curl_url_set(handle, CURLUPART_URL, text, 0) == CURLUE_OK,
+            part(handle, CURLUPART_SCHEME)?.lowercased() == "file"
+        else { return nil }
+        return part(handle, CURLUPART_PATH, flags: UInt32(CURLU_URLDECODE))
+    }
+
     private static func part(_ handle: OpaquePointer, _ part: CURLUPart, flags: UInt32 = 0) -> String? {
         var value: UnsafeMutablePointer<CChar>?
         guard curl_url_get(handle, part, &value, flags) == CURLUE_OK, let value else { return nil }

@@ -72,6 +72,22 @@ final class ConfigCommandTests: XCTestCase {
                        "set and unset still work on a file with a bad line, so it can be mended")
     }
 
+    /// A FIFO at the config path would make every command wait for a writer; a huge file is a
+    /// mistake. Both are refused at once, saying why.
+    func testAConfigThatIsAFIFOOrHugeIsRefusedAtOnce() throws {
+        try write("")
+        try FileManager.default.removeItem(atPath: configPath)
+        XCTAssertEqual(mkfifo(configPath, 0o600), 0)
+        let start = Date()
+        let result = fancal.run(["list"])
+        XCTAssertLessThan(Date().timeIntervalSince(start), 5)
+        XCTAssertEqual(result.exitCode, 1)
+        XCTAssertEqual(result.stderr, "fancal: cannot read \(configPath) (not a regular file (a FIFO, a device or a socket); name a file); fix it, or remove it and use `fancal config set`\n")
+        try FileManager.default.removeItem(atPath: configPath)
+        try write("# " + String(repeating: "x", count: 2 << 20) + "\n")
+        fancal.fail(["list"], exitCode: 1, message: "fancal: cannot read \(configPath) (larger than 1 MiB); fix it")
+    }
+
     func testLanguageFlagBeatsEnvironmentBeatsConfig() throws {
         try write("locale = ja\n")
         let message = { (result: Fancal.Result) in result.stderr }

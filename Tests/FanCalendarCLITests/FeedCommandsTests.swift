@@ -156,18 +156,22 @@ final class FeedCommandsTests: XCTestCase {
     /// Each failure: one `fancal:` line naming the URL and what to do, exit 1, nothing stored.
     func testMisbehavingServersChangeNothing() throws {
         let refused = "http://127.0.0.1:\(NetworkServers.freePort())/tour.ics"
+        // A FIFO no one writes to: opening it would wait for ever.
+        let fifo = fancal.directory.appendingPathComponent("feed.fifo").path
+        XCTAssertEqual(mkfifo(fifo, 0o600), 0)
         let cases: [(path: String, environment: [String: String], message: String)] = [
             ("\(server.url)/slow.ics", ["FANCAL_HTTP_TIMEOUT": "1"], "slow.ics: no answer within 1 s; try again later"),
             ("\(server.url)/huge.ics", ["FANCAL_HTTP_MAX_BYTES": "1000000"], "huge.ics: the answer is larger than 1000000 bytes"),
             ("\(server.url)/truncated.ics", [:], "truncated.ics: the answer was cut off before its end"),
             ("\(server.url)/status/404", [:], "/status/404: 404 Not Found; check the URL; nothing was changed"),
             ("\(server.url)/status/503", [:], "/status/503: server error 503; try again later"),
-            ("\(server.url)/status/401", [:], "/status/401: 401 Unauthorized"),
+            ("\(server.url)/status/401", [:], "/status/401: 401 Unauthorized; the feed wants a password, which fancal does not send to feeds"),
             ("\(server.url)/status/403", [:], "/status/403: 403 Forbidden"),
             ("\(server.url)/html", [:], "/html: not an iCalendar feed"),
             (refused, [:], "the connection was refused or closed; check the URL and that the server is running"),
             ("http://fancal-test.invalid/tour.ics", [:], "fancal-test.invalid/tour.ics: the host name does not resolve"),
-            ("file://\(folder.path)/missing.ics", [:], "missing.ics: no such file; check the path"),
+            ("file://\(folder.path)/missing.ics", [:], "missing.ics: no such file, or not a regular file (a FIFO or a device); check the path"),
+            ("file://\(fifo)", [:], "feed.fifo: no such file, or not a regular file (a FIFO or a device); check the path"),
         ]
         for (index, item) in cases.enumerated() {
             fancal.succeed(["feed", "add", "f\(index)", item.path])

@@ -50,6 +50,34 @@ final class TrustStoreTests: XCTestCase {
                 .map(\.amount.minorUnits).sorted(), [half, half])
     }
 
+    /// Restore reads the backup once: what was checked is what is restored, even when the file
+    /// is rewritten (here: with another program's trigger-laden database) between the check
+    /// and the copy; the restore also holds the backup's password command until confirmed.
+    func testTheCheckedCopyIsWhatARestoreWrites() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fancal-store-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let backupPath = folder + "/backup.db"
+        do {
+            let source = try RecordStore(location: .file(folder + "/source.db"))
+            try source.insert(record(amount: 500), now: 0)
+            try source.saveSyncAccount(SyncAccount(calendarURL: "http://127.0.0.1/cal/", user: "alice", passwordCommand: "echo secret"))
+            try source.backup(to: backupPath)
+        }
+        let database = folder + "/fancal.db"
+        let store = try RecordStore(location: .file(database))
+        let candidate = try RecordStore.openBackup(at: backupPath, copyingBeside: database)
+        XCTAssertEqual(candidate.count, 1)
+        // The file named is replaced by something that would never pass the check.
+        try Data("SQLite format 3\u{0}not a database at all".utf8).write(to: URL(fileURLWithPath: backupPath))
+        _ = try store.restore(from: candidate, keepingCurrentAt: database + ".aside", noting: 0)
+        XCTAssertEqual(try store.count(), 1)
+        let account = try XCTUnwrap(try store.syncAccount())
+        XCTAssertEqual(account.passwordCommand, "echo secret")
+        XCTAssertFalse(account.passwordCommandConfirmed)
+        withExtendedLifetime(candidate) {}
+    }
+
     private func record(amount: Int64, currency: Currency = .jpy) -> Record {
         Record(uid: UUID().uuidString, date: CivilDate(iso: "2026-01-01")!, title: "t", category: .live,
                amount: Money(minorUnits: amount, currency: currency))

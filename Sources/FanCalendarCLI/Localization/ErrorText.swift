@@ -112,11 +112,11 @@ enum ErrorText {
 
     // MARK: The config file
 
-    static func cannotReadConfig(_ path: String) -> LocalizedText {
+    static func cannotReadConfig(_ path: String, reason: String) -> LocalizedText {
         text(
-            "cannot read \(path); check its permissions",
-            "\(path) を読めません。権限を確かめてください",
-            "\(path) kann nicht gelesen werden; prüfe die Rechte")
+            "cannot read \(path) (\(reason)); fix it, or remove it and use `fancal config set`",
+            "\(path) を読めません (\(reason))。直すか、削除して `fancal config set` を使ってください",
+            "\(path) kann nicht gelesen werden (\(reason)); korrigiere sie oder entferne sie und nutze `fancal config set`")
     }
 
     /// A bad setting: in the file (named with its line), or given to `fancal config set`.
