@@ -37,7 +37,7 @@ enum AddCommand: Command {
         let format = try OutputFormat.parse(arguments.value("format"), allowed: [.text, .json])
         let language = try context.language()
         let today = try context.today()
-        var changes = try RecordFields.changes(arguments, today: today, order: DateOrder(language))
+        var changes = try RecordFields.changes(arguments, today: today, language: language)
         changes.date = try InputParsing.date(arguments.positionals[0], today: today, order: DateOrder(language))
         changes.title = try InputParsing.line(arguments.positionals[1], name: "TITLE")
         let home = try context.defaultCurrency()

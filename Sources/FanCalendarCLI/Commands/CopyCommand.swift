@@ -30,7 +30,7 @@ enum CopyCommand: Command {
         let language = try context.language()
         let today = try context.today()
         let id = try InputParsing.recordID(arguments.positionals[0])
-        let changes = try RecordFields.changesOfRecord(arguments, today: today, order: DateOrder(language))
+        let changes = try RecordFields.changesOfRecord(arguments, today: today, language: language)
         let saved = try RecordUseCases.copy(
             id: id, changes, homeZone: context.homeZone, home: try context.defaultCurrency(),
             store: try context.store(forWriting: true), now: context.now)

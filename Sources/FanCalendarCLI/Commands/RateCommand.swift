@@ -68,7 +68,7 @@ enum RateCommand: Command {
                 try InputParsing.date(text, today: try context.today(), order: DateOrder(try context.language()), option: "--date")
             } ?? context.today()
             let rate = try RateUseCases.add(
-                currency: currency, rateText: rest[1], date: date, home: home, store: { try context.store(forWriting: true) })
+                currency: currency, rateText: rest[1], language: language, date: date, home: home, store: { try context.store(forWriting: true) })
             context.stdout.write(MoneyReportText.rateAdded(rate, language) + "\n")
         case "import":
             guard rest.count == 1 else { throw CLIError.usage(ErrorText.rateImportUsage) }
