@@ -147,6 +147,11 @@ public struct ExactDecimal: Sendable, Hashable, Comparable, CustomStringConverti
         return "≈" + text
     }
 
+    /// `description` with the language's decimal mark (`0,92` in German), as the person types it.
+    public func description(in language: Language) -> String {
+        String(description.map { $0 == "." ? language.decimalMark : $0 })
+    }
+
     private static func decimalText(_ value: Int128, scale: Int) -> String {
         guard scale > 0 else { return String(value) }
         var digits = String(value)

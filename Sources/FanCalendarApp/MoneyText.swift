@@ -26,14 +26,14 @@ public enum MoneyText {
                 de: "\(option): '\(text)' ist kein Kurs; schreibe ihn wie 150 oder 0,0068")
         case .ambiguous(let text, let english, let here?):
             LocalizedText(
-                en: "\(option): '\(text)' reads as \(german(here)) in German, where '.' groups thousands; for the decimal write \(german(english))",
-                ja: "\(option): '\(text)' はドイツ語の書き方では \(german(here)) です ('.' は桁区切り)。小数なら \(german(english)) と書いてください",
-                de: "\(option): '\(text)' ist auf Deutsch \(german(here)), der Punkt trennt Tausender; für den Dezimalbruch schreibe \(german(english))")
+                en: "\(option): '\(text)' reads as \(here.description(in: .de)) in German, where '.' groups thousands; for the decimal write \(english.description(in: .de))",
+                ja: "\(option): '\(text)' はドイツ語の書き方では \(here.description(in: .de)) です ('.' は桁区切り)。小数なら \(english.description(in: .de)) と書いてください",
+                de: "\(option): '\(text)' ist auf Deutsch \(here.description(in: .de)), der Punkt trennt Tausender; für den Dezimalbruch schreibe \(english.description(in: .de))")
         case .ambiguous(let text, let english, nil):
             LocalizedText(
-                en: "\(option): '\(text)' is written with English marks; in German write \(german(english))",
-                ja: "\(option): '\(text)' は英語の書き方です。ドイツ語の書き方では \(german(english)) と書いてください",
-                de: "\(option): '\(text)' ist englisch geschrieben; schreibe \(german(english))")
+                en: "\(option): '\(text)' is written with English marks; in German write \(english.description(in: .de))",
+                ja: "\(option): '\(text)' は英語の書き方です。ドイツ語の書き方では \(english.description(in: .de)) と書いてください",
+                de: "\(option): '\(text)' ist englisch geschrieben; schreibe \(english.description(in: .de))")
         case .notPositive(let text):
             LocalizedText(
                 en: "\(option): the rate must be above zero, not '\(text)'",
@@ -45,11 +45,6 @@ public enum MoneyText {
                 ja: "\(option): '\(text)' は有効数字が \(ExactDecimal.maximumSignificantDigits) 桁を超えています。丸めてください",
                 de: "\(option): '\(text)' hat mehr als \(ExactDecimal.maximumSignificantDigits) signifikante Stellen; runde ihn")
         }
-    }
-
-    /// A rate as it is typed in German (`0,92`): its exact decimal with a decimal comma.
-    private static func german(_ rate: ExactDecimal) -> String {
-        String(rate.description.map { $0 == "." ? Language.de.decimalMark : $0 })
     }
 
     static func rateOfHomeCurrency(_ home: Currency) -> LocalizedText {

@@ -20,10 +20,15 @@ enum CopyCommand: Command {
             OptionSpec("format", value: "FORMAT", help: LocalizedText(
                 en: "text or json", ja: "text または json", de: "text oder json")),
         ],
-        discussion: .examples([
-            #"fancal copy 12 --date 2027-01-24"#,
-            #"fancal copy 12 --date 12/31 --amount 3,300 --title "FC monthly fee""#,
-        ]))
+        discussion: .examples(
+            [
+                #"fancal copy 12 --date 2027-01-24"#,
+                #"fancal copy 12 --date 12/31 --amount 3,300 --title "FC monthly fee""#,
+            ],
+            german: [
+                #"fancal copy 12 --date 2027-01-24"#,
+                #"fancal copy 12 --date 31.12. --amount 3.300 --title "FC monthly fee""#,
+            ]))
 
     static func run(_ arguments: ParsedArguments, _ context: Context) throws -> Int32 {
         let format = try OutputFormat.parse(arguments.value("format"), allowed: [.text, .json])

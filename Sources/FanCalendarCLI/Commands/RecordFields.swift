@@ -10,7 +10,7 @@ struct RecordFields {
         OptionSpec("amount", short: "a", value: "N", help: LocalizedText(
             en: "what it cost: 12000, 12,000, 49.90, ¥12,000 or $49.90 (default 0)",
             ja: "金額: 12000、12,000、¥12,000、12,000円、1.2万 など (既定: 0)",
-            de: "was es gekostet hat: 12000, 12,000, 49.90 oder €49.90 (Standard: 0)")),
+            de: "was es gekostet hat: 12000, 12.000, 49,90 oder 49,90 € (Standard: 0)")),
         OptionSpec("currency", value: "CUR", help: LocalizedText(
             en: "ISO 4217 code or ¥ ₩ $ € £ ($ is USD; else the amount's mark, FANCAL_CURRENCY, JPY)",
             ja: "ISO 4217 の通貨コード、¥ ₩ $ € £、円、ウォン ($ は USD。省略時は金額の記号、FANCAL_CURRENCY、JPY)",
@@ -51,7 +51,7 @@ struct RecordFields {
         case "amount":
             OptionSpec("amount", short: "a", value: "N", help: LocalizedText(
                 en: "what it cost: 12000, 12,000 or 49.90", ja: "金額: 12000、12,000、49.90 など",
-                de: "was es gekostet hat: 12000, 12,000 oder 49.90"))
+                de: "was es gekostet hat: 12000, 12.000 oder 49,90"))
         case "currency":
             OptionSpec("currency", value: "CUR", help: LocalizedText(
                 en: "ISO 4217 code", ja: "ISO 4217 の通貨コード", de: "Währungscode nach ISO 4217"))

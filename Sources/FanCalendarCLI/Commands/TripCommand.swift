@@ -74,14 +74,20 @@ enum TripCommand: Command {
             PositionalSpec("TITLE", help: text("what it was", "支出の内容", "worum es ging")),
             PositionalSpec("AMOUNT", help: text(
                 "the whole expense: 30000, 30,000 or 49.90", "支出の総額: 30000、30,000、49.90 など",
-                "die ganze Ausgabe: 30000, 30,000 oder 49.90")),
+                "die ganze Ausgabe: 30000, 30.000 oder 49,90")),
         ],
         options: expenseOptions,
-        discussion: .examples([
-            #"fancal trip add Osaka Hotel 30,000 --paid-by Aoi --sub hotel"#,
-            #"fancal trip add Osaka Shinkansen 42,000 --paid-by Mei=28,000,Rin=14,000 --shares Aoi=1,Mei=1,Rin=2"#,
-            #"fancal trip add Seoul Dinner 120000 --currency KRW --charged 13,200 --paid-by Aoi"#,
-        ]))
+        discussion: .examples(
+            [
+                #"fancal trip add Osaka Hotel 30,000 --paid-by Aoi --sub hotel"#,
+                #"fancal trip add Osaka Shinkansen 42,000 --paid-by Mei=28,000,Rin=14,000 --shares Aoi=1,Mei=1,Rin=2"#,
+                #"fancal trip add Seoul Dinner 120000 --currency KRW --charged 13,200 --paid-by Aoi"#,
+            ],
+            german: [
+                #"fancal trip add Osaka Hotel 30.000 --paid-by Aoi --sub hotel"#,
+                #"fancal trip add Osaka Shinkansen 42.000 --paid-by Mei=28.000,Rin=14.000 --shares Aoi=1,Mei=1,Rin=2"#,
+                #"fancal trip add Seoul Dinner 120000 --currency KRW --charged 13.200 --paid-by Aoi"#,
+            ]))
 
     static let editSpec = CommandSpec(
         name: "trip edit", summary: text("change an expense", "支出を変更", "eine Ausgabe ändern"),
