@@ -15,7 +15,8 @@ public enum CurrencyInput {
         return names[text.lowercased()]
     }
 
-    /// Symbols and words, lower-cased; amounts may carry them too (`¥12,000`, `12,000円`).
+    /// Symbols and words, lower-cased; amounts may carry them too (`¥12,000`, `12,000円`). Every
+    /// symbol fancal prints names its currency (`NT$`, `zł`), but `kr`, which three share.
     static let names: [String: Currency] = {
         let words: [(String, String)] = [
             ("¥", "JPY"), ("￥", "JPY"), ("円", "JPY"), ("yen", "JPY"),
@@ -24,6 +25,9 @@ public enum CurrencyInput {
             ("€", "EUR"), ("euro", "EUR"), ("euros", "EUR"), ("ユーロ", "EUR"),
             ("£", "GBP"), ("pound", "GBP"), ("pounds", "GBP"), ("ポンド", "GBP"),
         ]
+        let symbols = Dictionary(grouping: Currency.known.values) { $0.symbol.lowercased() }
+            .compactMapValues { $0.count == 1 ? $0[0] : nil }
         return Dictionary(uniqueKeysWithValues: words.map { ($0.0, Currency(code: $0.1)!) })
+            .merging(symbols) { word, _ in word }
     }()
 }

@@ -28,25 +28,44 @@ public struct ExactDecimal: Sendable, Hashable, Comparable, CustomStringConverti
         case notPositive(String)
         /// More than ten significant digits.
         case tooManyDigits(String)
+        /// A number the language's marks refuse but the English ones read (`0.92` typed in
+        /// German): its English reading, and its reading with the language's group marks left
+        /// out (92) when there is one.
+        case ambiguous(String, english: ExactDecimal, here: ExactDecimal?)
     }
 
-    /// Parses a decimal such as `162.45`, `0.006812` or `1,456.78` (`,` between groups of three).
+    /// Parses a decimal such as `162.45`, `0.006812` or `1,456.78` (groups of three), with the
+    /// marks of `language` (`0,92`, `1.456,78` in German; see `Language.otherReadings` for what
+    /// the English marks would read).
     /// - Throws: `ParseError` naming the rule the text broke.
-    public static func parse(_ text: String) throws(ParseError) -> ExactDecimal {
+    public static func parse(_ text: String, language: Language = .en) throws(ParseError) -> ExactDecimal {
+        do throws(ParseError) {
+            return try read(text, language: language)
+        } catch {
+            if let readings = language.otherReadings(of: text, { try? read($0, language: $1) }) {
+                throw .ambiguous(text, english: readings.english, here: readings.here)
+            }
+            throw error
+        }
+    }
+
+    private static func read(_ text: String, language: Language) throws(ParseError) -> ExactDecimal {
+        let point = language.decimalMark
+        let group = language.groupMark
         var body = Substring(text.trimmingWhitespace())
         if body.hasPrefix("-") { throw .notPositive(text) }
         if body.hasPrefix("+") { body = body.dropFirst() }
-        if body.contains(",") {
+        if body.contains(group) {
             // `1,456.78`: groups of three in the whole part only.
-            let whole = body.prefix { $0 != "." }
-            let groups = whole.split(separator: ",", omittingEmptySubsequences: false)
-            guard !body.drop(while: { $0 != "." }).contains(","), (1...3).contains(groups[0].count),
+            let whole = body.prefix { $0 != point }
+            let groups = whole.split(separator: group, omittingEmptySubsequences: false)
+            guard !body.drop(while: { $0 != point }).contains(group), (1...3).contains(groups[0].count),
                 groups.dropFirst().allSatisfy({ $0.count == 3 })
             else { throw .notANumber(text) }
-            body = Substring(body.filter { $0 != "," })
+            body = Substring(body.filter { $0 != group })
         }
-        let parts = body.split(separator: ".", omittingEmptySubsequences: false)
-        guard (1...2).contains(parts.count), !body.isEmpty, body != ".",
+        let parts = body.split(separator: point, omittingEmptySubsequences: false)
+        guard (1...2).contains(parts.count), !body.isEmpty, body != Substring(String(point)),
             parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } })
         else { throw .notANumber(text) }
         let digits = parts.joined()
@@ -126,6 +145,11 @@ public struct ExactDecimal: Sendable, Hashable, Comparable, CustomStringConverti
             if text.hasSuffix(".") { text.removeLast() }
         }
         return "≈" + text
+    }
+
+    /// `description` with the language's decimal mark (`0,92` in German), as the person types it.
+    public func description(in language: Language) -> String {
+        String(description.map { $0 == "." ? language.decimalMark : $0 })
     }
 
     private static func decimalText(_ value: Int128, scale: Int) -> String {

@@ -14,20 +14,25 @@ public enum InputError: Error, Sendable, Equatable {
     case unknownCurrency(String)
     /// An amount that breaks one of `Money.parse`'s rules (the text as typed).
     case amount(Money.ParseError)
+    /// An amount the language's marks refuse but the English ones read (`89.90` typed in
+    /// German): its English reading, and its reading with the language's group marks left out
+    /// (8.990,00 €) when there is one.
+    case ambiguousAmount(String, english: Money, here: Money?)
     /// An amount written with one currency's mark (`¥12,000`) for a record in another.
     case amountInOtherCurrency(String, written: Currency, currency: Currency)
 }
 
 /// The half-width form of what a Japanese keyboard types: full-width digits, letters and
 /// punctuation (`１２，０００`, `１８：００`) become ASCII, the ideographic space a space and the
-/// wave dash `〜` a tilde. The yen sign `￥` stays, as a currency mark.
+/// wave dash `〜` a tilde. The yen sign `￥` stays, as a currency mark. No-break spaces (`89,90 €`
+/// copied from a page) are spaces.
 public func halfWidthInput(_ text: String) -> String {
     if text.utf8.allSatisfy({ $0 < 0x80 }) { return text.trimmingWhitespace() }
     var scalars = String.UnicodeScalarView()
     for scalar in text.unicodeScalars {
         switch scalar.value {
         case 0xFF01...0xFF5E: scalars.append(Unicode.Scalar(scalar.value - 0xFEE0)!)
-        case 0x3000: scalars.append(" ")
+        case 0x3000, 0x00A0, 0x202F: scalars.append(" ")
         case 0x301C: scalars.append("~")
         case 0x2212, 0x2013, 0x2014: scalars.append("-")
         default: scalars.append(scalar)

@@ -38,7 +38,7 @@ extension InputError {
             LocalizedText(
                 en: "'\(text)' is not an amount; write it like 12000, 12,000 or 49.90",
                 ja: "'\(text)' は金額ではありません。12000、12,000、¥12,000、12,000円、1.2万 のように書いてください",
-                de: "'\(text)' ist kein Betrag; schreibe ihn wie 12000, 12,000 oder 49.90")
+                de: "'\(text)' ist kein Betrag; schreibe ihn wie 12000, 12.000 oder 49,90")
         case .amount(.negative(let text)):
             LocalizedText(
                 en: "'\(text)' is negative; record what you spent as a positive amount",
@@ -59,6 +59,16 @@ extension InputError {
                 en: "'\(text)' is too large",
                 ja: "'\(text)' は大きすぎます",
                 de: "'\(text)' ist zu groß")
+        case .ambiguousAmount(let text, let english, let here?):
+            LocalizedText(
+                en: "'\(text)' reads as \(here.formatted(.de)) in German, where '.' groups thousands; write \(english.formattedNumber(.de)) for \(english.formatted(.de))",
+                ja: "'\(text)' はドイツ語の書き方では \(here.formatted(.de)) です ('.' は桁区切り)。\(english.formatted(.de)) なら \(english.formattedNumber(.de)) と書いてください",
+                de: "'\(text)' ist auf Deutsch \(here.formatted(.de)), der Punkt trennt Tausender; schreibe \(english.formattedNumber(.de)) für \(english.formatted(.de))")
+        case .ambiguousAmount(let text, let english, nil):
+            LocalizedText(
+                en: "'\(text)' is written with English marks; in German write \(english.formattedNumber(.de)) for \(english.formatted(.de))",
+                ja: "'\(text)' は英語の書き方です。ドイツ語の書き方では \(english.formatted(.de)) を \(english.formattedNumber(.de)) と書いてください",
+                de: "'\(text)' ist englisch geschrieben; schreibe \(english.formattedNumber(.de)) für \(english.formatted(.de))")
         case .amountInOtherCurrency(let text, let written, let currency):
             LocalizedText(
                 en: "'\(text)' is in \(written.code), the record in \(currency.code); drop the mark or give --currency \(written.code)",

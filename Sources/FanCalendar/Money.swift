@@ -23,12 +23,16 @@ public struct Money: Sendable, Hashable {
         case tooLarge(String)
     }
 
-    /// Parses an amount in major units, strictly: digits with optional `,` groups of three and an
-    /// optional `.` followed by at most the currency's minor digits. Works on the UTF-8 bytes:
-    /// an import parses one amount per event.
+    /// Parses an amount in major units, strictly: digits with optional groups of three and an
+    /// optional decimal mark followed by at most the currency's minor digits. Works on the UTF-8
+    /// bytes: an import parses one amount per event.
+    /// - Parameter language: whose marks separate the groups and the decimals (`12,000.50` in
+    ///   English, the form of X-FANCAL-AMOUNT and CSV; `12.000,50` in German).
     /// - Throws: `Money.ParseError` saying which rule the text broke.
-    public static func parse(_ text: String, currency: Currency) throws(ParseError) -> Money {
+    public static func parse(_ text: String, currency: Currency, language: Language = .en) throws(ParseError) -> Money {
         let ascii = { (character: Unicode.Scalar) in UInt8(ascii: character) }
+        let decimalMark = language.decimalMark.asciiValue!
+        let groupMark = language.groupMark.asciiValue!
         let isBlank = { (byte: UInt8) in byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
         let isDigit = { (byte: UInt8) in byte >= ascii("0") && byte <= ascii("9") }
         var bytes = Array(text.utf8)[...]
@@ -37,17 +41,18 @@ public struct Money: Sendable, Hashable {
         if bytes.first == ascii("-") { throw .negative(text) }
         if bytes.first == ascii("+") { bytes.removeFirst() }
 
-        let point = bytes.firstIndex(of: ascii("."))
+        let point = bytes.firstIndex(of: decimalMark)
         let integerPart = bytes[..<(point ?? bytes.endIndex)]
         let fraction = point.map { bytes[bytes.index(after: $0)...] } ?? []
         guard !integerPart.isEmpty, point == nil || !fraction.isEmpty, fraction.allSatisfy(isDigit) else {
             throw .notANumber(text)
         }
-        // `12000` or `12,000`: a first group of one to three digits, then groups of exactly three.
+        // `12000` or `12,000` (`12.000`): a first group of one to three digits, then groups of
+        // exactly three.
         var groupLength = 0
         var sawSeparator = false
         for byte in integerPart {
-            if byte == ascii(",") {
+            if byte == groupMark {
                 guard groupLength > 0, sawSeparator ? groupLength == 3 : groupLength <= 3 else {
                     throw .notANumber(text)
                 }
@@ -69,7 +74,7 @@ public struct Money: Sendable, Hashable {
             if overflowA || overflowB || sum > Money.maximumMinorUnits { throw .tooLarge(text) }
             minor = sum
         }
-        for byte in integerPart where byte != ascii(",") { try append(Int64(byte - ascii("0"))) }
+        for byte in integerPart where byte != groupMark { try append(Int64(byte - ascii("0"))) }
         for byte in fraction { try append(Int64(byte - ascii("0"))) }
         for _ in fraction.count..<currency.minorDigits { try append(0) }
         return Money(minorUnits: minor, currency: currency)
@@ -92,14 +97,29 @@ public struct Money: Sendable, Hashable {
             + String(repeating: "0", count: digits - fraction.count) + fraction
     }
 
+    /// `decimalString` with the language's decimal mark (`12000`, `49,90` in German): a stored
+    /// amount as the person would type it, which `AmountInput` reads back in their language.
+    public func decimalString(in language: Language) -> String {
+        String(decimalString.map { $0 == "." ? language.decimalMark : $0 })
+    }
+
     /// The amount as a person reads it in their language: `¥12,000`, `€49.90`, `49,90 €`.
     public func formatted(_ language: Language) -> String {
+        let sign = minorUnits < 0 ? "-" : ""
+        switch language {
+        case .de: return sign + formattedNumber(language) + " " + currency.symbol
+        case .en, .ja: return sign + currency.symbol + formattedNumber(language)
+        }
+    }
+
+    /// The amount's magnitude with the language's marks and no currency: `12,000`, `49,90`.
+    public func formattedNumber(_ language: Language) -> String {
         let digits = currency.minorDigits
         let magnitude = minorUnits.magnitude
         var scale: UInt64 = 1
         for _ in 0..<digits { scale *= 10 }
-        let groupSeparator = UInt8(ascii: language == .de ? "." : ",")
-        let decimalSeparator = UInt8(ascii: language == .de ? "," : ".")
+        let groupSeparator = language.groupMark.asciiValue!
+        let decimalSeparator = language.decimalMark.asciiValue!
         // Written right to left as ASCII bytes: amounts are formatted for every listed record.
         var bytes: [UInt8] = []
         var fraction = magnitude % scale
@@ -117,11 +137,6 @@ public struct Money: Sendable, Hashable {
             count += 1
         } while whole > 0
         bytes.reverse()
-        let number = String(decoding: bytes, as: UTF8.self)
-        let sign = minorUnits < 0 ? "-" : ""
-        switch language {
-        case .de: return sign + number + " " + currency.symbol
-        case .en, .ja: return sign + currency.symbol + number
-        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 }

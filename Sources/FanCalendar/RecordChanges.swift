@@ -15,6 +15,8 @@ public struct RecordChanges: Sendable {
     public var currency: Currency?
     /// What the card billed in the home currency, as typed; "" removes it.
     public var chargedText: String?
+    /// The language the amounts were typed in: its marks read them (`89,90` in German).
+    public var language: Language = .en
     public var artist: String?
     public var venue: String?
     public var sub: String?
@@ -86,17 +88,25 @@ extension Record {
         if let category = changes.category { record.category = category }
         let marked = changes.amountText.flatMap(AmountInput.currency(of:))
         if let currency = changes.currency ?? marked, currency != record.amount.currency {
-            let text = changes.amountText ?? record.amount.decimalString
-            do { record.amount = try AmountInput.parse(text, currency: currency) } catch { throw .amount(error) }
+            let text = changes.amountText ?? record.amount.decimalString(in: changes.language)
+            do { record.amount = try AmountInput.parse(text, currency: currency, language: changes.language) } catch {
+                throw .amount(error)
+            }
         } else if let text = changes.amountText {
-            do { record.amount = try AmountInput.parse(text, currency: record.amount.currency) } catch { throw .amount(error) }
+            do {
+                record.amount = try AmountInput.parse(text, currency: record.amount.currency, language: changes.language)
+            } catch {
+                throw .amount(error)
+            }
         }
         if let text = changes.chargedText {
             if text.isEmpty {
                 record.charged = nil
             } else {
                 guard record.amount.currency != home else { throw .chargedInHomeCurrency(home) }
-                do { record.charged = try AmountInput.parse(text, currency: home) } catch { throw .charged(error) }
+                do { record.charged = try AmountInput.parse(text, currency: home, language: changes.language) } catch {
+                    throw .charged(error)
+                }
             }
         } else if record.amount.currency == home {
             record.charged = nil

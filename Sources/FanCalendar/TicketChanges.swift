@@ -39,6 +39,8 @@ public struct PhaseChanges: Sendable {
     /// The currency of price and fees; amounts already stored keep their number (9000 stays 9000).
     public var currency: Currency?
     public var companions: [String]?
+    /// The language the price and fees were typed in: its marks read them (`89,90` in German).
+    public var language: Language = .en
 
     public init() {}
 
@@ -66,22 +68,23 @@ public struct PhaseChanges: Sendable {
         }
         if let companions { phase.companions = companions }
         let currency = currency ?? phase.currency
-        do throws(Money.ParseError) {
+        do throws(InputError) {
             if let priceText {
-                phase.price = try Money.parse(priceText, currency: currency)
+                phase.price = try AmountInput.parse(priceText, currency: currency, language: language)
             } else if let price = phase.price, price.currency != currency {
-                phase.price = try Money.parse(price.decimalString, currency: currency)
+                phase.price = try AmountInput.parse(price.decimalString(in: language), currency: currency, language: language)
             }
         } catch {
             throw .amount(error, option: "--price")
         }
-        do throws(Money.ParseError) {
+        do throws(InputError) {
             if let feeTexts {
                 var total: Int64 = 0
-                for text in feeTexts { total += try Money.parse(text, currency: currency).minorUnits }
+                for text in feeTexts { total += try AmountInput.parse(text, currency: currency, language: language).minorUnits }
                 phase.fees = Money(minorUnits: total, currency: currency)
             } else if phase.fees.currency != currency {
-                phase.fees = try Money.parse(phase.fees.decimalString, currency: currency)
+                phase.fees = try AmountInput.parse(
+                    phase.fees.decimalString(in: language), currency: currency, language: language)
             }
         } catch {
             throw .amount(error, option: "--fee")
@@ -91,7 +94,7 @@ public struct PhaseChanges: Sendable {
 
 /// Why `PhaseChanges.apply` refused.
 public enum PhaseChangeError: Error, Sendable, Equatable {
-    case amount(Money.ParseError, option: String)
+    case amount(InputError, option: String)
     /// Fewer than one seat.
     case count(Int)
 }

@@ -50,20 +50,23 @@ public enum BudgetSelection: Sendable, Equatable {
 public enum BudgetUseCases {
     /// Stores a new budget after checking every value.
     /// - Parameters:
-    ///   - goalText: the goal as typed, in the home currency.
+    ///   - goalText: the goal as typed, in the home currency (see `AmountInput`).
+    ///   - language: the one the goal was typed in, whose marks read it.
     ///   - monthly, yearly: `--month`, `--year`; exactly one must be given.
     ///   - from: the first month counted; nil for the current one.
     ///   - store: opened only once everything has been checked.
     public static func set(
         goalText: String, monthly: Bool, yearly: Bool, category: Category?, artist: String?, from: YearMonth?,
-        rollover: BudgetRollover, home: Currency, today: CivilDate, now: Int64, store: () throws -> RecordStore
+        rollover: BudgetRollover, home: Currency, language: Language, today: CivilDate, now: Int64,
+        store: () throws -> RecordStore
     ) throws -> Budget {
         if monthly && yearly { throw AppError.invalidInput(MoneyText.budgetTwoPeriods) }
         guard monthly || yearly else { throw AppError.invalidInput(MoneyText.budgetWithoutPeriod) }
         if category != nil && artist != nil { throw AppError.invalidInput(MoneyText.budgetTwoScopes) }
         let goal: Money
-        do { goal = try Money.parse(goalText, currency: home) } catch {
-            throw AppError.invalidInput(AppText.amount(error, option: "AMOUNT"))
+        do throws(InputError) { goal = try AmountInput.parse(goalText, currency: home, language: language) } catch {
+            guard case .amountInOtherCurrency(_, let written, _) = error else { throw AppError.invalidInput(error.message("AMOUNT")) }
+            throw AppError.invalidInput(MoneyText.budgetInOtherCurrency(goalText, written: written, home: home))
         }
         guard goal.minorUnits > 0 else { throw AppError.invalidInput(MoneyText.budgetGoal(goalText)) }
         let scope: BudgetScope = category.map { .category($0) } ?? artist.map { .artist($0) } ?? .all

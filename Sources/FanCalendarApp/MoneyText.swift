@@ -23,7 +23,17 @@ public enum MoneyText {
             LocalizedText(
                 en: "\(option): '\(text)' is not a rate; write it like 150 or 0.0068",
                 ja: "\(option): '\(text)' はレートではありません。150 や 0.0068 のように書いてください",
-                de: "\(option): '\(text)' ist kein Kurs; schreibe ihn wie 150 oder 0.0068")
+                de: "\(option): '\(text)' ist kein Kurs; schreibe ihn wie 150 oder 0,0068")
+        case .ambiguous(let text, let english, let here?):
+            LocalizedText(
+                en: "\(option): '\(text)' reads as \(here.description(in: .de)) in German, where '.' groups thousands; for the decimal write \(english.description(in: .de))",
+                ja: "\(option): '\(text)' はドイツ語の書き方では \(here.description(in: .de)) です ('.' は桁区切り)。小数なら \(english.description(in: .de)) と書いてください",
+                de: "\(option): '\(text)' ist auf Deutsch \(here.description(in: .de)), der Punkt trennt Tausender; für den Dezimalbruch schreibe \(english.description(in: .de))")
+        case .ambiguous(let text, let english, nil):
+            LocalizedText(
+                en: "\(option): '\(text)' is written with English marks; in German write \(english.description(in: .de))",
+                ja: "\(option): '\(text)' は英語の書き方です。ドイツ語の書き方では \(english.description(in: .de)) と書いてください",
+                de: "\(option): '\(text)' ist englisch geschrieben; schreibe \(english.description(in: .de))")
         case .notPositive(let text):
             LocalizedText(
                 en: "\(option): the rate must be above zero, not '\(text)'",
@@ -98,6 +108,13 @@ public enum MoneyText {
             en: "budget set: the goal must be above zero, not '\(text)'",
             ja: "budget set: 予算額は 0 より大きくしてください ('\(text)')",
             de: "budget set: das Ziel muss größer als null sein, nicht '\(text)'")
+    }
+
+    static func budgetInOtherCurrency(_ text: String, written: Currency, home: Currency) -> LocalizedText {
+        LocalizedText(
+            en: "budget set: '\(text)' is in \(written.code), budgets in \(home.code), the home currency; drop the mark or give the goal in \(home.code)",
+            ja: "budget set: '\(text)' は \(written.code) ですが、予算は自国通貨の \(home.code) です。記号を外すか \(home.code) で指定してください",
+            de: "budget set: '\(text)' ist in \(written.code), Budgets in \(home.code), der Heimatwährung; lass das Zeichen weg oder gib das Ziel in \(home.code) an")
     }
 
     static func noSuchBudget(_ id: Int64) -> LocalizedText {

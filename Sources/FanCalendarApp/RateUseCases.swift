@@ -5,15 +5,18 @@ import FanCalendarStore
 /// report converts with.
 public enum RateUseCases {
     /// Stores "1 `currency` = `rateText` home units from `date` on".
-    /// - Parameter store: opened only once the rate has been checked.
+    /// - Parameters:
+    ///   - language: the one the rate was typed in, whose marks read it (`0,92` in German).
+    ///   - store: opened only once the rate has been checked.
     /// - Throws: `AppError.invalidInput` for the home currency itself or a rate that is not a
     ///   positive number of at most ten significant digits.
     public static func add(
-        currency: Currency, rateText: String, date: CivilDate, home: Currency, store: () throws -> RecordStore
+        currency: Currency, rateText: String, language: Language, date: CivilDate, home: Currency,
+        store: () throws -> RecordStore
     ) throws -> ExchangeRate {
         guard currency != home else { throw AppError.invalidInput(MoneyText.rateOfHomeCurrency(home)) }
         let value: ExactDecimal
-        do { value = try ExactDecimal.parse(rateText) } catch { throw AppError.invalidInput(MoneyText.rate(error, option: "RATE")) }
+        do { value = try ExactDecimal.parse(rateText, language: language) } catch { throw AppError.invalidInput(MoneyText.rate(error, option: "RATE")) }
         let rate = ExchangeRate(date: date, currency: currency, base: home, rate: value, source: .manual)
         try store().save(rates: [rate])
         return rate

@@ -98,7 +98,7 @@ enum TicketText {
 
     static func phaseChange(_ error: PhaseChangeError) -> LocalizedText {
         switch error {
-        case .amount(let parseError, let option): AppText.amount(parseError, option: option)
+        case .amount(let inputError, let option): inputError.message(option)
         case .count(let count):
             LocalizedText(
                 en: "--count: \(count) seats; apply for at least 1",

@@ -26,6 +26,8 @@ public struct TripExpenseInput: Sendable {
     public var chargedText: String?
     public var paidBy: [TripEntry]?
     public var split: (kind: TripSplitKind, entries: [TripEntry])?
+    /// The language the amounts were typed in: its marks read them (`89,90` in German).
+    public var language: Language = .en
 
     public init() {}
 
@@ -112,13 +114,13 @@ public enum TripUseCases {
                 preconditionFailure("trip add needs a title, an amount and --paid-by; the command line requires them")
             }
             let currency = input.currency ?? trip.currency
-            let amount = try money(amountText, currency, option: "AMOUNT")
+            let amount = try money(amountText, currency, input.language, option: "AMOUNT")
             let split = input.split ?? (.equal, trip.activeMembers.map { TripEntry($0) })
             let expense = try makeExpense(
                 trip, uid: newUID(), date: input.date ?? today, title: title, category: input.category ?? .live,
                 sub: input.sub.flatMap { $0.isEmpty ? nil : $0 }, amount: amount,
-                charged: try charged(input.chargedText, expenseCurrency: currency, trip: trip),
-                payers: paidBy, split: split)
+                charged: try charged(input.chargedText, expenseCurrency: currency, trip: trip, input.language),
+                payers: paidBy, split: split, input.language)
             try checkTotal(trip, expense, amountText)
             let id = try store.insertExpense(expense, tripID: trip.id!)
             let saved = try syncRecords(trip.id!, store: store, now: now)
@@ -140,28 +142,33 @@ public enum TripUseCases {
             }
             let currency = input.currency ?? old.amount.currency
             let amountChanged = input.amountText != nil || currency != old.amount.currency
-            let amount = try money(input.amountText ?? old.amount.decimalString, currency, option: "--amount")
+            let amountText = input.amountText ?? old.amount.decimalString(in: input.language)
+            let amount = try money(amountText, currency, input.language, option: "--amount")
             let payers: [TripEntry] =
                 input.paidBy
                 ?? (amountChanged && old.payers.count == 1
                     ? [TripEntry(old.payers[0].member)]
-                    : old.payers.map { TripEntry($0.member, Money(minorUnits: $0.value, currency: currency).decimalString) })
+                    : old.payers.map {
+                        TripEntry($0.member, Money(minorUnits: $0.value, currency: currency).decimalString(in: input.language))
+                    })
             let split =
                 input.split
                 ?? (old.splitKind, old.split.map { part in
                     TripEntry(
                         part.member,
-                        old.splitKind == .exact ? Money(minorUnits: part.value, currency: currency).decimalString : String(part.value))
+                        old.splitKind == .exact
+                            ? Money(minorUnits: part.value, currency: currency).decimalString(in: input.language) : String(part.value))
                 })
-            let chargedText = input.chargedText ?? (currency == old.amount.currency ? old.charged?.decimalString : nil)
+            let chargedText =
+                input.chargedText ?? (currency == old.amount.currency ? old.charged?.decimalString(in: input.language) : nil)
             var expense = try makeExpense(
                 trip, uid: old.uid, date: input.date ?? old.date, title: input.title ?? old.title,
                 category: input.category ?? old.category, sub: input.sub.map { $0.isEmpty ? nil : $0 } ?? old.sub,
-                amount: amount, charged: try charged(chargedText, expenseCurrency: currency, trip: trip),
-                payers: payers, split: split)
+                amount: amount, charged: try charged(chargedText, expenseCurrency: currency, trip: trip, input.language),
+                payers: payers, split: split, input.language)
             expense.id = id
             expense.recordID = old.recordID
-            try checkTotal(trip, expense, input.amountText ?? old.amount.decimalString)
+            try checkTotal(trip, expense, amountText)
             try store.updateExpense(expense, tripID: trip.id!)
             let saved = try syncRecords(trip.id!, store: store, now: now)
             return (saved, saved.expenses.first { $0.id == id }!)
@@ -266,16 +273,17 @@ public enum TripUseCases {
     /// Records that `from` paid `to`: at most what `from` owes and `to` is owed in that
     /// currency, or exactly their line of the plan rounded to 10 or 100 (as `trip settle --round`
     /// shows it), so the plan only shrinks.
+    /// - Parameter language: the one the amount was typed in, whose marks read it.
     public static func paid(
-        trip name: String, from: String, to: String, amountText: String, currency: Currency?, date: CivilDate, now: Int64,
-        store: RecordStore
+        trip name: String, from: String, to: String, amountText: String, currency: Currency?, language: Language,
+        date: CivilDate, now: Int64, store: RecordStore
     ) throws -> (trip: Trip, transfer: TripTransfer) {
         try store.transaction {
             let trip = try load(name, store)
             guard let payer = trip.member(named: from) else { throw AppError.invalidInput(TripText.error(.unknownMember(from))) }
             guard let payee = trip.member(named: to) else { throw AppError.invalidInput(TripText.error(.unknownMember(to))) }
             guard payer != payee else { throw AppError.invalidInput(TripText.error(.transferToSelf(payer))) }
-            let amount = try money(amountText, currency ?? trip.currency, option: "AMOUNT")
+            let amount = try money(amountText, currency ?? trip.currency, language, option: "AMOUNT")
             guard amount.minorUnits > 0 else { throw AppError.invalidInput(TripText.error(.zeroAmount)) }
             let owed = max(0, min(-trip.balance(of: payer, in: amount.currency), trip.balance(of: payee, in: amount.currency)))
             // What `trip settle --round 10|100` told them to pay for their line is fine too.
@@ -383,16 +391,19 @@ public enum TripUseCases {
         do { return try body() } catch { throw AppError.invalidInput(TripText.error(error)) }
     }
 
-    private static func money(_ text: String, _ currency: Currency, option: String) throws -> Money {
-        do { return try Money.parse(text, currency: currency) } catch { throw AppError.invalidInput(AppText.amount(error, option: option)) }
+    /// An amount as typed (see `AmountInput`), read with `language`'s marks.
+    private static func money(_ text: String, _ currency: Currency, _ language: Language, option: String) throws -> Money {
+        do { return try AmountInput.parse(text, currency: currency, language: language) } catch {
+            throw AppError.invalidInput(error.message(option))
+        }
     }
 
-    private static func charged(_ text: String?, expenseCurrency: Currency, trip: Trip) throws -> Money? {
+    private static func charged(_ text: String?, expenseCurrency: Currency, trip: Trip, _ language: Language) throws -> Money? {
         guard let text else { return nil }
         guard expenseCurrency != trip.currency else {
             throw AppError.invalidInput(TripText.chargedNeedsForeignCurrency(trip.currency))
         }
-        return try money(text, trip.currency, option: "--charged")
+        return try money(text, trip.currency, language, option: "--charged")
     }
 
     /// Refuses an expense that would take the trip's spending in its currency beyond what an
@@ -407,10 +418,10 @@ public enum TripUseCases {
     /// An expense from typed payers and split, every amount read in the expense's currency.
     private static func makeExpense(
         _ trip: Trip, uid: String, date: CivilDate, title: String, category: Category, sub: String?, amount: Money,
-        charged: Money?, payers: [TripEntry], split: (kind: TripSplitKind, entries: [TripEntry])
+        charged: Money?, payers: [TripEntry], split: (kind: TripSplitKind, entries: [TripEntry]), _ language: Language
     ) throws -> TripExpense {
         let paid = try payers.map { entry in
-            (member: entry.member, amount: try entry.value.map { try money($0, amount.currency, option: "--paid-by").minorUnits })
+            (member: entry.member, amount: try entry.value.map { try money($0, amount.currency, language, option: "--paid-by").minorUnits })
         }
         let parts = try split.entries.map { (entry) throws -> TripPart in
             switch split.kind {
@@ -423,7 +434,7 @@ public enum TripUseCases {
                 return TripPart(entry.member, weight)
             case .exact:
                 guard let text = entry.value else { throw AppError.invalidInput(TripText.missingValue("--exact", entry.member)) }
-                return TripPart(entry.member, try money(text, amount.currency, option: "--exact").minorUnits)
+                return TripPart(entry.member, try money(text, amount.currency, language, option: "--exact").minorUnits)
             }
         }
         return try check { () throws(TripError) in

@@ -28,10 +28,10 @@ final class BudgetUseCasesTests: XCTestCase {
         try add("2026-11-10", 100_000, krw, artist: "seventeen", store: store)
         try add("2026-11-11", 5000, .jpy, artist: "AOI", store: store)
         try add("2026-11-12", 7000, Currency(code: "TWD")!, artist: "SEVENTEEN", store: store)
-        _ = try RateUseCases.add(currency: krw, rateText: "0.1085", date: CivilDate(iso: "2026-01-01")!, home: .jpy, store: { store })
+        _ = try RateUseCases.add(currency: krw, rateText: "0.1085", language: .en, date: CivilDate(iso: "2026-01-01")!, home: .jpy, store: { store })
         _ = try BudgetUseCases.set(
             goalText: "30,000", monthly: true, yearly: false, category: nil, artist: "SEVENTEEN", from: nil,
-            rollover: .none, home: .jpy, today: today, now: 0, store: { store })
+            rollover: .none, home: .jpy, language: .en, today: today, now: 0, store: { store })
         let lines = try BudgetUseCases.report(
             .month(YearMonth(year: 2026, month: 11)), home: .jpy, today: today,
             committed: PendingTickets(amount: 12_000), store: store)
@@ -57,14 +57,14 @@ final class BudgetUseCasesTests: XCTestCase {
             XCTAssertThrowsError(
                 try BudgetUseCases.set(
                     goalText: goal, monthly: monthly, yearly: yearly, category: artist == nil ? nil : .live, artist: artist,
-                    from: nil, rollover: .none, home: .jpy, today: today, now: 0, store: never)
+                    from: nil, rollover: .none, home: .jpy, language: .en, today: today, now: 0, store: never)
             ) { error in
                 XCTAssertEqual((error as? AppError)?.exitCode, 2, "\(goal) \(monthly) \(yearly)")
             }
         }
         for rate in ["0", "-1", "1.23456789012", "x"] {
             XCTAssertThrowsError(
-                try RateUseCases.add(currency: krw, rateText: rate, date: today, home: .jpy, store: never)
+                try RateUseCases.add(currency: krw, rateText: rate, language: .en, date: today, home: .jpy, store: never)
             ) { error in XCTAssertEqual((error as? AppError)?.exitCode, 2, rate) }
         }
     }

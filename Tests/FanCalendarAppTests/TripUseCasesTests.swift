@@ -158,13 +158,13 @@ final class TripUseCasesTests: XCTestCase {
             _ = try TripUseCases.members(trip: "Osaka", add: [], remove: ["mei"], me: nil, now: 3, store: store)
         }
         assertInvalid("¥10,001 from Mei to Aoi is more than is owed (at most ¥10,000)") {
-            _ = try TripUseCases.paid(trip: "Osaka", from: "Mei", to: "Aoi", amountText: "10,001", currency: nil, date: today, now: 3, store: store)
+            _ = try TripUseCases.paid(trip: "Osaka", from: "Mei", to: "Aoi", amountText: "10,001", currency: nil, language: .en, date: today, now: 3, store: store)
         }
         assertInvalid("¥100 from Mei to Rin is more than is owed (at most ¥0)") {
-            _ = try TripUseCases.paid(trip: "Osaka", from: "Mei", to: "Rin", amountText: "100", currency: nil, date: today, now: 3, store: store)
+            _ = try TripUseCases.paid(trip: "Osaka", from: "Mei", to: "Rin", amountText: "100", currency: nil, language: .en, date: today, now: 3, store: store)
         }
         assertInvalid("a transfer from Mei to Mei") {
-            _ = try TripUseCases.paid(trip: "Osaka", from: "Mei", to: "mei", amountText: "100", currency: nil, date: today, now: 3, store: store)
+            _ = try TripUseCases.paid(trip: "Osaka", from: "Mei", to: "mei", amountText: "100", currency: nil, language: .en, date: today, now: 3, store: store)
         }
         assertInvalid("--charged is what the card charged in JPY") {
             var charged = input("Train", "30000", paidBy: [TripEntry("Aoi")])
@@ -183,7 +183,7 @@ final class TripUseCasesTests: XCTestCase {
         _ = try TripUseCases.addExpense(trip: "Osaka", input("Hotel", "30000", paidBy: [TripEntry("Aoi")]), today: today, now: 2, store: store)
         let plan = try TripUseCases.settle(trip: "Osaka", unit: 1, convert: nil, store: store).settlement.transfers
         XCTAssertEqual(plan.map { "\($0.from)→\($0.to) \($0.amount.minorUnits)" }, ["Mei→Aoi 10000", "Rin→Aoi 10000"])
-        _ = try TripUseCases.paid(trip: "Osaka", from: "mei", to: "AOI", amountText: "10000", currency: nil, date: today, now: 3, store: store)
+        _ = try TripUseCases.paid(trip: "Osaka", from: "mei", to: "AOI", amountText: "10000", currency: nil, language: .en, date: today, now: 3, store: store)
         let after = try TripUseCases.settle(trip: "Osaka", unit: 1, convert: nil, store: store).settlement.transfers
         XCTAssertEqual(after, Array(plan.dropFirst()))
         let trip = try TripUseCases.members(trip: "Osaka", add: ["Yuki"], remove: ["Mei"], me: nil, now: 4, store: store)
@@ -198,7 +198,7 @@ final class TripUseCasesTests: XCTestCase {
         try makeTrip()
         _ = try TripUseCases.addExpense(
             trip: "Osaka", input("Hotel", "30000", paidBy: [TripEntry("Aoi")], sub: "hotel"), today: today, now: 2, store: store)
-        _ = try TripUseCases.paid(trip: "Osaka", from: "Rin", to: "Aoi", amountText: "10000", currency: nil, date: today, now: 3, store: store)
+        _ = try TripUseCases.paid(trip: "Osaka", from: "Rin", to: "Aoi", amountText: "10000", currency: nil, language: .en, date: today, now: 3, store: store)
         let file = try TripUseCases.export(trip: "Osaka", store: store)
         XCTAssertTrue(file.contains("\"format\" : \"fancal-trip\""), file)
         XCTAssertTrue(file.contains("\"version\" : 1"), file)

@@ -146,8 +146,8 @@ final class MoneyCommandsTests: XCTestCase {
         fresh.fail(["rate", "add", "USD", "0"], exitCode: 2, message: "RATE: the rate must be above zero, not '0'")
         fresh.fail(["rate", "add", "USD", "-150"], exitCode: 2, message: "RATE: the rate must be above zero, not '-150'")
         fresh.fail(
-            ["rate", "add", "USD", "150.123456789", "--locale", "de"], exitCode: 2,
-            message: "RATE: '150.123456789' hat mehr als 10 signifikante Stellen; runde ihn")
+            ["rate", "add", "USD", "150,123456789", "--locale", "de"], exitCode: 2,
+            message: "RATE: '150,123456789' hat mehr als 10 signifikante Stellen; runde ihn")
         fresh.fail(["rate", "add", "JPY", "1"], exitCode: 2, message: "JPY is the home currency")
         fresh.fail(
             ["budget", "set", "30000", "--locale", "ja"], exitCode: 2,

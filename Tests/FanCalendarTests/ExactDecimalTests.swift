@@ -60,3 +60,41 @@ final class ExactDecimalTests: XCTestCase {
         XCTAssertNil(rate.applied(to: Money.maximumMinorUnits, shift: 2))
     }
 }
+
+/// Rates typed with each language's marks (issue 32): `rate add USD 0,92` in German.
+final class GermanRateTests: XCTestCase {
+    func testGermanReadsTheCommaAsTheDecimalMark() throws {
+        XCTAssertEqual(try ExactDecimal.parse("0,92", language: .de), try ExactDecimal.parse("0.92"))
+        XCTAssertEqual(try ExactDecimal.parse("1.456,78", language: .de), try ExactDecimal.parse("1456.78"))
+        XCTAssertEqual(try ExactDecimal.parse("150", language: .de), try ExactDecimal.parse("150"))
+        XCTAssertEqual(try ExactDecimal.parse("1.234", language: .de), try ExactDecimal.parse("1234"), "the dot groups, by German rules")
+    }
+
+    func testAFormOnlyTheEnglishMarksReadIsRefusedInGerman() throws {
+        XCTAssertThrowsError(try ExactDecimal.parse("0.92", language: .de)) { error in
+            XCTAssertEqual(
+                error as? ExactDecimal.ParseError,
+                .ambiguous("0.92", english: try! ExactDecimal.parse("0.92"), here: try! ExactDecimal.parse("92")))
+        }
+        XCTAssertThrowsError(try ExactDecimal.parse("1,456.78", language: .de)) { error in
+            XCTAssertEqual(error as? ExactDecimal.ParseError, .ambiguous("1,456.78", english: try! ExactDecimal.parse("1456.78"), here: try! ExactDecimal.parse("1.45678")))
+        }
+        XCTAssertThrowsError(try ExactDecimal.parse("1,234,567.89", language: .de)) { error in
+            XCTAssertEqual(
+                error as? ExactDecimal.ParseError, .ambiguous("1,234,567.89", english: try! ExactDecimal.parse("1234567.89"), here: nil),
+                "two commas are no German rate")
+        }
+        for text in ["0,9,2", "0,92.5", "x"] {
+            XCTAssertThrowsError(try ExactDecimal.parse(text, language: .de)) { error in
+                XCTAssertEqual(error as? ExactDecimal.ParseError, .notANumber(text), text)
+            }
+        }
+    }
+
+    func testEnglishAndJapaneseKeepTheirMarks() throws {
+        XCTAssertEqual(try ExactDecimal.parse("0.92", language: .ja), try ExactDecimal.parse("0.92"))
+        XCTAssertThrowsError(try ExactDecimal.parse("0,92", language: .en)) { error in
+            XCTAssertEqual(error as? ExactDecimal.ParseError, .notANumber("0,92"))
+        }
+    }
+}

@@ -26,18 +26,25 @@ enum AddCommand: Command {
             OptionSpec("format", value: "FORMAT", help: LocalizedText(
                 en: "text or json", ja: "text または json", de: "text oder json")),
         ],
-        discussion: .examples([
-            #"fancal add 2026-12-24 "Winter live" --category live --amount 12,000 --artist "Aoi" --time 18:00-21:00"#,
-            #"fancal add today "Tour photocard set" -c goods -a 49.90 --currency EUR --sub photocard"#,
-            #"fancal add 2026-08-01 "Summer festival 2-day pass" -c live -a 25,000円 --to 2026-08-02"#,
-            #"fancal add 2026-01-31 "FC monthly fee" -a 550 --repeat monthly --count 12"#,
-        ]))
+        discussion: .examples(
+            [
+                #"fancal add 2026-12-24 "Winter live" --category live --amount 12,000 --artist "Aoi" --time 18:00-21:00"#,
+                #"fancal add today "Tour photocard set" -c goods -a 49.90 --currency EUR --sub photocard"#,
+                #"fancal add 2026-08-01 "Summer festival 2-day pass" -c live -a 25,000円 --to 2026-08-02"#,
+                #"fancal add 2026-01-31 "FC monthly fee" -a 550 --repeat monthly --count 12"#,
+            ],
+            german: [
+                #"fancal add 2026-12-24 "Winter live" --category live --amount 12.000 --artist "Aoi" --time 18:00-21:00"#,
+                #"fancal add today "Tour photocard set" -c goods -a 49,90 --currency EUR --sub photocard"#,
+                #"fancal add 2026-08-01 "Summer festival 2-day pass" -c live -a 25.000円 --to 2026-08-02"#,
+                #"fancal add 2026-01-31 "FC monthly fee" -a 550 --repeat monthly --count 12"#,
+            ]))
 
     static func run(_ arguments: ParsedArguments, _ context: Context) throws -> Int32 {
         let format = try OutputFormat.parse(arguments.value("format"), allowed: [.text, .json])
         let language = try context.language()
         let today = try context.today()
-        var changes = try RecordFields.changes(arguments, today: today, order: DateOrder(language))
+        var changes = try RecordFields.changes(arguments, today: today, language: language)
         changes.date = try InputParsing.date(arguments.positionals[0], today: today, order: DateOrder(language))
         changes.title = try InputParsing.line(arguments.positionals[1], name: "TITLE")
         let home = try context.defaultCurrency()

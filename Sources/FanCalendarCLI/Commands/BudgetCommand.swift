@@ -97,7 +97,7 @@ enum BudgetCommand: Command {
                     let (year, month) = try InputParsing.month(text, option: "--from")
                     return YearMonth(year: year, month: month)
                 },
-                rollover: try rollover(arguments.value("rollover")), home: home, today: today, now: context.now,
+                rollover: try rollover(arguments.value("rollover")), home: home, language: language, today: today, now: context.now,
                 store: { try context.store(forWriting: true) })
             context.stdout.write(MoneyReportText.budgetSaved(budget, language) + "\n")
             return 0

@@ -20,17 +20,22 @@ enum CopyCommand: Command {
             OptionSpec("format", value: "FORMAT", help: LocalizedText(
                 en: "text or json", ja: "text または json", de: "text oder json")),
         ],
-        discussion: .examples([
-            #"fancal copy 12 --date 2027-01-24"#,
-            #"fancal copy 12 --date 12/31 --amount 3,300 --title "FC monthly fee""#,
-        ]))
+        discussion: .examples(
+            [
+                #"fancal copy 12 --date 2027-01-24"#,
+                #"fancal copy 12 --date 12/31 --amount 3,300 --title "FC monthly fee""#,
+            ],
+            german: [
+                #"fancal copy 12 --date 2027-01-24"#,
+                #"fancal copy 12 --date 31.12. --amount 3.300 --title "FC monthly fee""#,
+            ]))
 
     static func run(_ arguments: ParsedArguments, _ context: Context) throws -> Int32 {
         let format = try OutputFormat.parse(arguments.value("format"), allowed: [.text, .json])
         let language = try context.language()
         let today = try context.today()
         let id = try InputParsing.recordID(arguments.positionals[0])
-        let changes = try RecordFields.changesOfRecord(arguments, today: today, order: DateOrder(language))
+        let changes = try RecordFields.changesOfRecord(arguments, today: today, language: language)
         let saved = try RecordUseCases.copy(
             id: id, changes, homeZone: context.homeZone, home: try context.defaultCurrency(),
             store: try context.store(forWriting: true), now: context.now)

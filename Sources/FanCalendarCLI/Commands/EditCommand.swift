@@ -51,7 +51,7 @@ enum EditCommand: Command {
         let language = try context.language()
         let today = try context.today()
         let id = try InputParsing.recordID(arguments.positionals[0])
-        let changes = try RecordFields.changesOfRecord(arguments, today: today, order: DateOrder(language))
+        let changes = try RecordFields.changesOfRecord(arguments, today: today, language: language)
         let home = try context.defaultCurrency()
         if arguments.has("following") {
             let saved = try RecordUseCases.editFollowing(

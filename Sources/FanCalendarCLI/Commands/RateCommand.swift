@@ -51,7 +51,7 @@ enum RateCommand: Command {
                 Feiertage nehmen den vorigen Geschäftstag. Umrechnungen sind exakt und werden je
                 Eintrag einmal gerundet, Hälften zur geraden Zahl. Eine kaputte Zeile lehnt die ganze
                 Datei ab.
-                  fancal rate add USD 150.25 --date 2026-04-01
+                  fancal rate add USD 150,25 --date 2026-04-01
                   fancal rate import eurofxref-hist.csv
                 """))
 
@@ -68,7 +68,7 @@ enum RateCommand: Command {
                 try InputParsing.date(text, today: try context.today(), order: DateOrder(try context.language()), option: "--date")
             } ?? context.today()
             let rate = try RateUseCases.add(
-                currency: currency, rateText: rest[1], date: date, home: home, store: { try context.store(forWriting: true) })
+                currency: currency, rateText: rest[1], language: language, date: date, home: home, store: { try context.store(forWriting: true) })
             context.stdout.write(MoneyReportText.rateAdded(rate, language) + "\n")
         case "import":
             guard rest.count == 1 else { throw CLIError.usage(ErrorText.rateImportUsage) }
@@ -104,7 +104,7 @@ enum RateListText {
         ])
         for pair in pairs {
             table.append([
-                "1 \(pair.latest.currency.code) = \(pair.latest.rate) \(pair.latest.base.code)", pair.latest.date.description,
+                "1 \(pair.latest.currency.code) = \(pair.latest.rate.description(in: language)) \(pair.latest.base.code)", pair.latest.date.description,
                 String(pair.count), pair.first.description, pair.latest.source.rawValue,
             ])
         }
@@ -120,7 +120,7 @@ enum RateListText {
             .init(header: headers[4], alignment: .left),
         ])
         for rate in rates {
-            table.append(["1 \(rate.currency.code) = \(rate.rate) \(rate.base.code)", rate.date.description, rate.source.rawValue])
+            table.append(["1 \(rate.currency.code) = \(rate.rate.description(in: language)) \(rate.base.code)", rate.date.description, rate.source.rawValue])
         }
         return table.render(style: style) + MoneyReportText.rateListNote(home, language) + "\n"
     }

@@ -10,7 +10,7 @@ struct RecordFields {
         OptionSpec("amount", short: "a", value: "N", help: LocalizedText(
             en: "what it cost: 12000, 12,000, 49.90, ¥12,000 or $49.90 (default 0)",
             ja: "金額: 12000、12,000、¥12,000、12,000円、1.2万 など (既定: 0)",
-            de: "was es gekostet hat: 12000, 12,000, 49.90 oder €49.90 (Standard: 0)")),
+            de: "was es gekostet hat: 12000, 12.000, 49,90 oder 49,90 € (Standard: 0)")),
         OptionSpec("currency", value: "CUR", help: LocalizedText(
             en: "ISO 4217 code or ¥ ₩ $ € £ ($ is USD; else the amount's mark, FANCAL_CURRENCY, JPY)",
             ja: "ISO 4217 の通貨コード、¥ ₩ $ € £、円、ウォン ($ は USD。省略時は金額の記号、FANCAL_CURRENCY、JPY)",
@@ -51,7 +51,7 @@ struct RecordFields {
         case "amount":
             OptionSpec("amount", short: "a", value: "N", help: LocalizedText(
                 en: "what it cost: 12000, 12,000 or 49.90", ja: "金額: 12000、12,000、49.90 など",
-                de: "was es gekostet hat: 12000, 12,000 oder 49.90"))
+                de: "was es gekostet hat: 12000, 12.000 oder 49,90"))
         case "currency":
             OptionSpec("currency", value: "CUR", help: LocalizedText(
                 en: "ISO 4217 code", ja: "ISO 4217 の通貨コード", de: "Währungscode nach ISO 4217"))
@@ -63,9 +63,10 @@ struct RecordFields {
     /// for `edit`.
     /// - Parameters:
     ///   - today: what `--to today` and `--to 12/24` refer to.
-    ///   - order: how `--to 1/2` is read (the user's language).
-    static func changes(_ arguments: ParsedArguments, today: CivilDate, order: DateOrder) throws(CLIError) -> RecordChanges {
+    ///   - language: the user's, in which `--to 1/2` and the amounts are read.
+    static func changes(_ arguments: ParsedArguments, today: CivilDate, language: Language) throws(CLIError) -> RecordChanges {
         var changes = RecordChanges()
+        changes.language = language
         if let text = arguments.value("category") { changes.category = try InputParsing.category(text) }
         changes.amountText = arguments.value("amount")
         if let code = arguments.value("currency") { changes.currency = try InputParsing.currency(code) }
@@ -79,7 +80,7 @@ struct RecordFields {
         }
         if let text = arguments.value("tz") { changes.zone = try InputParsing.line(text, name: "--tz") }
         if let text = arguments.value("to") {
-            changes.lastDate = try InputParsing.date(text, today: today, order: order, option: "--to")
+            changes.lastDate = try InputParsing.date(text, today: today, order: DateOrder(language), option: "--to")
         }
         return changes
     }
@@ -87,11 +88,11 @@ struct RecordFields {
     /// The changes `edit` and `copy` make to a stored record: the record options, and `--date`
     /// and `--title` (which `add` takes as arguments).
     static func changesOfRecord(
-        _ arguments: ParsedArguments, today: CivilDate, order: DateOrder
+        _ arguments: ParsedArguments, today: CivilDate, language: Language
     ) throws(CLIError) -> RecordChanges {
-        var changes = try changes(arguments, today: today, order: order)
+        var changes = try changes(arguments, today: today, language: language)
         changes.date = try arguments.value("date").map { (text: String) throws(CLIError) in
-            try InputParsing.date(text, today: today, order: order, option: "--date")
+            try InputParsing.date(text, today: today, order: DateOrder(language), option: "--date")
         }
         changes.title = try arguments.value("title").map { (text: String) throws(CLIError) in
             try InputParsing.line(text, name: "--title")

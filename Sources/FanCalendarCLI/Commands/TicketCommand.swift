@@ -264,6 +264,7 @@ enum TicketArguments {
     /// The phase options of `ticket phase` and `ticket edit ID PHASE`.
     static func phaseChanges(_ arguments: ParsedArguments, _ context: Context) throws -> PhaseChanges {
         var changes = PhaseChanges()
+        changes.language = try context.language()
         if let text = arguments.value("apply") {
             (changes.applyOpen, changes.applyClose) = try window(text, option: "--apply", context)
         }

@@ -74,14 +74,20 @@ enum TripCommand: Command {
             PositionalSpec("TITLE", help: text("what it was", "支出の内容", "worum es ging")),
             PositionalSpec("AMOUNT", help: text(
                 "the whole expense: 30000, 30,000 or 49.90", "支出の総額: 30000、30,000、49.90 など",
-                "die ganze Ausgabe: 30000, 30,000 oder 49.90")),
+                "die ganze Ausgabe: 30000, 30.000 oder 49,90")),
         ],
         options: expenseOptions,
-        discussion: .examples([
-            #"fancal trip add Osaka Hotel 30,000 --paid-by Aoi --sub hotel"#,
-            #"fancal trip add Osaka Shinkansen 42,000 --paid-by Mei=28,000,Rin=14,000 --shares Aoi=1,Mei=1,Rin=2"#,
-            #"fancal trip add Seoul Dinner 120000 --currency KRW --charged 13,200 --paid-by Aoi"#,
-        ]))
+        discussion: .examples(
+            [
+                #"fancal trip add Osaka Hotel 30,000 --paid-by Aoi --sub hotel"#,
+                #"fancal trip add Osaka Shinkansen 42,000 --paid-by Mei=28,000,Rin=14,000 --shares Aoi=1,Mei=1,Rin=2"#,
+                #"fancal trip add Seoul Dinner 120000 --currency KRW --charged 13,200 --paid-by Aoi"#,
+            ],
+            german: [
+                #"fancal trip add Osaka Hotel 30.000 --paid-by Aoi --sub hotel"#,
+                #"fancal trip add Osaka Shinkansen 42.000 --paid-by Mei=28.000,Rin=14.000 --shares Aoi=1,Mei=1,Rin=2"#,
+                #"fancal trip add Seoul Dinner 120000 --currency KRW --charged 13.200 --paid-by Aoi"#,
+            ]))
 
     static let editSpec = CommandSpec(
         name: "trip edit", summary: text("change an expense", "支出を変更", "eine Ausgabe ändern"),
@@ -215,7 +221,7 @@ enum TripCommand: Command {
         switch arguments.subcommand {
         case "new":
             let name = try InputParsing.line(positionals[0], name: "NAME")
-            let members = try entries(arguments, "members").map(\.member)
+            let members = try entries(arguments, "members", language).map(\.member)
             let currency = try arguments.value("currency").map { (text: String) throws(CLIError) in try InputParsing.currency(text) } ?? context.defaultCurrency()
             let artist = try arguments.value("artist").map { (text: String) throws(CLIError) in try InputParsing.line(text, name: "--artist") }
             let trip = try TripUseCases.create(
@@ -223,7 +229,7 @@ enum TripCommand: Command {
                 now: context.now, store: { try context.store(forWriting: true) })
             out.write(TripPhrase.created(trip, language) + "\n" + TripOutput.membersLine(trip, language))
         case "add":
-            var input = try expenseInput(arguments, today: try context.today(), order: DateOrder(try context.language()))
+            var input = try expenseInput(arguments, today: try context.today(), language: language)
             input.title = try InputParsing.line(positionals[1], name: "TITLE")
             input.amountText = positionals[2]
             guard input.paidBy != nil else { throw AppError.invalidInput(TripPhrase.missingPaidBy) }
@@ -233,7 +239,7 @@ enum TripCommand: Command {
             out.write(TripPhrase.addedExpense(expense.id!, trip.name, language) + "\n" + TripOutput.expense(expense, language))
         case "edit":
             let id = try identifier(positionals[1])
-            var input = try expenseInput(arguments, today: try context.today(), order: DateOrder(try context.language()))
+            var input = try expenseInput(arguments, today: try context.today(), language: language)
             input.title = try arguments.value("title").map { (text: String) throws(CLIError) in try InputParsing.line(text, name: "--title") }
             input.amountText = arguments.value("amount")
             let (trip, expense) = try TripUseCases.editExpense(
@@ -255,8 +261,8 @@ enum TripCommand: Command {
             out.write(TripOutput.list(try TripUseCases.list(store: try context.store(forWriting: false)), language, style: try context.textStyle()))
         case "members":
             let trip = try TripUseCases.members(
-                trip: positionals[0], add: try entries(arguments, "add").map(\.member),
-                remove: try entries(arguments, "remove").map(\.member), me: arguments.value("me"), now: context.now,
+                trip: positionals[0], add: try entries(arguments, "add", language).map(\.member),
+                remove: try entries(arguments, "remove", language).map(\.member), me: arguments.value("me"), now: context.now,
                 store: try context.store(forWriting: false))
             out.write(TripOutput.membersLine(trip, language))
         case "settle":
@@ -286,7 +292,7 @@ enum TripCommand: Command {
                 option: "--date")
             let (trip, transfer) = try TripUseCases.paid(
                 trip: positionals[0], from: positionals[1], to: positionals[2], amountText: positionals[3],
-                currency: currency, date: date, now: context.now, store: try context.store(forWriting: false))
+                currency: currency, language: language, date: date, now: context.now, store: try context.store(forWriting: false))
             out.write(
                 TripPhrase.recordedTransfer(transfer.id!, trip.name, language) + ": " + TripOutput.transferLine(transfer, language) + "\n")
         case "export":
@@ -325,15 +331,18 @@ enum TripCommand: Command {
 
     /// Every value of a list option, `A=12,000,B=3,000` or `A,B`, over all its occurrences. A
     /// piece of three digits after an amount is that amount's thousands group, so amounts may be
-    /// written with commas.
-    static func entries(_ arguments: ParsedArguments, _ option: String) throws -> [TripEntry] {
+    /// written with commas; in German, where the comma marks the decimals (`A=89,90,B=10`), any
+    /// piece of digits after an amount is its decimals.
+    static func entries(_ arguments: ParsedArguments, _ option: String, _ language: Language) throws -> [TripEntry] {
         var result: [TripEntry] = []
         for value in arguments.values[option] ?? [] {
             var pieces: [String] = []
             for piece in value.split(separator: ",", omittingEmptySubsequences: false).map(String.init) {
-                let isGroup = piece.count >= 3 && piece.prefix(3).allSatisfy(\.isASCII) && piece.prefix(3).allSatisfy(\.isNumber)
-                    && (piece.count == 3 || piece.dropFirst(3).first == ".")
-                if isGroup, let last = pieces.last, last.contains("=") {
+                let continues = language.decimalMark == ","
+                    ? piece.first.map { $0.isASCII && $0.isNumber } == true && !piece.contains("=")
+                    : piece.count >= 3 && piece.prefix(3).allSatisfy(\.isASCII) && piece.prefix(3).allSatisfy(\.isNumber)
+                        && (piece.count == 3 || piece.dropFirst(3).first == ".")
+                if continues, let last = pieces.last, last.contains("=") {
                     pieces[pieces.count - 1] += "," + piece
                 } else {
                     pieces.append(piece)
@@ -352,13 +361,15 @@ enum TripCommand: Command {
         return result
     }
 
-    /// The expense options shared by `add` and `edit`, read and checked.
+    /// The expense options shared by `add` and `edit`, read and checked; dates and amounts are
+    /// read in `language`.
     private static func expenseInput(
-        _ arguments: ParsedArguments, today: CivilDate, order: DateOrder
+        _ arguments: ParsedArguments, today: CivilDate, language: Language
     ) throws -> TripExpenseInput {
         var input = TripExpenseInput()
+        input.language = language
         input.date = try arguments.value("date").map { (text: String) throws(CLIError) in
-            try InputParsing.date(text, today: today, order: order, option: "--date")
+            try InputParsing.date(text, today: today, order: DateOrder(language), option: "--date")
         }
         input.category = try arguments.value("category").map(InputParsing.category)
         input.sub = try arguments.value("sub").map { (text: String) throws(CLIError) in
@@ -366,11 +377,11 @@ enum TripCommand: Command {
         }
         input.currency = try arguments.value("currency").map { (text: String) throws(CLIError) in try InputParsing.currency(text) }
         input.chargedText = arguments.value("charged")
-        if arguments.has("paid-by") { input.paidBy = try entries(arguments, "paid-by") }
+        if arguments.has("paid-by") { input.paidBy = try entries(arguments, "paid-by", language) }
         let splits: [(String, TripSplitKind)] = [("for", .equal), ("shares", .shares), ("exact", .exact)]
         let given = splits.filter { arguments.has($0.0) }
         guard given.count <= 1 else { throw AppError.invalidInput(TripPhrase.oneSplit) }
-        if let (option, kind) = given.first { input.split = (kind, try entries(arguments, option)) }
+        if let (option, kind) = given.first { input.split = (kind, try entries(arguments, option, language)) }
         return input
     }
 }

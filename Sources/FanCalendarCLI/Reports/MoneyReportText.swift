@@ -73,7 +73,7 @@ enum MoneyReportText {
     // MARK: - Rates
 
     static func rateAdded(_ rate: ExchangeRate, _ language: Language) -> String {
-        let pair = "1 \(rate.currency.code) = \(rate.rate) \(rate.base.code)"
+        let pair = "1 \(rate.currency.code) = \(rate.rate.description(in: language)) \(rate.base.code)"
         switch language {
         case .en: return "Added rate \(pair) from \(rate.date)"
         case .ja: return "レートを追加しました: \(pair)（\(rate.date) から）"
