@@ -15,9 +15,10 @@ enum BackupText {
         de: "backup: FILE ist die Datenbank selbst; wähle einen anderen Pfad")
 
     static func notARegularFile(_ path: String) -> LocalizedText {
-        LocalizedText(
-            en: "backup: \(path) is not a regular file (a device, FIFO or folder); choose a file path",
-            ja: "backup: \(path) は通常のファイルではありません (デバイス、FIFO、フォルダ)。ファイルのパスを指定してください",
-            de: "backup: \(path) ist keine normale Datei (ein Gerät, FIFO oder Ordner); wähle einen Dateipfad")
+        let path = path.escapingControlCharacters
+        return LocalizedText(
+            en: "backup: \(path) is not a regular file (a device, FIFO or folder, or a link to one or to nothing); choose a file path",
+            ja: "backup: \(path) は通常のファイルではありません (デバイス、FIFO、フォルダ、それらへのリンク、行き先のないリンク)。ファイルのパスを指定してください",
+            de: "backup: \(path) ist keine normale Datei (ein Gerät, FIFO oder Ordner, ein Link darauf oder ins Leere); wähle einen Dateipfad")
     }
 }

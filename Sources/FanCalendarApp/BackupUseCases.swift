@@ -27,10 +27,7 @@ public enum BackupUseCases {
         guard access(databasePath, F_OK) == 0 || errno != ENOENT else {
             throw AppError.failure(BackupText.noDatabase(databasePath))
         }
-        var status = stat()
-        if stat(target, &status) == 0 && status.st_mode & S_IFMT != S_IFREG {
-            throw AppError.invalidInput(BackupText.notARegularFile(target))
-        }
+        let target = try writableTarget(target)
         let store = try store()
         if store.isOwnFile(target) { throw AppError.invalidInput(BackupText.targetIsTheDatabase) }
         try store.backup(to: target)
@@ -49,6 +46,26 @@ public enum BackupUseCases {
         let aside = try store().restore(
             from: candidate, keepingCurrentAt: asideName(databasePath, "before-restore", now), noting: now)
         return Restored(count: candidate.count, aside: aside)
+    }
+
+    /// Where a backup named `target` is written: `target` itself when it is a regular file or
+    /// a new name; for a symbolic link, the regular file it leads to (the link stays a link).
+    /// - Throws: `AppError.invalidInput` for anything else: a device, a FIFO, a folder, a link
+    ///   that leads nowhere, or into `/proc` (`/dev/stdout`), which would be replaced.
+    static func writableTarget(_ target: String) throws -> String {
+        var status = stat()
+        guard lstat(target, &status) == 0 else { return target }
+        var path = target
+        if status.st_mode & S_IFMT == S_IFLNK {
+            guard let resolved = realpath(target, nil) else { throw AppError.invalidInput(BackupText.notARegularFile(target)) }
+            defer { free(resolved) }
+            path = String(cString: resolved)
+            guard !path.hasPrefix("/proc/"), stat(path, &status) == 0 else {
+                throw AppError.invalidInput(BackupText.notARegularFile(target))
+            }
+        }
+        guard status.st_mode & S_IFMT == S_IFREG else { throw AppError.invalidInput(BackupText.notARegularFile(target)) }
+        return path
     }
 
     /// Where a whole-database replacement keeps the database it replaces:

@@ -1,3 +1,4 @@
+import FanCalendarCLI
 @testable import FanCalendarStore
 import Foundation
 import TestSupport
@@ -115,6 +116,44 @@ final class TrustStoreTests: XCTestCase {
         }
         XCTAssertEqual(try fileType(fifo), S_IFIFO)
         XCTAssertEqual(try fileType(null), S_IFCHR)
+    }
+
+    /// A link is followed to a regular file, which is replaced while the link stays; a link to
+    /// `/proc/self/fd/1` (what `/dev/stdout` is), to a device or to nothing is refused.
+    func testBackupThroughALinkWritesItsFileAndNeverReplacesTheLink() throws {
+        fancal.succeed(["add", "2026-01-01", "x"])
+        let real = path("real.db")
+        try Data("old".utf8).write(to: URL(fileURLWithPath: real))
+        let link = path("link.db")
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: real)
+        fancal.succeed(["backup", link])
+        XCTAssertEqual(try fileType(link, following: false), S_IFLNK)
+        XCTAssertEqual(try sqlite3(real, "SELECT count(*) FROM records;"), "1\n")
+
+        let null = try device("null", minor: 3)
+        for (name, destination) in [("stdout", "/proc/self/fd/1"), ("dev", null), ("dangling", path("nowhere.db"))] {
+            let link = path("\(name).link")
+            try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: destination)
+            let result = fancal.run(["backup", link])
+            XCTAssertEqual(result.exitCode, 2, name)
+            XCTAssertEqual(result.stderr, "fancal: backup: \(link) is not a regular file (a device, FIFO or folder, or a link to one or to nothing); choose a file path\n")
+            XCTAssertEqual(try fileType(link, following: false), S_IFLNK, name)
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: path("nowhere.db")))
+    }
+
+    /// A calendar is never written onto a terminal (it carries feeds' and servers' bytes as they
+    /// came); a pipe or file gets it as before.
+    func testExportRefusesATerminal() throws {
+        fancal.succeed(["add", "2026-01-01", "x"])
+        let stdout = StringSink()
+        let stderr = StringSink()
+        let code = FanCalendarCLI.run(
+            arguments: ["export"], environment: fancal.environment, stdout: stdout, stderr: stderr, stdoutIsTerminal: true)
+        XCTAssertEqual(code, 2)
+        XCTAssertEqual(stdout.text, "")
+        XCTAssertEqual(stderr.text, "fancal: export writes a calendar file, not text for a terminal; give --out FILE, or redirect it (fancal export > calendar.ics)\n")
+        XCTAssertTrue(fancal.succeed(["export"]).hasPrefix("BEGIN:VCALENDAR"))
     }
 
     // MARK: - --out: special files in place, unguessable temporary files, private modes

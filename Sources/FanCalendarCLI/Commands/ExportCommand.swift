@@ -66,6 +66,9 @@ enum ExportCommand: Command {
         let filter = try ListCommand.filter(arguments, today: context.today, order: DateOrder(try context.language()))
         let out = arguments.value("out") ?? "-"
         guard !out.isEmpty else { throw CLIError.usage(ErrorText.outNeedsFile) }
+        // A calendar carries other programs' text (a feed's, a server's) byte for byte: never
+        // onto a terminal, as gzip keeps compressed data off one.
+        if out == "-" && context.stdoutIsTerminal { throw CLIError.usage(ErrorText.calendarToTerminal) }
 
         if arguments.has("alarm") && arguments.has("no-alarms") {
             throw CLIError.usage(ErrorText.alarmsExclusive)

@@ -369,6 +369,11 @@ enum ErrorText {
         "--out にはファイル名か、標準出力なら - を指定してください",
         "--out braucht einen Dateinamen oder - für die Standardausgabe")
 
+    static let calendarToTerminal = text(
+        "export writes a calendar file, not text for a terminal; give --out FILE, or redirect it (fancal export > calendar.ics)",
+        "export が書き出すのはカレンダーファイルで、端末に表示する文字ではありません。--out FILE を指定するか、リダイレクトしてください (fancal export > calendar.ics)",
+        "export schreibt eine Kalenderdatei, keinen Text für ein Terminal; gib --out FILE an oder leite sie um (fancal export > calendar.ics)")
+
     static let backupFileEmpty = text(
         "backup: FILE must not be empty", "backup: FILE が空です", "backup: FILE darf nicht leer sein")
 
