@@ -93,7 +93,24 @@ enum TripFile {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         // Encoding plain strings and integers cannot fail.
-        return String(decoding: try! encoder.encode(body), as: UTF8.self) + "\n"
+        return escapingUnsafeScalars(String(decoding: try! encoder.encode(body), as: UTF8.self)) + "\n"
+    }
+
+    /// JSON text with DEL, C1 controls and bidi controls written `\u007f`, `\u202e` (the encoder
+    /// escapes only C0): the same characters to a reader, and nothing that reorders a line when
+    /// the file is shown (Docs/trips.md). They can only stand inside strings.
+    private static func escapingUnsafeScalars(_ json: String) -> String {
+        guard json.unicodeScalars.contains(where: TerminalText.isUnsafe) else { return json }
+        var result = ""
+        for scalar in json.unicodeScalars {
+            if TerminalText.isUnsafe(scalar) && (0x7F...0xFFFF).contains(scalar.value) {
+                let hex = String(scalar.value, radix: 16)
+                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
     }
 
     /// Reads a trip file, checking everything a trip must be (members known, each expense adding
@@ -104,7 +121,11 @@ enum TripFile {
     static func decode(_ bytes: [UInt8], file: String) throws -> Trip {
         let data = Data(bytes)
         let decoder = JSONDecoder()
-        guard let header = try? decoder.decode(Header.self, from: data), header.format == format else {
+        let header: Header
+        do { header = try decoder.decode(Header.self, from: data) } catch {
+            throw AppError.failure(TripText.unreadableFile(file, numberOrSyntax))
+        }
+        guard header.format == format else {
             throw AppError.failure(TripText.unreadableFile(file, "no \"format\": \"\(format)\""))
         }
         guard header.version == version else {
@@ -118,15 +139,33 @@ enum TripFile {
         } catch let DecodingError.typeMismatch(_, context), let DecodingError.valueNotFound(_, context),
             let DecodingError.dataCorrupted(context)
         {
-            throw AppError.failure(TripText.unreadableFile(file, "bad value at \(path(context.codingPath))"))
+            // Foundation names no path for a number out of Int64's range.
+            let reason = context.codingPath.isEmpty ? numberOrSyntax : "bad value at \(path(context.codingPath))"
+            throw AppError.failure(TripText.unreadableFile(file, reason))
         }
-        func bad(_ what: String) -> AppError { AppError.failure(TripText.unreadableFile(file, what)) }
+        func bad(_ what: String) -> AppError { AppError.failure(TripText.unreadableFile(file, TerminalText.safe(what))) }
+        /// The same limits as typed text: one line of at most `RecordLimits.lineBytes`.
+        func text(_ value: String, _ field: String) throws -> String {
+            guard value.utf8.count <= RecordLimits.lineBytes else {
+                throw bad("\(field) is \(value.utf8.count) bytes, over the limit of \(RecordLimits.lineBytes)")
+            }
+            return value
+        }
+        func amount(_ value: Int64, _ field: String) throws -> Int64 {
+            guard (0...Money.maximumMinorUnits).contains(value) else {
+                throw bad("\(field) \(value) is outside 0–\(Money.maximumMinorUnits)")
+            }
+            return value
+        }
         func currency(_ code: String) throws -> Currency {
             guard let currency = Currency(code: code) else { throw bad("unknown currency \(code)") }
             return currency
         }
-        func date(_ text: String) throws -> CivilDate {
-            guard let date = CivilDate(iso: text) else { throw bad("bad date \(text)") }
+        func date(_ text: String, _ field: String) throws -> CivilDate {
+            guard let date = CivilDate(iso: text) else { throw bad("\(field): bad date \(text)") }
+            guard RecordLimits.contains(date) else {
+                throw bad("\(field): \(text) is outside the years \(RecordLimits.yearsDescription)")
+            }
             return date
         }
         var members: [TripMember] = []
@@ -140,7 +179,9 @@ enum TripFile {
         guard !members.isEmpty, !body.name.trimmingWhitespace().isEmpty, !body.uid.isEmpty else {
             throw bad("no name, uid or members")
         }
-        let trip = Trip(uid: body.uid, name: body.name, members: members, currency: try currency(body.currency), artist: body.artist)
+        let trip = Trip(
+            uid: try text(body.uid, "uid"), name: try text(body.name, "name"), members: members,
+            currency: try currency(body.currency), artist: try body.artist.map { try text($0, "artist") })
         func member(_ name: String) throws -> String {
             guard let known = trip.member(named: name) else { throw bad("\(name) is not a member") }
             return known
@@ -153,13 +194,19 @@ enum TripFile {
                 throw bad("expense \(expense.uid): bad category or split")
             }
             let amountCurrency = try currency(expense.currency)
-            let charged = try expense.charged_minor.map { Money(minorUnits: $0, currency: try currency(expense.charged_currency ?? "")) }
-            let payers = try expense.paid_by.map { TripPart(try member($0.member), $0.amount_minor) }
+            let field = "expense \(expense.uid)"
+            let charged = try expense.charged_minor.map {
+                Money(minorUnits: try amount($0, field + " charged_minor"), currency: try currency(expense.charged_currency ?? ""))
+            }
+            let payers = try expense.paid_by.map { TripPart(try member($0.member), try amount($0.amount_minor, field + " paid_by")) }
             let split = try expense.shares.map { TripPart(try member($0.member), $0.split) }
-            let shares = try expense.shares.map { TripPart(try member($0.member), $0.share_minor) }
+            let shares = try expense.shares.map { TripPart(try member($0.member), try amount($0.share_minor, field + " share_minor")) }
             let restored = TripExpense(
-                stored: nil, uid: expense.uid, date: try date(expense.date), title: expense.title, category: category,
-                sub: expense.sub, amount: Money(minorUnits: expense.amount_minor, currency: amountCurrency), charged: charged,
+                stored: nil, uid: try text(expense.uid, "expense uid"), date: try date(expense.date, field),
+                title: try text(expense.title, field + " title"), category: category,
+                sub: try expense.sub.map { try text($0, field + " sub") },
+                amount: Money(minorUnits: try amount(expense.amount_minor, field + " amount_minor"), currency: amountCurrency),
+                charged: charged,
                 payers: payers, splitKind: kind, split: split, shares: shares, recordID: nil)
             let distinct = { (parts: [TripPart]) in Set(parts.map { TripMember.key($0.member) }).count == parts.count }
             let weights = kind == .exact || split.allSatisfy { (1...1_000_000).contains($0.value) }
@@ -180,7 +227,8 @@ enum TripFile {
             guard from != to else { throw bad("transfer from \(from) to \(from)") }
             transfers.append(
                 TripTransfer(
-                    uid: transfer.uid, date: try date(transfer.date), from: from, to: to,
+                    uid: try text(transfer.uid, "transfer uid"), date: try date(transfer.date, "transfer \(transfer.uid)"),
+                    from: from, to: to,
                     amount: Money(minorUnits: transfer.amount_minor, currency: try currency(transfer.currency))))
         }
         var result = trip
@@ -189,6 +237,8 @@ enum TripFile {
         result.transfers = transfers
         return result
     }
+
+    private static let numberOrSyntax = "not JSON, or a number out of range"
 
     private static func path(_ keys: [any CodingKey]) -> String {
         keys.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: ".")

@@ -179,6 +179,59 @@ final class TripCommandsTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: other.databasePath), "a bad file creates no database")
     }
 
+    /// A friend's trip file is outside text: its names reach no terminal raw (import, show,
+    /// settle in each format), its bidi controls stay escaped in JSON, and what breaks a limit
+    /// is refused naming the field, the value and the limit.
+    func testAHostileTripFileIsEscapedAndBoundedByTheRecordLimits() throws {
+        fancal.succeed(["trip", "new", "Osaka", "--members", "Aoi,Mei", "--me", "Aoi", "--artist", "AOI"])
+        fancal.succeed(["trip", "add", "Osaka", "Hotel", "30000", "--paid-by", "Mei", "--date", "2026-12-24"])
+        let original = fancal.succeed(["trip", "export", "Osaka"])
+        // The command line refuses control characters; a file can carry them.
+        let hostile = original
+            .replacingOccurrences(of: #""name" : "Osaka""#, with: #""name" : "\u001b]0;pwned\u0007Osaka\u202e""#)
+            .replacingOccurrences(of: #""artist" : "AOI""#, with: #""artist" : "AOI\u001b[2J""#)
+            .replacingOccurrences(of: #""title" : "Hotel""#, with: #""title" : "Hotel\u001b[31m""#)
+        XCTAssertNotEqual(hostile, original)
+        let file = fancal.directory.appendingPathComponent("hostile.json").path
+        try hostile.write(toFile: file, atomically: true, encoding: .utf8)
+
+        let friend = Fancal()
+        var outputs = [friend.succeed(["trip", "import", file, "--me", "Aoi"])]
+        for arguments in [["trip", "show", "1"], ["trip", "settle", "1"], ["trip", "settle", "1", "--format", "line"], ["trip", "list"]] {
+            outputs.append(friend.succeed(arguments))
+        }
+        for output in outputs {
+            XCTAssertFalse(output.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x7 || $0.value == 0x202E }, output)
+        }
+        XCTAssertTrue(outputs[1].hasPrefix("\\e]0;pwned\\u{7}Osaka\\u{202E} (#1)\n"), outputs[1])
+        XCTAssertTrue(outputs[1].contains("AOI\\e[2J"), outputs[1])
+        XCTAssertTrue(outputs[1].contains("Hotel\\e[31m"), outputs[1])
+        let json = friend.succeed(["trip", "export", "1"])
+        XCTAssertTrue(json.contains(#""name" : "\u001b]0;pwned\u0007Osaka\u202e""#), json)
+        XCTAssertFalse(json.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x202E })
+
+        // Each limit, with the field named.
+        let cases: [(String, String, String)] = [
+            ("\"date\" : \"2026-12-24\"", "\"date\" : \"0001-01-01\"", "0001-01-01 is outside the years 2–2999"),
+            ("\"amount_minor\" : 30000", "\"amount_minor\" : 1000000000000000001", "paid_by 1000000000000000001 is outside 0–1000000000000000"),
+            ("\"amount_minor\" : 30000", "\"amount_minor\" : 9223372036854775808", "not JSON, or a number out of range"),
+            ("\"amount_minor\" : 30000", "\"amount_minor\" : NaN", "not JSON, or a number out of range"),
+            ("\"title\" : \"Hotel", "\"title\" : \"" + String(repeating: "x", count: 5000), "title is 5000 bytes, over the limit of 4096"),
+        ]
+        for (index, (from, to, message)) in cases.enumerated() {
+            XCTAssertTrue(original.contains(from), from)
+            let broken = fancal.directory.appendingPathComponent("broken\(index).json").path
+            try original.replacingOccurrences(of: from, with: to).write(toFile: broken, atomically: true, encoding: .utf8)
+            let other = Fancal()
+            let result = other.run(["trip", "import", broken])
+            XCTAssertEqual(result.exitCode, 1, message)
+            XCTAssertTrue(result.stderr.hasPrefix("fancal: \(broken) is not a fancal trip file ("), result.stderr)
+            XCTAssertTrue(result.stderr.contains(message), "expected '\(message)' in \(result.stderr)")
+            XCTAssertEqual(result.stderr.split(separator: "\n").count, 1, result.stderr)
+            XCTAssertFalse(FileManager.default.fileExists(atPath: other.databasePath), "a bad file creates no database")
+        }
+    }
+
     func testConvertUsesTheRatesTableWhenNoChargeIsKnown() throws {
         fancal.succeed(["trip", "new", "Seoul", "--members", "Aoi,Mei", "--me", "Aoi"])
         fancal.succeed(["trip", "add", "Seoul", "Hotel", "200,000", "--currency", "KRW", "--paid-by", "Mei", "--date", "2026-04-11"])

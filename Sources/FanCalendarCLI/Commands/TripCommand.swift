@@ -227,7 +227,7 @@ enum TripCommand: Command {
             let trip = try TripUseCases.create(
                 name: name, members: members, me: arguments.value("me"), currency: currency, artist: artist,
                 now: context.now, store: { try context.store(forWriting: true) })
-            out.write(TripPhrase.created(trip, language) + "\n" + TripOutput.membersLine(trip, language))
+            out.write(TerminalText.safe(TripPhrase.created(trip, language)) + "\n" + TripOutput.membersLine(trip, language))
         case "add":
             var input = try expenseInput(arguments, today: try context.today(), language: language)
             input.title = try InputParsing.line(positionals[1], name: "TITLE")
@@ -236,7 +236,7 @@ enum TripCommand: Command {
             let (trip, expense) = try TripUseCases.addExpense(
                 trip: positionals[0], input, today: try context.today(), now: context.now,
                 store: try context.store(forWriting: false))
-            out.write(TripPhrase.addedExpense(expense.id!, trip.name, language) + "\n" + TripOutput.expense(expense, language))
+            out.write(TerminalText.safe(TripPhrase.addedExpense(expense.id!, trip.name, language)) + "\n" + TripOutput.expense(expense, language))
         case "edit":
             let id = try identifier(positionals[1])
             var input = try expenseInput(arguments, today: try context.today(), language: language)
@@ -244,7 +244,7 @@ enum TripCommand: Command {
             input.amountText = arguments.value("amount")
             let (trip, expense) = try TripUseCases.editExpense(
                 trip: positionals[0], id: id, input, now: context.now, store: try context.store(forWriting: false))
-            out.write(TripPhrase.updatedExpense(id, trip.name, language) + "\n" + TripOutput.expense(expense, language))
+            out.write(TerminalText.safe(TripPhrase.updatedExpense(id, trip.name, language)) + "\n" + TripOutput.expense(expense, language))
         case "rm":
             let expenses = try positionals.dropFirst().map(identifier)
             let transfers = try (arguments.values["transfer"] ?? []).map(identifier)
@@ -252,8 +252,9 @@ enum TripCommand: Command {
                 trip: positionals[0], expenses: expenses, transfers: transfers, now: context.now,
                 store: try context.store(forWriting: false))
             out.write(
-                (trip.map { TripPhrase.removed(expenses: expenses, transfers: transfers, $0.name, language) }
-                    ?? TripPhrase.removedTrip(positionals[0], language)) + "\n")
+                TerminalText.safe(
+                    trip.map { TripPhrase.removed(expenses: expenses, transfers: transfers, $0.name, language) }
+                        ?? TripPhrase.removedTrip(positionals[0], language)) + "\n")
         case "show":
             let trip = try TripUseCases.show(trip: positionals[0], store: try context.store(forWriting: false))
             out.write(TripOutput.show(trip, language, style: try context.textStyle(), maxWidth: context.tableWidth()))
@@ -294,7 +295,7 @@ enum TripCommand: Command {
                 trip: positionals[0], from: positionals[1], to: positionals[2], amountText: positionals[3],
                 currency: currency, language: language, date: date, now: context.now, store: try context.store(forWriting: false))
             out.write(
-                TripPhrase.recordedTransfer(transfer.id!, trip.name, language) + ": " + TripOutput.transferLine(transfer, language) + "\n")
+                TerminalText.safe(TripPhrase.recordedTransfer(transfer.id!, trip.name, language)) + ": " + TripOutput.transferLine(transfer, language) + "\n")
         case "export":
             let path = arguments.value("out") ?? "-"
             guard !path.isEmpty else { throw CLIError.usage(ErrorText.outNeedsName) }
@@ -314,7 +315,7 @@ enum TripCommand: Command {
             }
             let report = try TripUseCases.importTrip(
                 data, file: path, me: arguments.value("me"), now: context.now, store: { try context.store(forWriting: true) })
-            out.write(TripPhrase.imported(path, report, language) + "\n")
+            out.write(TerminalText.safe(TripPhrase.imported(path, report, language), keepingNewlines: true) + "\n")
         default:
             preconditionFailure("the parser accepts only the subcommands of the spec")
         }

@@ -1,8 +1,11 @@
 import FanCalendar
 
 /// Renders trips, expenses and settlements as text, JSON and chat lines. Given values only: the
-/// use cases have done the work.
+/// use cases have done the work. Names, titles and the artist may come from a friend's trip
+/// file: every one is escaped (``TerminalText``) where it goes into text.
 enum TripOutput {
+    private static func safe(_ text: String) -> String { TerminalText.safe(text) }
+
     /// `+¥20,000`, `-¥10,000`, `¥0`.
     static func signed(_ amount: Money, _ language: Language) -> String {
         amount.minorUnits > 0 ? "+" + amount.formatted(language) : amount.formatted(language)
@@ -20,17 +23,17 @@ enum TripOutput {
             var notes: [String] = []
             if member.name == trip.me { notes.append(TripPhrase.me.text(language)) }
             if member.hasLeft { notes.append(TripPhrase.left.text(language)) }
-            return notes.isEmpty ? member.name : "\(member.name) (\(notes.joined(separator: ", ")))"
+            return notes.isEmpty ? safe(member.name) : "\(safe(member.name)) (\(notes.joined(separator: ", ")))"
         }
         var line = "\(TripPhrase.members.text(language)): \(names.joined(separator: separator(language))) · \(trip.currency.code)"
-        if let artist = trip.artist { line += " · \(artist)" }
+        if let artist = trip.artist { line += " · \(safe(artist))" }
         return line + "\n"
     }
 
     /// "Aoi" when one member paid it all, else "Mei ¥28,000, Rin ¥14,000".
     static func payers(_ expense: TripExpense, _ language: Language) -> String {
-        if expense.payers.count == 1 { return expense.payers[0].member }
-        return expense.payers.map { "\($0.member) \(money($0.value, expense.amount.currency, language))" }
+        if expense.payers.count == 1 { return safe(expense.payers[0].member) }
+        return expense.payers.map { "\(safe($0.member)) \(money($0.value, expense.amount.currency, language))" }
             .joined(separator: separator(language))
     }
 
@@ -38,9 +41,9 @@ enum TripOutput {
     static func split(_ expense: TripExpense, _ language: Language) -> String {
         let parts: [String]
         switch expense.splitKind {
-        case .equal: parts = expense.split.map(\.member)
-        case .shares: parts = expense.split.map { "\($0.member)×\($0.value)" }
-        case .exact: parts = expense.split.map { "\($0.member) \(money($0.value, expense.amount.currency, language))" }
+        case .equal: parts = expense.split.map { safe($0.member) }
+        case .shares: parts = expense.split.map { "\(safe($0.member))×\($0.value)" }
+        case .exact: parts = expense.split.map { "\(safe($0.member)) \(money($0.value, expense.amount.currency, language))" }
         }
         let kind: TripPhrase = expense.splitKind == .equal ? .equal : expense.splitKind == .shares ? .shares : .exact
         return "\(kind.text(language)): " + parts.joined(separator: separator(language))
@@ -54,10 +57,10 @@ enum TripOutput {
 
     /// One expense, label by label, with each member's share.
     static func expense(_ expense: TripExpense, _ language: Language) -> String {
-        let shares = expense.shares.map { "\($0.member) \(money($0.value, expense.amount.currency, language))" }
+        let shares = expense.shares.map { "\(safe($0.member)) \(money($0.value, expense.amount.currency, language))" }
             .joined(separator: separator(language))
         let rows: [(TripPhrase, String)] = [
-            (.date, expense.date.description), (.title, expense.title), (.amount, amount(expense, language)),
+            (.date, expense.date.description), (.title, safe(expense.title)), (.amount, amount(expense, language)),
             (.paidBy, payers(expense, language)), (.split, split(expense, language)), (.share, shares),
         ]
         let width = rows.map { DisplayWidth.of($0.0.text(language)) }.max() ?? 0
@@ -66,13 +69,13 @@ enum TripOutput {
 
     /// "Mei → Aoi ¥10,000"
     static func transferLine(_ transfer: TripTransfer, _ language: Language) -> String {
-        "\(transfer.from) → \(transfer.to) \(transfer.amount.formatted(language))"
+        "\(safe(transfer.from)) → \(safe(transfer.to)) \(transfer.amount.formatted(language))"
     }
 
     /// `trip show`: members, expenses, transfers, and the balances per currency.
     /// - Parameter maxWidth: the terminal's width: an expense's title, split and payers give way.
     static func show(_ trip: Trip, _ language: Language, style: TextStyle, maxWidth: Int? = nil) -> String {
-        var text = style.bold("\(trip.name) (#\(trip.id!))") + "\n" + membersLine(trip, language) + "\n"
+        var text = style.bold("\(safe(trip.name)) (#\(trip.id!))") + "\n" + membersLine(trip, language) + "\n"
         text += style.bold(TripPhrase.expenses.text(language)) + "\n"
         if trip.expenses.isEmpty {
             text += TripPhrase.noExpenses.text(language) + "\n"
@@ -164,20 +167,20 @@ enum TripOutput {
 
     /// `trip settle`: the balances, then the transfers that settle them.
     static func settlement(_ trip: Trip, _ settlement: TripSettlement, _ language: Language, style: TextStyle) -> String {
-        var text = style.bold("\(trip.name) (#\(trip.id!))") + "\n"
+        var text = style.bold("\(safe(trip.name)) (#\(trip.id!))") + "\n"
         text += String(balanceTables(trip, settlement.balances, language, style: style).dropFirst())
         text += "\n"
         if settlement.transfers.isEmpty {
             text += TripPhrase.settled.text(language) + "\n"
         } else {
             text += TripPhrase.planHeading(settlement.transfers.count, fewest: settlement.isFewest, language) + "\n"
-            let fromWidth = settlement.transfers.map { DisplayWidth.of($0.from) }.max() ?? 0
-            let toWidth = settlement.transfers.map { DisplayWidth.of($0.to) }.max() ?? 0
+            let fromWidth = settlement.transfers.map { DisplayWidth.of(safe($0.from)) }.max() ?? 0
+            let toWidth = settlement.transfers.map { DisplayWidth.of(safe($0.to)) }.max() ?? 0
             let amounts = settlement.transfers.map { $0.amount.formatted(language) }
             let amountWidth = amounts.map { DisplayWidth.of($0) }.max() ?? 0
             for (transfer, amount) in zip(settlement.transfers, amounts) {
-                text += "  " + DisplayWidth.padRight(transfer.from, to: fromWidth) + " → "
-                    + DisplayWidth.padRight(transfer.to, to: toWidth) + "  " + DisplayWidth.padLeft(amount, to: amountWidth) + "\n"
+                text += "  " + DisplayWidth.padRight(safe(transfer.from), to: fromWidth) + " → "
+                    + DisplayWidth.padRight(safe(transfer.to), to: toWidth) + "  " + DisplayWidth.padLeft(amount, to: amountWidth) + "\n"
             }
         }
         text += notes(trip, settlement, language).map { $0 + "\n" }.joined()
@@ -191,7 +194,7 @@ enum TripOutput {
             for currency in trip.currencies where settlement.transfers.contains(where: { $0.amount.currency == currency })
                 || settlement.absorbed.contains(where: { $0.amount.currency == currency })
             {
-                let absorbed = settlement.absorbed.filter { $0.amount.currency == currency }.map { ($0.member, $0.amount) }
+                let absorbed = settlement.absorbed.filter { $0.amount.currency == currency }.map { (safe($0.member), $0.amount) }
                 notes.append(TripPhrase.rounding(Money(minorUnits: settlement.unit, currency: currency), absorbed, language))
             }
         }
@@ -201,10 +204,10 @@ enum TripOutput {
 
     /// `trip settle --format line`: ready to paste into a chat, "Aさん → Bさん ¥4,200".
     static func settlementLine(_ trip: Trip, _ settlement: TripSettlement, _ language: Language) -> String {
-        var text = TripPhrase.lineHeading(trip.name, language) + "\n"
+        var text = TripPhrase.lineHeading(safe(trip.name), language) + "\n"
         if settlement.transfers.isEmpty { text += TripPhrase.settled.text(language) + "\n" }
         for transfer in settlement.transfers {
-            text += "\(TripPhrase.person(transfer.from, language)) → \(TripPhrase.person(transfer.to, language)) "
+            text += "\(TripPhrase.person(safe(transfer.from), language)) → \(TripPhrase.person(safe(transfer.to), language)) "
                 + transfer.amount.formatted(language) + "\n"
         }
         return text + notes(trip, settlement, language).map { $0 + "\n" }.joined()
