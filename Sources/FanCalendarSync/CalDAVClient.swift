@@ -240,8 +240,12 @@ public final class CalDAVClient {
 
     static func parseMultistatus(_ response: HTTPResponse, url: String) throws(NetworkError) -> XMLElement {
         guard response.status == 207 else { throw .status(url: url, code: response.status) }
-        guard let root = XMLElement.parse(response.body) else {
-            throw .notWebDAV(url: url, detail: "the answer is not XML")
+        let root: XMLElement
+        do { root = try XMLElement.parse(response.body) } catch {
+            switch error {
+            case .notXML: throw .notWebDAV(url: url, detail: "the answer is not XML")
+            case .tooManyElements: throw .notWebDAV(url: url, detail: "more than \(XMLElement.maximumElements) elements")
+            }
         }
         guard root.namespace == dav, root.name == "multistatus" else {
             throw .notWebDAV(url: url, detail: "the answer is <\(root.name)>, not a WebDAV multistatus")

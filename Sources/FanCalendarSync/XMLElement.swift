@@ -10,20 +10,54 @@ public struct XMLElement: Sendable, Equatable {
     public var text: String
     public var children: [XMLElement]
 
-    /// Parses `bytes` with libxml2, without network access and without expanding entities.
-    /// - Returns: the root element, or nil when the input is not well-formed XML.
-    public static func parse(_ bytes: [UInt8]) -> XMLElement? {
-        guard !bytes.isEmpty else { return nil }
+    /// The most elements an answer may hold: a listing of ~70,000 items. libxml2's tree and the
+    /// copy made here take a few hundred bytes an element, so a server's answer of empty
+    /// elements (`<a/>`, 4 bytes each) would otherwise take 50 times its size in memory.
+    public static let maximumElements = 500_000
+
+    /// libxml2 refuses deeper nesting than this (its default, without XML_PARSE_HUGE).
+    public static let maximumDepth = 256
+
+    /// Why an answer was not parsed.
+    public enum ParseError: Error, Equatable {
+        /// Not well-formed XML (or nested deeper than ``maximumDepth``).
+        case notXML
+        /// More than ``maximumElements`` elements.
+        case tooManyElements
+    }
+
+    /// Parses `bytes` with libxml2, without network access and without expanding entities,
+    /// once a scan has counted its elements.
+    /// - Returns: the root element.
+    public static func parse(_ bytes: [UInt8]) throws(ParseError) -> XMLElement {
+        guard !bytes.isEmpty else { throw .notXML }
+        guard elementCount(bytes, stoppingAfter: maximumElements) <= maximumElements else { throw .tooManyElements }
         let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue)
         let document = bytes.withUnsafeBufferPointer { buffer in
             buffer.withMemoryRebound(to: CChar.self) {
                 xmlReadMemory($0.baseAddress, Int32($0.count), "response.xml", nil, options)
             }
         }
-        guard let document else { return nil }
+        guard let document else { throw .notXML }
         defer { xmlFreeDoc(document) }
-        guard let root = xmlDocGetRootElement(document) else { return nil }
+        guard let root = xmlDocGetRootElement(document) else { throw .notXML }
         return XMLElement(root)
+    }
+
+    /// How many start tags `bytes` holds (`<` followed by neither `/`, `!` nor `?`), counted no
+    /// further than one past `limit`. A `<` inside text is always escaped in XML, and CDATA can
+    /// only make the count larger: never fewer elements than counted get through.
+    static func elementCount(_ bytes: [UInt8], stoppingAfter limit: Int) -> Int {
+        var count = 0
+        var index = bytes.startIndex
+        while index < bytes.endIndex, count <= limit {
+            if bytes[index] == UInt8(ascii: "<"), index + 1 < bytes.endIndex {
+                let next = bytes[index + 1]
+                if next != UInt8(ascii: "/") && next != UInt8(ascii: "!") && next != UInt8(ascii: "?") { count += 1 }
+            }
+            index += 1
+        }
+        return count
     }
 
     private init(_ node: xmlNodePtr) {

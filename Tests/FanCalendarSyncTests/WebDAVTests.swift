@@ -43,7 +43,7 @@ final class WebDAVTests: XCTestCase {
 
     func testEntitiesAreNotExpanded() {
         let xml = "<?xml version='1.0'?><!DOCTYPE d [<!ENTITY x SYSTEM 'file:///etc/passwd'>]><D:multistatus xmlns:D='DAV:'><D:response><D:href>&x;</D:href></D:response></D:multistatus>"
-        let root = XMLElement.parse(Array(xml.utf8))
+        let root = try? XMLElement.parse(Array(xml.utf8))
         XCTAssertFalse(root?.children.first?.children.first?.text.contains("root:") ?? false)
     }
 
@@ -118,6 +118,22 @@ final class WebDAVTests: XCTestCase {
             }
         }
         XCTAssertEqual(http.requestCount, 0)
+    }
+
+    /// A server's answer of many empty elements is refused by counting before libxml2 builds a
+    /// tree of it; deep nesting is refused by libxml2's own limit; both as "not a WebDAV answer".
+    func testAnswersTooLargeOrTooDeepAreRefusedBeforeTheTree() {
+        let many = "<D:multistatus xmlns:D='DAV:'>" + String(repeating: "<a/>", count: XMLElement.maximumElements) + "</D:multistatus>"
+        XCTAssertThrowsError(try client().multistatus(HTTPResponse(status: 207, headers: [:], body: Array(many.utf8)), url: "http://h/")) {
+            XCTAssertEqual($0 as? NetworkError, .notWebDAV(url: "http://h/", detail: "more than 500000 elements"))
+        }
+        let enough = "<D:multistatus xmlns:D='DAV:'>" + String(repeating: "<a/>", count: 1000) + "</D:multistatus>"
+        XCTAssertEqual(try client().multistatus(HTTPResponse(status: 207, headers: [:], body: Array(enough.utf8)), url: "http://h/").count, 0)
+        let deep = "<D:multistatus xmlns:D='DAV:'>" + String(repeating: "<a>", count: 300) + String(repeating: "</a>", count: 300) + "</D:multistatus>"
+        XCTAssertThrowsError(try client().multistatus(HTTPResponse(status: 207, headers: [:], body: Array(deep.utf8)), url: "http://h/")) {
+            XCTAssertEqual($0 as? NetworkError, .notWebDAV(url: "http://h/", detail: "the answer is not XML"))
+        }
+        XCTAssertEqual(XMLElement.elementCount(Array("<?xml version='1.0'?><!-- c --><a><b/><![CDATA[x]]></a>".utf8), stoppingAfter: 10), 2)
     }
 
     private func client() -> CalDAVClient { CalDAVClient(http: HTTPClient(options: HTTPOptions())) }
