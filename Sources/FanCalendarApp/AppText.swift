@@ -4,6 +4,14 @@ import FanCalendarStore
 /// Every message the use cases give a person, in each language: one place to review and
 /// translate. The English texts are the ones scripts and goldens have always seen.
 enum AppText {
+    static func temporaryFolderUnusable(_ path: String, _ reason: String) -> LocalizedText {
+        let path = path.escapingControlCharacters
+        return LocalizedText(
+            en: "cannot write a temporary file \(path) (\(reason)); set TMPDIR to a folder with room",
+            ja: "一時ファイル \(path) を書けません (\(reason))。空きのあるフォルダを TMPDIR に設定してください",
+            de: "die temporäre Datei \(path) kann nicht geschrieben werden (\(reason)); setze TMPDIR auf einen Ordner mit Platz")
+    }
+
     static func noSuchRecord(_ id: Int64) -> LocalizedText {
         LocalizedText(
             en: "no record with id \(id); `fancal list` shows the ids",

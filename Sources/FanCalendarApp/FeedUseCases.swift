@@ -3,6 +3,10 @@ import FanCalendarICS
 import FanCalendarStore
 import FanCalendarSync
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// Limits and places the network use cases need from the environment.
 public struct NetworkSettings: Sendable {
     /// Each request must finish within this many seconds.
@@ -123,9 +127,10 @@ public enum FeedUseCases {
         var headers = ["Accept: text/calendar, */*;q=0.5"]
         if let etag = feed.etag { headers.append("If-None-Match: \(etag)") }
         if let lastModified = feed.lastModified { headers.append("If-Modified-Since: \(lastModified)") }
+        let body = try UnlinkedFile()
         let response: HTTPResponse
         do {
-            response = try client.send(HTTPRequest(url: feed.url, headers: isFile ? [] : headers))
+            response = try client.send(HTTPRequest(url: feed.url, headers: isFile ? [] : headers), bodyTo: body.descriptor)
         } catch {
             throw SyncText.failure(error)
         }
@@ -140,30 +145,36 @@ public enum FeedUseCases {
         let options = ICSImportOptions(
             homeZone: homeZone, defaultCategory: feed.category ?? .other,
             defaultCurrency: feed.currency ?? defaultCurrency, today: today)
-        var events: [Record] = []
-        var objects: [CalendarObject] = []
+        // The same bounded pipeline as `fancal import`: the body was written to a file, not kept
+        // in memory, and events wait for the end of the input in a temporary database.
+        var reader = ICSReader(options: options)
+        reader.staging = { try StagingArea() }
+        reader.deliversObjects = true
+        guard lseek(body.descriptor, 0, SEEK_SET) == 0 else {
+            throw SyncText.notICalendar(feed.url, String(cString: strerror(errno)))
+        }
         do {
-            for item in try ICSReader(options: options).items(bytes: response.body, name: feed.url, objects: true) {
-                switch item {
-                case .event(let event):
-                    // The reader makes titles, venues, subs and artists one line.
-                    var record = event.record
-                    if record.artist == nil { record.artist = feed.artist }
-                    events.append(record)
-                case .object(let object): objects.append(object)
-                case .rejected: report.rejected += 1
-                case .skipped, .warning: break
+            try store.transaction {
+                var applier = Applier(feedID: feedID, now: now, store: store)
+                try reader.read(fileDescriptor: body.descriptor, name: feed.url) { item in
+                    switch item {
+                    case .event(let event):
+                        // The reader makes titles, venues, subs and artists one line.
+                        var record = event.record
+                        if record.artist == nil { record.artist = feed.artist }
+                        try applier.apply(record)
+                    // The feed's objects as it now writes them: an export writes them back, edits patched in.
+                    case .object(let object): try store.keep(object, replacing: true)
+                    case .rejected: report.rejected += 1
+                    case .skipped, .warning: break
+                    }
                 }
+                try applier.finish(into: &report)
+                try store.updateFeedFetch(
+                    id: feedID, etag: response.header("ETag"), lastModified: response.header("Last-Modified"), refreshed: now)
             }
         } catch let error as ICSError {
             throw SyncText.notICalendar(feed.url, "\(error)")
-        }
-        try store.transaction {
-            try apply(events, feedID: feedID, now: now, store: store, report: &report)
-            // The feed's objects as it now writes them: an export writes them back, edits patched in.
-            for object in objects { try store.keep(object, replacing: true) }
-            try store.updateFeedFetch(
-                id: feedID, etag: response.header("ETag"), lastModified: response.header("Last-Modified"), refreshed: now)
         }
         return report
     }
@@ -173,35 +184,46 @@ public enum FeedUseCases {
         var recurrenceID: String?
     }
 
-    /// Brings the feed's records to `events`: the feed's new state.
-    private static func apply(
-        _ events: [Record], feedID: Int64, now: Int64, store: RecordStore, report: inout RefreshReport
-    ) throws {
-        var known: [Key: FeedItem] = [:]
-        for item in try store.feedItems(feedID: feedID) { known[Key(uid: item.uid, recurrenceID: item.recurrenceID)] = item }
-        let delivered = Set(events.map { Key(uid: $0.uid, recurrenceID: $0.recurrenceID) })
-        // Items the feed no longer has, by content: a feed whose UIDs change on every export
-        // (no stable UIDs) delivers the same events under new keys, which are matched here.
-        var vanishedByHash: [String: [Key]] = [:]
-        for (key, item) in known where !delivered.contains(key) { vanishedByHash[item.hash, default: []].append(key) }
+    /// Brings the feed's records to what it now delivers, one event at a time as the reader
+    /// hands them over, so that memory does not grow with the feed: each event updates its
+    /// record or is added; at the end, what the feed no longer has is removed, unless edited
+    /// here. A feed whose UIDs change on every export (no stable UIDs) delivers the same events
+    /// under new keys: at the end, an event added under a new key whose content matches one
+    /// that vanished takes the vanished one's record back (its id, trips' and tickets' links).
+    private struct Applier {
+        let feedID: Int64
+        let now: Int64
+        let store: RecordStore
+        var delivered = Set<Key>()
+        /// Events added under keys the feed had not delivered before: their hash and new record.
+        var added: [(key: Key, hash: String, record: Int64)] = []
         var changedFields = Set<Record.Field>()
-        func remember(_ key: Key, record: Int64, hash: String) throws {
+        var counts = RefreshReport(feed: "")
+
+        init(feedID: Int64, now: Int64, store: RecordStore) {
+            self.feedID = feedID
+            self.now = now
+            self.store = store
+        }
+
+        private func remember(_ key: Key, record: Int64, hash: String) throws {
             try store.saveFeedItem(FeedItem(uid: key.uid, recurrenceID: key.recurrenceID, recordID: record, hash: hash), feedID: feedID)
         }
 
-        for event in events {
+        mutating func apply(_ event: Record) throws {
             let key = Key(uid: event.uid, recurrenceID: event.recurrenceID)
+            guard delivered.insert(key).inserted else { return }
             let hash = event.contentHash
-            if let item = known[key] {
+            if let item = try store.feedItem(feedID: feedID, uid: key.uid, recurrenceID: key.recurrenceID) {
                 // Deleted here: it stays deleted while the feed keeps it.
-                guard let stored = try store.record(id: item.recordID) else { continue }
+                guard let stored = try store.record(id: item.recordID) else { return }
                 if item.hash == hash {
                     if item.kept { try remember(key, record: item.recordID, hash: hash) }
-                    continue
+                    return
                 }
                 guard stored.contentHash == item.hash else {
-                    report.editedHere += 1
-                    continue
+                    counts.editedHere += 1
+                    return
                 }
                 var replacement = event
                 replacement.id = stored.id
@@ -209,47 +231,66 @@ public enum FeedUseCases {
                 try store.update(replacement, now: now)
                 try remember(key, record: item.recordID, hash: hash)
                 changedFields.formUnion(stored.differences(from: event))
-                report.changed += 1
-                continue
-            }
-            if var candidates = vanishedByHash[hash], let oldKey = candidates.popLast(), let item = known[oldKey],
-                var stored = try store.record(id: item.recordID), stored.contentHash == item.hash,
-                try store.record(uid: key.uid, recurrenceID: key.recurrenceID) == nil
-            {
-                vanishedByHash[hash] = candidates
-                known[oldKey] = nil
-                stored.uid = key.uid
-                stored.recurrenceID = key.recurrenceID
-                try store.update(stored, now: now)
-                try store.deleteFeedItem(uid: oldKey.uid, recurrenceID: oldKey.recurrenceID, feedID: feedID)
-                try remember(key, record: item.recordID, hash: hash)
-                continue
+                counts.changed += 1
+                return
             }
             if try store.record(uid: key.uid, recurrenceID: key.recurrenceID) != nil {
-                report.alreadyStored += 1
-                continue
+                counts.alreadyStored += 1
+                return
             }
             let saved = try store.insert(event, now: now)
             try remember(key, record: saved.id!, hash: hash)
-            report.added += 1
+            added.append((key, hash, saved.id!))
+            counts.added += 1
         }
 
-        for (key, item) in known where !delivered.contains(key) && !item.kept {
-            guard let stored = try store.record(id: item.recordID) else {
-                try store.deleteFeedItem(uid: key.uid, recurrenceID: key.recurrenceID, feedID: feedID)
-                continue
+        mutating func finish(into report: inout RefreshReport) throws {
+            // What the feed no longer has: read after the events, so only these are in memory.
+            var vanished: [Key: FeedItem] = [:]
+            var vanishedByHash: [String: [Key]] = [:]
+            try store.forEachFeedItem(feedID: feedID) { item in
+                let key = Key(uid: item.uid, recurrenceID: item.recurrenceID)
+                guard !delivered.contains(key) else { return }
+                vanished[key] = item
+                vanishedByHash[item.hash, default: []].append(key)
             }
-            if stored.contentHash != item.hash {
-                var flagged = item
-                flagged.kept = true
-                try store.saveFeedItem(flagged, feedID: feedID)
-                report.kept += 1
-            } else {
-                try store.deleteRecord(id: item.recordID)
-                try store.deleteFeedItem(uid: key.uid, recurrenceID: key.recurrenceID, feedID: feedID)
-                report.removed += 1
+            for new in added {
+                guard var candidates = vanishedByHash[new.hash], let oldKey = candidates.popLast(), let item = vanished[oldKey],
+                    var stored = try store.record(id: item.recordID), stored.contentHash == item.hash
+                else { continue }
+                vanishedByHash[new.hash] = candidates
+                vanished[oldKey] = nil
+                try store.deleteRecord(id: new.record)
+                stored.uid = new.key.uid
+                stored.recurrenceID = new.key.recurrenceID
+                try store.update(stored, now: now)
+                try store.deleteFeedItem(uid: oldKey.uid, recurrenceID: oldKey.recurrenceID, feedID: feedID)
+                try remember(new.key, record: item.recordID, hash: new.hash)
+                counts.added -= 1
             }
+            for (key, item) in vanished where !item.kept {
+                guard let stored = try store.record(id: item.recordID) else {
+                    try store.deleteFeedItem(uid: key.uid, recurrenceID: key.recurrenceID, feedID: feedID)
+                    continue
+                }
+                if stored.contentHash != item.hash {
+                    var flagged = item
+                    flagged.kept = true
+                    try store.saveFeedItem(flagged, feedID: feedID)
+                    counts.kept += 1
+                } else {
+                    try store.deleteRecord(id: item.recordID)
+                    try store.deleteFeedItem(uid: key.uid, recurrenceID: key.recurrenceID, feedID: feedID)
+                    counts.removed += 1
+                }
+            }
+            report.added += counts.added
+            report.changed += counts.changed
+            report.removed += counts.removed
+            report.kept += counts.kept
+            report.editedHere += counts.editedHere
+            report.alreadyStored += counts.alreadyStored
+            report.changedFields = Record.Field.allCases.filter(changedFields.contains)
         }
-        report.changedFields = Record.Field.allCases.filter(changedFields.contains)
     }
 }

@@ -47,18 +47,30 @@ extension RecordStore {
         try wrap { try database.run("UPDATE feeds SET refreshed = ? WHERE id = ?", [.integer(refreshed), .integer(id)]) }
     }
 
-    /// The events a feed delivered.
-    public func feedItems(feedID: Int64) throws(StoreError) -> [FeedItem] {
+    /// Each event a feed delivered, one at a time (a large feed's are not all held at once).
+    public func forEachFeedItem(feedID: Int64, _ body: (FeedItem) -> Void) throws(StoreError) {
+        try wrap {
+            _ = try database.query(
+                "SELECT uid, recurrence_id, record_id, hash, kept FROM feed_items WHERE feed_id = ?", [.integer(feedID)]
+            ) { body(RecordStore.decodeFeedItem($0)) }
+        }
+    }
+
+    /// One delivered event of a feed, by its key.
+    public func feedItem(feedID: Int64, uid: String, recurrenceID: String?) throws(StoreError) -> FeedItem? {
         try wrap {
             try database.query(
-                "SELECT uid, recurrence_id, record_id, hash, kept FROM feed_items WHERE feed_id = ?", [.integer(feedID)]
-            ) { row in
-                let recurrenceID = row.text(1)
-                return FeedItem(
-                    uid: row.text(0), recurrenceID: recurrenceID.isEmpty ? nil : recurrenceID, recordID: row.integer(2),
-                    hash: row.text(3), kept: row.integer(4) != 0)
-            }
+                "SELECT uid, recurrence_id, record_id, hash, kept FROM feed_items WHERE feed_id = ? AND uid = ? AND recurrence_id = ?",
+                [.integer(feedID), .text(uid), .text(recurrenceID ?? "")], row: RecordStore.decodeFeedItem
+            ).first
         }
+    }
+
+    private static func decodeFeedItem(_ row: Statement) -> FeedItem {
+        let recurrenceID = row.text(1)
+        return FeedItem(
+            uid: row.text(0), recurrenceID: recurrenceID.isEmpty ? nil : recurrenceID, recordID: row.integer(2),
+            hash: row.text(3), kept: row.integer(4) != 0)
     }
 
     /// Adds or replaces one delivered event of a feed.

@@ -1,6 +1,10 @@
 import CCurl
 import FanCalendar
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// One HTTP request.
 public struct HTTPRequest: Sendable {
     public var method: String
@@ -90,18 +94,51 @@ public final class HTTPClient {
     /// What the write and header callbacks collect.
     private final class Collector {
         let limit: Int
+        /// Where the body goes instead of ``body``, when given.
+        let file: Int32?
         var body: [UInt8] = []
+        var received = 0
         var exceeded = false
+        var fileFailed = false
         var headers: [String: String] = [:]
 
-        init(limit: Int) { self.limit = limit }
+        init(limit: Int, file: Int32?) {
+            self.limit = limit
+            self.file = file
+        }
+
+        /// Takes one block of the body; false stops the transfer.
+        func take(_ bytes: UnsafeRawBufferPointer) -> Bool {
+            guard received + bytes.count <= limit else {
+                exceeded = true
+                return false
+            }
+            received += bytes.count
+            guard let file else {
+                body.append(contentsOf: bytes.bindMemory(to: UInt8.self))
+                return true
+            }
+            var offset = 0
+            while offset < bytes.count {
+                let written = write(file, bytes.baseAddress! + offset, bytes.count - offset)
+                if written < 0 && errno == EINTR { continue }
+                guard written > 0 else {
+                    fileFailed = true
+                    return false
+                }
+                offset += written
+            }
+            return true
+        }
     }
 
     /// Sends `request` and returns the answer whatever its status.
+    /// - Parameter file: where the body is written (the answer's ``HTTPResponse/body`` is then
+    ///   empty): a feed's body is read from a file, as `fancal import` reads one.
     /// - Throws: ``NetworkError`` when no complete answer arrived;
     ///   ``NetworkError/otherOrigin(url:origin:)``, before anything is sent, for a URL outside
     ///   ``HTTPOptions/origin``.
-    public func send(_ request: HTTPRequest) throws(NetworkError) -> HTTPResponse {
+    public func send(_ request: HTTPRequest, bodyTo file: Int32? = nil) throws(NetworkError) -> HTTPResponse {
         if let missing = fancal_net_missing_library() { throw .libraryMissing(String(cString: missing)) }
         if let origin = options.origin, !origin.isSameOrigin(as: request.url) {
             throw .otherOrigin(url: request.url.withoutURLCredentials, origin: origin.origin)
@@ -112,7 +149,7 @@ public final class HTTPClient {
         curl_easy_reset(curl)
         requestCount += 1
 
-        let collector = Collector(limit: options.maximumBytes)
+        let collector = Collector(limit: options.maximumBytes, file: file)
         let context = Unmanaged.passRetained(collector)
         defer { context.release() }
         var headerList: UnsafeMutablePointer<curl_slist>?
@@ -169,15 +206,8 @@ public final class HTTPClient {
             _ = fancal_curl_setopt_write(curl, CURLOPT_WRITEFUNCTION, { bytes, size, count, user in
                 let collector = Unmanaged<Collector>.fromOpaque(user!).takeUnretainedValue()
                 let length = size * count
-                if collector.body.count + length > collector.limit {
-                    collector.exceeded = true
-                    return 0
-                }
-                if let bytes {
-                    collector.body.append(
-                        contentsOf: UnsafeRawBufferPointer(start: bytes, count: length).bindMemory(to: UInt8.self))
-                }
-                return length
+                guard let bytes else { return length }
+                return collector.take(UnsafeRawBufferPointer(start: bytes, count: length)) ? length : 0
             })
             _ = fancal_curl_setopt_pointer(curl, CURLOPT_HEADERDATA, context.toOpaque())
             _ = fancal_curl_setopt_write(curl, CURLOPT_HEADERFUNCTION, { bytes, size, count, user in
@@ -201,6 +231,7 @@ public final class HTTPClient {
         let url = request.url
         guard code == CURLE_OK else {
             if collector.exceeded { throw .tooLarge(url: url, limit: options.maximumBytes) }
+            if collector.fileFailed { throw .other(url: url, detail: "cannot write the answer to a temporary file: " + String(cString: strerror(errno))) }
             let buffered = errorBuffer.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
             let detail = buffered.isEmpty ? String(cString: curl_easy_strerror(code)) : buffered
             throw HTTPClient.error(code, url: url, detail: detail, options: options)
