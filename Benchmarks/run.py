@@ -68,6 +68,7 @@ GOALS = {  # figure -> the highest acceptable ratio (issue #20)
     "summary_time": 1.2,
     "month_time": 3.0,
     "prompt_time": 3.0,
+    "feed_rss": 1.5,  # a feed's refresh against the import of the same bytes (issue #31)
 }
 IMPORT_RSS_LIMIT_MB = 150  # import of 1M events, peak RSS
 IMPORT_RSS_FLATNESS = 1.5  # largest / smallest peak RSS over 10k, 100k, 1M
@@ -501,6 +502,24 @@ def main():
         rows.append(["import peak RSS, largest / smallest (%s)" % ", ".join(sizes), "%.2f×" % flat, "", "", "",
                      "≤ %g×" % IMPORT_RSS_FLATNESS, "PASS" if flat <= IMPORT_RSS_FLATNESS else "MISS", "",
                      " / ".join(fmt_rss(p) for p in peaks)])
+
+    # A file:// feed of the 100k calendar refreshed into an empty store, against the import of
+    # the same file: the same bounded pipeline, so memory within 1.5×.
+    feed_db = os.path.join(work, "feed-100k.db")
+
+    def new_feed(db=feed_db):
+        remove_db(db)
+        subprocess.run([fancal, "feed", "add", "bench", "file://" + os.path.abspath(files["100k"])],
+                       env=fancal_env(db), stdout=subprocess.DEVNULL, check=True)
+
+    feed = Series("fancal feed refresh", [fancal, "feed", "refresh", "bench"], fancal_env(feed_db), prepare=new_feed)
+    log("feed refresh 100k: %d runs…" % args.runs)
+    interleaved(args.runs, feed)
+    import_100k = imported["100k"][0]
+    rows.append(ratio_row("feed refresh 100k peak RSS", feed, import_100k, "feed_rss", kind="rss"))
+    rows.append(ratio_row("feed refresh 100k", feed, import_100k, None))
+    commands.append("FANCAL_DB=%s %s feed add bench file://%s; FANCAL_DB=%s %s feed refresh bench   # DB removed first"
+                    % (feed_db, fancal, os.path.abspath(files["100k"]), feed_db, fancal))
 
     # Export: the 100k import's database vs libical building and serialising as many VEVENTs.
     mine_import, _, db_100k = imported["100k"]
