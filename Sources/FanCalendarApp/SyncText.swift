@@ -48,6 +48,11 @@ enum SyncText {
                 en: "\(url): more than 5 redirects; check the URL",
                 ja: "\(url): リダイレクトが 5 回を超えました。URL を確認してください",
                 de: "\(url): mehr als 5 Weiterleitungen; prüfe die URL")
+        case .headersTooLarge:
+            return LocalizedText(
+                en: "\(url): the answer's headers are larger than libcurl accepts (100 KB); the server is broken — check the URL",
+                ja: "\(url): 応答のヘッダーが libcurl の上限 (100 KB) を超えています。サーバーが壊れています — URL を確認してください",
+                de: "\(url): die Kopfzeilen der Antwort sind größer, als libcurl annimmt (100 KB); der Server ist defekt — prüfe die URL")
         case .noSuchFile:
             return LocalizedText(
                 en: "\(url): no such file, or not a regular file (a FIFO or a device); check the path",

@@ -78,7 +78,7 @@ extension RecordStore {
             guard applicationID == Schema.applicationID else {
                 let objects = try candidate.scalarInteger("SELECT count(*) FROM sqlite_schema") ?? 0
                 throw applicationID == 0 && objects == 0
-                    ? StoreError.notADatabase(path: path) : StoreError.foreignDatabase(path: path)
+                    ? StoreError.notADatabase(path: path) : StoreError.foreignBackup(path: path)
             }
             let version = Int(try candidate.scalarInteger("PRAGMA user_version") ?? 0)
             if version > Schema.currentVersion {

@@ -4,6 +4,8 @@ public enum StoreError: Error, Sendable, CustomStringConvertible {
     case notADatabase(path: String)
     /// An SQLite database of some other program: fancal will not touch it.
     case foreignDatabase(path: String)
+    /// A backup to restore that is another program's SQLite database.
+    case foreignBackup(path: String)
     /// An SQLite file marked as fancal's whose tables, indexes, triggers or views are not exactly
     /// the ones fancal creates for its version: never restored, never opened by its triggers.
     case unexpectedSchema(path: String)
@@ -38,6 +40,8 @@ public enum StoreError: Error, Sendable, CustomStringConvertible {
             "\(path) is not a fancal database (not SQLite, or damaged); check --db / FANCAL_DB, or restore a backup"
         case .foreignDatabase(let path):
             "\(path) is an SQLite database of another program; point --db / FANCAL_DB at a fancal database"
+        case .foreignBackup(let path):
+            "\(path) is an SQLite database of another program, not a fancal backup; name a file `fancal backup` wrote; nothing was changed"
         case .unexpectedSchema(let path):
             "\(path) is not a database of this fancal: it holds tables, triggers or views fancal did not create; nothing was changed"
         case .notARegularFile(let path):

@@ -254,6 +254,7 @@ public final class HTTPClient {
         case CURLE_PARTIAL_FILE, CURLE_RECV_ERROR, CURLE_HTTP2_STREAM: .truncated(url: url)
         case CURLE_FILESIZE_EXCEEDED, CURLE_WRITE_ERROR: .tooLarge(url: url, limit: options.maximumBytes)
         case CURLE_TOO_MANY_REDIRECTS: .tooManyRedirects(url: url)
+        case CURLE_OUT_OF_MEMORY: .headersTooLarge(url: url)
         case CURLE_FILE_COULDNT_READ_FILE, CURLE_READ_ERROR: .noSuchFile(url: url)
         case CURLE_UNSUPPORTED_PROTOCOL, CURLE_URL_MALFORMAT: .unsupportedURL(url: url)
         case CURLE_SSL_CONNECT_ERROR, CURLE_PEER_FAILED_VERIFICATION, CURLE_SSL_CERTPROBLEM,

@@ -16,6 +16,9 @@ public enum NetworkError: Error, Sendable, Equatable {
     case truncated(url: String)
     /// The body was longer than the limit.
     case tooLarge(url: String, limit: Int)
+    /// libcurl gave up on the answer's headers: a header over its 100 KB limit (curl 7.88
+    /// reports it as out of memory).
+    case headersTooLarge(url: String)
     /// More than the allowed redirects.
     case tooManyRedirects(url: String)
     /// A file:// URL naming no readable file.
@@ -41,7 +44,7 @@ public enum NetworkError: Error, Sendable, Equatable {
         switch self {
         case .libraryMissing: ""
         case .unknownHost(let url), .refused(let url), .timedOut(let url, _), .tls(let url, _),
-            .truncated(let url), .tooLarge(let url, _), .tooManyRedirects(let url), .noSuchFile(let url),
+            .truncated(let url), .tooLarge(let url, _), .tooManyRedirects(let url), .headersTooLarge(let url), .noSuchFile(let url),
             .unsupportedURL(let url), .status(let url, _), .notWebDAV(let url, _), .duplicateHref(let url, _),
             .otherOrigin(let url, _), .outsideCollection(let url, _), .other(let url, _):
             url

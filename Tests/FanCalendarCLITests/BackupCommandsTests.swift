@@ -75,7 +75,7 @@ final class BackupCommandsTests: XCTestCase {
 
         let foreign = fancal.directory.appendingPathComponent("foreign.db").path
         XCTAssertEqual(try sqlite3(foreign, "CREATE TABLE notes (body TEXT); INSERT INTO notes VALUES ('x');"), "")
-        fancal.fail(["restore", foreign], exitCode: 1, message: "is an SQLite database of another program")
+        fancal.fail(["restore", foreign], exitCode: 1, message: "is an SQLite database of another program, not a fancal backup; name a file `fancal backup` wrote; nothing was changed")
 
         let source = Fancal()
         source.succeed(["import", try GeneratedCalendar.write(source, events: 300, uidPrefix: "source")])

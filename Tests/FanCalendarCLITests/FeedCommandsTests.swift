@@ -168,6 +168,7 @@ final class FeedCommandsTests: XCTestCase {
             ("\(server.url)/status/401", [:], "/status/401: 401 Unauthorized; the feed wants a password, which fancal does not send to feeds"),
             ("\(server.url)/status/403", [:], "/status/403: 403 Forbidden"),
             ("\(server.url)/html", [:], "/html: not an iCalendar feed"),
+            ("\(server.url)/bigheader.ics", [:], "/bigheader.ics: the answer's headers are larger than libcurl accepts (100 KB); the server is broken — check the URL"),
             (refused, [:], "the connection was refused or closed; check the URL and that the server is running"),
             ("http://fancal-test.invalid/tour.ics", [:], "fancal-test.invalid/tour.ics: the host name does not resolve"),
             ("file://\(folder.path)/missing.ics", [:], "missing.ics: no such file, or not a regular file (a FIFO or a device); check the path"),

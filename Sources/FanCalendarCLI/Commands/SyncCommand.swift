@@ -99,10 +99,11 @@ enum SyncCommand: Command {
             let status = try SyncUseCases.status(homeZone: context.homeZone, store: try context.store(forWriting: false))
             let last = status.account.synced.map(context.localTime)
             let url = status.account.calendarURL.shownURL
+            let user = status.account.user.escapingControlCharacters
             context.stdout.write(LocalizedText(
-                en: "\(url) (user \(status.account.user)): \(status.items) items in sync, last sync \(last ?? "never"); here since then: \(status.changedHere) new or changed, \(status.deletedHere) deleted\n",
-                ja: "\(url) (ユーザー \(status.account.user)): 同期済み \(status.items) 件、最終同期 \(last ?? "なし")。その後こちらで追加・変更 \(status.changedHere) 件、削除 \(status.deletedHere) 件\n",
-                de: "\(url) (Benutzer \(status.account.user)): \(status.items) Einträge synchron, zuletzt \(last ?? "nie"); seitdem hier: \(status.changedHere) neu oder geändert, \(status.deletedHere) gelöscht\n")(language))
+                en: "\(url) (user \(user)): \(status.items) items in sync, last sync \(last ?? "never"); here since then: \(status.changedHere) new or changed, \(status.deletedHere) deleted\n",
+                ja: "\(url) (ユーザー \(user)): 同期済み \(status.items) 件、最終同期 \(last ?? "なし")。その後こちらで追加・変更 \(status.changedHere) 件、削除 \(status.deletedHere) 件\n",
+                de: "\(url) (Benutzer \(user)): \(status.items) Einträge synchron, zuletzt \(last ?? "nie"); seitdem hier: \(status.changedHere) neu oder geändert, \(status.deletedHere) gelöscht\n")(language))
             return 0
         case nil:
             let prefer: SyncPlan.Preference?

@@ -481,6 +481,11 @@ enum ErrorText {
                 "\(path) is an SQLite database of another program; point --db / FANCAL_DB at a fancal database",
                 "\(path) はほかのプログラムの SQLite データベースです。--db / FANCAL_DB で fancal のデータベースを指定してください",
                 "\(path) ist eine SQLite-Datenbank eines anderen Programms; richte --db / FANCAL_DB auf eine fancal-Datenbank")
+        case .foreignBackup(let path):
+            text(
+                "\(path) is an SQLite database of another program, not a fancal backup; name a file `fancal backup` wrote; nothing was changed",
+                "\(path) はほかのプログラムの SQLite データベースで、fancal のバックアップではありません。`fancal backup` で書いたファイルを指定してください。何も変更していません",
+                "\(path) ist eine SQLite-Datenbank eines anderen Programms, keine fancal-Sicherung; gib eine Datei an, die `fancal backup` schrieb; nichts wurde geändert")
         case .newerSchema(let path, let found, let supported):
             text(
                 "\(path) was written by a newer fancal (schema \(found), this one knows up to \(supported)); upgrade fancal — the file was not changed",

@@ -10,6 +10,7 @@ serves until killed. Every request is appended to FOLDER/requests.log as `METHOD
   /redirect/N       redirects N times, then to /tour.ics
   /status/CODE      answers with that status
   /html             a web page, not a calendar
+  /bigheader.ics    a header line of 300 KB
   PROPFIND/REPORT /dav/notxml/   207 with XML that is not a WebDAV multistatus
   PROPFIND/REPORT /dav/dup/      a calendar whose listing names one href twice
 """
@@ -66,6 +67,8 @@ class Handler(BaseHTTPRequestHandler):
             return self.send(302, headers=[("Location", target)])
         if path.startswith("/status/"):
             return self.send(int(path.rsplit("/", 1)[1]), b"no")
+        if path == "/bigheader.ics":
+            return self.send(200, b"BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n", [("X-Big", "a" * 300000)])
         if path == "/html":
             return self.send(200, b"<html><body>Welcome\x1b[31m</body></html>", [("Content-Type", "text/html")])
         file = os.path.join(FOLDER, os.path.basename(path))
