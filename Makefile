@@ -62,24 +62,31 @@ test: deps-test
 	$(SWIFT) test --skip-build
 	bash Tests/interop/run.sh $(FANCAL)
 
-# The importer under libFuzzer for FUZZ_SECONDS (release build, AddressSanitizer on). Seeds: the ICS fixtures and
-# ../shared/corpus/ics, read in place (libFuzzer writes new inputs only to the first folder, which
-# is under .build). Findings land in .build/fuzz/artifacts/ (crash-*, timeout-*, oom-*). The
-# libFuzzer runtime ships with the Swift toolchain (lib/clang/*/lib/linux); nothing to install.
-# Leak checks are off: the Swift runtime's first-use caches look like leaks to LeakSanitizer and
-# each check stops the process; runaway memory is still caught by -rss_limit_mb.
+# A reader under libFuzzer for FUZZ_SECONDS (release build, AddressSanitizer on):
+# FUZZ_TARGET=ics (the importer, the default), multistatus (a WebDAV answer as sync reads it) or
+# trip (a friend's trip file as `trip import` reads it). Seeds: for ics the ICS fixtures and
+# ../shared/corpus/ics, read in place; for the others Tests/FuzzSeeds/TARGET (libFuzzer writes
+# new inputs only to the first folder, under .build). Findings land in .build/fuzz/artifacts/
+# (crash-*, timeout-*, oom-*). The libFuzzer runtime ships with the Swift toolchain
+# (lib/clang/*/lib/linux); nothing to install. Leak checks are off: the Swift runtime's
+# first-use caches look like leaks to LeakSanitizer and each check stops the process; runaway
+# memory is still caught by -rss_limit_mb.
 FUZZ_SECONDS ?= 60
+FUZZ_TARGET ?= ics
 FUZZ_DIR := .build/fuzz
-FUZZ_SEEDS := Tests/FanCalendarICSTests/Fixtures $(wildcard ../shared/corpus/ics)
+FUZZ_SEEDS_ics := Tests/FanCalendarICSTests/Fixtures $(wildcard ../shared/corpus/ics)
+FUZZ_SEEDS_multistatus := Tests/FuzzSeeds/multistatus
+FUZZ_SEEDS_trip := Tests/FuzzSeeds/trip
 fuzz: deps
+	@case "$(FUZZ_TARGET)" in ics|multistatus|trip) ;; *) echo "FUZZ_TARGET must be ics, multistatus or trip"; exit 2;; esac
 	FANCAL_FUZZ=1 $(SWIFT) build -c release --scratch-path $(FUZZ_DIR)/build --product fancal-fuzz \
-		-Xswiftc -sanitize=fuzzer,address
-	@mkdir -p $(FUZZ_DIR)/corpus $(FUZZ_DIR)/artifacts
-	$(FUZZ_DIR)/build/release/fancal-fuzz $(FUZZ_DIR)/corpus $(FUZZ_SEEDS) \
-		-dict=Sources/FanCalendarFuzz/ics.dict -detect_leaks=0 \
+		-Xswiftc -sanitize=fuzzer,address -Xswiftc -enable-testing
+	@mkdir -p $(FUZZ_DIR)/corpus-$(FUZZ_TARGET) $(FUZZ_DIR)/artifacts
+	FANCAL_FUZZ_TARGET=$(FUZZ_TARGET) $(FUZZ_DIR)/build/release/fancal-fuzz $(FUZZ_DIR)/corpus-$(FUZZ_TARGET) \
+		$(FUZZ_SEEDS_$(FUZZ_TARGET)) -dict=Sources/FanCalendarFuzz/$(FUZZ_TARGET).dict -detect_leaks=0 \
 		-max_total_time=$(FUZZ_SECONDS) -timeout=10 -rss_limit_mb=2048 -max_len=65536 \
 		-print_final_stats=1 \
-		-artifact_prefix=$(FUZZ_DIR)/artifacts/
+		-artifact_prefix=$(FUZZ_DIR)/artifacts/$(FUZZ_TARGET)-
 
 # The release binary (make install, make bench): a position-dependent executable without an
 # rpath, with Debian's libical and SQLite, the Swift runtime and libstdc++ linked in statically

@@ -80,11 +80,13 @@ let package = Package(
     swiftLanguageModes: [.v6]
 )
 
-// The importer's fuzz target links libFuzzer, so it exists only when `make fuzz` asks for it
+// The fuzz targets link libFuzzer, so it exists only when `make fuzz` asks for it
 // (FANCAL_FUZZ=1); declared always, it would break every plain build at link time.
 if Context.environment["FANCAL_FUZZ"] == "1" {
     package.targets.append(
         .executableTarget(
-            name: "fancal-fuzz", dependencies: ["FanCalendar", "FanCalendarICS", "FanCalendarZoneInfo"],
-            path: "Sources/FanCalendarFuzz", exclude: ["ics.dict"]))
+            name: "fancal-fuzz",
+            dependencies: ["FanCalendar", "FanCalendarApp", "FanCalendarICS", "FanCalendarSync", "FanCalendarZoneInfo"],
+            path: "Sources/FanCalendarFuzz", exclude: ["ics.dict", "multistatus.dict", "trip.dict"],
+            swiftSettings: libxml2Headers))
 }

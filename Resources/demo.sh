@@ -122,4 +122,10 @@ printf "\n\033[1m$ fancal export   # the phone's two events, as they go out\033[
 # 19:00; the calendar puts it on the Tokyo day it happens (03:00 the next morning).
 step "$fancal" add 2027-01-10 "Stellar☆Nine Berlin" --time 19:00-22:00 --tz Europe/Berlin --category live
 step "$fancal" list --month 2027-01 --category live
+# Money as the user writes it (#32): German amounts with a decimal comma, read back as printed.
+step "$fancal" add 2026-12-05 "Fotobuch" --category goods --amount "89,90 €" --locale de
+# Nothing leaks (#31): a password in a URL is refused before anything is stored or sent, with the
+# way to give it; the password itself is never shown.
+step "$fancal" sync setup "https://mio:hunter2@dav.example.com/" --user mio || true
+step "$fancal" feed add fc "webcal://mio:hunter2@calendar.example/fc.ics" || true
 printf '\nThe demo database is %s; your own database was not touched.\n' "$FANCAL_DB"
