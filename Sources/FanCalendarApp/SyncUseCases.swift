@@ -194,6 +194,9 @@ public enum SyncUseCases {
             var localChanges: [(uid: String, records: [Record]?)] = []
             // The calendar objects to keep: the server's for a download, what was uploaded for an upload.
             var objectChanges: [CalendarObject] = []
+            // fancal's own writes: the ETag each PUT returned by href, and the hrefs deleted.
+            var uploaded: [String: String?] = [:]
+            var deleted = Set<String>()
             let rules = try store.seriesRules()
             let byHref = Dictionary(state.map { ($0.href, $0) }, uniquingKeysWith: { first, _ in first })
             for action in actions {
@@ -206,6 +209,7 @@ public enum SyncUseCases {
                     let body = ics(records, object: try store.calendarObject(uid: uid), rule: rules[uid], homeZone: homeZone, now: now)
                     switch try client.put(calendar, href: href, body: body, ifMatch: etag) {
                     case .written(let newETag):
+                        uploaded[href] = newETag
                         stateChanges.append((SyncPlan.State(href: href, uid: uid, etag: newETag ?? "", hash: local[uid]!), nil))
                         if let (_, object) = try? calendarItem(in: body, href: href, reader: reader), let object {
                             objectChanges.append(object)
@@ -218,7 +222,9 @@ public enum SyncUseCases {
                     report.deletedOnServer += 1
                     guard !report.dryRun else { continue }
                     switch try client.delete(calendar, href: href, etag: etag) {
-                    case .written: stateChanges.append((nil, href))
+                    case .written:
+                        deleted.insert(href)
+                        stateChanges.append((nil, href))
                     case .preconditionFailed:
                         report.deletedOnServer -= 1
                         report.conflicts.append(try race(uid, href, local: [], client: client, calendar: calendar, reader: reader))
@@ -245,9 +251,9 @@ public enum SyncUseCases {
             }
             if report.dryRun { return report }
             account.synced = now
-            // An item left as it was (a conflict, a write that met a 412) keeps its old state, so
-            // the server's change must be listed again next time: the token stays where it was.
-            if report.conflicts.isEmpty { account.syncToken = newToken }
+            account.syncToken = token(
+                after: newToken, previous: account.syncToken, uploaded: uploaded, deleted: deleted,
+                leftAlone: !report.conflicts.isEmpty, client: client, calendar: calendar)
             try store.transaction {
                 for (uid, records) in localChanges {
                     try store.deleteRecords(uid: uid)
@@ -265,6 +271,30 @@ public enum SyncUseCases {
             throw SyncText.failure(error)
         }
         return report
+    }
+
+    /// The sync token to keep for the next sync.
+    ///
+    /// Without writes it is the listing's (or, when an item was left as it was, the previous one,
+    /// so the server's change is listed again). After fancal's own writes the listing's token is
+    /// one from *before* them, and a server may leave out of later changes what was created and
+    /// deleted after a token (RFC 6578 allows it; Xandikos does): an item fancal uploaded and the
+    /// phone then deleted would stay here for ever. So the token is refreshed by a sync-collection
+    /// REPORT from the listing's token, and kept only when every change it names is fancal's own
+    /// write (an href uploaded with the very ETag its PUT returned, or an href deleted). Anything
+    /// else (a change by someone else meanwhile, a PUT without an ETag, an item left as it was, a
+    /// failed refresh) keeps no token: the next sync lists every item and reconciles by ETag.
+    static func token(
+        after listed: String?, previous: String?, uploaded: [String: String?], deleted: Set<String>, leftAlone: Bool,
+        client: CalDAVClient, calendar: String
+    ) -> String? {
+        if uploaded.isEmpty && deleted.isEmpty { return leftAlone ? previous : listed }
+        guard !leftAlone, let listed,
+            case .changes(let etags, let removed, let token)? = try? client.list(calendar, syncToken: listed)
+        else { return nil }
+        let onlyOwn = etags.allSatisfy { href, etag in uploaded[href].map { $0 == etag } ?? false }
+            && removed.isSubset(of: deleted)
+        return onlyOwn ? token : nil
     }
 
     /// The failure to report after a sync that left conflicts, or nil.
