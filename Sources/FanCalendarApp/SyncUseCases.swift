@@ -147,7 +147,8 @@ public enum SyncUseCases {
                 newToken = token
             }
             let knownETags = Dictionary(state.map { ($0.href, $0.etag) }, uniquingKeysWith: { first, _ in first })
-            let wanted = etags.filter { knownETags[$0.key] != $0.value }.keys.sorted()
+            // An item listed without an ETag is fetched: the listing says it is there.
+            let wanted = etags.filter { $0.value.isEmpty || knownETags[$0.key] != $0.value }.keys.sorted()
             let fetched = try client.fetch(calendar, hrefs: wanted)
             report.outside = client.outside
             var remote: [String: SyncPlan.Remote] = [:]
@@ -158,8 +159,13 @@ public enum SyncUseCases {
                     remote[href] = SyncPlan.Remote(etag: etag)
                     continue
                 }
-                // Listed, then gone before the fetch: as good as deleted.
-                guard let item = fetched[href] else { continue }
+                // Listed but not fetched (gone meanwhile, or fetched without an ETag): deletions
+                // need positive evidence, so a known item counts as it was (every write to it is
+                // conditional) and a new one waits for the next sync.
+                guard let item = fetched[href] else {
+                    if let known = knownETags[href] { remote[href] = SyncPlan.Remote(etag: known) }
+                    continue
+                }
                 guard let (records, object) = try? calendarItem(in: item.data, href: href, reader: reader),
                     let uid = records.first?.uid
                 else {

@@ -140,6 +140,34 @@ final class SyncCommandsTests: XCTestCase {
         XCTAssertEqual(try phone().map(\.summary), ["Day 6"])
     }
 
+    /// A server that lost every item, while two records were added here: the guard counts
+    /// against the two items synced before, not against everything there is now.
+    func testAServerThatLostEveryItemCannotWipeTheStoreBehindNewRecords() throws {
+        fancal.succeed(["add", "2026-12-01", "FC stream", "--repeat", "weekly", "--until", "2026-12-29"])
+        fancal.succeed(["add", "2026-12-24", "Xmas live"])
+        setUpAndSync()
+        let collection = radicale.folder.appendingPathComponent("storage/collection-root/alice/fancal")
+        for file in try FileManager.default.contentsOfDirectory(atPath: collection.path) where file.hasSuffix(".ics") {
+            try FileManager.default.removeItem(at: collection.appendingPathComponent(file))
+        }
+        fancal.succeed(["add", "2026-12-25", "Photo cards"])
+        fancal.succeed(["add", "2026-12-26", "Fan meeting"])
+        let before = try sqlite3(fancal.databasePath, "SELECT * FROM sync_items; SELECT * FROM records;")
+
+        fancal.fail(
+            ["sync"], exitCode: 1,
+            message: "this sync would delete 2 here and 0 on the server of the 2 event(s) synced before; nothing was changed — if that is right, run `fancal sync --allow-mass-delete`")
+        XCTAssertEqual(try sqlite3(fancal.databasePath, "SELECT * FROM sync_items; SELECT * FROM records;"), before)
+        XCTAssertEqual(try phone().count, 0)
+        XCTAssertEqual(titles(), ["FC stream", "FC stream", "FC stream", "FC stream", "FC stream", "Fan meeting", "Photo cards", "Xmas live"])
+
+        XCTAssertEqual(
+            fancal.succeed(["sync", "--allow-mass-delete"]),
+            "synced with \(calendar): 2 uploaded (2 new), 0 downloaded (0 new), 2 deleted here, 0 deleted on the server, 0 conflict(s)\n")
+        XCTAssertEqual(titles(), ["Fan meeting", "Photo cards"])
+        XCTAssertEqual(try phone().map(\.summary).sorted(), ["Fan meeting", "Photo cards"])
+    }
+
     /// The server copy changes between the listing and the write: the write gets 412, the
     /// server's version is fetched and reported, never overwritten.
     func testAWriteRacingAServerChangeNeverOverwrites() throws {

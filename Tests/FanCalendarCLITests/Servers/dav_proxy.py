@@ -8,8 +8,12 @@ every request:
   no-sync         answer a sync-collection REPORT with 501, as a server without RFC 6578
   down-after-put  forward the first PUT; from then on close every connection unanswered, as a
                   server that went away mid-sync
+  no-etag         strip every getetag from the answers to a listing (a sync-collection REPORT
+                  or a PROPFIND), as a buggy server does; calendar-multiget answers keep theirs
+  refuse:TEXT     answer 400 to a PUT whose body contains TEXT, as a server refusing one item
 """
 import http.client
+import re
 import sys
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
@@ -58,6 +62,13 @@ class Proxy(BaseHTTPRequestHandler):
             self.send_header("Content-Length", "0")
             self.end_headers()
             return
+        if current.startswith("refuse:") and self.command == "PUT" and current[7:].encode() in (body or b""):
+            with open(LOG, "a") as log:
+                log.write(f"{self.command} {self.path} 400 0\n")
+            self.send_response(400)
+            self.send_header("Content-Length", "0")
+            self.end_headers()
+            return
         if self.command == "PUT":
             state["puts"] += 1
         if current == "race" and self.command in ("PUT", "DELETE") and "If-Match" in self.headers:
@@ -67,6 +78,9 @@ class Proxy(BaseHTTPRequestHandler):
                 upstream("PUT", self.path, {"Authorization": self.headers["Authorization"],
                                             "Content-Type": "text/calendar"}, changed)
         status, response_headers, data = upstream(self.command, self.path, headers, body)
+        listing = self.command == "PROPFIND" or (self.command == "REPORT" and b"sync-collection" in (body or b""))
+        if current == "no-etag" and listing:
+            data = re.sub(rb"<(?:[A-Za-z0-9]+:)?getetag\s*/>|<((?:[A-Za-z0-9]+:)?getetag)>[^<]*</\1>", b"", data)
         with open(LOG, "a") as log:
             log.write(f"{self.command} {self.path} {status} {len(data)}\n")
         self.send_response(status)
