@@ -246,11 +246,12 @@ enum SyncText {
             de: "der Passwortbefehl (\(command)) kam mit einer wiederhergestellten Datenbank und wurde nicht ausgeführt; wenn er deiner ist, bestätige ihn mit `fancal sync setup \(url) --user \(user) --password-command '…'`")
     }
 
-    static func massDelete(local: Int, remote: Int, localCount: Int, remoteCount: Int) -> LocalizedText {
+    /// The mass-delete guard stopped the sync: the counts are of the items synced before.
+    static func massDelete(local: Int, remote: Int, synced: Int) -> LocalizedText {
         LocalizedText(
-            en: "this sync would delete \(local) of \(localCount) events here and \(remote) of \(remoteCount) on the server; nothing was changed — if that is right, run `fancal sync --allow-mass-delete`",
-            ja: "この同期はこちらの \(localCount) 件中 \(local) 件、サーバーの \(remoteCount) 件中 \(remote) 件を削除します。何も変更していません。正しければ `fancal sync --allow-mass-delete` を実行してください",
-            de: "diese Synchronisierung würde hier \(local) von \(localCount) und auf dem Server \(remote) von \(remoteCount) Ereignissen löschen; nichts wurde geändert — wenn das stimmt, führe `fancal sync --allow-mass-delete` aus")
+            en: "this sync would delete \(local) here and \(remote) on the server of the \(synced) event(s) synced before; nothing was changed — if that is right, run `fancal sync --allow-mass-delete`",
+            ja: "この同期は前回までに同期した \(synced) 件のうち、こちらで \(local) 件、サーバーで \(remote) 件を削除します。何も変更していません。正しければ `fancal sync --allow-mass-delete` を実行してください",
+            de: "diese Synchronisierung würde von den \(synced) bisher synchronisierten Ereignissen \(local) hier und \(remote) auf dem Server löschen; nichts wurde geändert — wenn das stimmt, führe `fancal sync --allow-mass-delete` aus")
     }
 
     static func unresolved(conflicts: Int, races: Int) -> LocalizedText {

@@ -188,10 +188,9 @@ public enum SyncUseCases {
                 state: activeState, local: local, remote: remote, newHref: { newHref($0, calendar: calendar) },
                 prefer: options.prefer)
             if !options.allowMassDelete,
-                let (deleteHere, deleteThere) = SyncPlan.deletesTooMuch(actions, localCount: local.count, remoteCount: remote.count)
+                let (deleteHere, deleteThere) = SyncPlan.deletesTooMuch(actions, synced: activeState.count)
             {
-                throw AppError.failure(SyncText.massDelete(
-                    local: deleteHere, remote: deleteThere, localCount: local.count, remoteCount: remote.count))
+                throw AppError.failure(SyncText.massDelete(local: deleteHere, remote: deleteThere, synced: activeState.count))
             }
 
             // Carried out together in one transaction once the server writes are done: the state

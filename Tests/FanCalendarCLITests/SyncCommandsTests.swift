@@ -132,7 +132,7 @@ final class SyncCommandsTests: XCTestCase {
 
         // A wiped store must not wipe the server.
         fancal.succeed(["delete", "--yes", id(of: "Day 3"), id(of: "Day 4"), id(of: "Day 5")])
-        fancal.fail(["sync"], exitCode: 1, message: "this sync would delete 0 of 1 events here and 3 of 4 on the server; nothing was changed")
+        fancal.fail(["sync"], exitCode: 1, message: "this sync would delete 0 here and 3 on the server of the 4 event(s) synced before; nothing was changed")
         XCTAssertEqual(try phone().count, 4)
         XCTAssertTrue(fancal.succeed(["sync", "--dry-run", "--allow-mass-delete"]).contains("delete 0 here and 3 on the server"))
         XCTAssertEqual(try phone().count, 4)
@@ -196,6 +196,36 @@ final class SyncCommandsTests: XCTestCase {
         fancal.succeed(["sync", "--prefer", "local"])
         XCTAssertEqual(try phone().first?.location, "Dome")
         XCTAssertEqual(try phone().first?.summary, "Xmas live")
+    }
+
+    /// A server that lists items without their ETags (a bug: the items are there): they are
+    /// fetched, never taken for deleted, and a change on the phone still comes down.
+    func testItemsListedWithoutETagsAreFetchedNeverDeleted() throws {
+        fancal.succeed(["add", "2026-12-01", "FC stream", "--repeat", "weekly", "--until", "2026-12-29"])
+        fancal.succeed(["add", "2026-12-24", "Xmas live"])
+        fancal.succeed(["add", "2026-12-25", "Photo cards"])
+        let log = fancal.directory.appendingPathComponent("proxy.log")
+        let mode = fancal.directory.appendingPathComponent("proxy.mode")
+        let proxy = try ScriptServer("dav_proxy.py", arguments: ["\(radicale.port)", log.path, mode.path])
+        defer { proxy.stop() }
+        setUpAndSync(url: proxy.url + "/")
+        let shown = calendar.replacingOccurrences(of: radicale.url, with: proxy.url)
+        let uid = try XCTUnwrap(phone().first { $0.summary == "Xmas live" }?.uid)
+
+        try Data("no-etag".utf8).write(to: mode)
+        _ = try PythonClient.caldav(calendar, ["edit", uid, "Xmas live (moved)"])
+        XCTAssertEqual(
+            fancal.succeed(["sync"]),
+            "synced with \(shown): 0 uploaded (0 new), 1 downloaded (0 new), 0 deleted here, 0 deleted on the server, 0 conflict(s)\n")
+        XCTAssertEqual(titles(), ["FC stream", "FC stream", "FC stream", "FC stream", "FC stream", "Photo cards", "Xmas live (moved)"])
+
+        // A full listing (no token) in which no item has an ETag deletes nothing.
+        _ = try sqlite3(fancal.databasePath, "UPDATE sync_account SET sync_token = NULL;")
+        XCTAssertEqual(
+            fancal.succeed(["sync"]),
+            "synced with \(shown): 0 uploaded (0 new), 0 downloaded (0 new), 0 deleted here, 0 deleted on the server, 0 conflict(s)\n")
+        XCTAssertEqual(titles(), ["FC stream", "FC stream", "FC stream", "FC stream", "FC stream", "Photo cards", "Xmas live (moved)"])
+        XCTAssertEqual(try phone().count, 3)
     }
 
     /// The server goes away after the first write of a sync: exit 1, the store unchanged; once
