@@ -256,9 +256,17 @@ enum SyncText {
 
     static func unresolved(conflicts: Int, races: Int) -> LocalizedText {
         LocalizedText(
-            en: "\(conflicts) conflict(s) and \(races) item(s) changed on the server during the sync were left as they are; review them and run `fancal sync --prefer local` or `--prefer remote`",
-            ja: "競合 \(conflicts) 件と同期中にサーバーで変更された \(races) 件はそのままです。確認して `fancal sync --prefer local` か `--prefer remote` を実行してください",
-            de: "\(conflicts) Konflikt(e) und \(races) während der Synchronisierung auf dem Server geänderte Einträge blieben, wie sie sind; prüfe sie und führe `fancal sync --prefer local` oder `--prefer remote` aus")
+            en: "\(conflicts) conflict(s) and \(races) item(s) changed during the sync were left as they are; review them and run `fancal sync --prefer local` or `--prefer remote`",
+            ja: "競合 \(conflicts) 件と同期中に変更された \(races) 件はそのままです。確認して `fancal sync --prefer local` か `--prefer remote` を実行してください",
+            de: "\(conflicts) Konflikt(e) und \(races) während der Synchronisierung geänderte Einträge blieben, wie sie sind; prüfe sie und führe `fancal sync --prefer local` oder `--prefer remote` aus")
+    }
+
+    /// Items a sync could not carry over (each named on stdout); the rest was synced.
+    static func notSynced(failures: Int, conflicts: Int) -> LocalizedText {
+        LocalizedText(
+            en: "\(failures) item(s) could not be synced and \(conflicts) conflict(s) were left, as listed above; everything else was synced — `fancal sync` tries them again",
+            ja: "\(failures) 件を同期できず、競合 \(conflicts) 件が残りました (上の一覧のとおり)。ほかはすべて同期しました。`fancal sync` でもう一度試します",
+            de: "\(failures) Einträge ließen sich nicht synchronisieren und \(conflicts) Konflikt(e) blieben, wie oben aufgeführt; alles andere wurde synchronisiert — `fancal sync` versucht sie erneut")
     }
 
     static func badCalendarData(_ href: String) -> LocalizedText {

@@ -38,6 +38,26 @@ public enum SyncUseCases {
         public var deletedOnServer = false
         /// The server's copy changed between the listing and the write (a 412): nothing was overwritten.
         public var changedDuringSync = false
+        /// fancal's records changed while the sync ran (an edit meanwhile): the server's version
+        /// was not taken, the edit stays.
+        public var changedHereDuringSync = false
+    }
+
+    /// An item that could not be synced this time. The rest of the sync went on, its state is
+    /// kept as it was, and the next sync tries the item again.
+    public struct Failure: Sendable, Equatable {
+        public enum Reason: Sendable, Equatable {
+            /// The server refused fancal's write with this HTTP status.
+            case refused(status: Int)
+            /// The server's version would make this currency's total larger than the store keeps.
+            case totalTooLarge(currency: String)
+        }
+
+        public var href: String
+        public var uid: String
+        /// The title of its first record, when fancal has one at hand.
+        public var title: String?
+        public var reason: Reason
     }
 
     public struct Report: Sendable, Equatable {
@@ -52,6 +72,7 @@ public enum SyncUseCases {
         public var downloadedChanged = 0
         public var deletedHere = 0
         public var conflicts: [Conflict] = []
+        public var failures: [Failure] = []
         /// Server items that are not iCalendar events; left alone.
         public var ignored: [String] = []
         /// Hrefs the server named outside the calendar (another origin, another folder, `..`):
@@ -193,12 +214,9 @@ public enum SyncUseCases {
                 throw AppError.failure(SyncText.massDelete(local: deleteHere, remote: deleteThere, synced: activeState.count))
             }
 
-            // Carried out together in one transaction once the server writes are done: the state
-            // to save or the href to forget, and each UID's records to replace (nil: delete).
-            var stateChanges: [(save: SyncPlan.State?, forget: String?)] = []
-            var localChanges: [(uid: String, records: [Record]?)] = []
-            // The calendar objects to keep: the server's for a download, what was uploaded for an upload.
-            var objectChanges: [CalendarObject] = []
+            // Carried out in one transaction once the server writes are done, item by item: the
+            // records to replace here, the calendar object to keep, the state to save or forget.
+            var changes: [Change] = []
             // fancal's own writes: the ETag each PUT returned by href, and the hrefs deleted.
             var uploaded: [String: String?] = [:]
             var deleted = Set<String>()
@@ -208,28 +226,46 @@ public enum SyncUseCases {
                 switch action {
                 case .upload(let uid, let href, let etag):
                     let records = localRecords[uid] ?? []
-                    let isNew = etag == nil && byHref[href] == nil
-                    if isNew { report.uploadedNew += 1 } else { report.uploadedChanged += 1 }
+                    // New on the server, also when it re-creates an item deleted there (`--prefer local`).
+                    let counter: WritableKeyPath<Report, Int> = etag == nil ? \.uploadedNew : \.uploadedChanged
+                    report[keyPath: counter] += 1
                     guard !report.dryRun else { continue }
                     let body = ics(records, object: try store.calendarObject(uid: uid), rule: rules[uid], homeZone: homeZone, now: now)
-                    switch try client.put(calendar, href: href, body: body, ifMatch: etag) {
+                    let written: CalDAVClient.WriteResult
+                    do {
+                        written = try client.put(calendar, href: href, body: body, ifMatch: etag)
+                    } catch {
+                        guard let status = refusal(error) else { throw error }
+                        report[keyPath: counter] -= 1
+                        report.failures.append(Failure(href: href, uid: uid, title: firstTitle(records), reason: .refused(status: status)))
+                        continue
+                    }
+                    switch written {
                     case .written(let newETag):
                         uploaded[href] = newETag
-                        stateChanges.append((SyncPlan.State(href: href, uid: uid, etag: newETag ?? "", hash: local[uid]!), nil))
-                        if let (_, object) = try? calendarItem(in: body, href: href, reader: reader), let object {
-                            objectChanges.append(object)
-                        }
+                        var change = Change(state: SyncPlan.State(href: href, uid: uid, etag: newETag ?? "", hash: local[uid]!))
+                        change.object = (try? calendarItem(in: body, href: href, reader: reader))?.object
+                        changes.append(change)
                     case .preconditionFailed:
-                        if isNew { report.uploadedNew -= 1 } else { report.uploadedChanged -= 1 }
+                        report[keyPath: counter] -= 1
                         report.conflicts.append(try race(uid, href, local: records, client: client, calendar: calendar, reader: reader))
                     }
                 case .deleteRemote(let uid, let href, let etag):
                     report.deletedOnServer += 1
                     guard !report.dryRun else { continue }
-                    switch try client.delete(calendar, href: href, etag: etag) {
+                    let written: CalDAVClient.WriteResult
+                    do {
+                        written = try client.delete(calendar, href: href, etag: etag)
+                    } catch {
+                        guard let status = refusal(error) else { throw error }
+                        report.deletedOnServer -= 1
+                        report.failures.append(Failure(href: href, uid: uid, title: nil, reason: .refused(status: status)))
+                        continue
+                    }
+                    switch written {
                     case .written:
                         deleted.insert(href)
-                        stateChanges.append((nil, href))
+                        changes.append(Change(forget: href))
                     case .preconditionFailed:
                         report.deletedOnServer -= 1
                         report.conflicts.append(try race(uid, href, local: [], client: client, calendar: calendar, reader: reader))
@@ -237,38 +273,66 @@ public enum SyncUseCases {
                 case .download(let href):
                     let records = remoteRecords[href]!
                     let uid = records[0].uid
-                    if localRecords[uid] == nil { report.downloadedNew += 1 } else { report.downloadedChanged += 1 }
-                    if let old = byHref[href], old.uid != uid { localChanges.append((old.uid, nil)) }
-                    localChanges.append((uid, records))
-                    if let object = remoteObjects[href] { objectChanges.append(object) }
-                    stateChanges.append((SyncPlan.State(href: href, uid: uid, etag: remote[href]!.etag, hash: remote[href]!.hash!), nil))
+                    var change = Change(state: SyncPlan.State(href: href, uid: uid, etag: remote[href]!.etag, hash: remote[href]!.hash!))
+                    change.counter = localRecords[uid] == nil ? \.downloadedNew : \.downloadedChanged
+                    if let old = byHref[href], old.uid != uid {
+                        change.records.append(RecordStore.SyncedRecords(uid: old.uid, records: nil, planned: local[old.uid]))
+                    }
+                    change.records.append(RecordStore.SyncedRecords(uid: uid, records: records, planned: local[uid]))
+                    change.object = remoteObjects[href]
+                    change.title = firstTitle(records)
+                    changes.append(change)
                 case .deleteLocal(let uid, let href):
-                    report.deletedHere += 1
-                    localChanges.append((uid, nil))
-                    stateChanges.append((nil, href))
+                    var change = Change(forget: href)
+                    change.counter = \.deletedHere
+                    change.records = [RecordStore.SyncedRecords(uid: uid, records: nil, planned: local[uid])]
+                    change.title = firstTitle(localRecords[uid] ?? [])
+                    changes.append(change)
                 case .remember(let uid, let href, let etag, let hash):
-                    stateChanges.append((SyncPlan.State(href: href, uid: uid, etag: etag, hash: hash), nil))
+                    changes.append(Change(state: SyncPlan.State(href: href, uid: uid, etag: etag, hash: hash)))
                 case .forget(let href):
-                    stateChanges.append((nil, href))
+                    changes.append(Change(forget: href))
                 case .conflict(let uid, let href):
                     report.conflicts.append(conflict(uid: uid, local: localRecords[uid], remote: remoteRecords[href]))
                 }
             }
+            for change in changes { if let counter = change.counter { report[keyPath: counter] += 1 } }
             if report.dryRun { return report }
             account.synced = now
-            account.syncToken = token(
-                after: newToken, previous: account.syncToken, uploaded: uploaded, deleted: deleted,
-                leftAlone: !report.conflicts.isEmpty, client: client, calendar: calendar)
+            // Asked before the transaction, which holds the store's write lock: no network inside it.
+            let wrote = !uploaded.isEmpty || !deleted.isEmpty
+            let refreshed = wrote && report.conflicts.isEmpty && report.failures.isEmpty
+                ? refreshedToken(from: newToken, uploaded: uploaded, deleted: deleted, client: client, calendar: calendar)
+                : newToken
             try store.transaction {
-                for (uid, records) in localChanges {
-                    try store.deleteRecords(uid: uid)
-                    if records == nil { try store.forgetObject(uid: uid) }
-                    for record in records ?? [] { try store.insert(record, now: now) }
+                for change in changes {
+                    if !change.records.isEmpty {
+                        let applied: Bool
+                        do {
+                            applied = try store.replaceSynced(change.records, now: now)
+                        } catch StoreError.totalTooLarge(_, let currency) {
+                            report[keyPath: change.counter!] -= 1
+                            report.failures.append(Failure(
+                                href: change.href, uid: change.uid, title: change.title, reason: .totalTooLarge(currency: currency)))
+                            continue
+                        }
+                        guard applied else {
+                            report[keyPath: change.counter!] -= 1
+                            report.conflicts.append(Conflict(
+                                uid: change.uid, title: change.title ?? change.uid, differences: [], changedHereDuringSync: true))
+                            continue
+                        }
+                    }
+                    if let object = change.object { try store.keep(object, replacing: true) }
+                    if let save = change.save { try store.saveSyncItem(save) }
+                    if let forget = change.forget { try store.deleteSyncItem(href: forget) }
                 }
-                for object in objectChanges { try store.keep(object, replacing: true) }
-                for (save, forget) in stateChanges {
-                    if let save { try store.saveSyncItem(save) }
-                    if let forget { try store.deleteSyncItem(href: forget) }
+                // An item left as it was (a conflict, a failure) keeps its old state, so the server's
+                // side must be listed again: the previous token without writes since, else none.
+                if report.conflicts.isEmpty && report.failures.isEmpty {
+                    account.syncToken = refreshed
+                } else if wrote {
+                    account.syncToken = nil
                 }
                 try store.saveSyncAccount(account)
             }
@@ -278,34 +342,64 @@ public enum SyncUseCases {
         return report
     }
 
-    /// The sync token to keep for the next sync.
+    /// One item's changes here, applied together once the server writes are done.
+    struct Change {
+        /// The UIDs' records to replace, compare-and-set against the snapshot the sync planned from.
+        var records: [RecordStore.SyncedRecords] = []
+        var object: CalendarObject?
+        var save: SyncPlan.State?
+        var forget: String?
+        /// The report's count of this change, taken back when it is not applied.
+        var counter: WritableKeyPath<Report, Int>?
+        var title: String?
+
+        init(state: SyncPlan.State) { save = state }
+        init(forget href: String) { forget = href }
+
+        var href: String { save?.href ?? forget ?? "" }
+        var uid: String { records.last?.uid ?? save?.uid ?? "" }
+    }
+
+    /// The HTTP status when the server answered a write by refusing that one item (anything but
+    /// 401): the sync goes on without it. Nil for failures of the connection or the account,
+    /// which stop the sync.
+    static func refusal(_ error: NetworkError) -> Int? {
+        if case .status(_, let code) = error, code != 401 { return code }
+        return nil
+    }
+
+    static func firstTitle(_ records: [Record]) -> String? {
+        records.min { $0.date < $1.date }?.title
+    }
+
+    /// The sync token to keep after fancal's own writes, when nothing was left as it was.
     ///
-    /// Without writes it is the listing's (or, when an item was left as it was, the previous one,
-    /// so the server's change is listed again). After fancal's own writes the listing's token is
-    /// one from *before* them, and a server may leave out of later changes what was created and
-    /// deleted after a token (RFC 6578 allows it; Xandikos does): an item fancal uploaded and the
-    /// phone then deleted would stay here for ever. So the token is refreshed by a sync-collection
-    /// REPORT from the listing's token, and kept only when every change it names is fancal's own
-    /// write (an href uploaded with the very ETag its PUT returned, or an href deleted). Anything
-    /// else (a change by someone else meanwhile, a PUT without an ETag, an item left as it was, a
-    /// failed refresh) keeps no token: the next sync lists every item and reconciles by ETag.
-    static func token(
-        after listed: String?, previous: String?, uploaded: [String: String?], deleted: Set<String>, leftAlone: Bool,
-        client: CalDAVClient, calendar: String
+    /// The listing's token is one from *before* the writes, and a server may leave out of later
+    /// changes what was created and deleted after a token (RFC 6578 allows it; Xandikos does):
+    /// an item fancal uploaded and the phone then deleted would stay here for ever. So the token
+    /// is refreshed by a sync-collection REPORT from the listing's token, and kept only when every
+    /// change it names is fancal's own write (an href uploaded with the very ETag its PUT
+    /// returned, or an href deleted). Anything else (a change by someone else meanwhile, a PUT
+    /// without an ETag, a failed refresh) keeps no token: the next sync lists every item and
+    /// reconciles by ETag.
+    static func refreshedToken(
+        from listed: String?, uploaded: [String: String?], deleted: Set<String>, client: CalDAVClient, calendar: String
     ) -> String? {
-        if uploaded.isEmpty && deleted.isEmpty { return leftAlone ? previous : listed }
-        guard !leftAlone, let listed,
-            case .changes(let etags, let removed, let token)? = try? client.list(calendar, syncToken: listed)
-        else { return nil }
+        guard let listed, case .changes(let etags, let removed, let token)? = try? client.list(calendar, syncToken: listed) else {
+            return nil
+        }
         let onlyOwn = etags.allSatisfy { href, etag in uploaded[href].map { $0 == etag } ?? false }
             && removed.isSubset(of: deleted)
         return onlyOwn ? token : nil
     }
 
-    /// The failure to report after a sync that left conflicts, or nil.
+    /// The failure to report after a sync that left conflicts or items it could not sync, or nil.
     public static func unresolved(_ report: Report) -> AppError? {
-        guard !report.dryRun, !report.conflicts.isEmpty else { return nil }
-        let races = report.conflicts.filter(\.changedDuringSync).count
+        guard !report.dryRun, !report.conflicts.isEmpty || !report.failures.isEmpty else { return nil }
+        let races = report.conflicts.filter { $0.changedDuringSync || $0.changedHereDuringSync }.count
+        guard report.failures.isEmpty else {
+            return .failure(SyncText.notSynced(failures: report.failures.count, conflicts: report.conflicts.count))
+        }
         return .failure(SyncText.unresolved(conflicts: report.conflicts.count - races, races: races))
     }
 

@@ -228,6 +228,57 @@ final class SyncCommandsTests: XCTestCase {
         XCTAssertEqual(try phone().count, 3)
     }
 
+    /// The server refuses one item's PUT (400): that item is named with why, the rest of the
+    /// sync is done and kept, exit 1; the next sync tries only that item again.
+    func testAnItemTheServerRefusesIsNamedAndTheRestGoesOn() throws {
+        fancal.succeed(["add", "2026-12-01", "FC stream", "--repeat", "weekly", "--until", "2026-12-29"])
+        fancal.succeed(["add", "2026-12-24", "Xmas live"])
+        fancal.succeed(["add", "2026-12-25", "Photo cards"])
+        let log = fancal.directory.appendingPathComponent("proxy.log")
+        let mode = fancal.directory.appendingPathComponent("proxy.mode")
+        let proxy = try ScriptServer("dav_proxy.py", arguments: ["\(radicale.port)", log.path, mode.path])
+        defer { proxy.stop() }
+        setUpAndSync(url: proxy.url + "/")
+        let shown = calendar.replacingOccurrences(of: radicale.url, with: proxy.url)
+        let xmas = try XCTUnwrap(phone().first { $0.summary == "Xmas live" }?.uid)
+
+        fancal.succeed(["edit", id(of: "Xmas live"), "--venue", "Dome"])
+        fancal.succeed(["edit", id(of: "Photo cards"), "--venue", "Shop"])
+        fancal.succeed(["add", "2026-12-31", "Countdown"])
+        _ = try PythonClient.caldav(calendar, ["add", "phone-1", "2026-12-20", "Lightstick", "4500"])
+        try Data("refuse:Xmas live".utf8).write(to: mode)
+        let refusal = "not synced: \"Xmas live\" (\(xmas)) /alice/fancal/\(xmas).ics: the server refused it (HTTP 400)\n"
+        let message = "fancal: 1 item(s) could not be synced and 0 conflict(s) were left, as listed above; everything else was synced — `fancal sync` tries them again\n"
+        var result = fancal.run(["sync"])
+        XCTAssertEqual(result.exitCode, 1)
+        XCTAssertEqual(
+            result.stdout,
+            "synced with \(shown): 2 uploaded (1 new), 1 downloaded (1 new), 0 deleted here, 0 deleted on the server, 0 conflict(s)\n" + refusal)
+        XCTAssertEqual(result.stderr, message)
+        let events = try phone()
+        XCTAssertEqual(events.map(\.summary).sorted(), ["Countdown", "FC stream", "Lightstick", "Photo cards", "Xmas live"])
+        XCTAssertEqual(events.first { $0.summary == "Photo cards" }?.location, "Shop")
+        XCTAssertNil(events.first { $0.summary == "Xmas live" }?.location)
+        XCTAssertTrue(titles().contains("Lightstick"))
+
+        // Still refused: only that item travels, and only that item is named.
+        result = fancal.run(["sync"])
+        XCTAssertEqual(result.exitCode, 1)
+        XCTAssertEqual(
+            result.stdout,
+            "synced with \(shown): 0 uploaded (0 new), 0 downloaded (0 new), 0 deleted here, 0 deleted on the server, 0 conflict(s)\n" + refusal)
+        XCTAssertEqual(result.stderr, message)
+
+        try Data("normal".utf8).write(to: mode)
+        XCTAssertEqual(
+            fancal.succeed(["sync"]),
+            "synced with \(shown): 1 uploaded (0 new), 0 downloaded (0 new), 0 deleted here, 0 deleted on the server, 0 conflict(s)\n")
+        XCTAssertEqual(try phone().first { $0.summary == "Xmas live" }?.location, "Dome")
+        XCTAssertEqual(
+            fancal.succeed(["sync"]),
+            "synced with \(shown): 0 uploaded (0 new), 0 downloaded (0 new), 0 deleted here, 0 deleted on the server, 0 conflict(s)\n")
+    }
+
     /// The server goes away after the first write of a sync: exit 1, the store unchanged; once
     /// it is back, the next sync finishes without duplicates.
     func testAServerLostMidSyncLeavesTheStoreAndRecovers() throws {

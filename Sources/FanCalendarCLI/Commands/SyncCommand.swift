@@ -181,6 +181,11 @@ enum SyncCommand: Command {
                     return "\(difference.field.rawValue): \(here) \"\(local)\", \(server) \"\(remote)\""
                 }.joined(separator: "; ")
             }
+            if conflict.changedHereDuringSync {
+                detail = LocalizedText(
+                    en: "changed here during this sync, the server's version not taken", ja: "この同期中にこちらで変更されたため、サーバーの版を取り込まず",
+                    de: "während dieser Synchronisierung hier geändert, die Fassung des Servers nicht übernommen")(language)
+            }
             if conflict.changedDuringSync {
                 detail = LocalizedText(
                     en: "changed on the server during this sync, not overwritten", ja: "この同期中にサーバーで変更されたため上書きせず",
@@ -188,6 +193,23 @@ enum SyncCommand: Command {
                     + (detail.isEmpty ? "" : "; " + detail)
             }
             lines.append(LocalizedText(en: "conflict", ja: "競合", de: "Konflikt")(language) + ": \"\(title)\" (\(uid)): \(detail)")
+        }
+        for failure in r.failures {
+            let why: String
+            switch failure.reason {
+            case .refused(let status):
+                why = LocalizedText(
+                    en: "the server refused it (HTTP \(status))", ja: "サーバーが拒否しました (HTTP \(status))",
+                    de: "der Server lehnte es ab (HTTP \(status))")(language)
+            case .totalTooLarge(let currency):
+                why = LocalizedText(
+                    en: "its amounts would make the \(currency) total larger than fancal keeps",
+                    ja: "その金額で \(currency) の合計が fancal の上限を超えます",
+                    de: "seine Beträge machten die \(currency)-Summe größer, als fancal speichert")(language)
+            }
+            let title = failure.title.map { "\"\($0.escapingControlCharacters)\" " } ?? ""
+            lines.append(LocalizedText(en: "not synced", ja: "同期できず", de: "nicht synchronisiert")(language)
+                + ": \(title)(\(failure.uid.escapingControlCharacters)) \(failure.href.shownURL): \(why)")
         }
         for href in r.ignored {
             lines.append(LocalizedText(en: "left alone (not an event fancal can read)", ja: "そのまま (fancal が読めるイベントではない)", de: "unangetastet (kein Ereignis, das fancal lesen kann)")(language) + ": \(href.escapingControlCharacters)")
