@@ -279,6 +279,65 @@ final class SyncCommandsTests: XCTestCase {
             "synced with \(shown): 0 uploaded (0 new), 0 downloaded (0 new), 0 deleted here, 0 deleted on the server, 0 conflict(s)\n")
     }
 
+    /// The user edits a record while a sync is writing to the server, after it planned to take
+    /// the phone's version of that record: the edit stays, the item is reported as a conflict,
+    /// and the next sync resolves it as any conflict.
+    func testAnEditMadeDuringASyncIsNeverOverwritten() throws {
+        fancal.succeed(["add", "2026-12-01", "FC stream", "--repeat", "weekly", "--until", "2026-12-29"])
+        fancal.succeed(["add", "2026-12-24", "Xmas live"])
+        fancal.succeed(["add", "2026-12-25", "Photo cards"])
+        let log = fancal.directory.appendingPathComponent("proxy.log")
+        let mode = fancal.directory.appendingPathComponent("proxy.mode")
+        let proxy = try ScriptServer("dav_proxy.py", arguments: ["\(radicale.port)", log.path, mode.path])
+        defer { proxy.stop() }
+        setUpAndSync(url: proxy.url + "/")
+        let shown = calendar.replacingOccurrences(of: radicale.url, with: proxy.url)
+        let xmas = try XCTUnwrap(phone().first { $0.summary == "Xmas live" }?.uid)
+
+        // The sync will upload Photo cards and take the phone's Xmas live; it is held at its PUT.
+        fancal.succeed(["edit", id(of: "Photo cards"), "--venue", "Shop"])
+        _ = try PythonClient.caldav(calendar, ["edit", xmas, "Xmas live (phone)"])
+        try Data("hold-put".utf8).write(to: mode)
+        let sync = Process()
+        sync.executableURL = Fancal.executable
+        sync.arguments = ["sync"]
+        sync.environment = fancal.environment
+        let output = Pipe()
+        let errors = Pipe()
+        sync.standardOutput = output
+        sync.standardError = errors
+        try sync.run()
+        let held = URL(fileURLWithPath: mode.path + ".held")
+        for _ in 0..<600 where !FileManager.default.fileExists(atPath: held.path) { usleep(50_000) }
+        XCTAssertTrue(FileManager.default.fileExists(atPath: held.path), "the sync reached its PUT")
+        fancal.succeed(["edit", id(of: "Xmas live"), "--venue", "Arena"])
+        try Data().write(to: URL(fileURLWithPath: mode.path + ".go"))
+        let stdout = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        sync.waitUntilExit()
+
+        XCTAssertEqual(sync.terminationStatus, 1)
+        XCTAssertEqual(stdout, """
+            synced with \(shown): 1 uploaded (0 new), 0 downloaded (0 new), 0 deleted here, 0 deleted on the server, 1 conflict(s)
+            conflict: "Xmas live (phone)" (\(xmas)): changed here during this sync, the server's version not taken
+
+            """)
+        XCTAssertTrue(stderr.hasPrefix("fancal: 0 conflict(s) and 1 item(s) changed during the sync were left as they are"), stderr)
+        let line = fancal.succeed(["list", "--format", "csv"]).split(separator: "\n").first { $0.contains(",Xmas live,") }
+        XCTAssertTrue(line?.contains(",Arena,") ?? false, "the edit stays: \(String(describing: line))")
+        XCTAssertEqual(try phone().first { $0.summary == "Photo cards" }?.location, "Shop")
+
+        try Data("normal".utf8).write(to: mode)
+        let next = fancal.run(["sync"])
+        XCTAssertEqual(next.exitCode, 1)
+        XCTAssertTrue(next.stdout.contains("conflict: \"Xmas live\" (\(xmas)): title: here \"Xmas live\", server \"Xmas live (phone)\""), next.stdout)
+        XCTAssertEqual(
+            fancal.succeed(["sync", "--prefer", "local"]),
+            "synced with \(shown): 1 uploaded (0 new), 0 downloaded (0 new), 0 deleted here, 0 deleted on the server, 0 conflict(s)\n")
+        XCTAssertEqual(try phone().first { $0.uid == xmas }?.location, "Arena")
+        XCTAssertEqual(try phone().first { $0.uid == xmas }?.summary, "Xmas live")
+    }
+
     /// The server goes away after the first write of a sync: exit 1, the store unchanged; once
     /// it is back, the next sync finishes without duplicates.
     func testAServerLostMidSyncLeavesTheStoreAndRecovers() throws {

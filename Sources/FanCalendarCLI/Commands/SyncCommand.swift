@@ -40,8 +40,9 @@ enum SyncCommand: Command {
                 en: "do the first sync of a calendar (otherwise a dry run)", ja: "カレンダーの初回同期を実行する (なければドライラン)",
                 de: "die erste Synchronisierung eines Kalenders ausführen (sonst ein Probelauf)")),
             OptionSpec("allow-mass-delete", help: LocalizedText(
-                en: "allow a sync that deletes more than half of either side", ja: "どちらかの半分以上を削除する同期を許す",
-                de: "eine Synchronisierung erlauben, die mehr als die Hälfte einer Seite löscht")),
+                en: "allow a sync that deletes more than half of the items synced before",
+                ja: "前回までに同期した項目の半分以上を削除する同期を許す",
+                de: "eine Synchronisierung erlauben, die mehr als die Hälfte der zuvor synchronisierten Einträge löscht")),
         ],
         discussion: LocalizedText(
             en: """
@@ -49,19 +50,21 @@ enum SyncCommand: Command {
                 amounts and categories survive a round trip through a phone. Only what changed
                 travels; an item changed on both sides is a conflict, shown with its differences and
                 left alone until --prefer says which side wins. The first sync of a calendar is a dry
-                run unless --yes; a sync deleting more than half of either side stops unless
-                --allow-mass-delete. Passwords come from --password-command or ~/.netrc and are
-                never stored. Exit code 1 when the sync failed (nothing was changed) or left
-                conflicts.
+                run unless --yes; a sync deleting more than half of the items synced before, on
+                either side, stops unless --allow-mass-delete. Passwords come from
+                --password-command or ~/.netrc and are never stored. Exit code 1 when the sync
+                failed (nothing was changed), left conflicts, or could not sync an item (named;
+                the rest was synced).
                 """,
             ja: """
                 記録は1件ずつサーバーのイベントになり、fancal の X-FANCAL-* プロパティも一緒に
                 送るので、スマートフォンを経由しても金額やカテゴリは失われない。変わったものだけを
                 送受信する。両側で変わった項目は競合として違いを表示し、--prefer でどちらを優先するか
                 指定するまでそのままにする。カレンダーの初回同期は --yes がなければドライラン。
-                どちらかの半分以上を削除する同期は --allow-mass-delete がなければ止まる。パスワードは
-                --password-command か ~/.netrc から読み、保存しない。同期に失敗した (何も変えて
-                いない) か競合が残ったときは終了コード 1。
+                前回までに同期した項目の半分以上をどちらかで削除する同期は --allow-mass-delete が
+                なければ止まる。パスワードは --password-command か ~/.netrc から読み、保存しない。
+                同期に失敗した (何も変えていない)、競合が残った、または同期できない項目があった
+                (項目名を表示し、ほかは同期済み) ときは終了コード 1。
                 """,
             de: """
                 Jeder Eintrag ist ein Ereignis auf dem Server, mit fancals X-FANCAL-*-Eigenschaften,
@@ -69,10 +72,11 @@ enum SyncCommand: Command {
                 übertragen; ein auf beiden Seiten geänderter Eintrag ist ein Konflikt, wird mit seinen
                 Unterschieden gezeigt und bleibt, bis --prefer sagt, welche Seite gewinnt. Die erste
                 Synchronisierung eines Kalenders ist ein Probelauf außer mit --yes; eine, die mehr als
-                die Hälfte einer Seite löschen würde, hält an außer mit --allow-mass-delete.
-                Passwörter kommen aus --password-command oder ~/.netrc und werden nie gespeichert.
-                Exit-Code 1, wenn die Synchronisierung scheiterte (nichts geändert) oder Konflikte
-                blieben.
+                die Hälfte der zuvor synchronisierten Einträge auf einer Seite löschen würde, hält an
+                außer mit --allow-mass-delete. Passwörter kommen aus --password-command oder
+                ~/.netrc und werden nie gespeichert. Exit-Code 1, wenn die Synchronisierung
+                scheiterte (nichts geändert), Konflikte blieben oder ein Eintrag sich nicht
+                synchronisieren ließ (benannt; der Rest wurde synchronisiert).
                 """))
 
     static func run(_ arguments: ParsedArguments, _ context: Context) throws -> Int32 {

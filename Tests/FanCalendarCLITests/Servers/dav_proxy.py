@@ -11,10 +11,14 @@ every request:
   no-etag         strip every getetag from the answers to a listing (a sync-collection REPORT
                   or a PROPFIND), as a buggy server does; calendar-multiget answers keep theirs
   refuse:TEXT     answer 400 to a PUT whose body contains TEXT, as a server refusing one item
+  hold-put        hold every PUT: create MODEFILE.held, then wait until MODEFILE.go exists
+                  (at most 60 s) before forwarding it, so a test can act while a sync is writing
 """
 import http.client
+import os
 import re
 import sys
+import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 UPSTREAM_PORT = int(sys.argv[1])
@@ -71,6 +75,12 @@ class Proxy(BaseHTTPRequestHandler):
             return
         if self.command == "PUT":
             state["puts"] += 1
+        if current == "hold-put" and self.command == "PUT":
+            open(MODEFILE + ".held", "w").close()
+            for _ in range(1200):
+                if os.path.exists(MODEFILE + ".go"):
+                    break
+                time.sleep(0.05)
         if current == "race" and self.command in ("PUT", "DELETE") and "If-Match" in self.headers:
             status, _, data = upstream("GET", self.path, {"Authorization": self.headers["Authorization"]}, None)
             if status == 200:
