@@ -140,8 +140,10 @@ public enum SyncUseCases {
     // MARK: - Sync
 
     /// Syncs the store with the calendar set up before.
-    /// - Throws: `.failure` for a network or server failure (the store is then unchanged), for a
-    ///   sync that would delete too much, and after the sync when conflicts were left.
+    /// - Returns: what was done; conflicts and items that could not be synced are in it, the rest
+    ///   of the sync done and kept (``unresolved(_:)`` gives the failure to report for them).
+    /// - Throws: `.failure` for a failure of the connection or the account (the store is then
+    ///   unchanged) and for a sync that would delete too much.
     public static func sync(
         _ options: Options, settings: NetworkSettings, homeZone: String, today: CivilDate, currency: Currency,
         now: Int64, store: RecordStore
