@@ -51,10 +51,13 @@ public enum SyncUseCases {
             case refused(status: Int)
             /// The server's version would make this currency's total larger than the store keeps.
             case totalTooLarge(currency: String)
+            /// Listed, but the server sent no body with an ETag for it.
+            case notFetched
         }
 
         public var href: String
-        public var uid: String
+        /// Nil for an item fancal has not seen yet.
+        public var uid: String?
         /// The title of its first record, when fancal has one at hand.
         public var title: String?
         public var reason: Reason
@@ -170,6 +173,7 @@ public enum SyncUseCases {
                 newToken = token
             }
             let knownETags = Dictionary(state.map { ($0.href, $0.etag) }, uniquingKeysWith: { first, _ in first })
+            let byHref = Dictionary(state.map { ($0.href, $0) }, uniquingKeysWith: { first, _ in first })
             // An item listed without an ETag is fetched: the listing says it is there.
             let wanted = etags.filter { $0.value.isEmpty || knownETags[$0.key] != $0.value }.keys.sorted()
             let fetched = try client.fetch(calendar, hrefs: wanted)
@@ -184,9 +188,11 @@ public enum SyncUseCases {
                 }
                 // Listed but not fetched (gone meanwhile, or fetched without an ETag): deletions
                 // need positive evidence, so a known item counts as it was (every write to it is
-                // conditional) and a new one waits for the next sync.
+                // conditional) and a new one waits. Reported as not synced, so the token does not
+                // move past its change and the next sync lists it again.
                 guard let item = fetched[href] else {
                     if let known = knownETags[href] { remote[href] = SyncPlan.Remote(etag: known) }
+                    report.failures.append(Failure(href: href, uid: byHref[href]?.uid, title: nil, reason: .notFetched))
                     continue
                 }
                 guard let (records, object) = try? calendarItem(in: item.data, href: href, reader: reader),
@@ -223,7 +229,6 @@ public enum SyncUseCases {
             var uploaded: [String: String?] = [:]
             var deleted = Set<String>()
             let rules = try store.seriesRules()
-            let byHref = Dictionary(state.map { ($0.href, $0) }, uniquingKeysWith: { first, _ in first })
             for action in actions {
                 switch action {
                 case .upload(let uid, let href, let etag):

@@ -226,6 +226,25 @@ final class SyncCommandsTests: XCTestCase {
             "synced with \(shown): 0 uploaded (0 new), 0 downloaded (0 new), 0 deleted here, 0 deleted on the server, 0 conflict(s)\n")
         XCTAssertEqual(titles(), ["FC stream", "FC stream", "FC stream", "FC stream", "FC stream", "Photo cards", "Xmas live (moved)"])
         XCTAssertEqual(try phone().count, 3)
+
+        // Not even the fetch brings an ETag: the item is named as not synced, kept as it was, and
+        // listed again by the next sync, which takes the phone's change once the server is mended.
+        _ = try PythonClient.caldav(calendar, ["edit", uid, "Xmas live (moved again)"])
+        try Data("no-etag-at-all".utf8).write(to: mode)
+        let result = fancal.run(["sync"])
+        XCTAssertEqual(result.exitCode, 1)
+        XCTAssertEqual(result.stdout, """
+            synced with \(shown): 0 uploaded (0 new), 0 downloaded (0 new), 0 deleted here, 0 deleted on the server, 0 conflict(s)
+            not synced: (\(uid)) /alice/fancal/\(uid).ics: the server listed it but sent it without an ETag; nothing was changed for it
+
+            """)
+        XCTAssertTrue(result.stderr.hasPrefix("fancal: 1 item(s) could not be synced and 0 conflict(s) were left"), result.stderr)
+        XCTAssertTrue(titles().contains("Xmas live (moved)"))
+        try Data("normal".utf8).write(to: mode)
+        XCTAssertEqual(
+            fancal.succeed(["sync"]),
+            "synced with \(shown): 0 uploaded (0 new), 1 downloaded (0 new), 0 deleted here, 0 deleted on the server, 0 conflict(s)\n")
+        XCTAssertTrue(titles().contains("Xmas live (moved again)"))
     }
 
     /// The server refuses one item's PUT (400): that item is named with why, the rest of the
@@ -268,6 +287,21 @@ final class SyncCommandsTests: XCTestCase {
             result.stdout,
             "synced with \(shown): 0 uploaded (0 new), 0 downloaded (0 new), 0 deleted here, 0 deleted on the server, 0 conflict(s)\n" + refusal)
         XCTAssertEqual(result.stderr, message)
+        result = fancal.run(["sync", "--locale", "ja"])
+        XCTAssertEqual(result.exitCode, 1)
+        XCTAssertTrue(
+            result.stdout.hasSuffix("同期できず: \"Xmas live\" (\(xmas)) /alice/fancal/\(xmas).ics: サーバーが拒否しました (HTTP 400)\n"), result.stdout)
+        XCTAssertEqual(
+            result.stderr,
+            "fancal: 1 件を同期できず、競合 0 件が残りました (上の一覧のとおり)。ほかはすべて同期しました。`fancal sync` でもう一度試します\n")
+        result = fancal.run(["sync", "--locale", "de"])
+        XCTAssertEqual(result.exitCode, 1)
+        XCTAssertTrue(
+            result.stdout.hasSuffix("nicht synchronisiert: \"Xmas live\" (\(xmas)) /alice/fancal/\(xmas).ics: der Server lehnte es ab (HTTP 400)\n"),
+            result.stdout)
+        XCTAssertEqual(
+            result.stderr,
+            "fancal: 1 Einträge ließen sich nicht synchronisieren und 0 Konflikt(e) blieben, wie oben aufgeführt; alles andere wurde synchronisiert — `fancal sync` versucht sie erneut\n")
 
         try Data("normal".utf8).write(to: mode)
         XCTAssertEqual(

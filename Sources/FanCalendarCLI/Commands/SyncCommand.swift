@@ -210,10 +210,16 @@ enum SyncCommand: Command {
                     en: "its amounts would make the \(currency) total larger than fancal keeps",
                     ja: "その金額で \(currency) の合計が fancal の上限を超えます",
                     de: "seine Beträge machten die \(currency)-Summe größer, als fancal speichert")(language)
+            case .notFetched:
+                why = LocalizedText(
+                    en: "the server listed it but sent it without an ETag; nothing was changed for it",
+                    ja: "サーバーは一覧に載せましたが、ETag 付きで送ってきませんでした。この項目は何も変えていません",
+                    de: "der Server führte es auf, schickte es aber ohne ETag; dafür wurde nichts geändert")(language)
             }
             let title = failure.title.map { "\"\($0.escapingControlCharacters)\" " } ?? ""
+            let uid = failure.uid.map { "(\($0.escapingControlCharacters)) " } ?? ""
             lines.append(LocalizedText(en: "not synced", ja: "同期できず", de: "nicht synchronisiert")(language)
-                + ": \(title)(\(failure.uid.escapingControlCharacters)) \(failure.href.shownURL): \(why)")
+                + ": \(title)\(uid)\(failure.href.shownURL): \(why)")
         }
         for href in r.ignored {
             lines.append(LocalizedText(en: "left alone (not an event fancal can read)", ja: "そのまま (fancal が読めるイベントではない)", de: "unangetastet (kein Ereignis, das fancal lesen kann)")(language) + ": \(href.escapingControlCharacters)")

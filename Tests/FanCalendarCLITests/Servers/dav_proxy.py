@@ -10,6 +10,7 @@ every request:
                   server that went away mid-sync
   no-etag         strip every getetag from the answers to a listing (a sync-collection REPORT
                   or a PROPFIND), as a buggy server does; calendar-multiget answers keep theirs
+  no-etag-at-all  strip every getetag from every PROPFIND and REPORT answer, multiget's too
   refuse:TEXT     answer 400 to a PUT whose body contains TEXT, as a server refusing one item
   hold-put        hold every PUT: create MODEFILE.held, then wait until MODEFILE.go exists
                   (at most 60 s) before forwarding it, so a test can act while a sync is writing
@@ -89,7 +90,7 @@ class Proxy(BaseHTTPRequestHandler):
                                             "Content-Type": "text/calendar"}, changed)
         status, response_headers, data = upstream(self.command, self.path, headers, body)
         listing = self.command == "PROPFIND" or (self.command == "REPORT" and b"sync-collection" in (body or b""))
-        if current == "no-etag" and listing:
+        if (current == "no-etag" and listing) or (current == "no-etag-at-all" and self.command in ("PROPFIND", "REPORT")):
             data = re.sub(rb"<(?:[A-Za-z0-9]+:)?getetag\s*/>|<((?:[A-Za-z0-9]+:)?getetag)>[^<]*</\1>", b"", data)
         with open(LOG, "a") as log:
             log.write(f"{self.command} {self.path} {status} {len(data)}\n")
