@@ -142,9 +142,15 @@ public enum SyncPlan {
         }
     }
 
-    /// Whether the actions delete more than half of a side's items (and more than one): a side
-    /// that was emptied or lost its folder must not wipe the other.
-    public static func deletesTooMuch(_ actions: [Action], localCount: Int, remoteCount: Int) -> (local: Int, remote: Int)? {
+    /// Whether the actions delete, on either side, more than half of the items the last sync
+    /// agreed on (and more than one): a side that was emptied or lost its folder must not wipe
+    /// the other. Counted against what was synced before, whatever else is new on either side,
+    /// so a few new records cannot hide a server that lost every item.
+    /// - Parameters:
+    ///   - actions: the plan.
+    ///   - synced: how many items the last sync agreed on (the state's items).
+    /// - Returns: how many would be deleted here and on the server, when that is too many.
+    public static func deletesTooMuch(_ actions: [Action], synced: Int) -> (local: Int, remote: Int)? {
         var local = 0
         var remote = 0
         for action in actions {
@@ -154,7 +160,7 @@ public enum SyncPlan {
             default: break
             }
         }
-        let tooMany = (local > 1 && local * 2 > localCount) || (remote > 1 && remote * 2 > remoteCount)
+        let tooMany = (local > 1 && local * 2 > synced) || (remote > 1 && remote * 2 > synced)
         return tooMany ? (local, remote) : nil
     }
 }

@@ -251,18 +251,27 @@ enum SyncText {
             de: "der Passwortbefehl (\(command)) kam mit einer wiederhergestellten Datenbank und wurde nicht ausgeführt; wenn er deiner ist, bestätige ihn mit `fancal sync setup \(url) --user \(user) --password-command '…'`")
     }
 
-    static func massDelete(local: Int, remote: Int, localCount: Int, remoteCount: Int) -> LocalizedText {
+    /// The mass-delete guard stopped the sync: the counts are of the items synced before.
+    static func massDelete(local: Int, remote: Int, synced: Int) -> LocalizedText {
         LocalizedText(
-            en: "this sync would delete \(local) of \(localCount) events here and \(remote) of \(remoteCount) on the server; nothing was changed — if that is right, run `fancal sync --allow-mass-delete`",
-            ja: "この同期はこちらの \(localCount) 件中 \(local) 件、サーバーの \(remoteCount) 件中 \(remote) 件を削除します。何も変更していません。正しければ `fancal sync --allow-mass-delete` を実行してください",
-            de: "diese Synchronisierung würde hier \(local) von \(localCount) und auf dem Server \(remote) von \(remoteCount) Ereignissen löschen; nichts wurde geändert — wenn das stimmt, führe `fancal sync --allow-mass-delete` aus")
+            en: "this sync would delete \(local) here and \(remote) on the server of the \(synced) event(s) synced before; nothing was changed — if that is right, run `fancal sync --allow-mass-delete`",
+            ja: "この同期は前回までに同期した \(synced) 件のうち、こちらで \(local) 件、サーバーで \(remote) 件を削除します。何も変更していません。正しければ `fancal sync --allow-mass-delete` を実行してください",
+            de: "diese Synchronisierung würde von den \(synced) bisher synchronisierten Ereignissen \(local) hier und \(remote) auf dem Server löschen; nichts wurde geändert — wenn das stimmt, führe `fancal sync --allow-mass-delete` aus")
     }
 
     static func unresolved(conflicts: Int, races: Int) -> LocalizedText {
         LocalizedText(
-            en: "\(conflicts) conflict(s) and \(races) item(s) changed on the server during the sync were left as they are; review them and run `fancal sync --prefer local` or `--prefer remote`",
-            ja: "競合 \(conflicts) 件と同期中にサーバーで変更された \(races) 件はそのままです。確認して `fancal sync --prefer local` か `--prefer remote` を実行してください",
-            de: "\(conflicts) Konflikt(e) und \(races) während der Synchronisierung auf dem Server geänderte Einträge blieben, wie sie sind; prüfe sie und führe `fancal sync --prefer local` oder `--prefer remote` aus")
+            en: "\(conflicts) conflict(s) and \(races) item(s) changed during the sync were left as they are; review them and run `fancal sync --prefer local` or `--prefer remote`",
+            ja: "競合 \(conflicts) 件と同期中に変更された \(races) 件はそのままです。確認して `fancal sync --prefer local` か `--prefer remote` を実行してください",
+            de: "\(conflicts) Konflikt(e) und \(races) während der Synchronisierung geänderte Einträge blieben, wie sie sind; prüfe sie und führe `fancal sync --prefer local` oder `--prefer remote` aus")
+    }
+
+    /// Items a sync could not carry over (each named on stdout); the rest was synced.
+    static func notSynced(failures: Int, conflicts: Int) -> LocalizedText {
+        LocalizedText(
+            en: "\(failures) item(s) could not be synced and \(conflicts) conflict(s) were left, as listed above; everything else was synced — `fancal sync` tries them again",
+            ja: "\(failures) 件を同期できず、競合 \(conflicts) 件が残りました (上の一覧のとおり)。ほかはすべて同期しました。`fancal sync` でもう一度試します",
+            de: "\(failures) Einträge ließen sich nicht synchronisieren und \(conflicts) Konflikt(e) blieben, wie oben aufgeführt; alles andere wurde synchronisiert — `fancal sync` versucht sie erneut")
     }
 
     static func badCalendarData(_ href: String) -> LocalizedText {

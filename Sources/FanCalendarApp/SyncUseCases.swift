@@ -38,6 +38,29 @@ public enum SyncUseCases {
         public var deletedOnServer = false
         /// The server's copy changed between the listing and the write (a 412): nothing was overwritten.
         public var changedDuringSync = false
+        /// fancal's records changed while the sync ran (an edit meanwhile): the server's version
+        /// was not taken, the edit stays.
+        public var changedHereDuringSync = false
+    }
+
+    /// An item that could not be synced this time. The rest of the sync went on, its state is
+    /// kept as it was, and the next sync tries the item again.
+    public struct Failure: Sendable, Equatable {
+        public enum Reason: Sendable, Equatable {
+            /// The server refused fancal's write with this HTTP status.
+            case refused(status: Int)
+            /// The server's version would make this currency's total larger than the store keeps.
+            case totalTooLarge(currency: String)
+            /// Listed, but the server sent no body with an ETag for it.
+            case notFetched
+        }
+
+        public var href: String
+        /// Nil for an item fancal has not seen yet.
+        public var uid: String?
+        /// The title of its first record, when fancal has one at hand.
+        public var title: String?
+        public var reason: Reason
     }
 
     public struct Report: Sendable, Equatable {
@@ -52,6 +75,7 @@ public enum SyncUseCases {
         public var downloadedChanged = 0
         public var deletedHere = 0
         public var conflicts: [Conflict] = []
+        public var failures: [Failure] = []
         /// Server items that are not iCalendar events; left alone.
         public var ignored: [String] = []
         /// Hrefs the server named outside the calendar (another origin, another folder, `..`):
@@ -119,8 +143,10 @@ public enum SyncUseCases {
     // MARK: - Sync
 
     /// Syncs the store with the calendar set up before.
-    /// - Throws: `.failure` for a network or server failure (the store is then unchanged), for a
-    ///   sync that would delete too much, and after the sync when conflicts were left.
+    /// - Returns: what was done; conflicts and items that could not be synced are in it, the rest
+    ///   of the sync done and kept (``unresolved(_:)`` gives the failure to report for them).
+    /// - Throws: `.failure` for a failure of the connection or the account (the store is then
+    ///   unchanged) and for a sync that would delete too much.
     public static func sync(
         _ options: Options, settings: NetworkSettings, homeZone: String, today: CivilDate, currency: Currency,
         now: Int64, store: RecordStore
@@ -147,7 +173,9 @@ public enum SyncUseCases {
                 newToken = token
             }
             let knownETags = Dictionary(state.map { ($0.href, $0.etag) }, uniquingKeysWith: { first, _ in first })
-            let wanted = etags.filter { knownETags[$0.key] != $0.value }.keys.sorted()
+            let byHref = Dictionary(state.map { ($0.href, $0) }, uniquingKeysWith: { first, _ in first })
+            // An item listed without an ETag is fetched: the listing says it is there.
+            let wanted = etags.filter { $0.value.isEmpty || knownETags[$0.key] != $0.value }.keys.sorted()
             let fetched = try client.fetch(calendar, hrefs: wanted)
             report.outside = client.outside
             var remote: [String: SyncPlan.Remote] = [:]
@@ -158,8 +186,15 @@ public enum SyncUseCases {
                     remote[href] = SyncPlan.Remote(etag: etag)
                     continue
                 }
-                // Listed, then gone before the fetch: as good as deleted.
-                guard let item = fetched[href] else { continue }
+                // Listed but not fetched (gone meanwhile, or fetched without an ETag): deletions
+                // need positive evidence, so a known item counts as it was (every write to it is
+                // conditional) and a new one waits. Reported as not synced, so the token does not
+                // move past its change and the next sync lists it again.
+                guard let item = fetched[href] else {
+                    if let known = knownETags[href] { remote[href] = SyncPlan.Remote(etag: known) }
+                    report.failures.append(Failure(href: href, uid: byHref[href]?.uid, title: nil, reason: .notFetched))
+                    continue
+                }
                 guard let (records, object) = try? calendarItem(in: item.data, href: href, reader: reader),
                     let uid = records.first?.uid
                 else {
@@ -182,43 +217,62 @@ public enum SyncUseCases {
                 state: activeState, local: local, remote: remote, newHref: { newHref($0, calendar: calendar) },
                 prefer: options.prefer)
             if !options.allowMassDelete,
-                let (deleteHere, deleteThere) = SyncPlan.deletesTooMuch(actions, localCount: local.count, remoteCount: remote.count)
+                let (deleteHere, deleteThere) = SyncPlan.deletesTooMuch(actions, synced: activeState.count)
             {
-                throw AppError.failure(SyncText.massDelete(
-                    local: deleteHere, remote: deleteThere, localCount: local.count, remoteCount: remote.count))
+                throw AppError.failure(SyncText.massDelete(local: deleteHere, remote: deleteThere, synced: activeState.count))
             }
 
-            // Carried out together in one transaction once the server writes are done: the state
-            // to save or the href to forget, and each UID's records to replace (nil: delete).
-            var stateChanges: [(save: SyncPlan.State?, forget: String?)] = []
-            var localChanges: [(uid: String, records: [Record]?)] = []
-            // The calendar objects to keep: the server's for a download, what was uploaded for an upload.
-            var objectChanges: [CalendarObject] = []
+            // Carried out in one transaction once the server writes are done, item by item: the
+            // records to replace here, the calendar object to keep, the state to save or forget.
+            var changes: [Change] = []
+            // fancal's own writes: the ETag each PUT returned by href, and the hrefs deleted.
+            var uploaded: [String: String?] = [:]
+            var deleted = Set<String>()
             let rules = try store.seriesRules()
-            let byHref = Dictionary(state.map { ($0.href, $0) }, uniquingKeysWith: { first, _ in first })
             for action in actions {
                 switch action {
                 case .upload(let uid, let href, let etag):
                     let records = localRecords[uid] ?? []
-                    let isNew = etag == nil && byHref[href] == nil
-                    if isNew { report.uploadedNew += 1 } else { report.uploadedChanged += 1 }
+                    // New on the server, also when it re-creates an item deleted there (`--prefer local`).
+                    let counter: WritableKeyPath<Report, Int> = etag == nil ? \.uploadedNew : \.uploadedChanged
+                    report[keyPath: counter] += 1
                     guard !report.dryRun else { continue }
                     let body = ics(records, object: try store.calendarObject(uid: uid), rule: rules[uid], homeZone: homeZone, now: now)
-                    switch try client.put(calendar, href: href, body: body, ifMatch: etag) {
+                    let written: CalDAVClient.WriteResult
+                    do {
+                        written = try client.put(calendar, href: href, body: body, ifMatch: etag)
+                    } catch {
+                        guard let status = refusal(error) else { throw error }
+                        report[keyPath: counter] -= 1
+                        report.failures.append(Failure(href: href, uid: uid, title: firstTitle(records), reason: .refused(status: status)))
+                        continue
+                    }
+                    switch written {
                     case .written(let newETag):
-                        stateChanges.append((SyncPlan.State(href: href, uid: uid, etag: newETag ?? "", hash: local[uid]!), nil))
-                        if let (_, object) = try? calendarItem(in: body, href: href, reader: reader), let object {
-                            objectChanges.append(object)
-                        }
+                        uploaded[href] = newETag
+                        var change = Change(state: SyncPlan.State(href: href, uid: uid, etag: newETag ?? "", hash: local[uid]!))
+                        change.object = (try? calendarItem(in: body, href: href, reader: reader))?.object
+                        changes.append(change)
                     case .preconditionFailed:
-                        if isNew { report.uploadedNew -= 1 } else { report.uploadedChanged -= 1 }
+                        report[keyPath: counter] -= 1
                         report.conflicts.append(try race(uid, href, local: records, client: client, calendar: calendar, reader: reader))
                     }
                 case .deleteRemote(let uid, let href, let etag):
                     report.deletedOnServer += 1
                     guard !report.dryRun else { continue }
-                    switch try client.delete(calendar, href: href, etag: etag) {
-                    case .written: stateChanges.append((nil, href))
+                    let written: CalDAVClient.WriteResult
+                    do {
+                        written = try client.delete(calendar, href: href, etag: etag)
+                    } catch {
+                        guard let status = refusal(error) else { throw error }
+                        report.deletedOnServer -= 1
+                        report.failures.append(Failure(href: href, uid: uid, title: nil, reason: .refused(status: status)))
+                        continue
+                    }
+                    switch written {
+                    case .written:
+                        deleted.insert(href)
+                        changes.append(Change(forget: href))
                     case .preconditionFailed:
                         report.deletedOnServer -= 1
                         report.conflicts.append(try race(uid, href, local: [], client: client, calendar: calendar, reader: reader))
@@ -226,38 +280,66 @@ public enum SyncUseCases {
                 case .download(let href):
                     let records = remoteRecords[href]!
                     let uid = records[0].uid
-                    if localRecords[uid] == nil { report.downloadedNew += 1 } else { report.downloadedChanged += 1 }
-                    if let old = byHref[href], old.uid != uid { localChanges.append((old.uid, nil)) }
-                    localChanges.append((uid, records))
-                    if let object = remoteObjects[href] { objectChanges.append(object) }
-                    stateChanges.append((SyncPlan.State(href: href, uid: uid, etag: remote[href]!.etag, hash: remote[href]!.hash!), nil))
+                    var change = Change(state: SyncPlan.State(href: href, uid: uid, etag: remote[href]!.etag, hash: remote[href]!.hash!))
+                    change.counter = localRecords[uid] == nil ? \.downloadedNew : \.downloadedChanged
+                    if let old = byHref[href], old.uid != uid {
+                        change.records.append(RecordStore.SyncedRecords(uid: old.uid, records: nil, planned: local[old.uid]))
+                    }
+                    change.records.append(RecordStore.SyncedRecords(uid: uid, records: records, planned: local[uid]))
+                    change.object = remoteObjects[href]
+                    change.title = firstTitle(records)
+                    changes.append(change)
                 case .deleteLocal(let uid, let href):
-                    report.deletedHere += 1
-                    localChanges.append((uid, nil))
-                    stateChanges.append((nil, href))
+                    var change = Change(forget: href)
+                    change.counter = \.deletedHere
+                    change.records = [RecordStore.SyncedRecords(uid: uid, records: nil, planned: local[uid])]
+                    change.title = firstTitle(localRecords[uid] ?? [])
+                    changes.append(change)
                 case .remember(let uid, let href, let etag, let hash):
-                    stateChanges.append((SyncPlan.State(href: href, uid: uid, etag: etag, hash: hash), nil))
+                    changes.append(Change(state: SyncPlan.State(href: href, uid: uid, etag: etag, hash: hash)))
                 case .forget(let href):
-                    stateChanges.append((nil, href))
+                    changes.append(Change(forget: href))
                 case .conflict(let uid, let href):
                     report.conflicts.append(conflict(uid: uid, local: localRecords[uid], remote: remoteRecords[href]))
                 }
             }
+            for change in changes { if let counter = change.counter { report[keyPath: counter] += 1 } }
             if report.dryRun { return report }
             account.synced = now
-            // An item left as it was (a conflict, a write that met a 412) keeps its old state, so
-            // the server's change must be listed again next time: the token stays where it was.
-            if report.conflicts.isEmpty { account.syncToken = newToken }
+            // Asked before the transaction, which holds the store's write lock: no network inside it.
+            let wrote = !uploaded.isEmpty || !deleted.isEmpty
+            let refreshed = wrote && report.conflicts.isEmpty && report.failures.isEmpty
+                ? refreshedToken(from: newToken, uploaded: uploaded, deleted: deleted, client: client, calendar: calendar)
+                : newToken
             try store.transaction {
-                for (uid, records) in localChanges {
-                    try store.deleteRecords(uid: uid)
-                    if records == nil { try store.forgetObject(uid: uid) }
-                    for record in records ?? [] { try store.insert(record, now: now) }
+                for change in changes {
+                    if !change.records.isEmpty {
+                        let applied: Bool
+                        do {
+                            applied = try store.replaceSynced(change.records, now: now)
+                        } catch StoreError.totalTooLarge(_, let currency) {
+                            report[keyPath: change.counter!] -= 1
+                            report.failures.append(Failure(
+                                href: change.href, uid: change.uid, title: change.title, reason: .totalTooLarge(currency: currency)))
+                            continue
+                        }
+                        guard applied else {
+                            report[keyPath: change.counter!] -= 1
+                            report.conflicts.append(Conflict(
+                                uid: change.uid, title: change.title ?? change.uid, differences: [], changedHereDuringSync: true))
+                            continue
+                        }
+                    }
+                    if let object = change.object { try store.keep(object, replacing: true) }
+                    if let save = change.save { try store.saveSyncItem(save) }
+                    if let forget = change.forget { try store.deleteSyncItem(href: forget) }
                 }
-                for object in objectChanges { try store.keep(object, replacing: true) }
-                for (save, forget) in stateChanges {
-                    if let save { try store.saveSyncItem(save) }
-                    if let forget { try store.deleteSyncItem(href: forget) }
+                // An item left as it was (a conflict, a failure) keeps its old state, so the server's
+                // side must be listed again: the previous token without writes since, else none.
+                if report.conflicts.isEmpty && report.failures.isEmpty {
+                    account.syncToken = refreshed
+                } else if wrote {
+                    account.syncToken = nil
                 }
                 try store.saveSyncAccount(account)
             }
@@ -267,10 +349,64 @@ public enum SyncUseCases {
         return report
     }
 
-    /// The failure to report after a sync that left conflicts, or nil.
+    /// One item's changes here, applied together once the server writes are done.
+    struct Change {
+        /// The UIDs' records to replace, compare-and-set against the snapshot the sync planned from.
+        var records: [RecordStore.SyncedRecords] = []
+        var object: CalendarObject?
+        var save: SyncPlan.State?
+        var forget: String?
+        /// The report's count of this change, taken back when it is not applied.
+        var counter: WritableKeyPath<Report, Int>?
+        var title: String?
+
+        init(state: SyncPlan.State) { save = state }
+        init(forget href: String) { forget = href }
+
+        var href: String { save?.href ?? forget ?? "" }
+        var uid: String { records.last?.uid ?? save?.uid ?? "" }
+    }
+
+    /// The HTTP status when the server answered a write by refusing that one item (anything but
+    /// 401): the sync goes on without it. Nil for failures of the connection or the account,
+    /// which stop the sync.
+    static func refusal(_ error: NetworkError) -> Int? {
+        if case .status(_, let code) = error, code != 401 { return code }
+        return nil
+    }
+
+    static func firstTitle(_ records: [Record]) -> String? {
+        records.min { $0.date < $1.date }?.title
+    }
+
+    /// The sync token to keep after fancal's own writes, when nothing was left as it was.
+    ///
+    /// The listing's token is one from *before* the writes, and a server may leave out of later
+    /// changes what was created and deleted after a token (RFC 6578 allows it; Xandikos does):
+    /// an item fancal uploaded and the phone then deleted would stay here for ever. So the token
+    /// is refreshed by a sync-collection REPORT from the listing's token, and kept only when every
+    /// change it names is fancal's own write (an href uploaded with the very ETag its PUT
+    /// returned, or an href deleted). Anything else (a change by someone else meanwhile, a PUT
+    /// without an ETag, a failed refresh) keeps no token: the next sync lists every item and
+    /// reconciles by ETag.
+    static func refreshedToken(
+        from listed: String?, uploaded: [String: String?], deleted: Set<String>, client: CalDAVClient, calendar: String
+    ) -> String? {
+        guard let listed, case .changes(let etags, let removed, let token)? = try? client.list(calendar, syncToken: listed) else {
+            return nil
+        }
+        let onlyOwn = etags.allSatisfy { href, etag in uploaded[href].map { $0 == etag } ?? false }
+            && removed.isSubset(of: deleted)
+        return onlyOwn ? token : nil
+    }
+
+    /// The failure to report after a sync that left conflicts or items it could not sync, or nil.
     public static func unresolved(_ report: Report) -> AppError? {
-        guard !report.dryRun, !report.conflicts.isEmpty else { return nil }
-        let races = report.conflicts.filter(\.changedDuringSync).count
+        guard !report.dryRun, !report.conflicts.isEmpty || !report.failures.isEmpty else { return nil }
+        let races = report.conflicts.filter { $0.changedDuringSync || $0.changedHereDuringSync }.count
+        guard report.failures.isEmpty else {
+            return .failure(SyncText.notSynced(failures: report.failures.count, conflicts: report.conflicts.count))
+        }
         return .failure(SyncText.unresolved(conflicts: report.conflicts.count - races, races: races))
     }
 

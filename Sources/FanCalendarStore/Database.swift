@@ -169,6 +169,21 @@ public final class Database {
         }
     }
 
+    /// Runs `body` in a savepoint of the open transaction: when it throws, its changes alone are
+    /// undone and the error rethrown; the rest of the transaction stays.
+    public func inSavepoint<T>(_ body: () throws -> T) throws -> T {
+        try execute("SAVEPOINT part")
+        do {
+            let result = try body()
+            try execute("RELEASE part")
+            return result
+        } catch {
+            try? execute("ROLLBACK TO part")
+            try? execute("RELEASE part")
+            throw error
+        }
+    }
+
     public var lastInsertRowID: Int64 { sqlite3_last_insert_rowid(handle) }
     public var changes: Int { Int(sqlite3_changes(handle)) }
 

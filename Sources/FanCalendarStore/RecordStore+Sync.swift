@@ -70,13 +70,44 @@ extension RecordStore {
         return groups
     }
 
-    /// Deletes every record of a UID.
-    /// - Returns: how many were deleted.
-    @discardableResult
-    public func deleteRecords(uid: String) throws(StoreError) -> Int {
+    /// One UID's records as a sync takes them from the server: the records to store (nil: the
+    /// UID's records are deleted, with its kept object), and the hash its records had in the
+    /// snapshot the sync planned from (``CalendarObject/hash(of:)``; nil: it had none).
+    public struct SyncedRecords: Sendable {
+        public var uid: String
+        public var records: [Record]?
+        public var planned: String?
+
+        public init(uid: String, records: [Record]?, planned: String?) {
+            self.uid = uid
+            self.records = records
+            self.planned = planned
+        }
+    }
+
+    /// Applies one server item to the records, compare-and-set: every UID's records are replaced
+    /// only when they still hash as they did when the sync planned, so an edit made here while
+    /// the sync ran is never overwritten. All of the item or nothing, in a savepoint of the
+    /// caller's transaction, whose other items stay.
+    /// - Returns: false, with nothing written, when a UID's records changed since the plan.
+    /// - Throws: ``StoreError/totalTooLarge(path:currency:)`` when the item's amounts would make a
+    ///   currency's total pass ``maximumTotal``; nothing of the item is written.
+    public func replaceSynced(_ changes: [SyncedRecords], now: Int64) throws(StoreError) -> Bool {
         try wrap {
-            try database.run("DELETE FROM records WHERE uid = ?", [.text(uid)])
-            return database.changes
+            for change in changes {
+                let current = try database.query(
+                    "SELECT \(RecordStore.columns) FROM records WHERE uid = ?", [.text(change.uid)]) { RecordStore.decode($0) }
+                if (current.isEmpty ? nil : CalendarObject.hash(of: current)) != change.planned { return false }
+            }
+            try database.inSavepoint {
+                for change in changes {
+                    try database.run("DELETE FROM records WHERE uid = ?", [.text(change.uid)])
+                    if change.records == nil { try forgetObject(uid: change.uid) }
+                    for record in change.records ?? [] { try insert(record, now: now) }
+                }
+                try checkTotals()
+            }
+            return true
         }
     }
 }

@@ -21,7 +21,8 @@ public final class CalDAVClient {
         public var displayName: String?
     }
 
-    /// The server's items: ETags by href.
+    /// The server's items: ETags by href. An item listed without an ETag (a server bug: the item
+    /// is there) has the empty ETag, so it is fetched, never taken for deleted.
     public enum Listing: Sendable, Equatable {
         /// Every item the calendar holds.
         case full(etags: [String: String], syncToken: String?)
@@ -122,8 +123,8 @@ public final class CalDAVClient {
             for item in try members(Self.responses(root, url: calendar, outside: &outside), of: calendar) {
                 if item.status == 404 {
                     removed.insert(item.href)
-                } else if let etag = item.etag {
-                    etags[item.href] = etag
+                } else {
+                    etags[item.href] = item.etag ?? ""
                 }
             }
             if syncToken == nil { return .full(etags: etags, syncToken: token) }
@@ -140,7 +141,7 @@ public final class CalDAVClient {
         let listed = try propfind(calendar, depth: 1, props: ["<D:getetag/>", "<D:resourcetype/>"])
         var etags: [String: String] = [:]
         for member in members(listed, of: calendar) where !member.isCollection {
-            if let etag = member.etag { etags[member.href] = etag }
+            etags[member.href] = member.etag ?? ""
         }
         return .full(etags: etags, syncToken: nil)
     }

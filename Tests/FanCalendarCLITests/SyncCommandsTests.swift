@@ -132,12 +132,40 @@ final class SyncCommandsTests: XCTestCase {
 
         // A wiped store must not wipe the server.
         fancal.succeed(["delete", "--yes", id(of: "Day 3"), id(of: "Day 4"), id(of: "Day 5")])
-        fancal.fail(["sync"], exitCode: 1, message: "this sync would delete 0 of 1 events here and 3 of 4 on the server; nothing was changed")
+        fancal.fail(["sync"], exitCode: 1, message: "this sync would delete 0 here and 3 on the server of the 4 event(s) synced before; nothing was changed")
         XCTAssertEqual(try phone().count, 4)
         XCTAssertTrue(fancal.succeed(["sync", "--dry-run", "--allow-mass-delete"]).contains("delete 0 here and 3 on the server"))
         XCTAssertEqual(try phone().count, 4)
         fancal.succeed(["sync", "--allow-mass-delete"])
         XCTAssertEqual(try phone().map(\.summary), ["Day 6"])
+    }
+
+    /// A server that lost every item, while two records were added here: the guard counts
+    /// against the two items synced before, not against everything there is now.
+    func testAServerThatLostEveryItemCannotWipeTheStoreBehindNewRecords() throws {
+        fancal.succeed(["add", "2026-12-01", "FC stream", "--repeat", "weekly", "--until", "2026-12-29"])
+        fancal.succeed(["add", "2026-12-24", "Xmas live"])
+        setUpAndSync()
+        let collection = radicale.folder.appendingPathComponent("storage/collection-root/alice/fancal")
+        for file in try FileManager.default.contentsOfDirectory(atPath: collection.path) where file.hasSuffix(".ics") {
+            try FileManager.default.removeItem(at: collection.appendingPathComponent(file))
+        }
+        fancal.succeed(["add", "2026-12-25", "Photo cards"])
+        fancal.succeed(["add", "2026-12-26", "Fan meeting"])
+        let before = try sqlite3(fancal.databasePath, "SELECT * FROM sync_items; SELECT * FROM records;")
+
+        fancal.fail(
+            ["sync"], exitCode: 1,
+            message: "this sync would delete 2 here and 0 on the server of the 2 event(s) synced before; nothing was changed — if that is right, run `fancal sync --allow-mass-delete`")
+        XCTAssertEqual(try sqlite3(fancal.databasePath, "SELECT * FROM sync_items; SELECT * FROM records;"), before)
+        XCTAssertEqual(try phone().count, 0)
+        XCTAssertEqual(titles(), ["FC stream", "FC stream", "FC stream", "FC stream", "FC stream", "Fan meeting", "Photo cards", "Xmas live"])
+
+        XCTAssertEqual(
+            fancal.succeed(["sync", "--allow-mass-delete"]),
+            "synced with \(calendar): 2 uploaded (2 new), 0 downloaded (0 new), 2 deleted here, 0 deleted on the server, 0 conflict(s)\n")
+        XCTAssertEqual(titles(), ["Fan meeting", "Photo cards"])
+        XCTAssertEqual(try phone().map(\.summary).sorted(), ["Fan meeting", "Photo cards"])
     }
 
     /// The server copy changes between the listing and the write: the write gets 412, the
@@ -168,6 +196,180 @@ final class SyncCommandsTests: XCTestCase {
         fancal.succeed(["sync", "--prefer", "local"])
         XCTAssertEqual(try phone().first?.location, "Dome")
         XCTAssertEqual(try phone().first?.summary, "Xmas live")
+    }
+
+    /// A server that lists items without their ETags (a bug: the items are there): they are
+    /// fetched, never taken for deleted, and a change on the phone still comes down.
+    func testItemsListedWithoutETagsAreFetchedNeverDeleted() throws {
+        fancal.succeed(["add", "2026-12-01", "FC stream", "--repeat", "weekly", "--until", "2026-12-29"])
+        fancal.succeed(["add", "2026-12-24", "Xmas live"])
+        fancal.succeed(["add", "2026-12-25", "Photo cards"])
+        let log = fancal.directory.appendingPathComponent("proxy.log")
+        let mode = fancal.directory.appendingPathComponent("proxy.mode")
+        let proxy = try ScriptServer("dav_proxy.py", arguments: ["\(radicale.port)", log.path, mode.path])
+        defer { proxy.stop() }
+        setUpAndSync(url: proxy.url + "/")
+        let shown = calendar.replacingOccurrences(of: radicale.url, with: proxy.url)
+        let uid = try XCTUnwrap(phone().first { $0.summary == "Xmas live" }?.uid)
+
+        try Data("no-etag".utf8).write(to: mode)
+        _ = try PythonClient.caldav(calendar, ["edit", uid, "Xmas live (moved)"])
+        XCTAssertEqual(
+            fancal.succeed(["sync"]),
+            "synced with \(shown): 0 uploaded (0 new), 1 downloaded (0 new), 0 deleted here, 0 deleted on the server, 0 conflict(s)\n")
+        XCTAssertEqual(titles(), ["FC stream", "FC stream", "FC stream", "FC stream", "FC stream", "Photo cards", "Xmas live (moved)"])
+
+        // A full listing (no token) in which no item has an ETag deletes nothing.
+        _ = try sqlite3(fancal.databasePath, "UPDATE sync_account SET sync_token = NULL;")
+        XCTAssertEqual(
+            fancal.succeed(["sync"]),
+            "synced with \(shown): 0 uploaded (0 new), 0 downloaded (0 new), 0 deleted here, 0 deleted on the server, 0 conflict(s)\n")
+        XCTAssertEqual(titles(), ["FC stream", "FC stream", "FC stream", "FC stream", "FC stream", "Photo cards", "Xmas live (moved)"])
+        XCTAssertEqual(try phone().count, 3)
+
+        // Not even the fetch brings an ETag: the item is named as not synced, kept as it was, and
+        // listed again by the next sync, which takes the phone's change once the server is mended.
+        _ = try PythonClient.caldav(calendar, ["edit", uid, "Xmas live (moved again)"])
+        try Data("no-etag-at-all".utf8).write(to: mode)
+        let result = fancal.run(["sync"])
+        XCTAssertEqual(result.exitCode, 1)
+        XCTAssertEqual(result.stdout, """
+            synced with \(shown): 0 uploaded (0 new), 0 downloaded (0 new), 0 deleted here, 0 deleted on the server, 0 conflict(s)
+            not synced: (\(uid)) /alice/fancal/\(uid).ics: the server listed it but sent it without an ETag; nothing was changed for it
+
+            """)
+        XCTAssertTrue(result.stderr.hasPrefix("fancal: 1 item(s) could not be synced and 0 conflict(s) were left"), result.stderr)
+        XCTAssertTrue(titles().contains("Xmas live (moved)"))
+        try Data("normal".utf8).write(to: mode)
+        XCTAssertEqual(
+            fancal.succeed(["sync"]),
+            "synced with \(shown): 0 uploaded (0 new), 1 downloaded (0 new), 0 deleted here, 0 deleted on the server, 0 conflict(s)\n")
+        XCTAssertTrue(titles().contains("Xmas live (moved again)"))
+    }
+
+    /// The server refuses one item's PUT (400): that item is named with why, the rest of the
+    /// sync is done and kept, exit 1; the next sync tries only that item again.
+    func testAnItemTheServerRefusesIsNamedAndTheRestGoesOn() throws {
+        fancal.succeed(["add", "2026-12-01", "FC stream", "--repeat", "weekly", "--until", "2026-12-29"])
+        fancal.succeed(["add", "2026-12-24", "Xmas live"])
+        fancal.succeed(["add", "2026-12-25", "Photo cards"])
+        let log = fancal.directory.appendingPathComponent("proxy.log")
+        let mode = fancal.directory.appendingPathComponent("proxy.mode")
+        let proxy = try ScriptServer("dav_proxy.py", arguments: ["\(radicale.port)", log.path, mode.path])
+        defer { proxy.stop() }
+        setUpAndSync(url: proxy.url + "/")
+        let shown = calendar.replacingOccurrences(of: radicale.url, with: proxy.url)
+        let xmas = try XCTUnwrap(phone().first { $0.summary == "Xmas live" }?.uid)
+
+        fancal.succeed(["edit", id(of: "Xmas live"), "--venue", "Dome"])
+        fancal.succeed(["edit", id(of: "Photo cards"), "--venue", "Shop"])
+        fancal.succeed(["add", "2026-12-31", "Countdown"])
+        _ = try PythonClient.caldav(calendar, ["add", "phone-1", "2026-12-20", "Lightstick", "4500"])
+        try Data("refuse:Xmas live".utf8).write(to: mode)
+        let refusal = "not synced: \"Xmas live\" (\(xmas)) /alice/fancal/\(xmas).ics: the server refused it (HTTP 400)\n"
+        let message = "fancal: 1 item(s) could not be synced and 0 conflict(s) were left, as listed above; everything else was synced — `fancal sync` tries them again\n"
+        var result = fancal.run(["sync"])
+        XCTAssertEqual(result.exitCode, 1)
+        XCTAssertEqual(
+            result.stdout,
+            "synced with \(shown): 2 uploaded (1 new), 1 downloaded (1 new), 0 deleted here, 0 deleted on the server, 0 conflict(s)\n" + refusal)
+        XCTAssertEqual(result.stderr, message)
+        let events = try phone()
+        XCTAssertEqual(events.map(\.summary).sorted(), ["Countdown", "FC stream", "Lightstick", "Photo cards", "Xmas live"])
+        XCTAssertEqual(events.first { $0.summary == "Photo cards" }?.location, "Shop")
+        XCTAssertNil(events.first { $0.summary == "Xmas live" }?.location)
+        XCTAssertTrue(titles().contains("Lightstick"))
+
+        // Still refused: only that item travels, and only that item is named.
+        result = fancal.run(["sync"])
+        XCTAssertEqual(result.exitCode, 1)
+        XCTAssertEqual(
+            result.stdout,
+            "synced with \(shown): 0 uploaded (0 new), 0 downloaded (0 new), 0 deleted here, 0 deleted on the server, 0 conflict(s)\n" + refusal)
+        XCTAssertEqual(result.stderr, message)
+        result = fancal.run(["sync", "--locale", "ja"])
+        XCTAssertEqual(result.exitCode, 1)
+        XCTAssertTrue(
+            result.stdout.hasSuffix("同期できず: \"Xmas live\" (\(xmas)) /alice/fancal/\(xmas).ics: サーバーが拒否しました (HTTP 400)\n"), result.stdout)
+        XCTAssertEqual(
+            result.stderr,
+            "fancal: 1 件を同期できず、競合 0 件が残りました (上の一覧のとおり)。ほかはすべて同期しました。`fancal sync` でもう一度試します\n")
+        result = fancal.run(["sync", "--locale", "de"])
+        XCTAssertEqual(result.exitCode, 1)
+        XCTAssertTrue(
+            result.stdout.hasSuffix("nicht synchronisiert: \"Xmas live\" (\(xmas)) /alice/fancal/\(xmas).ics: der Server lehnte es ab (HTTP 400)\n"),
+            result.stdout)
+        XCTAssertEqual(
+            result.stderr,
+            "fancal: 1 Einträge ließen sich nicht synchronisieren und 0 Konflikt(e) blieben, wie oben aufgeführt; alles andere wurde synchronisiert — `fancal sync` versucht sie erneut\n")
+
+        try Data("normal".utf8).write(to: mode)
+        XCTAssertEqual(
+            fancal.succeed(["sync"]),
+            "synced with \(shown): 1 uploaded (0 new), 0 downloaded (0 new), 0 deleted here, 0 deleted on the server, 0 conflict(s)\n")
+        XCTAssertEqual(try phone().first { $0.summary == "Xmas live" }?.location, "Dome")
+        XCTAssertEqual(
+            fancal.succeed(["sync"]),
+            "synced with \(shown): 0 uploaded (0 new), 0 downloaded (0 new), 0 deleted here, 0 deleted on the server, 0 conflict(s)\n")
+    }
+
+    /// The user edits a record while a sync is writing to the server, after it planned to take
+    /// the phone's version of that record: the edit stays, the item is reported as a conflict,
+    /// and the next sync resolves it as any conflict.
+    func testAnEditMadeDuringASyncIsNeverOverwritten() throws {
+        fancal.succeed(["add", "2026-12-01", "FC stream", "--repeat", "weekly", "--until", "2026-12-29"])
+        fancal.succeed(["add", "2026-12-24", "Xmas live"])
+        fancal.succeed(["add", "2026-12-25", "Photo cards"])
+        let log = fancal.directory.appendingPathComponent("proxy.log")
+        let mode = fancal.directory.appendingPathComponent("proxy.mode")
+        let proxy = try ScriptServer("dav_proxy.py", arguments: ["\(radicale.port)", log.path, mode.path])
+        defer { proxy.stop() }
+        setUpAndSync(url: proxy.url + "/")
+        let shown = calendar.replacingOccurrences(of: radicale.url, with: proxy.url)
+        let xmas = try XCTUnwrap(phone().first { $0.summary == "Xmas live" }?.uid)
+
+        // The sync will upload Photo cards and take the phone's Xmas live; it is held at its PUT.
+        fancal.succeed(["edit", id(of: "Photo cards"), "--venue", "Shop"])
+        _ = try PythonClient.caldav(calendar, ["edit", xmas, "Xmas live (phone)"])
+        try Data("hold-put".utf8).write(to: mode)
+        let sync = Process()
+        sync.executableURL = Fancal.executable
+        sync.arguments = ["sync"]
+        sync.environment = fancal.environment
+        let output = Pipe()
+        let errors = Pipe()
+        sync.standardOutput = output
+        sync.standardError = errors
+        try sync.run()
+        let held = URL(fileURLWithPath: mode.path + ".held")
+        for _ in 0..<600 where !FileManager.default.fileExists(atPath: held.path) { usleep(50_000) }
+        XCTAssertTrue(FileManager.default.fileExists(atPath: held.path), "the sync reached its PUT")
+        fancal.succeed(["edit", id(of: "Xmas live"), "--venue", "Arena"])
+        try Data().write(to: URL(fileURLWithPath: mode.path + ".go"))
+        let stdout = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        sync.waitUntilExit()
+
+        XCTAssertEqual(sync.terminationStatus, 1)
+        XCTAssertEqual(stdout, """
+            synced with \(shown): 1 uploaded (0 new), 0 downloaded (0 new), 0 deleted here, 0 deleted on the server, 1 conflict(s)
+            conflict: "Xmas live (phone)" (\(xmas)): changed here during this sync, the server's version not taken
+
+            """)
+        XCTAssertTrue(stderr.hasPrefix("fancal: 0 conflict(s) and 1 item(s) changed during the sync were left as they are"), stderr)
+        let line = fancal.succeed(["list", "--format", "csv"]).split(separator: "\n").first { $0.contains(",Xmas live,") }
+        XCTAssertTrue(line?.contains(",Arena,") ?? false, "the edit stays: \(String(describing: line))")
+        XCTAssertEqual(try phone().first { $0.summary == "Photo cards" }?.location, "Shop")
+
+        try Data("normal".utf8).write(to: mode)
+        let next = fancal.run(["sync"])
+        XCTAssertEqual(next.exitCode, 1)
+        XCTAssertTrue(next.stdout.contains("conflict: \"Xmas live\" (\(xmas)): title: here \"Xmas live\", server \"Xmas live (phone)\""), next.stdout)
+        XCTAssertEqual(
+            fancal.succeed(["sync", "--prefer", "local"]),
+            "synced with \(shown): 1 uploaded (0 new), 0 downloaded (0 new), 0 deleted here, 0 deleted on the server, 0 conflict(s)\n")
+        XCTAssertEqual(try phone().first { $0.uid == xmas }?.location, "Arena")
+        XCTAssertEqual(try phone().first { $0.uid == xmas }?.summary, "Xmas live")
     }
 
     /// The server goes away after the first write of a sync: exit 1, the store unchanged; once

@@ -69,8 +69,19 @@ final class SyncPlanTests: XCTestCase {
             .deleteRemote(uid: "a", href: "a", etag: "1"), .deleteRemote(uid: "b", href: "b", etag: "1"),
             .deleteRemote(uid: "c", href: "c", etag: "1"),
         ]
-        XCTAssertNil(SyncPlan.deletesTooMuch(deletes, localCount: 3, remoteCount: 6))
-        XCTAssertNotNil(SyncPlan.deletesTooMuch(deletes, localCount: 3, remoteCount: 5))
-        XCTAssertNil(SyncPlan.deletesTooMuch([.deleteLocal(uid: "a", href: "a")], localCount: 1, remoteCount: 0))
+        XCTAssertNil(SyncPlan.deletesTooMuch(deletes, synced: 6))
+        XCTAssertEqual(SyncPlan.deletesTooMuch(deletes, synced: 5)?.remote, 3)
+        XCTAssertNil(SyncPlan.deletesTooMuch([.deleteLocal(uid: "a", href: "a")], synced: 1))
+    }
+
+    /// A server that lost every item while new records were made here: the new records do not
+    /// dilute the count, which is against the items synced before.
+    func testTheMassDeleteGuardCountsAgainstWhatWasSyncedBefore() {
+        let state = [known, SyncPlan.State(href: "/c/b.ics", uid: "b", etag: "e1", hash: "h1")]
+        let actions = plan(state: state, local: ["a": "h1", "b": "h1", "new1": "n", "new2": "n"], remote: [:])
+        XCTAssertEqual(actions.filter { if case .deleteLocal = $0 { true } else { false } }.count, 2)
+        let tooMuch = SyncPlan.deletesTooMuch(actions, synced: state.count)
+        XCTAssertEqual(tooMuch?.local, 2)
+        XCTAssertEqual(tooMuch?.remote, 0)
     }
 }

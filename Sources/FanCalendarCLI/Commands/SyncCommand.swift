@@ -40,8 +40,9 @@ enum SyncCommand: Command {
                 en: "do the first sync of a calendar (otherwise a dry run)", ja: "カレンダーの初回同期を実行する (なければドライラン)",
                 de: "die erste Synchronisierung eines Kalenders ausführen (sonst ein Probelauf)")),
             OptionSpec("allow-mass-delete", help: LocalizedText(
-                en: "allow a sync that deletes more than half of either side", ja: "どちらかの半分以上を削除する同期を許す",
-                de: "eine Synchronisierung erlauben, die mehr als die Hälfte einer Seite löscht")),
+                en: "allow a sync that deletes more than half of the items synced before",
+                ja: "前回までに同期した項目の半分以上を削除する同期を許す",
+                de: "eine Synchronisierung erlauben, die mehr als die Hälfte der zuvor synchronisierten Einträge löscht")),
         ],
         discussion: LocalizedText(
             en: """
@@ -49,19 +50,21 @@ enum SyncCommand: Command {
                 amounts and categories survive a round trip through a phone. Only what changed
                 travels; an item changed on both sides is a conflict, shown with its differences and
                 left alone until --prefer says which side wins. The first sync of a calendar is a dry
-                run unless --yes; a sync deleting more than half of either side stops unless
-                --allow-mass-delete. Passwords come from --password-command or ~/.netrc and are
-                never stored. Exit code 1 when the sync failed (nothing was changed) or left
-                conflicts.
+                run unless --yes; a sync deleting more than half of the items synced before, on
+                either side, stops unless --allow-mass-delete. Passwords come from
+                --password-command or ~/.netrc and are never stored. Exit code 1 when the sync
+                failed (nothing was changed), left conflicts, or could not sync an item (named;
+                the rest was synced).
                 """,
             ja: """
                 記録は1件ずつサーバーのイベントになり、fancal の X-FANCAL-* プロパティも一緒に
                 送るので、スマートフォンを経由しても金額やカテゴリは失われない。変わったものだけを
                 送受信する。両側で変わった項目は競合として違いを表示し、--prefer でどちらを優先するか
                 指定するまでそのままにする。カレンダーの初回同期は --yes がなければドライラン。
-                どちらかの半分以上を削除する同期は --allow-mass-delete がなければ止まる。パスワードは
-                --password-command か ~/.netrc から読み、保存しない。同期に失敗した (何も変えて
-                いない) か競合が残ったときは終了コード 1。
+                前回までに同期した項目の半分以上をどちらかで削除する同期は --allow-mass-delete が
+                なければ止まる。パスワードは --password-command か ~/.netrc から読み、保存しない。
+                同期に失敗した (何も変えていない)、競合が残った、または同期できない項目があった
+                (項目名を表示し、ほかは同期済み) ときは終了コード 1。
                 """,
             de: """
                 Jeder Eintrag ist ein Ereignis auf dem Server, mit fancals X-FANCAL-*-Eigenschaften,
@@ -69,10 +72,11 @@ enum SyncCommand: Command {
                 übertragen; ein auf beiden Seiten geänderter Eintrag ist ein Konflikt, wird mit seinen
                 Unterschieden gezeigt und bleibt, bis --prefer sagt, welche Seite gewinnt. Die erste
                 Synchronisierung eines Kalenders ist ein Probelauf außer mit --yes; eine, die mehr als
-                die Hälfte einer Seite löschen würde, hält an außer mit --allow-mass-delete.
-                Passwörter kommen aus --password-command oder ~/.netrc und werden nie gespeichert.
-                Exit-Code 1, wenn die Synchronisierung scheiterte (nichts geändert) oder Konflikte
-                blieben.
+                die Hälfte der zuvor synchronisierten Einträge auf einer Seite löschen würde, hält an
+                außer mit --allow-mass-delete. Passwörter kommen aus --password-command oder
+                ~/.netrc und werden nie gespeichert. Exit-Code 1, wenn die Synchronisierung
+                scheiterte (nichts geändert), Konflikte blieben oder ein Eintrag sich nicht
+                synchronisieren ließ (benannt; der Rest wurde synchronisiert).
                 """))
 
     static func run(_ arguments: ParsedArguments, _ context: Context) throws -> Int32 {
@@ -182,6 +186,11 @@ enum SyncCommand: Command {
                     return "\(difference.field.rawValue): \(here) \"\(local)\", \(server) \"\(remote)\""
                 }.joined(separator: "; ")
             }
+            if conflict.changedHereDuringSync {
+                detail = LocalizedText(
+                    en: "changed here during this sync, the server's version not taken", ja: "この同期中にこちらで変更されたため、サーバーの版を取り込まず",
+                    de: "während dieser Synchronisierung hier geändert, die Fassung des Servers nicht übernommen")(language)
+            }
             if conflict.changedDuringSync {
                 detail = LocalizedText(
                     en: "changed on the server during this sync, not overwritten", ja: "この同期中にサーバーで変更されたため上書きせず",
@@ -189,6 +198,29 @@ enum SyncCommand: Command {
                     + (detail.isEmpty ? "" : "; " + detail)
             }
             lines.append(LocalizedText(en: "conflict", ja: "競合", de: "Konflikt")(language) + ": \"\(title)\" (\(uid)): \(detail)")
+        }
+        for failure in r.failures {
+            let why: String
+            switch failure.reason {
+            case .refused(let status):
+                why = LocalizedText(
+                    en: "the server refused it (HTTP \(status))", ja: "サーバーが拒否しました (HTTP \(status))",
+                    de: "der Server lehnte es ab (HTTP \(status))")(language)
+            case .totalTooLarge(let currency):
+                why = LocalizedText(
+                    en: "its amounts would make the \(currency) total larger than fancal keeps",
+                    ja: "その金額で \(currency) の合計が fancal の上限を超えます",
+                    de: "seine Beträge machten die \(currency)-Summe größer, als fancal speichert")(language)
+            case .notFetched:
+                why = LocalizedText(
+                    en: "the server listed it but sent it without an ETag; nothing was changed for it",
+                    ja: "サーバーは一覧に載せましたが、ETag 付きで送ってきませんでした。この項目は何も変えていません",
+                    de: "der Server führte es auf, schickte es aber ohne ETag; dafür wurde nichts geändert")(language)
+            }
+            let title = failure.title.map { "\"\($0.escapingControlCharacters)\" " } ?? ""
+            let uid = failure.uid.map { "(\($0.escapingControlCharacters)) " } ?? ""
+            lines.append(LocalizedText(en: "not synced", ja: "同期できず", de: "nicht synchronisiert")(language)
+                + ": \(title)\(uid)\(failure.href.shownURL): \(why)")
         }
         for href in r.ignored {
             lines.append(LocalizedText(en: "left alone (not an event fancal can read)", ja: "そのまま (fancal が読めるイベントではない)", de: "unangetastet (kein Ereignis, das fancal lesen kann)")(language) + ": \(href.escapingControlCharacters)")

@@ -8,9 +8,18 @@ every request:
   no-sync         answer a sync-collection REPORT with 501, as a server without RFC 6578
   down-after-put  forward the first PUT; from then on close every connection unanswered, as a
                   server that went away mid-sync
+  no-etag         strip every getetag from the answers to a listing (a sync-collection REPORT
+                  or a PROPFIND), as a buggy server does; calendar-multiget answers keep theirs
+  no-etag-at-all  strip every getetag from every PROPFIND and REPORT answer, multiget's too
+  refuse:TEXT     answer 400 to a PUT whose body contains TEXT, as a server refusing one item
+  hold-put        hold every PUT: create MODEFILE.held, then wait until MODEFILE.go exists
+                  (at most 60 s) before forwarding it, so a test can act while a sync is writing
 """
 import http.client
+import os
+import re
 import sys
+import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 UPSTREAM_PORT = int(sys.argv[1])
@@ -58,8 +67,21 @@ class Proxy(BaseHTTPRequestHandler):
             self.send_header("Content-Length", "0")
             self.end_headers()
             return
+        if current.startswith("refuse:") and self.command == "PUT" and current[7:].encode() in (body or b""):
+            with open(LOG, "a") as log:
+                log.write(f"{self.command} {self.path} 400 0\n")
+            self.send_response(400)
+            self.send_header("Content-Length", "0")
+            self.end_headers()
+            return
         if self.command == "PUT":
             state["puts"] += 1
+        if current == "hold-put" and self.command == "PUT":
+            open(MODEFILE + ".held", "w").close()
+            for _ in range(1200):
+                if os.path.exists(MODEFILE + ".go"):
+                    break
+                time.sleep(0.05)
         if current == "race" and self.command in ("PUT", "DELETE") and "If-Match" in self.headers:
             status, _, data = upstream("GET", self.path, {"Authorization": self.headers["Authorization"]}, None)
             if status == 200:
@@ -67,6 +89,9 @@ class Proxy(BaseHTTPRequestHandler):
                 upstream("PUT", self.path, {"Authorization": self.headers["Authorization"],
                                             "Content-Type": "text/calendar"}, changed)
         status, response_headers, data = upstream(self.command, self.path, headers, body)
+        listing = self.command == "PROPFIND" or (self.command == "REPORT" and b"sync-collection" in (body or b""))
+        if (current == "no-etag" and listing) or (current == "no-etag-at-all" and self.command in ("PROPFIND", "REPORT")):
+            data = re.sub(rb"<(?:[A-Za-z0-9]+:)?getetag\s*/>|<((?:[A-Za-z0-9]+:)?getetag)>[^<]*</\1>", b"", data)
         with open(LOG, "a") as log:
             log.write(f"{self.command} {self.path} {status} {len(data)}\n")
         self.send_response(status)
