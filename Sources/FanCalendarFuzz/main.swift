@@ -93,7 +93,8 @@ func fuzzDispatch(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
 }
 
 guard ["ics", "multistatus", "trip"].contains(target) else {
-    fputs("fancal-fuzz: FANCAL_FUZZ_TARGET must be ics, multistatus or trip\n", stderr)
+    let message = "fancal-fuzz: FANCAL_FUZZ_TARGET must be ics, multistatus or trip\n"
+    _ = message.withCString { write(2, $0, strlen($0)) }
     exit(2)
 }
 SystemZoneInfo.install()
