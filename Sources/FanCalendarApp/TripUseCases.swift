@@ -116,9 +116,10 @@ public enum TripUseCases {
             let currency = input.currency ?? trip.currency
             let amount = try money(amountText, currency, input.language, option: "AMOUNT")
             let split = input.split ?? (.equal, trip.activeMembers.map { TripEntry($0) })
+            let sub = input.sub.flatMap { $0.isEmpty ? nil : $0 }
             let expense = try makeExpense(
-                trip, uid: newUID(), date: input.date ?? today, title: title, category: input.category ?? .live,
-                sub: input.sub.flatMap { $0.isEmpty ? nil : $0 }, amount: amount,
+                trip, uid: newUID(), date: input.date ?? today, title: title,
+                category: input.category ?? TripExpense.defaultCategory(title: title, sub: sub), sub: sub, amount: amount,
                 charged: try charged(input.chargedText, expenseCurrency: currency, trip: trip, input.language),
                 payers: paidBy, split: split, input.language)
             try checkTotal(trip, expense, amountText)
