@@ -6,8 +6,12 @@ public enum ArtistUseCases {
     /// What `artist add` and `artist edit` set; nil leaves a field as it is.
     public struct Changes: Sendable {
         public var name: String?
-        /// Replaces the aliases when given.
+        /// Replaces the aliases when given (`--aliases`).
         public var aliases: [String]?
+        /// Spellings added to the aliases (`--alias`); one the artist already has is left alone.
+        public var addedAliases: [String] = []
+        /// Aliases taken away (`--remove-alias`), found by `ArtistName.key`.
+        public var removedAliases: [String] = []
         /// Outer nil: unchanged; inner nil: removed.
         public var color: RGBColor??
         public var birthday: MonthDay??
@@ -41,14 +45,21 @@ public enum ArtistUseCases {
     }
 
     /// Changes the artist any of whose spellings is `spelling`.
-    public static func edit(_ spelling: String, _ changes: Changes, store: RecordStore) throws -> Artist {
-        try store.transaction { () throws -> Artist in
+    /// - Returns: the artist as saved, and the aliases it had before that it no longer has
+    ///   (records written with them stop counting for it).
+    public static func edit(
+        _ spelling: String, _ changes: Changes, store: RecordStore
+    ) throws -> (artist: Artist, removedAliases: [String]) {
+        try store.transaction { () throws -> (artist: Artist, removedAliases: [String]) in
             let directory = try directory(store: store)
             guard var artist = directory.artist(spelled: spelling) else {
                 throw AppError.invalidInput(ArtistText.noSuchArtist(spelling))
             }
+            let before = artist.aliases
             try apply(changes, to: &artist, directory: directory)
-            return try save(artist, store: store)
+            let saved = try save(artist, store: store)
+            let kept = Set(saved.keys)
+            return (saved, before.filter { !kept.contains(ArtistName.key($0)) })
         }
     }
 
@@ -125,7 +136,16 @@ public enum ArtistUseCases {
 
     private static func apply(_ changes: Changes, to artist: inout Artist, directory: ArtistDirectory) throws {
         if let name = changes.name { artist.name = name }
-        if let aliases = changes.aliases { artist.aliases = aliases }
+        if changes.aliases != nil { artist.aliases = [] }
+        for alias in (changes.aliases ?? []) + changes.addedAliases where !artist.keys.contains(ArtistName.key(alias)) {
+            artist.aliases.append(alias)
+        }
+        for alias in changes.removedAliases {
+            guard let index = artist.aliases.firstIndex(where: { ArtistName.key($0) == ArtistName.key(alias) }) else {
+                throw AppError.invalidInput(ArtistText.noSuchAlias(alias, of: artist))
+            }
+            artist.aliases.remove(at: index)
+        }
         if let color = changes.color { artist.color = color }
         if let birthday = changes.birthday { artist.birthday = birthday }
         if let since = changes.since { artist.since = since }
