@@ -34,10 +34,10 @@ public enum ArtistUseCases {
     }
 
     /// Adds an artist made of `changes` (which must name it).
-    public static func add(_ changes: Changes, store: () throws -> RecordStore) throws -> Artist {
+    public static func add(_ changes: Changes, now: Int64, store: () throws -> RecordStore) throws -> Artist {
         guard let name = changes.name else { preconditionFailure("artist add needs a name; the command line requires it") }
         let store = try store()
-        return try store.transaction { () throws -> Artist in
+        return try store.recordingChange(.artist, subject: "add \(name)", now: now) { () throws -> Artist in
             var artist = Artist(name: name)
             try apply(changes, to: &artist, directory: try directory(store: store))
             return try save(artist, store: store)
@@ -48,9 +48,9 @@ public enum ArtistUseCases {
     /// - Returns: the artist as saved, and the aliases it had before that it no longer has
     ///   (records written with them stop counting for it).
     public static func edit(
-        _ spelling: String, _ changes: Changes, store: RecordStore
+        _ spelling: String, _ changes: Changes, now: Int64, store: RecordStore
     ) throws -> (artist: Artist, removedAliases: [String]) {
-        try store.transaction { () throws -> (artist: Artist, removedAliases: [String]) in
+        try store.recordingChange(.artist, subject: "edit \(spelling)", now: now) { () throws -> (artist: Artist, removedAliases: [String]) in
             let directory = try directory(store: store)
             guard var artist = directory.artist(spelled: spelling) else {
                 throw AppError.invalidInput(ArtistText.noSuchArtist(spelling))
@@ -64,8 +64,8 @@ public enum ArtistUseCases {
     }
 
     /// Removes an artist; records keep the name they were written with.
-    public static func remove(_ spelling: String, store: RecordStore) throws -> Artist {
-        try store.transaction { () throws -> Artist in
+    public static func remove(_ spelling: String, now: Int64, store: RecordStore) throws -> Artist {
+        try store.recordingChange(.artist, subject: "rm \(spelling)", now: now) { () throws -> Artist in
             guard let artist = try directory(store: store).artist(spelled: spelling) else {
                 throw AppError.invalidInput(ArtistText.noSuchArtist(spelling))
             }
@@ -81,7 +81,7 @@ public enum ArtistUseCases {
     public static func merge(
         _ from: String, into: String, store: RecordStore, now: Int64
     ) throws -> (artist: Artist, records: Int) {
-        try store.transaction { () throws -> (artist: Artist, records: Int) in
+        try store.recordingChange(.artist, subject: "merge \(from) \(into)", now: now) { () throws -> (artist: Artist, records: Int) in
             let directory = try directory(store: store)
             guard let source = directory.artist(spelled: from) else {
                 throw AppError.invalidInput(ArtistText.noSuchArtist(from))

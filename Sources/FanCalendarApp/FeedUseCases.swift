@@ -51,7 +51,7 @@ public enum FeedUseCases {
 
     /// Adds a feed (not fetched yet: `feed refresh` does that).
     /// - Throws: `.invalidInput` for a bad name or URL, `.failure` when the name is taken.
-    public static func add(_ feed: Feed, store: () throws -> RecordStore) throws -> Feed {
+    public static func add(_ feed: Feed, now: Int64, store: () throws -> RecordStore) throws -> Feed {
         var feed = feed
         let nameIsPlain = feed.name.unicodeScalars.allSatisfy {
             $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_"
@@ -60,8 +60,11 @@ public enum FeedUseCases {
         guard let url = normalizedURL(feed.url) else { throw AppError.invalidInput(SyncText.badFeedURL(feed.url)) }
         if ServerURL(url)?.hasCredentials == true { throw AppError.invalidInput(SyncText.credentialsInURL(url, feed: true)) }
         feed.url = url
-        guard let saved = try store().insertFeed(feed) else { throw AppError.failure(SyncText.feedExists(feed.name)) }
-        return saved
+        let opened = try store()
+        return try opened.recordingChange(.feed, subject: "add \(feed.name)", now: now) {
+            guard let saved = try opened.insertFeed(feed) else { throw AppError.failure(SyncText.feedExists(feed.name)) }
+            return saved
+        }
     }
 
     /// webcal:// is https:// (as calendar apps read it); http, https and file stay; anything
@@ -86,8 +89,8 @@ public enum FeedUseCases {
 
     /// Removes a feed; its records too unless `keepRecords`.
     /// - Returns: how many records were deleted.
-    public static func remove(name: String, keepRecords: Bool, store: RecordStore) throws -> Int {
-        try store.transaction {
+    public static func remove(name: String, keepRecords: Bool, now: Int64, store: RecordStore) throws -> Int {
+        try store.recordingChange(.feed, subject: "rm \(name)", now: now) {
             guard let feed = try store.feeds().first(where: { $0.name == name }), let id = feed.id else {
                 throw AppError.failure(SyncText.noSuchFeed(name))
             }
@@ -158,7 +161,7 @@ public enum FeedUseCases {
         } catch let error as ICSError {
             throw SyncText.notICalendar(feed.url, "\(error)")
         }
-        try store.transaction {
+        try store.recordingChange(.feed, subject: "refresh \(name)", now: now) {
             try apply(events, feedID: feedID, now: now, store: store, report: &report)
             // The feed's objects as it now writes them: an export writes them back, edits patched in.
             for object in objects { try store.keep(object, replacing: true) }

@@ -74,7 +74,7 @@ public enum SyncUseCases {
     /// - Parameter calendarName: which of several calendars (display name or last path segment).
     public static func setup(
         url: String, user: String, passwordCommand: String?, calendarName: String?, insecure: Bool,
-        settings: NetworkSettings, store: () throws -> RecordStore
+        settings: NetworkSettings, now: Int64, store: () throws -> RecordStore
     ) throws -> (account: SyncAccount, name: String?) {
         guard let server = ServerURL(url) else { throw AppError.invalidInput(SyncText.badServerURL(url)) }
         if server.hasCredentials { throw AppError.invalidInput(SyncText.credentialsInURL(url, feed: false)) }
@@ -96,7 +96,8 @@ public enum SyncUseCases {
             throw AppError.failure(SyncText.chooseCalendar(calendars.map { $0.displayName ?? lastSegment($0.url) }))
         }
         account.calendarURL = chosen.url.hasSuffix("/") ? chosen.url : chosen.url + "/"
-        try store().saveSyncAccount(account)
+        let opened = try store()
+        try opened.recordingChange(.sync, subject: "setup \(account.calendarURL)", now: now) { try opened.saveSyncAccount(account) }
         return (account, chosen.displayName)
     }
 
@@ -248,7 +249,7 @@ public enum SyncUseCases {
             // An item left as it was (a conflict, a write that met a 412) keeps its old state, so
             // the server's change must be listed again next time: the token stays where it was.
             if report.conflicts.isEmpty { account.syncToken = newToken }
-            try store.transaction {
+            try store.recordingChange(.sync, now: now) {
                 for (uid, records) in localChanges {
                     try store.deleteRecords(uid: uid)
                     if records == nil { try store.forgetObject(uid: uid) }

@@ -398,6 +398,8 @@ enum Schema {
         // one aside first would rewrite the REFERENCES of trip_payers, trip_shares and feed_items
         // to the name aside), then the indexes and triggers made again as they were. No trigger
         // fires on the copy, so day_totals and the change log stay as they were.
+        // Honest undo (issue #32), in the same version: changes.subject names a change undo
+        // cannot take back (`edit SEVENTEEN` of an artist change), so its refusal can say which.
         """
         CREATE TABLE records_with_travel (
             id INTEGER PRIMARY KEY,
@@ -520,6 +522,7 @@ enum Schema {
         INSERT INTO calendar_objects_with_travel SELECT * FROM calendar_objects;
         DROP TABLE calendar_objects;
         ALTER TABLE calendar_objects_with_travel RENAME TO calendar_objects;
+        ALTER TABLE changes ADD COLUMN subject TEXT;
         """,
     ]
 

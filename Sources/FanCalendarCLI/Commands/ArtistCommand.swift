@@ -115,17 +115,17 @@ enum ArtistCommand: Command {
         case "add":
             var changes = try self.changes(arguments, today: context.today, order: DateOrder(language))
             changes.name = try InputParsing.line(names[0], name: "NAME")
-            let artist = try ArtistUseCases.add(changes, store: { try context.store(forWriting: true) })
+            let artist = try ArtistUseCases.add(changes, now: context.now, store: { try context.store(forWriting: true) })
             context.stdout.write(ArtistFormatting.saved(artist, .added, language: language))
         case "edit":
             let changes = try self.changes(arguments, today: context.today, order: DateOrder(language))
-            let (artist, removed) = try ArtistUseCases.edit(names[0], changes, store: try context.store(forWriting: true))
+            let (artist, removed) = try ArtistUseCases.edit(names[0], changes, now: context.now, store: try context.store(forWriting: true))
             context.stdout.write(ArtistFormatting.saved(artist, .updated, language: language))
             if !removed.isEmpty {
                 context.stdout.write(ArtistFormatting.removedAliases(removed, of: artist, language: language))
             }
         case "rm":
-            let artist = try ArtistUseCases.remove(names[0], store: try context.store(forWriting: true))
+            let artist = try ArtistUseCases.remove(names[0], now: context.now, store: try context.store(forWriting: true))
             context.stdout.write(ArtistFormatting.removed(artist, language: language))
         case "merge":
             let (artist, moved) = try ArtistUseCases.merge(
