@@ -37,6 +37,25 @@ final class OshiCommandsTests: XCTestCase {
         XCTAssertFalse(basic.contains("38;5;") || basic.contains("38;2;"), basic)
     }
 
+    /// Regression (issue #32): `summary --by artist` split "Stray Kids" and "stray kids" until the
+    /// artist was set up, though `list --artist` matches both.
+    func testReportsGroupAnArtistNobodySetUpAcrossCaseAndWidth() throws {
+        fancal.succeed(["add", "2026-03-01", "Seoul show", "-a", "15000", "--artist", "Stray Kids"])
+        fancal.succeed(["add", "2026-03-02", "Album", "-a", "3000", "--artist", "stray kids"])
+        fancal.succeed(["add", "2026-03-03", "Goods", "-a", "2000", "--artist", "ＳＴＲＡＹ ＫＩＤＳ"])
+        fancal.succeed(["add", "2026-03-04", "Lightstick", "-a", "4000", "--artist", "IVE"])
+        let result = fancal.run(["summary", "--year", "2026", "--by", "artist", "--format", "json"])
+        XCTAssertEqual(result.exitCode, 0)
+        let groups = try XCTUnwrap(
+            (try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])?["groups"] as? [[String: Any]])
+        XCTAssertEqual(groups.map { $0["key"] as? String }, ["Stray Kids", "IVE"])
+        XCTAssertEqual(groups.map { $0["amount_minor"] as? Int }, [20_000, 4_000])
+        XCTAssertEqual(groups.map { $0["count"] as? Int }, [3, 1])
+        let wrapped = fancal.succeed(["wrapped", "2026"])
+        XCTAssertTrue(wrapped.contains("Stray Kids ¥20,000"), wrapped)
+        XCTAssertFalse(wrapped.contains("stray kids") || wrapped.contains("ＳＴＲＡＹ"), wrapped)
+    }
+
     func testReportsAndFiltersFindTheArtistByAnySpelling() {
         addArtistsAndRecords()
         let listed = fancal.succeed(["list", "--artist", "seventeen", "--format", "csv"])
