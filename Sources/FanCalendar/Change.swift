@@ -1,5 +1,5 @@
-/// One change the user made to the store, with what it did: an add, edit, delete, copy, import
-/// or restore, which `fancal undo` can take back, or a change of artists, trips, tickets,
+/// One change the user made to the store, with what it did: an add, edit, delete, copy, import,
+/// restore or artist change, which `fancal undo` can take back, or a change of trips, tickets,
 /// budgets, rates, feeds or the sync, which it cannot. Those are logged too, so that undo sees
 /// them as the latest change and refuses, naming them, instead of skipping past them to an
 /// older change of records.
@@ -15,8 +15,8 @@ public struct Change: Sendable, Hashable {
         /// Whether `fancal undo` can take a change of this kind back.
         public var isUndoable: Bool {
             switch self {
-            case .add, .edit, .delete, .copy, .importFile, .restore: true
-            case .artist, .trip, .ticket, .budget, .rate, .feed, .sync: false
+            case .add, .edit, .delete, .copy, .importFile, .restore, .artist: true
+            case .trip, .ticket, .budget, .rate, .feed, .sync: false
             }
         }
     }
@@ -29,8 +29,8 @@ public struct Change: Sendable, Hashable {
     /// The file an import read (`<stdin>` for standard input); for a restore, the copy of the
     /// database it replaced.
     public var file: String?
-    /// For a change undo cannot take back, what it did in the command's words after the kind
-    /// (`edit SEVENTEEN` of an `artist` change), so a refusal can name it.
+    /// For a change of something other than records, what it did in the command's words after
+    /// the kind (`edit SEVENTEEN` of an `artist` change), so undo can name it.
     public var subject: String?
     public var added: Int
     public var updated: Int

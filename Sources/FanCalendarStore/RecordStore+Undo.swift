@@ -40,7 +40,12 @@ extension RecordStore {
             try database.run(
                 "INSERT INTO changes (kind, at, file, subject) VALUES (?, ?, ?, ?)",
                 [.text(kind.rawValue), .integer(now), file.map { .text($0) } ?? .null, subject.map { .text($0) } ?? .null])
-            try database.run("INSERT INTO change_current VALUES (?)", [.integer(database.lastInsertRowID)])
+            let id = database.lastInsertRowID
+            try database.run("INSERT INTO change_current VALUES (?)", [.integer(id)])
+            if kind == .artist {
+                try database.run("INSERT INTO change_artists SELECT ?, * FROM artists", [.integer(id)])
+                try database.run("INSERT INTO change_artist_names SELECT ?, * FROM artist_names", [.integer(id)])
+            }
             let result = try body()
             try database.execute(
                 """
@@ -72,8 +77,9 @@ extension RecordStore {
     }
 
     /// Takes change `id` back in one transaction: deletes what it added, puts back what it
-    /// updated or deleted as it was before. Refused, with nothing changed, when one of those
-    /// records was changed since, or when the change is of a kind undo cannot take back.
+    /// updated or deleted as it was before, and for an artist change the artists as they were.
+    /// Refused, with nothing changed, when one of those records was changed since, or when the
+    /// change is of a kind undo cannot take back.
     /// - Parameter id: nil for the latest change not yet taken back.
     /// - Returns: the change as it was, and the records it removed and put back.
     public func undo(_ id: Int64?) throws -> UndoneChange {
@@ -119,6 +125,12 @@ extension RecordStore {
                     SELECT \(Self.allColumns) FROM change_before b WHERE b.change_id = ?1 AND b.id IN
                         (SELECT record_id FROM change_records WHERE change_id = ?1 AND action IN ('updated', 'deleted'))
                 """, [.integer(change.id)])
+            if change.kind == .artist {
+                try database.run("DELETE FROM artists")
+                try database.run("INSERT INTO artists SELECT id, name, color, birthday, since_day, debut_day, group_id FROM change_artists WHERE change_id = ?", [.integer(change.id)])
+                try database.run("DELETE FROM artist_names")
+                try database.run("INSERT INTO artist_names SELECT key, artist_id, spelling, position FROM change_artist_names WHERE change_id = ?", [.integer(change.id)])
+            }
             try database.run("UPDATE changes SET undone = 1 WHERE id = ?", [.integer(change.id)])
             return UndoneChange(change: change, removed: removed, restored: restored)
         }

@@ -398,8 +398,11 @@ enum Schema {
         // one aside first would rewrite the REFERENCES of trip_payers, trip_shares and feed_items
         // to the name aside), then the indexes and triggers made again as they were. No trigger
         // fires on the copy, so day_totals and the change log stay as they were.
-        // Honest undo (issue #32), in the same version: changes.subject names a change undo
-        // cannot take back (`edit SEVENTEEN` of an artist change), so its refusal can say which.
+        // Honest undo (issue #32), in the same version: changes.subject says what a change of
+        // something other than records did (`edit SEVENTEEN` of an artist change), so undo can
+        // name it; change_artists and change_artist_names hold the artists as they were before
+        // an artist change (the whole of both tables: a fan follows a few dozen), so undo can
+        // put them back.
         """
         CREATE TABLE records_with_travel (
             id INTEGER PRIMARY KEY,
@@ -523,6 +526,16 @@ enum Schema {
         DROP TABLE calendar_objects;
         ALTER TABLE calendar_objects_with_travel RENAME TO calendar_objects;
         ALTER TABLE changes ADD COLUMN subject TEXT;
+        CREATE TABLE change_artists (
+            change_id INTEGER NOT NULL, id INTEGER NOT NULL, name TEXT NOT NULL, color TEXT, birthday TEXT,
+            since_day INTEGER, debut_day INTEGER, group_id INTEGER,
+            PRIMARY KEY (change_id, id)
+        ) WITHOUT ROWID;
+        CREATE TABLE change_artist_names (
+            change_id INTEGER NOT NULL, key TEXT NOT NULL, artist_id INTEGER NOT NULL, spelling TEXT NOT NULL,
+            position INTEGER NOT NULL,
+            PRIMARY KEY (change_id, key)
+        ) WITHOUT ROWID;
         """,
     ]
 

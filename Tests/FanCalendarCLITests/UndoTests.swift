@@ -97,54 +97,75 @@ final class UndoTests: XCTestCase {
     }
 
     /// Regression (issue #32): `undo` right after `artist edit` took back the last *record*
-    /// change, deleting an unrelated record. Now it refuses, naming the artist change.
-    func testUndoAfterAnArtistEditRefusesNamingItAndDeletesNothing() throws {
+    /// change, deleting an unrelated record. Now it takes back the artist edit.
+    func testUndoAfterAnArtistEditTakesBackTheEditNotARecord() throws {
         fancal.succeed(["add", "2026-11-18", "バスラ ペンライト", "-c", "goods", "-a", "3000"])
-        fancal.succeed(["artist", "add", "SEVENTEEN"])
-        fancal.succeed(["artist", "edit", "SEVENTEEN", "--alias", "SVT"])
-        let before = try XCTUnwrap(DatabaseProbe.bytes(fancal.databasePath))
-        fancal.fail(["undo"], exitCode: 1, message: "fancal: the latest change, artist edit SEVENTEEN (change 3), cannot be undone, and undo never skips past it to an older one; change it back by hand. Nothing was changed\n")
-        fancal.fail(["undo", "--locale", "ja"], exitCode: 1, message: "fancal: 直前の変更 artist edit SEVENTEEN (変更 3) は取り消せません。それを飛ばして前の変更を取り消すこともしません。手で元に戻してください。何も変更していません\n")
-        fancal.fail(["undo", "--locale", "de"], exitCode: 1, message: "fancal: die letzte Änderung, artist edit SEVENTEEN (Änderung 3), kann nicht zurückgenommen werden, und undo überspringt sie nicht zugunsten einer älteren; mach sie von Hand rückgängig. Nichts wurde geändert\n")
-        XCTAssertEqual(DatabaseProbe.bytes(fancal.databasePath), before, "a refused undo changes nothing")
+        fancal.succeed(["artist", "add", "SEVENTEEN", "--alias", "SVT"])
+        fancal.succeed(["artist", "edit", "SEVENTEEN", "--aliases", "セブチ", "--color", "#F7CAC9"])
+        XCTAssertEqual(fancal.succeed(["undo"]), "Undid artist edit SEVENTEEN (change 3): the artists are as before\n")
+        XCTAssertEqual(fancal.succeed(["artist", "list"]), "Artist     Also written  Color  Birthday  Following  Group\nSEVENTEEN  SVT\n")
         XCTAssertEqual(try titles(), ["バスラ ペンライト"])
-        // An import is named by its number and still undoable past the artist change: its
-        // records were not touched since.
-        let file = try calendar("tour.ics", events: 2, prefix: "t")
-        fancal.succeed(["import", file])
-        fancal.succeed(["artist", "rm", "SEVENTEEN"])
-        XCTAssertEqual(fancal.succeed(["undo", "import", "4"]), "Undid import 4 (\(file)): removed #2 Show 0 ライブ, #3 Show 1 ライブ\n")
-        fancal.fail(["undo"], exitCode: 1, message: "the latest change, artist rm SEVENTEEN (change 5), cannot be undone")
+        XCTAssertEqual(
+            fancal.succeed(["undo", "--locale", "ja"]), "artist add SEVENTEEN (変更 2) を取り消しました: アーティストを元に戻しました\n")
+        XCTAssertEqual(fancal.succeed(["artist", "list"]), "No artists yet. Add one with: fancal artist add NAME --alias X --color '#RRGGBB'\n")
+        XCTAssertEqual(fancal.succeed(["undo", "--locale", "de"]), "add 1 zurückgenommen: #1 バスラ ペンライト entfernt\n")
+        XCTAssertEqual(try titles(), [])
     }
 
-    /// Every change of the store a user can make is in the log: undo either takes it back or
-    /// refuses naming it, never skipping to the record added before it.
-    func testEveryChangeUndoCannotTakeBackIsNamedInItsRefusal() throws {
+    /// A merge re-points records: undoing it brings back both artists and the records as typed.
+    func testUndoingAMergeBringsBackBothArtistsAndTheRecordsAsTyped() throws {
+        fancal.succeed(["add", "2026-06-01", "fan meeting", "--artist", "Seventeen JP"])
+        fancal.succeed(["artist", "add", "SEVENTEEN"])
+        fancal.succeed(["artist", "add", "Seventeen JP"])
+        fancal.succeed(["artist", "merge", "Seventeen JP", "SEVENTEEN"])
+        XCTAssertTrue(fancal.succeed(["list", "--format", "csv"]).contains(",SEVENTEEN,"))
+        XCTAssertEqual(
+            fancal.succeed(["undo"]),
+            "Undid artist merge Seventeen JP SEVENTEEN (change 4): the artists are as before; put back #1 fan meeting as before\n")
+        XCTAssertTrue(fancal.succeed(["list", "--format", "csv"]).contains(",Seventeen JP,"))
+        XCTAssertEqual(
+            fancal.succeed(["artist", "list"]),
+            "Artist        Also written  Color  Birthday  Following  Group\nSEVENTEEN\nSeventeen JP\n")
+    }
+
+    /// Every other change of the store a user can make is in the log: undo refuses at it,
+    /// naming it, and never skips to the record added before it.
+    func testUndoRefusesAtAChangeItCannotTakeBackNamingItAndDeletesNothing() throws {
+        fancal.succeed(["add", "2026-11-18", "バスラ ペンライト", "-c", "goods", "-a", "3000"])
+        fancal.succeed(["budget", "set", "30000", "--month"])
+        let before = try XCTUnwrap(DatabaseProbe.bytes(fancal.databasePath))
+        fancal.fail(["undo"], exitCode: 1, message: "fancal: the latest change, budget set (change 2), cannot be undone, and undo never skips past it to an older one; change it back by hand. Nothing was changed\n")
+        fancal.fail(["undo", "--locale", "ja"], exitCode: 1, message: "fancal: 直前の変更 budget set (変更 2) は取り消せません。それを飛ばして前の変更を取り消すこともしません。手で元に戻してください。何も変更していません\n")
+        fancal.fail(["undo", "--locale", "de"], exitCode: 1, message: "fancal: die letzte Änderung, budget set (Änderung 2), kann nicht zurückgenommen werden, und undo überspringt sie nicht zugunsten einer älteren; mach sie von Hand rückgängig. Nichts wurde geändert\n")
+        XCTAssertEqual(DatabaseProbe.bytes(fancal.databasePath), before, "a refused undo changes nothing")
+        XCTAssertEqual(try titles(), ["バスラ ペンライト"])
+        // An import is named by its number and still undoable past such a change: its records
+        // were not touched since.
+        let file = try calendar("tour.ics", events: 2, prefix: "t")
+        fancal.succeed(["import", file])
+        fancal.succeed(["budget", "rm", "1"])
+        XCTAssertEqual(fancal.succeed(["undo", "import", "3"]), "Undid import 3 (\(file)): removed #2 Show 0 ライブ, #3 Show 1 ライブ\n")
+        fancal.fail(["undo"], exitCode: 1, message: "the latest change, budget rm 1 (change 4), cannot be undone")
+
         let rates = fancal.directory.appendingPathComponent("rates.csv").path
         try "date,currency,rate\n2026-01-02,KRW,0.11\n".write(toFile: rates, atomically: false, encoding: .utf8)
         let changes: [(command: [String], named: String)] = [
-            (["artist", "add", "IVE"], "artist add IVE"),
-            (["artist", "add", "IVE JP"], "artist add IVE JP"),
-            (["artist", "merge", "IVE JP", "IVE"], "artist merge IVE JP IVE"),
             (["trip", "new", "Osaka", "--members", "Rin,Aoi", "--me", "Rin"], "trip new Osaka"),
             (["trip", "add", "Osaka", "Hotel", "20000", "--paid-by", "Rin"], "trip add Osaka"),
             (["trip", "paid", "Osaka", "Aoi", "Rin", "10000"], "trip paid Osaka"),
             (["ticket", "add", "Dome", "--show", "2026-12-24T18:00"], "ticket add Dome"),
             (["ticket", "phase", "1", "FC", "--price", "12000"], "ticket phase 1 FC"),
             (["ticket", "applied", "1"], "ticket applied 1"),
-            (["budget", "set", "30000", "--month"], "budget set"),
-            (["budget", "rm", "1"], "budget rm 1"),
             (["rate", "add", "USD", "150"], "rate add USD 150"),
             (["rate", "import", rates], "rate import \(rates)"),
             (["feed", "add", "tour", "https://example.com/tour.ics"], "feed add tour"),
             (["feed", "rm", "tour"], "feed rm tour"),
         ]
-        fancal.succeed(["add", "2026-11-18", "keep me"])
         for (command, named) in changes {
             fancal.succeed(command)
             fancal.fail(["undo"], exitCode: 1, message: "the latest change, \(named) (change ")
         }
-        XCTAssertEqual(try titles().first, "keep me")
+        XCTAssertEqual(try titles().first, "バスラ ペンライト")
     }
 
     func testUndoNamesAtMostFiveRecordsAndCountsTheRest() throws {

@@ -84,18 +84,36 @@ enum Phrase: CaseIterable {
         }
         let removed = items(undone.removed, language)
         let restored = items(undone.restored, language)
+        let artists = change.kind == .artist
+        let subject = change.subject.map { "\(change.kind.rawValue) \($0)" }
         switch language {
         case .en:
-            let what = change.kind == .importFile ? "import \(change.id) (\(change.file ?? ""))" : "\(change.kind.rawValue) \(change.id)"
-            let done = [removed.map { "removed \($0)" }, restored.map { "put back \($0) as before" }].compactMap { $0 }
+            let what =
+                change.kind == .importFile
+                ? "import \(change.id) (\(change.file ?? ""))"
+                : subject.map { "\($0) (change \(change.id))" } ?? "\(change.kind.rawValue) \(change.id)"
+            let done = [
+                artists ? "the artists are as before" : nil, removed.map { "removed \($0)" }, restored.map { "put back \($0) as before" },
+            ].compactMap { $0 }
             return "Undid \(what): " + (done.isEmpty ? "no record to remove or put back" : done.joined(separator: "; "))
         case .ja:
-            let what = change.kind == .importFile ? "取り込み \(change.id) (\(change.file ?? ""))" : "\(change.kind.rawValue) \(change.id)"
-            let done = [removed.map { "\($0) を削除" }, restored.map { "\($0) を元に戻しました" }].compactMap { $0 }
+            let what =
+                change.kind == .importFile
+                ? "取り込み \(change.id) (\(change.file ?? ""))"
+                : subject.map { "\($0) (変更 \(change.id))" } ?? "\(change.kind.rawValue) \(change.id)"
+            let done = [
+                artists ? "アーティストを元に戻しました" : nil, removed.map { "\($0) を削除" }, restored.map { "\($0) を元に戻しました" },
+            ].compactMap { $0 }
             return "\(what) を取り消しました: " + (done.isEmpty ? "削除・復元する記録はありません" : done.joined(separator: "、"))
         case .de:
-            let what = change.kind == .importFile ? "Import \(change.id) (\(change.file ?? ""))" : "\(change.kind.rawValue) \(change.id)"
-            let done = [removed.map { "\($0) entfernt" }, restored.map { "\($0) wie zuvor wiederhergestellt" }].compactMap { $0 }
+            let what =
+                change.kind == .importFile
+                ? "Import \(change.id) (\(change.file ?? ""))"
+                : subject.map { "\($0) (Änderung \(change.id))" } ?? "\(change.kind.rawValue) \(change.id)"
+            let done = [
+                artists ? "die Künstler sind wie zuvor" : nil, removed.map { "\($0) entfernt" },
+                restored.map { "\($0) wie zuvor wiederhergestellt" },
+            ].compactMap { $0 }
             return "\(what) zurückgenommen: " + (done.isEmpty ? "kein Eintrag zu entfernen oder wiederherzustellen" : done.joined(separator: "; "))
         }
     }
