@@ -24,6 +24,31 @@ public struct ArtistDirectory: Sendable {
         artist(spelled: text)?.name ?? text
     }
 
+    /// The names reports group records' artists under, for the artist texts of the records
+    /// reported: the artist's name for a spelling set up (`reportName`), and for the others one
+    /// name per key (`ArtistName.key`, the rule filters match by), so `Stray Kids`, `stray kids`
+    /// and `ＳＴＲＡＹ ＫＩＤＳ` are one group before the artist is set up. That name is the
+    /// spelling that sorts first among those the records use (`Stray Kids`): the same whatever
+    /// order the records come in.
+    /// - Complexity: O(n) in the number of texts, each folded once.
+    public func reportNames(for texts: some Sequence<String>) -> [String: String] {
+        var unknown: [String: [String]] = [:]
+        var names: [String: String] = [:]
+        for text in texts where names[text] == nil {
+            if let known = artist(spelled: text) {
+                names[text] = known.name
+            } else {
+                names[text] = text
+                unknown[ArtistName.key(text), default: []].append(text)
+            }
+        }
+        for spellings in unknown.values where spellings.count > 1 {
+            let name = spellings.min()!
+            for text in spellings { names[text] = name }
+        }
+        return names
+    }
+
     /// The artist and, when `includingGroups`, the groups it belongs to (a member's filter that
     /// also counts what was spent on the member's group).
     public func lineage(of artist: Artist, includingGroups: Bool) -> [Artist] {

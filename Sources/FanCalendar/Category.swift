@@ -5,6 +5,7 @@ public enum Category: String, Sendable, CaseIterable, Comparable {
     case goods
     case cdDVD = "cd_dvd"
     case streaming
+    case travel
     case other
 
     /// The stable identifier used in JSON, CSV and `--category`.
@@ -18,6 +19,7 @@ public enum Category: String, Sendable, CaseIterable, Comparable {
         case .cdDVD: 2
         case .streaming: 3
         case .other: 4
+        case .travel: 5
         }
     }
 
@@ -26,7 +28,11 @@ public enum Category: String, Sendable, CaseIterable, Comparable {
         self = match
     }
 
-    public static func < (lhs: Category, rhs: Category) -> Bool { lhs.code < rhs.code }
+    /// Categories sort in the order they are declared (travel before other), not by code: codes
+    /// only ever grow, so a later category's code says nothing about where it belongs.
+    public static func < (lhs: Category, rhs: Category) -> Bool { lhs.position < rhs.position }
+
+    private var position: Int { Category.allCases.firstIndex(of: self)! }
 
     public func displayName(_ language: Language) -> String {
         switch (self, language) {
@@ -38,6 +44,9 @@ public enum Category: String, Sendable, CaseIterable, Comparable {
         case (.cdDVD, _): "CD/DVD"
         case (.streaming, .ja): "配信"
         case (.streaming, _): "Streaming"
+        case (.travel, .en): "Travel"
+        case (.travel, .ja): "遠征"
+        case (.travel, .de): "Reise"
         case (.other, .en): "Other"
         case (.other, .ja): "その他"
         case (.other, .de): "Sonstiges"
@@ -51,6 +60,7 @@ public enum Category: String, Sendable, CaseIterable, Comparable {
         case .goods: 135  // purple
         case .cdDVD: 214  // orange
         case .streaming: 39  // blue
+        case .travel: 78  // green
         case .other: 245  // gray
         }
     }
@@ -62,6 +72,7 @@ public enum Category: String, Sendable, CaseIterable, Comparable {
         case .goods: "#af5fff"
         case .cdDVD: "#ffaf00"
         case .streaming: "#00afff"
+        case .travel: "#5fd787"
         case .other: "#8a8a8a"
         }
     }
@@ -75,17 +86,21 @@ public enum Category: String, Sendable, CaseIterable, Comparable {
         case .goods: "🛒"
         case .cdDVD: "💿"
         case .streaming: "📺"
+        case .travel: "🧳"
         case .other: "⭐"
         }
     }
 
     /// A one-character marker for calendars when color is off, so marks never rely on color.
+    /// Travel's `=` (two rails) is a symbol, not punctuation: `,` `.` `'` and `:` are number and
+    /// time marks in some language, and a mark beside a day must never read as part of one.
     public var marker: Character {
         switch self {
         case .live: "*"
         case .goods: "+"
         case .cdDVD: "#"
         case .streaming: "~"
+        case .travel: "="
         case .other: "."
         }
     }
@@ -114,9 +129,14 @@ public enum Category: String, Sendable, CaseIterable, Comparable {
         "festival": .live, "fanmeeting": .live, "fan meeting": .live, "konzert": .live,
         "ライヴ": .live, "コンサート": .live, "公演": .live, "ファンミーティング": .live,
         "merch": .goods, "merchandise": .goods, "goods": .goods, "fanartikel": .goods, "物販": .goods,
+        "photocard": .goods, "photocards": .goods, "lightstick": .goods, "トレカ": .goods, "ペンライト": .goods,
         "cd": .cdDVD, "dvd": .cdDVD, "blu-ray": .cdDVD, "bluray": .cdDVD, "album": .cdDVD,
         "cd/dvd/blu-ray": .cdDVD,
         "stream": .streaming, "livestream": .streaming, "online": .streaming, "配信ライブ": .streaming,
+        "ticket": .live, "tickets": .live, "チケット": .live,
+        "遠征費": .travel, "trip": .travel, "hotel": .travel, "train": .travel, "flight": .travel,
+        "transport": .travel, "bus": .travel, "ホテル": .travel, "新幹線": .travel, "交通費": .travel,
+        "宿泊": .travel, "飛行機": .travel, "reisekosten": .travel, "zug": .travel, "flug": .travel,
         "sonstige": .other, "misc": .other,
     ]
 }

@@ -1,5 +1,8 @@
-/// One change of the records that `fancal undo` can take back: an add, edit, delete, copy,
-/// import or restore, with what it did.
+/// One change the user made to the store, with what it did: an add, edit, delete, copy, import,
+/// restore or artist change, which `fancal undo` can take back, or a change of trips, tickets,
+/// budgets, rates, feeds or the sync, which it cannot. Those are logged too, so that undo sees
+/// them as the latest change and refuses, naming them, instead of skipping past them to an
+/// older change of records.
 public struct Change: Sendable, Hashable {
     public enum Kind: String, Sendable, CaseIterable {
         case add, edit, delete, copy
@@ -7,6 +10,15 @@ public struct Change: Sendable, Hashable {
         /// A `restore`: noted in the restored database, `file` naming where the database it
         /// replaced was kept, which is what undoing it brings back.
         case restore
+        case artist, trip, ticket, budget, rate, feed, sync
+
+        /// Whether `fancal undo` can take a change of this kind back.
+        public var isUndoable: Bool {
+            switch self {
+            case .add, .edit, .delete, .copy, .importFile, .restore, .artist: true
+            case .trip, .ticket, .budget, .rate, .feed, .sync: false
+            }
+        }
     }
 
     /// The change's number (`fancal undo import N` names an import by it).
@@ -17,6 +29,9 @@ public struct Change: Sendable, Hashable {
     /// The file an import read (`<stdin>` for standard input); for a restore, the copy of the
     /// database it replaced.
     public var file: String?
+    /// For a change of something other than records, what it did in the command's words after
+    /// the kind (`edit SEVENTEEN` of an `artist` change), so undo can name it.
+    public var subject: String?
     public var added: Int
     public var updated: Int
     public var deleted: Int
@@ -24,13 +39,14 @@ public struct Change: Sendable, Hashable {
     public var undone: Bool
 
     public init(
-        id: Int64, kind: Kind, at: Int64, file: String? = nil, added: Int = 0, updated: Int = 0, deleted: Int = 0,
-        undone: Bool = false
+        id: Int64, kind: Kind, at: Int64, file: String? = nil, subject: String? = nil, added: Int = 0, updated: Int = 0,
+        deleted: Int = 0, undone: Bool = false
     ) {
         self.id = id
         self.kind = kind
         self.at = at
         self.file = file
+        self.subject = subject
         self.added = added
         self.updated = updated
         self.deleted = deleted

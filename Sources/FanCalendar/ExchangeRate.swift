@@ -53,24 +53,50 @@ public struct RateTable: Sendable {
         pivots = Set(byPair.keys.flatMap { [$0.currency, $0.base] }).sorted()
     }
 
-    /// The worth of one `currency` in `home` on `date`: a direct rate, else the inverse of the
-    /// opposite pair, else a cross rate through another currency (the euro, for ECB data), each
-    /// leg taking its rate on or before `date`. A path whose every leg has such a rate wins over
-    /// one that must fall back to a pair's first rate.
+    /// The worth of one `currency` in `home` on `date`: a direct rate, the inverse of the
+    /// opposite pair, or a cross rate through another currency (the euro, for ECB data), each leg
+    /// taking its rate on or before `date`. Among those paths the freshest wins: the one whose
+    /// oldest leg is newest, so a manual rate from January does not beat June's ECB rates
+    /// through the euro; ties go to the direct rate, then the inverse, then the pivots in code
+    /// order. Only when no path has a rate on or before `date` on every leg does a pair's first
+    /// rate stand in, on the first path in that order.
     /// - Returns: the rate and whether a first rate was used for a date before it; nil when no
     ///   path exists.
     public func rate(of currency: Currency, in home: Currency, on date: CivilDate) -> (rate: ExactDecimal, beforeFirst: Bool)? {
         if currency == home { return (ExactDecimal(numerator: 1, denominator: 1)!, false) }
         for allowFirst in [false, true] {
-            if let direct = leg(currency, home, date, allowFirst) { return direct }
-            for pivot in pivots where pivot != currency && pivot != home {
-                guard let first = leg(currency, pivot, date, allowFirst), let second = leg(pivot, home, date, allowFirst),
-                    let product = first.rate.multiplied(by: second.rate)
-                else { continue }
-                return (product, first.beforeFirst || second.beforeFirst)
+            var best: Found?
+            for path in paths(currency, home, date, allowFirst) {
+                if allowFirst { return (path.rate, path.beforeFirst) }
+                if best == nil || path.date > best!.date { best = path }
             }
+            if let best { return (best.rate, best.beforeFirst) }
         }
         return nil
+    }
+
+    /// A rate found for a date: its value, the date of its oldest leg, and whether a leg used a
+    /// pair's first rate for a date before it.
+    private struct Found {
+        let rate: ExactDecimal
+        let date: CivilDate
+        let beforeFirst: Bool
+    }
+
+    /// Every path from `currency` to `home` on `date`, in order of preference: direct, inverse,
+    /// then through each pivot in code order.
+    private func paths(_ currency: Currency, _ home: Currency, _ date: CivilDate, _ allowFirst: Bool) -> [Found] {
+        var found = [
+            lookup(Pair(currency: currency, base: home), date, allowFirst),
+            inverse(Pair(currency: home, base: currency), date, allowFirst),
+        ].compactMap { $0 }
+        for pivot in pivots where pivot != currency && pivot != home {
+            guard let first = leg(currency, pivot, date, allowFirst), let second = leg(pivot, home, date, allowFirst),
+                let product = first.rate.multiplied(by: second.rate)
+            else { continue }
+            found.append(Found(rate: product, date: min(first.date, second.date), beforeFirst: first.beforeFirst || second.beforeFirst))
+        }
+        return found
     }
 
     /// Whether some path of rates leads from `currency` to `home` (`rate(of:in:on:)` is nil on
@@ -83,13 +109,22 @@ public struct RateTable: Sendable {
         return pivots.contains { $0 != currency && $0 != home && linked(currency, $0) && linked($0, home) }
     }
 
-    /// One leg: the pair as stored or inverted.
-    private func leg(_ from: Currency, _ to: Currency, _ date: CivilDate, _ allowFirst: Bool) -> (rate: ExactDecimal, beforeFirst: Bool)? {
-        if let found = lookup(Pair(currency: from, base: to), date, allowFirst) { return found }
-        return lookup(Pair(currency: to, base: from), date, allowFirst).map { ($0.rate.reciprocal, $0.beforeFirst) }
+    /// One leg of a cross rate: the pair as stored or inverted, the fresher of the two when
+    /// both have a rate (as stored on a tie); as stored first when a first rate stands in.
+    private func leg(_ from: Currency, _ to: Currency, _ date: CivilDate, _ allowFirst: Bool) -> Found? {
+        let stored = lookup(Pair(currency: from, base: to), date, allowFirst)
+        let inverted = inverse(Pair(currency: to, base: from), date, allowFirst)
+        guard let stored else { return inverted }
+        guard let inverted, !allowFirst, inverted.date > stored.date else { return stored }
+        return inverted
     }
 
-    private func lookup(_ pair: Pair, _ date: CivilDate, _ allowFirst: Bool) -> (rate: ExactDecimal, beforeFirst: Bool)? {
+    /// The pair's rate on `date`, inverted: the worth of its base in its currency.
+    private func inverse(_ pair: Pair, _ date: CivilDate, _ allowFirst: Bool) -> Found? {
+        lookup(pair, date, allowFirst).map { Found(rate: $0.rate.reciprocal, date: $0.date, beforeFirst: $0.beforeFirst) }
+    }
+
+    private func lookup(_ pair: Pair, _ date: CivilDate, _ allowFirst: Bool) -> Found? {
         guard let rates = series[pair], let first = rates.first else { return nil }
         var low = 0
         var high = rates.count
@@ -97,8 +132,8 @@ public struct RateTable: Sendable {
             let middle = (low + high) / 2
             if rates[middle].date <= date { low = middle + 1 } else { high = middle }
         }
-        if low > 0 { return (rates[low - 1].rate, false) }
-        return allowFirst ? (first.rate, true) : nil
+        if low > 0 { return Found(rate: rates[low - 1].rate, date: rates[low - 1].date, beforeFirst: false) }
+        return allowFirst ? Found(rate: first.rate, date: first.date, beforeFirst: true) : nil
     }
 }
 

@@ -144,6 +144,13 @@ public struct TripExpense: Sendable, Hashable {
     /// The fan's spending record made from their share, once stored.
     public var recordID: Int64?
 
+    /// The category of an expense given none: what its sub-category, else its title, names
+    /// (`ticket` and `チケット` are live, `merch` and `グッズ` goods, `hotel` travel…), else
+    /// travel: what a trip mostly costs is getting there and staying.
+    public static func defaultCategory(title: String, sub: String?) -> Category {
+        sub.flatMap(Category.init(name:)) ?? Category(name: title) ?? .travel
+    }
+
     /// Makes an expense, checking every part against the trip's members and the total.
     /// - Parameters:
     ///   - payers: who paid; a nil amount means "the rest", divided equally among those without

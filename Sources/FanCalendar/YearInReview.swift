@@ -65,10 +65,11 @@ public struct YearInReview: Sendable {
             return (category, Total(amount: Money(minorUnits: matching.reduce(0) { $0 + $1.amount.minorUnits }, currency: currency), count: matching.count))
         }.sorted { $0.total.amount.minorUnits > $1.total.amount.minorUnits }
         var artistTotals: [String: Share] = [:]
+        let names = directory.reportNames(for: inCurrency.compactMap(\.artist))
         for record in inCurrency {
             guard let text = record.artist, let currency else { continue }
             let known = directory.artist(spelled: text)
-            let name = known?.name ?? text
+            let name = names[text]!
             artistTotals[name, default: Share(label: name, amount: .zero(currency), count: 0, color: known?.color)]
                 .amount.minorUnits += record.amount.minorUnits
             artistTotals[name]!.count += 1

@@ -16,6 +16,19 @@ enum ArtistText {
             de: "'\(spelling)' steht bereits für den Künstler \(artist); entferne es dort zuerst (fancal artist edit) oder führe beide zusammen (fancal artist merge)")
     }
 
+    static func noSuchAlias(_ alias: String, of artist: Artist) -> LocalizedText {
+        let known = artist.aliases.joined(separator: ", ")
+        return artist.aliases.isEmpty
+            ? LocalizedText(
+                en: "\(artist.name) has no aliases, so there is no '\(alias)' to remove",
+                ja: "\(artist.name) には別名がないので、'\(alias)' は外せません",
+                de: "\(artist.name) hat keine Aliasse, es gibt kein '\(alias)' zu entfernen")
+            : LocalizedText(
+                en: "'\(alias)' is not an alias of \(artist.name); its aliases are \(known)",
+                ja: "'\(alias)' は \(artist.name) の別名ではありません。別名は \(known) です",
+                de: "'\(alias)' ist kein Alias von \(artist.name); seine Aliasse sind \(known)")
+    }
+
     static func mergeIntoItself(_ name: String) -> LocalizedText {
         LocalizedText(
             en: "cannot merge \(name) into itself; name two different artists",

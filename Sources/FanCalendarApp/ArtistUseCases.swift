@@ -6,8 +6,12 @@ public enum ArtistUseCases {
     /// What `artist add` and `artist edit` set; nil leaves a field as it is.
     public struct Changes: Sendable {
         public var name: String?
-        /// Replaces the aliases when given.
+        /// Replaces the aliases when given (`--aliases`).
         public var aliases: [String]?
+        /// Spellings added to the aliases (`--alias`); one the artist already has is left alone.
+        public var addedAliases: [String] = []
+        /// Aliases taken away (`--remove-alias`), found by `ArtistName.key`.
+        public var removedAliases: [String] = []
         /// Outer nil: unchanged; inner nil: removed.
         public var color: RGBColor??
         public var birthday: MonthDay??
@@ -30,10 +34,10 @@ public enum ArtistUseCases {
     }
 
     /// Adds an artist made of `changes` (which must name it).
-    public static func add(_ changes: Changes, store: () throws -> RecordStore) throws -> Artist {
+    public static func add(_ changes: Changes, now: Int64, store: () throws -> RecordStore) throws -> Artist {
         guard let name = changes.name else { preconditionFailure("artist add needs a name; the command line requires it") }
         let store = try store()
-        return try store.transaction { () throws -> Artist in
+        return try store.recordingChange(.artist, subject: "add \(name)", now: now) { () throws -> Artist in
             var artist = Artist(name: name)
             try apply(changes, to: &artist, directory: try directory(store: store))
             return try save(artist, store: store)
@@ -41,20 +45,27 @@ public enum ArtistUseCases {
     }
 
     /// Changes the artist any of whose spellings is `spelling`.
-    public static func edit(_ spelling: String, _ changes: Changes, store: RecordStore) throws -> Artist {
-        try store.transaction { () throws -> Artist in
+    /// - Returns: the artist as saved, and the aliases it had before that it no longer has
+    ///   (records written with them stop counting for it).
+    public static func edit(
+        _ spelling: String, _ changes: Changes, now: Int64, store: RecordStore
+    ) throws -> (artist: Artist, removedAliases: [String]) {
+        try store.recordingChange(.artist, subject: "edit \(spelling)", now: now) { () throws -> (artist: Artist, removedAliases: [String]) in
             let directory = try directory(store: store)
             guard var artist = directory.artist(spelled: spelling) else {
                 throw AppError.invalidInput(ArtistText.noSuchArtist(spelling))
             }
+            let before = artist.aliases
             try apply(changes, to: &artist, directory: directory)
-            return try save(artist, store: store)
+            let saved = try save(artist, store: store)
+            let kept = Set(saved.keys)
+            return (saved, before.filter { !kept.contains(ArtistName.key($0)) })
         }
     }
 
     /// Removes an artist; records keep the name they were written with.
-    public static func remove(_ spelling: String, store: RecordStore) throws -> Artist {
-        try store.transaction { () throws -> Artist in
+    public static func remove(_ spelling: String, now: Int64, store: RecordStore) throws -> Artist {
+        try store.recordingChange(.artist, subject: "rm \(spelling)", now: now) { () throws -> Artist in
             guard let artist = try directory(store: store).artist(spelled: spelling) else {
                 throw AppError.invalidInput(ArtistText.noSuchArtist(spelling))
             }
@@ -70,7 +81,7 @@ public enum ArtistUseCases {
     public static func merge(
         _ from: String, into: String, store: RecordStore, now: Int64
     ) throws -> (artist: Artist, records: Int) {
-        try store.transaction { () throws -> (artist: Artist, records: Int) in
+        try store.recordingChange(.artist, subject: "merge \(from) \(into)", now: now) { () throws -> (artist: Artist, records: Int) in
             let directory = try directory(store: store)
             guard let source = directory.artist(spelled: from) else {
                 throw AppError.invalidInput(ArtistText.noSuchArtist(from))
@@ -125,7 +136,16 @@ public enum ArtistUseCases {
 
     private static func apply(_ changes: Changes, to artist: inout Artist, directory: ArtistDirectory) throws {
         if let name = changes.name { artist.name = name }
-        if let aliases = changes.aliases { artist.aliases = aliases }
+        if changes.aliases != nil { artist.aliases = [] }
+        for alias in (changes.aliases ?? []) + changes.addedAliases where !artist.keys.contains(ArtistName.key(alias)) {
+            artist.aliases.append(alias)
+        }
+        for alias in changes.removedAliases {
+            guard let index = artist.aliases.firstIndex(where: { ArtistName.key($0) == ArtistName.key(alias) }) else {
+                throw AppError.invalidInput(ArtistText.noSuchAlias(alias, of: artist))
+            }
+            artist.aliases.remove(at: index)
+        }
         if let color = changes.color { artist.color = color }
         if let birthday = changes.birthday { artist.birthday = birthday }
         if let since = changes.since { artist.since = since }

@@ -73,7 +73,8 @@ public enum BudgetUseCases {
         let budget = Budget(
             kind: monthly ? .month : .year, goal: goal, scope: scope,
             from: from ?? YearMonth(year: today.year, month: today.month), rollover: rollover)
-        return try store().insert(budget: budget, now: now)
+        let opened = try store()
+        return try opened.recordingChange(.budget, subject: "set", now: now) { try opened.insert(budget: budget, now: now) }
     }
 
     /// Every budget, by id.
@@ -82,8 +83,10 @@ public enum BudgetUseCases {
     }
 
     /// Removes budget `id`.
-    public static func remove(id: Int64, store: RecordStore) throws {
-        guard try store.deleteBudget(id: id) else { throw AppError.failure(MoneyText.noSuchBudget(id)) }
+    public static func remove(id: Int64, now: Int64, store: RecordStore) throws {
+        try store.recordingChange(.budget, subject: "rm \(id)", now: now) {
+            guard try store.deleteBudget(id: id) else { throw AppError.failure(MoneyText.noSuchBudget(id)) }
+        }
     }
 
     /// Where each budget stands in the selected periods, in budget order.

@@ -55,7 +55,7 @@ public enum FeedUseCases {
 
     /// Adds a feed (not fetched yet: `feed refresh` does that).
     /// - Throws: `.invalidInput` for a bad name or URL, `.failure` when the name is taken.
-    public static func add(_ feed: Feed, store: () throws -> RecordStore) throws -> Feed {
+    public static func add(_ feed: Feed, now: Int64, store: () throws -> RecordStore) throws -> Feed {
         var feed = feed
         let nameIsPlain = feed.name.unicodeScalars.allSatisfy {
             $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_"
@@ -64,8 +64,11 @@ public enum FeedUseCases {
         guard let url = normalizedURL(feed.url) else { throw AppError.invalidInput(SyncText.badFeedURL(feed.url)) }
         if ServerURL(url)?.hasCredentials == true { throw AppError.invalidInput(SyncText.credentialsInURL(url, feed: true)) }
         feed.url = url
-        guard let saved = try store().insertFeed(feed) else { throw AppError.failure(SyncText.feedExists(feed.name)) }
-        return saved
+        let opened = try store()
+        return try opened.recordingChange(.feed, subject: "add \(feed.name)", now: now) {
+            guard let saved = try opened.insertFeed(feed) else { throw AppError.failure(SyncText.feedExists(feed.name)) }
+            return saved
+        }
     }
 
     /// webcal:// is https:// (as calendar apps read it); http, https and file stay; anything
@@ -90,8 +93,8 @@ public enum FeedUseCases {
 
     /// Removes a feed; its records too unless `keepRecords`.
     /// - Returns: how many records were deleted.
-    public static func remove(name: String, keepRecords: Bool, store: RecordStore) throws -> Int {
-        try store.transaction {
+    public static func remove(name: String, keepRecords: Bool, now: Int64, store: RecordStore) throws -> Int {
+        try store.recordingChange(.feed, subject: "rm \(name)", now: now) {
             guard let feed = try store.feeds().first(where: { $0.name == name }), let id = feed.id else {
                 throw AppError.failure(SyncText.noSuchFeed(name))
             }
@@ -154,7 +157,7 @@ public enum FeedUseCases {
             throw SyncText.notICalendar(feed.url, String(cString: strerror(errno)))
         }
         do {
-            try store.transaction {
+            try store.recordingChange(.feed, subject: "refresh \(name)", now: now) {
                 var applier = Applier(feedID: feedID, now: now, store: store)
                 try reader.read(fileDescriptor: body.descriptor, name: feed.url) { item in
                     switch item {

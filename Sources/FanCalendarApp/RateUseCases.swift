@@ -11,14 +11,15 @@ public enum RateUseCases {
     /// - Throws: `AppError.invalidInput` for the home currency itself or a rate that is not a
     ///   positive number of at most ten significant digits.
     public static func add(
-        currency: Currency, rateText: String, language: Language, date: CivilDate, home: Currency,
+        currency: Currency, rateText: String, language: Language, date: CivilDate, home: Currency, now: Int64,
         store: () throws -> RecordStore
     ) throws -> ExchangeRate {
         guard currency != home else { throw AppError.invalidInput(MoneyText.rateOfHomeCurrency(home)) }
         let value: ExactDecimal
         do { value = try ExactDecimal.parse(rateText, language: language) } catch { throw AppError.invalidInput(MoneyText.rate(error, option: "RATE")) }
         let rate = ExchangeRate(date: date, currency: currency, base: home, rate: value, source: .manual)
-        try store().save(rates: [rate])
+        let opened = try store()
+        try opened.recordingChange(.rate, subject: "add \(currency.code) \(rateText)", now: now) { try opened.save(rates: [rate]) }
         return rate
     }
 
@@ -34,7 +35,9 @@ public enum RateUseCases {
     }
 
     /// Reads and stores every rate of a file, or none (the first broken line is named).
-    public static func importFile(path: String, home: Currency, store: () throws -> RecordStore) throws -> ImportResult {
+    public static func importFile(
+        path: String, home: Currency, now: Int64, store: () throws -> RecordStore
+    ) throws -> ImportResult {
         let text: String
         do { text = String(decoding: try FileContents.read(path: path), as: UTF8.self) } catch {
             throw AppError.failure(MoneyText.cannotRead(path, error.reason))
@@ -42,7 +45,8 @@ public enum RateUseCases {
         let rates: [ExchangeRate]
         do { rates = try RateFile.parse(text, home: home) } catch { throw AppError.invalidInput(MoneyText.rateFile(path, error)) }
         let dates = rates.map(\.date)
-        try store().save(rates: rates)
+        let opened = try store()
+        try opened.recordingChange(.rate, subject: "import \(path)", now: now) { try opened.save(rates: rates) }
         return ImportResult(
             count: rates.count, ecb: rates.first?.source == .ecb, from: dates.min()!, to: dates.max()!)
     }

@@ -30,18 +30,17 @@ public enum SummaryUseCases {
             from: period.from, to: period.to, category: category, artists: artists, home: home,
             bySub: (grouping ?? .defaultGrouping(category: category)) == .sub,
             unconvertible: candidates.filter { !candidateRates.reaches(home, from: $0) })
-        // Reports group by the artist, not the spelling: SEVENTEEN, セブチ and SVT are one group.
+        // Reports group by the artist, not the spelling: SEVENTEEN, セブチ and SVT are one group,
+        // and so are Stray Kids and stray kids, set up or not.
         let directory = ArtistDirectory(try store.artists())
         var rows = current.rows
         var foreign = current.foreign
         var unconvertible = current.unconvertible
-        if !directory.artists.isEmpty {
-            for index in rows.indices { rows[index].artist = rows[index].artist.map(directory.reportName) }
-            for index in foreign.indices { foreign[index].artist = foreign[index].artist.map(directory.reportName) }
-            for index in unconvertible.indices {
-                unconvertible[index].artist = unconvertible[index].artist.map(directory.reportName)
-            }
-        }
+        let names = directory.reportNames(
+            for: (rows.map(\.artist) + foreign.map(\.artist) + unconvertible.map(\.artist)).compactMap { $0 })
+        for index in rows.indices { rows[index].artist = rows[index].artist.map { names[$0]! } }
+        for index in foreign.indices { foreign[index].artist = foreign[index].artist.map { names[$0]! } }
+        for index in unconvertible.indices { unconvertible[index].artist = unconvertible[index].artist.map { names[$0]! } }
         // The rates among the currencies converted (which pivots a cross rate may take depends
         // on them): those of the scan, the candidates' table when they are the same.
         let converted = Set(foreign.map(\.amount.currency)).union(unconvertible.map(\.amount.currency))

@@ -98,7 +98,7 @@ public enum SyncUseCases {
     /// - Parameter calendarName: which of several calendars (display name or last path segment).
     public static func setup(
         url: String, user: String, passwordCommand: String?, calendarName: String?, insecure: Bool,
-        settings: NetworkSettings, store: () throws -> RecordStore
+        settings: NetworkSettings, now: Int64, store: () throws -> RecordStore
     ) throws -> (account: SyncAccount, name: String?) {
         guard let server = ServerURL(url) else { throw AppError.invalidInput(SyncText.badServerURL(url)) }
         if server.hasCredentials { throw AppError.invalidInput(SyncText.credentialsInURL(url, feed: false)) }
@@ -120,7 +120,8 @@ public enum SyncUseCases {
             throw AppError.failure(SyncText.chooseCalendar(calendars.map { $0.displayName ?? lastSegment($0.url) }))
         }
         account.calendarURL = chosen.url.hasSuffix("/") ? chosen.url : chosen.url + "/"
-        try store().saveSyncAccount(account)
+        let opened = try store()
+        try opened.recordingChange(.sync, subject: "setup \(account.calendarURL)", now: now) { try opened.saveSyncAccount(account) }
         return (account, chosen.displayName)
     }
 
@@ -311,7 +312,15 @@ public enum SyncUseCases {
             let refreshed = wrote && report.conflicts.isEmpty && report.failures.isEmpty
                 ? refreshedToken(from: newToken, uploaded: uploaded, deleted: deleted, client: client, calendar: calendar)
                 : newToken
-            try store.transaction {
+            // A sync that changes nothing here is not a change `undo` must stop at.
+            let apply = { (body: () throws -> Void) throws in
+                if changes.contains(where: { !$0.records.isEmpty }) {
+                    try store.recordingChange(.sync, now: now, body)
+                } else {
+                    try store.transaction(body)
+                }
+            }
+            try apply {
                 for change in changes {
                     if !change.records.isEmpty {
                         let applied: Bool

@@ -34,7 +34,7 @@ public enum TicketUseCases {
             uid: Record.newUID(.random(in: .min ... .max), .random(in: .min ... .max)), title: title,
             artist: artist, venue: venue, show: show, showHasTime: showHasTime)
         let opened = try store()
-        let saved = try opened.transaction { try opened.insert(ticket, now: now) }
+        let saved = try opened.recordingChange(.ticket, subject: "add \(title)", now: now) { try opened.insert(ticket, now: now) }
         let warnings = ticket.showDate < today ? [TicketText.showInPast(ticket.showDate)] : []
         return TicketOutcome(ticket: saved, phase: nil, notes: [], warnings: warnings)
     }
@@ -44,7 +44,7 @@ public enum TicketUseCases {
     public static func addPhase(
         ticketID id: Int64, name: String, _ changes: PhaseChanges, currency: Currency, now: Int64, store: RecordStore
     ) throws -> TicketOutcome {
-        try store.transaction { () throws -> TicketOutcome in
+        try store.recordingChange(.ticket, subject: "phase \(id) \(name)", now: now) { () throws -> TicketOutcome in
             var ticket = try load(id, store)
             if ticket.phaseIndex(named: name) != nil { throw AppError.invalidInput(TicketText.ticket(.duplicatePhase(name))) }
             var phase = TicketPhase(name: name, fees: .zero(currency))
@@ -62,7 +62,7 @@ public enum TicketUseCases {
     public static func move(
         ticketID id: Int64, phase phaseName: String?, to target: PhaseState, now: Int64, store: RecordStore
     ) throws -> TicketOutcome {
-        try store.transaction { () throws -> TicketOutcome in
+        try store.recordingChange(.ticket, subject: "\(target == .cancelled ? "cancel" : target.rawValue) \(id)", now: now) { () throws -> TicketOutcome in
             var ticket = try load(id, store)
             let index: Int
             let before: PhaseState
@@ -98,7 +98,7 @@ public enum TicketUseCases {
         ticketID id: Int64, _ changes: TicketChanges, phase phaseName: String?, _ phaseChanges: PhaseChanges,
         now: Int64, store: RecordStore
     ) throws -> TicketOutcome {
-        try store.transaction { () throws -> TicketOutcome in
+        try store.recordingChange(.ticket, subject: "edit \(id)", now: now) { () throws -> TicketOutcome in
             var ticket = try load(id, store)
             changes.apply(to: &ticket)
             if let phaseName {
@@ -138,8 +138,8 @@ public enum TicketUseCases {
 
     /// Deletes ticket `id` and its phases; the spending records of won phases stay (money spent
     /// is still spent), and the outcome says which.
-    public static func remove(ticketID id: Int64, store: RecordStore) throws -> TicketOutcome {
-        try store.transaction { () throws -> TicketOutcome in
+    public static func remove(ticketID id: Int64, now: Int64, store: RecordStore) throws -> TicketOutcome {
+        try store.recordingChange(.ticket, subject: "rm \(id)", now: now) { () throws -> TicketOutcome in
             let ticket = try load(id, store)
             _ = try store.deleteTicket(id: id)
             let kept = ticket.phases.compactMap(\.recordID)

@@ -87,7 +87,7 @@ public enum TripUseCases {
             trip.me = known
         }
         let store = try store()
-        return try store.transaction {
+        return try store.recordingChange(.trip, subject: "new \(name)", now: now) {
             guard try store.tripID(named: name) == nil else { throw AppError.invalidInput(TripText.tripExists(name)) }
             let id = try store.insertTrip(trip, now: now)
             return try store.trip(id: id)!
@@ -108,7 +108,7 @@ public enum TripUseCases {
     public static func addExpense(
         trip name: String, _ input: TripExpenseInput, today: CivilDate, now: Int64, store: RecordStore
     ) throws -> (trip: Trip, expense: TripExpense) {
-        try store.transaction {
+        try store.recordingChange(.trip, subject: "add \(name)", now: now) {
             let trip = try load(name, store)
             guard let title = input.title, let amountText = input.amountText, let paidBy = input.paidBy else {
                 preconditionFailure("trip add needs a title, an amount and --paid-by; the command line requires them")
@@ -116,9 +116,10 @@ public enum TripUseCases {
             let currency = input.currency ?? trip.currency
             let amount = try money(amountText, currency, input.language, option: "AMOUNT")
             let split = input.split ?? (.equal, trip.activeMembers.map { TripEntry($0) })
+            let sub = input.sub.flatMap { $0.isEmpty ? nil : $0 }
             let expense = try makeExpense(
-                trip, uid: newUID(), date: input.date ?? today, title: title, category: input.category ?? .live,
-                sub: input.sub.flatMap { $0.isEmpty ? nil : $0 }, amount: amount,
+                trip, uid: newUID(), date: input.date ?? today, title: title,
+                category: input.category ?? TripExpense.defaultCategory(title: title, sub: sub), sub: sub, amount: amount,
                 charged: try charged(input.chargedText, expenseCurrency: currency, trip: trip, input.language),
                 payers: paidBy, split: split, input.language)
             try checkTotal(trip, expense, amountText)
@@ -135,7 +136,7 @@ public enum TripUseCases {
         trip name: String, id: Int64, _ input: TripExpenseInput, now: Int64, store: RecordStore
     ) throws -> (trip: Trip, expense: TripExpense) {
         guard !input.isEmpty else { throw AppError.invalidInput(TripText.nothingToChange) }
-        return try store.transaction {
+        return try store.recordingChange(.trip, subject: "edit \(name) \(id)", now: now) {
             let trip = try load(name, store)
             guard let old = trip.expenses.first(where: { $0.id == id }) else {
                 throw AppError.failure(TripText.noSuchExpense(id, trip: trip.name))
@@ -181,7 +182,7 @@ public enum TripUseCases {
     public static func remove(
         trip name: String, expenses: [Int64], transfers: [Int64], now: Int64, store: RecordStore
     ) throws -> Trip? {
-        try store.transaction {
+        try store.recordingChange(.trip, subject: "rm \(name)", now: now) {
             let trip = try load(name, store)
             if expenses.isEmpty && transfers.isEmpty {
                 for id in trip.expenses.compactMap(\.recordID) { try store.deleteShareRecord(id: id) }
@@ -211,7 +212,7 @@ public enum TripUseCases {
     public static func members(
         trip name: String, add: [String], remove: [String], me: String?, now: Int64, store: RecordStore
     ) throws -> Trip {
-        try store.transaction {
+        try store.recordingChange(.trip, subject: "members \(name)", now: now) {
             var trip = try load(name, store)
             for text in add {
                 let name = try check { () throws(TripError) in try TripMember.validName(text) }
@@ -278,7 +279,7 @@ public enum TripUseCases {
         trip name: String, from: String, to: String, amountText: String, currency: Currency?, language: Language,
         date: CivilDate, now: Int64, store: RecordStore
     ) throws -> (trip: Trip, transfer: TripTransfer) {
-        try store.transaction {
+        try store.recordingChange(.trip, subject: "paid \(name)", now: now) {
             let trip = try load(name, store)
             guard let payer = trip.member(named: from) else { throw AppError.invalidInput(TripText.error(.unknownMember(from))) }
             guard let payee = trip.member(named: to) else { throw AppError.invalidInput(TripText.error(.unknownMember(to))) }
@@ -325,7 +326,7 @@ public enum TripUseCases {
             throw AppError.invalidInput(TripText.error(.unknownMember(me)))
         }
         let store = try store()
-        return try store.transaction {
+        return try store.recordingChange(.trip, subject: "import \(file)", now: now) {
             var report = TripImportReport(
                 trip: incoming.name, isNew: false, membersAdded: 0, expensesAdded: 0, expensesUpdated: 0,
                 expensesUnchanged: 0, transfersAdded: 0)

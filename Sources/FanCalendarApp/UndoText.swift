@@ -22,6 +22,14 @@ enum UndoText {
             de: "Änderung \(change) kann nicht zurückgenommen werden: \(records.count) ihrer Einträge wurden seither geändert (\(shown)); nimm zuerst die späteren Änderungen zurück oder bearbeite sie von Hand. Nichts wurde geändert")
     }
 
+    static func notUndoable(_ change: Change) -> LocalizedText {
+        let what = ([change.kind.rawValue] + (change.subject.map { [$0] } ?? [])).joined(separator: " ")
+        return LocalizedText(
+            en: "the latest change, \(what) (change \(change.id)), cannot be undone, and undo never skips past it to an older one; change it back by hand. Nothing was changed",
+            ja: "直前の変更 \(what) (変更 \(change.id)) は取り消せません。それを飛ばして前の変更を取り消すこともしません。手で元に戻してください。何も変更していません",
+            de: "die letzte Änderung, \(what) (Änderung \(change.id)), kann nicht zurückgenommen werden, und undo überspringt sie nicht zugunsten einer älteren; mach sie von Hand rückgängig. Nichts wurde geändert")
+    }
+
     static func restoreAsideGone(_ path: String) -> LocalizedText {
         LocalizedText(
             en: "the restore cannot be undone: the database it replaced was kept at \(path), which is gone; nothing was changed",

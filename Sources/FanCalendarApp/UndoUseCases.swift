@@ -10,24 +10,35 @@ public enum UndoUseCases {
     /// What an undo took back.
     public struct Undone: Sendable, Equatable {
         public let change: Change
+        /// The records taken back (none for a restore, which brings the whole database back).
+        public let removed: [UndoneChange.Item]
+        public let restored: [UndoneChange.Item]
         /// For a restore taken back: where the database it had restored was kept.
         public let aside: String?
+
+        init(_ undone: UndoneChange) {
+            (change, removed, restored, aside) = (undone.change, undone.removed, undone.restored, nil)
+        }
+
+        init(restore change: Change, aside: String) {
+            (self.change, removed, restored, self.aside) = (change, [], [], aside)
+        }
     }
 
-    /// Takes back the latest change (add, edit, delete, copy, import or restore) not yet taken
-    /// back. A restore is taken back whole: the database it replaced, kept aside, comes back the
+    /// Takes back the latest change (add, edit, delete, copy, import, restore, artist) not yet taken
+    /// back; refuses, naming it, when the latest is a change it cannot take back. A restore is taken back whole: the database it replaced, kept aside, comes back the
     /// way `restore` brings a backup (checked first, all or nothing), and what was restored is
     /// kept aside in turn as `DB.before-undo-YYYYMMDDTHHMMSS`, so nothing is lost.
     public static func undoLast(store: RecordStore, databasePath: String, now: Int64) throws -> Undone {
         guard let latest = try store.changes().first(where: { !$0.undone }), latest.kind == .restore else {
-            return Undone(change: try undo(nil, store: store), aside: nil)
+            return Undone(try undo(nil, store: store))
         }
         let kept = latest.file ?? ""
         guard access(kept, F_OK) == 0 else { throw AppError.failure(UndoText.restoreAsideGone(kept)) }
         let candidate = try RecordStore.openBackup(at: kept, copyingBeside: databasePath)
         let aside = try store.restore(
             from: candidate, keepingCurrentAt: BackupUseCases.asideName(databasePath, "before-undo", now), noting: nil)
-        return Undone(change: latest, aside: aside)
+        return Undone(restore: latest, aside: aside)
     }
 
     /// Takes back import `number` (see `imports`): removes what it added, puts back what it
@@ -36,7 +47,7 @@ public enum UndoUseCases {
         guard try store.changes(kind: .importFile).contains(where: { $0.id == number && !$0.undone }) else {
             throw AppError.invalidInput(UndoText.noSuchImport(number))
         }
-        return Undone(change: try undo(number, store: store), aside: nil)
+        return Undone(try undo(number, store: store))
     }
 
     /// Every import, newest first.
@@ -44,7 +55,7 @@ public enum UndoUseCases {
         try store.changes(kind: .importFile)
     }
 
-    private static func undo(_ id: Int64?, store: RecordStore) throws -> Change {
+    private static func undo(_ id: Int64?, store: RecordStore) throws -> UndoneChange {
         do {
             return try store.undo(id)
         } catch let refusal as UndoRefusal {
@@ -52,6 +63,7 @@ public enum UndoUseCases {
             case .nothingToUndo: throw AppError.failure(UndoText.nothingToUndo)
             case .noSuchChange(let id): throw AppError.invalidInput(UndoText.noSuchImport(id))
             case .changedSince(let id, let records): throw AppError.failure(UndoText.changedSince(id, records))
+            case .notUndoable(let change): throw AppError.failure(UndoText.notUndoable(change))
             }
         }
     }

@@ -9,15 +9,43 @@ public enum UndoRefusal: Error, Sendable, Equatable {
     case noSuchChange(Int64)
     /// Nothing left to take back.
     case nothingToUndo
+    /// The latest change is one undo cannot take back (`Change.Kind.isUndoable`); undo never
+    /// skips past it to an older one.
+    case notUndoable(Change)
+}
+
+/// What an undo did, record by record.
+public struct UndoneChange: Sendable, Equatable {
+    /// One record an undo removed or put back: its id and title.
+    public struct Item: Sendable, Equatable {
+        public let id: Int64
+        public let title: String
+    }
+
+    public let change: Change
+    /// The records the change had added, now removed.
+    public let removed: [Item]
+    /// The records the change had updated or deleted, back as they were before it.
+    public let restored: [Item]
 }
 
 extension RecordStore {
     /// Runs `body` as one transaction noted as a change of `kind` (what it adds, updates and
-    /// deletes is logged by triggers, with before-images), so `undo` can take it back.
-    public func recordingChange<T>(_ kind: Change.Kind, file: String? = nil, now: Int64, _ body: () throws -> T) throws -> T {
+    /// deletes is logged by triggers, with before-images), so `undo` can take it back, or, for
+    /// a kind it cannot take back, refuse naming it (`subject`).
+    public func recordingChange<T>(
+        _ kind: Change.Kind, file: String? = nil, subject: String? = nil, now: Int64, _ body: () throws -> T
+    ) throws -> T {
         try transaction {
-            try database.run("INSERT INTO changes (kind, at, file) VALUES (?, ?, ?)", [.text(kind.rawValue), .integer(now), file.map { .text($0) } ?? .null])
-            try database.run("INSERT INTO change_current VALUES (?)", [.integer(database.lastInsertRowID)])
+            try database.run(
+                "INSERT INTO changes (kind, at, file, subject) VALUES (?, ?, ?, ?)",
+                [.text(kind.rawValue), .integer(now), file.map { .text($0) } ?? .null, subject.map { .text($0) } ?? .null])
+            let id = database.lastInsertRowID
+            try database.run("INSERT INTO change_current VALUES (?)", [.integer(id)])
+            if kind == .artist {
+                try database.run("INSERT INTO change_artists SELECT ?, * FROM artists", [.integer(id)])
+                try database.run("INSERT INTO change_artist_names SELECT ?, * FROM artist_names", [.integer(id)])
+            }
             let result = try body()
             try database.execute(
                 """
@@ -37,29 +65,31 @@ extension RecordStore {
         let clause = kind == nil ? "" : " WHERE kind = ?"
         return try wrap {
             try database.query(
-                "SELECT id, kind, at, file, added, updated, deleted, undone FROM changes\(clause) ORDER BY id DESC",
+                "SELECT id, kind, at, file, subject, added, updated, deleted, undone FROM changes\(clause) ORDER BY id DESC",
                 kind.map { [.text($0.rawValue)] } ?? []
             ) { row in
                 Change(
                     id: row.integer(0), kind: Change.Kind(rawValue: row.text(1)) ?? .edit, at: row.integer(2),
-                    file: row.optionalText(3), added: Int(row.integer(4)), updated: Int(row.integer(5)),
-                    deleted: Int(row.integer(6)), undone: row.integer(7) != 0)
+                    file: row.optionalText(3), subject: row.optionalText(4), added: Int(row.integer(5)),
+                    updated: Int(row.integer(6)), deleted: Int(row.integer(7)), undone: row.integer(8) != 0)
             }
         }
     }
 
     /// Takes change `id` back in one transaction: deletes what it added, puts back what it
-    /// updated or deleted as it was before. Refused, with nothing changed, when one of those
-    /// records was changed since.
+    /// updated or deleted as it was before, and for an artist change the artists as they were.
+    /// Refused, with nothing changed, when one of those records was changed since, or when the
+    /// change is of a kind undo cannot take back.
     /// - Parameter id: nil for the latest change not yet taken back.
-    /// - Returns: the change as it was.
-    public func undo(_ id: Int64?) throws -> Change {
-        try transaction { () throws -> Change in
+    /// - Returns: the change as it was, and the records it removed and put back.
+    public func undo(_ id: Int64?) throws -> UndoneChange {
+        try transaction { () throws -> UndoneChange in
             let open = try changes().filter { !$0.undone }
             guard let change = id.map({ id in open.first { $0.id == id } }) ?? open.first else {
                 if let id { throw UndoRefusal.noSuchChange(id) }
                 throw UndoRefusal.nothingToUndo
             }
+            guard change.kind.isUndoable else { throw UndoRefusal.notUndoable(change) }
             let changedSince = try database.query(
                 """
                 SELECT c.record_id FROM change_records c LEFT JOIN records r ON r.id = c.record_id
@@ -73,6 +103,17 @@ extension RecordStore {
                 """, [.integer(change.id)]
             ) { $0.integer(0) }
             guard changedSince.isEmpty else { throw UndoRefusal.changedSince(change.id, changedSince) }
+            let item = { (row: Statement) in UndoneChange.Item(id: row.integer(0), title: row.text(1)) }
+            let removed = try database.query(
+                """
+                SELECT r.id, r.title FROM change_records c JOIN records r ON r.id = c.record_id
+                WHERE c.change_id = ? AND c.action = 'added' ORDER BY r.id
+                """, [.integer(change.id)], row: item)
+            let restored = try database.query(
+                """
+                SELECT b.id, b.title FROM change_records c JOIN change_before b ON b.change_id = c.change_id AND b.id = c.record_id
+                WHERE c.change_id = ? AND c.action IN ('updated', 'deleted') ORDER BY b.id
+                """, [.integer(change.id)], row: item)
             try database.run(
                 """
                 DELETE FROM records WHERE id IN
@@ -84,8 +125,14 @@ extension RecordStore {
                     SELECT \(Self.allColumns) FROM change_before b WHERE b.change_id = ?1 AND b.id IN
                         (SELECT record_id FROM change_records WHERE change_id = ?1 AND action IN ('updated', 'deleted'))
                 """, [.integer(change.id)])
+            if change.kind == .artist {
+                try database.run("DELETE FROM artists")
+                try database.run("INSERT INTO artists SELECT id, name, color, birthday, since_day, debut_day, group_id FROM change_artists WHERE change_id = ?", [.integer(change.id)])
+                try database.run("DELETE FROM artist_names")
+                try database.run("INSERT INTO artist_names SELECT key, artist_id, spelling, position FROM change_artist_names WHERE change_id = ?", [.integer(change.id)])
+            }
             try database.run("UPDATE changes SET undone = 1 WHERE id = ?", [.integer(change.id)])
-            return change
+            return UndoneChange(change: change, removed: removed, restored: restored)
         }
     }
 

@@ -391,6 +391,152 @@ enum Schema {
         """
         ALTER TABLE sync_account ADD COLUMN password_command_confirmed INTEGER NOT NULL DEFAULT 1;
         """,
+        // Travel (issue #32): a sixth category, code 5. SQLite cannot change a CHECK constraint in
+        // place, so each table that checks a category code is rebuilt with the wider check, the
+        // way SQLite's documentation does it: a new table, the rows copied, the old one dropped
+        // (with its indexes and triggers), the new one renamed to the old name (renaming the old
+        // one aside first would rewrite the REFERENCES of trip_payers, trip_shares and feed_items
+        // to the name aside), then the indexes and triggers made again as they were. No trigger
+        // fires on the copy, so day_totals and the change log stay as they were.
+        // Honest undo (issue #32), in the same version: changes.subject says what a change of
+        // something other than records did (`edit SEVENTEEN` of an artist change), so undo can
+        // name it; change_artists and change_artist_names hold the artists as they were before
+        // an artist change (the whole of both tables: a fan follows a few dozen), so undo can
+        // put them back.
+        """
+        CREATE TABLE records_with_travel (
+            id INTEGER PRIMARY KEY,
+            uid TEXT NOT NULL,
+            recurrence_id TEXT NOT NULL DEFAULT '',
+            day INTEGER NOT NULL,
+            last_day INTEGER,
+            start_utc INTEGER,
+            end_utc INTEGER,
+            zone TEXT,
+            title TEXT NOT NULL,
+            category INTEGER NOT NULL CHECK (category BETWEEN 0 AND 5),
+            sub TEXT,
+            artist TEXT,
+            venue TEXT,
+            memo TEXT,
+            amount_minor INTEGER NOT NULL DEFAULT 0 CHECK (amount_minor >= 0),
+            currency TEXT NOT NULL,
+            sequence INTEGER NOT NULL DEFAULT 0,
+            last_modified INTEGER,
+            created INTEGER NOT NULL,
+            updated INTEGER NOT NULL,
+            charged_minor INTEGER CHECK (charged_minor >= 0),
+            charged_currency TEXT,
+            UNIQUE (uid, recurrence_id)
+        );
+        INSERT INTO records_with_travel SELECT * FROM records;
+        DROP TABLE records;
+        ALTER TABLE records_with_travel RENAME TO records;
+        CREATE INDEX records_by_day
+            ON records (day, start_utc, id, category, currency, amount_minor, sub, artist);
+        CREATE INDEX records_spanning
+            ON records (length(last_day - day), day, last_day, category, currency, amount_minor)
+            WHERE last_day > day;
+        CREATE INDEX records_charged ON records (day) WHERE charged_minor IS NOT NULL;
+        CREATE TRIGGER records_add_to_day_totals AFTER INSERT ON records BEGIN
+            INSERT INTO day_totals VALUES (new.day, new.category, new.currency, new.amount_minor, 1)
+                ON CONFLICT DO UPDATE SET amount_minor = amount_minor + excluded.amount_minor, count = count + 1;
+        END;
+        CREATE TRIGGER records_remove_from_day_totals AFTER DELETE ON records BEGIN
+            UPDATE day_totals SET amount_minor = amount_minor - old.amount_minor, count = count - 1
+                WHERE day = old.day AND category = old.category AND currency = old.currency;
+            DELETE FROM day_totals
+                WHERE day = old.day AND category = old.category AND currency = old.currency AND count = 0;
+        END;
+        CREATE TRIGGER records_move_in_day_totals AFTER UPDATE OF day, category, currency, amount_minor ON records
+        BEGIN
+            UPDATE day_totals SET amount_minor = amount_minor - old.amount_minor, count = count - 1
+                WHERE day = old.day AND category = old.category AND currency = old.currency;
+            DELETE FROM day_totals
+                WHERE day = old.day AND category = old.category AND currency = old.currency AND count = 0;
+            INSERT INTO day_totals VALUES (new.day, new.category, new.currency, new.amount_minor, 1)
+                ON CONFLICT DO UPDATE SET amount_minor = amount_minor + excluded.amount_minor, count = count + 1;
+        END;
+        CREATE TRIGGER change_log_insert AFTER INSERT ON records WHEN EXISTS (SELECT 1 FROM change_current) BEGIN
+            INSERT INTO change_records VALUES ((SELECT id FROM change_current), new.id, 'added', new.sequence,
+                new.updated, new.last_modified)
+                ON CONFLICT DO UPDATE SET action = 'updated', after_sequence = excluded.after_sequence,
+                    after_updated = excluded.after_updated, after_modified = excluded.after_modified;
+        END;
+        CREATE TRIGGER change_log_update AFTER UPDATE ON records WHEN EXISTS (SELECT 1 FROM change_current) BEGIN
+            INSERT OR IGNORE INTO change_before VALUES ((SELECT id FROM change_current), old.id, old.uid, old.recurrence_id, old.day, old.last_day, old.start_utc, old.end_utc, old.zone, old.title, old.category, old.sub, old.artist, old.venue, old.memo, old.amount_minor, old.currency, old.sequence, old.last_modified, old.created, old.updated, old.charged_minor, old.charged_currency);
+            INSERT INTO change_records VALUES ((SELECT id FROM change_current), new.id, 'updated', new.sequence,
+                new.updated, new.last_modified)
+                ON CONFLICT DO UPDATE SET after_sequence = excluded.after_sequence,
+                    after_updated = excluded.after_updated, after_modified = excluded.after_modified;
+        END;
+        CREATE TRIGGER change_log_delete AFTER DELETE ON records WHEN EXISTS (SELECT 1 FROM change_current) BEGIN
+            INSERT OR IGNORE INTO change_before VALUES ((SELECT id FROM change_current), old.id, old.uid, old.recurrence_id, old.day, old.last_day, old.start_utc, old.end_utc, old.zone, old.title, old.category, old.sub, old.artist, old.venue, old.memo, old.amount_minor, old.currency, old.sequence, old.last_modified, old.created, old.updated, old.charged_minor, old.charged_currency);
+            INSERT INTO change_records VALUES ((SELECT id FROM change_current), old.id, 'deleted', NULL, NULL, NULL)
+                ON CONFLICT DO UPDATE SET action = iif(action = 'added', 'gone', 'deleted');
+        END;
+        CREATE TABLE trip_expenses_with_travel (
+            id INTEGER PRIMARY KEY,
+            trip_id INTEGER NOT NULL REFERENCES trips (id),
+            uid TEXT NOT NULL UNIQUE,
+            day INTEGER NOT NULL,
+            title TEXT NOT NULL,
+            category INTEGER NOT NULL CHECK (category BETWEEN 0 AND 5),
+            sub TEXT,
+            amount_minor INTEGER NOT NULL CHECK (amount_minor > 0),
+            currency TEXT NOT NULL,
+            charged_minor INTEGER,
+            charged_currency TEXT,
+            split TEXT NOT NULL CHECK (split IN ('equal', 'shares', 'exact')),
+            record_id INTEGER
+        );
+        INSERT INTO trip_expenses_with_travel SELECT * FROM trip_expenses;
+        DROP TABLE trip_expenses;
+        ALTER TABLE trip_expenses_with_travel RENAME TO trip_expenses;
+        CREATE INDEX trip_expenses_by_trip ON trip_expenses (trip_id, day, id);
+        CREATE TABLE feeds_with_travel (
+            id INTEGER PRIMARY KEY,
+            name TEXT NOT NULL UNIQUE,
+            url TEXT NOT NULL,
+            category INTEGER CHECK (category BETWEEN 0 AND 5),
+            artist TEXT,
+            currency TEXT,
+            etag TEXT,
+            last_modified TEXT,
+            refreshed INTEGER
+        );
+        INSERT INTO feeds_with_travel SELECT * FROM feeds;
+        DROP TABLE feeds;
+        ALTER TABLE feeds_with_travel RENAME TO feeds;
+        CREATE TABLE calendar_objects_with_travel (
+            id INTEGER PRIMARY KEY,
+            uid TEXT NOT NULL UNIQUE,
+            events BLOB NOT NULL,
+            zones BLOB NOT NULL,
+            tzids TEXT NOT NULL,
+            sequence INTEGER NOT NULL,
+            last_modified INTEGER,
+            floating_zone TEXT,
+            derived_on INTEGER NOT NULL,
+            default_category INTEGER NOT NULL CHECK (default_category BETWEEN 0 AND 5),
+            default_currency TEXT NOT NULL,
+            derived_hash TEXT NOT NULL
+        );
+        INSERT INTO calendar_objects_with_travel SELECT * FROM calendar_objects;
+        DROP TABLE calendar_objects;
+        ALTER TABLE calendar_objects_with_travel RENAME TO calendar_objects;
+        ALTER TABLE changes ADD COLUMN subject TEXT;
+        CREATE TABLE change_artists (
+            change_id INTEGER NOT NULL, id INTEGER NOT NULL, name TEXT NOT NULL, color TEXT, birthday TEXT,
+            since_day INTEGER, debut_day INTEGER, group_id INTEGER,
+            PRIMARY KEY (change_id, id)
+        ) WITHOUT ROWID;
+        CREATE TABLE change_artist_names (
+            change_id INTEGER NOT NULL, key TEXT NOT NULL, artist_id INTEGER NOT NULL, spelling TEXT NOT NULL,
+            position INTEGER NOT NULL,
+            PRIMARY KEY (change_id, key)
+        ) WITHOUT ROWID;
+        """,
     ]
 
     static var currentVersion: Int { migrations.count }

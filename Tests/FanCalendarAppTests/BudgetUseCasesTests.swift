@@ -28,7 +28,7 @@ final class BudgetUseCasesTests: XCTestCase {
         try add("2026-11-10", 100_000, krw, artist: "seventeen", store: store)
         try add("2026-11-11", 5000, .jpy, artist: "AOI", store: store)
         try add("2026-11-12", 7000, Currency(code: "TWD")!, artist: "SEVENTEEN", store: store)
-        _ = try RateUseCases.add(currency: krw, rateText: "0.1085", language: .en, date: CivilDate(iso: "2026-01-01")!, home: .jpy, store: { store })
+        _ = try RateUseCases.add(currency: krw, rateText: "0.1085", language: .en, date: CivilDate(iso: "2026-01-01")!, home: .jpy, now: 0, store: { store })
         _ = try BudgetUseCases.set(
             goalText: "30,000", monthly: true, yearly: false, category: nil, artist: "SEVENTEEN", from: nil,
             rollover: .none, home: .jpy, language: .en, today: today, now: 0, store: { store })
@@ -64,7 +64,7 @@ final class BudgetUseCasesTests: XCTestCase {
         }
         for rate in ["0", "-1", "1.23456789012", "x"] {
             XCTAssertThrowsError(
-                try RateUseCases.add(currency: krw, rateText: rate, language: .en, date: today, home: .jpy, store: never)
+                try RateUseCases.add(currency: krw, rateText: rate, language: .en, date: today, home: .jpy, now: 0, store: never)
             ) { error in XCTAssertEqual((error as? AppError)?.exitCode, 2, rate) }
         }
     }

@@ -50,7 +50,7 @@ final class TripUseCasesTests: XCTestCase {
         XCTAssertEqual(records.count, 1)
         XCTAssertEqual(records[0].title, "Hotel (Osaka)")
         XCTAssertEqual(records[0].amount, Money(minorUnits: 10_000, currency: .jpy), "the fan's share, not the whole hotel")
-        XCTAssertEqual(records[0].category, .live)
+        XCTAssertEqual(records[0].category, .travel, "a hotel on a trip is travel, not the show")
         XCTAssertEqual(records[0].sub, "hotel")
         XCTAssertEqual(records[0].artist, "AOI")
         XCTAssertEqual(records[0].date, CivilDate(iso: "2026-12-24"))

@@ -79,7 +79,7 @@ final class CompletionsTests: XCTestCase {
             XCTAssertEqual(Set(try complete(["summary", "--by", ""])), ["category", "sub", "artist", "month"])
             XCTAssertEqual(Set(try complete(["chart", "--by", ""])), ["category", "artist"])
             XCTAssertEqual(try complete(["add", "today", "x", "--cat"]), ["--category"])
-            XCTAssertEqual(Set(try complete(["list", "-c", ""])), ["live", "goods", "cd_dvd", "streaming", "other"])
+            XCTAssertEqual(Set(try complete(["list", "-c", ""])), ["live", "goods", "cd_dvd", "streaming", "travel", "other"])
             XCTAssertEqual(Set(try complete(["month", "--first-weekday", "s"])), ["sun", "sat"])
             XCTAssertEqual(Set(try complete(["month", "--format", ""])), ["text", "json"])
             XCTAssertEqual(Set(try complete(["list", "--format", ""])), ["table", "json", "csv"])

@@ -37,6 +37,25 @@ final class OshiCommandsTests: XCTestCase {
         XCTAssertFalse(basic.contains("38;5;") || basic.contains("38;2;"), basic)
     }
 
+    /// Regression (issue #32): `summary --by artist` split "Stray Kids" and "stray kids" until the
+    /// artist was set up, though `list --artist` matches both.
+    func testReportsGroupAnArtistNobodySetUpAcrossCaseAndWidth() throws {
+        fancal.succeed(["add", "2026-03-01", "Seoul show", "-a", "15000", "--artist", "Stray Kids"])
+        fancal.succeed(["add", "2026-03-02", "Album", "-a", "3000", "--artist", "stray kids"])
+        fancal.succeed(["add", "2026-03-03", "Goods", "-a", "2000", "--artist", "ＳＴＲＡＹ ＫＩＤＳ"])
+        fancal.succeed(["add", "2026-03-04", "Lightstick", "-a", "4000", "--artist", "IVE"])
+        let result = fancal.run(["summary", "--year", "2026", "--by", "artist", "--format", "json"])
+        XCTAssertEqual(result.exitCode, 0)
+        let groups = try XCTUnwrap(
+            (try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])?["groups"] as? [[String: Any]])
+        XCTAssertEqual(groups.map { $0["key"] as? String }, ["Stray Kids", "IVE"])
+        XCTAssertEqual(groups.map { $0["amount_minor"] as? Int }, [20_000, 4_000])
+        XCTAssertEqual(groups.map { $0["count"] as? Int }, [3, 1])
+        let wrapped = fancal.succeed(["wrapped", "2026"])
+        XCTAssertTrue(wrapped.contains("Stray Kids ¥20,000"), wrapped)
+        XCTAssertFalse(wrapped.contains("stray kids") || wrapped.contains("ＳＴＲＡＹ"), wrapped)
+    }
+
     func testReportsAndFiltersFindTheArtistByAnySpelling() {
         addArtistsAndRecords()
         let listed = fancal.succeed(["list", "--artist", "seventeen", "--format", "csv"])
@@ -58,6 +77,61 @@ final class OshiCommandsTests: XCTestCase {
         XCTAssertEqual(merged, "Merged seventeen jp into SEVENTEEN: 1 record re-pointed\n")
         XCTAssertTrue(fancal.succeed(["list", "--month", "2026-06", "--format", "csv"]).contains(",SEVENTEEN,"))
         XCTAssertTrue(fancal.succeed(["artist", "list"]).contains("セブチ, SVT, Seventeen JP"))
+    }
+
+    /// `--alias` adds (a record typed with an old spelling keeps counting), `--remove-alias`
+    /// takes one away and `--aliases` replaces them all; whatever goes is named.
+    func testEditingAliasesAddsRemovesOrReplacesAndSaysWhatWent() {
+        fancal.succeed(["artist", "add", "SEVENTEEN", "--alias", "セブチ", "--alias", "SVT"])
+        fancal.succeed(["add", "2026-06-01", "fan meeting", "--artist", "SVT", "-a", "3000"])
+        XCTAssertEqual(fancal.succeed(["artist", "edit", "svt", "--alias", "세븐틴", "--alias", "ｓｖｔ"]),
+                       "Updated artist SEVENTEEN (セブチ, SVT, 세븐틴)\n")
+        XCTAssertTrue(fancal.succeed(["summary", "--year", "2026", "--by", "artist"]).contains("SEVENTEEN"))
+        XCTAssertEqual(fancal.succeed(["artist", "edit", "SEVENTEEN", "--remove-alias", "svt"]),
+                       "Updated artist SEVENTEEN (セブチ, 세븐틴)\n"
+                       + "Removed aliases: SVT (records written that way no longer count for SEVENTEEN)\n")
+        XCTAssertEqual(fancal.succeed(["artist", "edit", "SEVENTEEN", "--aliases", "セブチ, Seventeen,SVT", "--locale", "ja"]),
+                       "アーティストを更新しました: SEVENTEEN (セブチ, SVT)\n"
+                       + "外した別名: 세븐틴 (この表記の記録は SEVENTEEN に数えられなくなります)\n")
+        XCTAssertEqual(fancal.succeed(["artist", "edit", "SEVENTEEN", "--aliases", "", "--locale", "de"]),
+                       "Künstler geändert: SEVENTEEN\n"
+                       + "Entfernte Aliasse: セブチ, SVT (so geschriebene Einträge zählen nicht mehr für SEVENTEEN)\n")
+        XCTAssertEqual(fancal.succeed(["artist", "edit", "SEVENTEEN", "--color", "#FFFFFF"]), "Updated artist SEVENTEEN\n")
+    }
+
+    func testBadAliasEditsAreRefusedInEachLanguageAndChangeNothing() {
+        fancal.succeed(["artist", "add", "SEVENTEEN", "--alias", "SVT"])
+        fancal.succeed(["artist", "add", "IVE"])
+        let before = fancal.succeed(["artist", "list"])
+        fancal.fail(["artist", "edit", "SEVENTEEN", "--remove-alias", "セブチ"], exitCode: 2,
+                    message: "fancal: 'セブチ' is not an alias of SEVENTEEN; its aliases are SVT\n")
+        fancal.fail(["artist", "edit", "SEVENTEEN", "--remove-alias", "セブチ", "--locale", "ja"], exitCode: 2,
+                    message: "fancal: 'セブチ' は SEVENTEEN の別名ではありません。別名は SVT です\n")
+        fancal.fail(["artist", "edit", "SEVENTEEN", "--remove-alias", "セブチ", "--locale", "de"], exitCode: 2,
+                    message: "fancal: 'セブチ' ist kein Alias von SEVENTEEN; seine Aliasse sind SVT\n")
+        fancal.fail(["artist", "edit", "IVE", "--remove-alias", "x"], exitCode: 2,
+                    message: "fancal: IVE has no aliases, so there is no 'x' to remove\n")
+        fancal.fail(["artist", "edit", "IVE", "--remove-alias", "x", "--locale", "ja"], exitCode: 2,
+                    message: "fancal: IVE には別名がないので、'x' は外せません\n")
+        fancal.fail(["artist", "edit", "IVE", "--remove-alias", "x", "--locale", "de"], exitCode: 2,
+                    message: "fancal: IVE hat keine Aliasse, es gibt kein 'x' zu entfernen\n")
+        fancal.fail(["artist", "edit", "SEVENTEEN", "--aliases", "A", "--remove-alias", "SVT"], exitCode: 2,
+                    message: "fancal: artist edit: --aliases replaces every alias, so it takes no --remove-alias; use one or the other\n")
+        fancal.fail(["artist", "edit", "SEVENTEEN", "--aliases", "A", "--alias", "B", "--locale", "ja"], exitCode: 2,
+                    message: "fancal: artist edit: --aliases は別名をすべて置き換えるので --alias とは一緒に使えません。どちらか一方にしてください\n")
+        fancal.fail(["artist", "edit", "SEVENTEEN", "--aliases", "A", "--alias", "B", "--locale", "de"], exitCode: 2,
+                    message: "fancal: artist edit: --aliases ersetzt alle Aliasse und nimmt daher kein --alias; nutze das eine oder das andere\n")
+        fancal.fail(["artist", "edit", "SEVENTEEN", "--alias", ""], exitCode: 2,
+                    message: "fancal: --alias needs a spelling; to remove every alias, give artist edit --aliases \"\"\n")
+        fancal.fail(["artist", "edit", "SEVENTEEN", "--alias", "", "--locale", "ja"], exitCode: 2,
+                    message: "fancal: --alias には表記が必要です。別名をすべて外すには artist edit --aliases \"\" を指定してください\n")
+        fancal.fail(["artist", "edit", "SEVENTEEN", "--alias", "", "--locale", "de"], exitCode: 2,
+                    message: "fancal: --alias braucht eine Schreibweise; um alle Aliasse zu entfernen, gib artist edit --aliases \"\" an\n")
+        fancal.fail(["artist", "add", "X", "--aliases", "A"], exitCode: 2, message: "fancal: artist add takes no --aliases\n")
+        fancal.fail(["artist", "add", "X", "--remove-alias", "A"], exitCode: 2, message: "fancal: artist add takes no --remove-alias\n")
+        fancal.fail(["artist", "edit", "IVE", "--alias", "svt"], exitCode: 2,
+                    message: "fancal: 'svt' already means the artist SEVENTEEN; remove it there first")
+        XCTAssertEqual(fancal.succeed(["artist", "list"]), before)
     }
 
     func testBadArtistInputIsRefusedAndChangesNothing() {

@@ -68,6 +68,53 @@ final class SchemaTests: XCTestCase {
         }
     }
 
+    /// A store from before travel (issue #32) migrates in place: every row of the rebuilt tables
+    /// kept with its id, travel's code 5 accepted where a category is stored, and the triggers
+    /// made again, so day totals and the change log keep counting.
+    func testTheTravelMigrationWidensEveryCategoryCheckAndKeepsTheRows() throws {
+        let before = Schema.currentVersion - 1
+        let path = temporaryPath()
+        let raw = try Database(.file(path))
+        for index in 0..<before { try raw.execute(Schema.migrations[index]) }
+        try raw.execute(
+            """
+            INSERT INTO records (id, uid, day, title, category, amount_minor, currency, created, updated, charged_minor, charged_currency)
+                VALUES (7, 'u7', 20261118, 'live', 0, 12000, 'JPY', 0, 0, NULL, NULL),
+                       (9, 'u9', 20261119, 'goods', 1, 4990, 'EUR', 0, 0, 800000, 'JPY');
+            INSERT INTO trips (id, uid, name, currency, created, updated) VALUES (1, 't1', 'Osaka', 'JPY', 0, 0);
+            INSERT INTO trip_members (id, trip_id, position, name) VALUES (1, 1, 0, 'Rin');
+            INSERT INTO trip_expenses (id, trip_id, uid, day, title, category, amount_minor, currency, split, record_id)
+                VALUES (3, 1, 'e3', 20261118, 'Hotel', 0, 9000, 'JPY', 'equal', 7);
+            INSERT INTO trip_payers VALUES (3, 1, 9000);
+            INSERT INTO feeds (id, name, url, category) VALUES (2, 'tour', 'https://example.com/tour.ics', 0);
+            INSERT INTO calendar_objects (id, uid, events, zones, tzids, sequence, derived_on, default_category,
+                default_currency, derived_hash) VALUES (4, 'o4', x'00', x'', '', 0, 20261118, 4, 'JPY', 'h');
+            PRAGMA application_id=\(Schema.applicationID);
+            PRAGMA user_version=\(before);
+            """)
+        let tables = ["records": "category", "trip_expenses": "category", "feeds": "category", "calendar_objects": "default_category"]
+        for (table, column) in tables {
+            XCTAssertThrowsError(try raw.run("UPDATE \(table) SET \(column) = 5"), "\(table) refuses 5 before")
+        }
+        let store = try RecordStore(location: .file(path))
+        XCTAssertEqual(try Schema.objects(of: raw), try Schema.expectedObjects(version: Schema.currentVersion))
+        XCTAssertEqual(try store.records(matching: RecordFilter()).map(\.id), [7, 9])
+        XCTAssertEqual(try store.records(matching: RecordFilter()).last?.charged, Money(minorUnits: 800_000, currency: .jpy))
+        XCTAssertEqual(try raw.scalarInteger("SELECT record_id FROM trip_expenses WHERE id = 3"), 7)
+        XCTAssertEqual(try raw.scalarInteger("SELECT count(*) FROM trip_payers WHERE expense_id = 3"), 1)
+        XCTAssertEqual(try raw.scalarInteger("SELECT id FROM feeds WHERE name = 'tour'"), 2)
+        XCTAssertEqual(try raw.scalarInteger("SELECT default_category FROM calendar_objects WHERE uid = 'o4'"), 4)
+        // The other tables still refer to the rebuilt ones by their own names.
+        XCTAssertEqual(
+            try raw.scalarInteger("SELECT count(*) FROM sqlite_schema WHERE sql LIKE '%with_travel%'"), 0)
+        for (table, column) in tables { try raw.run("UPDATE \(table) SET \(column) = 5") }
+        XCTAssertThrowsError(try raw.run("UPDATE records SET category = 6"))
+        XCTAssertEqual(
+            try raw.query("SELECT day, category, count FROM day_totals ORDER BY day") { [$0.integer(0), $0.integer(1), $0.integer(2)] },
+            [[20_261_118, 5, 1], [20_261_119, 5, 1]], "the day totals follow the records through the new triggers")
+        XCTAssertEqual(Set(try store.records(matching: RecordFilter()).map(\.category)), [.travel])
+    }
+
     func testMigrateSetsTheVersionAndTheApplicationID() throws {
         let database = try Database(.memory)
         try database.inTransaction { try Schema.migrate(database, from: 0) }

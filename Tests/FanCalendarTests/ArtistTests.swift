@@ -30,6 +30,20 @@ final class ArtistTests: XCTestCase {
             directory.spellings(["svt", "AOI", "Jeonghan", "セブチ"], meaning: [group]), ["svt", "セブチ"])
     }
 
+    /// Reports group an artist nobody set up by the key filters match by: case, width and
+    /// half-width kana fold, and the group takes the spelling that sorts first, whatever the order.
+    func testReportNamesFoldUnknownSpellingsByKeyAndKnownOnesToTheArtist() {
+        let directory = ArtistDirectory([Artist(id: 1, name: "SEVENTEEN", aliases: ["セブチ"])])
+        let texts = ["stray kids", "ＳＴＲＡＹ ＫＩＤＳ", "Stray Kids", "ｽｷｽﾞ", "スキズ", "すきず", "ｓｅｖｅｎｔｅｅｎ", "セブチ", "IVE"]
+        let expected = [
+            "stray kids": "Stray Kids", "ＳＴＲＡＹ ＫＩＤＳ": "Stray Kids", "Stray Kids": "Stray Kids", "ｽｷｽﾞ": "スキズ",
+            "スキズ": "スキズ", "すきず": "すきず", "ｓｅｖｅｎｔｅｅｎ": "SEVENTEEN", "セブチ": "SEVENTEEN", "IVE": "IVE",
+        ]
+        XCTAssertEqual(directory.reportNames(for: texts), expected)
+        XCTAssertEqual(directory.reportNames(for: texts.reversed()), expected, "the same in any order")
+        XCTAssertEqual(ArtistDirectory([]).reportNames(for: ["aoi", "AOI"]), ["aoi": "AOI", "AOI": "AOI"])
+    }
+
     func testColorsParseAsHashRRGGBBAndMapToTheTerminalsPalettes() {
         XCTAssertEqual(RGBColor(hex: "#f7cac9")?.description, "#F7CAC9")
         for bad in ["F7CAC9", "#F7CAC", "#F7CAC9A", "#GGGGGG", "red", "", "#-12345"] {

@@ -224,4 +224,35 @@ final class ConversionTests: XCTestCase {
             Money(minorUnits: 15_000, currency: .jpy), charged: nil, on: CivilDate(iso: "2026-06-01")!, to: usd, rates: table)
         XCTAssertEqual(inverse?.amount.minorUnits, 10_000, "¥15,000 is $100.00 through the inverse of the pair")
     }
+
+    /// Among direct, inverse and cross rates, the path whose oldest leg is newest wins; ties go
+    /// to the direct rate (issue #32).
+    func testTheFreshestRatePathWinsAndTiesGoToTheDirectRate() throws {
+        func rate(_ date: String, _ currency: Currency, _ base: Currency, _ value: String) throws -> ExchangeRate {
+            ExchangeRate(date: CivilDate(iso: date)!, currency: currency, base: base, rate: try ExactDecimal.parse(value), source: .manual)
+        }
+        func usdInYen(_ table: RateTable, on date: String) -> String? {
+            table.rate(of: usd, in: .jpy, on: CivilDate(iso: date)!).map { "\($0.rate.description)\($0.beforeFirst ? " first" : "")" }
+        }
+        // A manual rate from January; the ECB's euro legs from June: the euro path is fresher.
+        let ecb = try [rate("2026-06-01", eur, usd, "1.25"), rate("2026-06-01", eur, .jpy, "200")]
+        let january = try rate("2026-01-10", usd, .jpy, "150")
+        XCTAssertEqual(usdInYen(RateTable([january] + ecb), on: "2026-06-15"), "160")
+        XCTAssertEqual(usdInYen(RateTable([january] + ecb), on: "2026-05-31"), "150", "before June only the direct rate has a rate")
+        // The same day: the direct rate.
+        let june = try rate("2026-06-01", usd, .jpy, "155")
+        XCTAssertEqual(usdInYen(RateTable([june] + ecb), on: "2026-06-15"), "155")
+        // A cross rate is as fresh as its oldest leg: one stale leg loses to the direct rate.
+        let staleLeg = try [rate("2026-06-01", eur, usd, "1.25"), rate("2026-01-01", eur, .jpy, "200")]
+        XCTAssertEqual(usdInYen(RateTable([try rate("2026-03-01", usd, .jpy, "150")] + staleLeg), on: "2026-06-15"), "150")
+        // The inverse pair, when fresher than the direct one; the direct one on a tie.
+        let inverse = try rate("2026-06-01", .jpy, usd, "0.008")
+        XCTAssertEqual(usdInYen(RateTable([january, inverse]), on: "2026-06-15"), "125")
+        XCTAssertEqual(usdInYen(RateTable([try rate("2026-06-01", usd, .jpy, "150"), inverse]), on: "2026-06-15"), "150")
+        // A leg of a cross rate takes the fresher of its pair and the inverse pair.
+        let legs = try [rate("2026-01-01", usd, eur, "0.5"), rate("2026-06-01", eur, usd, "1.25"), rate("2026-06-01", eur, .jpy, "200")]
+        XCTAssertEqual(usdInYen(RateTable([january] + legs), on: "2026-06-15"), "160")
+        // Before every rate, the first path in order stands in with its first rate, as before.
+        XCTAssertEqual(usdInYen(RateTable([june] + ecb), on: "2025-12-31"), "155 first")
+    }
 }

@@ -17,6 +17,16 @@ final class TripTests: XCTestCase {
             payers: payers, splitKind: kind, split: split ?? members.map { TripPart($0, 1) }, members: members)
     }
 
+    func testAnExpenseIsTravelUnlessItsSubOrTitleNamesAnotherCategory() {
+        XCTAssertEqual(TripExpense.defaultCategory(title: "Hotel", sub: nil), .travel)
+        XCTAssertEqual(TripExpense.defaultCategory(title: "Dinner", sub: nil), .travel)
+        XCTAssertEqual(TripExpense.defaultCategory(title: "Dinner", sub: "hotel"), .travel)
+        XCTAssertEqual(TripExpense.defaultCategory(title: "Dome", sub: "ticket"), .live)
+        XCTAssertEqual(TripExpense.defaultCategory(title: "チケット", sub: nil), .live)
+        XCTAssertEqual(TripExpense.defaultCategory(title: "グッズ", sub: nil), .goods)
+        XCTAssertEqual(TripExpense.defaultCategory(title: "Hotel", sub: "merch"), .goods, "the sub-category comes first")
+    }
+
     func testLargestRemainderGivesTheLeftoverToTheLargestRemaindersThenMemberOrder() {
         XCTAssertEqual(TripAllocation.largestRemainder(100, weights: [1, 1, 1]), [34, 33, 33])
         XCTAssertEqual(TripAllocation.largestRemainder(101, weights: [1, 1, 1]), [34, 34, 33])

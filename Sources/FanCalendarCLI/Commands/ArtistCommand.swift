@@ -22,9 +22,14 @@ enum ArtistCommand: Command {
         ],
         options: [
             OptionSpec("alias", value: "X", help: LocalizedText(
-                en: "another spelling (repeat for more; edit: replaces them, \"\" clears)",
-                ja: "別の表記 (複数指定可。edit では置き換え、\"\" で消去)",
-                de: "eine weitere Schreibweise (mehrfach möglich; edit: ersetzt sie, \"\" löscht)")),
+                en: "add another spelling (repeat for more)", ja: "別の表記を追加 (複数指定可)",
+                de: "eine weitere Schreibweise hinzufügen (mehrfach möglich)")),
+            OptionSpec("remove-alias", value: "X", help: LocalizedText(
+                en: "edit: take a spelling away (repeat for more)", ja: "edit: 別の表記を外す (複数指定可)",
+                de: "edit: eine Schreibweise entfernen (mehrfach möglich)")),
+            OptionSpec("aliases", value: "A,B", help: LocalizedText(
+                en: "edit: replace every alias (\"\" removes them all)", ja: "edit: 別名をすべて置き換え (\"\" ですべて外す)",
+                de: "edit: alle Aliasse ersetzen (\"\" entfernt alle)")),
             OptionSpec("color", value: "#RRGGBB", help: LocalizedText(
                 en: "add, edit: their color for calendars and charts (else auto, always or never)",
                 ja: "add, edit: 推しカラー (カレンダーとグラフの色。ほかは auto, always, never)",
@@ -46,6 +51,9 @@ enum ArtistCommand: Command {
             en: """
                 Records keep the artist as typed; reports, filters and calendars find the artist
                 through any spelling, whatever its case or width (ＳＥＶＥＮＴＥＥＮ = SEVENTEEN).
+                edit --alias adds a spelling, --remove-alias takes one away, --aliases A,B replaces
+                them all and says which it removed: records written with a removed spelling no
+                longer count for the artist.
                 merge FROM INTO re-points FROM's records to INTO and keeps FROM's spellings as aliases.
                   fancal artist add SEVENTEEN --alias セブチ --alias SVT --color '#F7CAC9' --since 2022-05-26
                   fancal artist add ジョンハン --group SEVENTEEN --birthday 10-04
@@ -53,15 +61,19 @@ enum ArtistCommand: Command {
             ja: """
                 記録のアーティストは入力したまま残る。集計・絞り込み・カレンダーは、大文字小文字や
                 全角半角の違いを問わずどの表記からでもアーティストを見つける (ＳＥＶＥＮＴＥＥＮ =
-                SEVENTEEN)。merge FROM INTO は FROM の記録を INTO に付け替え、FROM の表記を別名として残す。
+                SEVENTEEN)。edit の --alias は表記を追加、--remove-alias は外し、--aliases A,B はすべて
+                置き換えて外した表記を示す。外した表記で書かれた記録はそのアーティストに数えられなくなる。
+                merge FROM INTO は FROM の記録を INTO に付け替え、FROM の表記を別名として残す。
                   fancal artist add SEVENTEEN --alias セブチ --alias SVT --color '#F7CAC9' --since 2022-05-26
                   fancal artist add ジョンハン --group SEVENTEEN --birthday 10-04
                 """,
             de: """
                 Einträge behalten den Künstler, wie er getippt wurde; Berichte, Filter und Kalender
                 finden ihn über jede Schreibweise, gleich welcher Groß- oder Breitschreibung
-                (ＳＥＶＥＮＴＥＥＮ = SEVENTEEN). merge FROM INTO hängt die Einträge von FROM an INTO
-                und behält die Schreibweisen von FROM als Aliasse.
+                (ＳＥＶＥＮＴＥＥＮ = SEVENTEEN). edit --alias fügt eine Schreibweise hinzu,
+                --remove-alias entfernt eine, --aliases A,B ersetzt alle und nennt die entfernten:
+                so geschriebene Einträge zählen nicht mehr für den Künstler. merge FROM INTO hängt
+                die Einträge von FROM an INTO und behält die Schreibweisen von FROM als Aliasse.
                   fancal artist add SEVENTEEN --alias セブチ --alias SVT --color '#F7CAC9' --since 2022-05-26
                   fancal artist add ジョンハン --group SEVENTEEN --birthday 10-04
                 """))
@@ -87,6 +99,13 @@ enum ArtistCommand: Command {
             throw .usage(ErrorText.optionNotTaken("artist \(action)", given))
         }
         if action == "add" && arguments.has("name") { throw .usage(ErrorText.artistAddName) }
+        if action != "edit", let given = ["remove-alias", "aliases"].first(where: arguments.has) {
+            throw .usage(ErrorText.optionNotTaken("artist \(action)", given))
+        }
+        if arguments.has("aliases"), let given = ["alias", "remove-alias"].first(where: arguments.has) {
+            throw .usage(ErrorText.aliasesReplaceAll(given))
+        }
+        if arguments.values["alias", default: []].contains(where: \.isEmpty) { throw .usage(ErrorText.emptyAlias) }
     }
 
     static func run(_ arguments: ParsedArguments, _ context: Context) throws -> Int32 {
@@ -96,14 +115,17 @@ enum ArtistCommand: Command {
         case "add":
             var changes = try self.changes(arguments, today: context.today, order: DateOrder(language))
             changes.name = try InputParsing.line(names[0], name: "NAME")
-            let artist = try ArtistUseCases.add(changes, store: { try context.store(forWriting: true) })
+            let artist = try ArtistUseCases.add(changes, now: context.now, store: { try context.store(forWriting: true) })
             context.stdout.write(ArtistFormatting.saved(artist, .added, language: language))
         case "edit":
             let changes = try self.changes(arguments, today: context.today, order: DateOrder(language))
-            let artist = try ArtistUseCases.edit(names[0], changes, store: try context.store(forWriting: true))
+            let (artist, removed) = try ArtistUseCases.edit(names[0], changes, now: context.now, store: try context.store(forWriting: true))
             context.stdout.write(ArtistFormatting.saved(artist, .updated, language: language))
+            if !removed.isEmpty {
+                context.stdout.write(ArtistFormatting.removedAliases(removed, of: artist, language: language))
+            }
         case "rm":
-            let artist = try ArtistUseCases.remove(names[0], store: try context.store(forWriting: true))
+            let artist = try ArtistUseCases.remove(names[0], now: context.now, store: try context.store(forWriting: true))
             context.stdout.write(ArtistFormatting.removed(artist, language: language))
         case "merge":
             let (artist, moved) = try ArtistUseCases.merge(
@@ -123,10 +145,18 @@ enum ArtistCommand: Command {
     ) throws(CLIError) -> ArtistUseCases.Changes {
         var changes = ArtistUseCases.Changes()
         if let name = arguments.value("name") { changes.name = try InputParsing.line(name, name: "--name") }
-        if let aliases = arguments.values["alias"] {
-            var list: [String] = []
-            for alias in aliases where !alias.isEmpty { list.append(try InputParsing.line(alias, name: "--alias")) }
-            changes.aliases = list
+        for alias in arguments.values["alias", default: []] {
+            changes.addedAliases.append(try InputParsing.line(alias, name: "--alias"))
+        }
+        for alias in arguments.values["remove-alias", default: []] {
+            changes.removedAliases.append(try InputParsing.line(alias, name: "--remove-alias"))
+        }
+        if let list = arguments.value("aliases") {
+            var aliases: [String] = []
+            for alias in list.split(separator: ",").map({ String($0).trimmingWhitespace() }) where !alias.isEmpty {
+                aliases.append(try InputParsing.line(alias, name: "--aliases"))
+            }
+            changes.aliases = aliases
         }
         if let text = arguments.value("color") {
             guard text.isEmpty || RGBColor(hex: text) != nil else {

@@ -112,7 +112,7 @@ enum BudgetCommand: Command {
             guard arguments.positionals.count == 2, let id = Int64(arguments.positionals[1]), id > 0 else {
                 throw CLIError.usage(ErrorText.budgetRmNeedsID)
             }
-            try BudgetUseCases.remove(id: id, store: context.store(forWriting: true))
+            try BudgetUseCases.remove(id: id, now: context.now, store: context.store(forWriting: true))
             context.stdout.write(MoneyReportText.budgetRemoved(id, language) + "\n")
             return 0
         case let other?:

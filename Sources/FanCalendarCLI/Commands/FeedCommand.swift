@@ -68,7 +68,7 @@ enum FeedCommand: Command {
             let currency = try arguments.value("default-currency").map { (text: String) throws(CLIError) in try InputParsing.currency(text) }
             let feed = try FeedUseCases.add(
                 Feed(name: rest[0], url: rest[1], category: category, artist: arguments.value("artist"), currency: currency),
-                store: { try context.store(forWriting: true) })
+                now: context.now, store: { try context.store(forWriting: true) })
             context.stdout.write(LocalizedText(
                 en: "added feed \(feed.name): \(feed.url.shownURL); `fancal feed refresh \(feed.name)` fetches it\n",
                 ja: "フィード \(feed.name) を追加しました: \(feed.url.shownURL)。`fancal feed refresh \(feed.name)` で取得します\n",
@@ -103,7 +103,7 @@ enum FeedCommand: Command {
         case "rm":
             try expect(1...1, "rm NAME [--keep-records]")
             let deleted = try FeedUseCases.remove(
-                name: rest[0], keepRecords: arguments.has("keep-records"), store: try context.store(forWriting: true))
+                name: rest[0], keepRecords: arguments.has("keep-records"), now: context.now, store: try context.store(forWriting: true))
             context.stdout.write(LocalizedText(
                 en: "removed feed \(rest[0]) and \(deleted) record(s)\n",
                 ja: "フィード \(rest[0]) と記録 \(deleted) 件を削除しました\n",

@@ -68,11 +68,12 @@ enum RateCommand: Command {
                 try InputParsing.date(text, today: try context.today(), order: DateOrder(try context.language()), option: "--date")
             } ?? context.today()
             let rate = try RateUseCases.add(
-                currency: currency, rateText: rest[1], language: language, date: date, home: home, store: { try context.store(forWriting: true) })
+                currency: currency, rateText: rest[1], language: language, date: date, home: home, now: context.now,
+                store: { try context.store(forWriting: true) })
             context.stdout.write(MoneyReportText.rateAdded(rate, language) + "\n")
         case "import":
             guard rest.count == 1 else { throw CLIError.usage(ErrorText.rateImportUsage) }
-            let result = try RateUseCases.importFile(path: rest[0], home: home, store: { try context.store(forWriting: true) })
+            let result = try RateUseCases.importFile(path: rest[0], home: home, now: context.now, store: { try context.store(forWriting: true) })
             context.stdout.write(
                 MoneyReportText.ratesImported(result.count, ecb: result.ecb, from: result.from, to: result.to, language) + "\n")
         case "list":

@@ -4,9 +4,9 @@ import FanCalendar
 struct RecordFields {
     static let options: [OptionSpec] = [
         OptionSpec("category", short: "c", value: "C", help: LocalizedText(
-            en: "live, goods, cd_dvd, streaming or other (default other)",
-            ja: "カテゴリ: live, goods, cd_dvd, streaming, other (既定: other)",
-            de: "Kategorie: live, goods, cd_dvd, streaming oder other (Standard: other)")),
+            en: "live, goods, cd_dvd, streaming, travel or other (default other)",
+            ja: "カテゴリ: live, goods, cd_dvd, streaming, travel, other (既定: other)",
+            de: "Kategorie: live, goods, cd_dvd, streaming, travel oder other (Standard: other)")),
         OptionSpec("amount", short: "a", value: "N", help: LocalizedText(
             en: "what it cost: 12000, 12,000, 49.90, ¥12,000 or $49.90 (default 0)",
             ja: "金額: 12000、12,000、¥12,000、12,000円、1.2万 など (既定: 0)",
@@ -46,8 +46,8 @@ struct RecordFields {
         switch option.name {
         case "category":
             OptionSpec("category", short: "c", value: "C", help: LocalizedText(
-                en: "live, goods, cd_dvd, streaming or other", ja: "カテゴリ: live, goods, cd_dvd, streaming, other",
-                de: "Kategorie: live, goods, cd_dvd, streaming oder other"))
+                en: "live, goods, cd_dvd, streaming, travel or other", ja: "カテゴリ: live, goods, cd_dvd, streaming, travel, other",
+                de: "Kategorie: live, goods, cd_dvd, streaming, travel oder other"))
         case "amount":
             OptionSpec("amount", short: "a", value: "N", help: LocalizedText(
                 en: "what it cost: 12000, 12,000 or 49.90", ja: "金額: 12000、12,000、49.90 など",

@@ -91,7 +91,7 @@ enum SyncCommand: Command {
             let (account, name) = try SyncUseCases.setup(
                 url: arguments.positionals[1], user: user, passwordCommand: arguments.value("password-command"),
                 calendarName: arguments.value("calendar"), insecure: arguments.has("insecure"), settings: settings,
-                store: { try context.store(forWriting: true) })
+                now: context.now, store: { try context.store(forWriting: true) })
             let shown = (name.map { "\($0) " } ?? "").escapingControlCharacters
             context.stdout.write(LocalizedText(
                 en: "calendar \(shown)at \(account.calendarURL.shownURL); `fancal sync` shows what a first sync would do\n",

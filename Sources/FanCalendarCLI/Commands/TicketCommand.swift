@@ -183,7 +183,7 @@ enum TicketCommand: Command {
         case "rm":
             try expect(rest, count: 1...1, usage: "ticket rm ID")
             let outcome = try TicketUseCases.remove(
-                ticketID: try TicketArguments.id(rest[0]), store: try context.store(forWriting: true))
+                ticketID: try TicketArguments.id(rest[0]), now: context.now, store: try context.store(forWriting: true))
             context.stdout.write("\(Phrase.deleted.text(language)) #\(outcome.ticket.id ?? 0) \(outcome.ticket.title)\n")
             for note in outcome.notes { context.stdout.write(note(language) + "\n") }
         default:

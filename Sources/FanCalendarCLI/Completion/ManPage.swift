@@ -14,7 +14,7 @@ enum ManPage {
             ".SH DESCRIPTION",
             text("""
                 fancal records what a fan does for the artists they support (live shows, goods,
-                CD/DVD, streaming and other) with the date, a title and what it cost, prints month
+                CD/DVD, streaming, travel and other) with the date, a title and what it cost, prints month
                 and year calendars with those days marked, sums up the spending, and moves records
                 in and out of calendar apps as iCalendar files. Without a command it shows this
                 month, as cal(1) does.

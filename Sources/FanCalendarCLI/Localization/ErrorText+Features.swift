@@ -49,6 +49,18 @@ extension ErrorText {
         "artist add: the name is NAME; --name is for edit", "artist add: 名前は NAME で指定します。--name は edit 用です",
         "artist add: der Name ist NAME; --name ist für edit")
 
+    static func aliasesReplaceAll(_ option: String) -> LocalizedText {
+        text(
+            "artist edit: --aliases replaces every alias, so it takes no --\(option); use one or the other",
+            "artist edit: --aliases は別名をすべて置き換えるので --\(option) とは一緒に使えません。どちらか一方にしてください",
+            "artist edit: --aliases ersetzt alle Aliasse und nimmt daher kein --\(option); nutze das eine oder das andere")
+    }
+
+    static let emptyAlias = text(
+        "--alias needs a spelling; to remove every alias, give artist edit --aliases \"\"",
+        "--alias には表記が必要です。別名をすべて外すには artist edit --aliases \"\" を指定してください",
+        "--alias braucht eine Schreibweise; um alle Aliasse zu entfernen, gib artist edit --aliases \"\" an")
+
     static func notAColor(_ value: String) -> LocalizedText {
         text(
             "--color: '\(value)' is not a color; write it as #RRGGBB, such as #F7CAC9",

@@ -27,6 +27,15 @@ enum ArtistFormatting {
         return "\(verb(language)) \(artist.name)\(aliases)\n"
     }
 
+    /// `Removed aliases: SVT, セブチ (records written that way no longer count for SEVENTEEN)`.
+    static func removedAliases(_ aliases: [String], of artist: Artist, language: Language) -> String {
+        let list = aliases.joined(separator: ", ")
+        return LocalizedText(
+            en: "Removed aliases: \(list) (records written that way no longer count for \(artist.name))",
+            ja: "外した別名: \(list) (この表記の記録は \(artist.name) に数えられなくなります)",
+            de: "Entfernte Aliasse: \(list) (so geschriebene Einträge zählen nicht mehr für \(artist.name))")(language) + "\n"
+    }
+
     static func removed(_ artist: Artist, language: Language) -> String {
         LocalizedText(
             en: "Removed artist \(artist.name); records keep the name as written",
