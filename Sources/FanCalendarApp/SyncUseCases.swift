@@ -53,6 +53,12 @@ public enum SyncUseCases {
             case totalTooLarge(currency: String)
             /// Listed, but the server sent no body with an ETag for it.
             case notFetched
+            /// Its series expands to more records here than one item may
+            /// (``SyncUseCases/maximumRecordsPerItem``): kept out of the sync on both sides.
+            case tooManyRecords(count: Int, limit: Int)
+            /// This sync already brought down ``SyncUseCases/maximumRecordsPerSync`` records; the
+            /// next one goes on.
+            case syncFull(limit: Int)
         }
 
         public var href: String
@@ -91,6 +97,12 @@ public enum SyncUseCases {
         public var changedHere: Int
         public var deletedHere: Int
     }
+
+    /// The most records one server item may become here: an endless daily series is 1,100 in
+    /// fancal's window (one year back, two ahead), an hourly rule would be tens of thousands.
+    public static let maximumRecordsPerItem = 5_000
+    /// The most records one sync brings down; beyond them items wait for the next sync.
+    public static let maximumRecordsPerSync = 100_000
 
     // MARK: - Setup
 
@@ -182,7 +194,12 @@ public enum SyncUseCases {
             var remote: [String: SyncPlan.Remote] = [:]
             var remoteRecords: [String: [Record]] = [:]
             var remoteObjects: [String: CalendarObject] = [:]
-            for (href, etag) in etags {
+            // Items kept out of this sync on both sides: what fancal cannot read, and what would
+            // bring down more records than the limits allow.
+            var excluded = Set<String>()
+            var downloaded = 0
+            for href in etags.keys.sorted() {
+                let etag = etags[href]!
                 guard wanted.contains(href) else {
                     remote[href] = SyncPlan.Remote(etag: etag)
                     continue
@@ -200,17 +217,26 @@ public enum SyncUseCases {
                     let uid = records.first?.uid
                 else {
                     report.ignored.append(href)
+                    excluded.insert(href)
                     continue
                 }
+                let over: Failure.Reason? = records.count > maximumRecordsPerItem
+                    ? .tooManyRecords(count: records.count, limit: maximumRecordsPerItem)
+                    : downloaded + records.count > maximumRecordsPerSync ? .syncFull(limit: maximumRecordsPerSync) : nil
+                if let over {
+                    report.failures.append(Failure(href: href, uid: uid, title: firstTitle(records), reason: over))
+                    excluded.insert(href)
+                    continue
+                }
+                downloaded += records.count
                 remote[href] = SyncPlan.Remote(etag: item.etag, uid: uid, hash: hash(records))
                 remoteRecords[href] = records
                 remoteObjects[href] = object
             }
-            // An item the server holds but fancal cannot read stays out of the sync, on both sides:
-            // its records here are neither uploaded anew nor deleted.
-            let ignored = Set(report.ignored)
-            let activeState = state.filter { !ignored.contains($0.href) }
-            let ignoredUIDs = Set(state.filter { ignored.contains($0.href) }.map(\.uid))
+            // An excluded item stays out of the sync, on both sides: its records here are neither
+            // uploaded anew nor deleted.
+            let activeState = state.filter { !excluded.contains($0.href) }
+            let ignoredUIDs = Set(state.filter { excluded.contains($0.href) }.map(\.uid))
 
             let localRecords = try store.recordsByUID()
             let local = localHashes(localRecords).filter { !ignoredUIDs.contains($0.key) }

@@ -448,6 +448,29 @@ final class SyncCommandsTests: XCTestCase {
         XCTAssertEqual(try phone().map(\.summary), ["Xmas live"])
     }
 
+    /// A phone's hourly rule would be 10,000 records here: that one item is refused by name and
+    /// kept out of the sync on both sides; the weekly series beside it comes down.
+    func testASeriesTooLargeForOneItemIsRefusedByNameAndTheRestSyncs() throws {
+        let folder = radicale.folder.appendingPathComponent("storage/collection-root/alice/fancal")
+        for (uid, rule, title) in [("hourly-1", "FREQ=HOURLY", "Hourly ping"), ("weekly-1", "FREQ=WEEKLY;COUNT=4", "FC stream")] {
+            let item = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//phone//EN\r\nBEGIN:VEVENT\r\nUID:\(uid)\r\nDTSTAMP:20261101T000000Z\r\nDTSTART:20261201T100000Z\r\nDURATION:PT30M\r\nRRULE:\(rule)\r\nSUMMARY:\(title)\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n"
+            try Data(item.utf8).write(to: folder.appendingPathComponent("\(uid).ics"))
+        }
+        fancal.succeed(["sync", "setup", calendar, "--user", "alice", "--password-command", "echo secret"])
+        let refusal = "not synced: \"Hourly ping\" (hourly-1) /alice/fancal/hourly-1.ics: its series would be 10000 records here, more than the 5000 one item may be; left out of the sync\n"
+        for round in 1...2 {
+            let result = fancal.run(round == 1 ? ["sync", "--yes"] : ["sync"])
+            XCTAssertEqual(result.exitCode, 1, "round \(round)")
+            XCTAssertEqual(
+                result.stdout,
+                "synced with \(calendar): 0 uploaded (0 new), \(round == 1 ? 1 : 0) downloaded (\(round == 1 ? 1 : 0) new), 0 deleted here, 0 deleted on the server, 0 conflict(s)\n"
+                    + refusal, "round \(round)")
+            XCTAssertTrue(result.stderr.hasPrefix("fancal: 1 item(s) could not be synced"), result.stderr)
+        }
+        XCTAssertEqual(titles(), ["FC stream", "FC stream", "FC stream", "FC stream"])
+        XCTAssertEqual(try phone().map(\.summary).sorted(), ["FC stream", "Hourly ping"], "the refused item stays on the server")
+    }
+
     func testACalendarGoneFromTheServerIsA404AndChangesNothing() throws {
         fancal.succeed(["add", "2026-12-24", "Xmas live"])
         setUpAndSync()

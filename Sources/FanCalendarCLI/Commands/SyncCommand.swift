@@ -216,6 +216,16 @@ enum SyncCommand: Command {
                     en: "the server listed it but sent it without an ETag; nothing was changed for it",
                     ja: "サーバーは一覧に載せましたが、ETag 付きで送ってきませんでした。この項目は何も変えていません",
                     de: "der Server führte es auf, schickte es aber ohne ETag; dafür wurde nichts geändert")(language)
+            case .tooManyRecords(let count, let limit):
+                why = LocalizedText(
+                    en: "its series would be \(count) records here, more than the \(limit) one item may be; left out of the sync",
+                    ja: "その繰り返しはここで \(count) 件になり、1 項目の上限 \(limit) 件を超えます。同期から外しました",
+                    de: "seine Serie ergäbe hier \(count) Einträge, mehr als die \(limit) eines Elements; aus der Synchronisierung gelassen")(language)
+            case .syncFull(let limit):
+                why = LocalizedText(
+                    en: "this sync already brought down \(limit) records; the next sync goes on",
+                    ja: "この同期ですでに \(limit) 件を取り込みました。次の同期で続けます",
+                    de: "diese Synchronisierung holte schon \(limit) Einträge; die nächste macht weiter")(language)
             }
             let title = failure.title.map { "\"\($0.escapingControlCharacters)\" " } ?? ""
             let uid = failure.uid.map { "(\($0.escapingControlCharacters)) " } ?? ""
