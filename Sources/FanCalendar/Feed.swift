@@ -16,10 +16,18 @@ public struct Feed: Sendable, Hashable {
     public var lastModified: String?
     /// When the feed was last fetched (seconds since the epoch), nil before the first refresh.
     public var refreshed: Int64?
+    /// Basic authentication for a private feed: the user, and the command that prints the
+    /// password (never the password); without a command, ~/.netrc gives it.
+    public var user: String?
+    public var passwordCommand: String?
+    /// False for a password command that came with a restored database: not run until
+    /// `feed add` names it again (as ``SyncAccount/passwordCommandConfirmed``).
+    public var passwordCommandConfirmed: Bool
 
     public init(
         id: Int64? = nil, name: String, url: String, category: Category? = nil, artist: String? = nil,
-        currency: Currency? = nil, etag: String? = nil, lastModified: String? = nil, refreshed: Int64? = nil
+        currency: Currency? = nil, etag: String? = nil, lastModified: String? = nil, refreshed: Int64? = nil,
+        user: String? = nil, passwordCommand: String? = nil, passwordCommandConfirmed: Bool = true
     ) {
         self.id = id
         self.name = name
@@ -30,6 +38,9 @@ public struct Feed: Sendable, Hashable {
         self.etag = etag
         self.lastModified = lastModified
         self.refreshed = refreshed
+        self.user = user
+        self.passwordCommand = passwordCommand
+        self.passwordCommandConfirmed = passwordCommandConfirmed
     }
 }
 

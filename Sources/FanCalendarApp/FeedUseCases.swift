@@ -63,11 +63,19 @@ public enum FeedUseCases {
         guard !feed.name.isEmpty, nameIsPlain else { throw AppError.invalidInput(SyncText.badFeedName(feed.name)) }
         guard let url = normalizedURL(feed.url) else { throw AppError.invalidInput(SyncText.badFeedURL(feed.url)) }
         if ServerURL(url)?.hasCredentials == true { throw AppError.invalidInput(SyncText.credentialsInURL(url, feed: true)) }
+        if feed.user == nil && feed.passwordCommand != nil { throw AppError.invalidInput(SyncText.feedCommandWithoutUser) }
+        if feed.user != nil && ServerURL(url) == nil { throw AppError.invalidInput(SyncText.feedUserNeedsHTTP) }
         feed.url = url
         let opened = try store()
         return try opened.recordingChange(.feed, subject: "add \(feed.name)", now: now) {
-            guard let saved = try opened.insertFeed(feed) else { throw AppError.failure(SyncText.feedExists(feed.name)) }
-            return saved
+            if let saved = try opened.insertFeed(feed) { return saved }
+            // The same feed named again with its user: the password command is the user's again
+            // (after a restore held it).
+            guard feed.user != nil, let existing = try opened.feeds().first(where: { $0.name == feed.name }),
+                existing.url == feed.url, let id = existing.id
+            else { throw AppError.failure(SyncText.feedExists(feed.name)) }
+            try opened.setFeedCredentials(id: id, user: feed.user, passwordCommand: feed.passwordCommand)
+            return try opened.feeds().first { $0.id == id } ?? existing
         }
     }
 
@@ -124,17 +132,40 @@ public enum FeedUseCases {
         if isFile, let path = ServerURL.localPath(ofFileURL: feed.url), !FileContents.isRegularFile(path: path) {
             throw SyncText.failure(.noSuchFile(url: feed.url))
         }
+        // A private feed's password goes only to the feed's own origin: its redirects are followed
+        // here, each request checked by the client, instead of by libcurl.
+        var password: String?
+        if let command = feed.passwordCommand {
+            guard feed.passwordCommandConfirmed else { throw AppError.failure(SyncText.feedPasswordCommandUnconfirmed(feed)) }
+            password = try SyncUseCases.runPasswordCommand(command, timeoutSeconds: settings.timeoutSeconds)
+        }
+        let isPrivate = feed.user != nil
         let client = HTTPClient(options: HTTPOptions(
-            timeoutSeconds: settings.timeoutSeconds, maximumBytes: settings.maximumBytes, followsRedirects: true,
-            allowsFiles: isFile, userAgent: settings.userAgent))
+            timeoutSeconds: settings.timeoutSeconds, maximumBytes: settings.maximumBytes, followsRedirects: !isPrivate,
+            allowsFiles: isFile, user: feed.user, password: password,
+            netrcFile: isPrivate ? settings.home.map { $0 + "/.netrc" } : nil,
+            origin: isPrivate ? ServerURL(feed.url) : nil, userAgent: settings.userAgent))
         var headers = ["Accept: text/calendar, */*;q=0.5"]
         if let etag = feed.etag { headers.append("If-None-Match: \(etag)") }
         if let lastModified = feed.lastModified { headers.append("If-Modified-Since: \(lastModified)") }
         let body = try UnlinkedFile()
-        let response: HTTPResponse
+        var response: HTTPResponse
         do {
-            response = try client.send(HTTPRequest(url: feed.url, headers: isFile ? [] : headers), bodyTo: body.descriptor)
-        } catch {
+            var url = feed.url
+            var redirects = 0
+            while true {
+                guard ftruncate(body.descriptor, 0) == 0, lseek(body.descriptor, 0, SEEK_SET) == 0 else {
+                    throw AppError.failure(AppText.temporaryFolderUnusable("TMPDIR", String(cString: strerror(errno))))
+                }
+                response = try client.send(HTTPRequest(url: url, headers: isFile ? [] : headers), bodyTo: body.descriptor)
+                guard isPrivate, (300..<400).contains(response.status), response.status != 304,
+                    let next = response.redirectURL
+                else { break }
+                redirects += 1
+                guard redirects <= 5 else { throw NetworkError.tooManyRedirects(url: feed.url) }
+                url = next
+            }
+        } catch let error as NetworkError {
             throw SyncText.failure(error)
         }
         var report = RefreshReport(feed: name)

@@ -103,9 +103,9 @@ enum SyncText {
         case .otherOrigin(_, let origin):
             let origin = origin.shownURL
             return LocalizedText(
-                en: "\(url): not on \(origin), the server you set up; fancal sends nothing there. To use that server, run `fancal sync setup` with its URL",
-                ja: "\(url): 設定したサーバー \(origin) の外です。fancal はそこへ何も送りません。そのサーバーを使うなら、その URL で `fancal sync setup` を実行してください",
-                de: "\(url): nicht auf \(origin), dem eingerichteten Server; fancal sendet dorthin nichts. Um jenen Server zu nutzen, führe `fancal sync setup` mit seiner URL aus")
+                en: "\(url): not on \(origin), the server you set up; fancal sends nothing there. To use that server, set it up with its URL",
+                ja: "\(url): 設定したサーバー \(origin) の外です。fancal はそこへ何も送りません。そのサーバーを使うなら、その URL で設定し直してください",
+                de: "\(url): nicht auf \(origin), dem eingerichteten Server; fancal sendet dorthin nichts. Um jenen Server zu nutzen, richte ihn mit seiner URL ein")
         case .outsideCollection(_, let href):
             let href = href.shownURL
             return LocalizedText(
@@ -152,14 +152,35 @@ enum SyncText {
         let url = url.shownURL
         if feed {
             return LocalizedText(
-                en: "\(url): a feed URL may not hold a user or password (fancal would store and show it); use the feed's private address, which needs none",
-                ja: "\(url): フィードの URL にユーザー名やパスワードは含められません (保存・表示されてしまいます)。パスワード不要の非公開アドレスを使ってください",
-                de: "\(url): eine Feed-URL darf keinen Benutzer und kein Passwort enthalten (fancal würde sie speichern und zeigen); nutze die private Adresse des Feeds, die keins braucht")
+                en: "\(url): a feed URL may not hold a user or password (fancal would store and show it); give --user USER and the password with --password-command or ~/.netrc",
+                ja: "\(url): フィードの URL にユーザー名やパスワードは含められません (保存・表示されてしまいます)。--user USER を指定し、パスワードは --password-command か ~/.netrc で渡してください",
+                de: "\(url): eine Feed-URL darf keinen Benutzer und kein Passwort enthalten (fancal würde sie speichern und zeigen); gib --user USER an und das Passwort mit --password-command oder ~/.netrc")
         }
         return LocalizedText(
             en: "\(url): the URL may not hold a user or password (fancal would store and show it); give --user USER and the password with --password-command or ~/.netrc",
             ja: "\(url): URL にユーザー名やパスワードは含められません (保存・表示されてしまいます)。--user USER を指定し、パスワードは --password-command か ~/.netrc で渡してください",
             de: "\(url): die URL darf keinen Benutzer und kein Passwort enthalten (fancal würde sie speichern und zeigen); gib --user USER an und das Passwort mit --password-command oder ~/.netrc")
+    }
+
+    static let feedCommandWithoutUser = LocalizedText(
+        en: "--password-command needs --user USER: the command prints that user's password",
+        ja: "--password-command には --user USER が必要です (そのユーザーのパスワードを出力するコマンドです)",
+        de: "--password-command braucht --user USER: der Befehl gibt das Passwort dieses Benutzers aus")
+
+    static let feedUserNeedsHTTP = LocalizedText(
+        en: "--user is for http:// and https:// feeds; a file:// feed needs no password",
+        ja: "--user は http:// と https:// のフィード用です。file:// のフィードにパスワードは要りません",
+        de: "--user gilt für http://- und https://-Feeds; ein file://-Feed braucht kein Passwort")
+
+    /// A feed's password command that came with a restored database.
+    static func feedPasswordCommandUnconfirmed(_ feed: Feed) -> LocalizedText {
+        let command = (feed.passwordCommand ?? "").escapingControlCharacters
+        let url = feed.url.shownURL
+        let user = (feed.user ?? "").escapingControlCharacters
+        return LocalizedText(
+            en: "the password command (\(command)) came with a restored database and was not run; if it is yours, run `fancal feed add \(feed.name) \(url) --user \(user) --password-command '…'` to confirm it",
+            ja: "パスワードコマンド (\(command)) は復元したデータベースにあったもので、実行していません。自分のものなら `fancal feed add \(feed.name) \(url) --user \(user) --password-command '…'` で確認してください",
+            de: "der Passwortbefehl (\(command)) kam mit einer wiederhergestellten Datenbank und wurde nicht ausgeführt; wenn er deiner ist, bestätige ihn mit `fancal feed add \(feed.name) \(url) --user \(user) --password-command '…'`")
     }
 
     static func badFeedName(_ name: String) -> LocalizedText {
@@ -196,9 +217,9 @@ enum SyncText {
         guard code == 401 else { return failure(.status(url: url, code: code)) }
         let url = url.shownURL
         return .failure(LocalizedText(
-            en: "\(url): 401 Unauthorized; the feed wants a password, which fancal does not send to feeds — use the feed's private address; nothing was changed",
-            ja: "\(url): 401 Unauthorized。このフィードはパスワードを求めていますが、fancal はフィードにパスワードを送りません。フィードの非公開アドレスを使ってください。何も変更していません",
-            de: "\(url): 401 Unauthorized; der Feed will ein Passwort, das fancal an Feeds nicht sendet — nutze die private Adresse des Feeds; nichts wurde geändert"))
+            en: "\(url): 401 Unauthorized; the feed wants a user and password: `fancal feed add NAME URL --user USER --password-command CMD` (or ~/.netrc) gives them; nothing was changed",
+            ja: "\(url): 401 Unauthorized。このフィードはユーザー名とパスワードを求めています。`fancal feed add NAME URL --user USER --password-command CMD` (か ~/.netrc) で渡せます。何も変更していません",
+            de: "\(url): 401 Unauthorized; der Feed will Benutzer und Passwort: `fancal feed add NAME URL --user USER --password-command CMD` (oder ~/.netrc) gibt sie an; nichts wurde geändert"))
     }
 
     // MARK: - Sync

@@ -160,7 +160,10 @@ extension RecordStore {
                     // Commands come only from the user: a password command in the backup is
                     // not run until `sync setup` names it again.
                     try copy.execute(
-                        "UPDATE sync_account SET password_command_confirmed = 0 WHERE password_command IS NOT NULL")
+                        """
+                        UPDATE sync_account SET password_command_confirmed = 0 WHERE password_command IS NOT NULL;
+                        UPDATE feeds SET password_command_confirmed = 0 WHERE password_command IS NOT NULL;
+                        """)
                 }
                 guard try copy.query("PRAGMA integrity_check", row: { $0.text(0) }) == ["ok"] else {
                     throw StoreError.notADatabase(path: candidate.path)

@@ -6,11 +6,13 @@ extension RecordStore {
         try wrap { () throws -> Feed? in
             try database.run(
                 """
-                INSERT INTO feeds (name, url, category, artist, currency) VALUES (?, ?, ?, ?, ?)
+                INSERT INTO feeds (name, url, category, artist, currency, user, password_command)
+                VALUES (?, ?, ?, ?, ?, ?, ?)
                 ON CONFLICT (name) DO NOTHING
                 """,
                 [.text(feed.name), .text(feed.url), feed.category.map { .integer(Int64($0.code)) } ?? .null,
-                 feed.artist.map { .text($0) } ?? .null, feed.currency.map { .text($0.code) } ?? .null])
+                 feed.artist.map { .text($0) } ?? .null, feed.currency.map { .text($0.code) } ?? .null,
+                 feed.user.map { .text($0) } ?? .null, feed.passwordCommand.map { .text($0) } ?? .null])
             guard database.changes > 0 else { return nil }
             var saved = feed
             saved.id = database.lastInsertRowID
@@ -22,14 +24,29 @@ extension RecordStore {
     public func feeds() throws(StoreError) -> [Feed] {
         try wrap {
             try database.query(
-                "SELECT id, name, url, category, artist, currency, etag, last_modified, refreshed FROM feeds ORDER BY name"
+                """
+                SELECT id, name, url, category, artist, currency, etag, last_modified, refreshed, user, password_command,
+                    password_command_confirmed
+                FROM feeds ORDER BY name
+                """
             ) { row in
                 Feed(
                     id: row.integer(0), name: row.text(1), url: row.text(2),
                     category: row.optionalInteger(3).flatMap { Category(code: Int($0)) }, artist: row.optionalText(4),
                     currency: row.optionalText(5).flatMap { Currency(code: $0) }, etag: row.optionalText(6),
-                    lastModified: row.optionalText(7), refreshed: row.optionalInteger(8))
+                    lastModified: row.optionalText(7), refreshed: row.optionalInteger(8), user: row.optionalText(9),
+                    passwordCommand: row.optionalText(10), passwordCommandConfirmed: row.integer(11) != 0)
             }
+        }
+    }
+
+    /// Gives a feed its user and password command again, confirmed (`feed add` of a feed that
+    /// exists, with the same URL).
+    public func setFeedCredentials(id: Int64, user: String?, passwordCommand: String?) throws(StoreError) {
+        try wrap {
+            try database.run(
+                "UPDATE feeds SET user = ?, password_command = ?, password_command_confirmed = 1 WHERE id = ?",
+                [user.map { .text($0) } ?? .null, passwordCommand.map { .text($0) } ?? .null, .integer(id)])
         }
     }
 

@@ -537,6 +537,13 @@ enum Schema {
             PRIMARY KEY (change_id, key)
         ) WITHOUT ROWID;
         """,
+        // Private feeds (issue #31): Basic authentication with a user and the command that prints
+        // the password (never the password), held after a restore as sync_account's is.
+        """
+        ALTER TABLE feeds ADD COLUMN user TEXT;
+        ALTER TABLE feeds ADD COLUMN password_command TEXT;
+        ALTER TABLE feeds ADD COLUMN password_command_confirmed INTEGER NOT NULL DEFAULT 1;
+        """,
     ]
 
     static var currentVersion: Int { migrations.count }

@@ -146,6 +146,43 @@ final class FeedCommandsTests: XCTestCase {
         fancal.fail(["feed", "refresh", "nope"], exitCode: 1, message: "no feed named nope")
     }
 
+    /// A private feed: the user and a password command (or ~/.netrc), never a password in the
+    /// URL; the password goes only to the feed's own origin, a redirect elsewhere is refused
+    /// before anything is sent; a command that came with a restored database waits for the user.
+    func testAPrivateFeedSendsItsPasswordOnlyToItsOriginAndOnlyFromTheUser() throws {
+        let url = "\(server.url)/auth/tour.ics"
+        fancal.fail(["feed", "add", "fc", url, "--password-command", "echo secret"], exitCode: 2,
+                    message: "--password-command needs --user USER: the command prints that user's password")
+        fancal.fail(["feed", "add", "fc", "file:///x.ics", "--user", "alice"], exitCode: 2, message: "--user is for http:// and https:// feeds")
+        fancal.succeed(["feed", "add", "fc", url, "--user", "alice", "--password-command", "echo secret"])
+        XCTAssertEqual(fancal.succeed(["feed", "refresh", "fc"]), "fc: 3 added, 0 changed, 0 removed\n")
+        XCTAssertFalse(try sqlite3(fancal.databasePath, ".dump").contains("'secret'"), "the password itself is never stored")
+
+        fancal.succeed(["feed", "add", "wrong", url, "--user", "alice", "--password-command", "echo nope"])
+        fancal.fail(["feed", "refresh", "wrong"], exitCode: 1,
+                    message: "401 Unauthorized; the feed wants a user and password: `fancal feed add NAME URL --user USER --password-command CMD` (or ~/.netrc) gives them")
+        try Data("machine 127.0.0.1 login alice password secret\n".utf8).write(to: fancal.directory.appendingPathComponent(".netrc"))
+        fancal.succeed(["feed", "add", "netrc", "\(server.url)/auth/same", "--user", "alice"])
+        XCTAssertEqual(fancal.run(["feed", "refresh", "netrc"]).exitCode, 0, "a redirect on the same origin is followed, with ~/.netrc's password")
+
+        fancal.succeed(["feed", "add", "away", "\(server.url)/auth/elsewhere", "--user", "alice", "--password-command", "echo secret"])
+        let before = requests.count
+        let away = fancal.run(["feed", "refresh", "away"])
+        XCTAssertEqual(away.exitCode, 1)
+        XCTAssertEqual(away.stderr, "fancal: away: http://localhost:\(server.port)/auth/tour.ics: not on http://127.0.0.1:\(server.port), the server you set up; fancal sends nothing there. To use that server, set it up with its URL; nothing was changed\n")
+        XCTAssertEqual(requests.dropFirst(before).map { $0.split(separator: " ").prefix(3).joined(separator: " ") }, ["GET /auth/elsewhere 302"])
+
+        // A restored database's command waits until `feed add` names it again.
+        let backup = fancal.directory.appendingPathComponent("backup.db").path
+        fancal.succeed(["backup", backup])
+        fancal.succeed(["restore", backup])
+        fancal.fail(["feed", "refresh", "fc"], exitCode: 1,
+                    message: "the password command (echo secret) came with a restored database and was not run; if it is yours, run `fancal feed add fc \(url) --user alice --password-command '…'` to confirm it")
+        fancal.succeed(["feed", "add", "fc", url, "--user", "alice", "--password-command", "echo secret"])
+        XCTAssertEqual(fancal.succeed(["feed", "refresh", "fc"]), "fc: not modified\n")
+        fancal.fail(["feed", "add", "fc", "\(server.url)/auth/other.ics", "--user", "alice"], exitCode: 1, message: "a feed named fc exists")
+    }
+
     func testRedirectsAreFollowedUpToFive() throws {
         fancal.succeed(["feed", "add", "three", "\(server.url)/redirect/3"])
         XCTAssertEqual(fancal.succeed(["feed", "refresh", "three"]), "three: 3 added, 0 changed, 0 removed\n")
@@ -165,7 +202,7 @@ final class FeedCommandsTests: XCTestCase {
             ("\(server.url)/truncated.ics", [:], "truncated.ics: the answer was cut off before its end"),
             ("\(server.url)/status/404", [:], "/status/404: 404 Not Found; check the URL; nothing was changed"),
             ("\(server.url)/status/503", [:], "/status/503: server error 503; try again later"),
-            ("\(server.url)/status/401", [:], "/status/401: 401 Unauthorized; the feed wants a password, which fancal does not send to feeds"),
+            ("\(server.url)/status/401", [:], "/status/401: 401 Unauthorized; the feed wants a user and password"),
             ("\(server.url)/status/403", [:], "/status/403: 403 Forbidden"),
             ("\(server.url)/html", [:], "/html: not an iCalendar feed"),
             ("\(server.url)/bigheader.ics", [:], "/bigheader.ics: the answer's headers are larger than libcurl accepts (100 KB); the server is broken — check the URL"),

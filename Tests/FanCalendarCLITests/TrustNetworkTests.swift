@@ -63,7 +63,7 @@ final class TrustNetworkTests: XCTestCase {
         let arguments = ["--user", "alice", "--password-command", "echo secret"]
         fancal.fail(
             ["sync", "setup", hostile.url + "/nothing/"] + arguments, exitCode: 1,
-            message: "http://127.0.0.1:\(other.port)/.well-known/caldav: not on http://127.0.0.1:\(hostile.port), the server you set up; fancal sends nothing there. To use that server, run `fancal sync setup` with its URL; nothing was changed")
+            message: "http://127.0.0.1:\(other.port)/.well-known/caldav: not on http://127.0.0.1:\(hostile.port), the server you set up; fancal sends nothing there. To use that server, set it up with its URL; nothing was changed")
         fancal.fail(
             ["sync", "setup", hostile.url + "/home-elsewhere/"] + arguments, exitCode: 1,
             message: "http://127.0.0.1:\(other.port)/calendars/: not on http://127.0.0.1:\(hostile.port), the server you set up")
@@ -92,7 +92,7 @@ final class TrustNetworkTests: XCTestCase {
         let feed = fancal.run(["feed", "add", "fc", "webcal://bob:hunter2@example.com/fc.ics"])
         XCTAssertEqual(feed.exitCode, 2)
         XCTAssertEqual(feed.stderr, """
-            fancal: https://example.com/fc.ics: a feed URL may not hold a user or password (fancal would store and show it); use the feed's private address, which needs none
+            fancal: https://example.com/fc.ics: a feed URL may not hold a user or password (fancal would store and show it); give --user USER and the password with --password-command or ~/.netrc
 
             """)
         fancal.fail(["feed", "add", "fc", "https://bob@example.com/fc.ics", "--locale", "ja"], exitCode: 2,

@@ -25,6 +25,14 @@ enum FeedCommand: Command {
             OptionSpec("default-currency", value: "CUR", help: LocalizedText(
                 en: "add: currency of amounts without one", ja: "add: 通貨のない金額の通貨",
                 de: "add: Währung für Beträge ohne Währung")),
+            OptionSpec("user", value: "USER", help: LocalizedText(
+                en: "add: the user of a private feed (the password from --password-command or ~/.netrc)",
+                ja: "add: 非公開フィードのユーザー (パスワードは --password-command か ~/.netrc から)",
+                de: "add: der Benutzer eines privaten Feeds (das Passwort aus --password-command oder ~/.netrc)")),
+            OptionSpec("password-command", value: "CMD", help: LocalizedText(
+                en: "add: a command printing the password (its first line; never stored itself)",
+                ja: "add: パスワードを出力するコマンド (その1行目。パスワード自体は保存しない)",
+                de: "add: ein Befehl, der das Passwort ausgibt (seine erste Zeile; das Passwort selbst wird nie gespeichert)")),
             OptionSpec("keep-records", help: LocalizedText(
                 en: "rm: keep the feed's records", ja: "rm: フィードの記録を残す", de: "rm: die Einträge des Feeds behalten")),
         ],
@@ -63,11 +71,13 @@ enum FeedCommand: Command {
         }
         switch action {
         case "add":
-            try expect(2...2, "add NAME URL [--category C] [--artist A] [--default-currency CUR]")
+            try expect(2...2, "add NAME URL [--category C] [--artist A] [--default-currency CUR] [--user USER [--password-command CMD]]")
             let category = try arguments.value("category").map { (text: String) throws(CLIError) in try InputParsing.category(text) }
             let currency = try arguments.value("default-currency").map { (text: String) throws(CLIError) in try InputParsing.currency(text) }
             let feed = try FeedUseCases.add(
-                Feed(name: rest[0], url: rest[1], category: category, artist: arguments.value("artist"), currency: currency),
+                Feed(
+                    name: rest[0], url: rest[1], category: category, artist: arguments.value("artist"), currency: currency,
+                    user: arguments.value("user"), passwordCommand: arguments.value("password-command")),
                 now: context.now, store: { try context.store(forWriting: true) })
             context.stdout.write(LocalizedText(
                 en: "added feed \(feed.name): \(feed.url.shownURL); `fancal feed refresh \(feed.name)` fetches it\n",

@@ -11,9 +11,13 @@ serves until killed. Every request is appended to FOLDER/requests.log as `METHOD
   /status/CODE      answers with that status
   /html             a web page, not a calendar
   /bigheader.ics    a header line of 300 KB
+  /auth/NAME.ics    FOLDER/NAME.ics for user alice, password secret (Basic); else 401
+  /auth/same        302 to /auth/tour.ics (the same origin)
+  /auth/elsewhere   302 to http://localhost:PORT/auth/tour.ics (the same server, another origin)
   PROPFIND/REPORT /dav/notxml/   207 with XML that is not a WebDAV multistatus
   PROPFIND/REPORT /dav/dup/      a calendar whose listing names one href twice
 """
+import base64
 import hashlib
 import os
 import sys
@@ -67,6 +71,14 @@ class Handler(BaseHTTPRequestHandler):
             return self.send(302, headers=[("Location", target)])
         if path.startswith("/status/"):
             return self.send(int(path.rsplit("/", 1)[1]), b"no")
+        if path.startswith("/auth/"):
+            if self.headers.get("Authorization") != "Basic " + base64.b64encode(b"alice:secret").decode():
+                return self.send(401, b"who?", [("WWW-Authenticate", 'Basic realm="fc"')])
+            if path == "/auth/same":
+                return self.send(302, headers=[("Location", "/auth/tour.ics")])
+            if path == "/auth/elsewhere":
+                return self.send(302, headers=[("Location", f"http://localhost:{self.server.server_address[1]}/auth/tour.ics")])
+            path = "/" + path[len("/auth/"):]
         if path == "/bigheader.ics":
             return self.send(200, b"BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n", [("X-Big", "a" * 300000)])
         if path == "/html":
