@@ -25,7 +25,7 @@ enum TicketFormatting {
             return LocalizedText(en: "check the result", ja: "当落を確認", de: "Ergebnis prüfen")(language)
         case .payBy:
             let amount = item.amount?.formatted(language)
-            let method = item.method
+            let method = item.method.map { PaymentMethod.shown($0, language) }
             switch language {
             case .en: return ["pay", amount, method.map { "by \($0)" }].compactMap { $0 }.joined(separator: " ")
             case .ja: return (amount.map { $0 + " を" } ?? "") + "入金" + (method.map { "（\($0)）" } ?? "")
@@ -292,7 +292,7 @@ enum TicketFormatting {
             if let text = window(phase.issueOpen, phase.issueClose, zone: zone, language) {
                 phaseLines.append((label("Issue", "発券期間", "Ausgabe"), text))
             }
-            if let method = phase.method { phaseLines.append((label("Method", "支払方法", "Zahlart"), method)) }
+            if let method = phase.method { phaseLines.append((label("Method", "支払方法", "Zahlart"), PaymentMethod.shown(method, language))) }
             if let price = phase.price {
                 var cost = "\(price.formatted(language)) × \(phase.count)"
                 if phase.fees.minorUnits > 0 {
