@@ -14,6 +14,15 @@ public enum BudgetRollover: String, Sendable, CaseIterable {
     case surplus
     /// What was left is added, and what was overspent is taken off.
     case both
+
+    /// The mode's name for people: in English the word `--rollover` takes.
+    public var displayName: LocalizedText {
+        switch self {
+        case .none: LocalizedText(en: "none", ja: "なし", de: "keiner")
+        case .surplus: LocalizedText(en: "surplus", ja: "残額", de: "Rest")
+        case .both: LocalizedText(en: "both", ja: "残額と超過", de: "Rest und Überschreitung")
+        }
+    }
 }
 
 /// A spending goal per month or per year, in the home currency, from a first month on.

@@ -92,8 +92,10 @@ public enum Category: String, Sendable, CaseIterable, Comparable {
     }
 
     /// A one-character marker for calendars when color is off, so marks never rely on color.
-    /// Travel's `=` (two rails) is a symbol, not punctuation: `,` `.` `'` and `:` are number and
-    /// time marks in some language, and a mark beside a day must never read as part of one.
+    /// Travel's `=` (two rails) and other's `✦` (a star, as its icon) are symbols, not
+    /// punctuation: `,` `.` `'` `/` and `:` are date, number and time marks in en, ja or de
+    /// (`20.21.22` read as a German date), and a mark beside a day must never read as part of one.
+    /// `✦` is one column wide everywhere (not East Asian Ambiguous) and has no emoji form.
     public var marker: Character {
         switch self {
         case .live: "*"
@@ -101,7 +103,7 @@ public enum Category: String, Sendable, CaseIterable, Comparable {
         case .cdDVD: "#"
         case .streaming: "~"
         case .travel: "="
-        case .other: "."
+        case .other: "✦"
         }
     }
 

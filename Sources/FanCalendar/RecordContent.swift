@@ -5,6 +5,21 @@ extension Record {
     /// `contentHash` covers them.
     public enum Field: String, Sendable, CaseIterable {
         case date, time, title, category, sub, artist, venue, memo, amount
+
+        /// The field's name for people: in English the option that sets it (`--venue`).
+        public var displayName: LocalizedText {
+            switch self {
+            case .date: LocalizedText(en: "date", ja: "日付", de: "Datum")
+            case .time: LocalizedText(en: "time", ja: "時刻", de: "Zeit")
+            case .title: LocalizedText(en: "title", ja: "タイトル", de: "Titel")
+            case .category: LocalizedText(en: "category", ja: "カテゴリ", de: "Kategorie")
+            case .sub: LocalizedText(en: "sub", ja: "サブカテゴリ", de: "Unterkategorie")
+            case .artist: LocalizedText(en: "artist", ja: "アーティスト", de: "Künstler")
+            case .venue: LocalizedText(en: "venue", ja: "会場", de: "Ort")
+            case .memo: LocalizedText(en: "memo", ja: "メモ", de: "Notiz")
+            case .amount: LocalizedText(en: "amount", ja: "金額", de: "Betrag")
+            }
+        }
     }
 
     /// The value of one field as text, for hashing and for showing a difference.

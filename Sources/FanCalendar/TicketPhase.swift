@@ -143,7 +143,7 @@ public struct TicketPhase: Sendable, Hashable {
     }
 
     /// Whether the payment is charged without the fan doing anything (a card on file).
-    public var paysAutomatically: Bool { method?.lowercased() == "card" }
+    public var paysAutomatically: Bool { method.flatMap(PaymentMethod.init(typed:)) == .card }
 
     /// The phase's moments by field, in the order they happen.
     public var moments: [(field: PhaseField, at: ZonedDateTime)] {

@@ -20,6 +20,19 @@ final class CalendarCommandsTests: XCTestCase {
         Golden.assert(fancal.succeed(["year", "2026", "--holidays", "jp"]), named: "cli-year-2026-en-jp.txt")
     }
 
+    /// Issue 29: other's marker was `.`, so three days in a row of the German compact grid read
+    /// as dates (`20.21.22`). No marker is a date, number or time mark in any language.
+    func testMarkersNeverReadAsADateInTheGermanGrid() {
+        let fancal = InProcessFancal()
+        for day in 20...22 { fancal.succeed(["add", "2026-11-\(day)", "Fan letter", "--category", "other", "--amount", "300"]) }
+        let year = fancal.run(["year", "2026", "--locale", "de", "--color", "never"])
+        XCTAssertEqual(year.exitCode, 0)
+        XCTAssertEqual(year.stderr, "")
+        XCTAssertTrue(year.stdout.contains("20✦21✦22✦"), year.stdout)
+        XCTAssertNil(year.stdout.firstMatch(of: /[0-9][.,:'\/][0-9]/), year.stdout)
+        XCTAssertTrue(year.stdout.contains("✦ Sonstiges"), "the legend names the marker: \(year.stdout)")
+    }
+
     /// 12 packs of trading cards, the shinkansen fare and an 18:00 show on one day: the show is
     /// listed first and marks the day, the fare and the costliest packs follow.
     func testABusyDayListsItsShowFirstAndHowManyMore() throws {

@@ -93,7 +93,7 @@ final class CalendarViewTests: XCTestCase {
         XCTAssertTrue(text.contains(" 3*+"), text)
         XCTAssertTrue(text.contains("12#"), text)
         XCTAssertTrue(text.contains("21~"), text)
-        XCTAssertTrue(text.contains("30."), text)
+        XCTAssertTrue(text.contains("30✦"), text)
         XCTAssertTrue(text.contains("29+"), text)
     }
 
@@ -172,12 +172,12 @@ final class CalendarViewTests: XCTestCase {
     func testHolidaysAndMarksShowWithoutColorAndTheLegendSaysWhatTheyMean() {
         let text = month(2026, 11, .ja)
         XCTAssertTrue(text.contains("23^"), text)  // 勤労感謝の日
-        XCTAssertTrue(text.contains("* ライブ  + グッズ  # CD/DVD  ~ 配信  . その他  ^ 祝日"), text)
+        XCTAssertTrue(text.contains("* ライブ  + グッズ  # CD/DVD  ~ 配信  ✦ その他  ^ 祝日"), text)
         let three = CalendarView.threeMonths(
             year: 2026, month: 11, records: records, options: CalendarFixtures.options(.de, holidays: .japan))!
         XCTAssertTrue(three.contains("23^"), three)
         XCTAssertTrue(three.contains(" 3*"), three)  // one slot: the record's mark wins over the holiday
-        XCTAssertTrue(three.contains("* Live  + Merch  # CD/DVD  ~ Streaming  . Sonstiges  ^ Feiertag"), three)
+        XCTAssertTrue(three.contains("* Live  + Merch  # CD/DVD  ~ Streaming  ✦ Sonstiges  ^ Feiertag"), three)
         XCTAssertFalse(month(2024, 2, .en, records: []).contains("Holiday"))
     }
 

@@ -107,6 +107,26 @@ final class MoneyCommandsTests: XCTestCase {
         Golden.assert(fancal.succeed(["budget", "--year", "--format", "csv"]), named: "money-budget-year-csv.txt")
     }
 
+    /// Issue 29: `Übertrag none`, `繰り越し none`: the rollover mode is named in the user's language.
+    func testRolloverIsNamedInEachLanguage() {
+        let runs = [
+            ("en", "none", "Added budget #1: ¥30,000 monthly for All spending from 2026-11, rollover none\n"),
+            ("ja", "surplus", "予算 #2 を追加しました: 全体 に毎月 ¥30,000（2026-11 から、繰り越し 残額）\n"),
+            ("de", "both", "Budget #3 hinzugefügt: 30.000 ¥ monatlich für Alle Ausgaben ab 2026-11, Übertrag Rest und Überschreitung\n"),
+        ]
+        for (language, mode, expected) in runs {
+            let result = fancal.run(["budget", "set", "30000", "--month", "--rollover", mode, "--locale", language])
+            XCTAssertEqual(result.exitCode, 0, result.stderr)
+            XCTAssertEqual(result.stdout, expected)
+        }
+        let ja = fancal.succeed(["budget", "list", "--locale", "ja"])
+        XCTAssertTrue(ja.contains("なし") && ja.contains("残額と超過"), ja)
+        XCTAssertFalse(ja.contains("none") || ja.contains("both"), ja)
+        let de = fancal.succeed(["budget", "list", "--locale", "de"])
+        XCTAssertTrue(de.contains("keiner") && de.contains("Rest und Überschreitung"), de)
+        XCTAssertFalse(de.contains("none") || de.contains("surplus"), de)
+    }
+
     func testBudgetCheckExitsOneWhenABudgetIsOver() {
         budgets()
         XCTAssertEqual(fancal.run(["budget", "--check"]).exitCode, 1, "SEVENTEEN: ¥23,000 of ¥9,000 in November")

@@ -168,6 +168,29 @@ final class OshiCommandsTests: XCTestCase {
         XCTAssertEqual(empty.succeed(["next", "--format", "json"]), "null\n")
     }
 
+    /// Issue 29: `next` ran artist, title and venue together, the venue twice when the title
+    /// named it, and wrote US dates in German.
+    func testNextReadsAsASentenceWithTheLanguagesDates() {
+        fancal.succeed(["add", "2026-08-28", "真夏の全国ツアー2026 明治神宮野球場", "-c", "live", "--artist", "乃木坂46",
+                        "--venue", "明治神宮野球場"])
+        fancal.succeed(["add", "2026-09-20", "AOI Autumn live", "-c", "live", "--artist", "aoi", "--venue", "Zepp Haneda",
+                        "--time", "18:00"])
+        let runs: [(String, String, String)] = [
+            ("en", "2026-08-25", "D-3 乃木坂46: 真夏の全国ツアー2026 明治神宮野球場 (8/28)\n"),
+            ("ja", "2026-08-25", "D-3 乃木坂46: 真夏の全国ツアー2026 明治神宮野球場 (8/28)\n"),
+            ("de", "2026-08-25", "D-3 乃木坂46: 真夏の全国ツアー2026 明治神宮野球場 (28.8.)\n"),
+            ("en", "2026-09-01", "D-19 AOI Autumn live @ Zepp Haneda (9/20)\n"),
+            ("ja", "2026-09-01", "D-19 AOI Autumn live @ Zepp Haneda (9/20)\n"),
+            ("de", "2026-09-01", "D-19 AOI Autumn live @ Zepp Haneda (20.9.)\n"),
+        ]
+        for (language, today, expected) in runs {
+            let result = fancal.run(["next", "--locale", language], environment: ["FANCAL_TODAY": today])
+            XCTAssertEqual(result.exitCode, 0, result.stderr)
+            XCTAssertEqual(result.stderr, "")
+            XCTAssertEqual(result.stdout, expected, "\(language) on \(today)")
+        }
+    }
+
     func testWrappedSaysWhatTheYearWasInEveryLanguage() {
         addArtistsAndRecords()
         let environment = ["FANCAL_TODAY": "2026-12-31"]
@@ -209,6 +232,9 @@ final class OshiCommandsTests: XCTestCase {
         XCTAssertEqual(
             fancal.succeed(["next"], environment: ["FANCAL_TODAY": "2026-12-01"]),
             "D-1 ! result  Fan meeting (FC先行): check the result (12/2 18:00)\n")
+        XCTAssertEqual(
+            fancal.succeed(["next", "--locale", "de"], environment: ["FANCAL_TODAY": "2026-12-01"]),
+            "D-1 ! Ergebnis  Fan meeting (FC先行): Ergebnis prüfen (2.12. 18:00)\n")
         fancal.succeed(["ticket", "won", "1"])
         XCTAssertEqual(
             fancal.succeed(["next"], environment: ["FANCAL_TODAY": "2026-12-03"]),

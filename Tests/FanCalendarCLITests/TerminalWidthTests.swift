@@ -78,6 +78,44 @@ final class TerminalWidthTests: XCTestCase {
         }
     }
 
+    /// Issue 29: `due` and `ticket list` cut titles even into a pipe, and on 80 columns `due`
+    /// cut the title and the step before the phase's long name. Piped every cell is whole; on the
+    /// terminal the phase gives way first, then the title, then the step.
+    func testDueAndTicketListAreWholeIntoAPipeAndPhasesGiveWayFirst() {
+        let title = "Snow Miku 2027 札幌 — the 15th anniversary night"
+        let phase = "オフィシャル二次先行（プレイガイド）"
+        let tickets = InProcessFancal()
+        tickets.succeed(["ticket", "add", "Snow Miku 札幌", "--show", "2026-12-20T17:00"])
+        tickets.succeed(["ticket", "add", title, "--show", "2026-12-24T18:00"])
+        tickets.succeed(["ticket", "phase", "1", phase, "--apply", "11/20..11/30", "--result", "12/1 18:00", "--price", "9000"])
+        tickets.succeed(["ticket", "phase", "2", "FC", "--apply", "11/10..11/20", "--result", "11/25 12:00",
+                         "--pay-by", "12/3 23:59", "--price", "13200", "--method", "konbini"])
+        for step in [["applied", "1"], ["applied", "2"], ["won", "2"]] { tickets.succeed(["ticket"] + step) }
+        for language in ["en", "ja", "de"] {
+            for (command, name) in [(["due"], "due-long"), (["ticket", "list"], "ticket-list-long")] {
+                let arguments = command + ["--color", "never", "--locale", language]
+                let piped = tickets.succeed(arguments, environment: ["COLUMNS": "80"])
+                XCTAssertTrue(piped.contains(title) && piped.contains(phase), "\(arguments) piped: \(piped)")
+                XCTAssertFalse(piped.contains("…"), "\(arguments) piped: \(piped)")
+                Golden.assert(piped, named: "\(name)-pipe-\(language).txt")
+                let stdout = StringSink()
+                let stderr = StringSink()
+                let code = FanCalendarCLI.run(
+                    arguments: arguments, environment: tickets.environment.merging(["COLUMNS": "80"]) { $1 },
+                    stdout: stdout, stderr: stderr, stdoutIsTerminal: true)
+                XCTAssertEqual(code, 0, stderr.text)
+                XCTAssertEqual(stderr.text, "")
+                Golden.assert(stdout.text, named: "\(name)-80-\(language).txt")
+                for line in stdout.text.split(separator: "\n") {
+                    XCTAssertLessThanOrEqual(DisplayWidth.of(line), 80, "\(arguments): [\(line)]")
+                }
+                XCTAssertFalse(stdout.text.contains(phase), "the phase gives way: \(stdout.text)")
+                XCTAssertTrue(stdout.text.contains("13,200") || stdout.text.contains("13.200"), "amounts stay whole: \(stdout.text)")
+                XCTAssertTrue(stdout.text.contains("2026-12-03"), "dates stay whole: \(stdout.text)")
+            }
+        }
+    }
+
     /// On 80 columns the ticket table would cut every next step's date: each ticket's show and
     /// title take a line of their own above its phases, overdue steps in red, and the clash line
     /// wraps. Piped, the table stays whole (TicketCommandsTests' goldens).

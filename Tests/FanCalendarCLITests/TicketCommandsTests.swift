@@ -56,6 +56,29 @@ final class TicketCommandsTests: XCTestCase {
         XCTAssertEqual(calm.run(["due", "--check", "--within", "30"]).exitCode, 0, "three weeks away is not urgent")
     }
 
+    /// Issue 29: a payment method typed in Latin letters (`konbini`, `card`, `bank`) is named in
+    /// the user's language wherever it is shown; any other method stays as typed.
+    func testPaymentMethodsAreNamedInEachLanguage() {
+        fancal.addThreeTickets()
+        fancal.succeed(["ticket", "add", "Autumn live", "--show", "2026-12-20"])
+        fancal.succeed(["ticket", "phase", "4", "FC", "--apply", "11/1..11/20", "--pay-by", "12/2", "--price", "5000",
+                        "--method", "PayPay"])
+        for step in [["applied", "4"], ["won", "4"]] { fancal.succeed(["ticket"] + step) }
+        let runs = [
+            ("en", ["pay ¥9,350 by konbini", "pay ¥8,800 by bank", "pay ¥5,000 by PayPay"], "Method  card"),
+            ("ja", ["¥9,350 を入金（コンビニ）", "¥8,800 を入金（銀行振込）", "¥5,000 を入金（PayPay）"], "支払方法  カード"),
+            ("de", ["9.350 ¥ per Konbini zahlen", "8.800 ¥ per Überweisung zahlen", "5.000 ¥ per PayPay zahlen"], "Zahlart     Karte"),
+        ]
+        for (language, actions, method) in runs {
+            let due = fancal.run(["due", "--locale", language])
+            XCTAssertEqual(due.exitCode, 0, due.stderr)
+            for action in actions { XCTAssertTrue(due.stdout.contains(action), "\(action) in \(due.stdout)") }
+            let show = fancal.run(["ticket", "show", "1", "--locale", language])
+            XCTAssertEqual(show.exitCode, 0, show.stderr)
+            XCTAssertTrue(show.stdout.contains(method), "\(method) in \(show.stdout)")
+        }
+    }
+
     func testDueJSONMatchesTheContract() throws {
         fancal.addThreeTickets()
         let output = fancal.succeed(["due", "--format", "json"])

@@ -52,11 +52,17 @@ final class CategoryTests: XCTestCase {
     }
 
     /// A marker stands beside a day's number: it must not be a mark any language writes in
-    /// numbers or times (`,` `.` `'` `:`), and travel's is not punctuation at all.
+    /// dates, numbers or times (`,` `.` `'` `/` `:`; other's `.` made `20.21.22` a German date in
+    /// the compact grid), and travel's and other's are not punctuation at all.
     func testTravelHasItsOwnLookAndAMarkerThatIsNotPunctuation() {
         XCTAssertEqual(Category.travel.marker, "=")
+        XCTAssertEqual(Category.other.marker, "✦")
         XCTAssertFalse(Category.travel.marker.isPunctuation)
-        for category in Category.allCases { XCTAssertFalse([",", "'", ":"].contains(category.marker), "\(category)") }
+        XCTAssertFalse(Category.other.marker.isPunctuation)
+        XCTAssertEqual(DisplayWidth.of(String(Category.other.marker)), 1)
+        for category in Category.allCases {
+            XCTAssertFalse([",", ".", "'", "/", ":", "-"].contains(category.marker), "\(category)")
+        }
         XCTAssertEqual(Set(Category.allCases.map(\.terminalColor)).count, Category.allCases.count)
         XCTAssertEqual(Set(Category.allCases.map(\.hexColor)).count, Category.allCases.count)
         XCTAssertEqual(Set(Category.allCases.map(\.icon)).count, Category.allCases.count)

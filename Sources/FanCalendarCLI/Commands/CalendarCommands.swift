@@ -100,7 +100,7 @@ enum MonthCommand: Command {
         discussion: LocalizedText(
             en: """
                 Days with records carry their category's marker (* live, + goods, # CD/DVD,
-                ~ streaming, = travel, . other) and, with color, its color: the most important
+                ~ streaming, = travel, ✦ other) and, with color, its color: the most important
                 category of the day wins (live first, whatever each cost), and a wide layout shows
                 two.
                 Holidays carry ^; the legend under the grid says what each marker means. Today is
@@ -110,7 +110,7 @@ enum MonthCommand: Command {
                 first, and how many more (fancal list shows them all).
                 """,
             ja: """
-                記録のある日にはカテゴリの記号 (* ライブ、+ グッズ、# CD/DVD、~ 配信、= 遠征、. その他) が付き、
+                記録のある日にはカテゴリの記号 (* ライブ、+ グッズ、# CD/DVD、~ 配信、= 遠征、✦ その他) が付き、
                 カラー表示ではその色になる。1日に複数あれば最も重要なカテゴリ (金額によらずライブが
                 最優先) のもの、幅に余裕があれば2つ。祝日には ^ が付き、カレンダーの下の凡例に記号の
                 意味を示す。今日は反転表示、日曜と祝日は赤、土曜は青。カレンダーは端末の幅 (COLUMNS、
@@ -120,7 +120,7 @@ enum MonthCommand: Command {
                 """,
             de: """
                 Tage mit Einträgen tragen das Zeichen ihrer Kategorie (* Live, + Merch, # CD/DVD,
-                ~ Streaming, = Reise, . Sonstiges) und, bei farbiger Ausgabe, deren Farbe: die wichtigste
+                ~ Streaming, = Reise, ✦ Sonstiges) und, bei farbiger Ausgabe, deren Farbe: die wichtigste
                 Kategorie des Tages zählt (Live zuerst, egal was es kostete), ein breites Layout
                 zeigt zwei. Feiertage tragen ^; die Legende unter dem Kalender erklärt die Zeichen.
                 Heute erscheint invertiert, Sonn- und Feiertage rot, Samstage blau. Der Kalender

@@ -130,7 +130,8 @@ enum FeedCommand: Command {
             return LocalizedText(
                 en: "\(report.feed): not modified", ja: "\(report.feed): 変更なし", de: "\(report.feed): unverändert")(language) + "\n"
         }
-        let fields = report.changedFields.map(\.rawValue).joined(separator: ", ")
+        let separator = language == .ja ? "、" : ", "
+        let fields = report.changedFields.map { $0.displayName(language) }.joined(separator: separator)
         let changedDetail = fields.isEmpty ? "" : " (\(fields))"
         var parts = [
             LocalizedText(en: "\(report.added) added", ja: "追加 \(report.added)", de: "\(report.added) hinzugefügt"),
@@ -157,7 +158,6 @@ enum FeedCommand: Command {
         if report.rejected > 0 {
             parts.append(LocalizedText(en: "\(report.rejected) rejected", ja: "拒否 \(report.rejected)", de: "\(report.rejected) abgelehnt"))
         }
-        let separator = language == .ja ? "、" : ", "
         return "\(report.feed): " + parts.map { $0(language) }.joined(separator: separator) + "\n"
     }
 

@@ -52,6 +52,12 @@ enum RecordFormatting {
         "\(date) \(CalendarNames.weekdayShort(date.weekday, language))"
     }
 
+    /// A day of the month without its year, as the language writes it: `12/24` in English and
+    /// Japanese, `24.12.` in German.
+    static func shortDay(_ date: CivilDate, _ language: Language) -> String {
+        language == .de ? "\(date.day).\(date.month)." : "\(date.month)/\(date.day)"
+    }
+
     /// `18:00` or `18:00–21:00`, in the home zone; empty for all-day records.
     static func time(_ record: Record, homeZone: String) -> String {
         guard let start = record.start else { return "" }

@@ -25,7 +25,7 @@ enum TicketFormatting {
             return LocalizedText(en: "check the result", ja: "当落を確認", de: "Ergebnis prüfen")(language)
         case .payBy:
             let amount = item.amount?.formatted(language)
-            let method = item.method
+            let method = item.method.map { PaymentMethod.shown($0, language) }
             switch language {
             case .en: return ["pay", amount, method.map { "by \($0)" }].compactMap { $0 }.joined(separator: " ")
             case .ja: return (amount.map { $0 + " を" } ?? "") + "入金" + (method.map { "（\($0)）" } ?? "")
@@ -71,7 +71,8 @@ enum TicketFormatting {
     }
 
     /// `due` as a table, soonest first; overdue rows in red, a clash line per clashing day.
-    /// - Parameter maxWidth: the terminal's width: the ticket, the step and the phase give way.
+    /// - Parameter maxWidth: the terminal's width: the phase, then the ticket, then the step give
+    ///   way (never the date); nil for every cell whole.
     static func dueTable(
         _ items: [DueItem], clashes: [Clash], now: Int64, zone: String, language: Language, style: TextStyle,
         maxWidth: Int? = nil
@@ -95,11 +96,11 @@ enum TicketFormatting {
             let action = action(item, language) ?? ""
             table.append([
                 when(item.at, dateOnly: item.dateOnly, zone: zone, language), kindLabel(item.kind)(language),
-                String(item.ticketID), DisplayWidth.fit(item.title, to: 32).text, item.phase ?? "",
+                String(item.ticketID), item.title, item.phase ?? "",
                 isLate ? overdue(language) + " " + action : action,
             ])
         }
-        let lines = table.render(style: style, maxWidth: maxWidth, shrinkable: [3, 5, 4])
+        let lines = table.render(style: style, maxWidth: maxWidth, shrinkable: [4, 3, 5])
             .split(separator: "\n", omittingEmptySubsequences: false)
         let colored = lines.enumerated().map { late.contains($0.offset) ? style.red(String($0.element)) : String($0.element) }
         return colored.joined(separator: "\n") + clashLines(clashes, zone: zone, language: language, style: style, maxWidth: maxWidth)
@@ -155,7 +156,7 @@ enum TicketFormatting {
     /// `ticket list`: one line per phase under its ticket's show, then clashes and exposure; a
     /// phase whose next step is overdue in red. On a terminal too narrow for that table, each
     /// ticket's show and title take a line of their own above its phases (see `stackedList`).
-    /// - Parameter maxWidth: the terminal's width: the title, the phase and the next step give way.
+    /// - Parameter maxWidth: the terminal's width; nil for every cell whole.
     static func listTable(
         _ overview: TicketOverview, now: Int64, zone: String, language: Language, style: TextStyle, maxWidth: Int? = nil
     ) -> String {
@@ -177,7 +178,7 @@ enum TicketFormatting {
             let tickets = overview.tickets.map { ticket in
                 ListedTicket(
                     id: String(ticket.id ?? 0), show: when(ticket.show, dateOnly: !ticket.showHasTime, zone: zone, language),
-                    title: (clashing.contains(ticket.id ?? 0) ? "! " : "") + DisplayWidth.fit(ticket.title, to: 32).text,
+                    title: (clashing.contains(ticket.id ?? 0) ? "! " : "") + ticket.title,
                     phases: ticket.phases.isEmpty
                         ? [(["–"], false)]
                         : ticket.phases.map { phase in
@@ -200,8 +201,7 @@ enum TicketFormatting {
             if let maxWidth, table.naturalWidth > maxWidth {
                 lines = stackedList(tickets, columns: [idHeader] + phaseColumns, style: style, maxWidth: maxWidth)
             } else {
-                let rendered = table.render(style: style, maxWidth: maxWidth, shrinkable: [2, 3, 6])
-                    .split(separator: "\n").map(String.init)
+                let rendered = table.render(style: style).split(separator: "\n").map(String.init)
                 let late = tickets.flatMap { $0.phases.map(\.isOverdue) }
                 lines = [rendered[0]] + zip(rendered.dropFirst(), late).map { $1 ? style.red($0) : $0 }
             }
@@ -292,7 +292,7 @@ enum TicketFormatting {
             if let text = window(phase.issueOpen, phase.issueClose, zone: zone, language) {
                 phaseLines.append((label("Issue", "発券期間", "Ausgabe"), text))
             }
-            if let method = phase.method { phaseLines.append((label("Method", "支払方法", "Zahlart"), method)) }
+            if let method = phase.method { phaseLines.append((label("Method", "支払方法", "Zahlart"), PaymentMethod.shown(method, language))) }
             if let price = phase.price {
                 var cost = "\(price.formatted(language)) × \(phase.count)"
                 if phase.fees.minorUnits > 0 {

@@ -136,7 +136,7 @@ enum BudgetTable {
         for budget in budgets {
             table.append([
                 "#\(budget.id ?? 0)", MoneyReportText.scope(budget.scope, language), budget.goal.formatted(language),
-                MoneyReportText.kind(budget.kind, language), budget.from.description, budget.rollover.rawValue,
+                MoneyReportText.kind(budget.kind, language), budget.from.description, budget.rollover.displayName(language),
             ])
         }
         return table.render(style: style)

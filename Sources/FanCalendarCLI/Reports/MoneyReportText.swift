@@ -236,10 +236,11 @@ enum MoneyReportText {
         let goal = budget.goal.formatted(language)
         let scope = MoneyReportText.scope(budget.scope, language)
         let kind = MoneyReportText.kind(budget.kind, language)
+        let rollover = budget.rollover.displayName(language)
         switch language {
-        case .en: return "Added budget #\(id): \(goal) \(kind) for \(scope) from \(budget.from), rollover \(budget.rollover.rawValue)"
-        case .ja: return "予算 #\(id) を追加しました: \(scope) に\(kind) \(goal)（\(budget.from) から、繰り越し \(budget.rollover.rawValue)）"
-        case .de: return "Budget #\(id) hinzugefügt: \(goal) \(kind) für \(scope) ab \(budget.from), Übertrag \(budget.rollover.rawValue)"
+        case .en: return "Added budget #\(id): \(goal) \(kind) for \(scope) from \(budget.from), rollover \(rollover)"
+        case .ja: return "予算 #\(id) を追加しました: \(scope) に\(kind) \(goal)（\(budget.from) から、繰り越し \(rollover)）"
+        case .de: return "Budget #\(id) hinzugefügt: \(goal) \(kind) für \(scope) ab \(budget.from), Übertrag \(rollover)"
         }
     }
 
