@@ -168,6 +168,14 @@ final class OshiCommandsTests: XCTestCase {
         XCTAssertEqual(empty.succeed(["next", "--format", "json"]), "null\n")
     }
 
+    /// `next` takes now from the same clock as `due`: with FANCAL_TODAY on a show's day it counts
+    /// down to that show, whatever the real date (it filtered by the real clock and found nothing).
+    func testNextTakesNowFromTheSameClockAsDue() {
+        fancal.succeed(["add", "2026-12-24", "Winter live", "-c", "live", "--artist", "AOI", "--time", "18:00"])
+        XCTAssertEqual(fancal.succeed(["next"], environment: ["FANCAL_TODAY": "2026-12-24"]), "D-DAY AOI: Winter live (18:00)\n")
+        XCTAssertEqual(fancal.succeed(["next"], environment: ["FANCAL_TODAY": "2026-12-25"]), "")
+    }
+
     /// Issue 29: `next` ran artist, title and venue together, the venue twice when the title
     /// named it, and wrote US dates in German.
     func testNextReadsAsASentenceWithTheLanguagesDates() {

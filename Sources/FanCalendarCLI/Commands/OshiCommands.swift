@@ -19,7 +19,7 @@ enum NextCommand: Command {
     static func run(_ arguments: ParsedArguments, _ context: Context) throws -> Int32 {
         let format = try OutputFormat.parse(arguments.value("format"), allowed: [.text, .json])
         let language = try context.language()
-        let next = try OshiUseCases.next(today: try context.today(), now: context.now, store: try context.store(forWriting: false))
+        let next = try OshiUseCases.next(today: try context.today(), now: try context.momentShown(), store: try context.store(forWriting: false))
         switch format {
         case .json: context.stdout.write((next.map { NextFormatting.json($0) } ?? "null") + "\n")
         default:
