@@ -88,20 +88,23 @@ enum SummaryCommand: Command {
             en: """
                 Totals are per currency: yen and euros are never added together. When records in other
                 currencies exist, a converted total in the home currency follows, labeled as converted
-                (see `fancal rate`), and what no rate reaches is listed. The average counts only the
+                (see `fancal rate`), and what no rate reaches is listed; with --convert every table is
+                in that one currency. The average counts only the
                 days (or months) that had spending. The change compares with the previous period of
                 the same length.
                 """,
             ja: """
                 合計は通貨ごと: 円とユーロを足し合わせることはない。外貨の記録があれば、自国通貨に
                 換算した合計を「換算」と明示して続け (`fancal rate` を参照)、レートのない分は一覧に
-                する。平均は出費のあった日 (または月) だけで計算する。増減は同じ長さの直前の期間と
+                する。--convert を付けるとすべての表がその1つの通貨になる。平均は出費のあった日
+                (または月) だけで計算する。増減は同じ長さの直前の期間と
                 比べる。
                 """,
             de: """
                 Summen gelten je Währung: Yen und Euro werden nie zusammengezählt. Gibt es Einträge in
                 anderen Währungen, folgt eine als umgerechnet bezeichnete Summe in der Heimatwährung
-                (siehe `fancal rate`), und was kein Kurs erreicht, wird aufgeführt. Der Durchschnitt
+                (siehe `fancal rate`), und was kein Kurs erreicht, wird aufgeführt; mit --convert sind
+                alle Tabellen in dieser einen Währung. Der Durchschnitt
                 zählt nur die Tage (oder Monate) mit Ausgaben. Die Veränderung vergleicht mit dem
                 vorigen Zeitraum gleicher Länge.
                 """))
