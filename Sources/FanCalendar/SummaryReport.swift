@@ -251,6 +251,12 @@ public struct SummaryConversion: Sendable, Hashable {
     public let byFirstRate: Int
     /// Per currency, what no rate reaches, most records first; not in `total`.
     public let unconverted: [CurrencyTotal]
+    /// The report's groups in the home currency, with their shares of `total`, in report order
+    /// (`summary --convert`).
+    public let groups: [SummaryGroup]
+    /// For a year, the converted average per month with spending; nil for a month or a week (its
+    /// days with spending are counted per currency).
+    public let average: SummaryAverage?
     /// Per month and key, in the home currency: what the chart draws.
     public let months: [SummaryMonthRow]
     /// The keys of `months` in drawing order (largest converted group first).
@@ -290,19 +296,19 @@ public struct SummaryReport: Sendable, Hashable {
     /// The category the report is narrowed to, if any.
     public let category: Category?
     /// Per currency, the currency with the most records first (then by code).
-    public let totals: [CurrencyTotal]
+    public private(set) var totals: [CurrencyTotal]
     /// Groups with at least one record, in the order of `totals`' currencies, then largest
     /// amount first (by month: in time), ties by key.
-    public let groups: [SummaryGroup]
+    public private(set) var groups: [SummaryGroup]
     /// Per month of the period, currency and key, in that order; only non-empty stacks. Keyed
     /// like the groups, except that a grouping by month stacks by category.
-    public let months: [SummaryMonthRow]
+    public private(set) var months: [SummaryMonthRow]
     /// The previous period's totals, ordered like `totals`.
     public let previousTotals: [CurrencyTotal]
     /// Per currency with spending and a count of months or days with spending.
-    public let averages: [SummaryAverage]
+    public private(set) var averages: [SummaryAverage]
     /// Per currency spent in now or before: this period's currencies first.
-    public let changes: [SummaryChange]
+    public private(set) var changes: [SummaryChange]
     /// For a year; nil for a month or a week. On converted amounts when any foreign record
     /// converts, else per currency.
     public let highlights: SummaryHighlights?
@@ -310,7 +316,10 @@ public struct SummaryReport: Sendable, Hashable {
     public let artist: String?
     /// For a month or a week: what each day cost per category and currency, in day order, for
     /// bars per day; empty for a year (which has `months`).
-    public let days: [DayTotal]
+    public private(set) var days: [DayTotal]
+    /// Whether this is the report in one currency (`converted`): its figures are the converted
+    /// ones and `conversion` says what was not reached.
+    public private(set) var isInOneCurrency = false
     /// The converted total; nil when every record is in the home currency (or no conversion
     /// was asked for).
     public let conversion: SummaryConversion?
@@ -552,6 +561,8 @@ public struct SummaryReport: Sendable, Hashable {
             total: total, byCharged: counts[.charged] ?? 0,
             byRate: (counts[.rate] ?? 0) + (counts[.firstRate] ?? 0), byFirstRate: counts[.firstRate] ?? 0,
             unconverted: SummaryMath.totals(unconverted),
+            groups: convertedGroups,
+            average: averages(of: converted, totals: [total], kind: period.kind, daysWithSpending: [:]).first,
             months: months,
             stackKeys: stackKeys, groupAmounts: groupAmounts)
         return (summary, converted)
@@ -595,6 +606,23 @@ public struct SummaryReport: Sendable, Hashable {
         return SummaryHighlights(
             busiestMonths: busiest, biggestExpenses: biggest.map(\.record), biggestAmounts: biggest.map(\.amount),
             topArtists: topArtists, liveShows: liveShows, converted: converted)
+    }
+
+    /// The report in one currency (`summary --convert`, as hledger's `-X`): the converted groups,
+    /// total, months and average in place of the per-currency ones; no change against the
+    /// previous period (whose foreign records are not converted) and no days. Nil when there is
+    /// nothing to convert: every record is then in the home currency already.
+    public var converted: SummaryReport? {
+        guard let conversion else { return nil }
+        var view = self
+        view.totals = [conversion.total]
+        view.groups = conversion.groups
+        view.months = conversion.months
+        view.averages = conversion.average.map { [$0] } ?? []
+        view.changes = []
+        view.days = []
+        view.isInOneCurrency = true
+        return view
     }
 
     /// Whether the period has no records at all (after the category filter).

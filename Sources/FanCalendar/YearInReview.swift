@@ -19,7 +19,9 @@ public struct YearInReview: Sendable {
     public var year: Int
     /// The artist the review is about, when one was asked for.
     public var artist: Artist?
-    /// The currency most records of the year are in: the breakdowns and the busiest month use it.
+    /// The currency the breakdowns and the busiest month are in: the home currency when a record
+    /// in another currency converts to it (as `summary`'s highlights), else the one most records
+    /// of the year are in.
     public var currency: Currency?
     /// Per currency, largest first.
     public var totals: [Total]
@@ -47,40 +49,47 @@ public struct YearInReview: Sendable {
     ///   - records: the year's records (other years are ignored).
     ///   - directory: who the artists are; `artist` narrows the review to one of them.
     ///   - today: ends the day counts of a year not yet over.
-    public init(year: Int, records: [Record], directory: ArtistDirectory, artist: Artist?, today: CivilDate) {
+    ///   - converting: the home currency and the rates into it; records convert by
+    ///     `Conversion.convert`, the rule `summary` and `chart` use, and those no rate reaches are
+    ///     left out of the breakdowns. Nil to count the main currency only.
+    public init(
+        year: Int, records: [Record], directory: ArtistDirectory, artist: Artist?, today: CivilDate,
+        converting: (home: Currency, rates: RateTable)? = nil
+    ) {
         self.year = year
         self.artist = artist
         let records = records.filter { $0.date.year == year }
         totals = YearInReview.totals(records)
-        let currency = YearInReview.mainCurrency(records)
+        let counted = YearInReview.counted(records, converting: converting)
+        let currency = counted.currency
         self.currency = currency
         let shows = records.filter { $0.category == .live }
         self.shows = Set(shows.map(\.date)).count
         firstShow = shows.min { ($0.date, $0.start?.instant ?? 0) < ($1.date, $1.start?.instant ?? 0) }
         lastShow = shows.max { ($0.date, $0.start?.instant ?? 0) < ($1.date, $1.start?.instant ?? 0) }
-        let inCurrency = records.filter { $0.amount.currency == currency }
+        let inCurrency = counted.records
         byCategory = Category.allCases.compactMap { category in
-            let matching = inCurrency.filter { $0.category == category }
+            let matching = inCurrency.filter { $0.record.category == category }
             guard !matching.isEmpty, let currency else { return nil }
             return (category, Total(amount: Money(minorUnits: matching.reduce(0) { $0 + $1.amount.minorUnits }, currency: currency), count: matching.count))
         }.sorted { $0.total.amount.minorUnits > $1.total.amount.minorUnits }
         var artistTotals: [String: Share] = [:]
-        let names = directory.reportNames(for: inCurrency.compactMap(\.artist))
-        for record in inCurrency {
+        let names = directory.reportNames(for: inCurrency.compactMap(\.record.artist))
+        for (record, amount) in inCurrency {
             guard let text = record.artist, let currency else { continue }
             let known = directory.artist(spelled: text)
             let name = names[text]!
             artistTotals[name, default: Share(label: name, amount: .zero(currency), count: 0, color: known?.color)]
-                .amount.minorUnits += record.amount.minorUnits
+                .amount.minorUnits += amount.minorUnits
             artistTotals[name]!.count += 1
         }
         byArtist = artistTotals.values.sorted {
             ($0.amount.minorUnits, $1.label) > ($1.amount.minorUnits, $0.label)
         }
         var months: [Int: Total] = [:]
-        for record in inCurrency {
-            months[record.date.month, default: Total(amount: .zero(record.amount.currency), count: 0)].amount.minorUnits +=
-                record.amount.minorUnits
+        for (record, amount) in inCurrency {
+            months[record.date.month, default: Total(amount: .zero(amount.currency), count: 0)].amount.minorUnits +=
+                amount.minorUnits
             months[record.date.month]!.count += 1
         }
         busiestMonth = months.max { ($0.value.amount.minorUnits, -$0.key) < ($1.value.amount.minorUnits, -$1.key) }
@@ -117,7 +126,21 @@ public struct YearInReview: Sendable {
         }
     }
 
-    private static func mainCurrency(_ records: [Record]) -> Currency? {
-        totals(records).first?.amount.currency
+    /// The records the breakdowns count, each with the amount it counts for, and their currency:
+    /// converted into the home currency when a record in another currency converts (records no
+    /// rate reaches are left out), else the main currency's records as they are.
+    private static func counted(
+        _ records: [Record], converting: (home: Currency, rates: RateTable)?
+    ) -> (currency: Currency?, records: [(record: Record, amount: Money)]) {
+        if let converting {
+            let converted = records.map { record in
+                (record, Conversion.convert(record.amount, charged: record.charged, on: record.date, to: converting.home, rates: converting.rates))
+            }
+            if converted.contains(where: { $0.1 != nil && $0.1?.method != .home }) {
+                return (converting.home, converted.compactMap { record, result in result.map { (record, $0.amount) } })
+            }
+        }
+        let main = totals(records).first?.amount.currency
+        return (main, records.filter { $0.amount.currency == main }.map { ($0, $0.amount) })
     }
 }

@@ -40,7 +40,10 @@ public enum OshiUseCases {
 
     /// The year in review, for every artist or one of them (and its members' records when it is
     /// a group: what was spent on a member counts for the group's fan too).
-    public static func wrapped(year: Int, artist spelling: String?, today: CivilDate, store: RecordStore) throws -> YearInReview {
+    /// - Parameter home: the currency the breakdowns are converted into (as `summary` and `chart`).
+    public static func wrapped(
+        year: Int, artist spelling: String?, today: CivilDate, home: Currency, store: RecordStore
+    ) throws -> YearInReview {
         let directory = ArtistDirectory(try store.artists())
         var filter = RecordFilter(from: CivilDate(year: year, month: 1, day: 1), to: CivilDate(year: year, month: 12, day: 31))
         var artist: Artist?
@@ -52,6 +55,9 @@ public enum OshiUseCases {
             filter.artists = spellings.isEmpty ? [spelling] : spellings
         }
         let records = try store.records(matching: filter)
-        return YearInReview(year: year, records: records, directory: directory, artist: artist, today: today)
+        let rates = try RateUseCases.table(for: Set(records.map(\.amount.currency)), home: home, store: store)
+        return YearInReview(
+            year: year, records: records, directory: directory, artist: artist, today: today,
+            converting: (home, rates))
     }
 }

@@ -133,4 +133,41 @@ final class ArtistTests: XCTestCase {
         XCTAssertTrue(YearInReview(year: 2019, records: records, directory: ArtistDirectory([]), artist: nil,
                                    today: CivilDate(iso: "2026-12-01")!).isEmpty)
     }
+
+    /// The review converts by `Conversion.convert` when a foreign record converts (₩ here), as
+    /// `summary --convert` does, and leaves out what no rate reaches (NT$); with no rate for any
+    /// foreign record it stays in the main currency.
+    func testTheYearInReviewConvertsLikeTheSummary() throws {
+        let krw = Currency(code: "KRW")!
+        let twd = Currency(code: "TWD")!
+        func record(_ date: String, _ title: String, _ amount: Int64, _ currency: Currency, artist: String) -> Record {
+            Record(uid: title, date: CivilDate(iso: date)!, title: title, category: .live, artist: artist,
+                   amount: Money(minorUnits: amount, currency: currency))
+        }
+        let records = [
+            record("2026-03-05", "Hall", 10_000, .jpy, artist: "AOI"),
+            record("2026-03-06", "Hall 2", 5_000, .jpy, artist: "AOI"),
+            record("2026-04-12", "Seoul", 200_000, krw, artist: "ASTERISM"),
+            record("2026-05-01", "Taipei", 900_000, twd, artist: "ASTERISM"),
+        ]
+        let rates = RateTable([
+            ExchangeRate(
+                date: CivilDate(iso: "2026-01-01")!, currency: krw, base: .jpy, rate: try ExactDecimal.parse("0.1"),
+                source: .manual)
+        ])
+        let today = CivilDate(iso: "2026-12-01")!
+        let converted = YearInReview(
+            year: 2026, records: records, directory: ArtistDirectory([]), artist: nil, today: today,
+            converting: (.jpy, rates))
+        XCTAssertEqual(converted.currency, .jpy)
+        XCTAssertEqual(converted.byArtist.map(\.label), ["ASTERISM", "AOI"])
+        XCTAssertEqual(converted.byArtist.map(\.amount.minorUnits), [20_000, 15_000])
+        XCTAssertEqual(converted.busiestMonth?.month, 4)
+        XCTAssertEqual(converted.busiestMonth?.total.amount, Money(minorUnits: 20_000, currency: .jpy))
+        let unconverted = YearInReview(
+            year: 2026, records: records, directory: ArtistDirectory([]), artist: nil, today: today,
+            converting: (.jpy, RateTable([])))
+        XCTAssertEqual(unconverted.byArtist.map(\.label), ["AOI"])
+        XCTAssertEqual(unconverted.busiestMonth?.month, 3)
+    }
 }

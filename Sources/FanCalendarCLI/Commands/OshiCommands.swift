@@ -70,7 +70,8 @@ enum WrappedCommand: Command {
             try InputParsing.line(text, name: "--artist")
         }
         let review = try OshiUseCases.wrapped(
-            year: year, artist: artist, today: today, store: try context.store(forWriting: false))
+            year: year, artist: artist, today: today, home: try context.defaultCurrency(),
+            store: try context.store(forWriting: false))
         guard !review.isEmpty else {
             context.stdout.write(WrappedText.empty(year, language) + "\n")
             return 0

@@ -47,8 +47,13 @@ enum ReportArguments {
         let artist = try arguments.value("artist").map { (text: String) throws(CLIError) in
             try InputParsing.line(text, name: "--artist")
         }
+        // `--convert CUR` converts into CUR; without a currency (or without the option) into the
+        // home currency.
+        let home = try arguments.value("convert").flatMap { (text: String) throws(CLIError) in
+            text.isEmpty ? nil : try InputParsing.currency(text, option: "--convert")
+        } ?? context.defaultCurrency()
         return try SummaryUseCases.report(
-            period: period, category: category, artist: artist, grouping: grouping, home: try context.defaultCurrency(),
+            period: period, category: category, artist: artist, grouping: grouping, home: home,
             store: context.store(forWriting: false))
     }
 }
@@ -71,6 +76,10 @@ enum SummaryCommand: Command {
             OptionSpec("by", value: "G", help: LocalizedText(
                 en: "category, sub, artist or month", ja: "集計の単位: category, sub, artist, month のいずれか",
                 de: "Gruppierung: category, sub, artist oder month")),
+            OptionSpec("convert", short: "X", value: "CUR", optional: true, help: LocalizedText(
+                en: "every table in one currency: CUR, or the home currency",
+                ja: "すべての表を1つの通貨で: CUR、省略時は自国通貨",
+                de: "alle Tabellen in einer Währung: CUR, sonst die Heimatwährung")),
             OptionSpec("format", value: "FORMAT", help: LocalizedText(
                 en: "table, json or csv (default table)", ja: "table, json, csv のいずれか (既定: table)",
                 de: "table, json oder csv (Standard: table)")),
@@ -79,20 +88,23 @@ enum SummaryCommand: Command {
             en: """
                 Totals are per currency: yen and euros are never added together. When records in other
                 currencies exist, a converted total in the home currency follows, labeled as converted
-                (see `fancal rate`), and what no rate reaches is listed. The average counts only the
+                (see `fancal rate`), and what no rate reaches is listed; with --convert every table is
+                in that one currency. The average counts only the
                 days (or months) that had spending. The change compares with the previous period of
                 the same length.
                 """,
             ja: """
                 合計は通貨ごと: 円とユーロを足し合わせることはない。外貨の記録があれば、自国通貨に
                 換算した合計を「換算」と明示して続け (`fancal rate` を参照)、レートのない分は一覧に
-                する。平均は出費のあった日 (または月) だけで計算する。増減は同じ長さの直前の期間と
+                する。--convert を付けるとすべての表がその1つの通貨になる。平均は出費のあった日
+                (または月) だけで計算する。増減は同じ長さの直前の期間と
                 比べる。
                 """,
             de: """
                 Summen gelten je Währung: Yen und Euro werden nie zusammengezählt. Gibt es Einträge in
                 anderen Währungen, folgt eine als umgerechnet bezeichnete Summe in der Heimatwährung
-                (siehe `fancal rate`), und was kein Kurs erreicht, wird aufgeführt. Der Durchschnitt
+                (siehe `fancal rate`), und was kein Kurs erreicht, wird aufgeführt; mit --convert sind
+                alle Tabellen in dieser einen Währung. Der Durchschnitt
                 zählt nur die Tage (oder Monate) mit Ausgaben. Die Veränderung vergleicht mit dem
                 vorigen Zeitraum gleicher Länge.
                 """))
@@ -108,11 +120,14 @@ enum SummaryCommand: Command {
         let language = try context.language()
         let style = try context.textStyle()
         let report = try ReportArguments.report(arguments, context, allowPeriod: true)
+        let convert = arguments.has("convert")
+        // In one currency: the converted report, or the report itself when nothing needs converting.
+        let shown = convert ? report.converted ?? report : report
         switch format {
-        case .json: context.stdout.write(SummaryJSON.render(report, language: language))
-        case .csv: context.stdout.write(SummaryCSV.render(report, language: language))
+        case .json: context.stdout.write(SummaryJSON.render(report, language: language, inOneCurrency: convert))
+        case .csv: context.stdout.write(SummaryCSV.render(shown, language: language))
         default:
-            context.stdout.write(SummaryTable.render(report, language: language, style: style))
+            context.stdout.write(SummaryTable.render(shown, language: language, style: style))
             let period = report.period
             let selection: BudgetSelection =
                 period.kind == .year ? .year(period.from.year) : .month(YearMonth(year: period.from.year, month: period.from.month))

@@ -8,8 +8,9 @@ enum SummaryJSON {
     /// - Parameters:
     ///   - report: the report.
     ///   - language: the language of the `label` fields (keys stay language-independent).
+    ///   - inOneCurrency: `--convert`: `converted` also holds the converted groups.
     /// - Returns: the JSON text, ending in a newline.
-    static func render(_ report: SummaryReport, language: Language) -> String {
+    static func render(_ report: SummaryReport, language: Language, inOneCurrency: Bool = false) -> String {
         let groups = report.groups.map { group in
             var members = [
                 ("key", JSONText.string(group.key.identifier)),
@@ -49,14 +50,17 @@ enum SummaryJSON {
             ("months", JSONText.array(months)),
             ("previous", previous ?? JSONText.null),
         ]
-        if let conversion = report.conversion { members.append(("converted", converted(conversion))) }
+        if let conversion = report.conversion {
+            members.append(("converted", converted(conversion, groups: inOneCurrency, language)))
+        }
         return JSONText.object(members) + "\n"
     }
 
     /// The converted total: `{"currency", "amount_minor", "count", "by_charged", "by_rate",
-    /// "by_first_rate", "unconverted": [{"currency", "amount_minor", "count"}]}`.
-    private static func converted(_ conversion: SummaryConversion) -> String {
-        JSONText.object([
+    /// "by_first_rate", "unconverted": [{"currency", "amount_minor", "count"}]}`, and with `groups`
+    /// `"groups": [{"key", "label", "amount_minor", "count", "share"}]` in the converted currency.
+    private static func converted(_ conversion: SummaryConversion, groups: Bool, _ language: Language) -> String {
+        var members = [
             ("currency", JSONText.string(conversion.total.currency.code)),
             ("amount_minor", String(conversion.total.amount.minorUnits)),
             ("count", String(conversion.total.count)),
@@ -64,7 +68,20 @@ enum SummaryJSON {
             ("by_rate", String(conversion.byRate)),
             ("by_first_rate", String(conversion.byFirstRate)),
             ("unconverted", totals(conversion.unconverted)),
-        ])
+        ]
+        if groups {
+            let converted = conversion.groups.map { group in
+                JSONText.object([
+                    ("key", JSONText.string(group.key.identifier)),
+                    ("label", JSONText.string(group.key.label(language))),
+                    ("amount_minor", String(group.amount.minorUnits)),
+                    ("count", String(group.count)),
+                    ("share", ReportText.decimalShare(group.shareTenThousandths)),
+                ])
+            }
+            members.append(("groups", JSONText.array(converted)))
+        }
+        return JSONText.object(members)
     }
 
     private static func totals(_ totals: [CurrencyTotal]) -> String {

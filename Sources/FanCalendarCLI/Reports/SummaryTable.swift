@@ -20,17 +20,25 @@ enum SummaryTable {
     /// - Returns: the text, ending in a newline; for an empty period a single line saying so.
     static func render(_ report: SummaryReport, language: Language, style: TextStyle) -> String {
         if report.isEmpty { return ReportText.empty(report, language) + "\n" }
-        var sections = [
-            style.bold(ReportText.title(report, language)) + "\n\n" + groupTable(report, language, style)
-        ]
-        if let conversion = report.conversion {
+        var title = ReportText.title(report, language)
+        if report.isInOneCurrency, let conversion = report.conversion {
+            title += " · " + MoneyReportText.convertedChart(conversion.total.currency, language)
+        }
+        var sections = [style.bold(title) + "\n\n" + groupTable(report, language, style)]
+        if report.isInOneCurrency, let conversion = report.conversion {
+            // The table is the converted one: only what no rate reached is left to say.
+            if !conversion.unconverted.isEmpty {
+                sections.append(MoneyReportText.unconverted(conversion.unconverted, language))
+            }
+        } else if let conversion = report.conversion {
             var lines = [style.bold(MoneyReportText.convertedTotal(conversion, language))]
             if !conversion.unconverted.isEmpty { lines.append(MoneyReportText.unconverted(conversion.unconverted, language)) }
             sections.append(lines.joined(separator: "\n"))
         }
         // A year in months; a month or a week in the days that had spending.
         let byDay = report.period.kind != .year
-        for (index, total) in report.totals.enumerated() {
+        // The days are counted per currency: the report in one currency has months only.
+        for (index, total) in report.totals.enumerated() where !(byDay && report.isInOneCurrency) {
             let multi = report.totals.count > 1
             let heading = (byDay ? ReportText.byDay(language) : ReportText.byMonth(language))
                 + (multi ? " (\(total.currency.code))" : "")
