@@ -124,6 +124,8 @@ step "$fancal" add 2027-01-10 "Stellar☆Nine Berlin" --time 19:00-22:00 --tz Eu
 step "$fancal" list --month 2027-01 --category live
 # Money as the user writes it (#32): German amounts with a decimal comma, read back as printed.
 step "$fancal" add 2026-12-05 "Fotobuch" --category goods --amount "89,90 €" --locale de
+# One converted table (#32): the year's categories, shares and months in one currency, German.
+step "$fancal" summary --convert --locale de --color always
 # Nothing leaks (#31): a password in a URL is refused before anything is stored or sent, with the
 # way to give it; the password itself is never shown.
 step "$fancal" sync setup "https://mio:hunter2@dav.example.com/" --user mio || true
