@@ -19,7 +19,7 @@ public enum RateUseCases {
         do { value = try ExactDecimal.parse(rateText, language: language) } catch { throw AppError.invalidInput(MoneyText.rate(error, option: "RATE")) }
         let rate = ExchangeRate(date: date, currency: currency, base: home, rate: value, source: .manual)
         let opened = try store()
-        try opened.recordingChange(.rate, subject: "add \(currency.code) \(rateText)", now: now) { try opened.save(rates: [rate]) }
+        try opened.recordingChange(.rate, subject: "add \(currency.code) \(rateText)", now: now) { _ = try opened.save(rates: [rate]) }
         return rate
     }
 
@@ -46,7 +46,7 @@ public enum RateUseCases {
         do { rates = try RateFile.parse(text, home: home) } catch { throw AppError.invalidInput(MoneyText.rateFile(path, error)) }
         let dates = rates.map(\.date)
         let opened = try store()
-        try opened.recordingChange(.rate, subject: "import \(path)", now: now) { try opened.save(rates: rates) }
+        try opened.recordingChange(.rate, subject: "import \(path)", now: now) { _ = try opened.save(rates: rates) }
         return ImportResult(
             count: rates.count, ecb: rates.first?.source == .ecb, from: dates.min()!, to: dates.max()!)
     }
