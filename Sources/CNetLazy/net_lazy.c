@@ -42,6 +42,8 @@ static struct {
 } curl;
 
 static struct {
+    __typeof__(&xmlSetGenericErrorFunc) xmlSetGenericErrorFunc;
+    __typeof__(&xmlSetStructuredErrorFunc) xmlSetStructuredErrorFunc;
     __typeof__(&xmlReadMemory) xmlReadMemory;
     __typeof__(&xmlFreeDoc) xmlFreeDoc;
     __typeof__(&xmlDocGetRootElement) xmlDocGetRootElement;
@@ -73,10 +75,13 @@ static void curl_load(void) {
 static void xml_load(void) {
     void *library = dlopen("libxml2.so.2", RTLD_NOW | RTLD_LOCAL);
     if (!library) return;
+    xml.xmlSetGenericErrorFunc = (__typeof__(&xmlSetGenericErrorFunc))dlsym(library, "xmlSetGenericErrorFunc");
+    xml.xmlSetStructuredErrorFunc = (__typeof__(&xmlSetStructuredErrorFunc))dlsym(library, "xmlSetStructuredErrorFunc");
     xml.xmlReadMemory = (__typeof__(&xmlReadMemory))dlsym(library, "xmlReadMemory");
     xml.xmlFreeDoc = (__typeof__(&xmlFreeDoc))dlsym(library, "xmlFreeDoc");
     xml.xmlDocGetRootElement = (__typeof__(&xmlDocGetRootElement))dlsym(library, "xmlDocGetRootElement");
-    xml_loaded = xml.xmlReadMemory && xml.xmlFreeDoc && xml.xmlDocGetRootElement;
+    xml_loaded = xml.xmlSetGenericErrorFunc && xml.xmlSetStructuredErrorFunc && xml.xmlReadMemory && xml.xmlFreeDoc &&
+        xml.xmlDocGetRootElement;
 }
 
 int fancal_curl_is_loaded(void) { return curl_loaded; }
@@ -182,9 +187,26 @@ void curl_free(void *pointer) {
     if (curl_loaded) curl.curl_free(pointer);
 }
 
+/// Discards what libxml2 would print: XML_PARSE_NOERROR silences the parser, not its encoding
+/// converters ("encoding error : input conversion failed…"), and a server's answer must put
+/// nothing on fancal's stderr.
+static void xml_silent(void *context, const char *message, ...) {
+    (void)context;
+    (void)message;
+}
+
+static void xml_silent_structured(void *context, xmlErrorPtr error) {
+    (void)context;
+    (void)error;
+}
+
 xmlDocPtr xmlReadMemory(const char *buffer, int size, const char *url, const char *encoding, int options) {
     FANCAL_XML();
-    return xml_loaded ? xml.xmlReadMemory(buffer, size, url, encoding, options) : NULL;
+    if (!xml_loaded) return NULL;
+    // libxml2 keeps its error handlers per thread: set on the thread that parses.
+    xml.xmlSetGenericErrorFunc(NULL, xml_silent);
+    xml.xmlSetStructuredErrorFunc(NULL, xml_silent_structured);
+    return xml.xmlReadMemory(buffer, size, url, encoding, options);
 }
 
 void xmlFreeDoc(xmlDocPtr document) {

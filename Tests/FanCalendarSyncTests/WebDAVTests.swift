@@ -136,6 +136,25 @@ final class WebDAVTests: XCTestCase {
         XCTAssertEqual(XMLElement.elementCount(Array("<?xml version='1.0'?><!-- c --><a><b/><![CDATA[x]]></a>".utf8), stoppingAfter: 10), 2)
     }
 
+    /// An answer in a declared encoding with bytes that are not of it: libxml2's converter
+    /// printed "encoding error : input conversion failed…" on fancal's stderr, whatever the parse
+    /// options; nothing of a server's answer may reach the terminal.
+    func testLibxml2PrintsNothingOfAServersAnswer() throws {
+        let answer = Array("<?xml version=\"1.0\" encoding=\"EUC-JP\"?>\n<D:multistatus xmlns:D=\"DAV:\"><D:href>".utf8)
+            + [0xFF, 0xFF, 0x01, 0x20, 0x65, 0x3E] + Array("</D:href></D:multistatus>".utf8)
+        let capture = FileManager.default.temporaryDirectory.appendingPathComponent("fancal-stderr-\(UUID().uuidString)").path
+        let file = open(capture, O_CREAT | O_WRONLY | O_TRUNC, 0o600)
+        XCTAssertGreaterThanOrEqual(file, 0)
+        let saved = dup(2)
+        dup2(file, 2)
+        XCTAssertThrowsError(try XMLElement.parse(answer))
+        dup2(saved, 2)
+        close(saved)
+        close(file)
+        defer { unlink(capture) }
+        XCTAssertEqual(try String(contentsOfFile: capture, encoding: .utf8), "")
+    }
+
     private func client() -> CalDAVClient { CalDAVClient(http: HTTPClient(options: HTTPOptions())) }
 
     /// libcurl is loaded by the first request, not before (so `fancal month` never pays for it).
