@@ -136,7 +136,7 @@ public enum FeedUseCases {
         // here, each request checked by the client, instead of by libcurl.
         var password: String?
         if let command = feed.passwordCommand {
-            guard feed.passwordCommandConfirmed else { throw AppError.failure(SyncText.feedPasswordCommandUnconfirmed(feed)) }
+            guard feed.passwordCommandConfirmed else { throw AppError.failure(SyncText.passwordCommandUnconfirmed(feed)) }
             password = try SyncUseCases.runPasswordCommand(command, timeoutSeconds: settings.timeoutSeconds)
         }
         let isPrivate = feed.user != nil
@@ -196,7 +196,7 @@ public enum FeedUseCases {
                         // The reader makes titles, venues, subs and artists one line.
                         var record = event.record
                         if record.artist == nil { record.artist = feed.artist }
-                        try applier.apply(record)
+                        try applier.apply(record, into: &report)
                     // The feed's objects as it now writes them: an export writes them back, edits patched in.
                     case .object(let object): try store.keep(object, replacing: true)
                     case .rejected: report.rejected += 1
@@ -232,7 +232,6 @@ public enum FeedUseCases {
         /// Events added under keys the feed had not delivered before: their hash and new record.
         var added: [(key: Key, hash: String, record: Int64)] = []
         var changedFields = Set<Record.Field>()
-        var counts = RefreshReport(feed: "")
 
         init(feedID: Int64, now: Int64, store: RecordStore) {
             self.feedID = feedID
@@ -244,7 +243,7 @@ public enum FeedUseCases {
             try store.saveFeedItem(FeedItem(uid: key.uid, recurrenceID: key.recurrenceID, recordID: record, hash: hash), feedID: feedID)
         }
 
-        mutating func apply(_ event: Record) throws {
+        mutating func apply(_ event: Record, into report: inout RefreshReport) throws {
             let key = Key(uid: event.uid, recurrenceID: event.recurrenceID)
             guard delivered.insert(key).inserted else { return }
             let hash = event.contentHash
@@ -256,7 +255,7 @@ public enum FeedUseCases {
                     return
                 }
                 guard stored.contentHash == item.hash else {
-                    counts.editedHere += 1
+                    report.editedHere += 1
                     return
                 }
                 var replacement = event
@@ -265,17 +264,17 @@ public enum FeedUseCases {
                 try store.update(replacement, now: now)
                 try remember(key, record: item.recordID, hash: hash)
                 changedFields.formUnion(stored.differences(from: event))
-                counts.changed += 1
+                report.changed += 1
                 return
             }
             if try store.record(uid: key.uid, recurrenceID: key.recurrenceID) != nil {
-                counts.alreadyStored += 1
+                report.alreadyStored += 1
                 return
             }
             let saved = try store.insert(event, now: now)
             try remember(key, record: saved.id!, hash: hash)
             added.append((key, hash, saved.id!))
-            counts.added += 1
+            report.added += 1
         }
 
         mutating func finish(into report: inout RefreshReport) throws {
@@ -300,7 +299,7 @@ public enum FeedUseCases {
                 try store.update(stored, now: now)
                 try store.deleteFeedItem(uid: oldKey.uid, recurrenceID: oldKey.recurrenceID, feedID: feedID)
                 try remember(new.key, record: item.recordID, hash: new.hash)
-                counts.added -= 1
+                report.added -= 1
             }
             for (key, item) in vanished where !item.kept {
                 guard let stored = try store.record(id: item.recordID) else {
@@ -311,19 +310,13 @@ public enum FeedUseCases {
                     var flagged = item
                     flagged.kept = true
                     try store.saveFeedItem(flagged, feedID: feedID)
-                    counts.kept += 1
+                    report.kept += 1
                 } else {
                     try store.deleteRecord(id: item.recordID)
                     try store.deleteFeedItem(uid: key.uid, recurrenceID: key.recurrenceID, feedID: feedID)
-                    counts.removed += 1
+                    report.removed += 1
                 }
             }
-            report.added += counts.added
-            report.changed += counts.changed
-            report.removed += counts.removed
-            report.kept += counts.kept
-            report.editedHere += counts.editedHere
-            report.alreadyStored += counts.alreadyStored
             report.changedFields = Record.Field.allCases.filter(changedFields.contains)
         }
     }
