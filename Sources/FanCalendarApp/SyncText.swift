@@ -172,17 +172,6 @@ enum SyncText {
         ja: "--user は http:// と https:// のフィード用です。file:// のフィードにパスワードは要りません",
         de: "--user gilt für http://- und https://-Feeds; ein file://-Feed braucht kein Passwort")
 
-    /// A feed's password command that came with a restored database.
-    static func feedPasswordCommandUnconfirmed(_ feed: Feed) -> LocalizedText {
-        let command = (feed.passwordCommand ?? "").escapingControlCharacters
-        let url = feed.url.shownURL
-        let user = (feed.user ?? "").escapingControlCharacters
-        return LocalizedText(
-            en: "the password command (\(command)) came with a restored database and was not run; if it is yours, run `fancal feed add \(feed.name) \(url) --user \(user) --password-command '…'` to confirm it",
-            ja: "パスワードコマンド (\(command)) は復元したデータベースにあったもので、実行していません。自分のものなら `fancal feed add \(feed.name) \(url) --user \(user) --password-command '…'` で確認してください",
-            de: "der Passwortbefehl (\(command)) kam mit einer wiederhergestellten Datenbank und wurde nicht ausgeführt; wenn er deiner ist, bestätige ihn mit `fancal feed add \(feed.name) \(url) --user \(user) --password-command '…'`")
-    }
-
     static func badFeedName(_ name: String) -> LocalizedText {
         LocalizedText(
             en: "'\(name)' is not a feed name; use letters, digits, - and _",
@@ -263,13 +252,24 @@ enum SyncText {
 
     /// A password command that came with a restored database: run only once the user names it.
     static func passwordCommandUnconfirmed(_ account: SyncAccount) -> LocalizedText {
-        let command = (account.passwordCommand ?? "").escapingControlCharacters
-        let url = account.calendarURL.shownURL
-        let user = account.user.escapingControlCharacters
+        passwordCommandHeld(
+            account.passwordCommand ?? "", confirmWith: "sync setup \(account.calendarURL.shownURL)", user: account.user)
+    }
+
+    static func passwordCommandUnconfirmed(_ feed: Feed) -> LocalizedText {
+        passwordCommandHeld(
+            feed.passwordCommand ?? "", confirmWith: "feed add \(feed.name) \(feed.url.shownURL)", user: feed.user ?? "")
+    }
+
+    /// A password command that came with a restored database, not run until the user names it
+    /// again with `fancal COMMAND --user USER --password-command '…'`.
+    private static func passwordCommandHeld(_ command: String, confirmWith confirm: String, user: String) -> LocalizedText {
+        let command = command.escapingControlCharacters
+        let run = "`fancal \(confirm) --user \(user.escapingControlCharacters) --password-command '…'`"
         return LocalizedText(
-            en: "the password command (\(command)) came with a restored database and was not run; if it is yours, run `fancal sync setup \(url) --user \(user) --password-command '…'` to confirm it",
-            ja: "パスワードコマンド (\(command)) は復元したデータベースにあったもので、実行していません。自分のものなら `fancal sync setup \(url) --user \(user) --password-command '…'` で確認してください",
-            de: "der Passwortbefehl (\(command)) kam mit einer wiederhergestellten Datenbank und wurde nicht ausgeführt; wenn er deiner ist, bestätige ihn mit `fancal sync setup \(url) --user \(user) --password-command '…'`")
+            en: "the password command (\(command)) came with a restored database and was not run; if it is yours, run \(run) to confirm it",
+            ja: "パスワードコマンド (\(command)) は復元したデータベースにあったもので、実行していません。自分のものなら \(run) で確認してください",
+            de: "der Passwortbefehl (\(command)) kam mit einer wiederhergestellten Datenbank und wurde nicht ausgeführt; wenn er deiner ist, bestätige ihn mit \(run)")
     }
 
     /// The mass-delete guard stopped the sync: the counts are of the items synced before.
