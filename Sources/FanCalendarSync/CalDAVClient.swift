@@ -312,9 +312,7 @@ public final class CalDAVClient {
         }
         let decoded = percentDecoded(path)
         let climbs = decoded.split(separator: "/", omittingEmptySubsequences: false).contains { $0 == "." || $0 == ".." }
-        guard decoded.hasPrefix("/"), !climbs,
-            !decoded.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F })
-        else { return nil }
+        guard decoded.hasPrefix("/"), !climbs, !hasControlCharacters(decoded) else { return nil }
         return decoded
     }
 
@@ -381,8 +379,12 @@ public final class CalDAVClient {
         if !folder.hasSuffix("/") { folder += "/" }
         guard href.hasPrefix(folder) else { return false }
         let name = href.dropFirst(folder.count)
-        return !name.isEmpty && !name.contains("/") && name != "." && name != ".."
-            && !href.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F })
+        return !name.isEmpty && !name.contains("/") && name != "." && name != ".." && !hasControlCharacters(href)
+    }
+
+    /// C0 controls or DEL: never part of a path fancal requests (CR LF would split the request line).
+    private static func hasControlCharacters(_ path: String) -> Bool {
+        path.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F }
     }
 
     static func sameCollection(_ href: String, _ calendar: String) -> Bool {
