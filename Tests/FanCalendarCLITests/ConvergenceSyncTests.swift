@@ -5,31 +5,7 @@ import XCTest
 /// A sync that converges (issue 28): nothing lost, nothing duplicated, nothing stuck. Against
 /// Radicale here and Xandikos in the subclass, with python `caldav` as the phone; every store
 /// holds a recurring event.
-class ConvergenceSyncTests: XCTestCase {
-    var fancal: Fancal!
-    var server: CalDAVServer!
-
-    /// The server this class runs against.
-    func makeServer(_ folder: URL) throws -> CalDAVServer {
-        let radicale = try Radicale(folder: folder)
-        try radicale.makeCalendar()
-        return radicale
-    }
-
-    override func setUpWithError() throws {
-        fancal = Fancal()
-        guard NetworkServers.pythonHas("caldav") else {
-            throw XCTSkip("python caldav is not installed (python3 -m pip install caldav, or make deps-test)")
-        }
-        server = try makeServer(fancal.directory.appendingPathComponent("server"))
-        try Data("machine 127.0.0.1\nlogin alice\npassword secret\n".utf8)
-            .write(to: fancal.directory.appendingPathComponent(".netrc"))
-    }
-
-    override func tearDown() {
-        server?.stop()
-    }
-
+class ConvergenceSyncTests: CalDAVServerTestCase {
     func phone() throws -> [PythonClient.Event] { try PythonClient.events(server.calendarURL) }
 
     func titles() -> [String] {

@@ -252,3 +252,32 @@ final class Xandikos: CalDAVServer {
 
     deinit { stop() }
 }
+
+/// A test case against a real CalDAV server, started per test on 127.0.0.1: Radicale here, and
+/// Xandikos in a subclass that overrides ``makeServer(_:)``; `~/.netrc` holds the test user's
+/// password, and python `caldav` (the phone) must be installed.
+class CalDAVServerTestCase: XCTestCase {
+    var fancal: Fancal!
+    var server: CalDAVServer!
+
+    /// The server this class runs against.
+    func makeServer(_ folder: URL) throws -> CalDAVServer {
+        let radicale = try Radicale(folder: folder)
+        try radicale.makeCalendar()
+        return radicale
+    }
+
+    override func setUpWithError() throws {
+        fancal = Fancal()
+        guard NetworkServers.pythonHas("caldav") else {
+            throw XCTSkip("python caldav is not installed (python3 -m pip install caldav, or make deps-test)")
+        }
+        server = try makeServer(fancal.directory.appendingPathComponent("server"))
+        try Data("machine 127.0.0.1\nlogin alice\npassword secret\n".utf8)
+            .write(to: fancal.directory.appendingPathComponent(".netrc"))
+    }
+
+    override func tearDown() {
+        server?.stop()
+    }
+}

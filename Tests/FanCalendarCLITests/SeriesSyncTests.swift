@@ -7,31 +7,7 @@ import XCTest
 /// occurrence and a `--charged` record syncs without a refusal, and python `caldav` (the phone)
 /// reads back masters, overrides and foreign properties unchanged. Against Radicale here, and
 /// Xandikos in the subclass.
-class SeriesSyncTests: XCTestCase {
-    var fancal: Fancal!
-    var server: CalDAVServer!
-
-    /// The server this class runs against.
-    func makeServer(_ folder: URL) throws -> CalDAVServer {
-        let radicale = try Radicale(folder: folder)
-        try radicale.makeCalendar()
-        return radicale
-    }
-
-    override func setUpWithError() throws {
-        fancal = Fancal()
-        guard NetworkServers.pythonHas("caldav") else {
-            throw XCTSkip("python caldav is not installed (python3 -m pip install caldav, or make deps-test)")
-        }
-        server = try makeServer(fancal.directory.appendingPathComponent("server"))
-        try Data("machine 127.0.0.1\nlogin alice\npassword secret\n".utf8)
-            .write(to: fancal.directory.appendingPathComponent(".netrc"))
-    }
-
-    override func tearDown() {
-        server?.stop()
-    }
-
+class SeriesSyncTests: CalDAVServerTestCase {
     struct Item: Decodable {
         var uid: String
         var masters: Int
