@@ -9,7 +9,7 @@ DEMO_DB := .build/demo/fancal.db
 DEMO_ENV := FANCAL_DB=$(DEMO_DB) FANCAL_TODAY=2026-11-29 TZ=Asia/Tokyo
 FANCAL := .build/debug/fancal
 
-.PHONY: all build demo test deps deps-test release install bench bench-quick bench-prep fuzz clean
+.PHONY: all build demo test deps deps-sync deps-test release install bench bench-quick bench-prep fuzz clean
 
 all: build
 
@@ -33,7 +33,7 @@ deps:
 # What the interoperability tests read exported files with: real calendar clients; and what
 # the feed and sync tests talk to: Radicale and Xandikos (two CalDAV servers), python caldav (a second client),
 # openssl (a self-signed certificate for the TLS test).
-deps-test: deps
+deps-test: deps deps-sync
 	@missing=""; \
 	command -v sqlite3 >/dev/null || missing="$$missing sqlite3"; \
 	command -v calcurse >/dev/null || missing="$$missing calcurse"; \
@@ -48,12 +48,16 @@ deps-test: deps
 		$(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing; \
 	fi
 	@python3 -c 'import icalendar' 2>/dev/null || python3 -m pip install -q icalendar
-	@python3 -c 'import radicale, caldav, xandikos' 2>/dev/null || python3 -m pip install -q radicale caldav xandikos
+	@python3 -c 'import xandikos' 2>/dev/null || python3 -m pip install -q xandikos
+
+# What the demo's sync part runs: a Radicale server on 127.0.0.1 and python caldav as the phone.
+deps-sync:
+	@python3 -c 'import radicale, caldav' 2>/dev/null || python3 -m pip install -q radicale caldav
 
 build: deps
 	$(SWIFT) build
 
-demo: build
+demo: build deps-sync
 	@rm -rf .build/demo && mkdir -p .build/demo
 	@bash Resources/demo.sh "$(FANCAL)" "$(DEMO_DB)"
 

@@ -130,4 +130,47 @@ step "$fancal" summary --convert --locale de --color always
 # way to give it; the password itself is never shown.
 step "$fancal" sync setup "https://mio:hunter2@dav.example.com/" --user mio || true
 step "$fancal" feed add fc "webcal://mio:hunter2@calendar.example/fc.ics" || true
+# Sync that converges (#28): a Radicale server started here on 127.0.0.1, fancal and a phone
+# (python caldav) change the same event between two syncs; the sync lists the conflict by record,
+# `sync status` keeps listing it, and --prefer resolves it. A database of its own.
+if python3 -c 'import radicale, caldav' 2>/dev/null; then
+    dav=$(cd "$(dirname "$FANCAL_DB")" && pwd)/radicale
+    mkdir -p "$dav" && printf 'mio:demo\n' >"$dav/users" && : >"$dav/config"
+    port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
+    python3 -m radicale --config "$dav/config" --server-hosts "127.0.0.1:$port" --storage-filesystem-folder "$dav/storage" \
+        --auth-type htpasswd --auth-htpasswd-filename "$dav/users" --auth-htpasswd-encryption plain >/dev/null 2>&1 &
+    radicale=$!
+    trap 'kill $radicale 2>/dev/null' EXIT
+    calendar="http://127.0.0.1:$port/mio/fan/"
+    python3 - "$calendar" <<'PY'
+import base64, sys, time, urllib.request
+for _ in range(100):
+    try:
+        request = urllib.request.Request(sys.argv[1], method="MKCALENDAR")
+        request.add_header("Authorization", "Basic " + base64.b64encode(b"mio:demo").decode())
+        urllib.request.urlopen(request)
+        break
+    except OSError:
+        time.sleep(0.1)
+PY
+    phone() { python3 "$here/../Tests/FanCalendarCLITests/Servers/caldav_client.py" "$calendar" mio demo "$@"; }
+    (
+        export FANCAL_DB=$(dirname "$FANCAL_DB")/sync.db
+        step "$fancal" add 2026-12-01 "AOI FC stream" --repeat weekly --count 4 --category streaming
+        step "$fancal" add 2026-12-24 "Xmas live" --category live --amount 8,800
+        step "$fancal" sync setup "http://127.0.0.1:$port/" --user mio --password-command "echo demo"
+        step "$fancal" sync --yes
+        xmas=$("$fancal" list --search "Xmas live" --format csv | sed -n 2p | cut -d, -f1)
+        uid=$("$fancal" list --search "Xmas live" --format json | sed -n 's/.*"uid": "\([^"]*\)".*/\1/p')
+        step "$fancal" edit "$xmas" --venue "Zepp Haneda"
+        printf '\n\033[1m$ phone: rename "Xmas live" to "Xmas live (2 sets)"\033[0m\n'
+        phone edit "$uid" "Xmas live (2 sets)"
+        step "$fancal" sync || true
+        step "$fancal" sync status
+        step "$fancal" sync --prefer remote
+        step "$fancal" sync
+    )
+else
+    echo "(the sync demo needs Radicale and python caldav: make deps-test installs them)"
+fi
 printf '\nThe demo database is %s; your own database was not touched.\n' "$FANCAL_DB"

@@ -7,6 +7,9 @@ public struct SyncAccount: Sendable, Hashable {
     /// commands come only from the user, so it is not run until `sync setup` names it again.
     public var passwordCommandConfirmed: Bool
     public var insecure: Bool
+    /// The PEM file of the certificates this server is trusted by (`sync setup --ca-file`),
+    /// instead of the system's: a server with a self-signed certificate or a private CA.
+    public var caFile: String?
     /// The RFC 6578 token of the last sync, when the server gave one.
     public var syncToken: String?
     /// When the last sync finished (seconds since the epoch); nil before the first.
@@ -14,7 +17,7 @@ public struct SyncAccount: Sendable, Hashable {
 
     public init(
         calendarURL: String, user: String, passwordCommand: String? = nil, passwordCommandConfirmed: Bool = true,
-        insecure: Bool = false,
+        insecure: Bool = false, caFile: String? = nil,
         syncToken: String? = nil, synced: Int64? = nil
     ) {
         self.calendarURL = calendarURL
@@ -22,6 +25,7 @@ public struct SyncAccount: Sendable, Hashable {
         self.passwordCommand = passwordCommand
         self.passwordCommandConfirmed = passwordCommandConfirmed
         self.insecure = insecure
+        self.caFile = caFile
         self.syncToken = syncToken
         self.synced = synced
     }

@@ -32,6 +32,51 @@ public enum SyncPlan {
         }
     }
 
+    /// One field in which fancal's version and the server's differ.
+    public struct Difference: Sendable, Equatable {
+        public var field: Record.Field
+        public var local: String
+        public var remote: String
+
+        public init(field: Record.Field, local: String, remote: String) {
+            self.field = field
+            self.local = local
+            self.remote = remote
+        }
+    }
+
+    /// An item changed differently on both sides (or changed on the server while the sync wrote
+    /// it). The last sync's conflicts are kept, so `sync status` lists them without the server.
+    public struct Conflict: Sendable, Equatable {
+        public var uid: String
+        public var title: String
+        /// The first record of the item here (nil when it was deleted here).
+        public var recordID: Int64?
+        /// Empty when one side deleted the item.
+        public var differences: [Difference]
+        public var deletedHere = false
+        public var deletedOnServer = false
+        /// The server's copy changed between the listing and the write (a 412): nothing was overwritten.
+        public var changedDuringSync = false
+        /// fancal's records changed while the sync ran (an edit meanwhile): the server's version
+        /// was not taken, the edit stays.
+        public var changedHereDuringSync = false
+
+        public init(
+            uid: String, title: String, recordID: Int64? = nil, differences: [Difference], deletedHere: Bool = false,
+            deletedOnServer: Bool = false, changedDuringSync: Bool = false, changedHereDuringSync: Bool = false
+        ) {
+            self.uid = uid
+            self.title = title
+            self.recordID = recordID
+            self.differences = differences
+            self.deletedHere = deletedHere
+            self.deletedOnServer = deletedOnServer
+            self.changedDuringSync = changedDuringSync
+            self.changedHereDuringSync = changedHereDuringSync
+        }
+    }
+
     /// Which side wins a conflict, when the user said so.
     public enum Preference: String, Sendable { case local, remote }
 

@@ -16,12 +16,22 @@ public struct NetworkSettings: Sendable {
     /// The user's home folder, for ~/.netrc.
     public var home: String?
     public var userAgent: String
+    /// The certificates the environment says to trust instead of the system's, as the curl
+    /// tool reads them: `CURL_CA_BUNDLE`, else `SSL_CERT_FILE` (a PEM file); `SSL_CERT_DIR`
+    /// (a folder of hashed PEM files). A sync account's `--ca-file` comes before them.
+    public var caFile: String?
+    public var caFolder: String?
 
-    public init(timeoutSeconds: Int = 30, maximumBytes: Int = 32 << 20, home: String?, userAgent: String) {
+    public init(
+        timeoutSeconds: Int = 30, maximumBytes: Int = 32 << 20, home: String?, userAgent: String,
+        caFile: String? = nil, caFolder: String? = nil
+    ) {
         self.timeoutSeconds = timeoutSeconds
         self.maximumBytes = maximumBytes
         self.home = home
         self.userAgent = userAgent
+        self.caFile = caFile
+        self.caFolder = caFolder
     }
 }
 
@@ -142,7 +152,7 @@ public enum FeedUseCases {
         let isPrivate = feed.user != nil
         let client = HTTPClient(options: HTTPOptions(
             timeoutSeconds: settings.timeoutSeconds, maximumBytes: settings.maximumBytes, followsRedirects: !isPrivate,
-            allowsFiles: isFile, user: feed.user, password: password,
+            allowsFiles: isFile, caFile: settings.caFile, caFolder: settings.caFolder, user: feed.user, password: password,
             netrcFile: isPrivate ? settings.home.map { $0 + "/.netrc" } : nil,
             origin: isPrivate ? ServerURL(feed.url) : nil, userAgent: settings.userAgent))
         var headers = ["Accept: text/calendar, */*;q=0.5"]

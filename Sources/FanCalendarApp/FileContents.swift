@@ -48,6 +48,14 @@ public enum FileContents {
         return stat(FileNameText.cString(path), &status) == 0 && status.st_mode & S_IFMT == S_IFREG
     }
 
+    /// `path` made absolute, links resolved (`realpath`): a path stored for later use must not
+    /// depend on the folder the command ran in. Nil when it does not resolve.
+    public static func absolutePath(_ path: String) -> String? {
+        guard let resolved = realpath(FileNameText.cString(path), nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
     /// Whether something exists at `path` (a file, a folder, anything `stat` finds).
     public static func exists(path: String) -> Bool {
         var status = stat()

@@ -30,9 +30,9 @@ enum SyncText {
         case .tls(_, let detail):
             let detail = detail.escapingControlCharacters
             return LocalizedText(
-                en: "\(url): the TLS connection failed (\(detail)); check the URL and the system's CA certificates",
-                ja: "\(url): TLS 接続に失敗しました (\(detail))。URL とシステムの CA 証明書を確認してください",
-                de: "\(url): die TLS-Verbindung schlug fehl (\(detail)); prüfe die URL und die CA-Zertifikate des Systems")
+                en: "\(url): the TLS connection failed (\(detail)); check the URL, and for a server with its own certificate give it with `sync setup --ca-file PATH` (or SSL_CERT_FILE)",
+                ja: "\(url): TLS 接続に失敗しました (\(detail))。URL を確認し、独自の証明書のサーバーなら `sync setup --ca-file パス` (または SSL_CERT_FILE) で指定してください",
+                de: "\(url): die TLS-Verbindung schlug fehl (\(detail)); prüfe die URL und gib bei einem Server mit eigenem Zertifikat dieses mit `sync setup --ca-file PFAD` (oder SSL_CERT_FILE) an")
         case .truncated:
             return LocalizedText(
                 en: "\(url): the answer was cut off before its end; try again later",
@@ -224,6 +224,32 @@ enum SyncText {
             en: "\(url): no calendar found for this user; create one in your calendar app, or give the calendar's own URL",
             ja: "\(url): このユーザーのカレンダーが見つかりません。カレンダーアプリで作るか、カレンダー自体の URL を指定してください",
             de: "\(url): kein Kalender für diesen Benutzer gefunden; lege einen in deiner Kalender-App an oder gib die URL des Kalenders selbst an")
+    }
+
+    static func noSuchCalendar(_ name: String, _ calendars: [String]) -> LocalizedText {
+        let name = name.withoutURLCredentials.escapingControlCharacters
+        let list = calendars.map(\.escapingControlCharacters).joined(separator: ", ")
+        return LocalizedText(
+            en: "no calendar \"\(name)\" here (found: \(list.isEmpty ? "none" : list)); give --calendar one of these names or the calendar's URL",
+            ja: "カレンダー「\(name)」はありません (見つかったもの: \(list.isEmpty ? "なし" : list))。--calendar にこのいずれかの名前かカレンダーの URL を指定してください",
+            de: "kein Kalender „\(name)“ hier (gefunden: \(list.isEmpty ? "keiner" : list)); gib --calendar einen dieser Namen oder die URL des Kalenders")
+    }
+
+    static func calendarElsewhere(_ calendar: String, server: String) -> LocalizedText {
+        let calendar = calendar.shownURL
+        let server = (ServerURL(server)?.origin ?? server).shownURL
+        return LocalizedText(
+            en: "\(calendar) is not on \(server); give a calendar on the server of the setup URL, or set up with its own server's URL",
+            ja: "\(calendar) は \(server) 上にありません。setup の URL と同じサーバーのカレンダーを指定するか、そのサーバーの URL で setup してください",
+            de: "\(calendar) liegt nicht auf \(server); gib einen Kalender auf dem Server der Setup-URL an oder richte mit der URL seines eigenen Servers ein")
+    }
+
+    static func noCAFile(_ path: String) -> LocalizedText {
+        let path = path.escapingControlCharacters
+        return LocalizedText(
+            en: "--ca-file \(path): no such file; give the PEM file of the server's certificate (or of the CA that signed it)",
+            ja: "--ca-file \(path): ファイルがありません。サーバーの証明書 (または署名した CA の証明書) の PEM ファイルを指定してください",
+            de: "--ca-file \(path): keine solche Datei; gib die PEM-Datei des Serverzertifikats (oder der CA, die es signierte) an")
     }
 
     static func chooseCalendar(_ calendars: [String]) -> LocalizedText {

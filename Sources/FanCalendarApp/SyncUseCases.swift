@@ -21,27 +21,8 @@ public enum SyncUseCases {
         }
     }
 
-    /// One field in which fancal's version and the server's differ.
-    public struct Difference: Sendable, Equatable {
-        public var field: Record.Field
-        public var local: String
-        public var remote: String
-    }
-
-    /// An item changed differently on both sides (or changed on the server while the sync wrote it).
-    public struct Conflict: Sendable, Equatable {
-        public var uid: String
-        public var title: String
-        /// Empty when one side deleted the item.
-        public var differences: [Difference]
-        public var deletedHere = false
-        public var deletedOnServer = false
-        /// The server's copy changed between the listing and the write (a 412): nothing was overwritten.
-        public var changedDuringSync = false
-        /// fancal's records changed while the sync ran (an edit meanwhile): the server's version
-        /// was not taken, the edit stays.
-        public var changedHereDuringSync = false
-    }
+    public typealias Difference = SyncPlan.Difference
+    public typealias Conflict = SyncPlan.Conflict
 
     /// An item that could not be synced this time. The rest of the sync went on, its state is
     /// kept as it was, and the next sync tries the item again.
@@ -96,6 +77,8 @@ public enum SyncUseCases {
         /// fancal's items new or changed since then, and those deleted here since then.
         public var changedHere: Int
         public var deletedHere: Int
+        /// What the last sync left for `--prefer` to resolve.
+        public var conflicts: [Conflict]
     }
 
     /// The most records one server item may become here: an endless daily series is 1,100 in
@@ -107,21 +90,41 @@ public enum SyncUseCases {
     // MARK: - Setup
 
     /// Finds the calendar and remembers it (a different calendar than before starts afresh).
-    /// - Parameter calendarName: which of several calendars (display name or last path segment).
+    /// - Parameters:
+    ///   - calendarName: which of several calendars: its display name, its path segment (spaces
+    ///     and all, as the user reads it, not percent-encoded) or its full URL on the same server.
+    ///   - caFile: a PEM file of the certificates to trust for this server instead of the system's.
     public static func setup(
-        url: String, user: String, passwordCommand: String?, calendarName: String?, insecure: Bool,
+        url: String, user: String, passwordCommand: String?, calendarName: String?, insecure: Bool, caFile: String? = nil,
         settings: NetworkSettings, now: Int64, store: () throws -> RecordStore
     ) throws -> (account: SyncAccount, name: String?) {
         guard let server = ServerURL(url) else { throw AppError.invalidInput(SyncText.badServerURL(url)) }
         if server.hasCredentials { throw AppError.invalidInput(SyncText.credentialsInURL(url, feed: false)) }
         var account = SyncAccount(calendarURL: url, user: user, passwordCommand: passwordCommand, insecure: insecure)
+        if let caFile {
+            guard FileContents.isRegularFile(path: caFile), let path = FileContents.absolutePath(caFile) else {
+                throw AppError.invalidInput(SyncText.noCAFile(caFile))
+            }
+            account.caFile = path
+        }
         let client = try client(account, settings: settings)
-        let calendars: [CalDAVClient.Calendar]
+        var calendars: [CalDAVClient.Calendar]
         do { calendars = try client.discover(url) } catch { throw SyncText.failure(error) }
+        if let calendarName, calendarName.contains("://"), choose(calendarName, among: calendars, base: url) == nil {
+            // A calendar named by its URL that discovery did not list (one shared with the user):
+            // asked directly, on the same server only.
+            guard CalDAVClient.path(of: calendarName, base: url) != nil else {
+                throw AppError.invalidInput(SyncText.calendarElsewhere(calendarName, server: url))
+            }
+            do { calendars = try client.discover(calendarName) } catch { throw SyncText.failure(error) }
+        }
+        let names = calendars.map { calendar in
+            calendar.displayName.map { "\"\($0)\" (\(segment(calendar.url)))" } ?? segment(calendar.url)
+        }
         let chosen: CalDAVClient.Calendar
         if let calendarName {
-            guard let match = calendars.first(where: { $0.displayName == calendarName || lastSegment($0.url) == calendarName }) else {
-                throw AppError.failure(SyncText.chooseCalendar(calendars.map { $0.displayName ?? lastSegment($0.url) }))
+            guard let match = choose(calendarName, among: calendars, base: url) else {
+                throw AppError.failure(SyncText.noSuchCalendar(calendarName, names))
             }
             chosen = match
         } else if calendars.count == 1 {
@@ -129,7 +132,7 @@ public enum SyncUseCases {
         } else if calendars.isEmpty {
             throw AppError.failure(SyncText.noCalendar(url))
         } else {
-            throw AppError.failure(SyncText.chooseCalendar(calendars.map { $0.displayName ?? lastSegment($0.url) }))
+            throw AppError.failure(SyncText.chooseCalendar(names))
         }
         account.calendarURL = chosen.url.hasSuffix("/") ? chosen.url : chosen.url + "/"
         let opened = try store()
@@ -137,8 +140,25 @@ public enum SyncUseCases {
         return (account, chosen.displayName)
     }
 
-    static func lastSegment(_ url: String) -> String {
-        String(url.split(separator: "/").last ?? "")
+    /// The calendar `name` names: the one whose URL it is (decoded paths compared, a trailing
+    /// `/` or not), else whose display name or last path segment (decoded) it is exactly, else
+    /// the only one whose display name or segment it is ignoring case and surrounding spaces.
+    static func choose(_ name: String, among calendars: [CalDAVClient.Calendar], base: String) -> CalDAVClient.Calendar? {
+        if name.contains("://") {
+            guard let wanted = CalDAVClient.path(of: name, base: base) else { return nil }
+            let trimmed = { (path: String) in path.hasSuffix("/") ? String(path.dropLast()) : path }
+            return calendars.first { CalDAVClient.path(of: $0.url, base: base).map(trimmed) == trimmed(wanted) }
+        }
+        if let exact = calendars.first(where: { $0.displayName == name || segment($0.url) == name }) { return exact }
+        func folded(_ text: String) -> String { text.trimmingWhitespace().lowercased() }
+        let loose = calendars.filter { $0.displayName.map(folded) == folded(name) || folded(segment($0.url)) == folded(name) }
+        return loose.count == 1 ? loose[0] : nil
+    }
+
+    /// The last path segment of a calendar's URL, percent-decoded: `Fan Cal 2027`, not `Fan%20Cal%202027`.
+    static func segment(_ url: String) -> String {
+        let path = CalDAVClient.path(of: url, base: url) ?? url
+        return String(path.split(separator: "/").last ?? "")
     }
 
     // MARK: - Status
@@ -150,7 +170,8 @@ public enum SyncUseCases {
         let known = Dictionary(state.map { ($0.uid, $0.hash) }, uniquingKeysWith: { first, _ in first })
         let changed = local.filter { known[$0.key] != $0.value }.count
         let deleted = state.filter { local[$0.uid] == nil }.count
-        return Status(account: account, items: state.count, changedHere: changed, deletedHere: deleted)
+        return Status(
+            account: account, items: state.count, changedHere: changed, deletedHere: deleted, conflicts: try store.syncConflicts())
     }
 
     // MARK: - Sync
@@ -331,6 +352,8 @@ public enum SyncUseCases {
                 }
             }
             for change in changes { if let counter = change.counter { report[keyPath: counter] += 1 } }
+            let firstRecord = { (uid: String) in localRecords[uid]?.min { ($0.date, $0.id ?? 0) < ($1.date, $1.id ?? 0) }?.id }
+            for index in report.conflicts.indices { report.conflicts[index].recordID = firstRecord(report.conflicts[index].uid) }
             if report.dryRun { return report }
             account.synced = now
             // Asked before the transaction, which holds the store's write lock: no network inside it.
@@ -361,7 +384,8 @@ public enum SyncUseCases {
                         guard applied else {
                             report[keyPath: change.counter!] -= 1
                             report.conflicts.append(Conflict(
-                                uid: change.uid, title: change.title ?? change.uid, differences: [], changedHereDuringSync: true))
+                                uid: change.uid, title: change.title ?? change.uid, recordID: firstRecord(change.uid),
+                                differences: [], changedHereDuringSync: true))
                             continue
                         }
                     }
@@ -377,6 +401,7 @@ public enum SyncUseCases {
                     account.syncToken = nil
                 }
                 try store.saveSyncAccount(account)
+                try store.saveSyncConflicts(report.conflicts)
             }
         } catch let error as NetworkError {
             throw SyncText.failure(error)
@@ -456,6 +481,7 @@ public enum SyncUseCases {
         }
         return CalDAVClient(http: HTTPClient(options: HTTPOptions(
             timeoutSeconds: settings.timeoutSeconds, maximumBytes: settings.maximumBytes, insecure: account.insecure,
+            caFile: account.caFile ?? settings.caFile, caFolder: account.caFile == nil ? settings.caFolder : nil,
             user: account.user, password: password, netrcFile: settings.home.map { $0 + "/.netrc" },
             origin: ServerURL(account.calendarURL), userAgent: settings.userAgent)))
     }

@@ -6,13 +6,13 @@ extension RecordStore {
         try wrap {
             try database.query(
                 """
-                SELECT calendar_url, user, password_command, insecure, sync_token, synced, password_command_confirmed
+                SELECT calendar_url, user, password_command, insecure, sync_token, synced, password_command_confirmed, ca_file
                 FROM sync_account WHERE id = 1
                 """
             ) { row in
                 SyncAccount(
                     calendarURL: row.text(0), user: row.text(1), passwordCommand: row.optionalText(2),
-                    passwordCommandConfirmed: row.integer(6) != 0, insecure: row.integer(3) != 0,
+                    passwordCommandConfirmed: row.integer(6) != 0, insecure: row.integer(3) != 0, caFile: row.optionalText(7),
                     syncToken: row.optionalText(4), synced: row.optionalInteger(5))
             }.first
         }
@@ -27,16 +27,17 @@ extension RecordStore {
             try database.run(
                 """
                 INSERT INTO sync_account (
-                    id, calendar_url, user, password_command, insecure, sync_token, synced, password_command_confirmed)
-                VALUES (1, ?, ?, ?, ?, ?, ?, ?)
+                    id, calendar_url, user, password_command, insecure, sync_token, synced, password_command_confirmed, ca_file)
+                VALUES (1, ?, ?, ?, ?, ?, ?, ?, ?)
                 ON CONFLICT (id) DO UPDATE SET calendar_url = excluded.calendar_url, user = excluded.user,
                     password_command = excluded.password_command, insecure = excluded.insecure,
                     sync_token = excluded.sync_token, synced = excluded.synced,
-                    password_command_confirmed = excluded.password_command_confirmed
+                    password_command_confirmed = excluded.password_command_confirmed, ca_file = excluded.ca_file
                 """,
                 [.text(account.calendarURL), .text(account.user), account.passwordCommand.map { .text($0) } ?? .null,
                  .integer(account.insecure ? 1 : 0), account.syncToken.map { .text($0) } ?? .null,
-                 account.synced.map { .integer($0) } ?? .null, .integer(account.passwordCommandConfirmed ? 1 : 0)])
+                 account.synced.map { .integer($0) } ?? .null, .integer(account.passwordCommandConfirmed ? 1 : 0),
+                 account.caFile.map { .text($0) } ?? .null])
         }
     }
 

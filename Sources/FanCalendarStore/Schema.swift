@@ -544,6 +544,27 @@ enum Schema {
         ALTER TABLE feeds ADD COLUMN password_command TEXT;
         ALTER TABLE feeds ADD COLUMN password_command_confirmed INTEGER NOT NULL DEFAULT 1;
         """,
+        // Sync that converges (issue #28): the certificates one server is trusted by
+        // (`sync setup --ca-file`), and the conflicts the last sync left, by item, so that
+        // `sync status` lists them without asking the server.
+        """
+        ALTER TABLE sync_account ADD COLUMN ca_file TEXT;
+        CREATE TABLE sync_conflicts (
+            uid TEXT PRIMARY KEY,
+            title TEXT NOT NULL,
+            deleted_here INTEGER NOT NULL,
+            deleted_on_server INTEGER NOT NULL,
+            changed_during_sync INTEGER NOT NULL,
+            changed_here_during_sync INTEGER NOT NULL
+        ) WITHOUT ROWID;
+        CREATE TABLE sync_conflict_fields (
+            uid TEXT NOT NULL,
+            field TEXT NOT NULL,
+            local TEXT NOT NULL,
+            remote TEXT NOT NULL,
+            PRIMARY KEY (uid, field)
+        ) WITHOUT ROWID;
+        """,
     ]
 
     static var currentVersion: Int { migrations.count }

@@ -47,6 +47,10 @@ public struct HTTPOptions: Sendable {
     public var allowsFiles: Bool
     /// Skip TLS verification: only when the user said --insecure.
     public var insecure: Bool
+    /// The certificates to trust instead of the system's (`--ca-file`, `CURL_CA_BUNDLE`,
+    /// `SSL_CERT_FILE`): a PEM file, or with `caFolder` a folder of hashed PEM files.
+    public var caFile: String?
+    public var caFolder: String?
     /// Basic authentication; a nil password lets libcurl take it from `netrcFile`.
     public var user: String?
     public var password: String?
@@ -59,7 +63,8 @@ public struct HTTPOptions: Sendable {
 
     public init(
         timeoutSeconds: Int = 30, maximumBytes: Int = 32 << 20, followsRedirects: Bool = false,
-        allowsFiles: Bool = false, insecure: Bool = false, user: String? = nil, password: String? = nil,
+        allowsFiles: Bool = false, insecure: Bool = false, caFile: String? = nil, caFolder: String? = nil,
+        user: String? = nil, password: String? = nil,
         netrcFile: String? = nil, origin: ServerURL? = nil, userAgent: String = "fancal"
     ) {
         self.timeoutSeconds = timeoutSeconds
@@ -67,6 +72,8 @@ public struct HTTPOptions: Sendable {
         self.followsRedirects = followsRedirects
         self.allowsFiles = allowsFiles
         self.insecure = insecure
+        self.caFile = caFile
+        self.caFolder = caFolder
         self.user = user
         self.password = password
         self.netrcFile = netrcFile
@@ -178,6 +185,12 @@ public final class HTTPClient {
             _ = fancal_curl_setopt_offset(curl, CURLOPT_MAXFILESIZE_LARGE, curl_off_t(options.maximumBytes))
             _ = fancal_curl_setopt_long(curl, CURLOPT_SSL_VERIFYPEER, options.insecure ? 0 : 1)
             _ = fancal_curl_setopt_long(curl, CURLOPT_SSL_VERIFYHOST, options.insecure ? 0 : 2)
+            if let file = options.caFile {
+                _ = file.withCString { fancal_curl_setopt_pointer(curl, CURLOPT_CAINFO, $0) }
+            }
+            if let folder = options.caFolder {
+                _ = folder.withCString { fancal_curl_setopt_pointer(curl, CURLOPT_CAPATH, $0) }
+            }
             if let user = options.user {
                 _ = fancal_curl_setopt_long(curl, CURLOPT_HTTPAUTH, fancal_curl_auth_basic())
                 if let password = options.password {

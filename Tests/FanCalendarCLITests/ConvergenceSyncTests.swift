@@ -71,15 +71,22 @@ class ConvergenceSyncTests: CalDAVServerTestCase {
         let series = try XCTUnwrap(phone().first { $0.summary == "FC stream" }?.uid)
         let cards = try XCTUnwrap(phone().first { $0.summary == "Photo cards" }?.uid)
 
+        let first = try id("FC stream", on: "2026-12-01")
         fancal.succeed(["edit", try id("FC stream", on: "2026-12-08"), "--amount", "3000"])
         _ = try PythonClient.caldav(server.calendarURL, ["delete", series])
         let result = fancal.run(["sync"])
         XCTAssertEqual(result.exitCode, 1)
         XCTAssertEqual(result.stdout, """
             synced with \(server.calendarURL): 0 uploaded (0 new), 0 downloaded (0 new), 0 deleted here, 0 deleted on the server, 1 conflict(s)
-            conflict: "FC stream" (\(series)): changed here, deleted on the server
+            conflict: #\(first) "FC stream" (\(series)): changed here, deleted on the server
 
             """)
+        XCTAssertTrue(
+            fancal.succeed(["sync", "status"]).hasSuffix("""
+                conflict: #\(first) "FC stream" (\(series)): changed here, deleted on the server
+                resolve with `fancal sync --prefer local` (fancal's version wins) or `--prefer remote` (the server's wins)
+
+                """), "sync status lists the conflict by record, without asking the server")
         XCTAssertTrue(result.stderr.hasPrefix("fancal: 1 conflict(s) and 0 item(s)"), result.stderr)
         XCTAssertEqual(fancal.succeed(["sync", "--prefer", "local"]), synced(uploaded: 1, new: 1))
         let objects = try JSONDecoder().decode(

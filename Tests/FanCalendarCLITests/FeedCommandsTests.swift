@@ -255,12 +255,24 @@ final class FeedCommandsTests: XCTestCase {
         let url = "https://127.0.0.1:\(tls.port)/tour.ics"
         fancal.succeed(["feed", "add", "tls", url])
         fancal.fail(["feed", "refresh", "tls"], exitCode: 1,
-                    message: "\(url): the TLS connection failed (SSL certificate problem: self-signed certificate); check the URL and the system's CA certificates; nothing was changed")
+                    message: "\(url): the TLS connection failed (SSL certificate problem: self-signed certificate); check the URL, and for a server with its own certificate give it with `sync setup --ca-file PATH` (or SSL_CERT_FILE); nothing was changed")
 
         let setup = fancal.run(["sync", "setup", "https://127.0.0.1:\(tls.port)/", "--user", "u", "--password-command", "echo p", "--insecure"])
         XCTAssertTrue(setup.stderr.hasPrefix(
             "fancal: WARNING: TLS certificates are NOT verified for https://127.0.0.1:\(tls.port)/ (--insecure)"), setup.stderr)
         XCTAssertFalse(setup.stderr.contains("TLS connection failed"), setup.stderr)
+
+        // The server's own certificate trusted for it alone, or through the environment as curl reads it.
+        for variable in ["SSL_CERT_FILE", "CURL_CA_BUNDLE"] {
+            fancal.succeed(["feed", "refresh", "tls"], environment: [variable: certificate])
+        }
+        let pinned = fancal.run(["sync", "setup", "https://127.0.0.1:\(tls.port)/", "--user", "u", "--password-command", "echo p",
+                                 "--ca-file", certificate])
+        XCTAssertEqual(pinned.exitCode, 1)
+        XCTAssertFalse(pinned.stderr.contains("TLS"), "the certificate is trusted; the test server is no CalDAV server: \(pinned.stderr)")
+        XCTAssertFalse(pinned.stderr.contains("WARNING"), pinned.stderr)
+        fancal.fail(["sync", "setup", "https://127.0.0.1:\(tls.port)/", "--user", "u", "--ca-file", "missing.pem"], exitCode: 2,
+                    message: "--ca-file missing.pem: no such file; give the PEM file of the server's certificate (or of the CA that signed it)")
     }
 
     func id(of title: String) -> String? {

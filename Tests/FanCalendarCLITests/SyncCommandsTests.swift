@@ -103,7 +103,7 @@ final class SyncCommandsTests: XCTestCase {
         XCTAssertEqual(result.exitCode, 1)
         XCTAssertEqual(result.stdout, """
             synced with \(calendar): 0 uploaded (0 new), 0 downloaded (0 new), 0 deleted here, 0 deleted on the server, 1 conflict(s)
-            conflict: "Fan meeting (here)" (\(uid)): title: here "Fan meeting (here)", server "Fan meeting (phone)"
+            conflict: #\(id(of: "Fan meeting (here)")) "Fan meeting (here)" (\(uid)): title: here "Fan meeting (here)", server "Fan meeting (phone)"
 
             """)
         XCTAssertTrue(result.stderr.hasPrefix("fancal: 1 conflict(s) and 0 item(s)"), result.stderr)
@@ -182,7 +182,7 @@ final class SyncCommandsTests: XCTestCase {
         try Data("race".utf8).write(to: mode)
         let result = fancal.run(["sync"])
         XCTAssertEqual(result.exitCode, 1)
-        XCTAssertTrue(result.stdout.contains("conflict: \"Xmas live\""), result.stdout)
+        XCTAssertTrue(result.stdout.contains("conflict: #1 \"Xmas live\""), result.stdout)
         XCTAssertTrue(result.stdout.contains("changed on the server during this sync, not overwritten"), result.stdout)
         XCTAssertTrue(result.stdout.contains("server \"Changed on the phone: Xmas live\""), result.stdout)
         XCTAssertTrue(try String(contentsOf: log, encoding: .utf8).contains("PUT /alice/fancal/"))
@@ -353,7 +353,7 @@ final class SyncCommandsTests: XCTestCase {
         XCTAssertEqual(sync.terminationStatus, 1)
         XCTAssertEqual(stdout, """
             synced with \(shown): 1 uploaded (0 new), 0 downloaded (0 new), 0 deleted here, 0 deleted on the server, 1 conflict(s)
-            conflict: "Xmas live (phone)" (\(xmas)): changed here during this sync, the server's version not taken
+            conflict: #\(id(of: "Xmas live")) "Xmas live (phone)" (\(xmas)): changed here during this sync, the server's version not taken
 
             """)
         XCTAssertTrue(stderr.hasPrefix("fancal: 0 conflict(s) and 1 item(s) changed during the sync were left as they are"), stderr)
@@ -364,7 +364,7 @@ final class SyncCommandsTests: XCTestCase {
         try Data("normal".utf8).write(to: mode)
         let next = fancal.run(["sync"])
         XCTAssertEqual(next.exitCode, 1)
-        XCTAssertTrue(next.stdout.contains("conflict: \"Xmas live\" (\(xmas)): title: here \"Xmas live\", server \"Xmas live (phone)\""), next.stdout)
+        XCTAssertTrue(next.stdout.contains("conflict: #\(id(of: "Xmas live")) \"Xmas live\" (\(xmas)): title: here \"Xmas live\", server \"Xmas live (phone)\""), next.stdout)
         XCTAssertEqual(
             fancal.succeed(["sync", "--prefer", "local"]),
             "synced with \(shown): 1 uploaded (0 new), 0 downloaded (0 new), 0 deleted here, 0 deleted on the server, 0 conflict(s)\n")

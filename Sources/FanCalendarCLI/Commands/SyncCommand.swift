@@ -24,8 +24,13 @@ enum SyncCommand: Command {
                 ja: "setup: パスワードを出力するコマンド (例 'pass show caldav')。なければ ~/.netrc",
                 de: "setup: ein Befehl, der das Passwort ausgibt (z. B. 'pass show caldav'); sonst ~/.netrc")),
             OptionSpec("calendar", value: "NAME", help: LocalizedText(
-                en: "setup: which calendar, when the account has several", ja: "setup: カレンダーが複数あるときどれを使うか",
-                de: "setup: welcher Kalender, wenn das Konto mehrere hat")),
+                en: "setup: which calendar, when the account has several: its name or its URL",
+                ja: "setup: カレンダーが複数あるときどれを使うか (名前か URL)",
+                de: "setup: welcher Kalender, wenn das Konto mehrere hat: sein Name oder seine URL")),
+            OptionSpec("ca-file", value: "PATH", help: LocalizedText(
+                en: "setup: trust this server by the certificates in PATH (PEM), e.g. a self-signed one",
+                ja: "setup: PATH (PEM) の証明書でこのサーバーを信頼する (自己署名の証明書など)",
+                de: "setup: diesem Server über die Zertifikate in PATH (PEM) vertrauen, z. B. ein selbstsigniertes")),
             OptionSpec("insecure", help: LocalizedText(
                 en: "setup: do not verify the server's TLS certificate (dangerous)", ja: "setup: サーバーの TLS 証明書を検証しない (危険)",
                 de: "setup: das TLS-Zertifikat des Servers nicht prüfen (gefährlich)")),
@@ -85,12 +90,13 @@ enum SyncCommand: Command {
         switch arguments.positionals.first {
         case "setup":
             guard arguments.positionals.count == 2, let user = arguments.value("user") else {
-                throw CLIError.usage(ErrorText.usageLine("sync setup URL --user USER [--password-command CMD] [--calendar NAME]"))
+                throw CLIError.usage(ErrorText.usageLine("sync setup URL --user USER [--password-command CMD] [--calendar NAME] [--ca-file PATH]"))
             }
             if arguments.has("insecure") { warnInsecure(arguments.positionals[1], context: context, language: language) }
             let (account, name) = try SyncUseCases.setup(
                 url: arguments.positionals[1], user: user, passwordCommand: arguments.value("password-command"),
-                calendarName: arguments.value("calendar"), insecure: arguments.has("insecure"), settings: settings,
+                calendarName: arguments.value("calendar"), insecure: arguments.has("insecure"),
+                caFile: arguments.value("ca-file"), settings: settings,
                 now: context.now, store: { try context.store(forWriting: true) })
             let shown = (name.map { "\($0) " } ?? "").escapingControlCharacters
             context.stdout.write(LocalizedText(
@@ -108,6 +114,13 @@ enum SyncCommand: Command {
                 en: "\(url) (user \(user)): \(status.items) items in sync, last sync \(last ?? "never"); here since then: \(status.changedHere) new or changed, \(status.deletedHere) deleted\n",
                 ja: "\(url) (ユーザー \(user)): 同期済み \(status.items) 件、最終同期 \(last ?? "なし")。その後こちらで追加・変更 \(status.changedHere) 件、削除 \(status.deletedHere) 件\n",
                 de: "\(url) (Benutzer \(user)): \(status.items) Einträge synchron, zuletzt \(last ?? "nie"); seitdem hier: \(status.changedHere) neu oder geändert, \(status.deletedHere) gelöscht\n")(language))
+            for conflict in status.conflicts { context.stdout.write(conflictLine(conflict, language: language) + "\n") }
+            if !status.conflicts.isEmpty {
+                context.stdout.write(LocalizedText(
+                    en: "resolve with `fancal sync --prefer local` (fancal's version wins) or `--prefer remote` (the server's wins)\n",
+                    ja: "`fancal sync --prefer local` (fancal の版を優先) か `--prefer remote` (サーバーの版を優先) で解決します\n",
+                    de: "lösen mit `fancal sync --prefer local` (fancals Fassung gewinnt) oder `--prefer remote` (die des Servers gewinnt)\n")(language))
+            }
             return 0
         case nil:
             let prefer: SyncPlan.Preference?
@@ -145,6 +158,39 @@ enum SyncCommand: Command {
             de: "WARNUNG: TLS-Zertifikate werden für \(url) NICHT geprüft (--insecure): jeder auf dem Netzwerkweg kann dein Passwort lesen und deinen Kalender ändern")(language).escapingControlCharacters + "\n")
     }
 
+    /// A conflict by record: `conflict: #12 "FC stream" (uid): venue: here "…", server "…"`.
+    static func conflictLine(_ conflict: SyncUseCases.Conflict, language: Language) -> String {
+        let title = conflict.title.escapingControlCharacters
+        let uid = conflict.uid.escapingControlCharacters
+        var detail: String
+        if conflict.deletedHere {
+            detail = LocalizedText(en: "deleted here, changed on the server", ja: "こちらで削除、サーバーで変更", de: "hier gelöscht, auf dem Server geändert")(language)
+        } else if conflict.deletedOnServer {
+            detail = LocalizedText(en: "changed here, deleted on the server", ja: "こちらで変更、サーバーで削除", de: "hier geändert, auf dem Server gelöscht")(language)
+        } else {
+            detail = conflict.differences.map { difference in
+                let here = LocalizedText(en: "here", ja: "こちら", de: "hier")(language)
+                let server = LocalizedText(en: "server", ja: "サーバー", de: "Server")(language)
+                let local = difference.local.escapingControlCharacters
+                let remote = difference.remote.escapingControlCharacters
+                return "\(difference.field.displayName(language)): \(here) \"\(local)\", \(server) \"\(remote)\""
+            }.joined(separator: "; ")
+        }
+        if conflict.changedHereDuringSync {
+            detail = LocalizedText(
+                en: "changed here during this sync, the server's version not taken", ja: "この同期中にこちらで変更されたため、サーバーの版を取り込まず",
+                de: "während dieser Synchronisierung hier geändert, die Fassung des Servers nicht übernommen")(language)
+        }
+        if conflict.changedDuringSync {
+            detail = LocalizedText(
+                en: "changed on the server during this sync, not overwritten", ja: "この同期中にサーバーで変更されたため上書きせず",
+                de: "während dieser Synchronisierung auf dem Server geändert, nicht überschrieben")(language)
+                + (detail.isEmpty ? "" : "; " + detail)
+        }
+        let record = conflict.recordID.map { "#\($0) " } ?? ""
+        return LocalizedText(en: "conflict", ja: "競合", de: "Konflikt")(language) + ": \(record)\"\(title)\" (\(uid)): \(detail)"
+    }
+
     /// The digest, then one line per conflict with its differences.
     static func text(_ report: SyncUseCases.Report, language: Language) -> String {
         let r = report
@@ -169,36 +215,7 @@ enum SyncCommand: Command {
                 ja: "\(url) と同期しました: アップロード \(uploaded) (新規 \(r.uploadedNew))、ダウンロード \(downloaded) (新規 \(r.downloadedNew))、こちらで削除 \(r.deletedHere)、サーバーで削除 \(r.deletedOnServer)、競合 \(r.conflicts.count)",
                 de: "synchronisiert mit \(url): \(uploaded) hochgeladen (\(r.uploadedNew) neu), \(downloaded) heruntergeladen (\(r.downloadedNew) neu), \(r.deletedHere) hier gelöscht, \(r.deletedOnServer) auf dem Server gelöscht, \(r.conflicts.count) Konflikt(e)")(language))
         }
-        for conflict in r.conflicts {
-            let title = conflict.title.escapingControlCharacters
-            let uid = conflict.uid.escapingControlCharacters
-            var detail: String
-            if conflict.deletedHere {
-                detail = LocalizedText(en: "deleted here, changed on the server", ja: "こちらで削除、サーバーで変更", de: "hier gelöscht, auf dem Server geändert")(language)
-            } else if conflict.deletedOnServer {
-                detail = LocalizedText(en: "changed here, deleted on the server", ja: "こちらで変更、サーバーで削除", de: "hier geändert, auf dem Server gelöscht")(language)
-            } else {
-                detail = conflict.differences.map { difference in
-                    let here = LocalizedText(en: "here", ja: "こちら", de: "hier")(language)
-                    let server = LocalizedText(en: "server", ja: "サーバー", de: "Server")(language)
-                    let local = difference.local.escapingControlCharacters
-                    let remote = difference.remote.escapingControlCharacters
-                    return "\(difference.field.rawValue): \(here) \"\(local)\", \(server) \"\(remote)\""
-                }.joined(separator: "; ")
-            }
-            if conflict.changedHereDuringSync {
-                detail = LocalizedText(
-                    en: "changed here during this sync, the server's version not taken", ja: "この同期中にこちらで変更されたため、サーバーの版を取り込まず",
-                    de: "während dieser Synchronisierung hier geändert, die Fassung des Servers nicht übernommen")(language)
-            }
-            if conflict.changedDuringSync {
-                detail = LocalizedText(
-                    en: "changed on the server during this sync, not overwritten", ja: "この同期中にサーバーで変更されたため上書きせず",
-                    de: "während dieser Synchronisierung auf dem Server geändert, nicht überschrieben")(language)
-                    + (detail.isEmpty ? "" : "; " + detail)
-            }
-            lines.append(LocalizedText(en: "conflict", ja: "競合", de: "Konflikt")(language) + ": \"\(title)\" (\(uid)): \(detail)")
-        }
+        lines += r.conflicts.map { conflictLine($0, language: language) }
         for failure in r.failures {
             let why: String
             switch failure.reason {
