@@ -163,8 +163,18 @@ public final class HTTPClient {
         defer { curl_slist_free_all(headerList) }
         var errorBuffer = [CChar](repeating: 0, count: Int(CURL_ERROR_SIZE) + 1)
 
+        // The first option libcurl did not take: nothing is sent then, as an option that did not
+        // apply (CURLOPT_PROTOCOLS_STR, the TLS checks, the size limit) is a guarantee lost.
+        var refused: (option: CURLoption, code: CURLcode)?
+        func set(_ option: CURLoption, _ code: CURLcode) {
+            if code != CURLE_OK && refused == nil { refused = (option, code) }
+        }
+        func setLong(_ option: CURLoption, _ value: Int) { set(option, fancal_curl_setopt_long(curl, option, value)) }
+        func setOffset(_ option: CURLoption, _ value: curl_off_t) { set(option, fancal_curl_setopt_offset(curl, option, value)) }
+        func setText(_ option: CURLoption, _ text: String) { set(option, text.withCString { fancal_curl_setopt_pointer(curl, option, $0) }) }
+        func setPointer(_ option: CURLoption, _ pointer: UnsafeRawPointer?) { set(option, fancal_curl_setopt_pointer(curl, option, pointer)) }
         let code: CURLcode = errorBuffer.withUnsafeMutableBufferPointer { errorPointer in
-            _ = fancal_curl_setopt_pointer(curl, CURLOPT_ERRORBUFFER, errorPointer.baseAddress)
+            setPointer(CURLOPT_ERRORBUFFER, errorPointer.baseAddress)
             var address = request.url
             if let user = options.user, options.password == nil, let scheme = address.firstRange(of: "://") {
                 // libcurl looks a password up in .netrc only for a user named in the URL, not
@@ -172,58 +182,58 @@ public final class HTTPClient {
                 let encoded = CalDAVClient.percentEncoded(user).replacingAll("@", "%40").replacingAll(":", "%3A")
                 address = String(address[..<scheme.upperBound]) + encoded + "@" + address[scheme.upperBound...]
             }
-            _ = address.withCString { fancal_curl_setopt_pointer(curl, CURLOPT_URL, $0) }
-            _ = fancal_curl_setopt_long(curl, CURLOPT_NOSIGNAL, 1)
-            _ = options.userAgent.withCString { fancal_curl_setopt_pointer(curl, CURLOPT_USERAGENT, $0) }
+            setText(CURLOPT_URL, address)
+            setLong(CURLOPT_NOSIGNAL, 1)
+            setText(CURLOPT_USERAGENT, options.userAgent)
             let protocols = options.allowsFiles ? "http,https,file" : "http,https"
-            _ = protocols.withCString { fancal_curl_setopt_pointer(curl, CURLOPT_PROTOCOLS_STR, $0) }
-            _ = "http,https".withCString { fancal_curl_setopt_pointer(curl, CURLOPT_REDIR_PROTOCOLS_STR, $0) }
-            _ = fancal_curl_setopt_long(curl, CURLOPT_FOLLOWLOCATION, options.followsRedirects ? 1 : 0)
-            _ = fancal_curl_setopt_long(curl, CURLOPT_MAXREDIRS, 5)
-            _ = fancal_curl_setopt_long(curl, CURLOPT_TIMEOUT_MS, options.timeoutSeconds * 1000)
-            _ = fancal_curl_setopt_long(curl, CURLOPT_CONNECTTIMEOUT_MS, min(options.timeoutSeconds, 15) * 1000)
-            _ = fancal_curl_setopt_offset(curl, CURLOPT_MAXFILESIZE_LARGE, curl_off_t(options.maximumBytes))
-            _ = fancal_curl_setopt_long(curl, CURLOPT_SSL_VERIFYPEER, options.insecure ? 0 : 1)
-            _ = fancal_curl_setopt_long(curl, CURLOPT_SSL_VERIFYHOST, options.insecure ? 0 : 2)
+            setText(CURLOPT_PROTOCOLS_STR, protocols)
+            setText(CURLOPT_REDIR_PROTOCOLS_STR, "http,https")
+            setLong(CURLOPT_FOLLOWLOCATION, options.followsRedirects ? 1 : 0)
+            setLong(CURLOPT_MAXREDIRS, 5)
+            setLong(CURLOPT_TIMEOUT_MS, options.timeoutSeconds * 1000)
+            setLong(CURLOPT_CONNECTTIMEOUT_MS, min(options.timeoutSeconds, 15) * 1000)
+            setOffset(CURLOPT_MAXFILESIZE_LARGE, curl_off_t(options.maximumBytes))
+            setLong(CURLOPT_SSL_VERIFYPEER, options.insecure ? 0 : 1)
+            setLong(CURLOPT_SSL_VERIFYHOST, options.insecure ? 0 : 2)
             if let file = options.caFile {
-                _ = file.withCString { fancal_curl_setopt_pointer(curl, CURLOPT_CAINFO, $0) }
+                setText(CURLOPT_CAINFO, file)
             }
             if let folder = options.caFolder {
-                _ = folder.withCString { fancal_curl_setopt_pointer(curl, CURLOPT_CAPATH, $0) }
+                setText(CURLOPT_CAPATH, folder)
             }
             if let user = options.user {
-                _ = fancal_curl_setopt_long(curl, CURLOPT_HTTPAUTH, fancal_curl_auth_basic())
+                setLong(CURLOPT_HTTPAUTH, fancal_curl_auth_basic())
                 if let password = options.password {
-                    _ = user.withCString { fancal_curl_setopt_pointer(curl, CURLOPT_USERNAME, $0) }
-                    _ = password.withCString { fancal_curl_setopt_pointer(curl, CURLOPT_PASSWORD, $0) }
+                    setText(CURLOPT_USERNAME, user)
+                    setText(CURLOPT_PASSWORD, password)
                 } else if let netrc = options.netrcFile {
-                    _ = fancal_curl_setopt_long(curl, CURLOPT_NETRC, Int(CURL_NETRC_OPTIONAL.rawValue))
-                    _ = netrc.withCString { fancal_curl_setopt_pointer(curl, CURLOPT_NETRC_FILE, $0) }
+                    setLong(CURLOPT_NETRC, Int(CURL_NETRC_OPTIONAL.rawValue))
+                    setText(CURLOPT_NETRC_FILE, netrc)
                 }
             }
             if request.method == "GET" {
-                _ = fancal_curl_setopt_long(curl, CURLOPT_HTTPGET, 1)
+                setLong(CURLOPT_HTTPGET, 1)
             } else {
-                _ = request.method.withCString { fancal_curl_setopt_pointer(curl, CURLOPT_CUSTOMREQUEST, $0) }
+                setText(CURLOPT_CUSTOMREQUEST, request.method)
             }
             if let body = request.body {
-                _ = fancal_curl_setopt_offset(curl, CURLOPT_POSTFIELDSIZE_LARGE, curl_off_t(body.count))
-                _ = body.withUnsafeBytes { fancal_curl_setopt_pointer(curl, CURLOPT_COPYPOSTFIELDS, $0.baseAddress) }
+                setOffset(CURLOPT_POSTFIELDSIZE_LARGE, curl_off_t(body.count))
+                set(CURLOPT_COPYPOSTFIELDS, body.withUnsafeBytes { fancal_curl_setopt_pointer(curl, CURLOPT_COPYPOSTFIELDS, $0.baseAddress) })
             }
             // "Expect:" stops libcurl from waiting for a 100 Continue before large bodies.
             for line in request.headers + ["Expect:"] {
                 headerList = line.withCString { curl_slist_append(headerList, $0) }
             }
-            _ = fancal_curl_setopt_pointer(curl, CURLOPT_HTTPHEADER, headerList)
-            _ = fancal_curl_setopt_pointer(curl, CURLOPT_WRITEDATA, context.toOpaque())
-            _ = fancal_curl_setopt_write(curl, CURLOPT_WRITEFUNCTION, { bytes, size, count, user in
+            setPointer(CURLOPT_HTTPHEADER, headerList)
+            setPointer(CURLOPT_WRITEDATA, context.toOpaque())
+            set(CURLOPT_WRITEFUNCTION, fancal_curl_setopt_write(curl, CURLOPT_WRITEFUNCTION, { bytes, size, count, user in
                 let collector = Unmanaged<Collector>.fromOpaque(user!).takeUnretainedValue()
                 let length = size * count
                 guard let bytes else { return length }
                 return collector.take(UnsafeRawBufferPointer(start: bytes, count: length)) ? length : 0
-            })
-            _ = fancal_curl_setopt_pointer(curl, CURLOPT_HEADERDATA, context.toOpaque())
-            _ = fancal_curl_setopt_write(curl, CURLOPT_HEADERFUNCTION, { bytes, size, count, user in
+            }))
+            setPointer(CURLOPT_HEADERDATA, context.toOpaque())
+            set(CURLOPT_HEADERFUNCTION, fancal_curl_setopt_write(curl, CURLOPT_HEADERFUNCTION, { bytes, size, count, user in
                 let collector = Unmanaged<Collector>.fromOpaque(user!).takeUnretainedValue()
                 let length = size * count
                 guard let bytes else { return length }
@@ -237,11 +247,15 @@ public final class HTTPClient {
                     collector.headers[name] = value
                 }
                 return length
-            })
+            }))
+            if let refused { return refused.code }
             return curl_easy_perform(curl)
         }
 
         let url = request.url
+        if let refused {
+            throw .other(url: url, detail: "libcurl did not take option \(refused.option.rawValue) (\(String(cString: curl_easy_strerror(refused.code)))); nothing was sent — update libcurl")
+        }
         guard code == CURLE_OK else {
             if collector.exceeded { throw .tooLarge(url: url, limit: options.maximumBytes) }
             if collector.fileFailed { throw .other(url: url, detail: "cannot write the answer to a temporary file: " + String(cString: strerror(errno))) }
