@@ -11,8 +11,8 @@ public enum UndoUseCases {
     public struct Undone: Sendable, Equatable {
         public let change: Change
         /// The records taken back (none for a restore, which brings the whole database back).
-        public let removed: [UndoneChange.Item]
-        public let restored: [UndoneChange.Item]
+        public let removed: [ChangedRecord]
+        public let restored: [ChangedRecord]
         /// For a restore taken back: where the database it had restored was kept.
         public let aside: String?
 
@@ -48,6 +48,16 @@ public enum UndoUseCases {
             throw AppError.invalidInput(UndoText.noSuchImport(number))
         }
         return Undone(try undo(number, store: store))
+    }
+
+    /// How many changes `undo --list` shows, and how many records of each kind per change.
+    public static let listedChanges = 20
+    public static let listedRecords = 5
+
+    /// `undo --list`: the latest changes, newest first, with the records each touched and
+    /// whether undo can take it back now.
+    public static func recent(store: RecordStore) throws -> [RecentChange] {
+        try store.recentChanges(limit: listedChanges, records: listedRecords)
     }
 
     /// Every import, newest first.
