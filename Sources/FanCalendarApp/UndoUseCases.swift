@@ -10,7 +10,8 @@ public enum UndoUseCases {
     /// What an undo took back.
     public struct Undone: Sendable, Equatable {
         public let change: Change
-        /// The records taken back (none for a restore, which brings the whole database back).
+        /// The first records taken back (`listedRecords` of each kind; none for a restore, which
+        /// brings the whole database back); `change` counts them all.
         public let removed: [ChangedRecord]
         public let restored: [ChangedRecord]
         /// For a restore taken back: where the database it had restored was kept.
@@ -67,7 +68,7 @@ public enum UndoUseCases {
 
     private static func undo(_ id: Int64?, store: RecordStore) throws -> UndoneChange {
         do {
-            return try store.undo(id)
+            return try store.undo(id, naming: listedRecords)
         } catch let refusal as UndoRefusal {
             switch refusal {
             case .nothingToUndo: throw AppError.failure(UndoText.nothingToUndo)

@@ -45,13 +45,14 @@ public struct ChangedRecord: Sendable, Equatable {
     }
 }
 
-/// What an undo did, record by record.
+/// What an undo did, record by record: the first records of each kind, by id (a message names
+/// a few; the change's counts say how many there were in all).
 public struct UndoneChange: Sendable, Equatable {
     public let change: Change
-    /// The records the change had added, now removed.
+    /// The first records the change had added, now removed (of `change.added`).
     public let removed: [ChangedRecord]
-    /// The records the change had updated or deleted, back as they were before it; an updated
-    /// one names the fields put back.
+    /// The first records the change had updated or deleted, back as they were before it (of
+    /// `change.updated + change.deleted`); an updated one names the fields put back.
     public let restored: [ChangedRecord]
 }
 
@@ -215,9 +216,11 @@ extension RecordStore {
     /// updated or deleted as it was before, and for an artist change the artists as they were.
     /// Refused, with nothing changed, when one of those records was changed since, or when the
     /// change is of a kind undo cannot take back.
-    /// - Parameter id: nil for the latest change not yet taken back.
-    /// - Returns: the change as it was, and the records it removed and put back.
-    public func undo(_ id: Int64?) throws -> UndoneChange {
+    /// - Parameters:
+    ///   - id: nil for the latest change not yet taken back.
+    ///   - naming: how many of the records it removed, and of those it put back, to return.
+    /// - Returns: the change as it was, and the first records it removed and put back.
+    public func undo(_ id: Int64?, naming: Int) throws -> UndoneChange {
         try transaction { () throws -> UndoneChange in
             let open = try changes().filter { !$0.undone }
             guard let change = id.map({ id in open.first { $0.id == id } }) ?? open.first else {
@@ -227,9 +230,10 @@ extension RecordStore {
             guard change.kind.isUndoable else { throw UndoRefusal.notUndoable(change) }
             let changedSince = try recordsChangedSince(change.id)
             guard changedSince.isEmpty else { throw UndoRefusal.changedSince(change.id, changedSince) }
-            let removed = try changedRecords(change.id, "added", limit: .max)
-            let restored = try (changedRecords(change.id, "updated", limit: .max, namedBefore: true)
-                + changedRecords(change.id, "deleted", limit: .max, namedBefore: true)).sorted { $0.id < $1.id }
+            let removed = try changedRecords(change.id, "added", limit: naming)
+            // The first `naming` ids of both kinds are among the first `naming` of each.
+            let restored = try (changedRecords(change.id, "updated", limit: naming, namedBefore: true)
+                + changedRecords(change.id, "deleted", limit: naming, namedBefore: true)).sorted { $0.id < $1.id }.prefix(naming)
             try database.run(
                 """
                 DELETE FROM records WHERE id IN
@@ -248,7 +252,7 @@ extension RecordStore {
                 try database.run("INSERT INTO artist_names SELECT key, artist_id, spelling, position FROM change_artist_names WHERE change_id = ?", [.integer(change.id)])
             }
             try database.run("UPDATE changes SET undone = 1 WHERE id = ?", [.integer(change.id)])
-            return UndoneChange(change: change, removed: removed, restored: restored)
+            return UndoneChange(change: change, removed: removed, restored: Array(restored))
         }
     }
 

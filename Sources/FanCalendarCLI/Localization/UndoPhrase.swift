@@ -22,8 +22,8 @@ enum UndoPhrase {
         let (removed, restored) = (undone.removed, undone.restored)
         // A change of records of one kind reads as what it did to them.
         if let single = singleKind(change, removed: removed, restored: restored, language) { return single }
-        let removedText = removed.isEmpty ? nil : records(removed, total: removed.count, language)
-        let restoredText = restored.isEmpty ? nil : records(restored, total: restored.count, language)
+        let removedText = removed.isEmpty ? nil : records(removed, total: change.added, language)
+        let restoredText = restored.isEmpty ? nil : records(restored, total: change.updated + change.deleted, language)
         let artists = change.kind == .artist
         let what = title(change, language)
         switch language {
@@ -58,7 +58,8 @@ enum UndoPhrase {
         guard (removes && restored.isEmpty && !removed.isEmpty) || (restores && removed.isEmpty && !restored.isEmpty) else {
             return nil
         }
-        let items = records(removes ? removed : restored, total: removes ? removed.count : restored.count, language)
+        let items = records(
+            removes ? removed : restored, total: removes ? change.added : change.updated + change.deleted, language)
         let name = kindName(change.kind, language)
         switch (language, change.kind) {
         case (.en, .edit): return "Undid \(name) of \(items)"
