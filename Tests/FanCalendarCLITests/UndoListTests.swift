@@ -1,3 +1,5 @@
+import FanCalendar
+@testable import FanCalendarCLI
 import Foundation
 import TestSupport
 import XCTest
@@ -33,6 +35,29 @@ final class UndoListTests: XCTestCase {
         fancal.fail(["undo", "--list", "extra"], exitCode: 2, message: "undo takes nothing (the last change), import N, or --list alone")
         fancal.fail(["undo", "--list", "import", "3"], exitCode: 2, message: "--list alone")
         fancal.fail(["undo", "--list", "--locale", "ja", "x"], exitCode: 2, message: "--list だけを付けてください")
+    }
+
+    /// On a terminal the list fits its width (the change's text, then the reason, cut with `…`);
+    /// piped, every cell is whole.
+    func testTheListFitsATerminalAndIsWholeWhenPiped() {
+        let fancal = InProcessFancal()
+        sixChanges(fancal)
+        for columns in [60, 80] {
+            let stdout = StringSink()
+            let stderr = StringSink()
+            let code = FanCalendarCLI.run(
+                arguments: ["undo", "--list", "--locale", "de"],
+                environment: fancal.environment.merging(["COLUMNS": String(columns)]) { $1 }, stdout: stdout,
+                stderr: stderr, stdoutIsTerminal: true)
+            XCTAssertEqual(code, 0, stderr.text)
+            let lines = stdout.text.split(separator: "\n")
+            XCTAssertEqual(lines.count, 7)
+            XCTAssertTrue(lines.allSatisfy { DisplayWidth.of(String($0)) <= columns }, stdout.text)
+            XCTAssertTrue(stdout.text.contains("…"), stdout.text)
+        }
+        XCTAssertTrue(
+            fancal.succeed(["undo", "--list", "--locale", "de"]).contains(
+                "Bearbeitung #1 „Stray Kids dominATE“ (Ort, Betrag)  nein: die neuere Änderung 5 (budget set) lässt sich nicht zurücknehmen"))
     }
 
     func testWithoutChangesTheListSaysSoAndCreatesNoDatabase() {

@@ -89,7 +89,8 @@ enum UndoCommand: Command {
     }
 
     /// `fancal undo --list`: the recent changes, newest first, what each did to which records and
-    /// whether undo can take it back (a table: the change's text gives way on a terminal).
+    /// whether undo can take it back (a table: on a terminal the change's text gives way to fit,
+    /// then the reason).
     static func list(_ context: Context, language: Language) throws -> Int32 {
         let changes = try UndoUseCases.recent(store: try context.store(forWriting: false))
         guard !changes.isEmpty else {
@@ -107,7 +108,7 @@ enum UndoCommand: Command {
                 UndoPhrase.description(recent, language), UndoPhrase.status(recent, language),
             ])
         }
-        context.stdout.write(table.render(style: try context.textStyle(), maxWidth: context.tableWidth(), shrinkable: [2]))
+        context.stdout.write(table.render(style: try context.textStyle(), maxWidth: context.tableWidth(), shrinkable: [2, 3]))
         return 0
     }
 
