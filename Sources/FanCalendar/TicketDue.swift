@@ -132,11 +132,15 @@ public enum Due {
     }
 
     /// What the applications still waiting for their result would cost if every one wins:
-    /// price × count + fees of each applied phase, per currency (sorted by code).
-    /// - Parameter include: which tickets count (all by default).
-    public static func exposure(_ tickets: [Ticket], include: (Ticket) -> Bool = { _ in true }) -> [Money] {
+    /// price × count + fees of each applied phase of a show still ahead (its day `today` or
+    /// later: an application for a show that has passed can no longer win), per currency
+    /// (sorted by code).
+    /// - Parameter include: which of those tickets count (all by default).
+    public static func exposure(
+        _ tickets: [Ticket], today: CivilDate, include: (Ticket) -> Bool = { _ in true }
+    ) -> [Money] {
         var totals: [Currency: Int64] = [:]
-        for ticket in tickets where include(ticket) {
+        for ticket in tickets where ticket.showDate >= today && include(ticket) {
             for phase in ticket.phases where phase.state == .applied {
                 guard let total = phase.total else { continue }
                 totals[total.currency, default: 0] += total.minorUnits

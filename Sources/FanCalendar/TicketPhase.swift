@@ -145,6 +145,11 @@ public struct TicketPhase: Sendable, Hashable {
     /// Whether the payment is charged without the fan doing anything (a card on file).
     public var paysAutomatically: Bool { method.flatMap(PaymentMethod.init(typed:)) == .card }
 
+    /// Whether the fan pays by the payment deadline themselves: not a card (which charges
+    /// itself) and not a phase lost or cancelled (nothing is ever paid). Only such a phase puts
+    /// its payment deadline into an exported calendar.
+    public var fanPaysByDeadline: Bool { !paysAutomatically && state != .lost && state != .cancelled }
+
     /// The phase's moments by field, in the order they happen.
     public var moments: [(field: PhaseField, at: ZonedDateTime)] {
         let fields: [(PhaseField, ZonedDateTime?)] = [

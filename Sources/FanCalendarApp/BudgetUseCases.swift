@@ -5,7 +5,8 @@ import FanCalendarStore
 /// period, in the home currency's minor units: the budget report's `committed`. Tickets (a
 /// separate feature) provide it; until they do, `NothingCommitted` says 0.
 public protocol CommittedSpending {
-    func committed(from: CivilDate, to: CivilDate, scope: BudgetScope, home: Currency) throws -> Int64
+    /// - Parameter today: only shows from this day on count (one that has passed cannot win).
+    func committed(from: CivilDate, to: CivilDate, today: CivilDate, scope: BudgetScope, home: Currency) throws -> Int64
 }
 
 /// What pending ticket applications would cost if every one wins (`TicketUseCases.committed`),
@@ -16,14 +17,16 @@ public struct TicketsCommitted: CommittedSpending {
 
     public init(store: RecordStore) { self.store = store }
 
-    public func committed(from: CivilDate, to: CivilDate, scope: BudgetScope, home: Currency) throws -> Int64 {
+    public func committed(
+        from: CivilDate, to: CivilDate, today: CivilDate, scope: BudgetScope, home: Currency
+    ) throws -> Int64 {
         var artist: String?
         switch scope {
         case .all: break
         case .category(let category): guard category == .live else { return 0 }
         case .artist(let name): artist = name
         }
-        let amounts = try TicketUseCases.committed(from: from, to: to, artist: artist, store: store)
+        let amounts = try TicketUseCases.committed(from: from, to: to, today: today, artist: artist, store: store)
         let rates = try RateUseCases.table(for: Set(amounts.map(\.currency)), home: home, store: store)
         return amounts.reduce(0) { sum, amount in
             sum + (Conversion.convert(amount, charged: nil, on: from, to: home, rates: rates)?.amount.minorUnits ?? 0)
@@ -35,7 +38,9 @@ public struct TicketsCommitted: CommittedSpending {
 public struct NothingCommitted: CommittedSpending {
     public init() {}
 
-    public func committed(from: CivilDate, to: CivilDate, scope: BudgetScope, home: Currency) throws -> Int64 { 0 }
+    public func committed(
+        from: CivilDate, to: CivilDate, today: CivilDate, scope: BudgetScope, home: Currency
+    ) throws -> Int64 { 0 }
 }
 
 /// Which periods a budget report shows.
@@ -150,7 +155,7 @@ public enum BudgetUseCases {
                 actuals.append(actual)
             }
             let target = plan.periods.last!
-            let pending = try committed.committed(from: target.from, to: target.to, scope: plan.budget.scope, home: currency)
+            let pending = try committed.committed(from: target.from, to: target.to, today: today, scope: plan.budget.scope, home: currency)
             return BudgetLine.compute(
                 budget: plan.budget, periods: plan.periods, actuals: actuals, committed: pending, unconverted: unconverted,
                 today: today)

@@ -80,7 +80,9 @@ public enum ExportUseCases {
     }
 
     /// Every dated deadline of every phase (so that any phase, even one lost, comes back on
-    /// import), each with the alarms only while it is still to be met.
+    /// import), each with the alarms only while it is still to be met; a payment deadline only
+    /// where the fan pays by it (`TicketPhase.fanPaysByDeadline`: not for a card, a lost or a
+    /// cancelled phase), as the phase's other events carry it.
     /// - Parameter recordUIDs: per phase, the UID of the spending record its win made.
     private static func write<Output>(
         _ ticket: Ticket, recordUIDs: [String?], matching filter: RecordFilter, deadlines: DeadlineExport,
@@ -92,7 +94,7 @@ public enum ExportUseCases {
                 (.applyClose, phase.applyClose), (.result, phase.result), (.payBy, phase.payBy),
                 (.issueOpen, phase.issueOpen), (.issueClose, phase.issueClose),
             ]
-            for case let (kind, at?) in moments {
+            for case let (kind, at?) in moments where kind != .payBy || phase.fanPaysByDeadline {
                 let date = at.local().date
                 if let from = filter.from, date < from { continue }
                 if let to = filter.to, date > to { continue }

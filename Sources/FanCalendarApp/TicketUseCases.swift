@@ -153,12 +153,13 @@ public enum TicketUseCases {
     }
 
     /// The tickets (with `all` false, only those whose show's day has not passed), the exposure
-    /// of every pending application, and the clashing days.
+    /// of every pending application for a show still ahead (with `all` too), and the clashing
+    /// days.
     public static func list(all: Bool, today: CivilDate, zone: String, store: RecordStore) throws -> TicketOverview {
         let tickets = try store.tickets()
         let shown = all ? tickets : tickets.filter { $0.showDate >= today }
         return TicketOverview(
-            tickets: shown, exposure: Due.exposure(tickets), clashes: Due.clashes(shown, zone: zone))
+            tickets: shown, exposure: Due.exposure(tickets, today: today), clashes: Due.clashes(shown, zone: zone))
     }
 
     /// Restores tickets from the deadline events of fancal's own export (each carries its ticket
@@ -234,15 +235,15 @@ public enum TicketUseCases {
 
     /// What applications still waiting for their result would add to the spending of a period
     /// if they all win: price × count + fees of each applied phase whose show falls from `from`
-    /// to `to` (the day its spending record would have), per currency, sorted by code. The seam
-    /// for budgets (`committed_minor`): a win turns it into an actual record, so nothing counts
-    /// twice.
+    /// to `to` (the day its spending record would have) and is still ahead on `today`, per
+    /// currency, sorted by code. The seam for budgets (`committed_minor`): a win turns it into
+    /// an actual record, so nothing counts twice.
     /// - Parameter artist: only tickets for this artist (case-insensitive); nil for all.
     public static func committed(
-        from: CivilDate, to: CivilDate, artist: String? = nil, store: RecordStore
+        from: CivilDate, to: CivilDate, today: CivilDate, artist: String? = nil, store: RecordStore
     ) throws -> [Money] {
         let tickets = try store.tickets()
-        return Due.exposure(tickets) { ticket in
+        return Due.exposure(tickets, today: today) { ticket in
             (from...to).contains(ticket.showDate)
                 && (artist == nil || ticket.artist?.lowercased() == artist?.lowercased())
         }

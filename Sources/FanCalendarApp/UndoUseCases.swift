@@ -10,9 +10,10 @@ public enum UndoUseCases {
     /// What an undo took back.
     public struct Undone: Sendable, Equatable {
         public let change: Change
-        /// The records taken back (none for a restore, which brings the whole database back).
-        public let removed: [UndoneChange.Item]
-        public let restored: [UndoneChange.Item]
+        /// The first records taken back (`listedRecords` of each kind; none for a restore, which
+        /// brings the whole database back); `change` counts them all.
+        public let removed: [ChangedRecord]
+        public let restored: [ChangedRecord]
         /// For a restore taken back: where the database it had restored was kept.
         public let aside: String?
 
@@ -50,6 +51,16 @@ public enum UndoUseCases {
         return Undone(try undo(number, store: store))
     }
 
+    /// How many changes `undo --list` shows, and how many records of each kind per change.
+    public static let listedChanges = 20
+    public static let listedRecords = 5
+
+    /// `undo --list`: the latest changes, newest first, with the records each touched and
+    /// whether undo can take it back now.
+    public static func recent(store: RecordStore) throws -> [RecentChange] {
+        try store.recentChanges(limit: listedChanges, records: listedRecords)
+    }
+
     /// Every import, newest first.
     public static func imports(store: RecordStore) throws(StoreError) -> [Change] {
         try store.changes(kind: .importFile)
@@ -57,7 +68,7 @@ public enum UndoUseCases {
 
     private static func undo(_ id: Int64?, store: RecordStore) throws -> UndoneChange {
         do {
-            return try store.undo(id)
+            return try store.undo(id, naming: listedRecords)
         } catch let refusal as UndoRefusal {
             switch refusal {
             case .nothingToUndo: throw AppError.failure(UndoText.nothingToUndo)

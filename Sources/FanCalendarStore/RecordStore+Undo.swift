@@ -14,19 +14,74 @@ public enum UndoRefusal: Error, Sendable, Equatable {
     case notUndoable(Change)
 }
 
-/// What an undo did, record by record.
+/// One record a change touched, as people name it: its id, its title and, for one the change
+/// updated, the fields in which the change made it differ.
+public struct ChangedRecord: Sendable, Equatable {
+    public let id: Int64
+    public let title: String
+    /// The fields the change altered, in `Record.Field` order (empty for a record it added or
+    /// deleted, or once it is undone).
+    public let fields: [Record.Field]
+    /// Whether it altered what the card charged, which `Record.Field` leaves out.
+    public let charged: Bool
+
+    public init(id: Int64, title: String, fields: [Record.Field] = [], charged: Bool = false) {
+        (self.id, self.title, self.fields, self.charged) = (id, title, fields, charged)
+    }
+
+    /// The record as it was before a change (`before`) and as it is now (`after`, nil when
+    /// gone), with the fields in which they differ.
+    /// - Parameters:
+    ///   - namedBefore: named by its title before the change (as an undo puts it back), else by
+    ///     its title now.
+    ///   - lastTitle: the title of a record the change added and a later change deleted.
+    init(id: Int64, before: Record?, after: Record?, namedBefore: Bool, lastTitle: String?) {
+        let named = namedBefore ? before ?? after : after ?? before
+        let differs = before != nil && after != nil
+        self.init(
+            id: id, title: named?.title ?? lastTitle ?? "",
+            fields: differs ? after!.differences(from: before!) : [],
+            charged: differs && after!.charged != before!.charged)
+    }
+}
+
+/// What an undo did, record by record: the first records of each kind, by id (a message names
+/// a few; the change's counts say how many there were in all).
 public struct UndoneChange: Sendable, Equatable {
-    /// One record an undo removed or put back: its id and title.
-    public struct Item: Sendable, Equatable {
-        public let id: Int64
-        public let title: String
+    public let change: Change
+    /// The first records the change had added, now removed (of `change.added`).
+    public let removed: [ChangedRecord]
+    /// The first records the change had updated or deleted, back as they were before it (of
+    /// `change.updated + change.deleted`); an updated one names the fields put back.
+    public let restored: [ChangedRecord]
+}
+
+/// A recent change as `undo --list` shows it: the change, the records it touched (the first few
+/// of each kind) and whether undo can take it back now.
+public struct RecentChange: Sendable, Equatable {
+    /// Whether, and how, a change can be taken back.
+    public enum Status: Sendable, Equatable {
+        /// `fancal undo` takes it back next.
+        case next
+        /// An import `fancal undo import N` takes back now, though it is not the latest.
+        case importNow
+        /// Undoable once the newer changes are taken back.
+        case afterNewer
+        /// Taken back already.
+        case undone
+        /// Of a kind undo cannot take back (`Change.Kind.isUndoable`).
+        case notUndoable
+        /// Records it touched were changed since: their ids.
+        case changedSince([Int64])
+        /// A newer change not taken back cannot be undone, so undo never reaches this one.
+        case blocked(by: Change)
     }
 
     public let change: Change
-    /// The records the change had added, now removed.
-    public let removed: [Item]
-    /// The records the change had updated or deleted, back as they were before it.
-    public let restored: [Item]
+    public let added: [ChangedRecord]
+    public let updated: [ChangedRecord]
+    public let deleted: [ChangedRecord]
+    public let status: Status
 }
 
 extension RecordStore {
@@ -76,13 +131,96 @@ extension RecordStore {
         }
     }
 
+    /// The records of change `id` that were changed since it (edited, imported over, deleted) or,
+    /// deleted by it, are back: undo would overwrite a later change, so it refuses.
+    private func recordsChangedSince(_ id: Int64) throws -> [Int64] {
+        try database.query(
+            """
+            SELECT c.record_id FROM change_records c LEFT JOIN records r ON r.id = c.record_id
+            WHERE c.change_id = ?1 AND (
+                (c.action IN ('added', 'updated') AND (r.id IS NULL OR r.sequence IS NOT c.after_sequence
+                    OR r.updated IS NOT c.after_updated OR r.last_modified IS NOT c.after_modified))
+                OR (c.action = 'deleted' AND (r.id IS NOT NULL OR EXISTS (
+                    SELECT 1 FROM records o JOIN change_before b ON b.change_id = ?1 AND b.id = c.record_id
+                    WHERE o.uid = b.uid AND o.recurrence_id = b.recurrence_id))))
+            ORDER BY c.record_id
+            """, [.integer(id)]
+        ) { $0.integer(0) }
+    }
+
+    /// Up to `limit` records change `id` touched with `action` (`added`, `updated`, `deleted`),
+    /// by id: each as it was before the change and as it is now. A record gone since is named by
+    /// the title the next change that touched its id saw (that id was its until then).
+    /// - Parameter namedBefore: name each by its title before the change rather than now.
+    private func changedRecords(
+        _ id: Int64, _ action: String, limit: Int, namedBefore: Bool = false
+    ) throws -> [ChangedRecord] {
+        let columns = Self.columns.split(separator: ",").map { $0.trimmingPrefix(" ") }
+        let before = columns.map { "b.\($0)" }.joined(separator: ", ")
+        let after = columns.map { "r.\($0)" }.joined(separator: ", ")
+        return try database.query(
+            """
+            SELECT c.record_id, b.id IS NOT NULL, r.id IS NOT NULL, \(before), \(after),
+                (SELECT x.title FROM change_before x WHERE x.id = c.record_id AND x.change_id > c.change_id
+                 ORDER BY x.change_id LIMIT 1)
+            FROM change_records c
+            LEFT JOIN change_before b ON b.change_id = c.change_id AND b.id = c.record_id
+            LEFT JOIN records r ON r.id = c.record_id
+            WHERE c.change_id = ? AND c.action = ? ORDER BY c.record_id LIMIT ?
+            """, [.integer(id), .text(action), .integer(Int64(limit))]
+        ) { row in
+            let count = Int32(columns.count)
+            return ChangedRecord(
+                id: row.integer(0), before: row.integer(1) != 0 ? Self.decode(row, offset: 3) : nil,
+                after: row.integer(2) != 0 ? Self.decode(row, offset: 3 + count) : nil, namedBefore: namedBefore,
+                lastTitle: row.optionalText(3 + 2 * count))
+        }
+    }
+
+    /// The latest `limit` changes, newest first, each with the first `records` records it added,
+    /// updated and deleted and whether undo can take it back now (see `RecentChange.Status`):
+    /// the latest change not yet taken back is checked as `undo` checks it; an older one waits
+    /// for the newer ones, or is blocked by a newer one undo cannot take back (an import,
+    /// which `undo import N` names, only by its records changed since).
+    public func recentChanges(limit: Int, records: Int) throws -> [RecentChange] {
+        var latestOpen = true
+        // The newest change not taken back that undo refuses at: it stops undo short of older ones.
+        var blocker: Change?
+        return try changes().prefix(limit).map { change throws -> RecentChange in
+            let status: RecentChange.Status
+            if change.undone {
+                status = .undone
+            } else if !change.kind.isUndoable {
+                status = .notUndoable
+                blocker = blocker ?? change
+            } else {
+                let changedSince = try recordsChangedSince(change.id)
+                if latestOpen {
+                    status = changedSince.isEmpty ? .next : .changedSince(changedSince)
+                    if !changedSince.isEmpty { blocker = change }
+                } else if change.kind == .importFile {
+                    status = changedSince.isEmpty ? .importNow : blocker == nil ? .afterNewer : .changedSince(changedSince)
+                } else {
+                    status = blocker.map { .blocked(by: $0) } ?? .afterNewer
+                }
+            }
+            if !change.undone { latestOpen = false }
+            return RecentChange(
+                change: change, added: try changedRecords(change.id, "added", limit: records),
+                updated: try changedRecords(change.id, "updated", limit: records),
+                deleted: try changedRecords(change.id, "deleted", limit: records), status: status)
+        }
+    }
+
     /// Takes change `id` back in one transaction: deletes what it added, puts back what it
     /// updated or deleted as it was before, and for an artist change the artists as they were.
     /// Refused, with nothing changed, when one of those records was changed since, or when the
     /// change is of a kind undo cannot take back.
-    /// - Parameter id: nil for the latest change not yet taken back.
-    /// - Returns: the change as it was, and the records it removed and put back.
-    public func undo(_ id: Int64?) throws -> UndoneChange {
+    /// - Parameters:
+    ///   - id: nil for the latest change not yet taken back.
+    ///   - naming: how many of the records it removed, and of those it put back, to return.
+    /// - Returns: the change as it was, and the first records it removed and put back.
+    public func undo(_ id: Int64?, naming: Int) throws -> UndoneChange {
         try transaction { () throws -> UndoneChange in
             let open = try changes().filter { !$0.undone }
             guard let change = id.map({ id in open.first { $0.id == id } }) ?? open.first else {
@@ -90,30 +228,12 @@ extension RecordStore {
                 throw UndoRefusal.nothingToUndo
             }
             guard change.kind.isUndoable else { throw UndoRefusal.notUndoable(change) }
-            let changedSince = try database.query(
-                """
-                SELECT c.record_id FROM change_records c LEFT JOIN records r ON r.id = c.record_id
-                WHERE c.change_id = ?1 AND (
-                    (c.action IN ('added', 'updated') AND (r.id IS NULL OR r.sequence IS NOT c.after_sequence
-                        OR r.updated IS NOT c.after_updated OR r.last_modified IS NOT c.after_modified))
-                    OR (c.action = 'deleted' AND (r.id IS NOT NULL OR EXISTS (
-                        SELECT 1 FROM records o JOIN change_before b ON b.change_id = ?1 AND b.id = c.record_id
-                        WHERE o.uid = b.uid AND o.recurrence_id = b.recurrence_id))))
-                ORDER BY c.record_id
-                """, [.integer(change.id)]
-            ) { $0.integer(0) }
+            let changedSince = try recordsChangedSince(change.id)
             guard changedSince.isEmpty else { throw UndoRefusal.changedSince(change.id, changedSince) }
-            let item = { (row: Statement) in UndoneChange.Item(id: row.integer(0), title: row.text(1)) }
-            let removed = try database.query(
-                """
-                SELECT r.id, r.title FROM change_records c JOIN records r ON r.id = c.record_id
-                WHERE c.change_id = ? AND c.action = 'added' ORDER BY r.id
-                """, [.integer(change.id)], row: item)
-            let restored = try database.query(
-                """
-                SELECT b.id, b.title FROM change_records c JOIN change_before b ON b.change_id = c.change_id AND b.id = c.record_id
-                WHERE c.change_id = ? AND c.action IN ('updated', 'deleted') ORDER BY b.id
-                """, [.integer(change.id)], row: item)
+            let removed = try changedRecords(change.id, "added", limit: naming)
+            // The first `naming` ids of both kinds are among the first `naming` of each.
+            let restored = try (changedRecords(change.id, "updated", limit: naming, namedBefore: true)
+                + changedRecords(change.id, "deleted", limit: naming, namedBefore: true)).sorted { $0.id < $1.id }.prefix(naming)
             try database.run(
                 """
                 DELETE FROM records WHERE id IN
@@ -132,7 +252,7 @@ extension RecordStore {
                 try database.run("INSERT INTO artist_names SELECT key, artist_id, spelling, position FROM change_artist_names WHERE change_id = ?", [.integer(change.id)])
             }
             try database.run("UPDATE changes SET undone = 1 WHERE id = ?", [.integer(change.id)])
-            return UndoneChange(change: change, removed: removed, restored: restored)
+            return UndoneChange(change: change, removed: removed, restored: Array(restored))
         }
     }
 

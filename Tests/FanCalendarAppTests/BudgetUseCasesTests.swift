@@ -10,7 +10,7 @@ final class BudgetUseCasesTests: XCTestCase {
     /// Pending tickets, as the ticket feature will report them.
     struct PendingTickets: CommittedSpending {
         let amount: Int64
-        func committed(from: CivilDate, to: CivilDate, scope: BudgetScope, home: Currency) throws -> Int64 {
+        func committed(from: CivilDate, to: CivilDate, today: CivilDate, scope: BudgetScope, home: Currency) throws -> Int64 {
             scope == .artist("SEVENTEEN") && from <= CivilDate(iso: "2026-11-30")! && to >= from ? amount : 0
         }
     }

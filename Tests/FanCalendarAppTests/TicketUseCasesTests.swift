@@ -128,18 +128,25 @@ final class TicketUseCasesTests: XCTestCase {
     }
 
     func testCommittedCountsApplicationsByTheirShowDay() throws {
+        let today = CivilDate(iso: "2026-11-29")!
         let id = try addTicket()
         _ = try TicketUseCases.move(ticketID: id, phase: "FC", to: .applied, now: 4, store: store)
         _ = try TicketUseCases.move(ticketID: id, phase: "一般", to: .applied, now: 4, store: store)
         let december = (CivilDate(iso: "2026-12-01")!, CivilDate(iso: "2026-12-31")!)
-        XCTAssertEqual(try TicketUseCases.committed(from: december.0, to: december.1, store: store),
+        XCTAssertEqual(try TicketUseCases.committed(from: december.0, to: december.1, today: today, store: store),
                        [Money(minorUnits: 28350, currency: .jpy)])
-        XCTAssertEqual(try TicketUseCases.committed(from: december.0, to: december.1, artist: "aoi", store: store).count, 1)
-        XCTAssertEqual(try TicketUseCases.committed(from: december.0, to: december.1, artist: "Other", store: store), [])
+        XCTAssertEqual(try TicketUseCases.committed(from: december.0, to: december.1, today: today, artist: "aoi", store: store).count, 1)
+        XCTAssertEqual(try TicketUseCases.committed(from: december.0, to: december.1, today: today, artist: "Other", store: store), [])
         XCTAssertEqual(try TicketUseCases.committed(
-            from: CivilDate(iso: "2027-01-01")!, to: CivilDate(iso: "2027-01-31")!, store: store), [])
+            from: CivilDate(iso: "2027-01-01")!, to: CivilDate(iso: "2027-01-31")!, today: today, store: store), [])
+        XCTAssertEqual(
+            try TicketUseCases.committed(from: december.0, to: december.1, today: CivilDate(iso: "2026-12-25")!, store: store),
+            [], "the show has passed: an application for it can no longer win")
+        XCTAssertEqual(
+            try TicketUseCases.committed(from: december.0, to: december.1, today: CivilDate(iso: "2026-12-24")!, store: store),
+            [Money(minorUnits: 28350, currency: .jpy)], "on the show's day it still counts")
         _ = try TicketUseCases.move(ticketID: id, phase: "FC", to: .won, now: 5, store: store)
-        XCTAssertEqual(try TicketUseCases.committed(from: december.0, to: december.1, store: store),
+        XCTAssertEqual(try TicketUseCases.committed(from: december.0, to: december.1, today: today, store: store),
                        [Money(minorUnits: 19000, currency: .jpy)], "a win is an actual record, no longer committed")
     }
 

@@ -92,6 +92,26 @@ final class UndoUseCasesTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: database + ".before-undo-20261122T203320"))
     }
 
+    /// `undo --list`'s statuses: the latest open change is next; older ones wait for it, or are
+    /// blocked by a newer change undo cannot take back; an edit names the fields it changed.
+    func testRecentChangesSayWhetherUndoCanTakeEachBack() throws {
+        try RecordStore.insertAsChange(store, record("first"))
+        try store.recordingChange(.edit, now: 0) {
+            var edited = try XCTUnwrap(store.record(id: 1))
+            (edited.venue, edited.amount, edited.sequence) = ("Dome", Money(minorUnits: 900, currency: .jpy), 1)
+            try store.update(edited, now: 0)
+        }
+        var recent = try UndoUseCases.recent(store: store)
+        XCTAssertEqual(recent.map(\.status), [.next, .afterNewer])
+        XCTAssertEqual(recent[0].updated, [ChangedRecord(id: 1, title: "first", fields: [.venue, .amount])])
+        XCTAssertEqual(recent[1].added, [ChangedRecord(id: 1, title: "first")])
+        try store.recordingChange(.budget, subject: "set", now: 0) {}
+        recent = try UndoUseCases.recent(store: store)
+        let budget = recent[0].change
+        XCTAssertEqual(recent.map(\.status), [.notUndoable, .blocked(by: budget), .blocked(by: budget)])
+        XCTAssertEqual(try UndoUseCases.recent(store: RecordStore.empty()), [])
+    }
+
     private func titles() throws -> [String] {
         try store.records(matching: RecordFilter()).map(\.title)
     }

@@ -107,6 +107,24 @@ final class MoneyCommandsTests: XCTestCase {
         Golden.assert(fancal.succeed(["budget", "--year", "--format", "csv"]), named: "money-budget-year-csv.txt")
     }
 
+    /// Issue 32: the CSV wrote a budget over its goal as text (`'-14000`): numbers are numbers,
+    /// while a text cell a spreadsheet would read as a formula is still guarded.
+    func testBudgetCSVWritesNegativeNumbersAsNumbersAndGuardsText() {
+        budgets()
+        fancal.succeed(["budget", "set", "5000", "--month", "--artist", "=HYPERLINK(\"x\")"])
+        fancal.succeed(["budget", "set", "5000", "--month", "--artist", "-SEVENTEEN"])
+        let lines = fancal.succeed(["budget", "--format", "csv"]).components(separatedBy: "\r\n")
+        XCTAssertEqual(lines[3], "3,month,2026-11,,seventeen,JPY,9000,23000,0,0,,-14000,0,2.5556,over,0")
+        XCTAssertFalse(lines.joined().contains("'-1"), "no number is guarded")
+        XCTAssertEqual(lines[5], "5,month,2026-11,,\"'=HYPERLINK(\"\"x\"\")\",JPY,5000,0,0,0,,5000,2500,0.0000,ok,0")
+        XCTAssertTrue(lines[6].hasPrefix("6,month,2026-11,,'-SEVENTEEN,JPY,5000,"), lines[6])
+        let list = fancal.succeed(["list", "--format", "csv", "--month", "2026-11"])
+        XCTAssertTrue(list.contains(",Photocards,goods,,SEVENTEEN,,,8000,8000,JPY,\r\n"), list)
+        fancal.succeed(["add", "2026-11-21", "@coupon", "-a", "100"])
+        XCTAssertTrue(fancal.succeed(["list", "--format", "csv", "--month", "2026-11"]).contains(",'@coupon,other,,,,,100,100,JPY,\r\n"))
+        fancal.fail(["budget", "--format", "tsv"], exitCode: 2, message: "tsv")
+    }
+
     /// Issue 29: `Übertrag none`, `繰り越し none`: the rollover mode is named in the user's language.
     func testRolloverIsNamedInEachLanguage() {
         let runs = [

@@ -51,7 +51,7 @@ final class RecordCommandsTests: XCTestCase {
         XCTAssertEqual(goods["amount_minor"] as? Int, 4990)
         XCTAssertTrue(goods["start"] is NSNull)
         let keys = ["id", "uid", "recurrence_id", "date", "all_day", "start", "end", "title", "category", "sub",
-                    "artist", "venue", "memo", "amount_minor", "currency", "charged_minor", "charged_currency"]
+                    "artist", "venue", "memo", "amount_minor", "currency", "charged_minor", "charged_currency", "last_date"]
         XCTAssertEqual(Set(live.keys), Set(keys))
         let firstLine = output.split(separator: "\n")[1]
         XCTAssertTrue(firstLine.hasPrefix("  {\"id\": 2, \"uid\": "), "keys keep the contract's order")
@@ -63,8 +63,8 @@ final class RecordCommandsTests: XCTestCase {
         fancal.succeed(["add", "2026-03-03", "Album \"Blue\", limited", "-c", "cd", "-a", "3,300", "--memo", "two\nlines"])
         let output = fancal.succeed(["list", "--category", "cd_dvd", "--format", "csv"])
         let lines = output.components(separatedBy: "\r\n")
-        XCTAssertEqual(lines[0], "id,uid,recurrence_id,date,all_day,start,end,title,category,sub,artist,venue,memo,amount,amount_minor,currency")
-        XCTAssertTrue(lines[1].contains(",2026-03-03,true,,,\"Album \"\"Blue\"\", limited\",cd_dvd,,,,\"two\nlines\",3300,3300,JPY"), lines[1])
+        XCTAssertEqual(lines[0], "id,uid,recurrence_id,date,all_day,start,end,title,category,sub,artist,venue,memo,amount,amount_minor,currency,last_date")
+        XCTAssertTrue(lines[1].contains(",2026-03-03,true,,,\"Album \"\"Blue\"\", limited\",cd_dvd,,,,\"two\nlines\",3300,3300,JPY,"), lines[1])
         XCTAssertEqual(lines.count, 3)
     }
 

@@ -71,6 +71,26 @@ final class SeveralDaysTests: XCTestCase {
         XCTAssertTrue(show.contains("Date      2026-12-05 Sat – 2026-12-06 Sun"), show)
     }
 
+    /// list and show JSON and CSV carry the last day of a `--to` record (`last_date`), null or
+    /// empty for a record of one day, a timed one crossing midnight included (its `end` says so).
+    func testJSONAndCSVCarryTheLastDayOfASpan() throws {
+        addDays()
+        let records = try XCTUnwrap(
+            JSONSerialization.jsonObject(with: Data(fancal.succeed(["list", "--format", "json"]).utf8)) as? [[String: Any]])
+        XCTAssertEqual(records.map { $0["last_date"] as? String }, ["2026-12-06", nil, nil])
+        XCTAssertTrue(records[1]["last_date"] is NSNull)
+        let shown = try XCTUnwrap(
+            JSONSerialization.jsonObject(with: Data(fancal.succeed(["show", "1", "--format", "json"]).utf8)) as? [String: Any])
+        XCTAssertEqual(shown["last_date"] as? String, "2026-12-06")
+        let lines = fancal.succeed(["list", "--format", "csv"]).components(separatedBy: "\r\n")
+        XCTAssertTrue(lines[0].hasSuffix(",amount,amount_minor,currency,last_date"), lines[0])
+        XCTAssertTrue(lines[1].hasSuffix(",25000,25000,JPY,2026-12-06"), lines[1])
+        XCTAssertTrue(lines[2].hasSuffix(",3000,3000,JPY,"), lines[2])
+        fancal.succeed(["edit", "1", "--to", "2026-12-05"])
+        XCTAssertTrue(fancal.succeed(["show", "1", "--format", "json"]).contains(#""last_date": null"#), "one day again")
+        fancal.fail(["list", "--format", "xml"], exitCode: 2, message: "xml")
+    }
+
     func testSpansAreCheckedAndEditable() {
         addDays()
         fancal.fail(["add", "2026-12-05", "x", "--to", "2026-12-04"], exitCode: 2, message: "--to: 2026-12-04 is before the record's day 2026-12-05")

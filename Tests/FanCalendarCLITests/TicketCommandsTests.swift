@@ -152,7 +152,8 @@ final class TicketCommandsTests: XCTestCase {
         let ics = fancal.succeed(["export"])
         let events = ics.components(separatedBy: "BEGIN:VEVENT").dropFirst()
         let deadlines = events.filter { $0.contains("X-FANCAL-TICKET:") }
-        XCTAssertEqual(deadlines.count, 15, "every dated deadline of every phase")
+        XCTAssertEqual(deadlines.count, 14, "every dated deadline of every phase, but a card's payment deadline")
+        XCTAssertFalse(ics.contains("-一般-pay_by\r\n"), "一般 of ticket 1 is paid by card: nothing to pay by a deadline")
         XCTAssertFalse(ics.contains("VTODO"))
         XCTAssertTrue(ics.contains("-FC先行-pay_by\r\n"), "UID <ticket uid>-<phase>-<kind>")
         let pay = try XCTUnwrap(deadlines.first { $0.contains("-FC先行-pay_by\r\n") })
@@ -182,6 +183,60 @@ final class TicketCommandsTests: XCTestCase {
         XCTAssertEqual(withoutIDs(restored), withoutIDs(fancal.succeed(["ticket", "list", "--all", "--format", "json"])))
         XCTAssertTrue(restored.contains("\"record\": 1}"), "the won phase links to its restored record")
         XCTAssertTrue(other.succeed(["import", file.path]).hasSuffix("tickets: 0 added, 0 updated, 3 unchanged\n"))
+    }
+
+    /// Issue 32: a lost or cancelled lottery pays nothing, and a card charges itself: their
+    /// payment deadlines stay out of the calendar, while the phases still travel whole (their
+    /// other events carry the deadline).
+    func testExportPutsAPaymentDeadlineOnlyWhereTheFanPays() throws {
+        let fancal = InProcessFancal()
+        fancal.succeed(["ticket", "add", "Arena", "--show", "2026-12-20T18:00"])
+        for (name, method) in [("lost", "konbini"), ("cancelled", "bank"), ("card", "CARD"), ("due", "konbini")] {
+            fancal.succeed([
+                "ticket", "phase", "1", name, "--apply", "12/1..12/3", "--result", "12/5 18:00", "--pay-by", "12/8",
+                "--price", "9000", "--method", method,
+            ])
+        }
+        for step in [["applied", "1", "lost"], ["lost", "1", "lost"], ["applied", "1", "cancelled"], ["cancel", "1", "cancelled"],
+                     ["applied", "1", "card"], ["won", "1", "card"], ["applied", "1", "due"], ["won", "1", "due"]] {
+            fancal.succeed(["ticket"] + step)
+        }
+        let ics = fancal.succeed(["export"])
+        let payments = ics.components(separatedBy: "\r\n").filter { $0.hasPrefix("UID:") && $0.hasSuffix("-pay_by") }
+        XCTAssertEqual(payments.count, 1, ics)
+        XCTAssertTrue(payments[0].hasSuffix("-due-pay_by"), payments[0])
+        XCTAssertEqual(ics.components(separatedBy: "-result\r\n").count - 1, 4, "every phase's other deadlines are there")
+        let file = fancal.directory.appendingPathComponent("arena.ics")
+        try ics.write(to: file, atomically: true, encoding: .utf8)
+        let other = InProcessFancal()
+        other.succeed(["import", file.path])
+        XCTAssertEqual(
+            other.succeed(["ticket", "list", "--format", "json"]).components(separatedBy: #""pay_by": "2026-12-08T23:59:00+09:00""#).count - 1,
+            4, "each phase keeps its payment deadline through export and import")
+        fancal.fail(["export", "--alarm", "-1h"], exitCode: 2, message: "--alarm")
+    }
+
+    /// Issue 32: `If every pending application wins` counted applications for shows already
+    /// over; only shows from today on count (`--all` lists the past ones, without counting them).
+    func testThePendingTotalCountsOnlyShowsAhead() {
+        let fancal = InProcessFancal()
+        let past = fancal.run(["ticket", "add", "Autumn live", "--show", "2026-11-20T18:00"])
+        XCTAssertEqual(past.exitCode, 0)
+        XCTAssertEqual(past.stderr, "fancal: warning: the show (2026-11-20) is in the past; the ticket was added anyway\n")
+        fancal.succeed(["ticket", "phase", "1", "FC", "--apply", "11/1..11/5", "--result", "11/10 18:00", "--price", "7000"])
+        fancal.succeed(["ticket", "applied", "1"])
+        fancal.succeed(["ticket", "add", "Winter live", "--show", "2026-11-29T18:00"])
+        fancal.succeed(["ticket", "phase", "2", "FC", "--apply", "11/1..11/5", "--result", "11/28 18:00", "--price", "9000"])
+        fancal.succeed(["ticket", "applied", "2"])
+        for arguments in [["ticket", "list"], ["ticket", "list", "--all"]] {
+            let list = fancal.succeed(arguments)
+            XCTAssertTrue(list.hasSuffix("If every pending application wins: ¥9,000\n"), list)
+        }
+        XCTAssertTrue(fancal.succeed(["ticket", "list", "--all"]).contains("Autumn live"))
+        XCTAssertTrue(
+            fancal.succeed(["ticket", "list", "--format", "json"]).contains(#""exposure": [{"currency": "JPY", "amount_minor": 9000}]"#))
+        XCTAssertTrue(fancal.succeed(["ticket", "list", "--locale", "de"]).contains("9.000 ¥"))
+        fancal.fail(["ticket", "list", "--all", "extra"], exitCode: 2, message: "usage: fancal ticket list [--all]")
     }
 
     func testARenamedWonPhaseKeepsItsRecordThroughExportAndImport() throws {

@@ -46,7 +46,7 @@ final class UndoTests: XCTestCase {
         XCTAssertTrue(history.hasPrefix("N  Imported          File"), history)
         XCTAssertTrue(history.contains("\(second)      2        3\n") && history.contains("\(first)       3        0\n"), history)
 
-        XCTAssertEqual(fancal.succeed(["undo", "import", "3"]), "Undid import 3 (\(second)): removed #5 Show v1 3 ライブ, #6 Show v1 4 ライブ; put back #2 Show 0 ライブ, #3 Show 1 ライブ, #4 Show 2 ライブ as before\n")
+        XCTAssertEqual(fancal.succeed(["undo", "import", "3"]), "Undid import 3 (\(second)): removed #5 \"Show v1 3 ライブ\", #6 \"Show v1 4 ライブ\"; put back #2 \"Show 0 ライブ\" (title), #3 \"Show 1 ライブ\" (title), #4 \"Show 2 ライブ\" (title)\n")
         XCTAssertEqual(try titles().sorted(), ["Mine", "Show 0 ライブ", "Show 1 ライブ", "Show 2 ライブ"])
         XCTAssertTrue(fancal.succeed(["import", "--history"]).contains("undone"))
         fancal.fail(["undo", "import", "3"], exitCode: 2, message: "there is no import 3 to undo")
@@ -65,8 +65,8 @@ final class UndoTests: XCTestCase {
         XCTAssertEqual(DatabaseProbe.bytes(fancal.databasePath), before, "a refused undo changes nothing")
         XCTAssertEqual(fancal.run(["undo", "import", "1", "--locale", "ja"]).stderr,
                        "fancal: 変更 1 は取り消せません: その記録のうち 1 件がその後に変更されています (#2)。先に後の変更を取り消すか、手で直してください。何も変更していません\n")
-        XCTAssertEqual(fancal.succeed(["undo"]), "Undid edit 2: put back #2 Show 1 ライブ as before\n")
-        XCTAssertEqual(fancal.succeed(["undo", "import", "1"]), "Undid import 1 (\(file)): removed #1 Show 0 ライブ, #2 Show 1 ライブ, #3 Show 2 ライブ, #4 Show 3 ライブ\n")
+        XCTAssertEqual(fancal.succeed(["undo"]), "Undid edit of #2 \"Show 1 ライブ\" (amount)\n")
+        XCTAssertEqual(fancal.succeed(["undo", "import", "1"]), "Undid import 1 (\(file)): removed #1 \"Show 0 ライブ\", #2 \"Show 1 ライブ\", #3 \"Show 2 ライブ\", #4 \"Show 3 ライブ\"\n")
         XCTAssertEqual(try titles(), [])
     }
 
@@ -77,8 +77,8 @@ final class UndoTests: XCTestCase {
         fancal.succeed(["delete", "1", "2", "--yes"])
         fancal.succeed(["add", "2026-12-26", "Later"])
         XCTAssertEqual(try titles(), ["Later"])
-        XCTAssertEqual(fancal.succeed(["undo"]), "Undid add 5: removed #1 Later\n")
-        XCTAssertEqual(fancal.succeed(["undo"]), "Undid delete 4: put back #1 Winter live (sold out), #2 Goods as before\n")
+        XCTAssertEqual(fancal.succeed(["undo"]), "Undid add of #1 \"Later\": removed\n")
+        XCTAssertEqual(fancal.succeed(["undo"]), "Undid delete of #1 \"Winter live (sold out)\", #2 \"Goods\": put back as before\n")
         XCTAssertEqual(try titles(), ["Winter live (sold out)", "Goods"])
         let goods = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(fancal.succeed(["show", "2", "--format", "json"]).utf8)) as? [String: Any])
         XCTAssertEqual(goods["memo"] as? String, "keep me", "a deleted record comes back whole, with its id")
@@ -86,13 +86,13 @@ final class UndoTests: XCTestCase {
         XCTAssertEqual(try titles(), ["Winter live", "Goods"])
         fancal.succeed(["copy", "1", "--date", "2027-12-24"])
         fancal.succeed(["add", "2027-01-31", "FC", "--repeat", "monthly", "--count", "3"])
-        XCTAssertEqual(fancal.succeed(["undo"]), "Undid add 7: removed #4 FC, #5 FC, #6 FC\n")
-        XCTAssertEqual(fancal.succeed(["undo"]), "Undid copy 6: removed #3 Winter live\n")
+        XCTAssertEqual(fancal.succeed(["undo"]), "Undid add of #4 \"FC\", #5 \"FC\", #6 \"FC\": removed\n")
+        XCTAssertEqual(fancal.succeed(["undo"]), "Undid copy of #3 \"Winter live\": removed\n")
         fancal.succeed(["undo"])
         fancal.succeed(["undo"])
         XCTAssertEqual(try titles(), [])
         fancal.fail(["undo"], exitCode: 1, message: "nothing to undo")
-        fancal.fail(["undo", "everything"], exitCode: 2, message: "undo takes nothing (the last change) or import N")
+        fancal.fail(["undo", "everything"], exitCode: 2, message: "undo takes nothing (the last change), import N, or --list alone")
         fancal.fail(["undo", "import", "x"], exitCode: 2, message: "'x' is not an import number")
     }
 
@@ -102,13 +102,13 @@ final class UndoTests: XCTestCase {
         fancal.succeed(["add", "2026-11-18", "バスラ ペンライト", "-c", "goods", "-a", "3000"])
         fancal.succeed(["artist", "add", "SEVENTEEN", "--alias", "SVT"])
         fancal.succeed(["artist", "edit", "SEVENTEEN", "--aliases", "セブチ", "--color", "#F7CAC9"])
-        XCTAssertEqual(fancal.succeed(["undo"]), "Undid artist edit SEVENTEEN (change 3): the artists are as before\n")
+        XCTAssertEqual(fancal.succeed(["undo"]), "Undid artist edit SEVENTEEN: the artists are as before\n")
         XCTAssertEqual(fancal.succeed(["artist", "list"]), "Artist     Also written  Color  Birthday  Following  Group\nSEVENTEEN  SVT\n")
         XCTAssertEqual(try titles(), ["バスラ ペンライト"])
         XCTAssertEqual(
-            fancal.succeed(["undo", "--locale", "ja"]), "artist add SEVENTEEN (変更 2) を取り消しました: アーティストを元に戻しました\n")
+            fancal.succeed(["undo", "--locale", "ja"]), "artist add SEVENTEEN を取り消しました: アーティストを元に戻しました\n")
         XCTAssertEqual(fancal.succeed(["artist", "list"]), "No artists yet. Add one with: fancal artist add NAME --alias X --color '#RRGGBB'\n")
-        XCTAssertEqual(fancal.succeed(["undo", "--locale", "de"]), "add 1 zurückgenommen: #1 バスラ ペンライト entfernt\n")
+        XCTAssertEqual(fancal.succeed(["undo", "--locale", "de"]), "Hinzufügen von #1 „バスラ ペンライト“ zurückgenommen: entfernt\n")
         XCTAssertEqual(try titles(), [])
     }
 
@@ -121,7 +121,7 @@ final class UndoTests: XCTestCase {
         XCTAssertTrue(fancal.succeed(["list", "--format", "csv"]).contains(",SEVENTEEN,"))
         XCTAssertEqual(
             fancal.succeed(["undo"]),
-            "Undid artist merge Seventeen JP SEVENTEEN (change 4): the artists are as before; put back #1 fan meeting as before\n")
+            "Undid artist merge Seventeen JP SEVENTEEN: the artists are as before; put back #1 \"fan meeting\" (artist)\n")
         XCTAssertTrue(fancal.succeed(["list", "--format", "csv"]).contains(",Seventeen JP,"))
         XCTAssertEqual(
             fancal.succeed(["artist", "list"]),
@@ -144,7 +144,7 @@ final class UndoTests: XCTestCase {
         let file = try calendar("tour.ics", events: 2, prefix: "t")
         fancal.succeed(["import", file])
         fancal.succeed(["budget", "rm", "1"])
-        XCTAssertEqual(fancal.succeed(["undo", "import", "3"]), "Undid import 3 (\(file)): removed #2 Show 0 ライブ, #3 Show 1 ライブ\n")
+        XCTAssertEqual(fancal.succeed(["undo", "import", "3"]), "Undid import 3 (\(file)): removed #2 \"Show 0 ライブ\", #3 \"Show 1 ライブ\"\n")
         fancal.fail(["undo"], exitCode: 1, message: "the latest change, budget rm 1 (change 4), cannot be undone")
 
         let rates = fancal.directory.appendingPathComponent("rates.csv").path
@@ -170,13 +170,13 @@ final class UndoTests: XCTestCase {
 
     func testUndoNamesAtMostFiveRecordsAndCountsTheRest() throws {
         fancal.succeed(["add", "2026-01-01", "FC", "--repeat", "monthly", "--count", "7"])
-        XCTAssertEqual(fancal.succeed(["undo"]), "Undid add 1: removed #1 FC, #2 FC, #3 FC, #4 FC, #5 FC and 2 more\n")
+        XCTAssertEqual(fancal.succeed(["undo"]), "Undid add of #1 \"FC\", #2 \"FC\", #3 \"FC\", #4 \"FC\", #5 \"FC\" and 2 more: removed\n")
         fancal.succeed(["add", "2026-01-01", "FC", "--repeat", "monthly", "--count", "6"])
-        XCTAssertEqual(fancal.succeed(["undo", "--locale", "ja"]), "add 2 を取り消しました: #1 FC, #2 FC, #3 FC, #4 FC, #5 FC ほか 1 件 を削除\n")
+        XCTAssertEqual(fancal.succeed(["undo", "--locale", "ja"]), "追加を取り消しました: #1「FC」、#2「FC」、#3「FC」、#4「FC」、#5「FC」ほか 1 件を削除\n")
         fancal.succeed(["add", "2026-11-18", "バスラ ペンライト"])
         fancal.succeed(["delete", "1", "--yes"])
-        XCTAssertEqual(fancal.succeed(["undo", "--locale", "de"]), "delete 4 zurückgenommen: #1 バスラ ペンライト wie zuvor wiederhergestellt\n")
-        XCTAssertEqual(fancal.succeed(["undo", "--locale", "ja"]), "add 3 を取り消しました: #1 バスラ ペンライト を削除\n")
+        XCTAssertEqual(fancal.succeed(["undo", "--locale", "de"]), "Löschen von #1 „バスラ ペンライト“ zurückgenommen: wie zuvor wiederhergestellt\n")
+        XCTAssertEqual(fancal.succeed(["undo", "--locale", "ja"]), "追加を取り消しました: #1「バスラ ペンライト」を削除\n")
     }
 
     func testUndoTakesBackARestoreWholeAndKeepsTheRestoredDatabase() throws {
@@ -197,7 +197,7 @@ final class UndoTests: XCTestCase {
             try sqlite3(kept, "SELECT title FROM records; SELECT kind FROM changes ORDER BY id;"), "backed up\nadd\nrestore\n",
             "the restored database, its log naming the restore, is kept")
 
-        XCTAssertEqual(fancal.succeed(["undo"]), "Undid add 2: removed #2 added after the backup\n")
+        XCTAssertEqual(fancal.succeed(["undo"]), "Undid add of #2 \"added after the backup\": removed\n")
         let second = String(fancal.succeed(["restore", kept]).split(separator: "\n")[1])
         try FileManager.default.removeItem(atPath: second)
         fancal.fail(

@@ -135,10 +135,16 @@ final class TicketTests: XCTestCase {
             ticket(1, show: at("2026-12-24", 18), [phase("FC", .applied), phase("一般", .planned), euro]),
             ticket(2, show: at("2026-12-05", 18), [phase("FC", .applied), phase("X", .won)]),
         ]
-        XCTAssertEqual(Due.exposure(tickets), [
+        let today = CivilDate(iso: "2026-11-29")!
+        XCTAssertEqual(Due.exposure(tickets, today: today), [
             Money(minorUnits: 10080, currency: Currency(code: "EUR")!), Money(minorUnits: 18700, currency: .jpy),
         ])
-        XCTAssertEqual(Due.exposure(tickets) { $0.id == 2 }, [Money(minorUnits: 9350, currency: .jpy)])
+        XCTAssertEqual(Due.exposure(tickets, today: today) { $0.id == 2 }, [Money(minorUnits: 9350, currency: .jpy)])
+        XCTAssertEqual(
+            Due.exposure(tickets, today: CivilDate(iso: "2026-12-06")!),
+            [Money(minorUnits: 10080, currency: Currency(code: "EUR")!), Money(minorUnits: 9350, currency: .jpy)],
+            "issue 32: the show of ticket 2 has passed, its pending application no longer counts")
+        XCTAssertEqual(Due.exposure(tickets, today: CivilDate(iso: "2026-12-25")!), [])
     }
 
     func testTwoShowsOrAShowAndAPaymentOnOneDayClash() {

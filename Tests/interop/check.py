@@ -661,7 +661,9 @@ ALARMS = [timedelta(days=-1), timedelta(hours=-3)]
 def expected_deadlines(uids):
     """Every dated deadline of every phase, and whether it is still pending (so alarmed):
     planned waits for the application to close, applied for the result, won for the payment
-    (unless by card, which pays itself), paid or won by card for the issue window."""
+    (unless by card, which pays itself), paid or won by card for the issue window. A payment
+    deadline is an event only where the fan pays by it: not for a card, a lost or a cancelled
+    phase (#32)."""
     deadlines = []
     for ticket, uid in zip(TICKETS, uids):
         for phase in ticket["phases"]:
@@ -673,8 +675,9 @@ def expected_deadlines(uids):
                        ("pay_by", phase.get("pay_by"), state == "won" and not card),
                        ("issue_open", issue[0], state == "paid" or (state == "won" and card)),
                        ("issue_close", issue[1], state == "paid" or (state == "won" and card))]
+            pays = not card and state not in ("lost", "cancelled")
             for kind, at, pending in moments:
-                if at:
+                if at and (kind != "pay_by" or pays):
                     deadlines.append(dict(
                         uid=f"{uid}-{phase['name']}-{kind}", ticket=ticket["title"], phase=phase["name"],
                         at=datetime.strptime(at, "%Y-%m-%d %H:%M").replace(tzinfo=HOME_ZONE), pending=pending))

@@ -1,7 +1,8 @@
 import FanCalendar
 import FanCalendarApp
 
-/// `fancal undo [import N]`: takes back the last change, or exactly what one import did.
+/// `fancal undo [import N]`: takes back the last change, or exactly what one import did;
+/// `fancal undo --list` shows the recent changes and whether each can be taken back.
 enum UndoCommand: Command {
     static let spec = CommandSpec(
         name: "undo", summary: LocalizedText(
@@ -15,6 +16,12 @@ enum UndoCommand: Command {
                 en: "the import's number (see `fancal import --history`)", ja: "取り込みの番号 (`fancal import --history` で確認)",
                 de: "die Nummer des Imports (siehe `fancal import --history`)"), optional: true),
         ],
+        options: [
+            OptionSpec("list", help: LocalizedText(
+                en: "list the recent changes, newest first, the records each touched and whether undo can take it back",
+                ja: "最近の変更を新しい順に、触れた記録と取り消せるかどうかとともに一覧する",
+                de: "die letzten Änderungen auflisten, neueste zuerst, mit ihren Einträgen und ob undo sie zurücknehmen kann")),
+        ],
         discussion: LocalizedText(
             en: """
                 fancal undo takes back the latest add, edit, delete, copy, import, restore or
@@ -25,7 +32,9 @@ enum UndoCommand: Command {
                 replaced comes back, and the restored one is kept beside it as
                 DB.before-undo-YYYYMMDDTHHMMSS. Changes of trips, tickets, budgets, rates,
                 feeds and the sync cannot be undone: when one is the latest, undo refuses
-                and names it rather than skip past it.
+                and names it rather than skip past it. fancal undo --list shows the latest
+                20 changes, newest first, naming their records by #id and title, and for
+                each whether undo takes it next, later, or why it cannot.
                 """,
             ja: """
                 fancal undo は、まだ取り消していない直前の追加・変更・削除・複製・
@@ -35,7 +44,9 @@ enum UndoCommand: Command {
                 かのどちらか。復元の取り消しでは置き換える前のデータベースが戻り、
                 復元したものは DB.before-undo-YYYYMMDDTHHMMSS として残す。遠征・チケット・
                 予算・レート・フィード・同期の変更は取り消せない。それが直前の
-                変更なら、飛ばさずにその変更を示して断る。
+                変更なら、飛ばさずにその変更を示して断る。fancal undo --list は直近 20 件の
+                変更を新しい順に、記録を #番号とタイトルで示し、次に取り消せるか、後で
+                取り消せるか、取り消せない理由を表示する。
                 """,
             de: """
                 fancal undo nimmt die letzte noch nicht zurückgenommene Änderung (add, edit,
@@ -47,7 +58,9 @@ enum UndoCommand: Command {
                 DB.before-undo-YYYYMMDDTHHMMSS erhalten. Änderungen an Reisen, Tickets,
                 Budgets, Kursen, Feeds und der Synchronisation lassen sich nicht
                 zurücknehmen: ist eine davon die letzte, lehnt undo ab und nennt sie, statt sie
-                zu überspringen.
+                zu überspringen. fancal undo --list zeigt die letzten 20 Änderungen,
+                neueste zuerst, ihre Einträge mit #Nummer und Titel, und ob undo sie als
+                Nächstes, später oder warum nicht zurücknehmen kann.
                 """))
 
     static func run(_ arguments: ParsedArguments, _ context: Context) throws -> Int32 {
@@ -55,6 +68,10 @@ enum UndoCommand: Command {
         let positionals = arguments.positionals
         // Without a database there is nothing to undo, and none is created to say so.
         let store = { () throws(CLIError) in try context.store(forWriting: false) }
+        if arguments.has("list") {
+            guard positionals.isEmpty else { throw CLIError.usage(ErrorText.undoArguments) }
+            return try list(context, language: language)
+        }
         let undone: UndoUseCases.Undone
         switch positionals.count {
         case 0:
@@ -67,7 +84,31 @@ enum UndoCommand: Command {
         default:
             throw CLIError.usage(ErrorText.undoArguments)
         }
-        context.stdout.write(TerminalText.safe(Phrase.undone(undone, language)) + "\n")
+        context.stdout.write(TerminalText.safe(UndoPhrase.undone(undone, language)) + "\n")
+        return 0
+    }
+
+    /// `fancal undo --list`: the recent changes, newest first, what each did to which records and
+    /// whether undo can take it back (a table: on a terminal the change's text gives way to fit,
+    /// then the reason).
+    static func list(_ context: Context, language: Language) throws -> Int32 {
+        let changes = try UndoUseCases.recent(store: try context.store(forWriting: false))
+        guard !changes.isEmpty else {
+            context.stdout.write(UndoPhrase.noChanges(language) + "\n")
+            return 0
+        }
+        let headers = UndoPhrase.listHeaders(language)
+        var table = TextTable(columns: zip(headers, [TextTable.Alignment.right, .left, .left, .left]).map {
+            TextTable.Column(header: $0.0, alignment: $0.1)
+        })
+        for recent in changes {
+            let moment = ZonedDateTime(instant: recent.change.at, zone: context.homeZone).local()
+            table.append([
+                String(recent.change.id), "\(moment.date) \(moment.time.shortDescription)",
+                UndoPhrase.description(recent, language), UndoPhrase.status(recent, language),
+            ])
+        }
+        context.stdout.write(table.render(style: try context.textStyle(), maxWidth: context.tableWidth(), shrinkable: [2, 3]))
         return 0
     }
 

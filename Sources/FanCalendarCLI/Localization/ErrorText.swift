@@ -301,9 +301,9 @@ enum ErrorText {
     }
 
     static let undoArguments = text(
-        "undo takes nothing (the last change) or import N (see `fancal undo --help`)",
-        "undo には何も付けない (直前の変更) か import N を付けてください (`fancal undo --help` を参照)",
-        "undo nimmt nichts (die letzte Änderung) oder import N (siehe `fancal undo --help`)")
+        "undo takes nothing (the last change), import N, or --list alone (see `fancal undo --help`)",
+        "undo には何も付けない (直前の変更) か import N、または --list だけを付けてください (`fancal undo --help` を参照)",
+        "undo nimmt nichts (die letzte Änderung), import N oder --list allein (siehe `fancal undo --help`)")
 
     static let threeIsTextOnly = text(
         "-3 shows text only; leave out --format json",

@@ -69,69 +69,6 @@ enum Phrase: CaseIterable {
         }
     }
 
-    /// What `undo` took back: `Undid import 3 (tour.ics): removed 120 records, put back 4`; for a
-    /// restore, where the database came back from and where the restored one was kept.
-    static func undone(_ undone: UndoUseCases.Undone, _ language: Language) -> String {
-        let change = undone.change
-        if change.kind == .restore {
-            let from = change.file ?? ""
-            let kept = undone.aside ?? ""
-            switch language {
-            case .en: return "Undid restore \(change.id): the database is back from \(from); the restored one is kept at \(kept)"
-            case .ja: return "復元 \(change.id) を取り消しました: データベースを \(from) から戻し、復元したものを \(kept) に残しました"
-            case .de: return "Wiederherstellung \(change.id) zurückgenommen: die Datenbank ist aus \(from) zurück; die wiederhergestellte liegt unter \(kept)"
-            }
-        }
-        let removed = items(undone.removed, language)
-        let restored = items(undone.restored, language)
-        let artists = change.kind == .artist
-        let subject = change.subject.map { "\(change.kind.rawValue) \($0)" }
-        switch language {
-        case .en:
-            let what =
-                change.kind == .importFile
-                ? "import \(change.id) (\(change.file ?? ""))"
-                : subject.map { "\($0) (change \(change.id))" } ?? "\(change.kind.rawValue) \(change.id)"
-            let done = [
-                artists ? "the artists are as before" : nil, removed.map { "removed \($0)" }, restored.map { "put back \($0) as before" },
-            ].compactMap { $0 }
-            return "Undid \(what): " + (done.isEmpty ? "no record to remove or put back" : done.joined(separator: "; "))
-        case .ja:
-            let what =
-                change.kind == .importFile
-                ? "取り込み \(change.id) (\(change.file ?? ""))"
-                : subject.map { "\($0) (変更 \(change.id))" } ?? "\(change.kind.rawValue) \(change.id)"
-            let done = [
-                artists ? "アーティストを元に戻しました" : nil, removed.map { "\($0) を削除" }, restored.map { "\($0) を元に戻しました" },
-            ].compactMap { $0 }
-            return "\(what) を取り消しました: " + (done.isEmpty ? "削除・復元する記録はありません" : done.joined(separator: "、"))
-        case .de:
-            let what =
-                change.kind == .importFile
-                ? "Import \(change.id) (\(change.file ?? ""))"
-                : subject.map { "\($0) (Änderung \(change.id))" } ?? "\(change.kind.rawValue) \(change.id)"
-            let done = [
-                artists ? "die Künstler sind wie zuvor" : nil, removed.map { "\($0) entfernt" },
-                restored.map { "\($0) wie zuvor wiederhergestellt" },
-            ].compactMap { $0 }
-            return "\(what) zurückgenommen: " + (done.isEmpty ? "kein Eintrag zu entfernen oder wiederherzustellen" : done.joined(separator: "; "))
-        }
-    }
-
-    /// `#19 バスラ ペンライト, #20 Tour T-shirt and 3 more`: the records an undo took back, the
-    /// first five by id and title, nil for none.
-    private static func items(_ items: [UndoneChange.Item], _ language: Language) -> String? {
-        guard !items.isEmpty else { return nil }
-        let shown = items.prefix(5).map { "#\($0.id) \($0.title)" }.joined(separator: ", ")
-        let more = items.count - 5
-        guard more > 0 else { return shown }
-        switch language {
-        case .en: return "\(shown) and \(more) more"
-        case .ja: return "\(shown) ほか \(more) 件"
-        case .de: return "\(shown) und \(more) weitere"
-        }
-    }
-
     /// `import --history` when nothing was imported yet.
     static func noImports(_ language: Language) -> String {
         switch language {

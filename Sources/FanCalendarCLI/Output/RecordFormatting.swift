@@ -23,6 +23,7 @@ enum RecordFormatting {
             ("currency", JSONText.string(record.amount.currency.code)),
             ("charged_minor", record.charged.map { JSONText.number($0.minorUnits) } ?? JSONText.null),
             ("charged_currency", JSONText.string(record.charged?.currency.code)),
+            ("last_date", JSONText.string(record.lastDate?.description)),
         ])
     }
 
@@ -34,16 +35,17 @@ enum RecordFormatting {
 
     static let csvHeader = [
         "id", "uid", "recurrence_id", "date", "all_day", "start", "end", "title", "category", "sub",
-        "artist", "venue", "memo", "amount", "amount_minor", "currency",
+        "artist", "venue", "memo", "amount", "amount_minor", "currency", "last_date",
     ]
 
+    /// One record as a CSV row: its amounts are numbers, every other cell text (guarded).
     static func csvRow(_ record: Record) -> String {
         CSVText.row([
-            record.id.map { String($0) } ?? "", record.uid, record.recurrenceID ?? "", record.date.description,
-            record.isAllDay ? "true" : "false", record.start?.iso8601 ?? "", record.end?.iso8601 ?? "",
-            record.title, record.category.identifier, record.sub ?? "", record.artist ?? "", record.venue ?? "",
-            record.memo ?? "", record.amount.decimalString, String(record.amount.minorUnits),
-            record.amount.currency.code,
+            .integer(record.id), .text(record.uid), .text(record.recurrenceID ?? ""), .text(record.date.description),
+            .text(record.isAllDay ? "true" : "false"), .text(record.start?.iso8601 ?? ""), .text(record.end?.iso8601 ?? ""),
+            .text(record.title), .text(record.category.identifier), .text(record.sub ?? ""), .text(record.artist ?? ""),
+            .text(record.venue ?? ""), .text(record.memo ?? ""), .decimal(record.amount), .integer(record.amount.minorUnits),
+            .text(record.amount.currency.code), .text(record.lastDate?.description ?? ""),
         ])
     }
 

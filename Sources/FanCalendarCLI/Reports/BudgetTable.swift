@@ -116,12 +116,12 @@ enum BudgetTable {
                 case .artist(let name): artist = name
                 }
                 return CSVText.row([
-                    String(line.budget.id ?? 0), line.budget.kind.rawValue, periodText(line), category, artist,
-                    line.actual.currency.code, String(line.budget.goal.minorUnits), String(line.actual.minorUnits),
-                    String(line.committed.minorUnits), String(line.rollover.minorUnits),
-                    line.prorated == nil ? "" : String(line.measuredGoal.minorUnits), String(line.left.minorUnits),
-                    line.leftPerDay.map { String($0.minorUnits) } ?? "", ReportText.decimalShare(line.shareTenThousandths),
-                    line.status.rawValue, String(line.unconverted),
+                    .integer(line.budget.id ?? 0), .text(line.budget.kind.rawValue), .text(periodText(line)),
+                    .text(category), .text(artist), .text(line.actual.currency.code), .integer(line.budget.goal.minorUnits),
+                    .integer(line.actual.minorUnits), .integer(line.committed.minorUnits),
+                    .integer(line.rollover.minorUnits), .integer(line.prorated == nil ? nil : line.measuredGoal.minorUnits),
+                    .integer(line.left.minorUnits), .integer(line.leftPerDay?.minorUnits),
+                    .share(line.shareTenThousandths), .text(line.status.rawValue), .integer(Int64(line.unconverted)),
                 ])
             }.joined()
     }

@@ -18,31 +18,26 @@ enum SummaryCSV {
     ///   - language: the language of the `label` column.
     /// - Returns: the header and one line per group, each ending in CRLF.
     static func render(_ report: SummaryReport, language: Language) -> String {
-        var lines = [columns.map(field).joined(separator: ",")]
+        var text = CSVText.row(columns)
         for group in report.groups {
-            let fields = [
-                report.period.from.description, report.period.to.description, report.grouping.rawValue,
-                group.key.identifier ?? "", group.key.label(language), group.currency.code,
-                group.amount.decimalString, String(group.amount.minorUnits), String(group.count),
-                ReportText.decimalShare(group.shareTenThousandths),
-            ]
-            lines.append(fields.map(field).joined(separator: ","))
+            text += CSVText.row([
+                .text(report.period.from.description), .text(report.period.to.description),
+                .text(report.grouping.rawValue), .text(group.key.identifier ?? ""), .text(group.key.label(language)),
+                .text(group.currency.code), .decimal(group.amount), .integer(group.amount.minorUnits),
+                .integer(Int64(group.count)), .share(group.shareTenThousandths),
+            ])
         }
         if let conversion = report.conversion {
             let converted = [("converted", MoneyReportText.converted(conversion.total.currency, language), conversion.total)]
             let unconverted = conversion.unconverted.map { ("unconverted", MoneyReportText.notConverted(language), $0) }
             for (by, label, total) in converted + unconverted {
-                let fields = [
-                    report.period.from.description, report.period.to.description, by, "", label, total.currency.code,
-                    total.amount.decimalString, String(total.amount.minorUnits), String(total.count), "",
-                ]
-                lines.append(fields.map(field).joined(separator: ","))
+                text += CSVText.row([
+                    .text(report.period.from.description), .text(report.period.to.description), .text(by), .text(""),
+                    .text(label), .text(total.currency.code), .decimal(total.amount), .integer(total.amount.minorUnits),
+                    .integer(Int64(total.count)), .empty,
+                ])
             }
         }
-        return lines.map { $0 + "\r\n" }.joined()
+        return text
     }
-
-    /// One field, quoted when RFC 4180 requires it, neutralised and escaped as
-    /// ``CSVText/field(_:)`` does.
-    static func field(_ text: String) -> String { CSVText.field(text) }
 }
