@@ -197,7 +197,7 @@ enum ChartCommand: Command {
         if out == "-" {
             context.stdout.write(svg)
         } else {
-            let file = try AtomicFile(path: out)
+            let file = try AtomicFile(path: out, for: .shared)
             file.append(svg)
             try file.commit()
         }

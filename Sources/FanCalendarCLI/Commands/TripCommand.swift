@@ -303,7 +303,7 @@ enum TripCommand: Command {
             if path == "-" {
                 out.write(json)
             } else {
-                let file = try AtomicFile(path: path)
+                let file = try AtomicFile(path: path, for: .shared)
                 file.append(json)
                 try file.commit()
             }
