@@ -1,6 +1,7 @@
 import FanCalendar
 @testable import FanCalendarCLI
 import FanCalendarZoneInfo
+import Foundation
 import TestSupport
 import XCTest
 
@@ -148,6 +149,36 @@ final class TerminalWidthTests: XCTestCase {
         XCTAssertEqual(wide.split(separator: "\n").map { DisplayWidth.of($0) }.max(), 106)
         let standard = onTerminal(["month", "-3", "--color", "never"], ["COLUMNS": "90"])
         XCTAssertEqual(standard.split(separator: "\n").first.map { DisplayWidth.of($0) }, 85)
+    }
+
+    /// Issue 29: `icons = off` was ignored by `add`, `show` and the series table. Every view that
+    /// names a category shows its marker then, in each language; with icons on, its emoji.
+    func testIconsOffReachesAddShowEditCopyAndTheSeriesTable() throws {
+        let fancal = InProcessFancal()
+        let emoji = ["🎤", "🛒", "💿", "📺", "🧳", "⭐"]
+        for language in ["en", "ja", "de"] {
+            let off = ["FANCAL_ICONS": "off", "LANG": language]
+            let outputs = [
+                fancal.succeed(["add", "2026-12-24", "Winter live", "-c", "live", "-a", "12000"], environment: off),
+                fancal.succeed(["show", "1"], environment: off),
+                fancal.succeed(["edit", "1", "--title", "Winter live 2"], environment: off),
+                fancal.succeed(["copy", "1", "--date", "2026-12-25"], environment: off),
+                fancal.succeed(["add", "2027-01-31", "FC fee", "-a", "550", "--repeat", "monthly", "--count", "2"], environment: off),
+                fancal.succeed(["list"], environment: off),
+            ]
+            for output in outputs {
+                XCTAssertFalse(emoji.contains { output.contains($0) }, "\(language): \(output)")
+                XCTAssertTrue(output.contains("* ") || output.contains("✦ "), "\(language): \(output)")
+            }
+            XCTAssertTrue(fancal.succeed(["show", "1"], environment: ["LANG": language]).contains("🎤"))
+        }
+        let configured = fancal.directory.appendingPathComponent(".config/fancal")
+        try FileManager.default.createDirectory(at: configured, withIntermediateDirectories: true)
+        try "icons = off\n".write(to: configured.appendingPathComponent("config"), atomically: true, encoding: .utf8)
+        XCTAssertTrue(fancal.succeed(["show", "1"]).contains("* Live"))
+        let refused = fancal.run(["add", "2026-12-26", "Not saved"], environment: ["FANCAL_ICONS": "maybe"])
+        XCTAssertEqual(refused.exitCode, 2, "a bad FANCAL_ICONS is refused before anything is saved")
+        XCTAssertFalse(fancal.succeed(["list"]).contains("Not saved"))
     }
 
     func testIconsAndAmbiguousWidthSettingsAreChecked() {

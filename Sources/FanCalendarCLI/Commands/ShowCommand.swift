@@ -21,7 +21,9 @@ enum ShowCommand: Command {
         let record = try RecordUseCases.show(id: id, store: try context.store(forWriting: false))
         switch format {
         case .json: context.stdout.write(RecordFormatting.json(record) + "\n")
-        default: context.stdout.write(RecordFormatting.detail(record, language: language, homeZone: context.homeZone))
+        default:
+            context.stdout.write(
+                RecordFormatting.detail(record, language: language, homeZone: context.homeZone, icons: try context.icons()))
         }
         return 0
     }
