@@ -153,8 +153,9 @@ final class Context {
     }
 
     /// Whether East Asian Ambiguous characters take two columns in the user's terminal:
-    /// `FANCAL_AMBIGUOUS_WIDTH` (1 or 2), else the config's `ambiguous_width`, else 2 for
-    /// Japanese and 1 otherwise, as Japanese terminals are commonly set to draw them wide.
+    /// `FANCAL_AMBIGUOUS_WIDTH` (1 or 2), else the config's `ambiguous_width`, else 1 whatever
+    /// the language: GNOME Terminal, iTerm2, Windows Terminal and tmux draw them narrow unless
+    /// set otherwise, also for Japanese users.
     func ambiguousIsWide() throws(CLIError) -> Bool {
         guard let text = environment["FANCAL_AMBIGUOUS_WIDTH"], !text.isEmpty else {
             // Asked for before every command, `config` too: a broken file is reported by what reads
