@@ -70,6 +70,8 @@ enum CalendarArguments {
 
 /// `fancal month [YYYY-MM]`: the month's calendar with record days marked, then its records.
 enum MonthCommand: Command {
+    static let pagesLongOutput = true
+
     static let spec = CommandSpec(
         name: "month", summary: LocalizedText(
             en: "show a month's calendar and its records", ja: "月のカレンダーと記録を表示",
@@ -211,6 +213,8 @@ extension MonthCommand {
 
 /// `fancal year [YYYY]`: twelve month grids, three across.
 enum YearCommand: Command {
+    static let pagesLongOutput = true
+
     static let spec = CommandSpec(
         name: "year", summary: LocalizedText(
             en: "show a year's calendar with record days marked", ja: "年間カレンダーを表示 (記録のある日に印)",

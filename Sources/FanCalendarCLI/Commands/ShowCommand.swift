@@ -3,6 +3,8 @@ import FanCalendarApp
 
 /// `fancal show ID`: every field of one record.
 enum ShowCommand: Command {
+    static let pagesLongOutput = true
+
     static let spec = CommandSpec(
         name: "show", summary: LocalizedText(en: "show one record", ja: "記録を1件表示", de: "einen Eintrag anzeigen"),
         positionals: [PositionalSpec("ID", help: LocalizedText(

@@ -60,6 +60,8 @@ enum ReportArguments {
 
 /// `fancal summary`: what a period cost, by category, sub-category, artist or month.
 enum SummaryCommand: Command {
+    static let pagesLongOutput = true
+
     static let spec = CommandSpec(
         name: "summary", summary: LocalizedText(
             en: "totals, shares and monthly spending for a year, month or week",
