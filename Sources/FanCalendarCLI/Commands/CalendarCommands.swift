@@ -64,7 +64,8 @@ enum CalendarArguments {
         // and loading the zone costs more than the rest of a small month's view.
         return CalendarOptions(
             language: language, firstWeekday: weekday, style: try context.textStyle(), today: try context.today(),
-            holidays: holidays, width: context.layoutWidth(), icons: try context.icons())
+            holidays: holidays, width: context.layoutWidth(), icons: try context.icons(),
+            height: context.stdoutIsTerminal ? context.terminalRows() : nil)
     }
 }
 
