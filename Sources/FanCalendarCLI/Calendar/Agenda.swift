@@ -240,7 +240,7 @@ struct Agenda {
     /// after titles leave (`span` columns, never cut), at least `minimumVenueWidth`, or is left
     /// out (0) when the title would fall below `minimumTitleWidth` besides its span; the title
     /// takes the rest, never less than its minimum.
-    static func share(_ available: Int, title: Int, venue: Int, span: Int = 0) -> (title: Int, venue: Int) {
+    static func share(_ available: Int, title: Int, venue: Int, span: Int) -> (title: Int, venue: Int) {
         let venueSpace = venue > 0 ? 2 + venue : 0
         if title + venueSpace <= available { return (title, venue) }
         let minimum = min(title, minimumTitleWidth + span)
