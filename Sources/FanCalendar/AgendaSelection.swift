@@ -14,8 +14,8 @@ public struct AgendaSelection: Sendable, Equatable {
     /// Days with records left out, and how many (of those starting on the day and those going
     /// on into it).
     public var hidden: [CivilDate: Int]
-    /// Days on which only the first records going on into them from earlier days are listed
-    /// again, and how many (see `lines(starting:continuing:perDay:)`): the `limits` of
+    /// Days on which only the first records going on into them from before the agenda's days
+    /// are listed, and how many (see `lines(starting:continuing:perDay:)`): the `limits` of
     /// `continuingListing(_:within:limits:)`.
     public var continuingLimit: [CivilDate: Int]
 
@@ -23,10 +23,10 @@ public struct AgendaSelection: Sendable, Equatable {
     public static let defaultPerDay = 10
 
     /// How a day's lines are shared between the records starting on it and those going on into
-    /// it from earlier days (a festival pass, a show past midnight, listed again on each day):
-    /// all of them when they fit in `perDay` lines; else `perDay - 1`, the day's own records
-    /// first (they carry the amounts), and a line saying how many more. A month of season passes
-    /// stays a readable agenda of at most `perDay` lines a day.
+    /// it from before the agenda's days (a trip begun last month, listed once on the month's
+    /// first day): all of them when they fit in `perDay` lines; else `perDay - 1`, the day's own
+    /// records first (they carry the amounts), and a line saying how many more. A month begun
+    /// inside a hundred season passes stays a readable agenda of at most `perDay` lines a day.
     public static func lines(starting: Int, continuing: Int = 0, perDay: Int = defaultPerDay) -> (starting: Int, continuing: Int) {
         guard starting + continuing > perDay else { return (starting, continuing) }
         let own = min(starting, perDay - 1)
@@ -54,73 +54,43 @@ public struct AgendaSelection: Sendable, Equatable {
         }
     }
 
-    /// How many records go on into each of `days` from an earlier day (`entries` that start on
-    /// one day and are shown on later ones): what `lines(starting:continuing:perDay:)` shares a
-    /// day's lines with.
+    /// How many records go on into `days` from before them (`entries` that start before the
+    /// first day and are still shown on it): each is listed once, on the first day, and shares
+    /// that day's lines (`lines(starting:continuing:perDay:)`). A record starting within the
+    /// days is listed once on its own first day, with its span, and is not counted here.
     public static func continuingCounts(_ entries: [CalendarEntry], within days: ClosedRange<CivilDate>) -> [CivilDate: Int] {
-        let first = days.lowerBound.daysSinceEpoch
-        let count = days.upperBound.daysSinceEpoch - first + 1
-        // Where each span enters and leaves the days: a month of season passes is counted without
-        // walking every day of every pass.
-        var steps = [Int](repeating: 0, count: count + 1)
-        for entry in entries {
-            guard let offsets = laterOffsets(of: entry, first: first, count: count) else { continue }
-            steps[offsets.lowerBound] += 1
-            steps[offsets.upperBound + 1] -= 1
-        }
-        var counts: [CivilDate: Int] = [:]
-        var running = 0
-        for offset in 0..<count {
-            running += steps[offset]
-            if running > 0 { counts[days.lowerBound.adding(days: offset)] = running }
-        }
-        return counts
+        let count = entries.filter { goesOn($0, into: days) }.count
+        return count > 0 ? [days.lowerBound: count] : [:]
     }
 
-    /// Where the agenda lists again the records going on into its days from an earlier day:
-    /// on each of those days, but on a full day (`limits`, from `DayLines.continuingLimit`)
+    /// Which of the records going on into `days` from before them the agenda lists, on the
+    /// first day: all of them, but on a full day (`limits`, from `DayLines.continuingLimit`)
     /// only its first `limits[day]` in key order.
     public static func continuingListing(
         _ entries: [CalendarEntry], within days: ClosedRange<CivilDate>, limits: [CivilDate: Int]
     ) -> ContinuingListing {
-        let first = days.lowerBound.daysSinceEpoch
-        let count = days.upperBound.daysSinceEpoch - first + 1
-        var room = [Int](repeating: .max, count: count)
-        for (day, limit) in limits where days.contains(day) { room[day.daysSinceEpoch - first] = limit }
-        var earliestHidden = [Int](repeating: .max, count: count)
+        let day = days.lowerBound
+        var room = limits[day] ?? .max
+        var earliestHidden: CivilDate?
         var listing = ContinuingListing()
         for index in entries.indices.sorted(by: { entries[$0].key < entries[$1].key }) {
             let entry = entries[index]
-            guard let offsets = laterOffsets(of: entry, first: first, count: count) else { continue }
-            var listedOn: [CivilDate] = []
-            for offset in offsets {
-                if room[offset] > 0 {
-                    room[offset] -= 1
-                    listedOn.append(days.lowerBound.adding(days: offset))
-                } else {
-                    earliestHidden[offset] = min(earliestHidden[offset], entry.date.daysSinceEpoch)
-                }
-            }
-            guard !listedOn.isEmpty else { continue }
-            if listing.listed.last?.key == entry.key {
-                listing.listed[listing.listed.count - 1].days += listedOn
+            guard goesOn(entry, into: days), listing.listed.last?.key != entry.key else { continue }
+            if room > 0 {
+                room -= 1
+                listing.listed.append(ContinuingListing.Listed(key: entry.key, days: [day]))
             } else {
-                listing.listed.append(ContinuingListing.Listed(key: entry.key, days: listedOn))
+                earliestHidden = min(earliestHidden ?? entry.date, entry.date)
             }
         }
-        for offset in 0..<count where earliestHidden[offset] != .max {
-            listing.hiddenSince[days.lowerBound.adding(days: offset)] = CivilDate(daysSinceEpoch: earliestHidden[offset])
-        }
+        if let earliestHidden { listing.hiddenSince[day] = earliestHidden }
         return listing
     }
 
-    /// The offsets from `first` of the days after its first that `entry` is shown on, among
-    /// `count` days; nil when it goes on into none of them.
-    private static func laterOffsets(of entry: CalendarEntry, first: Int, count: Int) -> ClosedRange<Int>? {
-        guard let last = entry.lastDate else { return nil }
-        let low = max(entry.date.daysSinceEpoch + 1, first) - first
-        let high = min(last.daysSinceEpoch - first, count - 1)
-        return low <= high ? low...high : nil
+    /// Whether `entry` starts before `days` and is still shown on their first day.
+    private static func goesOn(_ entry: CalendarEntry, into days: ClosedRange<CivilDate>) -> Bool {
+        guard let last = entry.lastDate else { return false }
+        return entry.date < days.lowerBound && last >= days.lowerBound
     }
 
     /// Whether `entry` is chosen before `other` on a busy day: live records (by start, all-day
@@ -187,9 +157,9 @@ public struct AgendaSelection: Sendable, Equatable {
     }
 }
 
-/// Where an agenda lists again the records going on into its days from an earlier day (a
-/// festival pass, a show past midnight): made by `AgendaSelection.continuingListing`, and
-/// printed as it says, so the rule of which a full day lists is kept in one place.
+/// Which records going on into an agenda's days from before them (a trip begun last month) it
+/// lists, once, on its first day: made by `AgendaSelection.continuingListing`, and printed as it
+/// says, so the rule of which a full day lists is kept in one place.
 public struct ContinuingListing: Sendable, Equatable {
     /// A record listed on some day, and those days in date order.
     public struct Listed: Sendable, Equatable {

@@ -13,12 +13,13 @@ public struct CalendarContent: Sendable {
     /// agenda lists them, and a birthday marks its day.
     public var anniversaries: [Anniversary] = []
 
-    /// Records shown on several days (an all-day span, a show crossing midnight) that go on into
-    /// the agenda's days after their first day and are listed again on some of them, without
-    /// their amount (it counts once, on the first day). In store order (by id).
+    /// Records shown on several days (an all-day span, a show crossing midnight) that start
+    /// before the agenda's days and go on into them: listed once, on the first day, with the
+    /// days of them the agenda holds and without their amount (it counts once, on the record's
+    /// first day). In store order (by id).
     public var continuing: [Record] = []
-    /// Of `continuing`, by id, the days each is listed on again (on a full day only the first
-    /// few are), and the days leaving some out.
+    /// Of `continuing`, by id, the day each is listed on (a full first day lists only the first
+    /// few), and whether that day leaves some out.
     public var continuingListing = ContinuingListing()
 
     /// For a calendar colored by artist (`month --by artist`), each marked day's color.

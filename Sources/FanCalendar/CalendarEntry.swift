@@ -46,15 +46,10 @@ extension Record {
         return days > 0 ? date.adding(days: days) : nil
     }
 
-    /// The days after its first that the record is shown on within `days`: where the agenda
-    /// lists it again.
-    public func laterDaysShown(within days: ClosedRange<CivilDate>) -> ClosedRange<CivilDate>? {
-        guard let last = lastDayShown else { return nil }
-        let from = max(date.adding(days: 1), days.lowerBound)
-        let to = min(last, days.upperBound)
-        return from <= to ? from...to : nil
+    /// Whether the record starts before `days` and is still shown on their first day: an agenda
+    /// of those days lists it once, there, with the days of it they hold.
+    public func continues(into days: ClosedRange<CivilDate>) -> Bool {
+        guard let last = lastDayShown else { return false }
+        return date < days.lowerBound && last >= days.lowerBound
     }
-
-    /// Whether the record goes on into `days` after its first day.
-    public func continues(into days: ClosedRange<CivilDate>) -> Bool { laterDaysShown(within: days) != nil }
 }

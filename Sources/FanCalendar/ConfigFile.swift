@@ -14,6 +14,9 @@ public enum ConfigKey: String, CaseIterable, Sendable {
     case ambiguousWidth = "ambiguous_width"
     /// `on` or `off`: category icons (emoji) in lists and agendas, or the markers instead.
     case icons
+    /// `on`, `off` or a command line (`less -FRX`, `more`): the pager for long output on a
+    /// terminal.
+    case pager
 
     /// The value as fancal stores and compares it (`ja_JP.UTF-8` → `ja`, `¥` → `JPY`), or nil
     /// when the key does not take it.
@@ -27,6 +30,10 @@ public enum ConfigKey: String, CaseIterable, Sendable {
         case .color: return ["auto", "always", "never"].contains(lowered) ? lowered : nil
         case .ambiguousWidth: return ["1", "2"].contains(lowered) ? lowered : nil
         case .icons: return ["on", "off"].contains(lowered) ? lowered : nil
+        case .pager:
+            let command = value.trimmingWhitespace()
+            if ["on", "off"].contains(lowered) { return lowered }
+            return command.isEmpty || command.contains(where: \.isNewline) ? nil : command
         }
     }
 
@@ -40,6 +47,7 @@ public enum ConfigKey: String, CaseIterable, Sendable {
         case .color: "auto, always, never"
         case .ambiguousWidth: "1, 2"
         case .icons: "on, off"
+        case .pager: "on, off, or a command such as less -FRX"
         }
     }
 }

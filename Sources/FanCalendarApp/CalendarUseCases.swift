@@ -42,9 +42,9 @@ public enum CalendarUseCases {
                 from: agendaDays.lowerBound.adding(days: -DayTotal.longestSpan), to: agendaDays.upperBound, artists: artists)
             return CalendarContent(marks: marks, records: try store.records(matching: filter), agendaDays: agendaDays)
         }
-        // Spans that go on into the agenda's days after their first day: listed again there,
-        // sharing each day's lines with the records starting on it. Only those listed are read
-        // (a full day of a busy month lists none of its hundreds).
+        // Spans begun before the agenda's days and going on into them: listed once, on the first
+        // day, sharing its lines with the records starting on it. Only those listed are read (a
+        // full first day of a busy month lists none of its hundreds).
         let going = AgendaSelection.continuingCounts(spans, within: agendaDays)
         var starting: [CivilDate: Int] = [:]
         for total in startingTotals where agendaDays.contains(total.date) && total.count > 0 {

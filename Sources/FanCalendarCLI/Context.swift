@@ -41,7 +41,9 @@ public final class StringSink: OutputSink {
 /// for what it uses (the database is opened only by commands that need it).
 final class Context {
     let environment: [String: String]
-    let stdout: OutputSink
+    /// Where the command's output goes: the given sink, or a `PagingSink` in front of it when
+    /// long output is paged (`pageLongOutput`).
+    private(set) var stdout: OutputSink
     let stderr: OutputSink
     let globals: ParsedArguments
     /// Whether stdout is a terminal (for `--color auto`).
@@ -134,6 +136,29 @@ final class Context {
         return Int(size.ws_col)
     }
 
+    /// The terminal's height in rows: `LINES`, else the size of the terminal on stdout, else nil
+    /// (output goes to a file or a pipe, or the size is unknown).
+    func terminalRows() -> Int? {
+        if let text = environment["LINES"], let rows = Int(text), rows > 0 { return rows }
+        guard stdoutIsTerminal else { return nil }
+        var size = winsize()
+        guard ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0 else { return nil }
+        return Int(size.ws_row)
+    }
+
+    /// Puts a pager in front of stdout when stdout is a terminal of known height and a pager is
+    /// wanted (`Pager.command`); returns the sink to finish when the command ends, or nil.
+    /// A broken config file is reported by what reads it for the command, not here.
+    func pageLongOutput() -> PagingSink? {
+        guard stdoutIsTerminal, let rows = terminalRows(),
+            let command = Pager.command(
+                environment: environment, configured: (try? config())?[.pager], noPager: globals.flags.contains("no-pager"))
+        else { return nil }
+        let paging = PagingSink(destination: stdout, rows: rows, command: command, environment: environment)
+        stdout = paging
+        return paging
+    }
+
     /// The width tables are cut to (their longest texts shortened with `…`): the terminal's on
     /// a terminal; nil for a pipe or a file, which gets every cell whole.
     func tableWidth() -> Int? { stdoutIsTerminal ? terminalColumns() : nil }
@@ -153,14 +178,14 @@ final class Context {
     }
 
     /// Whether East Asian Ambiguous characters take two columns in the user's terminal:
-    /// `FANCAL_AMBIGUOUS_WIDTH` (1 or 2), else the config's `ambiguous_width`, else 2 for
-    /// Japanese and 1 otherwise, as Japanese terminals are commonly set to draw them wide.
+    /// `FANCAL_AMBIGUOUS_WIDTH` (1 or 2), else the config's `ambiguous_width`, else 1 whatever
+    /// the language: GNOME Terminal, iTerm2, Windows Terminal and tmux draw them narrow unless
+    /// set otherwise, also for Japanese users.
     func ambiguousIsWide() throws(CLIError) -> Bool {
         guard let text = environment["FANCAL_AMBIGUOUS_WIDTH"], !text.isEmpty else {
             // Asked for before every command, `config` too: a broken file is reported by what reads
             // it for the command, so that `config set` and `unset` can still mend it.
-            if let configured = (try? config())?[.ambiguousWidth] { return configured == "2" }
-            return (try? language()) == .ja
+            return (try? config())?[.ambiguousWidth] == "2"
         }
         switch text {
         case "1": return false

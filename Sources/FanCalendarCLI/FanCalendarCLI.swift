@@ -91,18 +91,22 @@ public enum FanCalendarCLI {
                 stdout.write("fancal \(version)\n")
                 return 0
             }
-            if parsed.commandName == nil && parsed.arguments.flags.contains("help") {
-                stdout.write(HelpText.overview(specs, language: (try? context.language()) ?? .en))
-                return 0
-            }
             // `fancal` alone shows this month, as `cal` does.
             let name = parsed.commandName ?? MonthCommand.spec.name
+            let paged = parsed.arguments.flags.contains("help")
+                || commands.first(where: { $0.spec.name == name })?.pagesLongOutput == true
+            let paging = paged ? context.pageLongOutput() : nil
+            defer { paging?.finish() }
+            if parsed.commandName == nil && parsed.arguments.flags.contains("help") {
+                context.stdout.write(HelpText.overview(specs, language: (try? context.language()) ?? .en))
+                return 0
+            }
             guard let command = commands.first(where: { $0.spec.name == name }) else {
                 throw CLIError.usage(ErrorText.unknownCommandName(name))
             }
             let spec = parsed.spec ?? command.spec
             if parsed.arguments.flags.contains("help") {
-                stdout.write(HelpText.command(spec, language: try context.language()))
+                context.stdout.write(HelpText.command(spec, language: try context.language()))
                 return 0
             }
             try ArgumentParser.checkPositionals(parsed.arguments, spec: spec)

@@ -50,7 +50,9 @@ final class CalendarUseCasesTests: XCTestCase {
         XCTAssertEqual(luna.marks, marksDayByDay(lunaRecords, within: shown))
         XCTAssertEqual(
             luna.agenda.map(\.id), CalendarContent(marks: [:], records: lunaRecords, agendaDays: november).agenda.map(\.id))
-        XCTAssertFalse(fromStore.continuing.isEmpty, "some record goes on into later days of November")
+        XCTAssertNotNil(
+            fromStore.continuingListing.hiddenSince[november.lowerBound],
+            "records from October go on into November's full first day, counted in its more line")
         XCTAssertFalse(fromStore.hidden.isEmpty, "some day is busier than the agenda shows")
     }
 

@@ -125,12 +125,14 @@ final class MoneyCommandsTests: XCTestCase {
         fancal.fail(["budget", "--format", "tsv"], exitCode: 2, message: "tsv")
     }
 
-    /// Issue 29: `Übertrag none`, `繰り越し none`: the rollover mode is named in the user's language.
+    /// Issue 29: `Übertrag none`, `繰り越し none`: the rollover mode is named in the user's language;
+    /// and within the sentence the budget of all spending is lowercase (`für alle Ausgaben`, not
+    /// the table cell's `Alle Ausgaben`).
     func testRolloverIsNamedInEachLanguage() {
         let runs = [
-            ("en", "none", "Added budget #1: ¥30,000 monthly for All spending from 2026-11, rollover none\n"),
+            ("en", "none", "Added budget #1: ¥30,000 monthly for all spending from 2026-11, rollover none\n"),
             ("ja", "surplus", "予算 #2 を追加しました: 全体 に毎月 ¥30,000（2026-11 から、繰り越し 残額）\n"),
-            ("de", "both", "Budget #3 hinzugefügt: 30.000 ¥ monatlich für Alle Ausgaben ab 2026-11, Übertrag Rest und Überschreitung\n"),
+            ("de", "both", "Budget #3 hinzugefügt: 30.000 ¥ monatlich für alle Ausgaben ab 2026-11, Übertrag: Rest und Überschreitung\n"),
         ]
         for (language, mode, expected) in runs {
             let result = fancal.run(["budget", "set", "30000", "--month", "--rollover", mode, "--locale", language])

@@ -1,3 +1,5 @@
+import FanCalendar
+@testable import FanCalendarCLI
 import Foundation
 import TestSupport
 import XCTest
@@ -23,12 +25,10 @@ final class SeveralDaysTests: XCTestCase {
         XCTAssertTrue(json.contains(#""marked": {"2027-01-01": 1}"#), "a show from 21:00 to 02:00 marks the next year's first day: \(json)")
     }
 
-    /// Later-day lines are laid out once per record (Agenda.continuations): a title ending in a
-    /// prepended mark (U+0600) is measured whole, a venue ending in one keeps the space joined to
-    /// it, a venue's own trailing spaces go, a title ending in a zero-width joiner; titles cut
-    /// inside the record's title and after it. The golden was made by the build before that
-    /// change.
-    func testLaterDayLinesOfTitlesEndingInJoiningMarks() {
+    /// Spans after titles that end in a prepended mark (U+0600) or a zero-width joiner, a venue
+    /// ending in one keeping the space joined to it, a venue's own trailing spaces gone; titles
+    /// cut before their span, which stays whole.
+    func testSpansAfterTitlesEndingInJoiningMarks() {
         fancal.succeed(["add", "2026-11-02", "Exhibition \u{0600}", "--to", "2026-11-04", "-c", "live", "-a", "1000", "--venue", "Hall  "])
         fancal.succeed([
             "add", "2026-11-03", "Tour 🎤✨ leg of the long winter", "--to", "2026-11-05", "-c", "goods", "-a", "500",
@@ -43,24 +43,61 @@ final class SeveralDaysTests: XCTestCase {
             named: "cli-month-several-days-edges.txt")
     }
 
-    /// A day's lines are shared by the records starting on it and those going on into it: ten at
-    /// most, its own records first, then "… N more" (a month of season passes stays short).
-    func testADayFullOfContinuingRecordsListsNineAndCountsTheRest() {
+    /// The month's first day shares its lines between the records starting on it and those
+    /// begun in the month before: ten at most, its own records chosen first, then "… N more" with the
+    /// `list` that starts on the earliest left out. Later days list none of them again.
+    func testAFirstDayFullOfContinuingRecordsListsNineAndCountsTheRest() {
         for pass in 1...12 {
-            fancal.succeed(["add", "2026-11-01", "Pass \(pass)", "--to", "2026-11-05", "-c", "live", "-a", "100"])
+            fancal.succeed(["add", "2026-10-30", "Pass \(pass)", "--to", "2026-11-05", "-c", "live", "-a", "100"])
         }
-        fancal.succeed(["add", "2026-11-03", "Goods A", "-c", "goods", "-a", "3000"])
-        fancal.succeed(["add", "2026-11-03", "Goods B", "-c", "goods", "-a", "2000"])
+        fancal.succeed(["add", "2026-11-01", "Goods A", "-c", "goods", "-a", "3000"])
+        fancal.succeed(["add", "2026-11-01", "Goods B", "-c", "goods", "-a", "2000"])
         let agenda = fancal.succeed(["month", "2026-11", "--color", "never"]).components(separatedBy: "\n\n")[1]
         let lines = agenda.split(separator: "\n")
-        XCTAssertEqual(lines.filter { $0.contains(" 2 Mon") }.count, 10, agenda)
-        XCTAssertTrue(lines.contains { $0.contains(" 2 Mon") && $0.contains("3 more") }, agenda)
-        let third = lines.filter { $0.contains(" 3 Tue") }
-        XCTAssertEqual(third.count, 10, agenda)
-        XCTAssertEqual(third.filter { $0.contains("Goods") }.count, 2, "the day's own records first: \(agenda)")
-        XCTAssertTrue(third.last!.contains("5 more"), agenda)
-        XCTAssertEqual(lines.filter { $0.contains(" 1 Sun") }.count, 10, "the first day: 9 of its own 12 and a more line")
+        let first = lines.filter { $0.contains(" 1 Sun") }
+        XCTAssertEqual(first.count, 10, agenda)
+        XCTAssertEqual(first.filter { $0.contains("Goods") }.count, 2, "the day's own records are chosen first: \(agenda)")
+        XCTAssertTrue(first.last!.contains("5 more (fancal list --from 2026-10-30 --to 2026-11-01)"), agenda)
+        XCTAssertEqual(lines.count, 10, "no later day lists the passes again: \(agenda)")
         Golden.assert(agenda, named: "cli-month-full-of-spans-en.txt")
+    }
+
+    /// Issue 29: an 8-day trip filled 14 of 28 agenda lines, one on each of its days, and the
+    /// day counter was cut (`Tag 2 von …`). Listed once, with its span, which is never cut: the
+    /// title before it gives way. A trip begun in April is listed on May 1 with its days in May.
+    func testAMultiDayRecordIsListedOnceWithItsWholeSpan() {
+        let fancal = InProcessFancal()
+        fancal.succeed(["add", "2026-04-25", "Golden Week Fukuoka 遠征", "--to", "2026-05-02", "-c", "travel", "-a", "42,000"])
+        fancal.succeed([
+            "add", "2026-05-20", "Osaka 遠征 — Kyocera Dome two nights and the fan meeting on the way home", "--to", "2026-05-27",
+            "-c", "travel", "-a", "28,400", "--venue", "京セラドーム大阪",
+        ])
+        fancal.succeed(["add", "2026-05-23", "SEVENTEEN Kyocera Dome", "-c", "live", "-a", "13,200", "--time", "18:00-21:00"])
+        fancal.succeed(["add", "2026-05-31", "Late show", "-c", "streaming", "-a", "3000", "--time", "22:00-01:00"])
+        let spans = [
+            "en": ["(day 7–8 of 8)", "(5/20–5/27, 8 days)", "(5/31–6/1, 2 days)"],
+            "ja": ["(8日間の7〜8日目)", "(5/20〜5/27、8日間)", "(5/31〜6/1、2日間)"],
+            "de": ["(Tag 7–8 von 8)", "(20.5.–27.5., 8 Tage)", "(31.5.–1.6., 2 Tage)"],
+        ]
+        for language in ["en", "ja", "de"] {
+            for color in ["never", "always"] {
+                let stdout = StringSink()
+                let stderr = StringSink()
+                let code = FanCalendarCLI.run(
+                    arguments: ["month", "2026-05", "--locale", language, "--color", color],
+                    environment: fancal.environment.merging(["COLUMNS": "80"]) { $1 }, stdout: stdout, stderr: stderr,
+                    stdoutIsTerminal: true)
+                XCTAssertEqual(code, 0, stderr.text)
+                let text = stdout.text
+                Golden.assert(text, named: "month-spans-80-\(language)\(color == "always" ? "-color" : "").txt")
+                let plain = text.replacing(/\x1B\[[0-9;]*m/, with: "")
+                let agenda = plain.components(separatedBy: "\n\n")[1].split(separator: "\n")
+                XCTAssertEqual(agenda.filter { $0.contains("🧳") }.count, 2, "each trip once: \(plain)")
+                XCTAssertEqual(agenda.filter { $0.contains("Late show") }.count, 1, plain)
+                for span in spans[language]! { XCTAssertTrue(plain.contains(span), "\(span) whole in: \(plain)") }
+                for line in plain.split(separator: "\n") { XCTAssertLessThanOrEqual(DisplayWidth.of(line), 80, "[\(line)]") }
+            }
+        }
     }
 
     func testTheAmountCountsOnce() {

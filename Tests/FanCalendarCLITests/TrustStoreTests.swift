@@ -225,16 +225,31 @@ final class TrustStoreTests: XCTestCase {
         XCTAssertTrue(try String(contentsOfFile: path("out.ics"), encoding: .utf8).hasPrefix("BEGIN:VCALENDAR"))
     }
 
-    func testExportsAndChartsArePrivateAndAReplacedFileKeepsItsMode() throws {
-        fancal.succeed(["add", "2026-01-01", "x", "-a", "100"])
-        let previous = umask(0)
-        defer { umask(previous) }
-        let out = path("new.ics")
-        let chart = path("new.svg")
+    /// Issue 29: every file fancal wrote was 0600 whatever the umask, so an .ics to serve or a
+    /// page to share needed chmod. Files made to share follow the umask, as `cp` and a shell's
+    /// `>` do (0644 under 022, 0600 under 077); backups and the database stay 0600
+    /// (`PrivacyTests`); a replaced file keeps its mode.
+    func testSharedFilesFollowTheUmaskAndAReplacedFileKeepsItsMode() throws {
+        fancal.succeed(["add", "2026-01-01", "x", "-a", "100", "--artist", "AOI"])
+        fancal.succeed(["trip", "new", "Osaka", "--members", "Aoi,Mei", "--me", "Aoi"])
+        for (mask, expected) in [(mode_t(0o022), 0o644), (mode_t(0o077), 0o600), (mode_t(0o002), 0o664)] {
+            let previous = umask(mask)
+            defer { umask(previous) }
+            let files = [
+                ("export", ["export", "--out"], "ics"), ("chart", ["chart", "--year", "2026", "--out"], "svg"),
+                ("wrapped", ["wrapped", "2026", "--out"], "html"), ("trip", ["trip", "export", "Osaka", "--out"], "json"),
+            ]
+            for (name, command, ending) in files {
+                let file = path("\(name)-\(mask).\(ending)")
+                fancal.succeed(command + [file])
+                XCTAssertEqual(try mode(file), expected, "\(command) under umask \(String(mask, radix: 8))")
+            }
+            let backup = path("backup-\(mask).db")
+            fancal.succeed(["backup", backup])
+            XCTAssertEqual(try mode(backup), 0o600, "a backup stays private")
+        }
+        let out = path("replaced.ics")
         fancal.succeed(["export", "--out", out])
-        fancal.succeed(["chart", "--year", "2026", "--out", chart])
-        XCTAssertEqual(try mode(out), 0o600)
-        XCTAssertEqual(try mode(chart), 0o600)
         XCTAssertEqual(chmod(out, 0o640), 0)
         fancal.succeed(["export", "--out", out])
         XCTAssertEqual(try mode(out), 0o640, "re-exporting keeps the file's mode")

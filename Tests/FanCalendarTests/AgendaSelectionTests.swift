@@ -40,18 +40,21 @@ final class AgendaSelectionTests: XCTestCase {
         XCTAssertEqual(selection.continuingLimit, [date(18): 6, date(20): 9])
     }
 
-    func testContinuingRecordsAreCountedOnEachLaterDayInside() {
+    /// Issue 29: a record shown on several days is listed once; begun before the agenda's days,
+    /// it is counted on their first day only, not on each of its days.
+    func testContinuingRecordsAreCountedOnTheFirstDayOnly() {
         var pass = Record(uid: "p", date: date(28), title: "Pass", amount: Money(minorUnits: 0, currency: .jpy))
         pass.lastDate = CivilDate(year: 2026, month: 12, day: 2)
         var weekend = Record(uid: "w", date: CivilDate(year: 2026, month: 10, day: 31)!, title: "Weekend", amount: Money(minorUnits: 0, currency: .jpy))
         weekend.lastDate = date(1)
         let single = Record(uid: "s", date: date(29), title: "One day", amount: Money(minorUnits: 0, currency: .jpy))
         let entries = [CalendarEntry(pass, key: 7), CalendarEntry(single, key: 1), CalendarEntry(pass, key: 3), CalendarEntry(weekend, key: 5)]
-        XCTAssertEqual(AgendaSelection.continuingCounts(entries, within: november), [date(1): 1, date(29): 2, date(30): 2])
+        XCTAssertEqual(AgendaSelection.continuingCounts(entries, within: november), [date(1): 1])
         XCTAssertEqual(AgendaSelection.continuingCounts(entries, within: date(2)...date(27)), [:])
+        XCTAssertEqual(AgendaSelection.continuingCounts(entries, within: date(29)...date(30)), [date(29): 2])
     }
 
-    func testAFullDayListsTheFirstContinuingRecordsInKeyOrder() {
+    func testAFullFirstDayListsTheFirstContinuingRecordsInKeyOrder() {
         var pass = Record(uid: "p", date: date(28), title: "Pass", amount: Money(minorUnits: 0, currency: .jpy))
         pass.lastDate = CivilDate(year: 2026, month: 12, day: 2)
         var tour = Record(uid: "t", date: date(26), title: "Tour", amount: Money(minorUnits: 0, currency: .jpy))
@@ -61,19 +64,17 @@ final class AgendaSelectionTests: XCTestCase {
         func listed(_ pairs: KeyValuePairs<Int64, [Int]>) -> [ContinuingListing.Listed] {
             pairs.map { ContinuingListing.Listed(key: $0.key, days: $0.value.map(date)) }
         }
+        XCTAssertEqual(AgendaSelection.continuingListing(entries, within: november, limits: [:]), ContinuingListing(),
+                       "records starting within the days are listed on their own first day")
+        let lateNovember = date(29)...date(30)
         XCTAssertEqual(
-            AgendaSelection.continuingListing(entries, within: november, limits: [:]),
-            ContinuingListing(listed: listed([3: [29, 30], 7: [29, 30], 9: [27, 28, 29, 30]])))
-        let full = AgendaSelection.continuingListing(entries, within: november, limits: [date(30): 1])
-        XCTAssertEqual(
-            full, ContinuingListing(listed: listed([3: [29, 30], 7: [29], 9: [27, 28, 29]]), hiddenSince: [date(30): date(26)]))
+            AgendaSelection.continuingListing(entries, within: lateNovember, limits: [:]),
+            ContinuingListing(listed: listed([3: [29], 7: [29], 9: [29]])))
+        let full = AgendaSelection.continuingListing(entries, within: lateNovember, limits: [date(29): 2])
+        XCTAssertEqual(full, ContinuingListing(listed: listed([3: [29], 7: [29]]), hiddenSince: [date(29): date(26)]))
         XCTAssertEqual(full.days(of: 7), [date(29)])
         XCTAssertNil(full.days(of: 1), "a one-day record goes on into no day")
-        XCTAssertNil(full.days(of: 8))
-        // A record listed on no day is left out; the earliest of those hidden is where `list` begins.
-        XCTAssertEqual(
-            AgendaSelection.continuingListing(entries, within: november, limits: [date(29): 1, date(30): 0]),
-            ContinuingListing(listed: listed([3: [29], 9: [27, 28]]), hiddenSince: [date(29): date(26), date(30): date(26)]))
+        XCTAssertNil(full.days(of: 9), "left out on a full day; the earliest of those hidden is where `list` begins")
         XCTAssertEqual(AgendaSelection.continuingListing(entries, within: date(1)...date(26), limits: [:]), ContinuingListing())
     }
 

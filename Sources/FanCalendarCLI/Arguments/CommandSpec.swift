@@ -99,6 +99,10 @@ enum GlobalOptions {
             en: "en, ja or de (else from LC_ALL, LC_MESSAGES, LANG)",
             ja: "en, ja, de のいずれか (省略時は LC_ALL, LC_MESSAGES, LANG の順に参照)",
             de: "en, ja oder de (sonst aus LC_ALL, LC_MESSAGES, LANG)")),
+        OptionSpec("no-pager", help: LocalizedText(
+            en: "print long output on the terminal as it is, without $PAGER (also FANCAL_PAGER=cat)",
+            ja: "長い出力もページャ ($PAGER) を通さずにそのまま表示 (FANCAL_PAGER=cat でも同じ)",
+            de: "lange Ausgaben ohne Pager ($PAGER) direkt ausgeben (ebenso FANCAL_PAGER=cat)")),
         OptionSpec("help", short: "h", help: LocalizedText(en: "show help", ja: "ヘルプを表示", de: "Hilfe anzeigen")),
         OptionSpec("version", help: LocalizedText(
             en: "show the version", ja: "バージョンを表示", de: "die Version anzeigen")),

@@ -5,7 +5,10 @@ import FanCalendar
 /// 🎌, its name, first on its day), and per busy day whose records were not all chosen (how many
 /// more, and the `fancal list` that shows them). Columns are aligned by display width, so CJK
 /// and emoji titles line up; titles and venues share the terminal's width (`options.width`) and
-/// are cut with `…` only when a line would not fit.
+/// are cut with `…` only when a line would not fit. A record shown on several days is listed
+/// once, as khal lists a continuing event: on its first day with its span (`(5/20–5/27, 8
+/// days)`), or, begun in an earlier month, on the month's first day with the days of it the
+/// month holds (`(day 7–8 of 8)`); the span is never cut, the title before it is.
 struct Agenda {
     /// Artists longer than this many columns are cut with `…`.
     static let artistWidth = 20
@@ -32,10 +35,10 @@ struct Agenda {
     /// Birthdays and milestones of the month's days, by date: each a line, after the day's
     /// holidays, in the artist's color.
     var anniversaries: [Anniversary] = []
-    /// Records shown on several days that go on into the month after their first day
+    /// Records shown on several days that start before the month and go on into it
     /// (`CalendarContent.continuing`).
     var continuing: [Record] = []
-    /// Where each of `continuing` is listed again, and the days that leave some out
+    /// Which of `continuing` are listed on the month's first day, and whether it leaves some out
     /// (`CalendarContent.continuingListing`).
     var continuingListing = ContinuingListing()
 
@@ -65,19 +68,29 @@ struct Agenda {
         }
     }
 
-    /// A record's line: its day, category and start (nil on a later day), and its cells, in a
-    /// struct of its own (a `Record`, or a tuple, costs more to copy per line).
+    /// A record's line: its day, category and start (nil when begun in an earlier month), and its
+    /// cells, in a struct of its own (a `Record`, or a tuple, costs more to copy per line).
     private struct Line {
         let date: CivilDate
         let category: Category
         let start: ZonedDateTime?
         let title: Cell
+        /// The days of a record shown on several days, after its title and never cut; empty
+        /// for a record of one day.
+        let span: Cell
         let artist: Cell
         let venue: Cell
         let amount: Cell
-        /// For a later day's line, the index in `continuations().bases` of its record's title
-        /// without the day; else -1.
-        let base: Int
+
+        /// The title's column whole: the title and, after a space, the span, measured together (a
+        /// space after a prepended mark joins its grapheme cluster).
+        let whole: Cell
+
+        init(date: CivilDate, category: Category, start: ZonedDateTime?, title: Cell, span: Cell, artist: Cell, venue: Cell, amount: Cell) {
+            (self.date, self.category, self.start, self.title, self.span) = (date, category, start, title, span)
+            (self.artist, self.venue, self.amount) = (artist, venue, amount)
+            whole = span.width > 0 ? Agenda.measured(title.text + " " + span.text) : title
+        }
     }
 
     /// The agenda's lines, without trailing spaces; empty when there is nothing to list.
@@ -89,10 +102,9 @@ struct Agenda {
             .enumerated().sorted { ($0.element.date, $0.offset) < ($1.element.date, $1.offset) }.map(\.element)[...]
         var entries: [Entry] = []
         entries.reserveCapacity(pending.count + records.count + hidden.count + continuing.count)
-        // A record shown on several days is listed again on each later day, first on its day
-        // and without its amount (it counts once, on its first day). Sorted as indexes: a month
-        // of long spans has thousands of such lines.
-        let (copies, bases) = continuations()
+        // A record begun in an earlier month is listed on the month's first day, before that
+        // day's own records and without its amount (it counts once, on its first day).
+        let copies = continuations()
         let dates = copies.map(\.date) + records.map(\.date)
         let listed = dates.enumerated().map { ($0.element.daysSinceEpoch, $0.offset < copies.count ? 0 : 1, $0.offset) }
             .sorted { $0 < $1 }.map(\.2)
@@ -107,14 +119,15 @@ struct Agenda {
             } else {
                 let record = records[index - copies.count]
                 let amount = record.amount.formatted(language)
+                let span = record.lastDayShown.map { Self.measured(Self.span(from: record.date, to: $0, language)) }
                 entries.append(
                     .record(
                         Line(
                             date: record.date, category: record.category, start: record.start,
-                            title: Self.measured(TerminalText.safe(record.title)),
+                            title: Self.measured(TerminalText.safe(record.title)), span: span ?? ("", 0),
                             artist: DisplayWidth.fit(TerminalText.safe(record.artist ?? ""), to: Self.artistWidth),
                             venue: Self.measured(TerminalText.safe(record.venue ?? "")),
-                            amount: (amount, DisplayWidth.of(amount)), base: -1)))
+                            amount: (amount, DisplayWidth.of(amount)))))
             }
             let lastOfDay = position + 1 == listed.count || dates[listed[position + 1]] != day
             if lastOfDay, let count = hidden[day] {
@@ -129,8 +142,10 @@ struct Agenda {
         var artistWidth = 0
         var venueWidth = 0
         var amountWidth = 0
+        var spanWidth = 0
         for case .record(let line) in entries {
-            titleWidth = max(titleWidth, line.title.width)
+            titleWidth = max(titleWidth, line.whole.width)
+            if line.span.width > 0 { spanWidth = max(spanWidth, 1 + line.span.width) }
             artistWidth = max(artistWidth, line.artist.width)
             venueWidth = max(venueWidth, line.venue.width)
             amountWidth = max(amountWidth, line.amount.width)
@@ -150,14 +165,12 @@ struct Agenda {
         // What a record line needs besides its title and venue: date, time, icon, artist, amount.
         let fixed = dateWidth + (showsTimes ? 7 : 0) + 2 + iconWidth + 1 + (artistWidth > 0 ? 2 + artistWidth : 0)
             + 2 + amountWidth
-        (titleWidth, venueWidth) = Self.share(options.width - fixed, title: titleWidth, venue: venueWidth)
+        (titleWidth, venueWidth) = Self.share(options.width - fixed, title: titleWidth, venue: venueWidth, span: spanWidth)
         for (date, label, width) in labels {
             let dateColor = holidayDates.contains(date) ? "31" : MonthBlock.weekdayColor(date.weekday)
             dateColumns[date] = (dateColor.map { style.apply($0, label) } ?? label) + Self.spaces(dateWidth - width)
         }
 
-        // A later day's title cut inside its record's title is that title cut: cut once per record.
-        var cutBases: [Cell?] = Array(repeating: nil, count: bases.count)
         return entries.map { entry in
             var line = ""
             line.reserveCapacity(160)
@@ -178,16 +191,14 @@ struct Agenda {
             case .deadline(let item, _):
                 line += style.apply(MonthBlock.deadlineColor, TicketFormatting.agendaText(item, language))
             case .record(let record):
-                let (fullTitle, artist, fullVenue, amount, base) = (record.title, record.artist, record.venue, record.amount, record.base)
+                let (artist, fullVenue, amount) = (record.artist, record.venue, record.amount)
                 let category = record.category
-                let title: Cell
-                if fullTitle.width <= titleWidth {
-                    title = fullTitle
-                } else if base >= 0 && bases[base].width > titleWidth {
-                    if cutBases[base] == nil { cutBases[base] = DisplayWidth.fit(bases[base].text, to: titleWidth) }
-                    title = cutBases[base]!
-                } else {
-                    title = DisplayWidth.fit(fullTitle.text, to: titleWidth)
+                var title = record.whole
+                if title.width > titleWidth {
+                    // The span stays whole: the title before it gives way.
+                    let room = record.span.width > 0 ? titleWidth - 1 - record.span.width : titleWidth
+                    title = DisplayWidth.fit(record.title.text, to: max(room, 1))
+                    if record.span.width > 0 { title = Self.measured(title.text + " " + record.span.text) }
                 }
                 // Appended piece by piece, each cell's padding with the gap after it: a busy month
                 // has thousands of lines.
@@ -207,8 +218,9 @@ struct Agenda {
                     padding = venueWidth - venue.width
                 }
                 if amount.text.isEmpty {
-                    // A later day's line has no amount: no spaces are left at its end. Its padding
-                    // would be removed but for a first space joined to a prepended mark before it.
+                    // A line of a record begun in an earlier month has no amount: no spaces are left
+                    // at its end. Its padding would be removed but for a first space joined to a
+                    // prepended mark before it.
                     line += " "
                     if line.last == " " {
                         line.removeLast()
@@ -224,18 +236,20 @@ struct Agenda {
     }
 
     /// The columns of the title and the venue in `available` columns (two of them separate the
-    /// venue): both whole when they fit; else the venue gets up to a third, at least
-    /// `minimumVenueWidth`, or is left out (0) when the title would fall below
-    /// `minimumTitleWidth`; the title takes the rest, never less than its minimum.
-    static func share(_ available: Int, title: Int, venue: Int) -> (title: Int, venue: Int) {
+    /// venue): both whole when they fit; else the venue gets up to a third of what the spans
+    /// after titles leave (`span` columns, never cut), at least `minimumVenueWidth`, or is left
+    /// out (0) when the title would fall below `minimumTitleWidth` besides its span; the title
+    /// takes the rest, never less than its minimum.
+    static func share(_ available: Int, title: Int, venue: Int, span: Int) -> (title: Int, venue: Int) {
         let venueSpace = venue > 0 ? 2 + venue : 0
         if title + venueSpace <= available { return (title, venue) }
+        let minimum = min(title, minimumTitleWidth + span)
         if venue > 0 {
-            let venueShare = min(venue, max(available / 3, minimumVenueWidth))
+            let venueShare = min(venue, max((available - span) / 3, minimumVenueWidth))
             let titleShare = available - 2 - venueShare
-            if titleShare >= min(title, minimumTitleWidth) { return (min(title, titleShare), venueShare) }
+            if titleShare >= minimum { return (min(title, titleShare), venueShare) }
         }
-        return (min(title, max(available, minimumTitleWidth)), 0)
+        return (min(title, max(available, minimum)), 0)
     }
 
     /// Runs of spaces for padding, made once.
@@ -250,36 +264,21 @@ struct Agenda {
         Phrase.moreRecords(count, command: "fancal list --from \(from) --to \(date)", language)
     }
 
-    /// The lines of the continuing records on the later days they are listed on. A record's
-    /// cells are made once for all its days (a season pass has a line on every day):
-    /// its escaped title is measured once, and a day's title is that title, a space and the day,
-    /// whose widths add up when the space starts a grapheme cluster of its own, as it does
-    /// after anything but a prepended mark (then the whole title is measured, and `base` is -1).
-    private func continuations() -> (copies: [Line], bases: [Cell]) {
-        var copies: [Line] = []
-        var bases: [Cell] = []
-        for record in continuing {
-            guard let days = continuingListing.days(of: record.id ?? 0), let last = record.lastDayShown else { continue }
-            let total = last.daysSinceEpoch - record.date.daysSinceEpoch + 1
-            let title = Self.measured(TerminalText.safe(record.title))
-            let spaced = title.text + " "
-            // Whether a space starts a cluster after the title depends on its last scalar alone.
-            let ending = title.text.unicodeScalars.last.map { String($0) + " " }
-            let base = ending == nil || ending!.count == 2 ? bases.count : -1
-            if base >= 0 { bases.append(title) }
-            let artist = DisplayWidth.fit(TerminalText.safe(record.artist ?? ""), to: Self.artistWidth)
-            let venue = Self.measured(TerminalText.safe(record.venue ?? ""))
-            for day in days {
-                let suffix = TerminalText.safe(Self.dayOf(day.daysSinceEpoch - record.date.daysSinceEpoch + 1, total, options.language))
-                let text = spaced + suffix
-                let width = base >= 0 ? title.width + 1 + DisplayWidth.of(suffix) : DisplayWidth.of(text)
-                copies.append(
-                    Line(
-                        date: day, category: record.category, start: nil, title: (text, width), artist: artist, venue: venue,
-                        amount: ("", 0), base: base))
-            }
+    /// The lines of the records begun in an earlier month, on the month's first day: each with
+    /// the days of it the month holds, up to the month's end.
+    private func continuations() -> [Line] {
+        continuing.compactMap { record in
+            guard let day = continuingListing.days(of: record.id ?? 0)?.first, let last = record.lastDayShown else { return nil }
+            let monthEnd = CivilDate(year: day.year, month: day.month, day: CivilDate.daysIn(year: day.year, month: day.month))!
+            let start = record.date.daysSinceEpoch
+            let span = Self.continuedSpan(
+                days: (day.daysSinceEpoch - start + 1)...(min(last, monthEnd).daysSinceEpoch - start + 1),
+                of: last.daysSinceEpoch - start + 1, options.language)
+            return Line(
+                date: day, category: record.category, start: nil, title: Self.measured(TerminalText.safe(record.title)),
+                span: Self.measured(span), artist: DisplayWidth.fit(TerminalText.safe(record.artist ?? ""), to: Self.artistWidth),
+                venue: Self.measured(TerminalText.safe(record.venue ?? "")), amount: ("", 0))
         }
-        return (copies, bases)
     }
 
     /// Removes the spaces at the end of `line`, as removing `" "` characters from its end one by
@@ -296,12 +295,27 @@ struct Agenda {
         if line.last == " " { line.removeLast() }
     }
 
-    /// `(day 2 of 3)`, `(2/3日目)`, `(Tag 2 von 3)`.
-    static func dayOf(_ day: Int, _ total: Int, _ language: Language) -> String {
+    /// The span of a record listed on its first day: `(5/20–5/27, 8 days)`, `(5/20〜5/27、8日間)`,
+    /// `(20.5.–27.5., 8 Tage)`.
+    static func span(from first: CivilDate, to last: CivilDate, _ language: Language) -> String {
+        let days = last.daysSinceEpoch - first.daysSinceEpoch + 1
+        let (from, to) = (RecordFormatting.shortDay(first, language), RecordFormatting.shortDay(last, language))
         switch language {
-        case .en: "(day \(day) of \(total))"
-        case .ja: "(\(day)/\(total)日目)"
-        case .de: "(Tag \(day) von \(total))"
+        case .en: return "(\(from)–\(to), \(days) days)"
+        case .ja: return "(\(from)〜\(to)、\(days)日間)"
+        case .de: return "(\(from)–\(to), \(days) Tage)"
+        }
+    }
+
+    /// The days of a record begun in an earlier month that a month holds, of all its days:
+    /// `(day 7–8 of 8)`, `(8日間の7〜8日目)`, `(Tag 7–8 von 8)`; one day alone, `(day 8 of 8)`.
+    static func continuedSpan(days: ClosedRange<Int>, of total: Int, _ language: Language) -> String {
+        let dash = language == .ja ? "〜" : "–"
+        let held = days.count == 1 ? "\(days.lowerBound)" : "\(days.lowerBound)\(dash)\(days.upperBound)"
+        switch language {
+        case .en: return "(day \(held) of \(total))"
+        case .ja: return "(\(total)日間の\(held)日目)"
+        case .de: return "(Tag \(held) von \(total))"
         }
     }
 

@@ -20,6 +20,9 @@ struct CalendarOptions: Sendable {
     var width: Int
     /// Whether the agenda shows category icons (emoji), or the category markers instead.
     var icons: Bool
+    /// The terminal's height in rows, known on a terminal only: a year taller than it takes
+    /// the short layout (`CalendarView.year`); nil into a pipe or a file.
+    var height: Int?
 
     /// - Parameters:
     ///   - language: the output language.
@@ -30,11 +33,14 @@ struct CalendarOptions: Sendable {
     ///   - homeZone: the zone for the agenda's start times; nil for no time column.
     ///   - width: the terminal's columns.
     ///   - icons: false to show markers instead of emoji icons.
+    ///   - height: the terminal's rows, or nil off a terminal.
     init(
         language: Language, firstWeekday: Weekday? = nil, style: TextStyle, today: CivilDate,
-        holidays: HolidayCalendar? = nil, homeZone: String? = nil, width: Int = 80, icons: Bool = true
+        holidays: HolidayCalendar? = nil, homeZone: String? = nil, width: Int = 80, icons: Bool = true,
+        height: Int? = nil
     ) {
         self.width = width
+        self.height = height
         self.icons = icons
         self.homeZone = homeZone
         self.language = language

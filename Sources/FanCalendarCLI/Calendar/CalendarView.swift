@@ -67,7 +67,9 @@ enum CalendarView {
 
     /// A year: its title centred over twelve month grids, three across, titled by month name,
     /// then the legend of its markers. Bands of three are one blank line apart; every line of a
-    /// band has the same display width, within `options.width` from 67 columns on.
+    /// band has the same display width, within `options.width` from 67 columns on. On a terminal
+    /// too short for that (`options.height`; 37 lines or so do not fit 80×24) the short layout
+    /// is taken when it fits the width (`shortYear`).
     /// - Parameters:
     ///   - year: 1–9999.
     ///   - marks: the marked days; there is no agenda.
@@ -92,6 +94,52 @@ enum CalendarView {
         for band in stride(from: 0, to: 12, by: 3) {
             lines.append("")
             lines += MonthBlock.sideBySide(blocks[band..<band + 3].map { $0.lines() }, gap: gap, layout: layout)
+        }
+        if let legend = CalendarLegend.line(for: blocks, options: options) { lines.append(legend) }
+        if let height = options.height, lines.count >= height,
+            let short = shortYear(year, title: lines[0], blocks: blocks.map { $0.compacted() }, options: options)
+        {
+            return short
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// The year in 23 lines, for an 80×24 terminal: the title, one weekday header for all, then
+    /// four bands of three compact months, each month five rows with its short name on the
+    /// first (`Jan`, `1月`, `Mär`); a sixth week's days (30, 31) are printed dimmed in the first
+    /// week's empty cells, as wall calendars print 24/31; then the legend. Months are one column
+    /// apart: 77 columns in English and German, 80 in Japanese (`10月`). Nil when that does not
+    /// fit `options.width`.
+    private static func shortYear(_ year: Int, title: String, blocks: [MonthBlock], options: CalendarOptions) -> String? {
+        let labels = (1...12).map { month in
+            options.language == .ja
+                ? CalendarNames.monthName(month, .ja) : String(CalendarNames.monthName(month, options.language).prefix(3))
+        }
+        let labelWidth = labels.map { DisplayWidth.of($0) }.max()!
+        let groupWidth = labelWidth + 1 + CalendarLayout.compact.blockWidth
+        let totalWidth = 3 * groupWidth + 2
+        guard totalWidth <= options.width else { return nil }
+        let blankLabel = String(repeating: " ", count: labelWidth + 1)
+        let header = Array(repeating: blankLabel + blocks[0].weekdayHeader(), count: 3).joined(separator: " ")
+        var lines = [MonthBlock.centered(CalendarNames.yearTitle(year, options.language), in: totalWidth, style: options.style), header]
+        for band in stride(from: 0, to: 12, by: 3) {
+            let months = (band..<band + 3).map { index -> [String] in
+                var weeks = blocks[index].grid.weeks
+                var folded = Set<CivilDate>()
+                if weeks.count == 6 {
+                    for (column, day) in weeks[5].enumerated() where day != nil && weeks[0][column] == nil {
+                        weeks[0][column] = day
+                        folded.insert(day!)
+                    }
+                    weeks.removeLast()
+                }
+                let label = options.style.bold(labels[index])
+                    + String(repeating: " ", count: labelWidth + 1 - DisplayWidth.of(labels[index]))
+                let rows = weeks.map { blocks[index].weekLine($0, folded: folded) }
+                    + Array(repeating: String(repeating: " ", count: CalendarLayout.compact.blockWidth), count: 5 - weeks.count)
+                return rows.enumerated().map { row, text in (row == 0 ? label : blankLabel) + text }
+            }
+            lines += (0..<5).map { row in months.map { $0[row] }.joined(separator: " ") }
         }
         if let legend = CalendarLegend.line(for: blocks, options: options) { lines.append(legend) }
         return lines.joined(separator: "\n")

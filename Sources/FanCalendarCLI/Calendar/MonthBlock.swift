@@ -25,23 +25,30 @@ struct MonthBlock {
     }
 
     private var width: Int { layout.blockWidth }
+
+    /// The same month in the compact layout (one mark a day, no gap), for the short year.
+    func compacted() -> MonthBlock { MonthBlock(grid: grid, title: title, options: options, layout: .compact) }
     private var dayGap: String { String(repeating: " ", count: layout.dayGap) }
 
     /// The title, the weekday header and one line per week.
     func lines() -> [String] {
-        let style = options.style
-        var lines = [center(title)]
-        lines.append(
-            grid.columnWeekdays.map { weekday in
-                let name = CalendarNames.weekdayHeader(weekday, options.language)
-                let padding = String(repeating: " ", count: layout.cellWidth - DisplayWidth.of(name))
-                let styled = Self.weekdayColor(weekday).map { style.apply($0, name) } ?? name
-                return styled + padding
-            }.joined(separator: dayGap))
-        for week in grid.weeks {
-            lines.append(week.map(cell).joined(separator: dayGap))
-        }
-        return lines
+        [center(title), weekdayHeader()] + grid.weeks.map { weekLine($0) }
+    }
+
+    /// The weekday names over the day columns, Sundays red and Saturdays blue.
+    func weekdayHeader() -> String {
+        grid.columnWeekdays.map { weekday in
+            let name = CalendarNames.weekdayHeader(weekday, options.language)
+            let padding = String(repeating: " ", count: layout.cellWidth - DisplayWidth.of(name))
+            let styled = Self.weekdayColor(weekday).map { options.style.apply($0, name) } ?? name
+            return styled + padding
+        }.joined(separator: dayGap)
+    }
+
+    /// One week's days; `folded` ones (a sixth week's, which the short year prints in the first
+    /// week's empty cells, as wall calendars print 24/31) are dimmed.
+    func weekLine(_ days: [CivilDate?], folded: Set<CivilDate> = []) -> String {
+        days.map { cell($0, folded: $0.map(folded.contains) ?? false) }.joined(separator: dayGap)
     }
 
     /// What a day's mark slots show: a ticket deadline first, then its most important
@@ -75,10 +82,11 @@ struct MonthBlock {
     /// A day: the number (red on Sundays and holidays, blue on Saturdays, reverse video today),
     /// then in its mark slots the markers of its most important categories, colored, and the
     /// holiday marker when a slot is left; spaces fill the rest.
-    private func cell(_ date: CivilDate?) -> String {
+    private func cell(_ date: CivilDate?, folded: Bool) -> String {
         guard let date else { return String(repeating: " ", count: layout.cellWidth) }
         var parameters: [String] = []
         if date == grid.today { parameters.append("7") }
+        if folded { parameters.append("2") }
         if let color = holidays[date] != nil ? "31" : Self.weekdayColor(date.weekday) { parameters.append(color) }
         let number = DisplayWidth.padLeft(String(date.day), to: 2)
         let styledNumber = parameters.isEmpty ? number : options.style.apply(parameters.joined(separator: ";"), number)

@@ -43,6 +43,7 @@ enum AddCommand: Command {
     static func run(_ arguments: ParsedArguments, _ context: Context) throws -> Int32 {
         let format = try OutputFormat.parse(arguments.value("format"), allowed: [.text, .json])
         let language = try context.language()
+        let icons = try context.icons()
         let today = try context.today()
         var changes = try RecordFields.changes(arguments, today: today, language: language)
         changes.date = try InputParsing.date(arguments.positionals[0], today: today, order: DateOrder(language))
@@ -52,13 +53,13 @@ enum AddCommand: Command {
             let saved = try RecordUseCases.addSeries(
                 changes, repeating: recurrence, home: home, homeZone: context.homeZone, now: context.now,
                 store: { try context.store(forWriting: true) })
-            RecordFields.report(saved, .addedSeries, format: format, language: language, context: context)
+            RecordFields.report(saved, .addedSeries, format: format, language: language, icons: icons, context: context)
             return 0
         }
         let saved = try RecordUseCases.add(
             changes, home: home, homeZone: context.homeZone, now: context.now,
             store: { try context.store(forWriting: true) })
-        RecordFields.report(saved, .added, format: format, language: language, context: context)
+        RecordFields.report(saved, .added, format: format, language: language, icons: icons, context: context)
         return 0
     }
 

@@ -3,6 +3,8 @@ import FanCalendarApp
 
 /// `fancal artist add|list|edit|rm|merge`: who the fan follows.
 enum ArtistCommand: Command {
+    static let pagesLongOutput = true
+
     static let actions = ["add", "list", "edit", "rm", "merge"]
 
     static let spec = CommandSpec(

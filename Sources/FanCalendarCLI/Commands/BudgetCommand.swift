@@ -6,6 +6,8 @@ import FanCalendarStore
 /// --month|--year [--category C | --artist A] [--from YYYY-MM] [--rollover …]`, `budget list`,
 /// `budget rm ID`.
 enum BudgetCommand: Command {
+    static let pagesLongOutput = true
+
     static let spec = CommandSpec(
         name: "budget", summary: LocalizedText(
             en: "budgets per month or year: where each stands, set, list, rm",

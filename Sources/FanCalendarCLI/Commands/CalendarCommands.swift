@@ -64,12 +64,15 @@ enum CalendarArguments {
         // and loading the zone costs more than the rest of a small month's view.
         return CalendarOptions(
             language: language, firstWeekday: weekday, style: try context.textStyle(), today: try context.today(),
-            holidays: holidays, width: context.layoutWidth(), icons: try context.icons())
+            holidays: holidays, width: context.layoutWidth(), icons: try context.icons(),
+            height: context.stdoutIsTerminal ? context.terminalRows() : nil)
     }
 }
 
 /// `fancal month [YYYY-MM]`: the month's calendar with record days marked, then its records.
 enum MonthCommand: Command {
+    static let pagesLongOutput = true
+
     static let spec = CommandSpec(
         name: "month", summary: LocalizedText(
             en: "show a month's calendar and its records", ja: "月のカレンダーと記録を表示",
@@ -211,6 +214,8 @@ extension MonthCommand {
 
 /// `fancal year [YYYY]`: twelve month grids, three across.
 enum YearCommand: Command {
+    static let pagesLongOutput = true
+
     static let spec = CommandSpec(
         name: "year", summary: LocalizedText(
             en: "show a year's calendar with record days marked", ja: "年間カレンダーを表示 (記録のある日に印)",

@@ -8,8 +8,13 @@ protocol Command: Sendable {
     /// Does the work and returns the exit code. Every value is checked before anything is
     /// written.
     static func run(_ arguments: ParsedArguments, _ context: Context) throws -> Int32
+    /// Whether its output on a terminal goes through the pager when taller than the terminal:
+    /// true for the views (calendars, lists, reports), false for commands that ask questions or
+    /// report progress, whose output must not wait.
+    static var pagesLongOutput: Bool { get }
 }
 
 extension Command {
     static func validate(_ arguments: ParsedArguments) throws(CLIError) {}
+    static var pagesLongOutput: Bool { false }
 }

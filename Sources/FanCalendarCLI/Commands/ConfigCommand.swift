@@ -96,7 +96,7 @@ enum ConfigCommand: Command {
                 throw .failure(ErrorText.cannotWrite(path, reason: "\(folder) cannot be created"))
             }
         }
-        let output = try AtomicFile(path: path)
+        let output = try AtomicFile(path: path, for: .owner)
         output.append(file.text)
         try output.commit()
     }

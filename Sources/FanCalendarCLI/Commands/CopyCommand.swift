@@ -33,13 +33,14 @@ enum CopyCommand: Command {
     static func run(_ arguments: ParsedArguments, _ context: Context) throws -> Int32 {
         let format = try OutputFormat.parse(arguments.value("format"), allowed: [.text, .json])
         let language = try context.language()
+        let icons = try context.icons()
         let today = try context.today()
         let id = try InputParsing.recordID(arguments.positionals[0])
         let changes = try RecordFields.changesOfRecord(arguments, today: today, language: language)
         let saved = try RecordUseCases.copy(
             id: id, changes, homeZone: context.homeZone, home: try context.defaultCurrency(),
             store: try context.store(forWriting: true), now: context.now)
-        RecordFields.report(saved, .copied, format: format, language: language, context: context)
+        RecordFields.report(saved, .copied, format: format, language: language, icons: icons, context: context)
         return 0
     }
 }

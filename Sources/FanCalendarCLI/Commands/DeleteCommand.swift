@@ -41,7 +41,9 @@ enum DeleteCommand: Command {
         if ids.count > 1 && !arguments.has("yes") {
             let records = try RecordUseCases.toDelete(ids: ids, store: store)
             guard context.stdinIsTerminal else { throw CLIError.usage(ErrorText.deleteNeedsYes(ids.count)) }
-            context.stderr.write(RecordFormatting.table(records, language: language, style: .plain, homeZone: context.homeZone))
+            context.stderr.write(
+                RecordFormatting.table(
+                    records, language: language, style: .plain, homeZone: context.homeZone, icons: try context.icons()))
             context.stderr.write(Phrase.confirmDelete(ids.count, language))
             let answer = (context.readAnswer() ?? "").trimmingWhitespace().lowercased()
             guard ["y", "yes", "j", "ja", "はい"].contains(answer) else { throw CLIError.failure(ErrorText.deleteDeclined) }

@@ -4,6 +4,8 @@ import FanCalendarApp
 /// `fancal due [--within DAYS] [--format table|json] [--check]`: what is overdue and what falls
 /// due soon, with what to do.
 enum DueCommand: Command {
+    static let pagesLongOutput = true
+
     static let spec = CommandSpec(
         name: "due", summary: LocalizedText(
             en: "what is overdue or due soon: ticket deadlines, results, payments, shows",

@@ -49,6 +49,7 @@ enum EditCommand: Command {
     static func run(_ arguments: ParsedArguments, _ context: Context) throws -> Int32 {
         let format = try OutputFormat.parse(arguments.value("format"), allowed: [.text, .json])
         let language = try context.language()
+        let icons = try context.icons()
         let today = try context.today()
         let id = try InputParsing.recordID(arguments.positionals[0])
         let changes = try RecordFields.changesOfRecord(arguments, today: today, language: language)
@@ -57,13 +58,13 @@ enum EditCommand: Command {
             let saved = try RecordUseCases.editFollowing(
                 id: id, changes, homeZone: context.homeZone, home: home, store: try context.store(forWriting: true),
                 now: context.now)
-            RecordFields.report(saved, .updatedSeries, format: format, language: language, context: context)
+            RecordFields.report(saved, .updatedSeries, format: format, language: language, icons: icons, context: context)
             return 0
         }
         let saved = try RecordUseCases.edit(
             id: id, changes, homeZone: context.homeZone, home: home, store: try context.store(forWriting: true),
             now: context.now)
-        RecordFields.report(saved, .updated, format: format, language: language, context: context)
+        RecordFields.report(saved, .updated, format: format, language: language, icons: icons, context: context)
         return 0
     }
 }

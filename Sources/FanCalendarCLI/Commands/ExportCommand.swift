@@ -76,7 +76,7 @@ enum ExportCommand: Command {
         let alarms = arguments.has("no-alarms") ? [] : try arguments.value("alarm").map(alarmTimes) ?? [86_400, 10_800]
         let language = try context.language()
         let deadlines = DeadlineExport(alarms: alarms) { TicketFormatting.eventSummary($0, language) }
-        let file = out == "-" ? nil : try AtomicFile(path: out)
+        let file = out == "-" ? nil : try AtomicFile(path: out, for: .shared)
         var sink = try ExportUseCases.export(
             matching: filter, to: file.map { TextSink(file: $0) } ?? TextSink(sink: context.stdout), now: context.now,
             version: FanCalendarCLI.version,

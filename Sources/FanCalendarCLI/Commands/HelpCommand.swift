@@ -2,6 +2,8 @@ import FanCalendar
 
 /// `fancal help [COMMAND]`: the overview, or one command's help, as `--help` prints them.
 enum HelpCommand: Command {
+    static let pagesLongOutput = true
+
     static let spec = CommandSpec(
         name: "help", summary: LocalizedText(
             en: "show the commands, or one command's help", ja: "コマンドの一覧、または1つのコマンドのヘルプを表示",

@@ -3,6 +3,8 @@ import FanCalendarApp
 
 /// `fancal list`: records, oldest first, as a table, JSON or CSV.
 enum ListCommand: Command {
+    static let pagesLongOutput = true
+
     static let spec = CommandSpec(
         name: "list", summary: LocalizedText(
             en: "list records, oldest first", ja: "記録を古い順に一覧表示", de: "Einträge auflisten, älteste zuerst"),

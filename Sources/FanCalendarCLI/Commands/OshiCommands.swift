@@ -82,7 +82,7 @@ enum WrappedCommand: Command {
         }
         let document = out.lowercased().hasSuffix(".svg")
             ? WrappedPicture.svg(review, language: language) : WrappedPicture.html(review, language: language)
-        let file = try AtomicFile(path: out)
+        let file = try AtomicFile(path: out, for: .shared)
         file.append(document)
         try file.commit()
         return 0

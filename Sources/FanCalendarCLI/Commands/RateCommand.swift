@@ -4,6 +4,8 @@ import FanCalendarApp
 /// `fancal rate add CUR RATE [--date D]`, `rate list [--all]`, `rate import FILE`: the rates
 /// that convert foreign amounts into the home currency.
 enum RateCommand: Command {
+    static let pagesLongOutput = true
+
     static let spec = CommandSpec(
         name: "rate", summary: LocalizedText(
             en: "exchange rates: add, list, import (ECB or date,currency,rate CSV)",

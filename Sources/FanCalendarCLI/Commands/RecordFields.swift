@@ -102,25 +102,34 @@ struct RecordFields {
 
     /// What `add --repeat` and `edit --following` print for the records they saved: an array of
     /// JSON objects, or a line with their ids (`Added records #3–#14`) and their table.
-    static func report(_ saved: [Record], _ phrase: Phrase, format: OutputFormat, language: Language, context: Context) {
+    /// `icons` is read before the record is saved, so a bad `FANCAL_ICONS` changes nothing.
+    static func report(
+        _ saved: [Record], _ phrase: Phrase, format: OutputFormat, language: Language, icons: Bool, context: Context
+    ) {
         switch format {
         case .json: context.stdout.write(RecordFormatting.jsonArray(saved))
         default:
             let ids = saved.compactMap(\.id)
             let range = ids.count > 1 ? "#\(ids.first!)–#\(ids.last!)" : ids.map { "#\($0)" }.joined()
             context.stdout.write("\(phrase.text(language)) \(range)\n")
-            context.stdout.write(RecordFormatting.table(saved, language: language, style: .plain, homeZone: context.homeZone))
+            context.stdout.write(
+                RecordFormatting.table(
+                    saved, language: language, style: .plain, homeZone: context.homeZone, icons: icons))
         }
     }
 
     /// What `add` and `edit` print for the record they saved: the record as JSON, or a line
     /// saying what was done (`Added record #12`) and the record's details.
-    static func report(_ saved: Record, _ phrase: Phrase, format: OutputFormat, language: Language, context: Context) {
+    /// `icons` is read before the record is saved, so a bad `FANCAL_ICONS` changes nothing.
+    static func report(
+        _ saved: Record, _ phrase: Phrase, format: OutputFormat, language: Language, icons: Bool, context: Context
+    ) {
         switch format {
         case .json: context.stdout.write(RecordFormatting.json(saved) + "\n")
         default:
             context.stdout.write("\(phrase.text(language)) #\(saved.id!)\n")
-            context.stdout.write(RecordFormatting.detail(saved, language: language, homeZone: context.homeZone))
+            context.stdout.write(
+                RecordFormatting.detail(saved, language: language, homeZone: context.homeZone, icons: icons))
         }
     }
 }

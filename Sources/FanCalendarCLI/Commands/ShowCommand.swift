@@ -3,6 +3,8 @@ import FanCalendarApp
 
 /// `fancal show ID`: every field of one record.
 enum ShowCommand: Command {
+    static let pagesLongOutput = true
+
     static let spec = CommandSpec(
         name: "show", summary: LocalizedText(en: "show one record", ja: "記録を1件表示", de: "einen Eintrag anzeigen"),
         positionals: [PositionalSpec("ID", help: LocalizedText(
@@ -21,7 +23,9 @@ enum ShowCommand: Command {
         let record = try RecordUseCases.show(id: id, store: try context.store(forWriting: false))
         switch format {
         case .json: context.stdout.write(RecordFormatting.json(record) + "\n")
-        default: context.stdout.write(RecordFormatting.detail(record, language: language, homeZone: context.homeZone))
+        default:
+            context.stdout.write(
+                RecordFormatting.detail(record, language: language, homeZone: context.homeZone, icons: try context.icons()))
         }
         return 0
     }

@@ -60,6 +60,8 @@ enum ReportArguments {
 
 /// `fancal summary`: what a period cost, by category, sub-category, artist or month.
 enum SummaryCommand: Command {
+    static let pagesLongOutput = true
+
     static let spec = CommandSpec(
         name: "summary", summary: LocalizedText(
             en: "totals, shares and monthly spending for a year, month or week",
@@ -197,7 +199,7 @@ enum ChartCommand: Command {
         if out == "-" {
             context.stdout.write(svg)
         } else {
-            let file = try AtomicFile(path: out)
+            let file = try AtomicFile(path: out, for: .shared)
             file.append(svg)
             try file.commit()
         }

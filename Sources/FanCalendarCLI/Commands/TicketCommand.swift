@@ -4,6 +4,8 @@ import FanCalendarApp
 /// `fancal ticket add|phase|applied|won|lost|paid|issued|cancel|list|show|edit|rm`: shows the
 /// fan is trying to attend, their sales phases and where each stands.
 enum TicketCommand: Command {
+    static let pagesLongOutput = true
+
     static let spec = CommandSpec(
         name: "ticket", summary: LocalizedText(
             en: "track ticket lotteries: phases, deadlines, results", ja: "チケットの抽選を管理: フェーズ、締切、当落",

@@ -4,6 +4,8 @@ import FanCalendarApp
 /// `fancal trip new|add|edit|rm|show|list|members|settle|paid|export|import`: splitting a
 /// trip's costs among friends and settling up in the fewest transfers (see Docs/trips.md).
 enum TripCommand: Command {
+    static let pagesLongOutput = true
+
     private static func text(_ en: String, _ ja: String, _ de: String) -> LocalizedText { LocalizedText(en: en, ja: ja, de: de) }
 
     private static let tripArgument = PositionalSpec("TRIP", help: text(
@@ -303,7 +305,7 @@ enum TripCommand: Command {
             if path == "-" {
                 out.write(json)
             } else {
-                let file = try AtomicFile(path: path)
+                let file = try AtomicFile(path: path, for: .shared)
                 file.append(json)
                 try file.commit()
             }

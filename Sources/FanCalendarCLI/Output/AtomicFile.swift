@@ -21,10 +21,19 @@ final class AtomicFile {
     private var buffer: [UInt8] = []
     private var failure: String?
 
-    /// Creates the temporary file (0600, or the mode of the file it will replace), with an
-    /// unpredictable name and `O_EXCL` (never through a link planted in a shared folder), in the
-    /// target's folder; or opens a special file for writing in place.
-    init(path: String) throws(CLIError) {
+    /// Who a new file is for.
+    enum Audience {
+        /// The user alone (the config file): 0600 whatever the umask.
+        case owner
+        /// Others too (an export to serve, a chart or page to post, a trip to hand to a friend):
+        /// 0666 less the umask, as `cp` or a shell's `>` would make it (0644 under umask 022).
+        case shared
+    }
+
+    /// Creates the temporary file (its mode from `audience`, or the mode of the file it will
+    /// replace), with an unpredictable name and `O_EXCL` (never through a link planted in a
+    /// shared folder), in the target's folder; or opens a special file for writing in place.
+    init(path: String, for audience: Audience) throws(CLIError) {
         self.path = path
         let resolved = AtomicFile.resolve(path)
         var status = stat()
@@ -58,6 +67,11 @@ final class AtomicFile {
             // A replaced file keeps its mode (a private 0600 export stays private) and owner.
             _ = fchmod(descriptor, status.st_mode & 0o7777)
             _ = fchown(descriptor, status.st_uid, status.st_gid)
+        } else if audience == .shared {
+            // mkstemp made it 0600; the umask is read by setting it, and set back at once.
+            let mask = umask(0o077)
+            umask(mask)
+            _ = fchmod(descriptor, 0o666 & ~mask)
         }
     }
 

@@ -85,10 +85,10 @@ enum RecordFormatting {
     /// - Parameters:
     ///   - maxWidth: the terminal's width, to which artists and then titles are shortened; nil
     ///     for every cell whole (a pipe, or `--wide`).
-    ///   - icons: false to show category markers instead of emoji.
+    ///   - icons: false to show category markers instead of emoji (`icons = off`).
     static func table(
         _ records: [Record], language: Language, style: TextStyle, homeZone: String, maxWidth: Int? = nil,
-        icons: Bool = true
+        icons: Bool
     ) -> String {
         var table = TextTable(columns: [
             .init(header: Phrase.id.text(language), alignment: .right),
@@ -102,8 +102,7 @@ enum RecordFormatting {
         for record in records {
             table.append([
                 record.id.map { String($0) } ?? "", day(record.date, language), time(record, homeZone: homeZone),
-                (icons ? record.category.icon : String(record.category.marker)) + " "
-                    + record.category.displayName(language), record.title,
+                label(record.category, language, icons: icons), record.title,
                 record.artist ?? "", record.amount.formatted(language),
             ])
         }
@@ -114,8 +113,14 @@ enum RecordFormatting {
         return table.render(style: style, maxWidth: maxWidth, shrinkable: [5, 4])
     }
 
+    /// A category as the record views name it: its icon (or with `icons` off its marker) and name.
+    static func label(_ category: Category, _ language: Language, icons: Bool) -> String {
+        (icons ? category.icon : String(category.marker)) + " " + category.displayName(language)
+    }
+
     /// Every field of one record, one per line, labels aligned.
-    static func detail(_ record: Record, language: Language, homeZone: String) -> String {
+    /// - Parameter icons: false to show the category's marker instead of its emoji (`icons = off`).
+    static func detail(_ record: Record, language: Language, homeZone: String, icons: Bool) -> String {
         var lines: [(Phrase, String)] = [
             (.id, record.id.map { String($0) } ?? ""),
             (.date, day(record.date, language) + (record.lastDate.map { " – " + day($0, language) } ?? "")),
@@ -131,7 +136,7 @@ enum RecordFormatting {
         }
         lines += [
             (.title, record.title),
-            (.category, record.category.icon + " " + record.category.displayName(language)),
+            (.category, label(record.category, language, icons: icons)),
         ]
         if let sub = record.sub { lines.append((.sub, sub)) }
         if let artist = record.artist { lines.append((.artist, artist)) }

@@ -73,7 +73,8 @@ enum TripOutput {
     }
 
     /// `trip show`: members, expenses, transfers, and the balances per currency.
-    /// - Parameter maxWidth: the terminal's width: an expense's title, split and payers give way.
+    /// - Parameter maxWidth: the terminal's width: an expense's split gives way first, then its
+    ///   payers, and its title only after them (the title says what the money was for).
     static func show(_ trip: Trip, _ language: Language, style: TextStyle, maxWidth: Int? = nil) -> String {
         var text = style.bold("\(safe(trip.name)) (#\(trip.id!))") + "\n" + membersLine(trip, language) + "\n"
         text += style.bold(TripPhrase.expenses.text(language)) + "\n"
@@ -93,7 +94,7 @@ enum TripOutput {
                     payers(expense, language), split(expense, language),
                 ])
             }
-            text += table.render(style: style, maxWidth: maxWidth, shrinkable: [2, 5, 4])
+            text += table.render(style: style, maxWidth: maxWidth, shrinkable: [5, 4, 2])
         }
         if !trip.transfers.isEmpty {
             text += "\n" + style.bold(TripPhrase.transfers.text(language)) + "\n"

@@ -5,7 +5,9 @@ import FanCalendarApp
 enum BudgetTable {
     /// The report: one line per budget, then notes on proration, rollover and unconverted records.
     /// - Parameter maxWidth: the terminal's width: the budget's name gives way (down to 8 columns;
-    ///   the amounts never), and the notes wrap.
+    ///   the amounts never); when the figures alone still do not fit beside it (German amounts,
+    ///   `12.345 ¥ [41 % von 30.000 ¥]`), each budget's name goes whole on a line of its own
+    ///   above its figures, as `ticket list` stacks on a narrow terminal. The notes wrap.
     static func render(
         _ lines: [BudgetLine], selection: BudgetSelection, language: Language, style: TextStyle, maxWidth: Int? = nil
     ) -> String {
@@ -26,21 +28,29 @@ enum BudgetTable {
         }
         let statusWidth = max(
             DisplayWidth.of(columns.last!), lines.map { DisplayWidth.of(MoneyReportText.status($0.status, language)) }.max() ?? 0)
+        var stacked = false
         if let maxWidth {
             let overflow = widths.reduce(0, +) + 2 * widths.count + statusWidth - maxWidth
             let floor = max(TextTable.minimumShrunkWidth, DisplayWidth.of(columns[1]))
-            widths[1] -= min(max(overflow, 0), max(widths[1] - floor, 0))
-            for index in rows.indices { rows[index][1] = DisplayWidth.truncate(rows[index][1], to: widths[1]) }
+            stacked = overflow > widths[1] - floor
+            if !stacked {
+                widths[1] -= max(overflow, 0)
+                for index in rows.indices { rows[index][1] = DisplayWidth.truncate(rows[index][1], to: widths[1]) }
+            }
         }
+        // Stacked, the name column is left out of the table's lines: each name has a line of its own.
+        let shown = stacked ? widths.indices.filter { $0 != 1 } : Array(widths.indices)
         func cells(_ row: [String]) -> String {
-            row.enumerated().map { index, cell in
+            shown.map { index in
                 rightAligned.contains(index)
-                    ? DisplayWidth.padLeft(cell, to: widths[index]) : DisplayWidth.padRight(cell, to: widths[index])
+                    ? DisplayWidth.padLeft(row[index], to: widths[index]) : DisplayWidth.padRight(row[index], to: widths[index])
             }.joined(separator: "  ")
         }
         var output = [title, style.bold(cells(Array(columns.dropLast())) + "  " + columns.last!)]
         for (row, line) in zip(rows, lines) {
-            output.append(cells(row) + "  " + colored(line.status, MoneyReportText.status(line.status, language), style))
+            if stacked { output.append(row[0] + "  " + style.bold(row[1])) }
+            let figures = cells(stacked ? [""] + row.dropFirst() : row)
+            output.append(figures + "  " + colored(line.status, MoneyReportText.status(line.status, language), style))
         }
         var notes: [String] = []
         for line in lines {

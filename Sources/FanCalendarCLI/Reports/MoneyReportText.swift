@@ -138,13 +138,17 @@ enum MoneyReportText {
         }
     }
 
-    static func scope(_ scope: BudgetScope, _ language: Language) -> String {
+    /// What a budget covers: a table's cell (`All spending`, `Alle Ausgaben`), or `inSentence`
+    /// the words within a sentence, lowercase in English and German (`für alle Ausgaben`).
+    static func scope(_ scope: BudgetScope, _ language: Language, inSentence: Bool = false) -> String {
         switch scope {
         case .all:
-            switch language {
-            case .en: "All spending"
-            case .ja: "全体"
-            case .de: "Alle Ausgaben"
+            switch (language, inSentence) {
+            case (.en, false): "All spending"
+            case (.en, true): "all spending"
+            case (.ja, _): "全体"
+            case (.de, false): "Alle Ausgaben"
+            case (.de, true): "alle Ausgaben"
             }
         case .category(let category): category.displayName(language)
         case .artist(let artist): artist
@@ -234,13 +238,13 @@ enum MoneyReportText {
     static func budgetSaved(_ budget: Budget, _ language: Language) -> String {
         let id = budget.id ?? 0
         let goal = budget.goal.formatted(language)
-        let scope = MoneyReportText.scope(budget.scope, language)
+        let scope = MoneyReportText.scope(budget.scope, language, inSentence: true)
         let kind = MoneyReportText.kind(budget.kind, language)
         let rollover = budget.rollover.displayName(language)
         switch language {
         case .en: return "Added budget #\(id): \(goal) \(kind) for \(scope) from \(budget.from), rollover \(rollover)"
         case .ja: return "予算 #\(id) を追加しました: \(scope) に\(kind) \(goal)（\(budget.from) から、繰り越し \(rollover)）"
-        case .de: return "Budget #\(id) hinzugefügt: \(goal) \(kind) für \(scope) ab \(budget.from), Übertrag \(rollover)"
+        case .de: return "Budget #\(id) hinzugefügt: \(goal) \(kind) für \(scope) ab \(budget.from), Übertrag: \(rollover)"
         }
     }
 
