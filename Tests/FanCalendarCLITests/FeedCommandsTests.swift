@@ -84,7 +84,7 @@ final class FeedCommandsTests: XCTestCase {
             .replacingOccurrences(of: "UID:show-nagoya", with: "UID:show-fukuoka")
             .replacingOccurrences(of: "Tour Nagoya", with: "Tour Fukuoka")
             .replacingOccurrences(of: "Nagoya Dome", with: "PayPay Dome"))
-        XCTAssertEqual(fancal.succeed(["feed", "refresh", "tour"]), "tour: 1 added, 1 changed (venue), 1 removed\n")
+        XCTAssertEqual(fancal.succeed(["feed", "refresh", "tour"]), "tour: 1 added, 1 changed (venue), 1 removed\n  #2 Tour Tokyo: venue\n")
         // Issue 29: the changed fields are named in the user's language.
         let moved = Self.tour.replacingOccurrences(of: "Tokyo Dome", with: "Saitama Arena")
             .replacingOccurrences(of: "UID:show-nagoya", with: "UID:show-fukuoka")
@@ -92,11 +92,11 @@ final class FeedCommandsTests: XCTestCase {
             .replacingOccurrences(of: "Nagoya Dome", with: "PayPay Dome")
         try write(moved.replacingOccurrences(of: "Tour Osaka", with: "Tour Osaka (extra)")
             .replacingOccurrences(of: "Osaka-jo Hall", with: "Kyocera Dome"))
-        XCTAssertEqual(fancal.succeed(["feed", "refresh", "tour", "--locale", "ja"]), "tour: 追加 0、変更 1 (タイトル、会場)、削除 0\n")
+        XCTAssertEqual(fancal.succeed(["feed", "refresh", "tour", "--locale", "ja"]), "tour: 追加 0、変更 1 (タイトル、会場)、削除 0\n  #1 Tour Osaka (extra): タイトル、会場\n")
         try write(moved.replacingOccurrences(of: "20261210", with: "20261211"))
         XCTAssertEqual(
             fancal.succeed(["feed", "refresh", "tour", "--locale", "de"]),
-            "tour: 0 hinzugefügt, 1 geändert (Datum, Titel, Ort), 0 entfernt\n")
+            "tour: 0 hinzugefügt, 1 geändert (Datum, Titel, Ort), 0 entfernt\n  #1 Tour Osaka: Datum, Titel, Ort\n")
         let after = fancal.succeed(["list", "--format", "csv"])
         XCTAssertTrue(after.contains("Saitama Arena"), after)
         XCTAssertFalse(after.contains("Nagoya"), after)
