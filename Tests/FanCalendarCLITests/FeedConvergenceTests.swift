@@ -173,6 +173,26 @@ final class FeedConvergenceTests: XCTestCase {
         Golden.assert(fancal.succeed(["feed", "refresh", "--locale", "de"]), named: "feed-refresh-edited-de.txt")
     }
 
+    /// Items an older fancal remembered have no hash per field: an unedited one learns them (and
+    /// becomes the feed's schedule); an edited one cannot tell which fields the user set, so the
+    /// feed's change is not applied, and the digest names it.
+    func testItemsOfAnOlderFancalLearnTheirFieldsOrAreNamedAsNotUpdated() throws {
+        fancal.succeed(["feed", "refresh"])
+        let osaka = try XCTUnwrap(id(of: "Tour Osaka"))
+        fancal.succeed(["edit", osaka, "--amount", "12000"])
+        _ = try sqlite3(fancal.databasePath, "UPDATE feed_items SET field_hashes = NULL, scheduled = 0")
+        XCTAssertTrue(fancal.succeed(["wrapped", "2026"]).contains("4 shows"), "counted as before")
+        try write(Self.events(Self.shows).replacingOccurrences(of: "Osaka-jo Hall", with: "Kyocera Dome"))
+        XCTAssertEqual(
+            fancal.succeed(["feed", "refresh"]),
+            "tour: 0 added, 0 changed, 0 removed, 1 not updated (edited here)\n  #\(osaka) Tour Osaka: not updated (edited here)\n")
+        XCTAssertEqual(
+            fancal.succeed(["feed", "refresh", "--locale", "ja"]),
+            "tour: 追加 0、変更 0、削除 0、未更新 1 (こちらで編集済み)\n  #\(osaka) Tour Osaka: 未更新 (こちらで編集済み)\n")
+        XCTAssertTrue(fancal.succeed(["wrapped", "2026"]).contains("1 show"), "the unedited three are the schedule again")
+        XCTAssertEqual(try sqlite3(fancal.databasePath, "SELECT count(*) FROM feed_items WHERE field_hashes IS NULL"), "1\n")
+    }
+
     func testTitlesFromTheFeedAreEscapedInTheDigest() throws {
         fancal.succeed(["feed", "refresh"])
         try write(Self.events(Self.shows).replacingOccurrences(of: "SUMMARY:Tour Osaka", with: "SUMMARY:Tour \u{1B}[2JOsaka\u{07}"))
