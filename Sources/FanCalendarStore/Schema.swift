@@ -549,11 +549,13 @@ enum Schema {
         //   that the feed's change of a field reaches a record edited here in other fields.
         // - feed_items.scheduled: the record is the feed's schedule, not yet adopted by the user;
         //   the trigger clears it when what the record says changes (an edit, an amount, a
-        //   sync download), and the feed's own writes set it again after theirs. Items of older
+        //   sync download), and the feed's own writes set it again after theirs; the partial
+        //   index keeps an edit from scanning a large feed's items. Items of older
         //   versions start at 0 (counted as before) until a refresh finds them unedited.
         """
         ALTER TABLE feed_items ADD COLUMN field_hashes TEXT;
         ALTER TABLE feed_items ADD COLUMN scheduled INTEGER NOT NULL DEFAULT 0;
+        CREATE INDEX feed_items_scheduled ON feed_items (record_id) WHERE scheduled = 1;
         CREATE TRIGGER feed_items_adopted AFTER UPDATE ON records
         WHEN old.day IS NOT new.day OR old.last_day IS NOT new.last_day OR old.start_utc IS NOT new.start_utc
             OR old.end_utc IS NOT new.end_utc OR old.zone IS NOT new.zone OR old.title IS NOT new.title
