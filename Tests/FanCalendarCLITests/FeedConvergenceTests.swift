@@ -205,13 +205,29 @@ final class FeedConvergenceTests: XCTestCase {
 
     func testTheReadersWarningsArePrintedEscapedAsImportPrintsThem() throws {
         try write(Self.events(Self.shows).replacingOccurrences(
-            of: "DTSTART;TZID=Asia/Tokyo:20261210T180000", with: "DTSTART;TZID=Mars/Olympus\u{1B}]0;x\u{07}:20261210T180000"))
+            of: "DTSTART;TZID=Asia/Tokyo:20261210T180000", with: "DTSTART;TZID=Mars/Olympus\u{1B}[2J\u{07}:20261210T180000"))
         let result = fancal.run(["feed", "refresh"])
         XCTAssertEqual(result.exitCode, 0)
         XCTAssertEqual(result.stdout, "tour: 4 added, 0 changed, 0 removed\n")
-        XCTAssertTrue(result.stderr.hasPrefix("fancal: tour:"), result.stderr)
-        XCTAssertTrue(result.stderr.contains("unknown time zone"), result.stderr)
         XCTAssertFalse(result.stderr.unicodeScalars.contains { $0 == "\u{1B}" || $0 == "\u{07}" }, result.stderr)
+        XCTAssertTrue(result.stderr.hasPrefix("fancal: tour:4: unknown time zone \"Mars/Olympus\\e[2J"), result.stderr)
+        XCTAssertTrue(result.stderr.hasSuffix("\" read as Asia/Tokyo\n"), result.stderr)
+        // A VTIMEZONE of the feed that would shift its times (to UTC here) is said so too.
+        try write(Self.events(Self.shows).replacingOccurrences(of: "PRODID:-//tour//EN\n", with: """
+            PRODID:-//tour//EN
+            BEGIN:VTIMEZONE
+            TZID:Asia/Tokyo
+            BEGIN:STANDARD
+            DTSTART:19700101T000000
+            TZOFFSETFROM:+0000
+            TZOFFSETTO:+0000
+            END:STANDARD
+            END:VTIMEZONE
+
+            """))
+        let zone = fancal.run(["feed", "refresh"])
+        XCTAssertEqual(zone.stdout, "tour: 0 added, 0 changed, 0 removed\n")
+        XCTAssertTrue(zone.stderr.hasPrefix("fancal: tour:12: the file's VTIMEZONE \"Asia/Tokyo\" disagrees with the system's time zone rules at 2026-12-10T18:00:00 (+00:00 instead of +09:00); the system's rules are used\n"), zone.stderr)
         // An event the reader refuses is printed as import prints it, and counted.
         try write(Self.events(Self.shows).replacingOccurrences(of: "DTSTART;TZID=Asia/Tokyo:20261212T180000", with: "DTSTART:nonsense"))
         let rejected = fancal.run(["feed", "refresh"])
