@@ -35,9 +35,10 @@ public enum FeedUseCases {
         public var added = 0
         /// Each record the feed's new version changed, with the fields it changed.
         public var changes: [EventChange] = []
-        public var removed = 0
-        /// Dropped by the feed but edited here: kept, and flagged in `feed list`.
-        public var kept = 0
+        /// The records removed because the feed dropped them, by id.
+        public var removals: [EventChange] = []
+        /// Dropped by the feed but edited here: kept, and flagged in `feed list`; by id.
+        public var keptEvents: [EventChange] = []
         /// Changed in the feed but edited here before fancal kept the feed's version of each
         /// field (an older fancal): the local version stays.
         public var editedHere: [EventChange] = []
@@ -51,6 +52,8 @@ public enum FeedUseCases {
         }
 
         public var changed: Int { changes.count }
+        public var removed: Int { removals.count }
+        public var kept: Int { keptEvents.count }
         /// Events the reader refused.
         public var rejected: Int { reading.rejected }
         /// The fields that changed, over all changed events, in `Record.Field` order.
@@ -60,8 +63,8 @@ public enum FeedUseCases {
         }
     }
 
-    /// One record a refresh changed (or could not): its id and title after the refresh, and the
-    /// fields that changed.
+    /// One record a refresh changed, removed, kept or could not update: its id, its title (after
+    /// the refresh), and the fields that changed (none for the others).
     public struct EventChange: Sendable, Equatable {
         public var recordID: Int64
         public var title: String
@@ -385,25 +388,25 @@ public enum FeedUseCases {
             }
             // What goes: the vanished records as the feed delivered them. Edited ones stay, kept;
             // those deleted here stay deleted, their items remembered.
-            var removals: [FeedItem] = []
-            for item in vanished.values where !item.kept {
+            var removals: [(item: FeedItem, title: String)] = []
+            for item in vanished.values.sorted(by: { $0.recordID < $1.recordID }) where !item.kept {
                 guard let stored = try store.record(of: item) else { continue }
                 if stored.contentHash != item.hash {
                     var flagged = item
                     flagged.kept = true
                     try remember(flagged)
-                    report.kept += 1
+                    report.keptEvents.append(EventChange(recordID: item.recordID, title: stored.title, fields: []))
                 } else {
-                    removals.append(item)
+                    removals.append((item, stored.title))
                 }
             }
             if !allowMassDelete, MassDelete.isTooMany(removals.count, of: before) {
                 throw AppError.failure(SyncText.feedMassDelete(name, removing: removals.count, of: before))
             }
-            for item in removals {
+            for (item, title) in removals {
                 try store.deleteRecord(id: item.recordID)
                 try store.deleteFeedItem(uid: item.uid, recurrenceID: item.recurrenceID, feedID: feedID)
-                report.removed += 1
+                report.removals.append(EventChange(recordID: item.recordID, title: title, fields: []))
             }
         }
     }

@@ -84,7 +84,7 @@ final class FeedCommandsTests: XCTestCase {
             .replacingOccurrences(of: "UID:show-nagoya", with: "UID:show-fukuoka")
             .replacingOccurrences(of: "Tour Nagoya", with: "Tour Fukuoka")
             .replacingOccurrences(of: "Nagoya Dome", with: "PayPay Dome"))
-        XCTAssertEqual(fancal.succeed(["feed", "refresh", "tour"]), "tour: 1 added, 1 changed (venue), 1 removed\n  #2 Tour Tokyo: venue\n")
+        XCTAssertEqual(fancal.succeed(["feed", "refresh", "tour"]), "tour: 1 added, 1 changed (venue), 1 removed\n  #2 Tour Tokyo: venue\n  #3 Tour Nagoya: removed\n")
         // Issue 29: the changed fields are named in the user's language.
         let moved = Self.tour.replacingOccurrences(of: "Tokyo Dome", with: "Saitama Arena")
             .replacingOccurrences(of: "UID:show-nagoya", with: "UID:show-fukuoka")
@@ -122,7 +122,7 @@ final class FeedCommandsTests: XCTestCase {
             .replacingOccurrences(of: "Tour Osaka", with: "Tour Sendai"))
         XCTAssertEqual(
             fancal.succeed(["feed", "refresh"]),
-            "tour: 1 added, 0 changed, 0 removed, 1 kept (edited here, gone from the feed)\n")
+            "tour: 1 added, 0 changed, 0 removed, 1 kept (edited here, gone from the feed)\n  #\(osaka) Tour Osaka: kept (edited here, gone from the feed)\n")
         XCTAssertNotNil(id(of: "Tour Osaka"))
         XCTAssertTrue(fancal.succeed(["feed", "list"]).contains("4 events (1 kept)"))
 

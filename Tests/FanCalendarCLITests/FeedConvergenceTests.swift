@@ -71,7 +71,7 @@ final class FeedConvergenceTests: XCTestCase {
             message: "fancal: tour: この更新はフィードの 4 件のうち 4 件を削除します (フィードが空か、大半が消えています)。何も変更していません。正しければ `fancal feed refresh tour --allow-mass-delete` を実行してください")
         XCTAssertEqual(records.count, 4)
         XCTAssertEqual(fancal.succeed(["feed", "list"]), listed, "the refresh itself was not recorded either")
-        XCTAssertEqual(fancal.succeed(["feed", "refresh", "tour", "--allow-mass-delete"]), "tour: 0 added, 0 changed, 4 removed\n")
+        Golden.assert(fancal.succeed(["feed", "refresh", "tour", "--allow-mass-delete", "--locale", "ja"]), named: "feed-refresh-emptied-ja.txt")
         XCTAssertEqual(records.count, 0)
     }
 
@@ -81,20 +81,25 @@ final class FeedConvergenceTests: XCTestCase {
         fancal.fail(["feed", "refresh"], exitCode: 1, message: "would remove 3 of the feed's 4 event(s)")
         XCTAssertEqual(records.count, 4)
         try write(Self.events(Array(Self.shows.prefix(2))))
-        XCTAssertEqual(fancal.succeed(["feed", "refresh"]), "tour: 0 added, 0 changed, 2 removed\n")
+        XCTAssertEqual(
+            fancal.succeed(["feed", "refresh"]), "tour: 0 added, 0 changed, 2 removed\n  #3 Tour Nagoya: removed\n  #4 Tour Fukuoka: removed\n")
         // Of two, one removal is not a mass delete (as sync's guard: more than one, more than half).
         try write(Self.events(Array(Self.shows.prefix(1))))
-        XCTAssertEqual(fancal.succeed(["feed", "refresh"]), "tour: 0 added, 0 changed, 1 removed\n")
+        XCTAssertEqual(fancal.succeed(["feed", "refresh"]), "tour: 0 added, 0 changed, 1 removed\n  #2 Tour Tokyo: removed\n")
         // Events edited here are kept, not removed, and do not count towards the guard.
         try write(Self.events(Self.shows))
         fancal.succeed(["feed", "refresh"])
+        var kept = ""
         for title in ["Tour Tokyo", "Tour Nagoya", "Tour Fukuoka"] {
-            fancal.succeed(["edit", try XCTUnwrap(id(of: title)), "--amount", "9800"])
+            let id = try XCTUnwrap(id(of: title))
+            fancal.succeed(["edit", id, "--amount", "9800"])
+            kept += "  #\(id) \(title): kept (edited here, gone from the feed)\n"
         }
+        let osaka = try XCTUnwrap(id(of: "Tour Osaka"))
         try write(Self.events([]))
         XCTAssertEqual(
             fancal.succeed(["feed", "refresh"]),
-            "tour: 0 added, 0 changed, 1 removed, 3 kept (edited here, gone from the feed)\n")
+            "tour: 0 added, 0 changed, 1 removed, 3 kept (edited here, gone from the feed)\n  #\(osaka) Tour Osaka: removed\n" + kept)
     }
 
     func testTheOptionIsForRefreshAlone() {
@@ -122,7 +127,8 @@ final class FeedConvergenceTests: XCTestCase {
         // A changed event under a new UID cannot be matched: it is a new event.
         try write(Self.events(Self.shows.map { ($0.0, $0.1, $0.2 + " (extra)", $0.3) }, uidPrefix: "export-3-"))
         let result = fancal.run(["feed", "refresh", "--allow-mass-delete"])
-        XCTAssertEqual(result.stdout, "tour: 4 added, 0 changed, 3 removed\n")
+        XCTAssertEqual(
+            result.stdout, "tour: 4 added, 0 changed, 3 removed\n  #2 Tour Tokyo: removed\n  #3 Tour Nagoya: removed\n  #4 Tour Fukuoka: removed\n")
     }
 
     func testAnEditedEventIsNotDuplicatedWhenTheFeedRenamesItsUIDs() throws {

@@ -184,12 +184,22 @@ enum FeedCommand: Command {
         }
         var lines = ["\(report.feed): " + parts.map { $0(language) }.joined(separator: separator)]
         // Each event by id and title (from the feed, escaped), with what changed.
-        for change in report.changes {
-            let fields = change.fields.map { $0.displayName(language) }.joined(separator: separator)
-            lines.append("  #\(change.recordID) \(TerminalText.safe(change.title)): \(fields)")
+        func event(_ event: FeedUseCases.EventChange, _ what: String) {
+            lines.append("  #\(event.recordID) \(TerminalText.safe(event.title)): \(what)")
         }
-        for event in report.editedHere {
-            lines.append("  #\(event.recordID) \(TerminalText.safe(event.title)): " + LocalizedText(
+        for change in report.changes {
+            event(change, change.fields.map { $0.displayName(language) }.joined(separator: separator))
+        }
+        for removal in report.removals {
+            event(removal, LocalizedText(en: "removed", ja: "削除", de: "entfernt")(language))
+        }
+        for kept in report.keptEvents {
+            event(kept, LocalizedText(
+                en: "kept (edited here, gone from the feed)", ja: "保持 (こちらで編集済み、フィードから消えた)",
+                de: "behalten (hier bearbeitet, nicht mehr im Feed)")(language))
+        }
+        for notUpdated in report.editedHere {
+            event(notUpdated, LocalizedText(
                 en: "not updated (edited here)", ja: "未更新 (こちらで編集済み)", de: "nicht aktualisiert (hier bearbeitet)")(language))
         }
         return lines.joined(separator: "\n") + "\n"
