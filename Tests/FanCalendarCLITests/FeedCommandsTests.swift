@@ -106,6 +106,21 @@ final class FeedCommandsTests: XCTestCase {
         XCTAssertTrue(list.contains("ETag \""), list)
     }
 
+    /// A server that lost the feed's file serves an empty calendar: the refresh is held, and
+    /// its ETag is not kept, so the next refresh reads it again instead of hearing 304.
+    func testAnEmptiedFeedIsHeldAndAskedForInFullAgain() throws {
+        fancal.succeed(["feed", "add", "tour", "\(server.url)/tour.ics"])
+        fancal.succeed(["feed", "refresh"])
+        try write("BEGIN:VCALENDAR\nVERSION:2.0\nPRODID:-//tour//EN\nEND:VCALENDAR\n")
+        for _ in 0..<2 {
+            fancal.fail(["feed", "refresh"], exitCode: 1, message: "fancal: tour: this refresh would remove 3 of the feed's 3 event(s)")
+            XCTAssertTrue(requests.last!.hasPrefix("GET /tour.ics 200 "), "\(requests)")
+        }
+        XCTAssertEqual(fancal.succeed(["list", "--format", "csv"]).split(whereSeparator: \.isNewline).count, 4)
+        XCTAssertTrue(fancal.succeed(["feed", "refresh", "--allow-mass-delete"]).hasPrefix("tour: 0 added, 0 changed, 3 removed\n"))
+        XCTAssertEqual(fancal.succeed(["feed", "refresh"]), "tour: not modified\n")
+    }
+
     func testAServerWithoutETagsIsAskedByLastModified() throws {
         fancal.succeed(["feed", "add", "tour", "\(server.url)/lm/tour.ics"])
         XCTAssertEqual(fancal.succeed(["feed", "refresh"]), "tour: 3 added, 0 changed, 0 removed\n")
