@@ -324,7 +324,10 @@ public enum FeedUseCases {
                 if editedHere {
                     guard let deliveredFields = delivered.fieldHashes, let edited = stored.fields(differingFrom: deliveredFields)
                     else {
+                        // Which fields were edited here is not known: the record stays as it is,
+                        // said once; the feed's version is the one compared from now on.
                         report.editedHere.append(EventChange(recordID: item.recordID, title: stored.title, fields: []))
+                        try remember(item)
                         return
                     }
                     replacement = stored.taking(event, keeping: edited)
