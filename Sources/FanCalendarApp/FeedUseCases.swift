@@ -280,8 +280,8 @@ public enum FeedUseCases {
         let now: Int64
         let store: RecordStore
         var delivered = Set<Key>()
-        /// Events added under keys the feed had not delivered before: their hashes and new record.
-        var added: [(key: Key, hash: String, fieldHashes: String, record: Int64)] = []
+        /// Events added under keys the feed had not delivered before: their hash and new record.
+        var added: [(key: Key, hash: String, record: Int64)] = []
         /// How many of the feed's records the store held before the refresh.
         let before: Int
 
@@ -300,26 +300,34 @@ public enum FeedUseCases {
             let key = Key(uid: event.uid, recurrenceID: event.recurrenceID)
             guard delivered.insert(key).inserted else { return }
             let hash = event.contentHash
-            let fieldHashes = event.fieldHashes
             if var item = try store.feedItem(feedID: feedID, uid: key.uid, recurrenceID: key.recurrenceID) {
                 let delivered = item
-                item.hash = hash
-                item.fieldHashes = fieldHashes
-                item.kept = false
                 guard let stored = try store.record(of: item) else {
                     // Deleted here: it stays deleted while the feed keeps it, and the item follows
                     // the feed's version, for a later change of UID to be matched by content.
-                    if item != delivered { try remember(item) }
+                    if delivered.hash != hash {
+                        item.hash = hash
+                        item.fieldHashes = event.fieldHashes
+                        try remember(item)
+                    }
                     return
                 }
-                let editedHere = stored.contentHash != delivered.hash
+                item.kept = false
                 if delivered.hash == hash {
-                    // The feed's version as before: an item of an older fancal learns its fields'
+                    // The feed's version as before (the usual case, read and compared only): a
+                    // kept item is the feed's again; an item of an older fancal learns its fields'
                     // versions, and is the feed's schedule when not edited here.
-                    if delivered.fieldHashes == nil && !editedHere { item.scheduled = true }
-                    if item != delivered { try remember(item) }
+                    guard delivered.kept || delivered.fieldHashes == nil else { return }
+                    if delivered.fieldHashes == nil {
+                        item.fieldHashes = event.fieldHashes
+                        if stored.contentHash == delivered.hash { item.scheduled = true }
+                    }
+                    try remember(item)
                     return
                 }
+                item.hash = hash
+                item.fieldHashes = event.fieldHashes
+                let editedHere = stored.contentHash != delivered.hash
                 var replacement: Record
                 if editedHere {
                     guard let deliveredFields = delivered.fieldHashes, let edited = stored.fields(differingFrom: deliveredFields)
@@ -352,9 +360,9 @@ public enum FeedUseCases {
             }
             let saved = try store.insert(event, now: now)
             try remember(FeedItem(
-                uid: key.uid, recurrenceID: key.recurrenceID, recordID: saved.id!, hash: hash, fieldHashes: fieldHashes,
+                uid: key.uid, recurrenceID: key.recurrenceID, recordID: saved.id!, hash: hash, fieldHashes: event.fieldHashes,
                 scheduled: true))
-            added.append((key, hash, fieldHashes, saved.id!))
+            added.append((key, hash, saved.id!))
             report.added += 1
         }
 
@@ -373,6 +381,8 @@ public enum FeedUseCases {
                 else { continue }
                 vanishedByHash[new.hash] = candidates
                 vanished[oldKey] = nil
+                let fieldHashes = try store.feedItem(feedID: feedID, uid: new.key.uid, recurrenceID: new.key.recurrenceID)?
+                    .fieldHashes
                 try store.deleteRecord(id: new.record)
                 try store.deleteFeedItem(uid: oldKey.uid, recurrenceID: oldKey.recurrenceID, feedID: feedID)
                 if var stored = try store.record(of: item) {
@@ -384,7 +394,7 @@ public enum FeedUseCases {
                 item.uid = new.key.uid
                 item.recurrenceID = new.key.recurrenceID
                 item.hash = new.hash
-                item.fieldHashes = new.fieldHashes
+                item.fieldHashes = fieldHashes
                 item.kept = false
                 try remember(item)
                 report.added -= 1
