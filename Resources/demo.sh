@@ -98,6 +98,12 @@ step "$fancal" feed add aoi-tour "file://$feed" --category live --artist AOI
 step "$fancal" feed refresh aoi-tour
 sed -i 's/Tokyo Dome/Saitama Super Arena/' "$feed"
 step "$fancal" feed refresh aoi-tour
+# A ticket for Osaka (an amount adopts the feed's show: wrapped and next count it from now on);
+# the organizer then moves Osaka an hour earlier, which reaches the edited record, amount kept.
+osaka=$("$fancal" list --format csv --month 2027-01 | grep 'Tour 2027 Osaka' | cut -d, -f1)
+step "$fancal" edit "$osaka" --amount 12800
+sed -i 's/20270116T180000/20270116T170000/' "$feed"
+step "$fancal" feed refresh aoi-tour
 step "$fancal" list --month 2027-01
 
 # Everyday entry (#16): input as it is typed, a repeated fan-club fee, a 2-day pass, errors in Japanese.

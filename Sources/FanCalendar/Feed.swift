@@ -48,19 +48,33 @@ public struct Feed: Sendable, Hashable {
 public struct FeedItem: Sendable, Hashable {
     public var uid: String
     public var recurrenceID: String?
-    /// The record made from it.
+    /// The record made from it. When no record with this id and key is left, the user deleted
+    /// it: the item stays, so that the feed does not bring the event back (under this key or,
+    /// matched by content, under another).
     public var recordID: Int64
     /// `Record.contentHash` as the feed delivered it: a stored record with another hash was
     /// edited here.
     public var hash: String
+    /// `Record.fieldHashes` as the feed delivered it, to tell which fields were edited here;
+    /// nil for an item remembered before fancal kept them.
+    public var fieldHashes: String?
     /// The feed dropped it, but it stays because it was edited here.
     public var kept: Bool
+    /// The record is still the feed's schedule: not edited here since the feed delivered it (an
+    /// edit of the record clears it, in the store). A scheduled record without a ticket is not
+    /// counted as attended or spent (Docs/reports.md).
+    public var scheduled: Bool
 
-    public init(uid: String, recurrenceID: String?, recordID: Int64, hash: String, kept: Bool = false) {
+    public init(
+        uid: String, recurrenceID: String?, recordID: Int64, hash: String, fieldHashes: String? = nil, kept: Bool = false,
+        scheduled: Bool = false
+    ) {
         self.uid = uid
         self.recurrenceID = recurrenceID
         self.recordID = recordID
         self.hash = hash
+        self.fieldHashes = fieldHashes
         self.kept = kept
+        self.scheduled = scheduled
     }
 }

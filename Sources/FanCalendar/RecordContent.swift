@@ -44,6 +44,50 @@ extension Record {
         Field.allCases.filter { text(of: $0) != other.text(of: $0) }
     }
 
+    /// A hash of each field's value, in `Field` order, 16 hex digits each: what a feed
+    /// remembers of the version it delivered, so that a later version can tell which fields
+    /// were edited here (`fields(differingFrom:)`).
+    public var fieldHashes: String {
+        Field.allCases.map { ContentHash.of([text(of: $0)]) }.joined()
+    }
+
+    /// The fields whose values are not those `hashes` (a `fieldHashes`) recorded; nil when
+    /// `hashes` is not one hash per field.
+    public func fields(differingFrom hashes: String) -> [Field]? {
+        let mine = fieldHashes
+        guard hashes.utf8.count == mine.utf8.count else { return nil }
+        let theirs = Array(hashes.utf8)
+        let ours = Array(mine.utf8)
+        return Field.allCases.enumerated().filter { index, _ in
+            theirs[index * 16..<(index + 1) * 16] != ours[index * 16..<(index + 1) * 16]
+        }.map(\.element)
+    }
+
+    /// This record with `other`'s value of each field but `keeping`: a feed's new version of an
+    /// event applied to the record, the fields edited here kept as they are. The store's id,
+    /// the UID, what the card charged and the timestamps stay this record's.
+    public func taking(_ other: Record, keeping: [Field]) -> Record {
+        var merged = self
+        for field in Field.allCases where !keeping.contains(field) {
+            switch field {
+            case .date:
+                merged.date = other.date
+                merged.lastDate = other.lastDate
+            case .time:
+                merged.start = other.start
+                merged.end = other.end
+            case .title: merged.title = other.title
+            case .category: merged.category = other.category
+            case .sub: merged.sub = other.sub
+            case .artist: merged.artist = other.artist
+            case .venue: merged.venue = other.venue
+            case .memo: merged.memo = other.memo
+            case .amount: merged.amount = other.amount
+            }
+        }
+        return merged
+    }
+
     /// A hash of the fields a person sees (not the UID, SEQUENCE, store ids or timestamps), the
     /// same in every process and on every machine: a feed that rewrites DTSTAMP, SEQUENCE or
     /// even its UIDs on every export hashes the same, and an edit in fancal or on a phone does

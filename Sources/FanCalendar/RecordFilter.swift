@@ -10,16 +10,19 @@ public struct RecordFilter: Sendable, Hashable {
     public var artists: [String]
     /// A substring of the title, artist, venue, memo or sub-category, case-insensitively.
     public var search: String?
+    /// Records left out by id: a feed's schedule, which reports do not count (Docs/reports.md).
+    public var excluded: Set<Int64>
 
     public init(
         from: CivilDate? = nil, to: CivilDate? = nil, category: Category? = nil,
-        artists: [String] = [], search: String? = nil
+        artists: [String] = [], search: String? = nil, excluded: Set<Int64> = []
     ) {
         self.from = from
         self.to = to
         self.category = category
         self.artists = artists
         self.search = search
+        self.excluded = excluded
     }
 
     public static func year(_ year: Int) -> (from: CivilDate, to: CivilDate)? {

@@ -205,7 +205,16 @@ public enum SyncPlan {
             default: break
             }
         }
-        let tooMany = (local > 1 && local * 2 > synced) || (remote > 1 && remote * 2 > synced)
+        let tooMany = MassDelete.isTooMany(local, of: synced) || MassDelete.isTooMany(remote, of: synced)
         return tooMany ? (local, remote) : nil
+    }
+}
+
+/// The one rule of the mass-delete guard, for sync and feeds: deleting more than one item and
+/// more than half of those there were (a server or a feed that lost everything) needs
+/// `--allow-mass-delete`.
+public enum MassDelete {
+    public static func isTooMany(_ deleting: Int, of total: Int) -> Bool {
+        deleting > 1 && deleting * 2 > total
     }
 }

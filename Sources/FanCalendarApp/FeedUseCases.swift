@@ -43,17 +43,48 @@ public enum FeedUseCases {
         /// 304: the feed is as it was; nothing was read or changed.
         public var notModified = false
         public var added = 0
-        public var changed = 0
-        /// The fields that changed, over all changed events, in `Record.Field` order.
-        public var changedFields: [Record.Field] = []
-        public var removed = 0
-        /// Dropped by the feed but edited here: kept, and flagged in `feed list`.
-        public var kept = 0
-        /// Changed in the feed but edited here: the local version stays.
-        public var editedHere = 0
-        /// Events the reader refused, and events whose UID another record already has.
-        public var rejected = 0
+        /// Each record the feed's new version changed, with the fields it changed.
+        public var changes: [EventChange] = []
+        /// The records removed because the feed dropped them, by id.
+        public var removals: [EventChange] = []
+        /// Dropped by the feed but edited here: kept, and flagged in `feed list`; by id.
+        public var keptEvents: [EventChange] = []
+        /// Changed in the feed but edited here before fancal kept the feed's version of each
+        /// field (an older fancal): the local version stays.
+        public var editedHere: [EventChange] = []
+        /// Events whose UID another record already has.
         public var alreadyStored = 0
+        /// The reader's rejections and warnings, as `fancal import` reports them.
+        public var reading = ImportReport()
+
+        public init(feed: String) {
+            self.feed = feed
+        }
+
+        public var changed: Int { changes.count }
+        public var removed: Int { removals.count }
+        public var kept: Int { keptEvents.count }
+        /// Events the reader refused.
+        public var rejected: Int { reading.rejected }
+        /// The fields that changed, over all changed events, in `Record.Field` order.
+        public var changedFields: [Record.Field] {
+            let all = Set(changes.flatMap(\.fields))
+            return Record.Field.allCases.filter(all.contains)
+        }
+    }
+
+    /// One record a refresh changed, removed, kept or could not update: its id, its title (after
+    /// the refresh), and the fields that changed (none for the others).
+    public struct EventChange: Sendable, Equatable {
+        public var recordID: Int64
+        public var title: String
+        public var fields: [Record.Field]
+
+        public init(recordID: Int64, title: String, fields: [Record.Field]) {
+            self.recordID = recordID
+            self.title = title
+            self.fields = fields
+        }
     }
 
     /// One feed as `feed list` shows it.
@@ -109,6 +140,16 @@ public enum FeedUseCases {
         }
     }
 
+    /// The ids of the records that are still a feed's schedule: delivered by a feed, not edited
+    /// here since (nor given an amount), and on no day the fan holds a ticket for. `wrapped`,
+    /// `summary` and `next` do not count them as attended or spent (Docs/reports.md).
+    public static func scheduled(store: RecordStore) throws -> Set<Int64> {
+        let scheduled = try store.scheduledRecords()
+        guard !scheduled.isEmpty else { return [] }
+        let ticketDays = Set(try store.tickets().map { $0.show.local().date })
+        return Set(scheduled.filter { !ticketDays.contains($0.date) }.map(\.id))
+    }
+
     /// Removes a feed; its records too unless `keepRecords`.
     /// - Returns: how many records were deleted.
     public static func remove(name: String, keepRecords: Bool, now: Int64, store: RecordStore) throws -> Int {
@@ -129,11 +170,13 @@ public enum FeedUseCases {
     }
 
     /// Fetches a feed (conditionally) and applies its new state in one transaction.
-    /// - Throws: `.failure` for a network failure, an HTTP error or a body that is not
-    ///   iCalendar; the store is then unchanged.
+    /// - Parameter allowMassDelete: apply a new state that removes more than half of the feed's
+    ///   records (as `sync --allow-mass-delete`).
+    /// - Throws: `.failure` for a network failure, an HTTP error, a body that is not iCalendar
+    ///   or a mass removal not allowed; the store is then unchanged.
     public static func refresh(
         name: String, settings: NetworkSettings, homeZone: String, today: CivilDate, defaultCurrency: Currency,
-        now: Int64, store: RecordStore
+        allowMassDelete: Bool = false, now: Int64, store: RecordStore
     ) throws -> RefreshReport {
         guard let feed = try store.feeds().first(where: { $0.name == name }), let feedID = feed.id else {
             throw AppError.failure(SyncText.noSuchFeed(name))
@@ -199,8 +242,9 @@ public enum FeedUseCases {
         }
         do {
             try store.recordingChange(.feed, subject: "refresh \(name)", now: now) {
-                var applier = Applier(feedID: feedID, now: now, store: store)
+                var applier = try Applier(feedID: feedID, now: now, store: store)
                 try reader.read(fileDescriptor: body.descriptor, name: feed.url) { item in
+                    report.reading.note(item)
                     switch item {
                     case .event(let event):
                         // The reader makes titles, venues, subs and artists one line.
@@ -209,11 +253,10 @@ public enum FeedUseCases {
                         try applier.apply(record, into: &report)
                     // The feed's objects as it now writes them: an export writes them back, edits patched in.
                     case .object(let object): try store.keep(object, replacing: true)
-                    case .rejected: report.rejected += 1
-                    case .skipped, .warning: break
+                    case .rejected, .skipped, .warning: break
                     }
                 }
-                try applier.finish(into: &report)
+                try applier.finish(name: name, allowMassDelete: allowMassDelete, into: &report)
                 try store.updateFeedFetch(
                     id: feedID, etag: response.header("ETag"), lastModified: response.header("Last-Modified"), refreshed: now)
             }
@@ -231,9 +274,17 @@ public enum FeedUseCases {
     /// Brings the feed's records to what it now delivers, one event at a time as the reader
     /// hands them over, so that memory does not grow with the feed: each event updates its
     /// record or is added; at the end, what the feed no longer has is removed, unless edited
-    /// here. A feed whose UIDs change on every export (no stable UIDs) delivers the same events
-    /// under new keys: at the end, an event added under a new key whose content matches one
-    /// that vanished takes the vanished one's record back (its id, trips' and tickets' links).
+    /// here.
+    ///
+    /// - An event edited here takes the feed's change of each field the user left as the feed
+    ///   delivered it (the organizer moved the show), and keeps the fields the user set.
+    /// - An event deleted here stays deleted: its item stays, without a record.
+    /// - A feed whose UIDs change on every export (no stable UIDs) delivers the same events
+    ///   under new keys: at the end, an event added under a new key whose content matches one
+    ///   that vanished, as the feed delivered it, takes the vanished one's place: its record
+    ///   (edits, id, trips' and tickets' links) or its deletion.
+    /// - A new state that would remove more than half of the feed's records (an empty or
+    ///   truncated feed) is refused unless allowed, as sync's mass deletes are.
     private struct Applier {
         let feedID: Int64
         let now: Int64
@@ -241,40 +292,76 @@ public enum FeedUseCases {
         var delivered = Set<Key>()
         /// Events added under keys the feed had not delivered before: their hash and new record.
         var added: [(key: Key, hash: String, record: Int64)] = []
-        var changedFields = Set<Record.Field>()
+        /// How many of the feed's records the store held before the refresh.
+        let before: Int
 
-        init(feedID: Int64, now: Int64, store: RecordStore) {
+        init(feedID: Int64, now: Int64, store: RecordStore) throws {
             self.feedID = feedID
             self.now = now
             self.store = store
+            before = try store.feedItemCounts()[feedID]?.items ?? 0
         }
 
-        private func remember(_ key: Key, record: Int64, hash: String) throws {
-            try store.saveFeedItem(FeedItem(uid: key.uid, recurrenceID: key.recurrenceID, recordID: record, hash: hash), feedID: feedID)
+        private func remember(_ item: FeedItem) throws {
+            try store.saveFeedItem(item, feedID: feedID)
         }
 
         mutating func apply(_ event: Record, into report: inout RefreshReport) throws {
             let key = Key(uid: event.uid, recurrenceID: event.recurrenceID)
             guard delivered.insert(key).inserted else { return }
             let hash = event.contentHash
-            if let item = try store.feedItem(feedID: feedID, uid: key.uid, recurrenceID: key.recurrenceID) {
-                // Deleted here: it stays deleted while the feed keeps it.
-                guard let stored = try store.record(id: item.recordID) else { return }
-                if item.hash == hash {
-                    if item.kept { try remember(key, record: item.recordID, hash: hash) }
+            if var item = try store.feedItem(feedID: feedID, uid: key.uid, recurrenceID: key.recurrenceID) {
+                let delivered = item
+                guard let stored = try store.record(of: item) else {
+                    // Deleted here: it stays deleted while the feed keeps it, and the item follows
+                    // the feed's version, for a later change of UID to be matched by content.
+                    if delivered.hash != hash {
+                        item.hash = hash
+                        item.fieldHashes = event.fieldHashes
+                        try remember(item)
+                    }
                     return
                 }
-                guard stored.contentHash == item.hash else {
-                    report.editedHere += 1
+                item.kept = false
+                if delivered.hash == hash {
+                    // The feed's version as before (the usual case, read and compared only): a
+                    // kept item is the feed's again; an item of an older fancal learns its fields'
+                    // versions, and is the feed's schedule when not edited here.
+                    guard delivered.kept || delivered.fieldHashes == nil else { return }
+                    if delivered.fieldHashes == nil {
+                        item.fieldHashes = event.fieldHashes
+                        if stored.contentHash == delivered.hash { item.scheduled = true }
+                    }
+                    try remember(item)
                     return
                 }
-                var replacement = event
-                replacement.id = stored.id
-                replacement.sequence = max(event.sequence, stored.sequence + 1)
-                try store.update(replacement, now: now)
-                try remember(key, record: item.recordID, hash: hash)
-                changedFields.formUnion(stored.differences(from: event))
-                report.changed += 1
+                item.hash = hash
+                item.fieldHashes = event.fieldHashes
+                let editedHere = stored.contentHash != delivered.hash
+                var replacement: Record
+                if editedHere {
+                    guard let deliveredFields = delivered.fieldHashes, let edited = stored.fields(differingFrom: deliveredFields)
+                    else {
+                        // Which fields were edited here is not known: the record stays as it is,
+                        // said once; the feed's version is the one compared from now on.
+                        report.editedHere.append(EventChange(recordID: item.recordID, title: stored.title, fields: []))
+                        try remember(item)
+                        return
+                    }
+                    replacement = stored.taking(event, keeping: edited)
+                } else {
+                    if delivered.fieldHashes == nil { item.scheduled = true }
+                    replacement = event
+                    replacement.id = stored.id
+                }
+                let fields = stored.differences(from: replacement)
+                if !fields.isEmpty {
+                    replacement.sequence = max(event.sequence, stored.sequence + 1)
+                    try store.update(replacement, now: now)
+                    report.changes.append(EventChange(recordID: item.recordID, title: replacement.title, fields: fields))
+                }
+                // After the update, whose trigger clears `scheduled`: the feed's own write keeps it.
+                try remember(item)
                 return
             }
             if try store.record(uid: key.uid, recurrenceID: key.recurrenceID) != nil {
@@ -282,12 +369,14 @@ public enum FeedUseCases {
                 return
             }
             let saved = try store.insert(event, now: now)
-            try remember(key, record: saved.id!, hash: hash)
+            try remember(FeedItem(
+                uid: key.uid, recurrenceID: key.recurrenceID, recordID: saved.id!, hash: hash, fieldHashes: event.fieldHashes,
+                scheduled: true))
             added.append((key, hash, saved.id!))
             report.added += 1
         }
 
-        mutating func finish(into report: inout RefreshReport) throws {
+        mutating func finish(name: String, allowMassDelete: Bool, into report: inout RefreshReport) throws {
             // What the feed no longer has: read after the events, so only these are in memory.
             var vanished: [Key: FeedItem] = [:]
             var vanishedByHash: [String: [Key]] = [:]
@@ -298,36 +387,50 @@ public enum FeedUseCases {
                 vanishedByHash[item.hash, default: []].append(key)
             }
             for new in added {
-                guard var candidates = vanishedByHash[new.hash], let oldKey = candidates.popLast(), let item = vanished[oldKey],
-                    var stored = try store.record(id: item.recordID), stored.contentHash == item.hash
+                guard var candidates = vanishedByHash[new.hash], let oldKey = candidates.popLast(), var item = vanished[oldKey]
                 else { continue }
                 vanishedByHash[new.hash] = candidates
                 vanished[oldKey] = nil
+                let fieldHashes = try store.feedItem(feedID: feedID, uid: new.key.uid, recurrenceID: new.key.recurrenceID)?
+                    .fieldHashes
                 try store.deleteRecord(id: new.record)
-                stored.uid = new.key.uid
-                stored.recurrenceID = new.key.recurrenceID
-                try store.update(stored, now: now)
                 try store.deleteFeedItem(uid: oldKey.uid, recurrenceID: oldKey.recurrenceID, feedID: feedID)
-                try remember(new.key, record: item.recordID, hash: new.hash)
+                if var stored = try store.record(of: item) {
+                    // The same event under its new key, edits and all.
+                    stored.uid = new.key.uid
+                    stored.recurrenceID = new.key.recurrenceID
+                    try store.update(stored, now: now)
+                }
+                item.uid = new.key.uid
+                item.recurrenceID = new.key.recurrenceID
+                item.hash = new.hash
+                item.fieldHashes = fieldHashes
+                item.kept = false
+                try remember(item)
                 report.added -= 1
             }
-            for (key, item) in vanished where !item.kept {
-                guard let stored = try store.record(id: item.recordID) else {
-                    try store.deleteFeedItem(uid: key.uid, recurrenceID: key.recurrenceID, feedID: feedID)
-                    continue
-                }
+            // What goes: the vanished records as the feed delivered them. Edited ones stay, kept;
+            // those deleted here stay deleted, their items remembered.
+            var removals: [(item: FeedItem, title: String)] = []
+            for item in vanished.values.sorted(by: { $0.recordID < $1.recordID }) where !item.kept {
+                guard let stored = try store.record(of: item) else { continue }
                 if stored.contentHash != item.hash {
                     var flagged = item
                     flagged.kept = true
-                    try store.saveFeedItem(flagged, feedID: feedID)
-                    report.kept += 1
+                    try remember(flagged)
+                    report.keptEvents.append(EventChange(recordID: item.recordID, title: stored.title, fields: []))
                 } else {
-                    try store.deleteRecord(id: item.recordID)
-                    try store.deleteFeedItem(uid: key.uid, recurrenceID: key.recurrenceID, feedID: feedID)
-                    report.removed += 1
+                    removals.append((item, stored.title))
                 }
             }
-            report.changedFields = Record.Field.allCases.filter(changedFields.contains)
+            if !allowMassDelete, MassDelete.isTooMany(removals.count, of: before) {
+                throw AppError.failure(SyncText.feedMassDelete(name, removing: removals.count, of: before))
+            }
+            for (item, title) in removals {
+                try store.deleteRecord(id: item.recordID)
+                try store.deleteFeedItem(uid: item.uid, recurrenceID: item.recurrenceID, feedID: feedID)
+                report.removals.append(EventChange(recordID: item.recordID, title: title, fields: []))
+            }
         }
     }
 }

@@ -6,12 +6,13 @@ public enum OshiUseCases {
     /// How far ahead `next` looks for birthdays: a year always holds every one.
     static let birthdayHorizonDays = 366
 
-    /// The soonest upcoming show (a live record from today on that has not ended), ticket
-    /// deadline still to meet, or birthday.
+    /// The soonest upcoming show (a live record from today on that has not ended, and not a
+    /// feed's schedule the fan has not adopted), ticket deadline still to meet, or birthday.
     /// - Parameter now: seconds since the epoch; a show of today that has ended is past.
     public static func next(today: CivilDate, now: Int64, store: RecordStore) throws -> NextUp? {
         var candidates: [NextUp] = []
-        if let show = try store.nextRecord(category: .live, from: today, endedBefore: now) {
+        let scheduled = try FeedUseCases.scheduled(store: store)
+        if let show = try store.nextRecord(category: .live, from: today, endedBefore: now, excluding: scheduled) {
             candidates.append(
                 NextUp(
                     kind: .show, date: show.date, at: show.start, days: show.date.daysSinceEpoch - today.daysSinceEpoch,
@@ -54,7 +55,9 @@ public enum OshiUseCases {
             let spellings = artist.map { directory.spellings(stored, meaning: [$0] + members) } ?? []
             filter.artists = spellings.isEmpty ? [spelling] : spellings
         }
-        let records = try store.records(matching: filter)
+        // A feed's schedule counts once the fan adopts it (an amount, an edit, a ticket).
+        let scheduled = try FeedUseCases.scheduled(store: store)
+        let records = try store.records(matching: filter).filter { !scheduled.contains($0.id ?? 0) }
         let rates = try RateUseCases.table(for: Set(records.map(\.amount.currency)), home: home, store: store)
         return YearInReview(
             year: year, records: records, directory: directory, artist: artist, today: today,

@@ -18,8 +18,11 @@ public enum SummaryUseCases {
         home: Currency, store: RecordStore
     ) throws -> SummaryReport {
         let artists = try artist.map { try ArtistUseCases.filterSpellings(for: $0, includingGroups: false, store: store) } ?? []
+        // A feed's schedule is not spending until the fan adopts it (an amount, an edit, a ticket).
+        let scheduled = try FeedUseCases.scheduled(store: store)
         let previousRows = try period.previous.map { previous in
-            try store.spendingTotals(from: previous.from, to: previous.to, category: category, artists: artists)
+            try store.spendingTotals(
+                from: previous.from, to: previous.to, category: category, artists: artists, excluding: scheduled)
         } ?? []
         // The rates among every currency of the period, known before the scan: a currency they
         // do not reach home from is not reached by the rates among fewer currencies either, so
@@ -29,7 +32,7 @@ public enum SummaryUseCases {
         let current = try store.spendingLargestAndForeign(
             from: period.from, to: period.to, category: category, artists: artists, home: home,
             bySub: (grouping ?? .defaultGrouping(category: category)) == .sub,
-            unconvertible: candidates.filter { !candidateRates.reaches(home, from: $0) })
+            unconvertible: candidates.filter { !candidateRates.reaches(home, from: $0) }, excluding: scheduled)
         // Reports group by the artist, not the spelling: SEVENTEEN, セブチ and SVT are one group,
         // and so are Stray Kids and stray kids, set up or not.
         let directory = ArtistDirectory(try store.artists())
@@ -61,9 +64,14 @@ public enum SummaryUseCases {
             // A year averages per month with spending, read from the rows; only shorter periods
             // average per day and need the extra query.
             daysWithSpending: isYear
-                ? [:] : try store.daysWithSpending(from: period.from, to: period.to, category: category, artists: artists),
+                ? [:]
+                : try store.daysWithSpending(
+                    from: period.from, to: period.to, category: category, artists: artists, excluding: scheduled),
             grouping: grouping, category: category, artist: artist.map { directory.reportName($0) },
-            days: isYear ? [] : try store.spendingByDay(from: period.from, to: period.to, category: category, artists: artists),
+            days: isYear
+                ? []
+                : try store.spendingByDay(
+                    from: period.from, to: period.to, category: category, artists: artists, excluding: scheduled),
             conversion: conversion)
     }
 

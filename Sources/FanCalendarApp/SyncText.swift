@@ -306,6 +306,15 @@ enum SyncText {
             de: "diese Synchronisierung würde von den \(synced) bisher synchronisierten Ereignissen \(local) hier und \(remote) auf dem Server löschen; nichts wurde geändert — wenn das stimmt, führe `fancal sync --allow-mass-delete` aus")
     }
 
+    /// The mass-delete guard stopped a feed's refresh: the feed now lacks most of its events
+    /// (emptied or cut short).
+    static func feedMassDelete(_ name: String, removing: Int, of total: Int) -> LocalizedText {
+        LocalizedText(
+            en: "this refresh would remove \(removing) of the feed's \(total) event(s) (the feed is empty or lost most of them); nothing was changed — if that is right, run `fancal feed refresh \(name) --allow-mass-delete`",
+            ja: "この更新はフィードの \(total) 件のうち \(removing) 件を削除します (フィードが空か、大半が消えています)。何も変更していません。正しければ `fancal feed refresh \(name) --allow-mass-delete` を実行してください",
+            de: "diese Aktualisierung würde \(removing) der \(total) Ereignisse des Feeds entfernen (der Feed ist leer oder hat die meisten verloren); nichts wurde geändert — wenn das stimmt, führe `fancal feed refresh \(name) --allow-mass-delete` aus")
+    }
+
     static func unresolved(conflicts: Int, races: Int) -> LocalizedText {
         LocalizedText(
             en: "\(conflicts) conflict(s) and \(races) item(s) changed during the sync were left as they are; review them and run `fancal sync --prefer local` or `--prefer remote`",

@@ -109,10 +109,11 @@ extension RecordStore {
     /// of the records.
     /// - Parameter artists: only records written with one of these artist texts; empty for all.
     public func spendingTotals(
-        from: CivilDate, to: CivilDate, category: Category? = nil, artists: [String] = []
+        from: CivilDate, to: CivilDate, category: Category? = nil, artists: [String] = [], excluding excluded: Set<Int64> = []
     ) throws(StoreError) -> [SpendingRow] {
         try scanSpending(
-            RecordFilter(from: from, to: to, category: category, artists: artists), bySub: false, byArtist: false,
+            RecordFilter(from: from, to: to, category: category, artists: artists, excluded: excluded), bySub: false,
+            byArtist: false,
             findLargest: false
         ).rows
     }
@@ -136,12 +137,13 @@ extension RecordStore {
     ///     `unconvertible`, instead of one group per day and amount in `foreign`.
     public func spendingLargestAndForeign(
         from: CivilDate, to: CivilDate, category: Category? = nil, artists: [String] = [], home: Currency?,
-        bySub: Bool = true, unconvertible: Set<Currency> = []
+        bySub: Bool = true, unconvertible: Set<Currency> = [], excluding excluded: Set<Int64> = []
     ) throws(StoreError) -> (
         rows: [SpendingRow], largest: [Record], foreign: [ForeignSpending], unconvertible: [SpendingRow]
     ) {
         let scan = try scanSpending(
-            RecordFilter(from: from, to: to, category: category, artists: artists), bySub: bySub, byArtist: true,
+            RecordFilter(from: from, to: to, category: category, artists: artists, excluded: excluded), bySub: bySub,
+            byArtist: true,
             findLargest: true, foreignOf: home, unconvertible: unconvertible)
         guard !scan.largestIDs.isEmpty else { return (scan.rows, [], scan.foreign, scan.unconvertible) }
         let placeholders = Array(repeating: "?", count: scan.largestIDs.count).joined(separator: ", ")
@@ -198,7 +200,9 @@ extension RecordStore {
         _ filter: RecordFilter, bySub: Bool, byArtist: Bool, findLargest: Bool, foreignOf home: Currency? = nil,
         unconvertible: Set<Currency> = []
     ) throws(StoreError) -> SpendingScan {
-        let fromTotals = !bySub && !byArtist && !findLargest && home == nil && filter.artists.isEmpty && filter.search == nil
+        let fromTotals =
+            !bySub && !byArtist && !findLargest && home == nil && filter.artists.isEmpty && filter.search == nil
+            && filter.excluded.isEmpty
         let (clause, bindings) = RecordStore.whereClause(filter)
         let sql =
             fromTotals
@@ -314,10 +318,10 @@ extension RecordStore {
 
     /// divisor of "average per day with spending".
     public func daysWithSpending(
-        from: CivilDate, to: CivilDate, category: Category? = nil, artists: [String] = []
+        from: CivilDate, to: CivilDate, category: Category? = nil, artists: [String] = [], excluding excluded: Set<Int64> = []
     ) throws(StoreError) -> [Currency: Int] {
         let (clause, bindings) = RecordStore.whereClause(
-            RecordFilter(from: from, to: to, category: category, artists: artists))
+            RecordFilter(from: from, to: to, category: category, artists: artists, excluded: excluded))
         let rows: [(String, Int)] = try wrap {
             try database.query(
                 "SELECT currency, count(DISTINCT day) FROM records\(clause) AND amount_minor > 0 GROUP BY currency",

@@ -116,19 +116,23 @@ extension RecordStore {
 extension RecordStore {
     /// The first record of `category` on or after `from` (by day, then start) that has not ended
     /// before `now`: the next show for `fancal next`. Reads forward along the day index.
-    public func nextRecord(category: Category, from: CivilDate, endedBefore now: Int64) throws(StoreError) -> Record? {
+    public func nextRecord(
+        category: Category, from: CivilDate, endedBefore now: Int64, excluding excluded: Set<Int64> = []
+    ) throws(StoreError) -> Record? {
+        // The first ids in order, enough of them that one is not excluded when any is.
         let ids = try wrap {
             try database.query(
                 """
                 SELECT id FROM records INDEXED BY records_by_day
                 WHERE day >= ? AND category = ? AND (day > ? OR coalesce(end_utc, start_utc, ?) >= ?)
-                ORDER BY day, start_utc, id LIMIT 1
+                ORDER BY day, start_utc, id LIMIT ?
                 """,
                 [.integer(Int64(from.integerValue)), .integer(Int64(category.code)), .integer(Int64(from.integerValue)),
-                 .integer(now), .integer(now)]
+                 .integer(now), .integer(now), .integer(Int64(excluded.count + 1))]
             ) { $0.integer(0) }
         }
-        return try records(ids: ids).first
+        guard let first = ids.first(where: { !excluded.contains($0) }) else { return nil }
+        return try records(ids: [first]).first
     }
 }
 

@@ -68,7 +68,7 @@ extension RecordStore {
     public func forEachFeedItem(feedID: Int64, _ body: (FeedItem) -> Void) throws(StoreError) {
         try wrap {
             _ = try database.query(
-                "SELECT uid, recurrence_id, record_id, hash, kept FROM feed_items WHERE feed_id = ?", [.integer(feedID)]
+                "SELECT \(RecordStore.feedItemColumns) FROM feed_items WHERE feed_id = ?", [.integer(feedID)]
             ) { body(RecordStore.decodeFeedItem($0)) }
         }
     }
@@ -77,17 +77,40 @@ extension RecordStore {
     public func feedItem(feedID: Int64, uid: String, recurrenceID: String?) throws(StoreError) -> FeedItem? {
         try wrap {
             try database.query(
-                "SELECT uid, recurrence_id, record_id, hash, kept FROM feed_items WHERE feed_id = ? AND uid = ? AND recurrence_id = ?",
+                "SELECT \(RecordStore.feedItemColumns) FROM feed_items WHERE feed_id = ? AND uid = ? AND recurrence_id = ?",
                 [.integer(feedID), .text(uid), .text(recurrenceID ?? "")], row: RecordStore.decodeFeedItem
             ).first
         }
     }
 
+    private static let feedItemColumns = "uid, recurrence_id, record_id, hash, field_hashes, kept, scheduled"
+
     private static func decodeFeedItem(_ row: Statement) -> FeedItem {
         let recurrenceID = row.text(1)
         return FeedItem(
             uid: row.text(0), recurrenceID: recurrenceID.isEmpty ? nil : recurrenceID, recordID: row.integer(2),
-            hash: row.text(3), kept: row.integer(4) != 0)
+            hash: row.text(3), fieldHashes: row.optionalText(4), kept: row.integer(5) != 0, scheduled: row.integer(6) != 0)
+    }
+
+    /// The condition that a feed item `fi`'s record `r` is still the one it made: the same id
+    /// and key. An item whose record was deleted (its id perhaps taken by another) has none.
+    private static let ownRecord = "r.id = fi.record_id AND r.uid = fi.uid AND r.recurrence_id = fi.recurrence_id"
+
+    /// The record a feed item made, nil when the user deleted it.
+    public func record(of item: FeedItem) throws(StoreError) -> Record? {
+        guard let stored = try record(id: item.recordID), stored.uid == item.uid, stored.recurrenceID == item.recurrenceID
+        else { return nil }
+        return stored
+    }
+
+    /// The records a feed delivered that the user has not edited (nor given an amount) since,
+    /// by id, with their days: the feed's schedule, not yet the fan's (Docs/reports.md).
+    public func scheduledRecords() throws(StoreError) -> [(id: Int64, date: CivilDate)] {
+        try wrap {
+            try database.query(
+                "SELECT r.id, r.day FROM feed_items fi JOIN records r ON \(RecordStore.ownRecord) WHERE fi.scheduled = 1"
+            ) { (id: $0.integer(0), date: RecordStore.date($0, 1)) }
+        }
     }
 
     /// Adds or replaces one delivered event of a feed.
@@ -95,12 +118,15 @@ extension RecordStore {
         try wrap {
             try database.run(
                 """
-                INSERT INTO feed_items (feed_id, uid, recurrence_id, record_id, hash, kept) VALUES (?, ?, ?, ?, ?, ?)
+                INSERT INTO feed_items (feed_id, uid, recurrence_id, record_id, hash, field_hashes, kept, scheduled)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?)
                 ON CONFLICT (feed_id, uid, recurrence_id) DO UPDATE SET
-                    record_id = excluded.record_id, hash = excluded.hash, kept = excluded.kept
+                    record_id = excluded.record_id, hash = excluded.hash, field_hashes = excluded.field_hashes,
+                    kept = excluded.kept, scheduled = excluded.scheduled
                 """,
                 [.integer(feedID), .text(item.uid), .text(item.recurrenceID ?? ""), .integer(item.recordID),
-                 .text(item.hash), .integer(item.kept ? 1 : 0)])
+                 .text(item.hash), item.fieldHashes.map { .text($0) } ?? .null, .integer(item.kept ? 1 : 0),
+                 .integer(item.scheduled ? 1 : 0)])
         }
     }
 
@@ -113,7 +139,6 @@ extension RecordStore {
         }
     }
 
-    /// Deletes one record inside a change already in a transaction (`delete(ids:)` makes its own).
     /// Removes a feed and what it remembers; its records too unless `keepRecords`.
     /// - Returns: how many records were deleted.
     public func deleteFeed(id: Int64, keepRecords: Bool) throws(StoreError) -> Int {
@@ -121,7 +146,10 @@ extension RecordStore {
             var deleted = 0
             if !keepRecords {
                 try database.run(
-                    "DELETE FROM records WHERE id IN (SELECT record_id FROM feed_items WHERE feed_id = ?)", [.integer(id)])
+                    """
+                    DELETE FROM records WHERE id IN (
+                        SELECT r.id FROM feed_items fi JOIN records r ON \(RecordStore.ownRecord) WHERE fi.feed_id = ?)
+                    """, [.integer(id)])
                 deleted = database.changes
             }
             try database.run("DELETE FROM feed_items WHERE feed_id = ?", [.integer(id)])
@@ -130,11 +158,14 @@ extension RecordStore {
         }
     }
 
-    /// How many events each feed delivered, and how many of them are kept after the feed dropped them.
+    /// How many of each feed's events are in the store (not deleted here), and how many of them
+    /// are kept after the feed dropped them.
     public func feedItemCounts() throws(StoreError) -> [Int64: (items: Int, kept: Int)] {
         try wrap {
             var counts: [Int64: (items: Int, kept: Int)] = [:]
-            let rows = try database.query("SELECT feed_id, count(*), sum(kept) FROM feed_items GROUP BY feed_id") {
+            let rows = try database.query(
+                "SELECT fi.feed_id, count(*), sum(fi.kept) FROM feed_items fi JOIN records r ON \(RecordStore.ownRecord) GROUP BY fi.feed_id"
+            ) {
                 ($0.integer(0), Int($0.integer(1)), Int($0.integer(2)))
             }
             for (id, items, kept) in rows { counts[id] = (items, kept) }

@@ -79,6 +79,11 @@ extension RecordStore {
                 "(" + columns.map { "\($0) LIKE ?\(number) ESCAPE '\\'" }.joined(separator: " OR ") + ")")
             bindings.append(.text("%" + escapeLike(search) + "%"))
         }
+        if !filter.excluded.isEmpty {
+            // One binding however many: the ids as a JSON array.
+            conditions.append("id NOT IN (SELECT value FROM json_each(?))")
+            bindings.append(.text("[" + filter.excluded.sorted().map(String.init).joined(separator: ",") + "]"))
+        }
         return (conditions.isEmpty ? "" : " WHERE " + conditions.joined(separator: " AND "), bindings)
     }
 

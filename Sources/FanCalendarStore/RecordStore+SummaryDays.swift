@@ -7,11 +7,12 @@ extension RecordStore {
     ///   - category: only this category; nil for all.
     ///   - artists: only records written with one of these artist texts (any case); empty for all.
     /// - Returns: in day order, then category and currency.
+    ///   - excluded: records not counted (a feed's schedule).
     public func spendingByDay(
-        from: CivilDate, to: CivilDate, category: Category? = nil, artists: [String] = []
+        from: CivilDate, to: CivilDate, category: Category? = nil, artists: [String] = [], excluding excluded: Set<Int64> = []
     ) throws(StoreError) -> [DayTotal] {
         let (clause, bindings) = RecordStore.whereClause(
-            RecordFilter(from: from, to: to, category: category, artists: artists))
+            RecordFilter(from: from, to: to, category: category, artists: artists, excluded: excluded))
         return try wrap {
             try database.query(
                 """

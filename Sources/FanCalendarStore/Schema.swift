@@ -565,6 +565,29 @@ enum Schema {
             PRIMARY KEY (uid, field)
         ) WITHOUT ROWID;
         """,
+        // Feeds that converge (issue #28):
+        // - feed_items.field_hashes: a hash per field of the event as the feed delivered it, so
+        //   that the feed's change of a field reaches a record edited here in other fields.
+        // - feed_items.scheduled: the record is the feed's schedule, not yet adopted by the user;
+        //   the trigger clears it when what the record says changes (an edit, an amount, a
+        //   sync download), and the feed's own writes set it again after theirs; the partial
+        //   index keeps an edit from scanning a large feed's items. Items of older
+        //   versions start at 0 (counted as before) until a refresh finds them unedited.
+        """
+        ALTER TABLE feed_items ADD COLUMN field_hashes TEXT;
+        ALTER TABLE feed_items ADD COLUMN scheduled INTEGER NOT NULL DEFAULT 0;
+        CREATE INDEX feed_items_scheduled ON feed_items (record_id) WHERE scheduled = 1;
+        CREATE TRIGGER feed_items_adopted AFTER UPDATE ON records
+        WHEN old.day IS NOT new.day OR old.last_day IS NOT new.last_day OR old.start_utc IS NOT new.start_utc
+            OR old.end_utc IS NOT new.end_utc OR old.zone IS NOT new.zone OR old.title IS NOT new.title
+            OR old.category IS NOT new.category OR old.sub IS NOT new.sub OR old.artist IS NOT new.artist
+            OR old.venue IS NOT new.venue OR old.memo IS NOT new.memo OR old.amount_minor IS NOT new.amount_minor
+            OR old.currency IS NOT new.currency OR old.charged_minor IS NOT new.charged_minor
+            OR old.charged_currency IS NOT new.charged_currency
+        BEGIN
+            UPDATE feed_items SET scheduled = 0 WHERE record_id = new.id AND scheduled = 1;
+        END;
+        """,
     ]
 
     static var currentVersion: Int { migrations.count }

@@ -84,7 +84,7 @@ final class FeedCommandsTests: XCTestCase {
             .replacingOccurrences(of: "UID:show-nagoya", with: "UID:show-fukuoka")
             .replacingOccurrences(of: "Tour Nagoya", with: "Tour Fukuoka")
             .replacingOccurrences(of: "Nagoya Dome", with: "PayPay Dome"))
-        XCTAssertEqual(fancal.succeed(["feed", "refresh", "tour"]), "tour: 1 added, 1 changed (venue), 1 removed\n")
+        XCTAssertEqual(fancal.succeed(["feed", "refresh", "tour"]), "tour: 1 added, 1 changed (venue), 1 removed\n  #2 Tour Tokyo: venue\n  #3 Tour Nagoya: removed\n")
         // Issue 29: the changed fields are named in the user's language.
         let moved = Self.tour.replacingOccurrences(of: "Tokyo Dome", with: "Saitama Arena")
             .replacingOccurrences(of: "UID:show-nagoya", with: "UID:show-fukuoka")
@@ -92,11 +92,11 @@ final class FeedCommandsTests: XCTestCase {
             .replacingOccurrences(of: "Nagoya Dome", with: "PayPay Dome")
         try write(moved.replacingOccurrences(of: "Tour Osaka", with: "Tour Osaka (extra)")
             .replacingOccurrences(of: "Osaka-jo Hall", with: "Kyocera Dome"))
-        XCTAssertEqual(fancal.succeed(["feed", "refresh", "tour", "--locale", "ja"]), "tour: 追加 0、変更 1 (タイトル、会場)、削除 0\n")
+        XCTAssertEqual(fancal.succeed(["feed", "refresh", "tour", "--locale", "ja"]), "tour: 追加 0、変更 1 (タイトル、会場)、削除 0\n  #1 Tour Osaka (extra): タイトル、会場\n")
         try write(moved.replacingOccurrences(of: "20261210", with: "20261211"))
         XCTAssertEqual(
             fancal.succeed(["feed", "refresh", "tour", "--locale", "de"]),
-            "tour: 0 hinzugefügt, 1 geändert (Datum, Titel, Ort), 0 entfernt\n")
+            "tour: 0 hinzugefügt, 1 geändert (Datum, Titel, Ort), 0 entfernt\n  #1 Tour Osaka: Datum, Titel, Ort\n")
         let after = fancal.succeed(["list", "--format", "csv"])
         XCTAssertTrue(after.contains("Saitama Arena"), after)
         XCTAssertFalse(after.contains("Nagoya"), after)
@@ -104,6 +104,21 @@ final class FeedCommandsTests: XCTestCase {
         let list = fancal.succeed(["feed", "list"])
         XCTAssertTrue(list.hasPrefix("tour  \(server.url)/tour.ics  3 events  refreshed "), list)
         XCTAssertTrue(list.contains("ETag \""), list)
+    }
+
+    /// A server that lost the feed's file serves an empty calendar: the refresh is held, and
+    /// its ETag is not kept, so the next refresh reads it again instead of hearing 304.
+    func testAnEmptiedFeedIsHeldAndAskedForInFullAgain() throws {
+        fancal.succeed(["feed", "add", "tour", "\(server.url)/tour.ics"])
+        fancal.succeed(["feed", "refresh"])
+        try write("BEGIN:VCALENDAR\nVERSION:2.0\nPRODID:-//tour//EN\nEND:VCALENDAR\n")
+        for _ in 0..<2 {
+            fancal.fail(["feed", "refresh"], exitCode: 1, message: "fancal: tour: this refresh would remove 3 of the feed's 3 event(s)")
+            XCTAssertTrue(requests.last!.hasPrefix("GET /tour.ics 200 "), "\(requests)")
+        }
+        XCTAssertEqual(fancal.succeed(["list", "--format", "csv"]).split(whereSeparator: \.isNewline).count, 4)
+        XCTAssertTrue(fancal.succeed(["feed", "refresh", "--allow-mass-delete"]).hasPrefix("tour: 0 added, 0 changed, 3 removed\n"))
+        XCTAssertEqual(fancal.succeed(["feed", "refresh"]), "tour: not modified\n")
     }
 
     func testAServerWithoutETagsIsAskedByLastModified() throws {
@@ -122,7 +137,7 @@ final class FeedCommandsTests: XCTestCase {
             .replacingOccurrences(of: "Tour Osaka", with: "Tour Sendai"))
         XCTAssertEqual(
             fancal.succeed(["feed", "refresh"]),
-            "tour: 1 added, 0 changed, 0 removed, 1 kept (edited here, gone from the feed)\n")
+            "tour: 1 added, 0 changed, 0 removed, 1 kept (edited here, gone from the feed)\n  #\(osaka) Tour Osaka: kept (edited here, gone from the feed)\n")
         XCTAssertNotNil(id(of: "Tour Osaka"))
         XCTAssertTrue(fancal.succeed(["feed", "list"]).contains("4 events (1 kept)"))
 

@@ -35,30 +35,48 @@ enum FeedCommand: Command {
                 de: "add: ein Befehl, der das Passwort ausgibt (seine erste Zeile; das Passwort selbst wird nie gespeichert)")),
             OptionSpec("keep-records", help: LocalizedText(
                 en: "rm: keep the feed's records", ja: "rm: フィードの記録を残す", de: "rm: die Einträge des Feeds behalten")),
+            OptionSpec("allow-mass-delete", help: LocalizedText(
+                en: "refresh: apply a feed that removes more than half of its records (emptied, cut short)",
+                ja: "refresh: 記録の半分以上を削除するフィード (空、途中で切れた) も反映する",
+                de: "refresh: auch einen Feed übernehmen, der mehr als die Hälfte seiner Einträge entfernt (leer, abgeschnitten)")),
         ],
         discussion: LocalizedText(
             en: """
                 webcal:// is fetched as https://. A refresh asks only for a changed feed (ETag,
                 Last-Modified), applies the feed's new state in one transaction and prints what
-                changed. An event you edited in fancal is never overwritten or deleted by its feed:
-                when the feed drops it, it is kept and counted as kept in `feed list`.
+                changed, event by event. An event you edited in fancal keeps what you set; the
+                feed's changes of the other fields (time, title, venue) reach it. The feed never
+                deletes it: when the feed drops it, it is kept and counted as kept in `feed list`.
+                An event you deleted stays deleted. A refresh that would remove more than half of
+                the feed's records changes nothing unless --allow-mass-delete. The feed's events
+                are your schedule until you adopt them (an amount, an edit, a ticket): only then
+                do `wrapped`, `summary` and `next` count them.
                 FANCAL_HTTP_TIMEOUT (seconds, default 30) and FANCAL_HTTP_MAX_BYTES (default 32 MiB)
                 bound each fetch.
                 """,
             ja: """
                 webcal:// は https:// として取得する。更新は変わったフィードだけを要求し (ETag、
                 Last-Modified)、フィードの新しい状態を1つのトランザクションで反映して、変わった内容を
-                表示する。fancal で編集したイベントはフィードが上書きも削除もしない。フィードから
-                消えたときは残し、`feed list` で残した件数として数える。
+                イベントごとに表示する。fancal で編集したイベントは設定した内容を保ち、それ以外の
+                項目 (時刻、タイトル、会場) のフィードの変更は反映する。フィードが削除することはなく、
+                フィードから消えたときは残し、`feed list` で残した件数として数える。削除した
+                イベントは削除したまま。記録の半分以上を削除する更新は --allow-mass-delete が
+                なければ何も変更しない。フィードのイベントは取り込む (金額、編集、チケット) までは
+                予定で、`wrapped`、`summary`、`next` はその後で数える。
                 取得ごとの上限は FANCAL_HTTP_TIMEOUT (秒、既定 30) と FANCAL_HTTP_MAX_BYTES
                 (既定 32 MiB)。
                 """,
             de: """
                 webcal:// wird als https:// abgerufen. Eine Aktualisierung fragt nur nach einem
                 geänderten Feed (ETag, Last-Modified), übernimmt den neuen Stand in einer Transaktion
-                und zeigt, was sich geändert hat. Ein in fancal bearbeitetes Ereignis wird von seinem
-                Feed nie überschrieben oder gelöscht: Fällt es aus dem Feed, bleibt es und wird in
-                `feed list` als behalten gezählt. FANCAL_HTTP_TIMEOUT (Sekunden, Standard 30) und
+                und zeigt je Ereignis, was sich geändert hat. Ein in fancal bearbeitetes Ereignis
+                behält, was du gesetzt hast; Änderungen des Feeds an den übrigen Feldern (Zeit, Titel,
+                Ort) erreichen es. Der Feed löscht es nie: Fällt es aus dem Feed, bleibt es und wird in
+                `feed list` als behalten gezählt. Ein gelöschtes Ereignis bleibt gelöscht. Eine
+                Aktualisierung, die mehr als die Hälfte der Einträge entfernen würde, ändert nichts
+                ohne --allow-mass-delete. Die Ereignisse eines Feeds sind Termine, bis du sie
+                übernimmst (Betrag, Bearbeitung, Ticket): erst dann zählen `wrapped`, `summary` und
+                `next` sie. FANCAL_HTTP_TIMEOUT (Sekunden, Standard 30) und
                 FANCAL_HTTP_MAX_BYTES (Standard 32 MiB) begrenzen jeden Abruf.
                 """))
 
@@ -91,7 +109,7 @@ enum FeedCommand: Command {
             }
             return 0
         case "refresh":
-            try expect(0...1, "refresh [NAME]")
+            try expect(0...1, "refresh [NAME] [--allow-mass-delete]")
             let settings = try context.networkSettings()
             let today = try context.today()
             let currency = try context.defaultCurrency()
@@ -101,7 +119,12 @@ enum FeedCommand: Command {
                 do {
                     let report = try FeedUseCases.refresh(
                         name: name, settings: settings, homeZone: context.homeZone, today: today,
-                        defaultCurrency: currency, now: context.now, store: store)
+                        defaultCurrency: currency, allowMassDelete: arguments.has("allow-mass-delete"), now: context.now,
+                        store: store)
+                    // The reader's rejections and warnings, as `fancal import` prints them.
+                    for line in ImportCommand.messages(report.reading, name: name, language: language) {
+                        context.stderr.write(line)
+                    }
                     context.stdout.write(digest(report, language: language))
                 } catch let error as AppError {
                     // One feed failing leaves the others to refresh; the exit code tells.
@@ -145,10 +168,11 @@ enum FeedCommand: Command {
                 en: "\(report.kept) kept (edited here, gone from the feed)", ja: "保持 \(report.kept) (こちらで編集済み、フィードから消えた)",
                 de: "\(report.kept) behalten (hier bearbeitet, nicht mehr im Feed)"))
         }
-        if report.editedHere > 0 {
+        if !report.editedHere.isEmpty {
+            let count = report.editedHere.count
             parts.append(LocalizedText(
-                en: "\(report.editedHere) not updated (edited here)", ja: "未更新 \(report.editedHere) (こちらで編集済み)",
-                de: "\(report.editedHere) nicht aktualisiert (hier bearbeitet)"))
+                en: "\(count) not updated (edited here)", ja: "未更新 \(count) (こちらで編集済み)",
+                de: "\(count) nicht aktualisiert (hier bearbeitet)"))
         }
         if report.alreadyStored > 0 {
             parts.append(LocalizedText(
@@ -158,7 +182,27 @@ enum FeedCommand: Command {
         if report.rejected > 0 {
             parts.append(LocalizedText(en: "\(report.rejected) rejected", ja: "拒否 \(report.rejected)", de: "\(report.rejected) abgelehnt"))
         }
-        return "\(report.feed): " + parts.map { $0(language) }.joined(separator: separator) + "\n"
+        var lines = ["\(report.feed): " + parts.map { $0(language) }.joined(separator: separator)]
+        // Each event by id and title (from the feed, escaped), with what changed.
+        func event(_ event: FeedUseCases.EventChange, _ what: String) {
+            lines.append("  #\(event.recordID) \(TerminalText.safe(event.title)): \(what)")
+        }
+        for change in report.changes {
+            event(change, change.fields.map { $0.displayName(language) }.joined(separator: separator))
+        }
+        for removal in report.removals {
+            event(removal, LocalizedText(en: "removed", ja: "削除", de: "entfernt")(language))
+        }
+        for kept in report.keptEvents {
+            event(kept, LocalizedText(
+                en: "kept (edited here, gone from the feed)", ja: "保持 (こちらで編集済み、フィードから消えた)",
+                de: "behalten (hier bearbeitet, nicht mehr im Feed)")(language))
+        }
+        for notUpdated in report.editedHere {
+            event(notUpdated, LocalizedText(
+                en: "not updated (edited here)", ja: "未更新 (こちらで編集済み)", de: "nicht aktualisiert (hier bearbeitet)")(language))
+        }
+        return lines.joined(separator: "\n") + "\n"
     }
 
     static func line(_ listing: FeedUseCases.Listing, context: Context, language: Language) -> String {
