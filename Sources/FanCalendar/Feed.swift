@@ -48,15 +48,16 @@ public struct Feed: Sendable, Hashable {
 public struct FeedItem: Sendable, Hashable {
     public var uid: String
     public var recurrenceID: String?
-    /// The record made from it.
-    public var recordID: Int64
+    /// The record made from it; nil once that record was deleted (here, by the user: the event
+    /// stays deleted while the feed keeps it).
+    public var recordID: Int64?
     /// `Record.contentHash` as the feed delivered it: a stored record with another hash was
     /// edited here.
     public var hash: String
     /// The feed dropped it, but it stays because it was edited here.
     public var kept: Bool
 
-    public init(uid: String, recurrenceID: String?, recordID: Int64, hash: String, kept: Bool = false) {
+    public init(uid: String, recurrenceID: String?, recordID: Int64?, hash: String, kept: Bool = false) {
         self.uid = uid
         self.recurrenceID = recurrenceID
         self.recordID = recordID

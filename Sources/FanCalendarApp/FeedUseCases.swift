@@ -248,10 +248,10 @@ public enum FeedUseCases {
             guard delivered.insert(key).inserted else { return }
             let hash = event.contentHash
             if let item = try store.feedItem(feedID: feedID, uid: key.uid, recurrenceID: key.recurrenceID) {
-                // Deleted here: it stays deleted while the feed keeps it.
-                guard let stored = try store.record(id: item.recordID) else { return }
+                // Deleted here (its link was cleared): it stays deleted while the feed keeps it.
+                guard let recordID = item.recordID, let stored = try store.record(id: recordID) else { return }
                 if item.hash == hash {
-                    if item.kept { try remember(key, record: item.recordID, hash: hash) }
+                    if item.kept { try remember(key, record: recordID, hash: hash) }
                     return
                 }
                 guard stored.contentHash == item.hash else {
@@ -262,7 +262,7 @@ public enum FeedUseCases {
                 replacement.id = stored.id
                 replacement.sequence = max(event.sequence, stored.sequence + 1)
                 try store.update(replacement, now: now)
-                try remember(key, record: item.recordID, hash: hash)
+                try remember(key, record: recordID, hash: hash)
                 changedFields.formUnion(stored.differences(from: event))
                 report.changed += 1
                 return
@@ -289,7 +289,7 @@ public enum FeedUseCases {
             }
             for new in added {
                 guard var candidates = vanishedByHash[new.hash], let oldKey = candidates.popLast(), let item = vanished[oldKey],
-                    var stored = try store.record(id: item.recordID), stored.contentHash == item.hash
+                    let recordID = item.recordID, var stored = try store.record(id: recordID), stored.contentHash == item.hash
                 else { continue }
                 vanishedByHash[new.hash] = candidates
                 vanished[oldKey] = nil
@@ -298,11 +298,11 @@ public enum FeedUseCases {
                 stored.recurrenceID = new.key.recurrenceID
                 try store.update(stored, now: now)
                 try store.deleteFeedItem(uid: oldKey.uid, recurrenceID: oldKey.recurrenceID, feedID: feedID)
-                try remember(new.key, record: item.recordID, hash: new.hash)
+                try remember(new.key, record: recordID, hash: new.hash)
                 report.added -= 1
             }
             for (key, item) in vanished where !item.kept {
-                guard let stored = try store.record(id: item.recordID) else {
+                guard let recordID = item.recordID, let stored = try store.record(id: recordID) else {
                     try store.deleteFeedItem(uid: key.uid, recurrenceID: key.recurrenceID, feedID: feedID)
                     continue
                 }
@@ -312,7 +312,7 @@ public enum FeedUseCases {
                     try store.saveFeedItem(flagged, feedID: feedID)
                     report.kept += 1
                 } else {
-                    try store.deleteRecord(id: item.recordID)
+                    try store.deleteRecord(id: recordID)
                     try store.deleteFeedItem(uid: key.uid, recurrenceID: key.recurrenceID, feedID: feedID)
                     report.removed += 1
                 }

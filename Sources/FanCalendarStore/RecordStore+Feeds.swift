@@ -86,7 +86,7 @@ extension RecordStore {
     private static func decodeFeedItem(_ row: Statement) -> FeedItem {
         let recurrenceID = row.text(1)
         return FeedItem(
-            uid: row.text(0), recurrenceID: recurrenceID.isEmpty ? nil : recurrenceID, recordID: row.integer(2),
+            uid: row.text(0), recurrenceID: recurrenceID.isEmpty ? nil : recurrenceID, recordID: row.optionalInteger(2),
             hash: row.text(3), kept: row.integer(4) != 0)
     }
 
@@ -99,7 +99,7 @@ extension RecordStore {
                 ON CONFLICT (feed_id, uid, recurrence_id) DO UPDATE SET
                     record_id = excluded.record_id, hash = excluded.hash, kept = excluded.kept
                 """,
-                [.integer(feedID), .text(item.uid), .text(item.recurrenceID ?? ""), .integer(item.recordID),
+                [.integer(feedID), .text(item.uid), .text(item.recurrenceID ?? ""), item.recordID.map { .integer($0) } ?? .null,
                  .text(item.hash), .integer(item.kept ? 1 : 0)])
         }
     }
@@ -113,7 +113,6 @@ extension RecordStore {
         }
     }
 
-    /// Deletes one record inside a change already in a transaction (`delete(ids:)` makes its own).
     /// Removes a feed and what it remembers; its records too unless `keepRecords`.
     /// - Returns: how many records were deleted.
     public func deleteFeed(id: Int64, keepRecords: Bool) throws(StoreError) -> Int {

@@ -77,7 +77,8 @@ extension RecordStore {
     }
 
     /// Takes change `id` back in one transaction: deletes what it added, puts back what it
-    /// updated or deleted as it was before, and for an artist change the artists as they were.
+    /// updated or deleted as it was before (with the links of feeds, tickets and trips that its
+    /// deletions cleared), and for an artist change the artists as they were.
     /// Refused, with nothing changed, when one of those records was changed since, or when the
     /// change is of a kind undo cannot take back.
     /// - Parameter id: nil for the latest change not yet taken back.
@@ -125,6 +126,18 @@ extension RecordStore {
                     SELECT \(Self.allColumns) FROM change_before b WHERE b.change_id = ?1 AND b.id IN
                         (SELECT record_id FROM change_records WHERE change_id = ?1 AND action IN ('updated', 'deleted'))
                 """, [.integer(change.id)])
+            // The links the change's deletions cleared point at their records again, now back.
+            for (table, link, match) in [
+                ("feed_items", "feed", "feed_items.feed_id = l.owner AND feed_items.uid = l.uid AND feed_items.recurrence_id = l.recurrence_id"),
+                ("ticket_phases", "ticket", "ticket_phases.id = l.owner"), ("trip_expenses", "trip", "trip_expenses.id = l.owner"),
+            ] {
+                try database.run(
+                    """
+                    UPDATE \(table) SET record_id = l.record_id FROM change_links l
+                    WHERE l.change_id = ? AND l.link = '\(link)' AND \(match) AND \(table).record_id IS NULL
+                        AND l.record_id IN (SELECT id FROM records)
+                    """, [.integer(change.id)])
+            }
             if change.kind == .artist {
                 try database.run("DELETE FROM artists")
                 try database.run("INSERT INTO artists SELECT id, name, color, birthday, since_day, debut_day, group_id FROM change_artists WHERE change_id = ?", [.integer(change.id)])

@@ -17,35 +17,38 @@ enum UndoCommand: Command {
         ],
         discussion: LocalizedText(
             en: """
-                fancal undo takes back the latest add, edit, delete, copy, import, restore or
-                artist change not yet taken back; fancal undo import N removes exactly the records import N
+                fancal undo takes back the latest add, edit, delete, copy, import, restore,
+                artist change or sync not yet taken back (a sync: what it downloaded and deleted
+                here; the next sync carries that to the server); fancal undo import N removes exactly the records import N
                 added and puts back the ones it updated as they were. Either is refused,
                 changing nothing, when one of those records was changed since: undo the later
                 change first. All or nothing. A restore is taken back whole: the database it
                 replaced comes back, and the restored one is kept beside it as
                 DB.before-undo-YYYYMMDDTHHMMSS. Changes of trips, tickets, budgets, rates,
-                feeds and the sync cannot be undone: when one is the latest, undo refuses
+                feeds and the sync's setup cannot be undone: when one is the latest, undo refuses
                 and names it rather than skip past it.
                 """,
             ja: """
                 fancal undo は、まだ取り消していない直前の追加・変更・削除・複製・
-                取り込み・復元・アーティストの変更を取り消す。fancal undo import N は取り込み N が追加した
+                取り込み・復元・アーティストの変更・同期を取り消す (同期ではここに取り込んだ
+                記録と削除した記録。次の同期がそれをサーバーに反映する)。fancal undo import N は取り込み N が追加した
                 記録だけを消し、更新した記録を元に戻す。その記録がその後に変更されて
                 いれば何もせずに断る (先に後の変更を取り消す)。すべて行うか、何もしない
                 かのどちらか。復元の取り消しでは置き換える前のデータベースが戻り、
                 復元したものは DB.before-undo-YYYYMMDDTHHMMSS として残す。遠征・チケット・
-                予算・レート・フィード・同期の変更は取り消せない。それが直前の
+                予算・レート・フィード・同期の設定の変更は取り消せない。それが直前の
                 変更なら、飛ばさずにその変更を示して断る。
                 """,
             de: """
                 fancal undo nimmt die letzte noch nicht zurückgenommene Änderung (add, edit,
-                delete, copy, import, restore, Künstler) zurück; fancal undo import N entfernt genau die
+                delete, copy, import, restore, Künstler, sync: was sie hier geladen und
+                gelöscht hat; die nächste Synchronisation trägt das zum Server) zurück; fancal undo import N entfernt genau die
                 Einträge, die Import N hinzugefügt hat, und stellt die geänderten wieder her.
                 Wurde einer dieser Einträge seither geändert, wird abgelehnt und nichts
                 geändert. Alles oder nichts. Eine Wiederherstellung wird ganz zurückgenommen:
                 die ersetzte Datenbank kommt zurück, die wiederhergestellte bleibt daneben als
                 DB.before-undo-YYYYMMDDTHHMMSS erhalten. Änderungen an Reisen, Tickets,
-                Budgets, Kursen, Feeds und der Synchronisation lassen sich nicht
+                Budgets, Kursen, Feeds und der Einrichtung der Synchronisation lassen sich nicht
                 zurücknehmen: ist eine davon die letzte, lehnt undo ab und nennt sie, statt sie
                 zu überspringen.
                 """))
