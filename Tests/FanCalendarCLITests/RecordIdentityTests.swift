@@ -38,13 +38,19 @@ final class RecordIdentityTests: XCTestCase {
 
         """
 
-    /// `feed rm` deletes the feed's records, and only them: after the user deleted the feed's
-    /// newest record, the next record added gets a new id, which the feed does not hold.
+    /// A feed's change is made to its record in place; `feed rm` deletes the feed's records, and
+    /// only them: after the user deleted the feed's newest record, the next record added gets a
+    /// new id, which the feed does not hold.
     func testFeedRmNeverDeletesARecordAddedAfterAFeedRecordWasDeleted() throws {
         let file = fancal.directory.appendingPathComponent("tour.ics")
         try Data(Self.tour.replacingOccurrences(of: "\n", with: "\r\n").utf8).write(to: file)
         fancal.succeed(["feed", "add", "tour", "file://\(file.path)"])
         XCTAssertEqual(fancal.succeed(["feed", "refresh"]), "tour: 2 added, 0 changed, 0 removed\n")
+        let delivered = try records()
+        try Data(Self.tour.replacingOccurrences(of: "Tour Tokyo", with: "Tour Tokyo (2 days)")
+            .replacingOccurrences(of: "\n", with: "\r\n").utf8).write(to: file)
+        XCTAssertEqual(fancal.succeed(["feed", "refresh"]), "tour: 0 added, 1 changed (title), 0 removed\n")
+        XCTAssertEqual(try records().map { $0[0] }, delivered.map { $0[0] }, "changed in place")
         let newest = try XCTUnwrap(records().last)
         fancal.succeed(["delete", newest[0]])
         XCTAssertEqual(fancal.succeed(["feed", "refresh"]), "tour: 0 added, 0 changed, 0 removed\n", "the deletion sticks")
