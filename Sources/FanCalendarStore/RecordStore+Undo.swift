@@ -115,16 +115,24 @@ extension RecordStore {
                 SELECT b.id, b.title FROM change_records c JOIN change_before b ON b.change_id = c.change_id AND b.id = c.record_id
                 WHERE c.change_id = ? AND c.action IN ('updated', 'deleted') ORDER BY b.id
                 """, [.integer(change.id)], row: item)
+            // What it added goes, what it updated is set back in place (a delete would clear the
+            // links of feeds, tickets and trips to it), what it deleted comes back with its id.
             try database.run(
                 """
                 DELETE FROM records WHERE id IN
-                    (SELECT record_id FROM change_records WHERE change_id = ? AND action IN ('added', 'updated'))
+                    (SELECT record_id FROM change_records WHERE change_id = ? AND action = 'added')
+                """, [.integer(change.id)])
+            try database.run(
+                """
+                UPDATE records SET \(Self.allColumns.split(separator: ", ").dropFirst().map { "\($0) = b.\($0)" }.joined(separator: ", "))
+                FROM change_before b JOIN change_records c ON c.change_id = b.change_id AND c.record_id = b.id
+                WHERE b.change_id = ? AND c.action = 'updated' AND records.id = b.id
                 """, [.integer(change.id)])
             try database.run(
                 """
                 INSERT INTO records (\(Self.allColumns))
                     SELECT \(Self.allColumns) FROM change_before b WHERE b.change_id = ?1 AND b.id IN
-                        (SELECT record_id FROM change_records WHERE change_id = ?1 AND action IN ('updated', 'deleted'))
+                        (SELECT record_id FROM change_records WHERE change_id = ?1 AND action = 'deleted')
                 """, [.integer(change.id)])
             // The links the change's deletions cleared point at their records again, now back.
             for (table, link, match) in [

@@ -85,4 +85,21 @@ final class RecordIdentityTests: XCTestCase {
         fancal.succeed(["trip", "rm", "Osaka"])
         XCTAssertEqual(try records(), [mine])
     }
+
+    /// A ticket whose spending record was deleted cancels without deleting the record added
+    /// after it, and names no record.
+    func testATicketNeverDeletesARecordAddedAfterItsRecordWasDeleted() throws {
+        fancal.succeed(["ticket", "add", "Autumn live", "--show", "2026-12-20"])
+        fancal.succeed(["ticket", "phase", "1", "FC", "--apply", "11/1..11/20", "--price", "5000"])
+        for step in ["applied", "won"] { fancal.succeed(["ticket", step, "1"]) }
+        let spent = try XCTUnwrap(records().first)
+        fancal.succeed(["delete", spent[0]])
+        fancal.succeed(["add", "2026-12-20", "Own goods", "--amount", "3000"])
+        let mine = try XCTUnwrap(records().first)
+        XCTAssertNotEqual(mine[0], spent[0])
+        let cancelled = fancal.succeed(["ticket", "cancel", "1"])
+        XCTAssertFalse(cancelled.contains("#\(mine[0])"), cancelled)
+        XCTAssertEqual(try records(), [mine])
+        XCTAssertFalse(fancal.succeed(["ticket", "show", "1"]).contains("#"), "the phase links no record")
+    }
 }

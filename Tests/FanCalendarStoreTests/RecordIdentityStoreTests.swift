@@ -48,6 +48,13 @@ final class RecordIdentityStoreTests: XCTestCase {
         XCTAssertEqual(try store.insert(record("Four", uid: "u4"), now: 0).id, second.id! + 2, "not even in an empty store")
     }
 
+    /// An import that finds an event stored already uses up no id: ids stay dense.
+    func testAnImportOfStoredEventsUsesUpNoId() throws {
+        let store = try RecordStore(location: .memory)
+        for _ in 0..<3 { _ = try store.store(imported: record("Show", uid: "show"), lastModified: nil, now: 0) }
+        XCTAssertEqual(try store.insert(record("Next", uid: "next"), now: 0).id, 2)
+    }
+
     /// Deleting a record clears every link to it, whoever deletes (SQL by hand too); the rows
     /// that held the links stay (a feed event deleted here stays deleted). Undo of the deletion
     /// puts the record back with its id and the links with it.
@@ -63,6 +70,16 @@ final class RecordIdentityStoreTests: XCTestCase {
         XCTAssertEqual(try links(raw), [nil, nil, nil])
         XCTAssertEqual(try raw.scalarInteger("SELECT count(*) FROM feed_items"), 1)
         XCTAssertEqual(try store.undo(nil).restored.map(\.id), [id])
+        XCTAssertEqual(try links(raw), [id, id, id])
+
+        // Undo of an edit sets the record back in place: its links stay.
+        var edited = try XCTUnwrap(try store.record(id: id))
+        edited.title = "Show (moved)"
+        edited.amount = Money(minorUnits: 2000, currency: .jpy)
+        try store.recordingChange(.edit, now: 2) { try store.update(edited, now: 2) }
+        XCTAssertEqual(try store.undo(nil).restored.map(\.id), [id])
+        XCTAssertEqual(try store.record(id: id)?.title, "Show")
+        XCTAssertEqual(try raw.scalarInteger("SELECT amount_minor FROM day_totals"), 1000)
         XCTAssertEqual(try links(raw), [id, id, id])
 
         try raw.run("DELETE FROM records")
