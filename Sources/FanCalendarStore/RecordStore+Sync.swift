@@ -105,7 +105,7 @@ extension RecordStore {
             }
             try database.inSavepoint {
                 for (change, stored) in zip(changes, current) {
-                    var byKey = Dictionary(stored.map { ($0.recurrenceID ?? "", $0.id!) }) { first, _ in first }
+                    var byKey = Dictionary(uniqueKeysWithValues: stored.map { ($0.recurrenceID ?? "", $0.id!) })
                     for record in change.records ?? [] {
                         guard let id = byKey.removeValue(forKey: record.recurrenceID ?? "") else {
                             try insert(record, now: now)
