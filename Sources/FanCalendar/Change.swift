@@ -1,6 +1,6 @@
 /// One change the user made to the store, with what it did: an add, edit, delete, copy, import,
-/// restore or artist change, which `fancal undo` can take back, or a change of trips, tickets,
-/// budgets, rates, feeds or the sync, which it cannot. Those are logged too, so that undo sees
+/// restore, artist change or sync, which `fancal undo` can take back, or a change of trips,
+/// tickets, budgets, rates, feeds or the sync's setup, which it cannot. Those are logged too, so that undo sees
 /// them as the latest change and refuses, naming them, instead of skipping past them to an
 /// older change of records.
 public struct Change: Sendable, Hashable {
@@ -10,13 +10,18 @@ public struct Change: Sendable, Hashable {
         /// A `restore`: noted in the restored database, `file` naming where the database it
         /// replaced was kept, which is what undoing it brings back.
         case restore
-        case artist, trip, ticket, budget, rate, feed, sync
+        case artist, trip, ticket, budget, rate, feed
+        /// A sync that changed records here (what it downloaded, what it deleted here); undo
+        /// takes it back here, and the next sync carries that to the server like any change.
+        case sync
+        /// `sync setup`: which calendar, user and password command.
+        case syncSetup = "sync setup"
 
         /// Whether `fancal undo` can take a change of this kind back.
         public var isUndoable: Bool {
             switch self {
-            case .add, .edit, .delete, .copy, .importFile, .restore, .artist: true
-            case .trip, .ticket, .budget, .rate, .feed, .sync: false
+            case .add, .edit, .delete, .copy, .importFile, .restore, .artist, .sync: true
+            case .trip, .ticket, .budget, .rate, .feed, .syncSetup: false
             }
         }
     }

@@ -48,10 +48,10 @@ public struct Feed: Sendable, Hashable {
 public struct FeedItem: Sendable, Hashable {
     public var uid: String
     public var recurrenceID: String?
-    /// The record made from it. When no record with this id and key is left, the user deleted
-    /// it: the item stays, so that the feed does not bring the event back (under this key or,
-    /// matched by content, under another).
-    public var recordID: Int64
+    /// The record made from it; nil once that record was deleted (here, by the user; the store
+    /// clears the link). The item stays, so that the feed does not bring the event back (under
+    /// this key or, matched by content, under another).
+    public var recordID: Int64?
     /// `Record.contentHash` as the feed delivered it: a stored record with another hash was
     /// edited here.
     public var hash: String
@@ -66,7 +66,7 @@ public struct FeedItem: Sendable, Hashable {
     public var scheduled: Bool
 
     public init(
-        uid: String, recurrenceID: String?, recordID: Int64, hash: String, fieldHashes: String? = nil, kept: Bool = false,
+        uid: String, recurrenceID: String?, recordID: Int64?, hash: String, fieldHashes: String? = nil, kept: Bool = false,
         scheduled: Bool = false
     ) {
         self.uid = uid

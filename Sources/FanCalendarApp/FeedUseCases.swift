@@ -344,7 +344,7 @@ public enum FeedUseCases {
                     else {
                         // Which fields were edited here is not known: the record stays as it is,
                         // said once; the feed's version is the one compared from now on.
-                        report.editedHere.append(EventChange(recordID: item.recordID, title: stored.title, fields: []))
+                        report.editedHere.append(EventChange(recordID: stored.id!, title: stored.title, fields: []))
                         try remember(item)
                         return
                     }
@@ -358,7 +358,7 @@ public enum FeedUseCases {
                 if !fields.isEmpty {
                     replacement.sequence = max(event.sequence, stored.sequence + 1)
                     try store.update(replacement, now: now)
-                    report.changes.append(EventChange(recordID: item.recordID, title: replacement.title, fields: fields))
+                    report.changes.append(EventChange(recordID: stored.id!, title: replacement.title, fields: fields))
                 }
                 // After the update, whose trigger clears `scheduled`: the feed's own write keeps it.
                 try remember(item)
@@ -411,25 +411,25 @@ public enum FeedUseCases {
             }
             // What goes: the vanished records as the feed delivered them. Edited ones stay, kept;
             // those deleted here stay deleted, their items remembered.
-            var removals: [(item: FeedItem, title: String)] = []
-            for item in vanished.values.sorted(by: { $0.recordID < $1.recordID }) where !item.kept {
+            var removals: [(item: FeedItem, id: Int64, title: String)] = []
+            for item in vanished.values.sorted(by: { ($0.recordID ?? 0) < ($1.recordID ?? 0) }) where !item.kept {
                 guard let stored = try store.record(of: item) else { continue }
                 if stored.contentHash != item.hash {
                     var flagged = item
                     flagged.kept = true
                     try remember(flagged)
-                    report.keptEvents.append(EventChange(recordID: item.recordID, title: stored.title, fields: []))
+                    report.keptEvents.append(EventChange(recordID: stored.id!, title: stored.title, fields: []))
                 } else {
-                    removals.append((item, stored.title))
+                    removals.append((item, stored.id!, stored.title))
                 }
             }
             if !allowMassDelete, MassDelete.isTooMany(removals.count, of: before) {
                 throw AppError.failure(SyncText.feedMassDelete(name, removing: removals.count, of: before))
             }
-            for (item, title) in removals {
-                try store.deleteRecord(id: item.recordID)
+            for (item, id, title) in removals {
+                try store.deleteRecord(id: id)
                 try store.deleteFeedItem(uid: item.uid, recurrenceID: item.recurrenceID, feedID: feedID)
-                report.removals.append(EventChange(recordID: item.recordID, title: title, fields: []))
+                report.removals.append(EventChange(recordID: id, title: title, fields: []))
             }
         }
     }

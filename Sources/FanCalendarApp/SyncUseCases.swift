@@ -136,7 +136,7 @@ public enum SyncUseCases {
         }
         account.calendarURL = chosen.url.hasSuffix("/") ? chosen.url : chosen.url + "/"
         let opened = try store()
-        try opened.recordingChange(.sync, subject: "setup \(account.calendarURL)", now: now) { try opened.saveSyncAccount(account) }
+        try opened.recordingChange(.syncSetup, subject: account.calendarURL, now: now) { try opened.saveSyncAccount(account) }
         return (account, chosen.displayName)
     }
 
@@ -364,7 +364,7 @@ public enum SyncUseCases {
             // A sync that changes nothing here is not a change `undo` must stop at.
             let apply = { (body: () throws -> Void) throws in
                 if changes.contains(where: { !$0.records.isEmpty }) {
-                    try store.recordingChange(.sync, now: now, body)
+                    try store.recordingChange(.sync, subject: calendar, now: now, body)
                 } else {
                     try store.transaction(body)
                 }

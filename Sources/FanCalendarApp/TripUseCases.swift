@@ -446,16 +446,22 @@ public enum TripUseCases {
     }
 
     /// Brings the fan's spending records in line with the trip: one per expense in which the
-    /// fan has a share, made, updated (its SEQUENCE raised) or removed as needed.
+    /// fan has a share, made, updated (its SEQUENCE raised) or removed as needed. The share
+    /// record has the expense's UID: one whose link was cleared (deleted, then brought back by a
+    /// sync or an import) is found by it and linked again rather than made twice.
     /// - Returns: the trip as stored afterwards.
     private static func syncRecords(_ tripID: Int64, store: RecordStore, now: Int64) throws -> Trip {
         let trip = try store.trip(id: tripID)!
         for expense in trip.expenses {
             let share = trip.me.map { expense.share(of: $0) } ?? 0
-            let linked = try expense.recordID.flatMap { try store.record(id: $0) }
+            var linked = try expense.recordID.flatMap { try store.record(id: $0) }
+            if linked == nil, let found = try store.record(uid: expense.uid, recurrenceID: nil)?.record {
+                try store.linkExpense(expense.id!, toRecord: found.id)
+                linked = found
+            }
             guard share > 0 else {
+                // Deleting the record clears the expense's link to it (a trigger of the store).
                 if let linked { try store.deleteShareRecord(id: linked.id!) }
-                if expense.recordID != nil { try store.linkExpense(expense.id!, toRecord: nil) }
                 continue
             }
             let title = "\(expense.title) (\(trip.name))"

@@ -26,7 +26,7 @@ public enum UndoUseCases {
         }
     }
 
-    /// Takes back the latest change (add, edit, delete, copy, import, restore, artist) not yet taken
+    /// Takes back the latest change (add, edit, delete, copy, import, restore, artist, sync) not yet taken
     /// back; refuses, naming it, when the latest is a change it cannot take back. A restore is taken back whole: the database it replaced, kept aside, comes back the
     /// way `restore` brings a backup (checked first, all or nothing), and what was restored is
     /// kept aside in turn as `DB.before-undo-YYYYMMDDTHHMMSS`, so nothing is lost.

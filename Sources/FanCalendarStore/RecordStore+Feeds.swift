@@ -88,7 +88,7 @@ extension RecordStore {
     private static func decodeFeedItem(_ row: Statement) -> FeedItem {
         let recurrenceID = row.text(1)
         return FeedItem(
-            uid: row.text(0), recurrenceID: recurrenceID.isEmpty ? nil : recurrenceID, recordID: row.integer(2),
+            uid: row.text(0), recurrenceID: recurrenceID.isEmpty ? nil : recurrenceID, recordID: row.optionalInteger(2),
             hash: row.text(3), fieldHashes: row.optionalText(4), kept: row.integer(5) != 0, scheduled: row.integer(6) != 0)
     }
 
@@ -98,7 +98,7 @@ extension RecordStore {
 
     /// The record a feed item made, nil when the user deleted it.
     public func record(of item: FeedItem) throws(StoreError) -> Record? {
-        guard let stored = try record(id: item.recordID), stored.uid == item.uid, stored.recurrenceID == item.recurrenceID
+        guard let id = item.recordID, let stored = try record(id: id), stored.uid == item.uid, stored.recurrenceID == item.recurrenceID
         else { return nil }
         return stored
     }
@@ -124,7 +124,7 @@ extension RecordStore {
                     record_id = excluded.record_id, hash = excluded.hash, field_hashes = excluded.field_hashes,
                     kept = excluded.kept, scheduled = excluded.scheduled
                 """,
-                [.integer(feedID), .text(item.uid), .text(item.recurrenceID ?? ""), .integer(item.recordID),
+                [.integer(feedID), .text(item.uid), .text(item.recurrenceID ?? ""), item.recordID.map { .integer($0) } ?? .null,
                  .text(item.hash), item.fieldHashes.map { .text($0) } ?? .null, .integer(item.kept ? 1 : 0),
                  .integer(item.scheduled ? 1 : 0)])
         }

@@ -27,8 +27,9 @@ extension RecordStore {
     /// therefore never duplicates and never rolls back a newer revision.
     ///
     /// The common case, a new key, costs one INSERT: the insert is tried first and skipped by
-    /// SQLite when the key exists (`ON CONFLICT … DO NOTHING`; other constraint failures still
-    /// throw), and only then is the stored record read and compared.
+    /// SQLite when the key exists (`INSERT … SELECT … WHERE NOT EXISTS`, which, unlike `ON
+    /// CONFLICT … DO NOTHING`, uses up no record id when it skips; other constraint failures
+    /// still throw), and only then is the stored record read and compared.
     public func store(imported record: Record, lastModified: Int64?, now: Int64) throws(StoreError) -> ImportOutcome {
         try changing { () throws(StoreError) -> ImportOutcome in try storeUnchecked(imported: record, lastModified: lastModified, now: now) }
     }
@@ -64,8 +65,8 @@ extension RecordStore {
                 INSERT INTO records (uid, recurrence_id, day, last_day, start_utc, end_utc, zone, title,
                     category, sub, artist, venue, memo, amount_minor, currency, sequence,
                     last_modified, created, updated, charged_minor, charged_currency)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                ON CONFLICT (uid, recurrence_id) DO NOTHING
+                SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?
+                WHERE NOT EXISTS (SELECT 1 FROM records WHERE uid = ?1 AND recurrence_id = ?2)
                 """)
             importInsert = statement
             try database.run(statement) { statement throws(SQLiteError) in

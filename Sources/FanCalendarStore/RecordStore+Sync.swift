@@ -89,22 +89,35 @@ extension RecordStore {
     /// Applies one server item to the records, compare-and-set: every UID's records are replaced
     /// only when they still hash as they did when the sync planned, so an edit made here while
     /// the sync ran is never overwritten. All of the item or nothing, in a savepoint of the
-    /// caller's transaction, whose other items stay.
+    /// caller's transaction, whose other items stay. A record is changed in place: the one with
+    /// the same RECURRENCE-ID keeps its id (and so the links of trips, tickets and feeds to it),
+    /// one the server no longer has is deleted, and one it added gets a new id.
     /// - Returns: false, with nothing written, when a UID's records changed since the plan.
     /// - Throws: ``StoreError/totalTooLarge(path:currency:)`` when the item's amounts would make a
     ///   currency's total pass ``maximumTotal``; nothing of the item is written.
     public func replaceSynced(_ changes: [SyncedRecords], now: Int64) throws(StoreError) -> Bool {
         try wrap {
+            var current: [[Record]] = []
             for change in changes {
-                let current = try database.query(
+                let records = try database.query(
                     "SELECT \(RecordStore.columns) FROM records WHERE uid = ?", [.text(change.uid)]) { RecordStore.decode($0) }
-                if (current.isEmpty ? nil : CalendarObject.hash(of: current)) != change.planned { return false }
+                if (records.isEmpty ? nil : CalendarObject.hash(of: records)) != change.planned { return false }
+                current.append(records)
             }
             try database.inSavepoint {
-                for change in changes {
-                    try database.run("DELETE FROM records WHERE uid = ?", [.text(change.uid)])
+                for (change, stored) in zip(changes, current) {
+                    var byKey = Dictionary(uniqueKeysWithValues: stored.map { ($0.recurrenceID ?? "", $0.id!) })
+                    for record in change.records ?? [] {
+                        guard let id = byKey.removeValue(forKey: record.recurrenceID ?? "") else {
+                            try insert(record, now: now)
+                            continue
+                        }
+                        var replacement = record
+                        replacement.id = id
+                        try update(replacement, now: now)
+                    }
+                    for id in byKey.values { try database.run("DELETE FROM records WHERE id = ?", [.integer(id)]) }
                     if change.records == nil { try forgetObject(uid: change.uid) }
-                    for record in change.records ?? [] { try insert(record, now: now) }
                 }
                 try checkTotals()
             }

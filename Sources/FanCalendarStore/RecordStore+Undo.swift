@@ -213,7 +213,8 @@ extension RecordStore {
     }
 
     /// Takes change `id` back in one transaction: deletes what it added, puts back what it
-    /// updated or deleted as it was before, and for an artist change the artists as they were.
+    /// updated or deleted as it was before (with the links of feeds, tickets and trips that its
+    /// deletions cleared), and for an artist change the artists as they were.
     /// Refused, with nothing changed, when one of those records was changed since, or when the
     /// change is of a kind undo cannot take back.
     /// - Parameters:
@@ -234,17 +235,37 @@ extension RecordStore {
             // The first `naming` ids of both kinds are among the first `naming` of each.
             let restored = try (changedRecords(change.id, "updated", limit: naming, namedBefore: true)
                 + changedRecords(change.id, "deleted", limit: naming, namedBefore: true)).sorted { $0.id < $1.id }.prefix(naming)
+            // What it added goes, what it updated is set back in place (a delete would clear the
+            // links of feeds, tickets and trips to it), what it deleted comes back with its id.
             try database.run(
                 """
                 DELETE FROM records WHERE id IN
-                    (SELECT record_id FROM change_records WHERE change_id = ? AND action IN ('added', 'updated'))
+                    (SELECT record_id FROM change_records WHERE change_id = ? AND action = 'added')
+                """, [.integer(change.id)])
+            try database.run(
+                """
+                UPDATE records SET \(Self.allColumns.split(separator: ", ").dropFirst().map { "\($0) = b.\($0)" }.joined(separator: ", "))
+                FROM change_before b JOIN change_records c ON c.change_id = b.change_id AND c.record_id = b.id
+                WHERE b.change_id = ? AND c.action = 'updated' AND records.id = b.id
                 """, [.integer(change.id)])
             try database.run(
                 """
                 INSERT INTO records (\(Self.allColumns))
                     SELECT \(Self.allColumns) FROM change_before b WHERE b.change_id = ?1 AND b.id IN
-                        (SELECT record_id FROM change_records WHERE change_id = ?1 AND action IN ('updated', 'deleted'))
+                        (SELECT record_id FROM change_records WHERE change_id = ?1 AND action = 'deleted')
                 """, [.integer(change.id)])
+            // The links the change's deletions cleared point at their records again, now back.
+            for (table, link, match) in [
+                ("feed_items", "feed", "feed_items.feed_id = l.owner AND feed_items.uid = l.uid AND feed_items.recurrence_id = l.recurrence_id"),
+                ("ticket_phases", "ticket", "ticket_phases.id = l.owner"), ("trip_expenses", "trip", "trip_expenses.id = l.owner"),
+            ] {
+                try database.run(
+                    """
+                    UPDATE \(table) SET record_id = l.record_id FROM change_links l
+                    WHERE l.change_id = ? AND l.link = '\(link)' AND \(match) AND \(table).record_id IS NULL
+                        AND l.record_id IN (SELECT id FROM records)
+                    """, [.integer(change.id)])
+            }
             if change.kind == .artist {
                 try database.run("DELETE FROM artists")
                 try database.run("INSERT INTO artists SELECT id, name, color, birthday, since_day, debut_day, group_id FROM change_artists WHERE change_id = ?", [.integer(change.id)])

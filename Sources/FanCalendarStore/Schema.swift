@@ -544,6 +544,141 @@ enum Schema {
         ALTER TABLE feeds ADD COLUMN password_command TEXT;
         ALTER TABLE feeds ADD COLUMN password_command_confirmed INTEGER NOT NULL DEFAULT 1;
         """,
+        // Record identity (issue #28): a record id is never given again, and what links to a
+        // record by id lets go of it when it is deleted, so no link ever comes to point at a record
+        // added later (`feed rm`, a trip change and `trip rm` deleted or overwrote it before).
+        // - records is rebuilt with AUTOINCREMENT (SQLite cannot add it in place; rebuilt as the
+        //   travel migration did it: rows copied with their ids, indexes and triggers made again).
+        //   sqlite_sequence starts past every id the store ever named, in the undo log or a link.
+        // - records_clear_links: the links of feed events, ticket phases and trip expenses to a
+        //   deleted record are cleared (feed_items.record_id becomes nullable for it: NULL is an
+        //   event deleted here, which stays deleted); inside a change they are noted in
+        //   change_links, so undo, which puts the record back with its id, links it again. Links
+        //   already pointing at a deleted record are cleared here. A trigger rather than
+        //   REFERENCES … ON DELETE SET NULL: SQLite enforces foreign keys only on connections
+        //   that turn them on, and SQL run by hand does not, as day_totals' triggers reason.
+        // - changes of kind `sync setup` apart from sync runs, which undo now takes back.
+        """
+        CREATE TABLE records_autoincrement (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            uid TEXT NOT NULL,
+            recurrence_id TEXT NOT NULL DEFAULT '',
+            day INTEGER NOT NULL,
+            last_day INTEGER,
+            start_utc INTEGER,
+            end_utc INTEGER,
+            zone TEXT,
+            title TEXT NOT NULL,
+            category INTEGER NOT NULL CHECK (category BETWEEN 0 AND 5),
+            sub TEXT,
+            artist TEXT,
+            venue TEXT,
+            memo TEXT,
+            amount_minor INTEGER NOT NULL DEFAULT 0 CHECK (amount_minor >= 0),
+            currency TEXT NOT NULL,
+            sequence INTEGER NOT NULL DEFAULT 0,
+            last_modified INTEGER,
+            created INTEGER NOT NULL,
+            updated INTEGER NOT NULL,
+            charged_minor INTEGER CHECK (charged_minor >= 0),
+            charged_currency TEXT,
+            UNIQUE (uid, recurrence_id)
+        );
+        INSERT INTO records_autoincrement SELECT * FROM records;
+        DROP TABLE records;
+        ALTER TABLE records_autoincrement RENAME TO records;
+        DELETE FROM sqlite_sequence WHERE name = 'records';
+        INSERT INTO sqlite_sequence (name, seq) VALUES ('records', max(
+            coalesce((SELECT max(id) FROM records), 0),
+            coalesce((SELECT max(record_id) FROM change_records), 0),
+            coalesce((SELECT max(id) FROM change_before), 0),
+            coalesce((SELECT max(record_id) FROM feed_items), 0),
+            coalesce((SELECT max(record_id) FROM ticket_phases), 0),
+            coalesce((SELECT max(record_id) FROM trip_expenses), 0)));
+        CREATE INDEX records_by_day
+            ON records (day, start_utc, id, category, currency, amount_minor, sub, artist);
+        CREATE INDEX records_spanning
+            ON records (length(last_day - day), day, last_day, category, currency, amount_minor)
+            WHERE last_day > day;
+        CREATE INDEX records_charged ON records (day) WHERE charged_minor IS NOT NULL;
+        CREATE TRIGGER records_add_to_day_totals AFTER INSERT ON records BEGIN
+            INSERT INTO day_totals VALUES (new.day, new.category, new.currency, new.amount_minor, 1)
+                ON CONFLICT DO UPDATE SET amount_minor = amount_minor + excluded.amount_minor, count = count + 1;
+        END;
+        CREATE TRIGGER records_remove_from_day_totals AFTER DELETE ON records BEGIN
+            UPDATE day_totals SET amount_minor = amount_minor - old.amount_minor, count = count - 1
+                WHERE day = old.day AND category = old.category AND currency = old.currency;
+            DELETE FROM day_totals
+                WHERE day = old.day AND category = old.category AND currency = old.currency AND count = 0;
+        END;
+        CREATE TRIGGER records_move_in_day_totals AFTER UPDATE OF day, category, currency, amount_minor ON records
+        BEGIN
+            UPDATE day_totals SET amount_minor = amount_minor - old.amount_minor, count = count - 1
+                WHERE day = old.day AND category = old.category AND currency = old.currency;
+            DELETE FROM day_totals
+                WHERE day = old.day AND category = old.category AND currency = old.currency AND count = 0;
+            INSERT INTO day_totals VALUES (new.day, new.category, new.currency, new.amount_minor, 1)
+                ON CONFLICT DO UPDATE SET amount_minor = amount_minor + excluded.amount_minor, count = count + 1;
+        END;
+        CREATE TRIGGER change_log_insert AFTER INSERT ON records WHEN EXISTS (SELECT 1 FROM change_current) BEGIN
+            INSERT INTO change_records VALUES ((SELECT id FROM change_current), new.id, 'added', new.sequence,
+                new.updated, new.last_modified)
+                ON CONFLICT DO UPDATE SET action = 'updated', after_sequence = excluded.after_sequence,
+                    after_updated = excluded.after_updated, after_modified = excluded.after_modified;
+        END;
+        CREATE TRIGGER change_log_update AFTER UPDATE ON records WHEN EXISTS (SELECT 1 FROM change_current) BEGIN
+            INSERT OR IGNORE INTO change_before VALUES ((SELECT id FROM change_current), old.id, old.uid, old.recurrence_id, old.day, old.last_day, old.start_utc, old.end_utc, old.zone, old.title, old.category, old.sub, old.artist, old.venue, old.memo, old.amount_minor, old.currency, old.sequence, old.last_modified, old.created, old.updated, old.charged_minor, old.charged_currency);
+            INSERT INTO change_records VALUES ((SELECT id FROM change_current), new.id, 'updated', new.sequence,
+                new.updated, new.last_modified)
+                ON CONFLICT DO UPDATE SET after_sequence = excluded.after_sequence,
+                    after_updated = excluded.after_updated, after_modified = excluded.after_modified;
+        END;
+        CREATE TRIGGER change_log_delete AFTER DELETE ON records WHEN EXISTS (SELECT 1 FROM change_current) BEGIN
+            INSERT OR IGNORE INTO change_before VALUES ((SELECT id FROM change_current), old.id, old.uid, old.recurrence_id, old.day, old.last_day, old.start_utc, old.end_utc, old.zone, old.title, old.category, old.sub, old.artist, old.venue, old.memo, old.amount_minor, old.currency, old.sequence, old.last_modified, old.created, old.updated, old.charged_minor, old.charged_currency);
+            INSERT INTO change_records VALUES ((SELECT id FROM change_current), old.id, 'deleted', NULL, NULL, NULL)
+                ON CONFLICT DO UPDATE SET action = iif(action = 'added', 'gone', 'deleted');
+        END;
+        CREATE TABLE feed_items_nullable (
+            feed_id INTEGER NOT NULL REFERENCES feeds (id),
+            uid TEXT NOT NULL,
+            recurrence_id TEXT NOT NULL DEFAULT '',
+            record_id INTEGER,
+            hash TEXT NOT NULL,
+            kept INTEGER NOT NULL DEFAULT 0,
+            PRIMARY KEY (feed_id, uid, recurrence_id)
+        );
+        INSERT INTO feed_items_nullable
+            SELECT feed_id, uid, recurrence_id, (SELECT id FROM records WHERE id = record_id), hash, kept FROM feed_items;
+        DROP TABLE feed_items;
+        ALTER TABLE feed_items_nullable RENAME TO feed_items;
+        CREATE INDEX feed_items_by_record ON feed_items (record_id) WHERE record_id IS NOT NULL;
+        UPDATE ticket_phases SET record_id = NULL WHERE record_id NOT IN (SELECT id FROM records);
+        UPDATE trip_expenses SET record_id = NULL WHERE record_id NOT IN (SELECT id FROM records);
+        CREATE INDEX trip_expenses_by_record ON trip_expenses (record_id) WHERE record_id IS NOT NULL;
+        CREATE TABLE change_links (
+            change_id INTEGER NOT NULL,
+            link TEXT NOT NULL CHECK (link IN ('feed', 'ticket', 'trip')),
+            owner INTEGER NOT NULL,
+            uid TEXT NOT NULL DEFAULT '',
+            recurrence_id TEXT NOT NULL DEFAULT '',
+            record_id INTEGER NOT NULL,
+            PRIMARY KEY (change_id, link, owner, uid, recurrence_id)
+        ) WITHOUT ROWID;
+        CREATE TRIGGER records_clear_links AFTER DELETE ON records BEGIN
+            INSERT OR IGNORE INTO change_links
+                SELECT c.id, 'feed', f.feed_id, f.uid, f.recurrence_id, old.id
+                FROM change_current c, feed_items f WHERE f.record_id = old.id;
+            INSERT OR IGNORE INTO change_links
+                SELECT c.id, 'ticket', p.id, '', '', old.id FROM change_current c, ticket_phases p WHERE p.record_id = old.id;
+            INSERT OR IGNORE INTO change_links
+                SELECT c.id, 'trip', e.id, '', '', old.id FROM change_current c, trip_expenses e WHERE e.record_id = old.id;
+            UPDATE feed_items SET record_id = NULL WHERE record_id = old.id;
+            UPDATE ticket_phases SET record_id = NULL WHERE record_id = old.id;
+            UPDATE trip_expenses SET record_id = NULL WHERE record_id = old.id;
+        END;
+        UPDATE changes SET kind = 'sync setup', subject = iif(subject LIKE 'setup %', substr(subject, 7), subject)
+            WHERE kind = 'sync' AND (subject LIKE 'setup %' OR (subject IS NULL AND added + updated + deleted = 0));
+        """,
         // Sync that converges (issue #28): the certificates one server is trusted by
         // (`sync setup --ca-file`), and the conflicts the last sync left, by item, so that
         // `sync status` lists them without asking the server.

@@ -80,4 +80,24 @@ final class SyncStoreTests: XCTestCase {
         XCTAssertEqual(try store.recordsByUID().keys.sorted(), ["big@fancal", "stream@fancal"])
         XCTAssertEqual(try stored(store, uid: "stream@fancal").count, 3)
     }
+
+    /// A server item changes its records in place: an occurrence still there keeps its id (and
+    /// its creation time), one the server added gets a new id, one it dropped is deleted, and no
+    /// id is ever given again.
+    func testAServerItemChangesItsRecordsInPlace() throws {
+        let store = try RecordStore(location: .memory)
+        for record in series("FC stream") { try store.insert(record, now: 0) }
+        let before = try stored(store, uid: "stream@fancal")
+        var server = Array(series("FC stream (server)").dropFirst())
+        server.append(record("2026-12-22", "FC stream (server)", uid: "stream@fancal"))
+        XCTAssertTrue(try store.transaction {
+            try store.replaceSynced([.init(uid: "stream@fancal", records: server, planned: CalendarObject.hash(of: before))], now: 5)
+        })
+        let after = try stored(store, uid: "stream@fancal").sorted { $0.id! < $1.id! }
+        XCTAssertEqual(after.map(\.id), [before[1].id, before[2].id, before[2].id! + 1])
+        XCTAssertEqual(after.map(\.title), Array(repeating: "FC stream (server)", count: 3))
+        XCTAssertEqual(after.map(\.created), [0, 0, 5])
+        XCTAssertEqual(after.map(\.updated), [5, 5, 5])
+        XCTAssertNil(try store.record(id: before[0].id!))
+    }
 }

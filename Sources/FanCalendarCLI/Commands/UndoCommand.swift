@@ -24,39 +24,42 @@ enum UndoCommand: Command {
         ],
         discussion: LocalizedText(
             en: """
-                fancal undo takes back the latest add, edit, delete, copy, import, restore or
-                artist change not yet taken back; fancal undo import N removes exactly the records import N
+                fancal undo takes back the latest add, edit, delete, copy, import, restore,
+                artist change or sync not yet taken back (a sync: what it downloaded and deleted
+                here; the next sync carries that to the server); fancal undo import N removes exactly the records import N
                 added and puts back the ones it updated as they were. Either is refused,
                 changing nothing, when one of those records was changed since: undo the later
                 change first. All or nothing. A restore is taken back whole: the database it
                 replaced comes back, and the restored one is kept beside it as
                 DB.before-undo-YYYYMMDDTHHMMSS. Changes of trips, tickets, budgets, rates,
-                feeds and the sync cannot be undone: when one is the latest, undo refuses
+                feeds and the sync's setup cannot be undone: when one is the latest, undo refuses
                 and names it rather than skip past it. fancal undo --list shows the latest
                 20 changes, newest first, naming their records by #id and title, and for
                 each whether undo takes it next, later, or why it cannot.
                 """,
             ja: """
                 fancal undo は、まだ取り消していない直前の追加・変更・削除・複製・
-                取り込み・復元・アーティストの変更を取り消す。fancal undo import N は取り込み N が追加した
+                取り込み・復元・アーティストの変更・同期を取り消す (同期ではここに取り込んだ
+                記録と削除した記録。次の同期がそれをサーバーに反映する)。fancal undo import N は取り込み N が追加した
                 記録だけを消し、更新した記録を元に戻す。その記録がその後に変更されて
                 いれば何もせずに断る (先に後の変更を取り消す)。すべて行うか、何もしない
                 かのどちらか。復元の取り消しでは置き換える前のデータベースが戻り、
                 復元したものは DB.before-undo-YYYYMMDDTHHMMSS として残す。遠征・チケット・
-                予算・レート・フィード・同期の変更は取り消せない。それが直前の
+                予算・レート・フィード・同期の設定の変更は取り消せない。それが直前の
                 変更なら、飛ばさずにその変更を示して断る。fancal undo --list は直近 20 件の
                 変更を新しい順に、記録を #番号とタイトルで示し、次に取り消せるか、後で
                 取り消せるか、取り消せない理由を表示する。
                 """,
             de: """
                 fancal undo nimmt die letzte noch nicht zurückgenommene Änderung (add, edit,
-                delete, copy, import, restore, Künstler) zurück; fancal undo import N entfernt genau die
+                delete, copy, import, restore, Künstler, sync: was sie hier geladen und
+                gelöscht hat; die nächste Synchronisation trägt das zum Server) zurück; fancal undo import N entfernt genau die
                 Einträge, die Import N hinzugefügt hat, und stellt die geänderten wieder her.
                 Wurde einer dieser Einträge seither geändert, wird abgelehnt und nichts
                 geändert. Alles oder nichts. Eine Wiederherstellung wird ganz zurückgenommen:
                 die ersetzte Datenbank kommt zurück, die wiederhergestellte bleibt daneben als
                 DB.before-undo-YYYYMMDDTHHMMSS erhalten. Änderungen an Reisen, Tickets,
-                Budgets, Kursen, Feeds und der Synchronisation lassen sich nicht
+                Budgets, Kursen, Feeds und der Einrichtung der Synchronisation lassen sich nicht
                 zurücknehmen: ist eine davon die letzte, lehnt undo ab und nennt sie, statt sie
                 zu überspringen. fancal undo --list zeigt die letzten 20 Änderungen,
                 neueste zuerst, ihre Einträge mit #Nummer und Titel, und ob undo sie als
