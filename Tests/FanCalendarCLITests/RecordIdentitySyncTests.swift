@@ -67,8 +67,8 @@ class RecordIdentitySyncTests: CalDAVServerTestCase {
         XCTAssertEqual(try records().map { $0[2] }, ["Photo cards"])
 
         let undone = fancal.succeed(["undo"])
-        XCTAssertTrue(undone.hasPrefix("Undid sync \(server.calendarURL) (change "), undone)
-        XCTAssertTrue(undone.hasSuffix(": put back #1 FC stream, #2 FC stream, #3 FC stream, #4 FC stream, #5 FC stream and 1 more as before\n"), undone)
+        XCTAssertEqual(undone, "Undid sync \(server.calendarURL): put back #1 \"FC stream\", #2 \"FC stream\", #3 \"FC stream\", "
+            + "#4 \"FC stream\", #5 \"FC stream\" and 1 more\n")
         XCTAssertEqual(try records(), before, "every record back, with its id")
 
         XCTAssertEqual(fancal.succeed(["sync"]), synced(uploaded: 2, new: 2))

@@ -49,7 +49,7 @@ final class RecordIdentityTests: XCTestCase {
         let delivered = try records()
         try Data(Self.tour.replacingOccurrences(of: "Tour Tokyo", with: "Tour Tokyo (2 days)")
             .replacingOccurrences(of: "\n", with: "\r\n").utf8).write(to: file)
-        XCTAssertEqual(fancal.succeed(["feed", "refresh"]), "tour: 0 added, 1 changed (title), 0 removed\n")
+        XCTAssertEqual(fancal.succeed(["feed", "refresh"]), "tour: 0 added, 1 changed (title), 0 removed\n  #2 Tour Tokyo (2 days): title\n")
         XCTAssertEqual(try records().map { $0[0] }, delivered.map { $0[0] }, "changed in place")
         let newest = try XCTUnwrap(records().last)
         fancal.succeed(["delete", newest[0]])
