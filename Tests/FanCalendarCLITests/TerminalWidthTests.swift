@@ -170,6 +170,21 @@ final class TerminalWidthTests: XCTestCase {
         }
     }
 
+    /// Issue 29: the Japanese summary's note on what no rate converted was one 89-column line at
+    /// 80 columns; on a terminal the prose lines wrap to its width, into a pipe they stay whole.
+    func testSummaryNotesWrapToTheTerminal() {
+        fancal.succeed(["add", "2026-11-20", "台北 ファンミーティング グッズ", "--amount", "1500", "--currency", "TWD"])
+        fancal.succeed(["add", "2026-11-21", "Seoul pop-up", "--amount", "45000", "--currency", "KRW"])
+        for language in ["en", "ja", "de"] {
+            let text = onTerminal(["summary", "--year", "2026", "--color", "never", "--locale", language], ["COLUMNS": "80", "FANCAL_PAGER": "cat"])
+            for line in text.split(separator: "\n") {
+                XCTAssertLessThanOrEqual(DisplayWidth.of(line), 80, "\(language): [\(line)]")
+            }
+            let piped = fancal.succeed(["summary", "--year", "2026", "--locale", language])
+            XCTAssertTrue(piped.split(separator: "\n").contains { DisplayWidth.of($0) > 80 }, "whole into a pipe (\(language))")
+        }
+    }
+
     func testCalendarsGrowOnlyOnWiderTerminals() {
         let compact = fancal.succeed(["year", "2026"])
         XCTAssertEqual(compact.split(separator: "\n").map { DisplayWidth.of($0) }.max(), 67)

@@ -129,7 +129,7 @@ enum SummaryCommand: Command {
         case .json: context.stdout.write(SummaryJSON.render(report, language: language, inOneCurrency: convert))
         case .csv: context.stdout.write(SummaryCSV.render(shown, language: language))
         default:
-            context.stdout.write(SummaryTable.render(shown, language: language, style: style))
+            context.stdout.write(SummaryTable.render(shown, language: language, style: style, maxWidth: context.tableWidth()))
             let period = report.period
             let selection: BudgetSelection =
                 period.kind == .year ? .year(period.from.year) : .month(YearMonth(year: period.from.year, month: period.from.month))

@@ -17,8 +17,17 @@ enum SummaryTable {
     ///   - language: the language of headings, labels and number formats.
     ///   - style: ANSI styling; `.plain` gives text without escapes that still reads (bars
     ///     then use each category's marker character).
+    ///   - maxWidth: the terminal's width, which the prose lines (the converted total, what no
+    ///     rate reached, the averages and changes) are wrapped to; nil (a pipe or a file): whole.
     /// - Returns: the text, ending in a newline; for an empty period a single line saying so.
-    static func render(_ report: SummaryReport, language: Language, style: TextStyle) -> String {
+    static func render(_ report: SummaryReport, language: Language, style: TextStyle, maxWidth: Int? = nil) -> String {
+        let wrap = { (text: String) -> [String] in maxWidth.map { TextWrap.lines(text, width: $0) } ?? [text] }
+        // A highlight: indented by two, its later lines by four.
+        let item = { (text: String) -> String in
+            guard let maxWidth else { return "  " + text }
+            return TextWrap.lines(text, width: maxWidth - 4).enumerated().map { ($0 == 0 ? "  " : "    ") + $1 }
+                .joined(separator: "\n")
+        }
         if report.isEmpty { return ReportText.empty(report, language) + "\n" }
         var title = ReportText.title(report, language)
         if report.isInOneCurrency, let conversion = report.conversion {
@@ -28,11 +37,11 @@ enum SummaryTable {
         if report.isInOneCurrency, let conversion = report.conversion {
             // The table is the converted one: only what no rate reached is left to say.
             if !conversion.unconverted.isEmpty {
-                sections.append(MoneyReportText.unconverted(conversion.unconverted, language))
+                sections.append(wrap(MoneyReportText.unconverted(conversion.unconverted, language)).joined(separator: "\n"))
             }
         } else if let conversion = report.conversion {
-            var lines = [style.bold(MoneyReportText.convertedTotal(conversion, language))]
-            if !conversion.unconverted.isEmpty { lines.append(MoneyReportText.unconverted(conversion.unconverted, language)) }
+            var lines = wrap(MoneyReportText.convertedTotal(conversion, language)).map(style.bold)
+            if !conversion.unconverted.isEmpty { lines += wrap(MoneyReportText.unconverted(conversion.unconverted, language)) }
             sections.append(lines.joined(separator: "\n"))
         }
         // A year in months; a month or a week in the days that had spending.
@@ -47,14 +56,14 @@ enum SummaryTable {
                 : monthBars(report, total.currency, everyMonth: index == 0, language, style)
             sections.append(style.bold(heading) + "\n" + bars)
         }
-        var notes: [String] = report.averages.map { ReportText.average($0, language) }
+        var notes: [String] = report.averages.flatMap { wrap(ReportText.average($0, language)) }
         if let previous = report.previousPeriod {
             for change in report.changes {
                 let (text, more) = ReportText.change(change, previous: previous, language)
                 switch more {
-                case true?: notes.append(style.red(text))
-                case false?: notes.append(style.green(text))
-                case nil: notes.append(text)
+                case true?: notes += wrap(text).map(style.red)
+                case false?: notes += wrap(text).map(style.green)
+                case nil: notes += wrap(text)
                 }
             }
         }
@@ -65,14 +74,14 @@ enum SummaryTable {
                 ? MoneyReportText.highlightsConverted(report.conversion!.total.currency, language)
                 : ReportText.highlights(language)
             var lines = [style.bold(heading)]
-            lines += highlights.busiestMonths.map { "  " + ReportText.busiestMonth($0, language) }
+            lines += highlights.busiestMonths.map { item(ReportText.busiestMonth($0, language)) }
             // Titles and artists come from the records: made safe for a terminal (TerminalText).
             lines += zip(highlights.biggestExpenses, highlights.biggestAmounts).map {
-                "  " + TerminalText.safe(ReportText.biggestExpense($0, amount: $1, language))
+                item(TerminalText.safe(ReportText.biggestExpense($0, amount: $1, language)))
             }
-            lines += highlights.topArtists.map { "  " + TerminalText.safe(ReportText.topArtist($0, language)) }
+            lines += highlights.topArtists.map { item(TerminalText.safe(ReportText.topArtist($0, language))) }
             if let live = highlights.liveShows, live > 0 {
-                lines.append("  " + ReportText.liveShows(live, language))
+                lines.append(item(ReportText.liveShows(live, language)))
             }
             sections.append(lines.joined(separator: "\n"))
         }
