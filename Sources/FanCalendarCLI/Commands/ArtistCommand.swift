@@ -153,7 +153,7 @@ enum ArtistCommand: Command {
         }
         if let list = arguments.value("aliases") {
             var aliases: [String] = []
-            for alias in list.split(separator: ",").map({ String($0).trimmingWhitespace() }) where !alias.isEmpty {
+            for alias in InputParsing.listItems(list).map({ $0.trimmingWhitespace() }) where !alias.isEmpty {
                 aliases.append(try InputParsing.line(alias, name: "--aliases"))
             }
             changes.aliases = aliases
@@ -165,10 +165,11 @@ enum ArtistCommand: Command {
             changes.color = .some(RGBColor(hex: text))
         }
         if let text = arguments.value("birthday") {
-            guard text.isEmpty || MonthDay(text: text) != nil else {
+            let birthday = DateInput.dayOfYear(text, order: order)
+            guard text.isEmpty || birthday != nil else {
                 throw .invalidInput(ErrorText.notADayOfYear(text))
             }
-            changes.birthday = .some(MonthDay(text: text))
+            changes.birthday = .some(birthday)
         }
         for option in ["since", "debut"] {
             guard let text = arguments.value(option) else { continue }

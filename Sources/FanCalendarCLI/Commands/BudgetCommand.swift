@@ -94,7 +94,7 @@ enum BudgetCommand: Command {
                     try InputParsing.line(text, name: "--artist")
                 },
                 from: try arguments.value("from").map { (text: String) throws(CLIError) in
-                    let (year, month) = try InputParsing.month(text, option: "--from")
+                    let (year, month) = try InputParsing.month(text, today: today, option: "--from")
                     return YearMonth(year: year, month: month)
                 },
                 rollover: try rollover(arguments.value("rollover")), home: home, language: language, today: today, now: context.now,
@@ -136,14 +136,15 @@ enum BudgetCommand: Command {
         }
     }
 
-    /// `--month [YYYY-MM]` or `--year [YYYY]`; this month when neither is given.
+    /// `--month [MONTH]` (any form `InputParsing.month` reads) or `--year [YYYY]`; this month
+    /// when neither is given.
     static func selection(_ arguments: ParsedArguments, today: CivilDate) throws(CLIError) -> BudgetSelection {
         if arguments.has("month") && arguments.has("year") { throw .usage(ErrorText.monthOrYear) }
         if let text = arguments.value("year") {
             return .year(text.isEmpty ? today.year : try InputParsing.year(text))
         }
         if let text = arguments.value("month"), !text.isEmpty {
-            let (year, month) = try InputParsing.month(text)
+            let (year, month) = try InputParsing.month(text, today: today)
             return .month(YearMonth(year: year, month: month))
         }
         return .month(YearMonth(year: today.year, month: today.month))

@@ -42,7 +42,7 @@ enum ListCommand: Command {
     /// The date range and filters given by `--year`, `--month`, `--from`/`--to` and friends (a
     /// command that declares fewer of them, such as `export`, reads only those).
     /// - Parameters:
-    ///   - today: asked for only when `--from` or `--to` needs it (`today`, `12/24`).
+    ///   - today: asked for only when `--from`, `--to` or `--month` needs it (`today`, `12/24`, `5`).
     ///   - order: how `--from 1/2` is read (the user's language).
     static func filter(
         _ arguments: ParsedArguments, today: () throws(CLIError) -> CivilDate, order: DateOrder
@@ -58,7 +58,7 @@ enum ListCommand: Command {
             (filter.from, filter.to) = RecordFilter.year(year).map { ($0.from, $0.to) } ?? (nil, nil)
         }
         if let text = arguments.value("month") {
-            let (year, month) = try InputParsing.month(text)
+            let (year, month) = try InputParsing.month(text, today: today())
             (filter.from, filter.to) = RecordFilter.month(year: year, month: month).map { ($0.from, $0.to) } ?? (nil, nil)
         }
         if let text = arguments.value("from") { filter.from = try InputParsing.date(text, today: today(), order: order, option: "--from") }

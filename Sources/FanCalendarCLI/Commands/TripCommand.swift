@@ -330,7 +330,7 @@ enum TripCommand: Command {
         return id
     }
 
-    /// Every value of a list option, `A=12,000,B=3,000` or `A,B`, over all its occurrences. A
+    /// Every value of a list option, `A=12,000,B=3,000`, `A,B` or `A、B`, over all its occurrences. A
     /// piece of three digits after an amount is that amount's thousands group, so amounts may be
     /// written with commas; in German, where the comma marks the decimals (`A=89,90,B=10`), any
     /// piece of digits after an amount is its decimals.
@@ -338,7 +338,7 @@ enum TripCommand: Command {
         var result: [TripEntry] = []
         for value in arguments.values[option] ?? [] {
             var pieces: [String] = []
-            for piece in value.split(separator: ",", omittingEmptySubsequences: false).map(String.init) {
+            for piece in InputParsing.listItems(value) {
                 let continues = language.decimalMark == ","
                     ? piece.first.map { $0.isASCII && $0.isNumber } == true && !piece.contains("=")
                     : piece.count >= 3 && piece.prefix(3).allSatisfy(\.isASCII) && piece.prefix(3).allSatisfy(\.isNumber)

@@ -167,22 +167,22 @@ enum ErrorText {
     static func notAYear(_ option: String, _ value: String) -> LocalizedText {
         text(
             "\(option): '\(value)' is not a year; use four digits such as 2026",
-            "\(option): '\(value)' は年ではありません。2026 のように 4 桁で書いてください",
+            "\(option): '\(value)' は年ではありません。2026 や 2026年 のように 4 桁で書いてください",
             "\(option): '\(value)' ist kein Jahr; schreibe vier Ziffern wie 2026")
     }
 
     static func notAMonth(_ option: String, _ value: String) -> LocalizedText {
         text(
-            "\(option): '\(value)' is not a month; use YYYY-MM such as 2026-11",
-            "\(option): '\(value)' は月ではありません。2026-11 のように YYYY-MM で書いてください",
-            "\(option): '\(value)' ist kein Monat; schreibe YYYY-MM wie 2026-11")
+            "\(option): '\(value)' is not a month; use 2026-11, 11 or Nov (this year), or Nov 2026",
+            "\(option): '\(value)' は月ではありません。2026-11、2026年11月、11月 (今年) のように書いてください",
+            "\(option): '\(value)' ist kein Monat; schreibe 2026-11, 11 oder Nov (dieses Jahr) oder Nov 2026")
     }
 
     static func noSuchMonth(_ option: String, _ value: String, month: Int) -> LocalizedText {
         text(
-            "\(option): \(value) has no month \(month); months run from 01 to 12",
-            "\(option): \(value) の \(month) 月はありません。月は 01 から 12 までです",
-            "\(option): \(value) hat keinen Monat \(month); Monate gehen von 01 bis 12")
+            "\(option): '\(value)': there is no month \(month); months run from 1 to 12",
+            "\(option): '\(value)': \(month) 月はありません。月は 1 から 12 までです",
+            "\(option): '\(value)': es gibt keinen Monat \(month); Monate gehen von 1 bis 12")
     }
 
     static func unknownCategory(_ value: String, known: String) -> LocalizedText {
