@@ -213,7 +213,7 @@ final class OshiCommandsTests: XCTestCase {
         XCTAssertEqual(
             fancal.succeed(["wrapped", "2019"]),
             "Nothing recorded in 2019 yet — add a show with `fancal add`, and come back at the end of the year.\n")
-        fancal.fail(["wrapped", "--out", "year.png"], exitCode: 2, message: "fancal: wrapped: --out must end in .svg or .html (got 'year.png')\n")
+        fancal.fail(["wrapped", "--out", "year.jpg"], exitCode: 2, message: "fancal: wrapped: --out must end in .svg, .png or .html (got 'year.jpg')\n")
     }
 
     func testBirthdaysMarkTheCalendarAndMilestonesJoinTheAgenda() {

@@ -154,9 +154,9 @@ extension ErrorText {
 
     static func wrappedOut(_ out: String) -> LocalizedText {
         text(
-            "wrapped: --out must end in .svg or .html (got '\(out)')",
-            "wrapped: --out は .svg か .html で終わる名前にしてください ('\(out)' が指定されました)",
-            "wrapped: --out muss auf .svg oder .html enden (nicht '\(out)')")
+            "wrapped: --out must end in .svg, .png or .html (got '\(out)')",
+            "wrapped: --out は .svg、.png、.html のいずれかで終わる名前にしてください ('\(out)' が指定されました)",
+            "wrapped: --out muss auf .svg, .png oder .html enden (nicht '\(out)')")
     }
 
     static let rateAddUsage = text(
@@ -167,9 +167,9 @@ extension ErrorText {
 
     static func chartSVGOnly(_ out: String) -> LocalizedText {
         text(
-            "chart writes SVG only: name the file FILE.svg (or --out - for standard output), not '\(out)'",
-            "chart は SVG だけを書きます: '\(out)' ではなく FILE.svg という名前にしてください (標準出力なら --out -)",
-            "chart schreibt nur SVG: nenne die Datei FILE.svg (oder --out - für die Standardausgabe), nicht '\(out)'")
+            "chart writes SVG or PNG: name the file FILE.svg or FILE.png (or --out - for standard output), not '\(out)'",
+            "chart は SVG か PNG を書きます: '\(out)' ではなく FILE.svg か FILE.png という名前にしてください (標準出力なら --out -)",
+            "chart schreibt SVG oder PNG: nenne die Datei FILE.svg oder FILE.png (oder --out - für die Standardausgabe), nicht '\(out)'")
     }
 
     static func notAChartGrouping(_ value: String) -> LocalizedText {

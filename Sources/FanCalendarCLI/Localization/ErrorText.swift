@@ -360,9 +360,9 @@ enum ErrorText {
     }
 
     static let chartNeedsOut = text(
-        "chart: --out FILE.svg is required (or --out - for standard output)",
-        "chart: --out FILE.svg が必要です (標準出力なら --out -)",
-        "chart: --out FILE.svg ist nötig (oder --out - für die Standardausgabe)")
+        "chart: --out FILE.svg or FILE.png is required (or --out - for standard output)",
+        "chart: --out FILE.svg か FILE.png が必要です (標準出力なら --out -)",
+        "chart: --out FILE.svg oder FILE.png ist nötig (oder --out - für die Standardausgabe)")
 
     static let outNeedsFile = text(
         "--out needs a file name, or - for standard output",
