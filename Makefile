@@ -123,7 +123,11 @@ install: release
 	.build/release/fancal completions zsh > "$(DESTDIR)$(PREFIX)/share/zsh/site-functions/_fancal"
 	.build/release/fancal completions fish > "$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/fancal.fish"
 	install -d "$(DESTDIR)$(PREFIX)/share/man/man1"
-	.build/release/fancal man > "$(DESTDIR)$(PREFIX)/share/man/man1/fancal.1"
+	.build/release/fancal man --locale en > "$(DESTDIR)$(PREFIX)/share/man/man1/fancal.1"
+	for lang in ja de; do \
+		install -d "$(DESTDIR)$(PREFIX)/share/man/$$lang/man1"; \
+		.build/release/fancal man --locale $$lang > "$(DESTDIR)$(PREFIX)/share/man/$$lang/man1/fancal.1"; \
+	done
 
 # Speed and memory against the limits (libical, sqlite3, cal): release builds only. Prints the
 # table and rewrites Docs/benchmarks.md; generated inputs are cached under .build/bench/.

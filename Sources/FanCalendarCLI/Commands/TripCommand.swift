@@ -206,9 +206,9 @@ enum TripCommand: Command {
             "split a trip's costs among friends and settle up", "遠征の費用を割り勘して精算",
             "Reisekosten unter Freunden aufteilen und ausgleichen"),
         discussion: text(
-            "Only your own share of each expense (--me) becomes a spending record. See Docs/trips.md.",
-            "各支出のうち自分 (--me) の負担分だけが支出の記録になる。詳しくは Docs/trips.md。",
-            "Nur dein eigener Anteil jeder Ausgabe (--me) wird ein Ausgaben-Eintrag. Siehe Docs/trips.md."),
+            "Only your own share of each expense (--me) becomes a spending record. Each subcommand's options: fancal trip SUBCOMMAND --help, or the manual: man fancal (fancal man | man -l -).",
+            "各支出のうち自分 (--me) の負担分だけが支出の記録になる。各サブコマンドのオプションは fancal trip SUBCOMMAND --help、またはマニュアル: man fancal (fancal man | man -l -)。",
+            "Nur dein eigener Anteil jeder Ausgabe (--me) wird ein Ausgaben-Eintrag. Die Optionen jedes Unterbefehls: fancal trip SUBCOMMAND --help, oder das Handbuch: man fancal (fancal man | man -l -)."),
         subcommands: [
             newSpec, addSpec, editSpec, rmSpec, showSpec, listSpec, membersSpec, settleSpec, paidSpec, exportSpec,
             importSpec,
