@@ -242,10 +242,6 @@ extension ErrorText {
             "FANCAL_AMBIGUOUS_WIDTH muss 1 oder 2 sein, nicht '\(value)'")
     }
 
-    static func cannotWrite(_ path: String, _ reason: String) -> LocalizedText {
-        text("cannot write \(path): \(reason)", "\(path) に書き込めません: \(reason)", "\(path) kann nicht geschrieben werden: \(reason)")
-    }
-
     enum SettingUnit { case seconds, bytes }
 
     static func badSetting(_ variable: String, _ value: String, unit: SettingUnit) -> LocalizedText {

@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 import FanCalendar
 import FanCalendarStore
 
@@ -430,15 +434,44 @@ enum ErrorText {
             "\(location): Termin \(uid ?? "ohne UID") abgelehnt: \(reason)")
     }
 
-    static func cannotWrite(_ path: String, reason: String) -> LocalizedText {
-        text("cannot write \(path): \(reason)", "\(path) に書き込めません: \(reason)", "\(path) kann nicht geschrieben werden: \(reason)")
+    static func cannotWrite(_ path: String, reason: LocalizedText) -> LocalizedText {
+        text(
+            "cannot write \(path): \(reason.en)", "\(path) に書き込めません: \(reason.ja)",
+            "\(path) kann nicht geschrieben werden: \(reason.de)")
     }
 
-    static func cannotWriteLeftAsItWas(_ path: String, reason: String) -> LocalizedText {
+    static func cannotWriteLeftAsItWas(_ path: String, reason: LocalizedText) -> LocalizedText {
         text(
-            "cannot write \(path): \(reason); the file was left as it was",
-            "\(path) に書き込めません: \(reason)。ファイルは元のままです",
-            "\(path) kann nicht geschrieben werden: \(reason); die Datei blieb unverändert")
+            "cannot write \(path): \(reason.en); the file was left as it was",
+            "\(path) に書き込めません: \(reason.ja)。ファイルは元のままです",
+            "\(path) kann nicht geschrieben werden: \(reason.de); die Datei blieb unverändert")
+    }
+
+    static func folderNotCreated(_ folder: String) -> LocalizedText {
+        text("\(folder) cannot be created", "\(folder) を作れません", "\(folder) kann nicht angelegt werden")
+    }
+
+    /// Why the system refused a file operation (`errno`), in each language: the C library's
+    /// messages are English whatever the language (only C.UTF-8 exists on many systems). An
+    /// error without a translation keeps the C library's words.
+    static func system(_ code: Int32) -> LocalizedText {
+        switch code {
+        case ENOENT: return text("No such file or directory", "そのファイルやフォルダはありません", "Datei oder Verzeichnis nicht gefunden")
+        case EACCES, EPERM: return text("Permission denied", "アクセスが拒否されました", "Keine Berechtigung")
+        case EISDIR: return text("Is a directory", "フォルダです", "Ist ein Verzeichnis")
+        case ENOTDIR: return text("Not a directory", "フォルダではありません", "Ist kein Verzeichnis")
+        case ENOSPC: return text("No space left on device", "デバイスに空きがありません", "Kein Platz mehr auf dem Gerät")
+        case EDQUOT: return text("Disk quota exceeded", "ディスク容量の制限を超えました", "Festplattenkontingent überschritten")
+        case EROFS: return text("Read-only file system", "読み取り専用のファイルシステムです", "Dateisystem ist nur lesbar")
+        case EFBIG: return text("File too large", "ファイルが大きすぎます", "Datei zu groß")
+        case ENAMETOOLONG: return text("File name too long", "ファイル名が長すぎます", "Dateiname zu lang")
+        case ELOOP: return text("Too many levels of symbolic links", "シンボリックリンクが多すぎます", "Zu viele Ebenen symbolischer Links")
+        case EIO: return text("Input/output error", "入出力エラー", "Ein-/Ausgabefehler")
+        case EXDEV: return text("Invalid cross-device link", "別のデバイスへは移せません", "Ungültiger geräteübergreifender Link")
+        default:
+            let words = String(cString: strerror(code))
+            return text(words, words, words)
+        }
     }
 
     // MARK: The store
