@@ -35,8 +35,8 @@ enum ArtistCommand: Command {
                 ja: "add, edit: 推しカラー (カレンダーとグラフの色。ほかは auto, always, never)",
                 de: "add, edit: ihre Farbe für Kalender und Diagramme (sonst auto, always oder never)")),
             OptionSpec("birthday", value: "MM-DD", help: LocalizedText(
-                en: "shown on the calendar every year", ja: "誕生日 (毎年カレンダーに表示)",
-                de: "Geburtstag, jedes Jahr im Kalender")),
+                en: "shown on the calendar every year (10-04, 10/4)", ja: "誕生日 (毎年カレンダーに表示。10-04、10/4、10月4日)",
+                de: "Geburtstag, jedes Jahr im Kalender (10-04, 4.10.)")),
             OptionSpec("since", value: "DATE", help: LocalizedText(
                 en: "the day you started following them", ja: "推し始めた日", de: "der Tag, seit dem du Fan bist")),
             OptionSpec("debut", value: "DATE", help: LocalizedText(

@@ -20,9 +20,10 @@ enum BudgetCommand: Command {
                 de: "set: AMOUNT (Betrag in Heimatwährung); rm: ID"), optional: true),
         ],
         options: [
-            OptionSpec("month", short: "m", value: "YYYY-MM", optional: true, help: LocalizedText(
-                en: "set: a monthly budget; report: this month or YYYY-MM", ja: "set: 月の予算; レポート: 今月または YYYY-MM",
-                de: "set: ein Monatsbudget; Bericht: dieser Monat oder YYYY-MM")),
+            OptionSpec("month", short: "m", value: "MONTH", optional: true, help: LocalizedText(
+                en: "set: a monthly budget; report: this month or MONTH (2026-05, 5, May)",
+                ja: "set: 月の予算; レポート: 今月または MONTH (2026-05、2026年5月、5月)",
+                de: "set: ein Monatsbudget; Bericht: dieser Monat oder MONTH (2026-05, 5, Mai)")),
             OptionSpec("year", short: "y", value: "YYYY", optional: true, help: LocalizedText(
                 en: "set: a yearly budget; report: yearly budgets of this year or YYYY",
                 ja: "set: 年の予算; レポート: 今年または YYYY 年の年間予算",

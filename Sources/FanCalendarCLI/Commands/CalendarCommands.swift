@@ -76,9 +76,9 @@ enum MonthCommand: Command {
             de: "den Kalender eines Monats und seine Einträge anzeigen"),
         positionals: [
             PositionalSpec("MONTH", help: LocalizedText(
-                en: "2026-11, 2026-2, 12 (this year), next, prev or +N/-N months (default: this month)",
-                ja: "表示する月: 2026-11、2026-2、12 (今年)、next、prev、+N/-N か月 (既定: 今月)",
-                de: "der Monat: 2026-11, 2026-2, 12 (dieses Jahr), next, prev oder +N/-N Monate (Standard: dieser Monat)"),
+                en: "2026-11, 2026-2, 12 or Dec (this year), next, prev or +N/-N months (default: this month)",
+                ja: "表示する月: 2026-11、2026年11月、11月 (今年)、next、prev、+N/-N か月 (既定: 今月)",
+                de: "der Monat: 2026-11, 2026-2, 12 oder Dez (dieses Jahr), next, prev oder +N/-N Monate (Standard: dieser Monat)"),
                 optional: true),
             PositionalSpec("YYYY", help: LocalizedText(
                 en: "the year of a MONTH given as a number, as in cal 12 2026",

@@ -9,8 +9,9 @@ enum ListCommand: Command {
         options: [
             OptionSpec("year", short: "y", value: "YYYY", help: LocalizedText(
                 en: "records of one year", ja: "指定した年の記録", de: "Einträge eines Jahres")),
-            OptionSpec("month", short: "m", value: "YYYY-MM", help: LocalizedText(
-                en: "records of one month", ja: "指定した月の記録", de: "Einträge eines Monats")),
+            OptionSpec("month", short: "m", value: "MONTH", help: LocalizedText(
+                en: "records of one month: 2026-05, or 5 or May (this year)", ja: "指定した月の記録: 2026-05、2026年5月、5月 (今年)",
+                de: "Einträge eines Monats: 2026-05, oder 5 oder Mai (dieses Jahr)")),
             OptionSpec("from", value: "DATE", help: LocalizedText(
                 en: "records on or after this date", ja: "この日付以降の記録", de: "Einträge ab diesem Datum")),
             OptionSpec("to", value: "DATE", help: LocalizedText(
