@@ -22,6 +22,21 @@ final class UsersLanguageTests: XCTestCase {
                     message: "に書き込めません: そのファイルやフォルダはありません\n")
     }
 
+    func testADatabaseTheSystemRefusesIsExplainedInTheUsersLanguage() throws {
+        let fancal = InProcessFancal()
+        let file = fancal.directory.appendingPathComponent("plain-file").path
+        try "x".write(toFile: file, atomically: true, encoding: .utf8)
+        let database = file + "/sub/fancal.db"
+        fancal.fail(["list", "--db", database, "--locale", "de"], exitCode: 1,
+                    message: "fancal: \(database) kann nicht geöffnet werden: Ist kein Verzeichnis\n")
+        fancal.fail(["add", "today", "x", "--db", database, "--locale", "de"], exitCode: 1,
+                    message: "fancal: \(database) kann nicht geöffnet werden: der Ordner \(file)/sub kann nicht angelegt werden: Ist kein Verzeichnis\n")
+        fancal.fail(["add", "today", "x", "--db", database, "--locale", "ja"], exitCode: 1,
+                    message: "fancal: \(database) を開けません: フォルダ \(file)/sub を作れません: フォルダではありません\n")
+        fancal.fail(["add", "today", "x", "--db", database], exitCode: 1,
+                    message: "fancal: cannot open \(database): cannot create folder \(file)/sub: Not a directory\n")
+    }
+
     func testARateIsWrittenWithTheLanguagesDecimalMark() {
         let fancal = InProcessFancal()
         let environment = ["FANCAL_CURRENCY": "EUR"]

@@ -541,6 +541,15 @@ enum ErrorText {
                 "\(path) kann nicht geschrieben werden: die Platte ist voll; nichts wurde geändert — schaffe Platz und versuche es erneut")
         case .cannotOpen(let path, let reason):
             text("cannot open \(path): \(reason)", "\(path) を開けません: \(reason)", "\(path) kann nicht geöffnet werden: \(reason)")
+        case .systemRefused(let path, nil, let code):
+            text(
+                "cannot open \(path): \(system(code).en)", "\(path) を開けません: \(system(code).ja)",
+                "\(path) kann nicht geöffnet werden: \(system(code).de)")
+        case .systemRefused(let path, let folder?, let code):
+            text(
+                "cannot open \(path): cannot create folder \(folder): \(system(code).en)",
+                "\(path) を開けません: フォルダ \(folder) を作れません: \(system(code).ja)",
+                "\(path) kann nicht geöffnet werden: der Ordner \(folder) kann nicht angelegt werden: \(system(code).de)")
         case .noSuchRecord(let id):
             text(
                 "no record with id \(id); `fancal list` shows the ids",
