@@ -24,6 +24,11 @@ final class OneReaderTests: XCTestCase {
         for text in ["5", "5月", "Mai"] { XCTAssertEqual(fancal.succeed(["budget", "--month", text]), budget, text) }
         XCTAssertEqual(
             fancal.succeed(["summary", "--year", "2026年"]), fancal.succeed(["summary", "--year", "2026"]))
+        let summary = fancal.succeed(["summary", "--month", "2026-05"])
+        XCTAssertTrue(summary.hasPrefix("Spending May 2026"), summary)
+        for text in ["5", "5月", "Mai", "2026年5月"] { XCTAssertEqual(fancal.succeed(["summary", "-m", text]), summary, text) }
+        fancal.fail(["summary", "--month", "5", "--period", "week"], exitCode: 2,
+                    message: "use only one of --year, --month and --period (got --month, --period)")
         fancal.fail(["list", "--month", "13"], exitCode: 2, message: "--month: '13': there is no month 13")
         fancal.fail(["list", "--month", "Maybe"], exitCode: 2, message: "--month: 'Maybe' is not a month; use 2026-11, 11 or Nov")
         fancal.fail(["month", "2026-05", "2027"], exitCode: 2, message: "a year goes only after a month without one")

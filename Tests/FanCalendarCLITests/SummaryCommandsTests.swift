@@ -109,7 +109,8 @@ final class SummaryCommandsTests: XCTestCase {
         fancal.fail(["summary", "--period", "fortnight"], exitCode: 2, message: "'fortnight' is not a period")
         fancal.fail(["summary", "--by", "colour"], exitCode: 2, message: "'colour' is not a grouping")
         fancal.fail(["summary", "--year", "20x6"], exitCode: 2, message: "is not a year")
-        fancal.fail(["summary", "--year", "2026", "--period", "month"], exitCode: 2, message: "either --year or --period")
+        fancal.fail(["summary", "--year", "2026", "--period", "month"], exitCode: 2,
+                    message: "use only one of --year, --month and --period (got --year, --period)")
         fancal.fail(["summary", "--category", "food"], exitCode: 2, message: "unknown category 'food'")
         fancal.fail(["chart", "--year", "2026"], exitCode: 2, message: "--out FILE.svg or FILE.png is required")
         fancal.fail(["chart", "--out", "/nonexistent-folder/x.svg"], exitCode: 1, message: "cannot write /nonexistent-folder/x.svg")

@@ -26,6 +26,12 @@ enum ReportArguments {
                 throw CLIError.invalidInput(ErrorText.yearNotReportable(text))
             }
             period = year
+        } else if allowPeriod, let text = arguments.value("month") {
+            let (year, month) = try InputParsing.month(text, today: today)
+            guard let month = ReportPeriod.month(year: year, month: month) else {
+                throw CLIError.invalidInput(ErrorText.notAMonth("--month", text))
+            }
+            period = month
         } else if allowPeriod, let text = arguments.value("period") {
             guard let kind = ReportPeriod.Kind(rawValue: text.lowercased()) else {
                 throw CLIError.invalidInput(ErrorText.notAPeriod(text))
@@ -67,6 +73,9 @@ enum SummaryCommand: Command {
             de: "Summen, Anteile und monatliche Ausgaben eines Jahres, Monats oder einer Woche"),
         options: [
             ReportArguments.year,
+            OptionSpec("month", short: "m", value: "MONTH", help: LocalizedText(
+                en: "one month: 2026-05, or 5 or May (this year)", ja: "1か月: 2026-05、2026年5月、5月 (今年)",
+                de: "ein Monat: 2026-05, oder 5 oder Mai (dieses Jahr)")),
             OptionSpec("period", short: "p", value: "P", help: LocalizedText(
                 en: "week, month or year: the current one, from today",
                 ja: "week, month, year のいずれか: 今日を含む期間",
@@ -110,9 +119,8 @@ enum SummaryCommand: Command {
                 """))
 
     static func validate(_ arguments: ParsedArguments) throws(CLIError) {
-        if arguments.has("year") && arguments.has("period") {
-            throw .usage(ErrorText.yearOrPeriod)
-        }
+        let periods = ["year", "month", "period"].filter { arguments.has($0) }
+        if periods.count > 1 { throw .usage(ErrorText.onePeriodOfAReport("--" + periods.joined(separator: ", --"))) }
     }
 
     static func run(_ arguments: ParsedArguments, _ context: Context) throws -> Int32 {

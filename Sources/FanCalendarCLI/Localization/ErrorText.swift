@@ -337,10 +337,12 @@ enum ErrorText {
             "\(year) ist kein Jahr, das fancal zeigen kann")
     }
 
-    static let yearOrPeriod = text(
-        "use either --year or --period, not both",
-        "--year と --period はどちらか一方だけ使ってください",
-        "nutze entweder --year oder --period, nicht beide")
+    static func onePeriodOfAReport(_ given: String) -> LocalizedText {
+        text(
+            "use only one of --year, --month and --period (got \(given))",
+            "--year、--month、--period はどれか一つだけ使ってください (指定: \(given))",
+            "nutze nur eines von --year, --month und --period (angegeben: \(given))")
+    }
 
     static func yearNotReportable(_ value: String) -> LocalizedText {
         text(
