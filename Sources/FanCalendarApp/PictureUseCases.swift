@@ -15,8 +15,7 @@ public enum PictureUseCases {
     /// - Throws: `AppError.failure` when `rsvg-convert` is not installed or fails, or the
     ///   temporary SVG cannot be written.
     public static func png(_ svg: String) throws -> [UInt8] {
-        let folder = getenv("TMPDIR").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
-        var template = Array((folder + "/fancal-picture-XXXXXX").utf8CString)
+        var template = Array((UnlinkedFile.folder + "/fancal-picture-XXXXXX").utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         let path = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
         guard descriptor >= 0 else {
