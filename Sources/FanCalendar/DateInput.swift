@@ -43,12 +43,7 @@ public enum DateInput {
     ///   calendar (`2/30`; `2/29` is).
     public static func dayOfYear(_ text: String, order: DateOrder) -> MonthDay? {
         let typed = halfWidthInput(text)
-        let parts = typed.split(separator: "-", omittingEmptySubsequences: false)
-        if parts.count == 2, parts.allSatisfy({ (1...2).contains($0.utf8.count) }),
-            let month = asciiNumber(parts[0], maxDigits: 2), let day = asciiNumber(parts[1], maxDigits: 2)
-        {
-            return MonthDay(month: month, day: day)
-        }
+        if let day = MonthDay(text: typed) { return day }
         // No year is written when the one handed in comes back (0 is no year anyone types).
         guard let (year, month, day) = fields(typed, thisYear: 0, order: order), year == 0 else { return nil }
         return MonthDay(month: month, day: day)
