@@ -32,13 +32,17 @@ deps:
 
 # What the interoperability tests read exported files with: real calendar clients; and what
 # the feed and sync tests talk to: Radicale and Xandikos (two CalDAV servers), python caldav (a second client),
-# openssl (a self-signed certificate for the TLS test).
+# openssl (a self-signed certificate for the TLS test). Chromium renders the wrapped page with a
+# CJK font (fonts-noto-cjk, the card's first font) to measure that nothing overflows; librsvg's
+# rsvg-convert draws the PNGs of `chart` and `wrapped` (for users an optional run-time tool).
 deps-test: deps deps-sync
 	@missing=""; \
 	command -v sqlite3 >/dev/null || missing="$$missing sqlite3"; \
 	command -v calcurse >/dev/null || missing="$$missing calcurse"; \
 	command -v khal >/dev/null || missing="$$missing khal"; \
 	command -v chromium >/dev/null || missing="$$missing chromium"; \
+	command -v rsvg-convert >/dev/null || missing="$$missing librsvg2-bin"; \
+	fc-list :lang=ja 2>/dev/null | grep -q 'Noto Sans CJK' || missing="$$missing fonts-noto-cjk"; \
 	command -v openssl >/dev/null || missing="$$missing openssl"; \
 	[ -x /usr/bin/time ] || missing="$$missing time"; \
 	for shell in zsh fish; do command -v $$shell >/dev/null || missing="$$missing $$shell"; done; \
@@ -123,7 +127,11 @@ install: release
 	.build/release/fancal completions zsh > "$(DESTDIR)$(PREFIX)/share/zsh/site-functions/_fancal"
 	.build/release/fancal completions fish > "$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/fancal.fish"
 	install -d "$(DESTDIR)$(PREFIX)/share/man/man1"
-	.build/release/fancal man > "$(DESTDIR)$(PREFIX)/share/man/man1/fancal.1"
+	.build/release/fancal man --locale en > "$(DESTDIR)$(PREFIX)/share/man/man1/fancal.1"
+	for lang in ja de; do \
+		install -d "$(DESTDIR)$(PREFIX)/share/man/$$lang/man1"; \
+		.build/release/fancal man --locale $$lang > "$(DESTDIR)$(PREFIX)/share/man/$$lang/man1/fancal.1"; \
+	done
 
 # Speed and memory against the limits (libical, sqlite3, cal): release builds only. Prints the
 # table and rewrites Docs/benchmarks.md; generated inputs are cached under .build/bench/.

@@ -36,6 +36,19 @@ public enum DateInput {
         return date
     }
 
+    /// A day of the year without its year, in any form `parse` reads without one: `02-16`,
+    /// `2/16` (read in `order`), `16.2.`, `2月16日`, full-width digits too. A birthday or an
+    /// anniversary is typed so.
+    /// - Returns: nil for any other text (a date with its year, a word) or a day that is on no
+    ///   calendar (`2/30`; `2/29` is).
+    public static func dayOfYear(_ text: String, order: DateOrder) -> MonthDay? {
+        let typed = halfWidthInput(text)
+        if let day = MonthDay(text: typed) { return day }
+        // No year is written when the one handed in comes back (0 is no year anyone types).
+        guard let (year, month, day) = fields(typed, thisYear: 0, order: order), year == 0 else { return nil }
+        return MonthDay(month: month, day: day)
+    }
+
     private static let relativeDays: [String: Int] = [
         "today": 0, "tomorrow": 1, "yesterday": -1, "今日": 0, "本日": 0, "明日": 1, "昨日": -1,
         "きょう": 0, "あした": 1, "あす": 1, "きのう": -1, "heute": 0, "morgen": 1, "gestern": -1,

@@ -45,6 +45,11 @@ public struct Trip: Sendable, Hashable {
         return members.first { TripMember.key($0.name) == key }?.name
     }
 
+    /// The refusal of `name`, which is no member, naming the member it is likely a typo of.
+    public func unknownMember(_ name: String) -> TripError {
+        .unknownMember(name, suggestion: Suggestions.closest(to: name, among: members.map(\.name)))
+    }
+
     /// Each member's place in `members` by name as the trip spells it.
     var positions: [String: Int] {
         Dictionary(members.enumerated().map { ($0.element.name, $0.offset) }) { first, _ in first }
@@ -168,7 +173,7 @@ public struct TripExpense: Sendable, Hashable {
         func canonical(_ name: String) throws(TripError) -> (name: String, position: Int) {
             let key = TripMember.key(name)
             guard let position = members.firstIndex(of: name) ?? members.firstIndex(where: { TripMember.key($0) == key }) else {
-                throw .unknownMember(name)
+                throw .unknownMember(name, suggestion: Suggestions.closest(to: name, among: members))
             }
             return (members[position], position)
         }

@@ -7,8 +7,8 @@ public enum TripError: Error, Sendable, Equatable {
     case badMemberName(String)
     /// The same name twice (ignoring case) among the members.
     case duplicateMember(String)
-    /// A name that is not one of the trip's members.
-    case unknownMember(String)
+    /// A name that is not one of the trip's members, with the member it is likely a typo of.
+    case unknownMember(String, suggestion: String? = nil)
     /// The same member twice in one `--paid-by`, `--for`, `--shares` or `--exact`.
     case repeatedMember(String)
     /// An expense of nothing.

@@ -12,6 +12,16 @@ enum AppText {
             de: "die temporäre Datei \(path) kann nicht geschrieben werden (\(reason)); setze TMPDIR auf einen Ordner mit Platz")
     }
 
+    static let pictureConverterMissing = LocalizedText(
+        en: "rsvg-convert is not installed, and it draws the PNG; install librsvg2-bin (Debian: apt-get install librsvg2-bin) or write .svg",
+        ja: "PNG を描く rsvg-convert がインストールされていません。librsvg2-bin を入れるか (Debian: apt-get install librsvg2-bin)、.svg で書き出してください",
+        de: "rsvg-convert, das die PNG-Datei zeichnet, ist nicht installiert; installiere librsvg2-bin (Debian: apt-get install librsvg2-bin) oder schreibe .svg")
+
+    static let pictureNotDrawn = LocalizedText(
+        en: "rsvg-convert could not draw the PNG; write .svg instead",
+        ja: "rsvg-convert が PNG を描けませんでした。.svg で書き出してください",
+        de: "rsvg-convert konnte die PNG-Datei nicht zeichnen; schreibe stattdessen .svg")
+
     static func noSuchRecord(_ id: Int64) -> LocalizedText {
         LocalizedText(
             en: "no record with id \(id); `fancal list` shows the ids",

@@ -2,7 +2,18 @@ import FanCalendar
 
 /// The messages of the artist use cases, in each language.
 enum ArtistText {
-    static func noSuchArtist(_ name: String) -> LocalizedText {
+    /// No artist is spelled `name`; names the one it is likely a typo of (any of its
+    /// spellings), as `git` does for a command.
+    static func noSuchArtist(_ name: String, in directory: ArtistDirectory) -> LocalizedText {
+        let spellings = directory.artists.flatMap { [$0.name] + $0.aliases }
+        guard let guess = Suggestions.closest(to: name, among: spellings) else { return noSuchArtist(name) }
+        return LocalizedText(
+            en: "no artist '\(name)'; did you mean '\(guess)'?",
+            ja: "アーティスト '\(name)' はいません。'\(guess)' のことですか?",
+            de: "kein Künstler '\(name)'; meintest du '\(guess)'?")
+    }
+
+    private static func noSuchArtist(_ name: String) -> LocalizedText {
         LocalizedText(
             en: "no artist '\(name)'; `fancal artist list` shows them, `fancal artist add` adds one",
             ja: "アーティスト '\(name)' はいません。`fancal artist list` で一覧、`fancal artist add` で追加できます",

@@ -53,7 +53,7 @@ public enum ArtistUseCases {
         try store.recordingChange(.artist, subject: "edit \(spelling)", now: now) { () throws -> (artist: Artist, removedAliases: [String]) in
             let directory = try directory(store: store)
             guard var artist = directory.artist(spelled: spelling) else {
-                throw AppError.invalidInput(ArtistText.noSuchArtist(spelling))
+                throw AppError.invalidInput(ArtistText.noSuchArtist(spelling, in: directory))
             }
             let before = artist.aliases
             try apply(changes, to: &artist, directory: directory)
@@ -66,8 +66,9 @@ public enum ArtistUseCases {
     /// Removes an artist; records keep the name they were written with.
     public static func remove(_ spelling: String, now: Int64, store: RecordStore) throws -> Artist {
         try store.recordingChange(.artist, subject: "rm \(spelling)", now: now) { () throws -> Artist in
-            guard let artist = try directory(store: store).artist(spelled: spelling) else {
-                throw AppError.invalidInput(ArtistText.noSuchArtist(spelling))
+            let directory = try directory(store: store)
+            guard let artist = directory.artist(spelled: spelling) else {
+                throw AppError.invalidInput(ArtistText.noSuchArtist(spelling, in: directory))
             }
             try store.removeArtist(id: artist.id!)
             return artist
@@ -84,10 +85,10 @@ public enum ArtistUseCases {
         try store.recordingChange(.artist, subject: "merge \(from) \(into)", now: now) { () throws -> (artist: Artist, records: Int) in
             let directory = try directory(store: store)
             guard let source = directory.artist(spelled: from) else {
-                throw AppError.invalidInput(ArtistText.noSuchArtist(from))
+                throw AppError.invalidInput(ArtistText.noSuchArtist(from, in: directory))
             }
             guard var target = directory.artist(spelled: into) else {
-                throw AppError.invalidInput(ArtistText.noSuchArtist(into))
+                throw AppError.invalidInput(ArtistText.noSuchArtist(into, in: directory))
             }
             guard source.id != target.id else { throw AppError.invalidInput(ArtistText.mergeIntoItself(target.name)) }
             let spellings = directory.spellings(try store.artistSpellings(), meaning: [source])
@@ -155,7 +156,7 @@ public enum ArtistUseCases {
                 artist.groupID = nil
             } else {
                 guard let found = directory.artist(spelled: group) else {
-                    throw AppError.invalidInput(ArtistText.noSuchArtist(group))
+                    throw AppError.invalidInput(ArtistText.noSuchArtist(group, in: directory))
                 }
                 let lineage = directory.lineage(of: found, includingGroups: true)
                 if found.id == artist.id || lineage.contains(where: { $0.id == artist.id && artist.id != nil }) {

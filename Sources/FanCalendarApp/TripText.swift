@@ -99,7 +99,12 @@ enum TripText {
                 en: "\(name) is a member already; give each member once",
                 ja: "\(name) はすでにメンバーです。各メンバーは1回だけ指定してください",
                 de: "\(name) ist schon Mitglied; nenne jedes Mitglied nur einmal")
-        case .unknownMember(let name):
+        case .unknownMember(let name, let suggestion?):
+            LocalizedText(
+                en: "\(name) is not a member of this trip; did you mean \(suggestion)?",
+                ja: "\(name) はこの遠征のメンバーではありません。\(suggestion) のことですか?",
+                de: "\(name) ist kein Mitglied dieser Reise; meintest du \(suggestion)?")
+        case .unknownMember(let name, nil):
             LocalizedText(
                 en: "\(name) is not a member of this trip; add them with `fancal trip members TRIP --add \(name)`",
                 ja: "\(name) はこの遠征のメンバーではありません。`fancal trip members TRIP --add \(name)` で追加してください",

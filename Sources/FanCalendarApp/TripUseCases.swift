@@ -83,7 +83,7 @@ public enum TripUseCases {
         guard !members.isEmpty else { throw AppError.invalidInput(TripText.error(.noMembers)) }
         var trip = Trip(uid: newUID(), name: name, members: members, currency: currency, artist: artist)
         if let me {
-            guard let known = trip.member(named: me) else { throw AppError.invalidInput(TripText.error(.unknownMember(me))) }
+            guard let known = trip.member(named: me) else { throw AppError.invalidInput(TripText.error(trip.unknownMember(me))) }
             trip.me = known
         }
         let store = try store()
@@ -224,13 +224,13 @@ public enum TripUseCases {
                 }
             }
             if let me {
-                guard let known = trip.member(named: me) else { throw AppError.invalidInput(TripText.error(.unknownMember(me))) }
+                guard let known = trip.member(named: me) else { throw AppError.invalidInput(TripText.error(trip.unknownMember(me))) }
                 trip.me = known
             }
             try store.saveMembers(trip, now: now)
             for text in remove {
                 guard let position = trip.position(of: text) else {
-                    throw AppError.invalidInput(TripText.error(.unknownMember(text)))
+                    throw AppError.invalidInput(TripText.error(trip.unknownMember(text)))
                 }
                 let member = trip.members[position].name
                 for currency in trip.currencies {
@@ -281,8 +281,8 @@ public enum TripUseCases {
     ) throws -> (trip: Trip, transfer: TripTransfer) {
         try store.recordingChange(.trip, subject: "paid \(name)", now: now) {
             let trip = try load(name, store)
-            guard let payer = trip.member(named: from) else { throw AppError.invalidInput(TripText.error(.unknownMember(from))) }
-            guard let payee = trip.member(named: to) else { throw AppError.invalidInput(TripText.error(.unknownMember(to))) }
+            guard let payer = trip.member(named: from) else { throw AppError.invalidInput(TripText.error(trip.unknownMember(from))) }
+            guard let payee = trip.member(named: to) else { throw AppError.invalidInput(TripText.error(trip.unknownMember(to))) }
             guard payer != payee else { throw AppError.invalidInput(TripText.error(.transferToSelf(payer))) }
             let amount = try money(amountText, currency ?? trip.currency, language, option: "AMOUNT")
             guard amount.minorUnits > 0 else { throw AppError.invalidInput(TripText.error(.zeroAmount)) }
@@ -323,7 +323,7 @@ public enum TripUseCases {
     ) throws -> TripImportReport {
         let incoming = try TripFile.decode(data, file: file)
         if let me, incoming.member(named: me) == nil {
-            throw AppError.invalidInput(TripText.error(.unknownMember(me)))
+            throw AppError.invalidInput(TripText.error(incoming.unknownMember(me)))
         }
         let store = try store()
         return try store.recordingChange(.trip, subject: "import \(file)", now: now) {

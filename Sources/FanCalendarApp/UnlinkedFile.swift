@@ -10,9 +10,7 @@ final class UnlinkedFile {
 
     /// - Throws: `AppError.failure` naming the temporary folder when it cannot be written.
     init() throws {
-        // The folder SQLite's temporary files (the import's staging) go to, as it chooses it.
-        let folder = getenv("TMPDIR").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
-        let base = folder + "/fancal-body-XXXXXX"
+        let base = UnlinkedFile.folder + "/fancal-body-XXXXXX"
         var template = Array(base.utf8CString)
         descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard descriptor >= 0 else {
@@ -23,4 +21,10 @@ final class UnlinkedFile {
     }
 
     deinit { close(descriptor) }
+
+    /// The temporary folder: TMPDIR, else /tmp; the folder SQLite's temporary files (the
+    /// import's staging) go to, as it chooses it.
+    static var folder: String {
+        getenv("TMPDIR").map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+    }
 }

@@ -5,10 +5,10 @@
 /// Folders as fancal makes them: each missing one on the way, 0700 whatever the umask (the
 /// store's folder, the config file's; the XDG base directory spec asks the same).
 public enum Folders {
-    /// A folder that could not be made, and the system's reason.
+    /// A folder that could not be made, and the system's reason (`errno`).
     public struct Failure: Error, Equatable {
         public let folder: String
-        public let reason: String
+        public let code: Int32
     }
 
     /// Makes `folder` and every missing folder above it; one already there is left as it is.
@@ -18,7 +18,7 @@ public enum Folders {
         let parent = folder.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
         if !parent.isEmpty { try make(parent) }
         if mkdir(folder, 0o700) != 0 && errno != EEXIST {
-            throw Failure(folder: folder, reason: String(cString: strerror(errno)))
+            throw Failure(folder: folder, code: errno)
         }
     }
 }

@@ -102,7 +102,7 @@ extension RecordStore {
     /// refused without waiting).
     private static func privateCopy(of path: String, beside database: String) throws(StoreError) -> String {
         let source = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
-        guard source >= 0 else { throw .cannotOpen(path: path, reason: String(cString: strerror(errno))) }
+        guard source >= 0 else { throw .systemRefused(path: path, code: errno) }
         defer { close(source) }
         var status = stat()
         guard fstat(source, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { throw .notADatabase(path: path) }
@@ -115,9 +115,9 @@ extension RecordStore {
             if count == 0 { return copy }
             let written = count < 0 ? -1 : block.withUnsafeBytes { write(target, $0.baseAddress, count) }
             guard written == count else {
-                let reason = String(cString: strerror(errno))
+                let code = errno
                 unlink(copy)
-                throw .cannotOpen(path: count < 0 ? path : copy, reason: reason)
+                throw .systemRefused(path: count < 0 ? path : copy, code: code)
             }
         }
     }
@@ -201,7 +201,7 @@ extension RecordStore {
                     try target.execute("PRAGMA journal_mode=DELETE")
                 }
                 guard rename(temporary, path) == 0 else {
-                    throw StoreError.cannotOpen(path: path, reason: String(cString: strerror(errno)))
+                    throw StoreError.systemRefused(path: path, code: errno)
                 }
             } catch {
                 throw RecordStore.map(error, path: path)
@@ -231,7 +231,7 @@ extension RecordStore {
         var template = Array((path + ".fancal-tmp-\(getpid())-XXXXXX").utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard descriptor >= 0 else {
-            throw .cannotOpen(path: path, reason: String(cString: strerror(errno)))
+            throw .systemRefused(path: path, code: errno)
         }
         return (String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self), descriptor)
     }
@@ -246,7 +246,7 @@ extension RecordStore {
                 close(descriptor)
                 return name
             }
-            guard errno == EEXIST else { throw .cannotOpen(path: name, reason: String(cString: strerror(errno))) }
+            guard errno == EEXIST else { throw .systemRefused(path: name, code: errno) }
         }
         throw .cannotOpen(path: base, reason: "10,000 copies of that name already exist")
     }

@@ -67,7 +67,7 @@ public final class RecordStore {
     {
         var status = stat()
         guard stat(path, &status) == 0 else {
-            guard errno == ENOENT else { throw .cannotOpen(path: path, reason: String(cString: strerror(errno))) }
+            guard errno == ENOENT else { throw .systemRefused(path: path, code: errno) }
             return try empty()
         }
         return try RecordStore(location: .file(path), busyTimeoutMilliseconds: busyTimeoutMilliseconds, forReading: true)
@@ -87,12 +87,12 @@ public final class RecordStore {
             .joined(separator: "/")
         if !folder.isEmpty {
             do throws(Folders.Failure) { try Folders.make(folder) } catch {
-                throw .cannotOpen(path: file, reason: "cannot create folder \(error.folder): \(error.reason)")
+                throw .systemRefused(path: file, folder: error.folder, code: error.code)
             }
         }
         let descriptor = open(file, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC | O_NOFOLLOW, 0o600)
         if descriptor < 0 && errno != EEXIST {
-            throw .cannotOpen(path: file, reason: String(cString: strerror(errno)))
+            throw .systemRefused(path: file, code: errno)
         }
         if descriptor >= 0 { close(descriptor) }
     }

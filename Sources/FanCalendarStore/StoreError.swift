@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// Why the record store could not do what was asked. Messages say what happened and what to do.
 public enum StoreError: Error, Sendable, CustomStringConvertible {
     /// The file exists but is not an SQLite database (or is damaged).
@@ -25,8 +29,10 @@ public enum StoreError: Error, Sendable, CustomStringConvertible {
     case busy(path: String)
     /// The disk (or a quota) is full; nothing was written.
     case diskFull(path: String)
-    /// The database folder could not be created or the file could not be opened.
+    /// The database could not be opened for a reason SQLite gives.
     case cannotOpen(path: String, reason: String)
+    /// The system refused to open or write the file (`errno`), or to make `folder` for it.
+    case systemRefused(path: String, folder: String? = nil, code: Int32)
     /// No record has this id.
     case noSuchRecord(id: Int64)
     /// A spelling of an artist already means another artist.
@@ -60,6 +66,10 @@ public enum StoreError: Error, Sendable, CustomStringConvertible {
             "cannot write \(path): the disk is full; nothing was changed — free some space and try again"
         case .cannotOpen(let path, let reason):
             "cannot open \(path): \(reason)"
+        case .systemRefused(let path, nil, let code):
+            "cannot open \(path): \(String(cString: strerror(code)))"
+        case .systemRefused(let path, let folder?, let code):
+            "cannot open \(path): cannot create folder \(folder): \(String(cString: strerror(code)))"
         case .noSuchRecord(let id):
             "no record with id \(id); `fancal list` shows the ids"
         case .nameTaken(let spelling, let artist):

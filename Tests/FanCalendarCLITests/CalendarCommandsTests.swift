@@ -96,10 +96,10 @@ final class CalendarCommandsTests: XCTestCase {
     }
 
     func testBadCalendarInputExitsTwo() {
-        fancal.fail(["month", "2026-13"], exitCode: 2, message: "has no month 13")
+        fancal.fail(["month", "2026-13"], exitCode: 2, message: "there is no month 13")
         fancal.fail(["month", "2026-x"], exitCode: 2, message: "is not a month")
         fancal.fail(["month", "13"], exitCode: 2, message: "there is no month 13")
-        fancal.fail(["month", "next", "2026"], exitCode: 2, message: "a year goes only with a month number")
+        fancal.fail(["month", "next", "2026"], exitCode: 2, message: "a year goes only after a month without one")
         fancal.fail(["month", "+120000"], exitCode: 2, message: "leaves the calendar")
         fancal.fail(["month", "--first-weekday", "funday"], exitCode: 2, message: "'funday' is not a weekday")
         fancal.fail(["month", "--holidays", "us"], exitCode: 2, message: "'us' is not a holiday set")

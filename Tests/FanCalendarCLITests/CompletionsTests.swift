@@ -114,6 +114,55 @@ final class CompletionsTests: XCTestCase {
         }
     }
 
+    /// Issue 29: the man page was English only. It follows the language as `--help` does, names
+    /// its sections as man pages in that language do, and lists each subcommand of `trip` with
+    /// its options (trip's help points to it); groff renders each without a warning, Japanese
+    /// breaking between characters.
+    func testTheManualPageIsInTheUsersLanguage() throws {
+        let expected: [(locale: String, words: [String])] = [
+            ("ja", ["名前", "書式", "説明", "コマンド", "共通オプション", "環境変数", "終了ステータス", "関連項目",
+                    "推し活の予定と出費を記録するカレンダー", "月のカレンダーと記録を表示", "自国通貨: 新しい記録、換算した合計、予算の通貨",
+                    "fancal trip add TRIP TITLE AMOUNT [options]"]),
+            ("de", ["BEZEICHNUNG", "ÜBERSICHT", "BESCHREIBUNG", "BEFEHLE", "GLOBALE OPTIONEN", "UMGEBUNGSVARIABLEN",
+                    "SIEHE AUCH", "Benutzerbefehle", "eine Ausgabe zur Reise hinzufügen", "die Heimatwährung: neuer Einträge, umgerechneter Summen und der Budgets"]),
+            ("en", ["SYNOPSIS", "fancal trip add TRIP TITLE AMOUNT [options]", "the home currency: of new records, converted totals and budgets"]),
+        ]
+        for (locale, words) in expected {
+            let path = fancal.directory.appendingPathComponent("fancal-\(locale).1").path
+            try Data(fancal.succeed(["man", "--locale", locale]).utf8).write(to: URL(fileURLWithPath: path))
+            let (rendered, warnings) = try man(path)
+            XCTAssertEqual(warnings, "", locale)
+            // Filled and justified: words compared with single spaces between them.
+            let filled = rendered.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            for word in words { XCTAssertTrue(rendered.contains(word) || filled.contains(word), "\(locale): \(word)") }
+        }
+        XCTAssertEqual(fancal.succeed(["man"], environment: ["LANG": "de_DE.UTF-8"]), fancal.succeed(["man", "--locale", "de"]))
+        let (japanese, _) = try man(fancal.directory.appendingPathComponent("fancal-ja.1").path)
+        XCTAssertFalse(japanese.contains("タイトル、 金額"), "a Japanese sentence goes on without a space")
+        for locale in ["en", "ja", "de"] {
+            XCTAssertFalse(fancal.succeed(["trip", "--help", "--locale", locale]).contains("Docs/"), "an installed user has no Docs/")
+            XCTAssertTrue(fancal.succeed(["trip", "--help", "--locale", locale]).contains("man fancal"))
+        }
+    }
+
+    /// The page at `path` rendered by man(1) at 80 columns, and its warnings.
+    private func man(_ path: String) throws -> (rendered: String, warnings: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/man")
+        process.arguments = ["--warnings", "-l", path]
+        process.environment = ["MANWIDTH": "80", "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "MANPAGER": "cat", "PAGER": "cat"]
+        let out = Pipe()
+        let err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let rendered = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let warnings = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0)
+        return (rendered, warnings)
+    }
+
     func testManRendersTheManualPageWithoutWarnings() throws {
         let path = fancal.directory.appendingPathComponent("fancal.1").path
         try Data(fancal.succeed(["man"]).utf8).write(to: URL(fileURLWithPath: path))

@@ -140,7 +140,7 @@ final class OshiCommandsTests: XCTestCase {
         fancal.fail(["artist", "add", "X", "--color", "pink"], exitCode: 2,
                     message: "fancal: --color: 'pink' is not a color; write it as #RRGGBB, such as #F7CAC9\n")
         fancal.fail(["artist", "add", "X", "--birthday", "02-30"], exitCode: 2,
-                    message: "fancal: --birthday: '02-30' is not a day of the year; write it as MM-DD, such as 10-04\n")
+                    message: "fancal: --birthday: '02-30' is not a day of the year; write it as 10-04 or 10/4, without the year\n")
         fancal.fail(["artist", "add", "Other", "--alias", "ｓｖｔ"], exitCode: 2,
                     message: "fancal: 'ｓｖｔ' already means the artist SEVENTEEN; remove it there first (fancal artist edit) or merge the two (fancal artist merge)\n")
         fancal.fail(["artist", "merge", "SVT", "seventeen"], exitCode: 2,
@@ -213,7 +213,7 @@ final class OshiCommandsTests: XCTestCase {
         XCTAssertEqual(
             fancal.succeed(["wrapped", "2019"]),
             "Nothing recorded in 2019 yet — add a show with `fancal add`, and come back at the end of the year.\n")
-        fancal.fail(["wrapped", "--out", "year.png"], exitCode: 2, message: "fancal: wrapped: --out must end in .svg or .html (got 'year.png')\n")
+        fancal.fail(["wrapped", "--out", "year.jpg"], exitCode: 2, message: "fancal: wrapped: --out must end in .svg, .png or .html (got 'year.jpg')\n")
     }
 
     func testBirthdaysMarkTheCalendarAndMilestonesJoinTheAgenda() {

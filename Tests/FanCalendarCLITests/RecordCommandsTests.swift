@@ -130,7 +130,7 @@ final class RecordCommandsTests: XCTestCase {
             (["add", "2026-01-01", "x", "extra"], "unexpected argument 'extra'"),
             (["add", "2026-01-01", "x", "--amount"], "needs a value"),
             (["lst"], "did you mean 'list'?"),
-            (["list", "--month", "2026-13"], "has no month 13"),
+            (["list", "--month", "2026-13"], "there is no month 13"),
             (["list", "--year", "20x6"], "is not a year"),
             (["list", "--year", "2026", "--month", "2026-01"], "use only one of"),
             (["list", "--from", "2026-02-01", "--to", "2026-01-01"], "is after --to"),

@@ -43,9 +43,9 @@ final class SummaryCommandsTests: XCTestCase {
     }
 
     func testChartRefusesWhatItCannotWrite() {
-        let png = fancal.directory.appendingPathComponent("chart.png").path
-        fancal.fail(["chart", "--out", png], exitCode: 2, message: "chart writes SVG only")
-        XCTAssertFalse(FileManager.default.fileExists(atPath: png))
+        let pdf = fancal.directory.appendingPathComponent("chart.pdf").path
+        fancal.fail(["chart", "--out", pdf], exitCode: 2, message: "chart writes SVG or PNG")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: pdf))
         fancal.fail(["chart", "--by", "sub", "--out", "-"], exitCode: 2, message: "use category or artist")
         fancal.succeed(["chart", "--by", "category", "--out", fancal.directory.appendingPathComponent("c.SVG").path])
     }
@@ -109,9 +109,10 @@ final class SummaryCommandsTests: XCTestCase {
         fancal.fail(["summary", "--period", "fortnight"], exitCode: 2, message: "'fortnight' is not a period")
         fancal.fail(["summary", "--by", "colour"], exitCode: 2, message: "'colour' is not a grouping")
         fancal.fail(["summary", "--year", "20x6"], exitCode: 2, message: "is not a year")
-        fancal.fail(["summary", "--year", "2026", "--period", "month"], exitCode: 2, message: "either --year or --period")
+        fancal.fail(["summary", "--year", "2026", "--period", "month"], exitCode: 2,
+                    message: "use only one of --year, --month and --period (got --year, --period)")
         fancal.fail(["summary", "--category", "food"], exitCode: 2, message: "unknown category 'food'")
-        fancal.fail(["chart", "--year", "2026"], exitCode: 2, message: "--out FILE.svg is required")
+        fancal.fail(["chart", "--year", "2026"], exitCode: 2, message: "--out FILE.svg or FILE.png is required")
         fancal.fail(["chart", "--out", "/nonexistent-folder/x.svg"], exitCode: 1, message: "cannot write /nonexistent-folder/x.svg")
     }
 }

@@ -119,6 +119,101 @@ final class WrappedBrowserTests: XCTestCase {
         XCTAssertGreaterThan(try distinctPixels(shot), 8, "the screenshot is not blank")
     }
 
+    /// Records whose rows ran past the card's right edge before issue 29 (`… · Stre`, `ATEEZ
+    /// 184,`, グッズ lost in Japanese), for a fan whose 推しカラー is the pale #7FB2E5.
+    private func addLongRows() {
+        fancal.succeed(["artist", "add", "Stray Kids", "--color", "#7FB2E5"])
+        fancal.succeed(["add", "2026-03-01", "Stray Kids 5-STAR Dome Tour 2026 Seoul Special (UNVEIL 13)", "-c", "live",
+                        "-a", "18400", "--artist", "Stray Kids", "--venue", "東京ドーム (Tokyo Dome, Bunkyo City)"])
+        fancal.succeed(["add", "2026-04-01", "Lightstick and goods", "-c", "goods", "-a", "48800", "--artist", "ATEEZ"])
+        fancal.succeed(["add", "2026-04-03", "Streaming pass", "-c", "streaming", "-a", "980", "--artist", "Stray Kids"])
+        fancal.succeed(["add", "2026-04-04", "Fan letter", "-c", "other", "-a", "300", "--currency", "USD", "--artist", "乃木坂46"])
+        fancal.succeed(["add", "2026-06-04", "Hotel trip to Osaka and Kyoto", "-c", "travel", "-a", "120000",
+                        "--artist", "Stray Kids"])
+    }
+
+    /// Issue 29: the page for sharing, at a phone's width and a desktop's, in English, Japanese
+    /// and German: no row, text or table wider than its box, the page not wider than the
+    /// window, and the fan's color shown as chosen. A script added to a copy of the page
+    /// measures the rendered boxes and writes what overflows into the DOM that is dumped.
+    func testThePageWrapsEveryRowAtAPhonesAndADesktopsWidth() throws {
+        addLongRows()
+        let measure = """
+            <script>
+            const found = [];
+            const view = document.documentElement.clientWidth;
+            if (document.documentElement.scrollWidth > view) found.push('page ' + document.documentElement.scrollWidth + ' > ' + view);
+            for (const box of document.querySelectorAll('.row, dt, dd, h1, h2, table, th, td')) {
+              if (box.scrollWidth > box.clientWidth) found.push(box.tagName + ' ' + box.textContent + ': ' + box.scrollWidth + ' > ' + box.clientWidth);
+            }
+            const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+            for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+              if (!node.textContent.trim() || node.parentElement.tagName === 'SCRIPT') continue;
+              const range = document.createRange();
+              range.selectNodeContents(node);
+              const text = range.getBoundingClientRect();
+              const box = node.parentElement.getBoundingClientRect();
+              if (text.right > box.right + 0.5 || text.left < box.left - 0.5 || text.right > view)
+                found.push('text ' + node.textContent + ': ' + text.left + '–' + text.right + ' outside ' + box.left + '–' + box.right);
+            }
+            const accent = getComputedStyle(document.querySelector('.card h1')).backgroundColor;
+            document.body.insertAdjacentHTML('beforeend',
+              '<pre id="measured">overflow: ' + found.length + '\\n' + found.join('\\n') + '\\naccent: ' + accent + '</pre>');
+            </script>
+            """
+        for language in ["en", "ja", "de"] {
+            let page = fancal.directory.appendingPathComponent("wrapped-\(language).html")
+            fancal.succeed(["wrapped", "2026", "--out", page.path, "--locale", language])
+            let html = try String(contentsOf: page, encoding: .utf8)
+            XCTAssertFalse(html.contains("<script"), "the page itself has no script")
+            let measured = fancal.directory.appendingPathComponent("measured-\(language).html")
+            try html.replacingOccurrences(of: "</body>", with: measure + "</body>").write(to: measured, atomically: true, encoding: .utf8)
+            for width in [390, 1000] {
+                let dom = try browse(measured, ["--dump-dom", "--window-size=\(width),2000"]).stdout
+                XCTAssertTrue(dom.contains("overflow: 0\n"), "\(language) at \(width) px: \(dom.components(separatedBy: "<pre id=\"measured\">").last ?? dom)")
+                XCTAssertTrue(dom.contains("accent: rgb(127, 178, 229)"), "the 推しカラー #7FB2E5 as chosen (\(language))")
+            }
+            if language == "ja" { XCTAssertTrue(html.contains("グッズ ¥57,600"), html) }
+        }
+    }
+
+    /// Issue 29: the SVG card (and so its PNG) wraps its rows: every line drawn, measured by the
+    /// browser with a CJK font, ends inside the card and a label ends before its value begins.
+    func testTheSVGCardWrapsEveryRowInsideTheCard() throws {
+        addLongRows()
+        for language in ["en", "ja", "de"] {
+            let card = fancal.directory.appendingPathComponent("card-\(language).svg")
+            fancal.succeed(["wrapped", "2026", "--out", card.path, "--locale", language])
+            let svg = try String(contentsOf: card, encoding: .utf8)
+            XCTAssertTrue(svg.contains("fill=\"#7FB2E5\""), "the 推しカラー as chosen: \(svg)")
+            XCTAssertFalse(svg.contains("#4D94DB"), "no legibility-adjusted color")
+            XCTAssertTrue(svg.contains("fill=\"#111111\">\(language == "ja" ? "2026年" : language == "de" ? "Jahres" : "2026")"),
+                          "dark title text on the pale color")
+            let page = fancal.directory.appendingPathComponent("card-\(language).html")
+            let script = """
+                <script>
+                const found = [];
+                for (const text of document.querySelectorAll('text')) {
+                  for (const line of [text, ...text.querySelectorAll('tspan')]) {
+                    const range = document.createRange();
+                    range.selectNodeContents(line.firstChild);
+                    const box = range.getBoundingClientRect();
+                    const x = Number(text.getAttribute('x'));
+                    const end = x < 100 && text.getAttribute('font-size') !== '28' ? 196 : 624;
+                    if (box.right > end) found.push(line.firstChild.textContent + ': ' + box.right + ' > ' + end);
+                  }
+                }
+                document.body.insertAdjacentHTML('beforeend', '<pre>overflow: ' + found.length + '\\n' + found.join('\\n') + '</pre>');
+                </script>
+                """
+            try ("<!DOCTYPE html><html><body style=\"margin:0\">" + svg + script + "</body></html>")
+                .write(to: page, atomically: true, encoding: .utf8)
+            let dom = try browse(page, ["--dump-dom", "--window-size=700,1200"]).stdout
+            XCTAssertTrue(dom.contains("overflow: 0\n"), "\(language): \(dom.components(separatedBy: "<pre>").last ?? dom)")
+            if language == "ja" { XCTAssertTrue(svg.contains("グッズ ¥57,600"), svg) }
+        }
+    }
+
     func testTheSVGCardRendersInTheArtistsColor() throws {
         let card = fancal.directory.appendingPathComponent("wrapped.svg")
         fancal.succeed(["wrapped", "2026", "--out", card.path, "--artist", "SEVENTEEN"])

@@ -91,7 +91,8 @@ enum HelpText {
         return text
     }
 
-    private static func tagline(_ language: Language) -> String {
+    /// What fancal is, in one line: the overview's first line and the man page's NAME.
+    static func tagline(_ language: Language) -> String {
         switch language {
         case .en: "a calendar of what you do and spend for the artists you support"
         case .ja: "推し活の予定と出費を記録するカレンダー"

@@ -37,8 +37,8 @@ enum ArtistCommand: Command {
                 ja: "add, edit: 推しカラー (カレンダーとグラフの色。ほかは auto, always, never)",
                 de: "add, edit: ihre Farbe für Kalender und Diagramme (sonst auto, always oder never)")),
             OptionSpec("birthday", value: "MM-DD", help: LocalizedText(
-                en: "shown on the calendar every year", ja: "誕生日 (毎年カレンダーに表示)",
-                de: "Geburtstag, jedes Jahr im Kalender")),
+                en: "shown on the calendar every year (10-04, 10/4)", ja: "誕生日 (毎年カレンダーに表示。10-04、10/4、10月4日)",
+                de: "Geburtstag, jedes Jahr im Kalender (10-04, 4.10.)")),
             OptionSpec("since", value: "DATE", help: LocalizedText(
                 en: "the day you started following them", ja: "推し始めた日", de: "der Tag, seit dem du Fan bist")),
             OptionSpec("debut", value: "DATE", help: LocalizedText(
@@ -155,7 +155,7 @@ enum ArtistCommand: Command {
         }
         if let list = arguments.value("aliases") {
             var aliases: [String] = []
-            for alias in list.split(separator: ",").map({ String($0).trimmingWhitespace() }) where !alias.isEmpty {
+            for alias in InputParsing.listItems(list).map({ $0.trimmingWhitespace() }) where !alias.isEmpty {
                 aliases.append(try InputParsing.line(alias, name: "--aliases"))
             }
             changes.aliases = aliases
@@ -167,10 +167,11 @@ enum ArtistCommand: Command {
             changes.color = .some(RGBColor(hex: text))
         }
         if let text = arguments.value("birthday") {
-            guard text.isEmpty || MonthDay(text: text) != nil else {
+            let birthday = DateInput.dayOfYear(text, order: order)
+            guard text.isEmpty || birthday != nil else {
                 throw .invalidInput(ErrorText.notADayOfYear(text))
             }
-            changes.birthday = .some(MonthDay(text: text))
+            changes.birthday = .some(birthday)
         }
         for option in ["since", "debut"] {
             guard let text = arguments.value(option) else { continue }

@@ -22,9 +22,10 @@ enum BudgetCommand: Command {
                 de: "set: AMOUNT (Betrag in Heimatwährung); rm: ID"), optional: true),
         ],
         options: [
-            OptionSpec("month", short: "m", value: "YYYY-MM", optional: true, help: LocalizedText(
-                en: "set: a monthly budget; report: this month or YYYY-MM", ja: "set: 月の予算; レポート: 今月または YYYY-MM",
-                de: "set: ein Monatsbudget; Bericht: dieser Monat oder YYYY-MM")),
+            OptionSpec("month", short: "m", value: "MONTH", optional: true, help: LocalizedText(
+                en: "set: a monthly budget; report: this month or MONTH (2026-05, 5, May)",
+                ja: "set: 月の予算; レポート: 今月または MONTH (2026-05、2026年5月、5月)",
+                de: "set: ein Monatsbudget; Bericht: dieser Monat oder MONTH (2026-05, 5, Mai)")),
             OptionSpec("year", short: "y", value: "YYYY", optional: true, help: LocalizedText(
                 en: "set: a yearly budget; report: yearly budgets of this year or YYYY",
                 ja: "set: 年の予算; レポート: 今年または YYYY 年の年間予算",
@@ -96,7 +97,7 @@ enum BudgetCommand: Command {
                     try InputParsing.line(text, name: "--artist")
                 },
                 from: try arguments.value("from").map { (text: String) throws(CLIError) in
-                    let (year, month) = try InputParsing.month(text, option: "--from")
+                    let (year, month) = try InputParsing.month(text, today: today, option: "--from")
                     return YearMonth(year: year, month: month)
                 },
                 rollover: try rollover(arguments.value("rollover")), home: home, language: language, today: today, now: context.now,
@@ -138,14 +139,15 @@ enum BudgetCommand: Command {
         }
     }
 
-    /// `--month [YYYY-MM]` or `--year [YYYY]`; this month when neither is given.
+    /// `--month [MONTH]` (any form `InputParsing.month` reads) or `--year [YYYY]`; this month
+    /// when neither is given.
     static func selection(_ arguments: ParsedArguments, today: CivilDate) throws(CLIError) -> BudgetSelection {
         if arguments.has("month") && arguments.has("year") { throw .usage(ErrorText.monthOrYear) }
         if let text = arguments.value("year") {
             return .year(text.isEmpty ? today.year : try InputParsing.year(text))
         }
         if let text = arguments.value("month"), !text.isEmpty {
-            let (year, month) = try InputParsing.month(text)
+            let (year, month) = try InputParsing.month(text, today: today)
             return .month(YearMonth(year: year, month: month))
         }
         return .month(YearMonth(year: today.year, month: today.month))

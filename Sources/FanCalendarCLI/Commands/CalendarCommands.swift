@@ -79,9 +79,9 @@ enum MonthCommand: Command {
             de: "den Kalender eines Monats und seine Einträge anzeigen"),
         positionals: [
             PositionalSpec("MONTH", help: LocalizedText(
-                en: "2026-11, 2026-2, 12 (this year), next, prev or +N/-N months (default: this month)",
-                ja: "表示する月: 2026-11、2026-2、12 (今年)、next、prev、+N/-N か月 (既定: 今月)",
-                de: "der Monat: 2026-11, 2026-2, 12 (dieses Jahr), next, prev oder +N/-N Monate (Standard: dieser Monat)"),
+                en: "2026-11, 2026-2, 12 or Dec (this year), next, prev or +N/-N months (default: this month)",
+                ja: "表示する月: 2026-11、2026年11月、11月 (今年)、next、prev、+N/-N か月 (既定: 今月)",
+                de: "der Monat: 2026-11, 2026-2, 12 oder Dez (dieses Jahr), next, prev oder +N/-N Monate (Standard: dieser Monat)"),
                 optional: true),
             PositionalSpec("YYYY", help: LocalizedText(
                 en: "the year of a MONTH given as a number, as in cal 12 2026",
@@ -174,8 +174,10 @@ enum MonthCommand: Command {
 }
 
 extension MonthCommand {
-    /// The month named by `month`'s positionals, as `cal` and people say it: `2026-11` or
-    /// `2026-2`; `12` (this year) or `12 2026`; `next`, `prev`; `+N` or `-N` months from this one.
+    /// The month named by `month`'s positionals, as `cal` and people say it: any form
+    /// `InputParsing.month` reads (`2026-11`, `2026年11月`, `11月`, `Nov`, `11`), a month without
+    /// its year followed by the year (`12 2026`, `Mai 2026`); `next`, `prev`; `+N` or `-N` months
+    /// from this one.
     static func monthArgument(_ positionals: [String], today: CivilDate) throws(CLIError) -> (year: Int, month: Int) {
         guard let text = positionals.first else { return (today.year, today.month) }
         let lowered = text.lowercased()
@@ -194,21 +196,14 @@ extension MonthCommand {
             }
             return moved
         }
-        if text.allSatisfy({ $0.isASCII && $0.isNumber }), text.count <= 2, let month = Int(text) {
-            guard (1...12).contains(month) else {
-                throw .invalidInput(ErrorText.noSuchMonth(month))
-            }
-            let year = try positionals.dropFirst().first.map { (text: String) throws(CLIError) in
-                try InputParsing.year(text, option: "YYYY")
-            } ?? today.year
-            return (year, month)
+        guard let yearText = positionals.dropFirst().first else {
+            return try InputParsing.month(text, today: today, option: "MONTH")
         }
-        guard positionals.count == 1 else { throw .usage(ErrorText.yearWithMonthNumberOnly) }
-        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-        if parts.count == 2, parts[1].count == 1, parts[1].allSatisfy({ $0.isASCII && $0.isNumber }) {
-            return try InputParsing.month(parts[0] + "-0" + parts[1], option: "MONTH")
+        let year = try InputParsing.year(yearText, option: "YYYY")
+        if case .month(let written, _) = MonthInput.month(text, thisYear: -1), written != -1 {
+            throw .usage(ErrorText.yearWithMonthNumberOnly)
         }
-        return try InputParsing.month(text, option: "MONTH")
+        return try InputParsing.month(text, today: CivilDate(year: year, month: 1, day: 1)!, option: "MONTH")
     }
 }
 

@@ -93,7 +93,7 @@ enum ConfigCommand: Command {
         let folder = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)])
         if !folder.isEmpty {
             do throws(Folders.Failure) { try Folders.make(folder) } catch {
-                throw .failure(ErrorText.cannotWrite(path, reason: "\(folder) cannot be created"))
+                throw .failure(ErrorText.cannotWrite(path, reason: ErrorText.folderNotCreated(folder)))
             }
         }
         let output = try AtomicFile(path: path, for: .owner)

@@ -89,7 +89,7 @@ enum ExportCommand: Command {
 
     /// `2d,3h,30m` → seconds before, in the order given.
     static func alarmTimes(_ text: String) throws(CLIError) -> [Int] {
-        try text.split(separator: ",", omittingEmptySubsequences: false).map { (part: Substring) throws(CLIError) -> Int in
+        try InputParsing.listItems(text).map { (part: String) throws(CLIError) -> Int in
             let trimmed = part.trimmingPrefix(" ")
             let units: [Character: Int] = ["d": 86_400, "h": 3_600, "m": 60]
             guard let unit = trimmed.last.flatMap({ units[$0] }), let count = Int(trimmed.dropLast()),

@@ -19,29 +19,35 @@ enum InputParsing {
         guard RecordLimits.years.contains(year) else { throw .invalidInput(ErrorText.outsideYears(what)) }
     }
 
-    /// A four-digit year.
+    /// A four-digit year, `2026年` too (see `MonthInput`).
     static func year(_ text: String, option: String = "--year") throws(CLIError) -> Int {
-        guard text.count == 4, text.allSatisfy({ $0.isASCII && $0.isNumber }), let year = Int(text), year >= 1 else {
+        guard let year = MonthInput.year(text), year >= 1 else {
             throw .invalidInput(ErrorText.notAYear(option, text))
         }
         try checkYear(year, "\(option): \(year)")
         return year
     }
 
-    /// `YYYY-MM`.
-    static func month(_ text: String, option: String = "--month") throws(CLIError) -> (year: Int, month: Int) {
-        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-        guard parts.count == 2, parts[0].count == 4, parts[1].count == 2,
-            let year = Int(parts[0]), let month = Int(parts[1]), year >= 1,
-            parts.joined().allSatisfy({ $0.isASCII && $0.isNumber })
-        else {
+    /// A month as people type it (`2026-05`, `2026年5月`, `5月`, `Mai`, `5`; see `MonthInput`);
+    /// one without its year is in `today`'s.
+    static func month(_ text: String, today: CivilDate, option: String = "--month") throws(CLIError) -> (year: Int, month: Int) {
+        switch MonthInput.month(text, thisYear: today.year) {
+        case .month(let year, let month):
+            guard year >= 1 else { throw .invalidInput(ErrorText.notAMonth(option, text)) }
+            try checkYear(year, "\(option): \(text)")
+            return (year, month)
+        case .noSuchMonth(let month):
+            throw .invalidInput(ErrorText.noSuchMonth(option, text, month: month))
+        case .notAMonth:
             throw .invalidInput(ErrorText.notAMonth(option, text))
         }
-        guard (1...12).contains(month) else {
-            throw .invalidInput(ErrorText.noSuchMonth(option, text, month: month))
-        }
-        try checkYear(year, "\(option): \(text)")
-        return (year, month)
+    }
+
+    /// The items of a list typed `A,B`, also with the Japanese IME's commas (`あおい、めい`,
+    /// `A，B`): each comma becomes `,` and the text is split there, empty items kept.
+    static func listItems(_ text: String) -> [String] {
+        String(text.map { $0 == "、" || $0 == "，" ? "," : $0 })
+            .split(separator: ",", omittingEmptySubsequences: false).map(String.init)
     }
 
     static func category(_ text: String) throws(CLIError) -> Category {

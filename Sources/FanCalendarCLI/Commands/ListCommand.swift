@@ -11,8 +11,9 @@ enum ListCommand: Command {
         options: [
             OptionSpec("year", short: "y", value: "YYYY", help: LocalizedText(
                 en: "records of one year", ja: "指定した年の記録", de: "Einträge eines Jahres")),
-            OptionSpec("month", short: "m", value: "YYYY-MM", help: LocalizedText(
-                en: "records of one month", ja: "指定した月の記録", de: "Einträge eines Monats")),
+            OptionSpec("month", short: "m", value: "MONTH", help: LocalizedText(
+                en: "records of one month: 2026-05, or 5 or May (this year)", ja: "指定した月の記録: 2026-05、2026年5月、5月 (今年)",
+                de: "Einträge eines Monats: 2026-05, oder 5 oder Mai (dieses Jahr)")),
             OptionSpec("from", value: "DATE", help: LocalizedText(
                 en: "records on or after this date", ja: "この日付以降の記録", de: "Einträge ab diesem Datum")),
             OptionSpec("to", value: "DATE", help: LocalizedText(
@@ -44,7 +45,7 @@ enum ListCommand: Command {
     /// The date range and filters given by `--year`, `--month`, `--from`/`--to` and friends (a
     /// command that declares fewer of them, such as `export`, reads only those).
     /// - Parameters:
-    ///   - today: asked for only when `--from` or `--to` needs it (`today`, `12/24`).
+    ///   - today: asked for only when `--from`, `--to` or `--month` needs it (`today`, `12/24`, `5`).
     ///   - order: how `--from 1/2` is read (the user's language).
     static func filter(
         _ arguments: ParsedArguments, today: () throws(CLIError) -> CivilDate, order: DateOrder
@@ -60,7 +61,7 @@ enum ListCommand: Command {
             (filter.from, filter.to) = RecordFilter.year(year).map { ($0.from, $0.to) } ?? (nil, nil)
         }
         if let text = arguments.value("month") {
-            let (year, month) = try InputParsing.month(text)
+            let (year, month) = try InputParsing.month(text, today: today())
             (filter.from, filter.to) = RecordFilter.month(year: year, month: month).map { ($0.from, $0.to) } ?? (nil, nil)
         }
         if let text = arguments.value("from") { filter.from = try InputParsing.date(text, today: today(), order: order, option: "--from") }

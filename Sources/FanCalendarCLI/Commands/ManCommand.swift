@@ -1,7 +1,7 @@
 import FanCalendar
 
-/// `fancal man`: the manual page fancal(1) in roff, generated from the command specs
-/// (`make install` installs it; `fancal man | man -l -` reads it).
+/// `fancal man`: the manual page fancal(1) in roff, in the user's language, generated from the
+/// command specs (`make install` installs it in each language; `fancal man | man -l -` reads it).
 enum ManCommand: Command {
     static let spec = CommandSpec(
         name: "man", summary: LocalizedText(
@@ -10,7 +10,8 @@ enum ManCommand: Command {
         discussion: LocalizedText.examples(["fancal man | man -l -"]))
 
     static func run(_ arguments: ParsedArguments, _ context: Context) throws -> Int32 {
-        context.stdout.write(ManPage.render(FanCalendarCLI.commands.map { $0.spec }, version: FanCalendarCLI.version))
+        context.stdout.write(
+            ManPage.render(FanCalendarCLI.commands.map { $0.spec }, version: FanCalendarCLI.version, language: try context.language()))
         return 0
     }
 }

@@ -34,8 +34,9 @@ enum NextCommand: Command {
 enum WrappedCommand: Command {
     static let spec = CommandSpec(
         name: "wrapped", summary: LocalizedText(
-            en: "the year in review: text, an SVG card or an HTML page", ja: "1年のまとめ: テキスト、SVG カード、HTML ページ",
-            de: "der Jahresrückblick: Text, eine SVG-Karte oder eine HTML-Seite"),
+            en: "the year in review: text, a card (SVG or PNG) or an HTML page",
+            ja: "1年のまとめ: テキスト、カード (SVG か PNG)、HTML ページ",
+            de: "der Jahresrückblick: Text, eine Karte (SVG oder PNG) oder eine HTML-Seite"),
         positionals: [PositionalSpec("YYYY", help: LocalizedText(
             en: "the year (default: this year)", ja: "対象の年 (既定: 今年)", de: "das Jahr (Standard: dieses Jahr)"),
             optional: true)],
@@ -44,18 +45,19 @@ enum WrappedCommand: Command {
                 en: "only this artist (a group includes its members)", ja: "このアーティストだけ (グループはメンバーを含む)",
                 de: "nur dieser Künstler (eine Gruppe mit ihren Mitgliedern)")),
             OptionSpec("out", short: "o", value: "FILE", help: LocalizedText(
-                en: "write FILE.svg or FILE.html instead of text", ja: "テキストの代わりに FILE.svg か FILE.html を書く",
-                de: "statt Text FILE.svg oder FILE.html schreiben")),
+                en: "write FILE.svg, FILE.png (the card) or FILE.html (the page) instead of text",
+                ja: "テキストの代わりに FILE.svg、FILE.png (カード) か FILE.html (ページ) を書く",
+                de: "statt Text FILE.svg, FILE.png (die Karte) oder FILE.html (die Seite) schreiben")),
         ],
         discussion: LocalizedText(
-            en: "The HTML page is self-contained (no script, no font or image from elsewhere) and prints on one A4 page.",
-            ja: "HTML ページは単体で完結し (スクリプトも外部のフォントや画像もなし)、A4 1枚に印刷できる。",
-            de: "Die HTML-Seite ist in sich geschlossen (kein Skript, keine fremden Schriften oder Bilder) und passt gedruckt auf eine A4-Seite."))
+            en: "The HTML page is self-contained (no script, no font or image from elsewhere) and prints on one A4 page. The PNG card, at twice the SVG's size, is drawn by rsvg-convert (Debian: librsvg2-bin).",
+            ja: "HTML ページは単体で完結し (スクリプトも外部のフォントや画像もなし)、A4 1枚に印刷できる。PNG のカード (SVG の2倍の大きさ) は rsvg-convert (Debian: librsvg2-bin) で描く。",
+            de: "Die HTML-Seite ist in sich geschlossen (kein Skript, keine fremden Schriften oder Bilder) und passt gedruckt auf eine A4-Seite. Die PNG-Karte, doppelt so groß wie das SVG, zeichnet rsvg-convert (Debian: librsvg2-bin)."))
 
     static func validate(_ arguments: ParsedArguments) throws(CLIError) {
         guard let out = arguments.value("out") else { return }
         let lowered = out.lowercased()
-        guard lowered.hasSuffix(".svg") || lowered.hasSuffix(".html") || lowered.hasSuffix(".htm") else {
+        guard [".svg", ".png", ".html", ".htm"].contains(where: lowered.hasSuffix) else {
             throw .usage(ErrorText.wrappedOut(out))
         }
     }
@@ -80,11 +82,14 @@ enum WrappedCommand: Command {
             context.stdout.write(WrappedText.terminal(review, language: language, style: try context.textStyle()))
             return 0
         }
-        let document = out.lowercased().hasSuffix(".svg")
-            ? WrappedPicture.svg(review, language: language) : WrappedPicture.html(review, language: language)
-        let file = try AtomicFile(path: out, for: .shared)
-        file.append(document)
-        try file.commit()
+        let lowered = out.lowercased()
+        if lowered.hasSuffix(".svg") || lowered.hasSuffix(".png") {
+            try PictureFile.write(WrappedPicture.svg(review, language: language), to: out)
+        } else {
+            let file = try AtomicFile(path: out, for: .shared)
+            file.append(WrappedPicture.html(review, language: language))
+            try file.commit()
+        }
         return 0
     }
 }

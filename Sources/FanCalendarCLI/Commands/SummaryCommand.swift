@@ -26,6 +26,12 @@ enum ReportArguments {
                 throw CLIError.invalidInput(ErrorText.yearNotReportable(text))
             }
             period = year
+        } else if allowPeriod, let text = arguments.value("month") {
+            let (year, month) = try InputParsing.month(text, today: today)
+            guard let month = ReportPeriod.month(year: year, month: month) else {
+                throw CLIError.invalidInput(ErrorText.notAMonth("--month", text))
+            }
+            period = month
         } else if allowPeriod, let text = arguments.value("period") {
             guard let kind = ReportPeriod.Kind(rawValue: text.lowercased()) else {
                 throw CLIError.invalidInput(ErrorText.notAPeriod(text))
@@ -69,6 +75,9 @@ enum SummaryCommand: Command {
             de: "Summen, Anteile und monatliche Ausgaben eines Jahres, Monats oder einer Woche"),
         options: [
             ReportArguments.year,
+            OptionSpec("month", short: "m", value: "MONTH", help: LocalizedText(
+                en: "one month: 2026-05, or 5 or May (this year)", ja: "1か月: 2026-05、2026年5月、5月 (今年)",
+                de: "ein Monat: 2026-05, oder 5 oder Mai (dieses Jahr)")),
             OptionSpec("period", short: "p", value: "P", help: LocalizedText(
                 en: "week, month or year: the current one, from today",
                 ja: "week, month, year のいずれか: 今日を含む期間",
@@ -112,9 +121,8 @@ enum SummaryCommand: Command {
                 """))
 
     static func validate(_ arguments: ParsedArguments) throws(CLIError) {
-        if arguments.has("year") && arguments.has("period") {
-            throw .usage(ErrorText.yearOrPeriod)
-        }
+        let periods = ["year", "month", "period"].filter { arguments.has($0) }
+        if periods.count > 1 { throw .usage(ErrorText.onePeriodOfAReport("--" + periods.joined(separator: ", --"))) }
     }
 
     static func run(_ arguments: ParsedArguments, _ context: Context) throws -> Int32 {
@@ -141,12 +149,12 @@ enum SummaryCommand: Command {
     }
 }
 
-/// `fancal chart --out FILE.svg`: the year as a picture.
+/// `fancal chart --out FILE.svg|FILE.png`: the year as a picture.
 enum ChartCommand: Command {
     static let spec = CommandSpec(
         name: "chart", summary: LocalizedText(
-            en: "draw the year's spending as an SVG picture", ja: "年間の出費を SVG 画像で描く",
-            de: "die Ausgaben des Jahres als SVG-Bild zeichnen"),
+            en: "draw the year's spending as an SVG or PNG picture", ja: "年間の出費を SVG か PNG の画像で描く",
+            de: "die Ausgaben des Jahres als SVG- oder PNG-Bild zeichnen"),
         options: [
             ReportArguments.year,
             ReportArguments.category,
@@ -155,32 +163,36 @@ enum ChartCommand: Command {
                 en: "category or artist: what the bars and the ring are split by (default category)",
                 ja: "棒とリングの分け方: category または artist (既定: category)",
                 de: "category oder artist: wonach Balken und Ring aufgeteilt werden (Standard: category)")),
-            OptionSpec("out", short: "o", value: "FILE.svg", help: LocalizedText(
-                en: "where to write the picture (- for standard output)", ja: "画像の書き出し先 (- で標準出力)",
-                de: "wohin das Bild geschrieben wird (- für die Standardausgabe)")),
+            OptionSpec("out", short: "o", value: "FILE", help: LocalizedText(
+                en: "where to write the picture: FILE.svg, FILE.png (- for SVG on standard output)",
+                ja: "画像の書き出し先: FILE.svg、FILE.png (- で SVG を標準出力へ)",
+                de: "wohin das Bild geschrieben wird: FILE.svg, FILE.png (- für SVG auf der Standardausgabe)")),
         ],
         discussion: LocalizedText(
             en: """
                 Twelve monthly bars stacked by category and a ring of the category shares with the
-                total in the middle, in the category colors. Opens in any browser.
+                total in the middle, in the category colors. The SVG opens in any browser; the PNG,
+                at twice the size, is drawn by rsvg-convert (Debian: librsvg2-bin).
                 """,
             ja: """
                 カテゴリ別に積み上げた12か月の棒グラフと、中央に合計を置いたカテゴリの割合の
-                リングを、カテゴリの色で描く。どのブラウザでも開ける。
+                リングを、カテゴリの色で描く。SVG はどのブラウザでも開ける。PNG (2倍の大きさ) は
+                rsvg-convert (Debian: librsvg2-bin) で描く。
                 """,
             de: """
                 Zwölf Monatsbalken, nach Kategorie gestapelt, und ein Ring der Kategorieanteile mit
-                der Summe in der Mitte, in den Farben der Kategorien. Öffnet sich in jedem Browser.
+                der Summe in der Mitte, in den Farben der Kategorien. Das SVG öffnet sich in jedem
+                Browser; das PNG, doppelt so groß, zeichnet rsvg-convert (Debian: librsvg2-bin).
                 """))
 
     static func validate(_ arguments: ParsedArguments) throws(CLIError) {
         guard let out = arguments.value("out"), !out.isEmpty else {
             throw .usage(ErrorText.chartNeedsOut)
         }
-        // The picture is SVG only: a .png or .pdf name would get SVG text inside. A name without
-        // an extension (a device such as /dev/stdout, a FIFO) takes the SVG as it is.
+        // SVG or PNG: a .pdf or .jpg name would get something else inside. A name without an
+        // extension (a device such as /dev/stdout, a FIFO) takes the SVG as it is.
         let name = out.split(separator: "/").last.map(String.init) ?? out
-        if out != "-" && name.contains(".") && !name.lowercased().hasSuffix(".svg") {
+        if out != "-" && name.contains(".") && !name.lowercased().hasSuffix(".svg") && !name.lowercased().hasSuffix(".png") {
             throw CLIError.invalidInput(ErrorText.chartSVGOnly(out))
         }
         if let by = arguments.value("by"), !["category", "artist"].contains(by.lowercased()) {
@@ -199,9 +211,7 @@ enum ChartCommand: Command {
         if out == "-" {
             context.stdout.write(svg)
         } else {
-            let file = try AtomicFile(path: out, for: .shared)
-            file.append(svg)
-            try file.commit()
+            try PictureFile.write(svg, to: out)
         }
         return 0
     }

@@ -208,9 +208,9 @@ enum TripCommand: Command {
             "split a trip's costs among friends and settle up", "遠征の費用を割り勘して精算",
             "Reisekosten unter Freunden aufteilen und ausgleichen"),
         discussion: text(
-            "Only your own share of each expense (--me) becomes a spending record. See Docs/trips.md.",
-            "各支出のうち自分 (--me) の負担分だけが支出の記録になる。詳しくは Docs/trips.md。",
-            "Nur dein eigener Anteil jeder Ausgabe (--me) wird ein Ausgaben-Eintrag. Siehe Docs/trips.md."),
+            "Only your own share of each expense (--me) becomes a spending record. Each subcommand's options: fancal trip SUBCOMMAND --help, or the manual: man fancal (fancal man | man -l -).",
+            "各支出のうち自分 (--me) の負担分だけが支出の記録になる。各サブコマンドのオプションは fancal trip SUBCOMMAND --help、またはマニュアル: man fancal (fancal man | man -l -)。",
+            "Nur dein eigener Anteil jeder Ausgabe (--me) wird ein Ausgaben-Eintrag. Die Optionen jedes Unterbefehls: fancal trip SUBCOMMAND --help, oder das Handbuch: man fancal (fancal man | man -l -)."),
         subcommands: [
             newSpec, addSpec, editSpec, rmSpec, showSpec, listSpec, membersSpec, settleSpec, paidSpec, exportSpec,
             importSpec,
@@ -332,7 +332,7 @@ enum TripCommand: Command {
         return id
     }
 
-    /// Every value of a list option, `A=12,000,B=3,000` or `A,B`, over all its occurrences. A
+    /// Every value of a list option, `A=12,000,B=3,000`, `A,B` or `A、B`, over all its occurrences. A
     /// piece of three digits after an amount is that amount's thousands group, so amounts may be
     /// written with commas; in German, where the comma marks the decimals (`A=89,90,B=10`), any
     /// piece of digits after an amount is its decimals.
@@ -340,7 +340,7 @@ enum TripCommand: Command {
         var result: [TripEntry] = []
         for value in arguments.values[option] ?? [] {
             var pieces: [String] = []
-            for piece in value.split(separator: ",", omittingEmptySubsequences: false).map(String.init) {
+            for piece in InputParsing.listItems(value) {
                 let continues = language.decimalMark == ","
                     ? piece.first.map { $0.isASCII && $0.isNumber } == true && !piece.contains("=")
                     : piece.count >= 3 && piece.prefix(3).allSatisfy(\.isASCII) && piece.prefix(3).allSatisfy(\.isNumber)

@@ -1,57 +1,62 @@
 import FanCalendar
 
-/// The manual page fancal(1), generated from the command specs (in English) so it lists exactly
-/// the commands, arguments and options `--help` shows.
+/// The manual page fancal(1) in the user's language, generated from the command specs so it
+/// lists exactly the commands, arguments and options `--help` shows, in the same words.
+/// `make install` installs it in English and, for `man -L ja` / `man -L de` (or a Japanese or
+/// German `LANG`), in Japanese and German.
 enum ManPage {
-    static func render(_ specs: [CommandSpec], version: String) -> String {
+    static func render(_ specs: [CommandSpec], version: String, language: Language = .en) -> String {
+        let words = ManText.self
+        // Japanese has no spaces to break lines at: groff may break after each wide character
+        // (`\:`), and lines are set ragged, as Japanese man pages are.
+        let text = { (paragraph: String) in ManPage.text(paragraph, breakingAfterWide: language == .ja) }
         var page = [
-            ".TH FANCAL 1 \"\" \"fancal \(version)\" \"User Commands\"",
-            ".SH NAME",
-            "fancal \\- a calendar of what you do and spend for the artists you support",
-            ".SH SYNOPSIS",
+            ".TH FANCAL 1 \"\" \"fancal \(version)\" \"\(words.manual(language))\"",
+            language == .ja ? ".ad l" : nil,
+            ".SH \(words.name(language))",
+            "fancal \\- \(HelpText.tagline(language))",
+            ".SH \(words.synopsis(language))",
             ".B fancal",
-            "[\\fIcommand\\fR] [\\fIarguments\\fR] [\\fIoptions\\fR]",
-            ".SH DESCRIPTION",
-            text("""
-                fancal records what a fan does for the artists they support (live shows, goods,
-                CD/DVD, streaming, travel and other) with the date, a title and what it cost, prints month
-                and year calendars with those days marked, sums up the spending, and moves records
-                in and out of calendar apps as iCalendar files. Without a command it shows this
-                month, as cal(1) does.
-                """),
-            ".SH COMMANDS",
-        ]
-        for spec in specs {
+            "[\\fI\(words.command(language))\\fR] [\\fI\(words.arguments(language))\\fR] [\\fI\(words.options(language))\\fR]",
+            ".SH \(words.description(language))",
+            text(words.about(language)),
+            ".SH \(words.commands(language))",
+        ].compactMap { $0 }
+        // A command made of subcommands (`trip`) is followed by each of them, with its options.
+        for spec in specs.flatMap({ [$0] + $0.subcommands }) {
             page.append(".SS \"\(escape(HelpText.usageLine(spec)))\"")
-            page.append(text(spec.summary(.en)))
+            page.append(text(spec.summary(language)))
             for positional in spec.positionals {
-                page += [".TP", ".I \(escape(positional.name))", text(positional.help(.en))]
+                page += [".TP", ".I \(escape(positional.name))", text(positional.help(language))]
             }
             for option in spec.options {
-                page += [".TP", ".B \(escape(HelpText.option(option)))", text(option.help(.en))]
+                page += [".TP", ".B \(escape(HelpText.option(option)))", text(option.help(language))]
             }
             if let discussion = spec.discussion {
                 page.append(".PP")
-                page.append(text(discussion(.en)))
+                page.append(text(discussion(language)))
             }
         }
-        page.append(".SH GLOBAL OPTIONS")
-        page.append("Every command accepts these, before or after its name.")
+        page.append(".SH \(words.globalOptions(language))")
+        page.append(text(words.everyCommand(language)))
         for option in GlobalOptions.specs {
-            page += [".TP", ".B \(escape(HelpText.option(option)))", text(option.help(.en))]
+            page += [".TP", ".B \(escape(HelpText.option(option)))", text(option.help(language))]
         }
-        page.append(".SH ENVIRONMENT")
-        for (name, meaning) in environment {
-            page += [".TP", ".B \(name)", text(meaning)]
+        page.append(".SH \(words.environment(language))")
+        for (name, meaning) in words.variables {
+            page += [".TP", ".B \(name)", text(meaning(language))]
         }
         page += [
-            ".SH FILES",
+            ".SH \(words.files(language))",
             ".TP",
             ".I $XDG_DATA_HOME/fancal/fancal.db",
-            text("the database (else ~/.local/share/fancal/fancal.db), unless --db or FANCAL_DB names another"),
-            ".SH EXIT STATUS",
-            text("0 on success, 1 when the work failed (a file or the database could not be used), 2 for a usage or input error."),
-            ".SH SEE ALSO",
+            text(words.database(language)),
+            ".TP",
+            ".I $XDG_CONFIG_HOME/fancal/config",
+            text(words.config(language)),
+            ".SH \(words.exitStatus(language))",
+            text(words.exitCodes(language)),
+            ".SH \(words.seeAlso(language))",
             ".BR cal (1),",
             ".BR khal (1),",
             ".BR calcurse (1)",
@@ -59,35 +64,48 @@ enum ManPage {
         return page.joined(separator: "\n") + "\n"
     }
 
-    private static let environment: [(String, String)] = [
-        ("FANCAL_DB", "the database file"),
-        ("FANCAL_CURRENCY", "the currency of new records (default JPY)"),
-        ("FANCAL_TODAY", "today as YYYY-MM-DD, for reproducible output"),
-        ("FANCAL_ICONS", "off shows category markers instead of emoji icons"),
-        ("FANCAL_AMBIGUOUS_WIDTH", "2 where the terminal draws East Asian Ambiguous characters two columns wide (default 1, in every language)"),
-        ("FANCAL_PAGER, PAGER", "the pager for views taller than the terminal (default less -FRX); FANCAL_PAGER=cat turns it off"),
-        ("COLUMNS", "the terminal's width; calendars fit it, and tables shorten their longest texts to it on a terminal"),
-        ("LINES", "the terminal's height; a view taller than it goes through the pager"),
-        ("LC_ALL, LC_MESSAGES, LANG", "the language: en, ja or de"),
-        ("NO_COLOR", "no color with --color auto"),
-        ("TZ", "the home time zone"),
-    ]
-
     /// Paragraph text: escaped, one output line per input line, blank lines as paragraph breaks,
     /// indented lines (examples) unfilled and indented, as `--help` shows them.
-    private static func text(_ paragraph: String) -> String {
+    private static func text(_ paragraph: String, breakingAfterWide: Bool) -> String {
         var lines: [String] = []
         var inExample = false
+        var source: [Substring] = []
         for line in paragraph.split(separator: "\n", omittingEmptySubsequences: false) {
+            // A Japanese sentence continued on the next line goes on without a space.
+            if breakingAfterWide, let last = source.last?.last, DisplayWidth.of(last) == 2, !last.isWhitespace,
+                !line.isEmpty, !line.hasPrefix(" "), source.last?.hasPrefix(" ") == false
+            {
+                source[source.count - 1] += line
+            } else {
+                source.append(line)
+            }
+        }
+        for line in source {
             let indented = line.hasPrefix(" ")
             if indented != inExample {
                 lines.append(indented ? ".RS 2\n.nf" : ".fi\n.RE")
                 inExample = indented
             }
-            lines.append(line.isEmpty ? ".PP" : escape(String(line).trimmingWhitespace()))
+            let escaped = escape(String(line).trimmingWhitespace())
+            lines.append(line.isEmpty ? ".PP" : breakingAfterWide && !indented ? breakable(escaped) : escaped)
         }
         if inExample { lines.append(".fi\n.RE") }
         return lines.joined(separator: "\n")
+    }
+
+    /// `text` with a break point (`\:`) after each wide character, except where Japanese never
+    /// breaks: before `、。）」』` and after `（「『`.
+    private static func breakable(_ text: String) -> String {
+        var result = ""
+        let characters = Array(text)
+        for (index, character) in characters.enumerated() {
+            result.append(character)
+            guard DisplayWidth.of(character) == 2, index + 1 < characters.count, !"（「『".contains(character),
+                !"、。）」』".contains(characters[index + 1])
+            else { continue }
+            result += "\\:"
+        }
+        return result
     }
 
     /// Text safe for roff: backslashes and hyphens escaped, no request at the start of a line.

@@ -70,9 +70,9 @@ extension ErrorText {
 
     static func notADayOfYear(_ value: String) -> LocalizedText {
         text(
-            "--birthday: '\(value)' is not a day of the year; write it as MM-DD, such as 10-04",
-            "--birthday: '\(value)' は日付ではありません。10-04 のように MM-DD で書いてください",
-            "--birthday: '\(value)' ist kein Tag im Jahr; schreibe ihn als MM-DD, etwa 10-04")
+            "--birthday: '\(value)' is not a day of the year; write it as 10-04 or 10/4, without the year",
+            "--birthday: '\(value)' は日付ではありません。10-04、10/4、10月4日 のように年なしで書いてください",
+            "--birthday: '\(value)' ist kein Tag im Jahr; schreibe ihn ohne Jahr als 10-04 oder 4.10.")
     }
 
     static let budgetSetNeedsAmount = text(
@@ -95,22 +95,15 @@ extension ErrorText {
     }
 
     static let yearWithMonthNumberOnly = text(
-        "month: a year goes only with a month number, as in 12 2026",
-        "month: 年は月の数字と一緒にだけ指定できます (例: 12 2026)",
-        "month: ein Jahr gehört nur zu einer Monatszahl, wie in 12 2026")
+        "month: a year goes only after a month without one, as in 12 2026 or May 2026",
+        "month: 年は年のない月の後にだけ指定できます (例: 12 2026)",
+        "month: ein Jahr gehört nur hinter einen Monat ohne Jahr, wie in 12 2026 oder Mai 2026")
 
     static func monthLeavesCalendar(_ value: String) -> LocalizedText {
         text(
             "month: \(value) leaves the calendar fancal can show (years 1–9999)",
             "month: \(value) は fancal が表示できる範囲 (1〜9999 年) の外です",
             "month: \(value) liegt außerhalb des Kalenders, den fancal zeigen kann (Jahre 1–9999)")
-    }
-
-    static func noSuchMonth(_ month: Int) -> LocalizedText {
-        text(
-            "month: there is no month \(month); months run from 1 to 12",
-            "month: \(month) 月はありません。月は 1 から 12 です",
-            "month: es gibt keinen Monat \(month); Monate laufen von 1 bis 12")
     }
 
     static func notADayCount(_ value: String) -> LocalizedText {
@@ -161,9 +154,9 @@ extension ErrorText {
 
     static func wrappedOut(_ out: String) -> LocalizedText {
         text(
-            "wrapped: --out must end in .svg or .html (got '\(out)')",
-            "wrapped: --out は .svg か .html で終わる名前にしてください ('\(out)' が指定されました)",
-            "wrapped: --out muss auf .svg oder .html enden (nicht '\(out)')")
+            "wrapped: --out must end in .svg, .png or .html (got '\(out)')",
+            "wrapped: --out は .svg、.png、.html のいずれかで終わる名前にしてください ('\(out)' が指定されました)",
+            "wrapped: --out muss auf .svg, .png oder .html enden (nicht '\(out)')")
     }
 
     static let rateAddUsage = text(
@@ -174,9 +167,9 @@ extension ErrorText {
 
     static func chartSVGOnly(_ out: String) -> LocalizedText {
         text(
-            "chart writes SVG only: name the file FILE.svg (or --out - for standard output), not '\(out)'",
-            "chart は SVG だけを書きます: '\(out)' ではなく FILE.svg という名前にしてください (標準出力なら --out -)",
-            "chart schreibt nur SVG: nenne die Datei FILE.svg (oder --out - für die Standardausgabe), nicht '\(out)'")
+            "chart writes SVG or PNG: name the file FILE.svg or FILE.png (or --out - for standard output), not '\(out)'",
+            "chart は SVG か PNG を書きます: '\(out)' ではなく FILE.svg か FILE.png という名前にしてください (標準出力なら --out -)",
+            "chart schreibt SVG oder PNG: nenne die Datei FILE.svg oder FILE.png (oder --out - für die Standardausgabe), nicht '\(out)'")
     }
 
     static func notAChartGrouping(_ value: String) -> LocalizedText {
@@ -247,10 +240,6 @@ extension ErrorText {
         text(
             "FANCAL_AMBIGUOUS_WIDTH must be 1 or 2, not '\(value)'", "FANCAL_AMBIGUOUS_WIDTH は 1 か 2 です ('\(value)' は使えません)",
             "FANCAL_AMBIGUOUS_WIDTH muss 1 oder 2 sein, nicht '\(value)'")
-    }
-
-    static func cannotWrite(_ path: String, _ reason: String) -> LocalizedText {
-        text("cannot write \(path): \(reason)", "\(path) に書き込めません: \(reason)", "\(path) kann nicht geschrieben werden: \(reason)")
     }
 
     enum SettingUnit { case seconds, bytes }

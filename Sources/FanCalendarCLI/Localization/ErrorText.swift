@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 import FanCalendar
 import FanCalendarStore
 
@@ -167,22 +171,22 @@ enum ErrorText {
     static func notAYear(_ option: String, _ value: String) -> LocalizedText {
         text(
             "\(option): '\(value)' is not a year; use four digits such as 2026",
-            "\(option): '\(value)' は年ではありません。2026 のように 4 桁で書いてください",
+            "\(option): '\(value)' は年ではありません。2026 や 2026年 のように 4 桁で書いてください",
             "\(option): '\(value)' ist kein Jahr; schreibe vier Ziffern wie 2026")
     }
 
     static func notAMonth(_ option: String, _ value: String) -> LocalizedText {
         text(
-            "\(option): '\(value)' is not a month; use YYYY-MM such as 2026-11",
-            "\(option): '\(value)' は月ではありません。2026-11 のように YYYY-MM で書いてください",
-            "\(option): '\(value)' ist kein Monat; schreibe YYYY-MM wie 2026-11")
+            "\(option): '\(value)' is not a month; use 2026-11, 11 or Nov (this year), or Nov 2026",
+            "\(option): '\(value)' は月ではありません。2026-11、2026年11月、11月 (今年) のように書いてください",
+            "\(option): '\(value)' ist kein Monat; schreibe 2026-11, 11 oder Nov (dieses Jahr) oder Nov 2026")
     }
 
     static func noSuchMonth(_ option: String, _ value: String, month: Int) -> LocalizedText {
         text(
-            "\(option): \(value) has no month \(month); months run from 01 to 12",
-            "\(option): \(value) の \(month) 月はありません。月は 01 から 12 までです",
-            "\(option): \(value) hat keinen Monat \(month); Monate gehen von 01 bis 12")
+            "\(option): '\(value)': there is no month \(month); months run from 1 to 12",
+            "\(option): '\(value)': \(month) 月はありません。月は 1 から 12 までです",
+            "\(option): '\(value)': es gibt keinen Monat \(month); Monate gehen von 1 bis 12")
     }
 
     static func unknownCategory(_ value: String, known: String) -> LocalizedText {
@@ -333,10 +337,12 @@ enum ErrorText {
             "\(year) ist kein Jahr, das fancal zeigen kann")
     }
 
-    static let yearOrPeriod = text(
-        "use either --year or --period, not both",
-        "--year と --period はどちらか一方だけ使ってください",
-        "nutze entweder --year oder --period, nicht beide")
+    static func onePeriodOfAReport(_ given: String) -> LocalizedText {
+        text(
+            "use only one of --year, --month and --period (got \(given))",
+            "--year、--month、--period はどれか一つだけ使ってください (指定: \(given))",
+            "nutze nur eines von --year, --month und --period (angegeben: \(given))")
+    }
 
     static func yearNotReportable(_ value: String) -> LocalizedText {
         text(
@@ -360,9 +366,9 @@ enum ErrorText {
     }
 
     static let chartNeedsOut = text(
-        "chart: --out FILE.svg is required (or --out - for standard output)",
-        "chart: --out FILE.svg が必要です (標準出力なら --out -)",
-        "chart: --out FILE.svg ist nötig (oder --out - für die Standardausgabe)")
+        "chart: --out FILE.svg or FILE.png is required (or --out - for standard output)",
+        "chart: --out FILE.svg か FILE.png が必要です (標準出力なら --out -)",
+        "chart: --out FILE.svg oder FILE.png ist nötig (oder --out - für die Standardausgabe)")
 
     static let outNeedsFile = text(
         "--out needs a file name, or - for standard output",
@@ -430,15 +436,44 @@ enum ErrorText {
             "\(location): Termin \(uid ?? "ohne UID") abgelehnt: \(reason)")
     }
 
-    static func cannotWrite(_ path: String, reason: String) -> LocalizedText {
-        text("cannot write \(path): \(reason)", "\(path) に書き込めません: \(reason)", "\(path) kann nicht geschrieben werden: \(reason)")
+    static func cannotWrite(_ path: String, reason: LocalizedText) -> LocalizedText {
+        text(
+            "cannot write \(path): \(reason.en)", "\(path) に書き込めません: \(reason.ja)",
+            "\(path) kann nicht geschrieben werden: \(reason.de)")
     }
 
-    static func cannotWriteLeftAsItWas(_ path: String, reason: String) -> LocalizedText {
+    static func cannotWriteLeftAsItWas(_ path: String, reason: LocalizedText) -> LocalizedText {
         text(
-            "cannot write \(path): \(reason); the file was left as it was",
-            "\(path) に書き込めません: \(reason)。ファイルは元のままです",
-            "\(path) kann nicht geschrieben werden: \(reason); die Datei blieb unverändert")
+            "cannot write \(path): \(reason.en); the file was left as it was",
+            "\(path) に書き込めません: \(reason.ja)。ファイルは元のままです",
+            "\(path) kann nicht geschrieben werden: \(reason.de); die Datei blieb unverändert")
+    }
+
+    static func folderNotCreated(_ folder: String) -> LocalizedText {
+        text("\(folder) cannot be created", "\(folder) を作れません", "\(folder) kann nicht angelegt werden")
+    }
+
+    /// Why the system refused a file operation (`errno`), in each language: the C library's
+    /// messages are English whatever the language (only C.UTF-8 exists on many systems). An
+    /// error without a translation keeps the C library's words.
+    static func system(_ code: Int32) -> LocalizedText {
+        switch code {
+        case ENOENT: return text("No such file or directory", "そのファイルやフォルダはありません", "Datei oder Verzeichnis nicht gefunden")
+        case EACCES, EPERM: return text("Permission denied", "アクセスが拒否されました", "Keine Berechtigung")
+        case EISDIR: return text("Is a directory", "フォルダです", "Ist ein Verzeichnis")
+        case ENOTDIR: return text("Not a directory", "フォルダではありません", "Ist kein Verzeichnis")
+        case ENOSPC: return text("No space left on device", "デバイスに空きがありません", "Kein Platz mehr auf dem Gerät")
+        case EDQUOT: return text("Disk quota exceeded", "ディスク容量の制限を超えました", "Festplattenkontingent überschritten")
+        case EROFS: return text("Read-only file system", "読み取り専用のファイルシステムです", "Dateisystem ist nur lesbar")
+        case EFBIG: return text("File too large", "ファイルが大きすぎます", "Datei zu groß")
+        case ENAMETOOLONG: return text("File name too long", "ファイル名が長すぎます", "Dateiname zu lang")
+        case ELOOP: return text("Too many levels of symbolic links", "シンボリックリンクが多すぎます", "Zu viele Ebenen symbolischer Links")
+        case EIO: return text("Input/output error", "入出力エラー", "Ein-/Ausgabefehler")
+        case EXDEV: return text("Invalid cross-device link", "別のデバイスへは移せません", "Ungültiger geräteübergreifender Link")
+        default:
+            let words = String(cString: strerror(code))
+            return text(words, words, words)
+        }
     }
 
     // MARK: The store
@@ -508,6 +543,15 @@ enum ErrorText {
                 "\(path) kann nicht geschrieben werden: die Platte ist voll; nichts wurde geändert — schaffe Platz und versuche es erneut")
         case .cannotOpen(let path, let reason):
             text("cannot open \(path): \(reason)", "\(path) を開けません: \(reason)", "\(path) kann nicht geöffnet werden: \(reason)")
+        case .systemRefused(let path, nil, let code):
+            text(
+                "cannot open \(path): \(system(code).en)", "\(path) を開けません: \(system(code).ja)",
+                "\(path) kann nicht geöffnet werden: \(system(code).de)")
+        case .systemRefused(let path, let folder?, let code):
+            text(
+                "cannot open \(path): cannot create folder \(folder): \(system(code).en)",
+                "\(path) を開けません: フォルダ \(folder) を作れません: \(system(code).ja)",
+                "\(path) kann nicht geöffnet werden: der Ordner \(folder) kann nicht angelegt werden: \(system(code).de)")
         case .noSuchRecord(let id):
             text(
                 "no record with id \(id); `fancal list` shows the ids",

@@ -19,7 +19,8 @@ final class AtomicFile {
     private let finalPath: String
     private var descriptor: Int32
     private var buffer: [UInt8] = []
-    private var failure: String?
+    /// The `errno` of the first write that failed.
+    private var failure: Int32?
 
     /// Who a new file is for.
     enum Audience {
@@ -39,14 +40,14 @@ final class AtomicFile {
         var status = stat()
         let exists = stat(path, &status) == 0
         if exists && status.st_mode & S_IFMT == S_IFDIR {
-            throw .failure(ErrorText.cannotWrite(path, String(cString: strerror(EISDIR))))
+            throw .failure(ErrorText.cannotWrite(path, reason: ErrorText.system(EISDIR)))
         }
         if resolved.throughProc || (exists && status.st_mode & S_IFMT != S_IFREG) {
             temporaryPath = nil
             finalPath = path
             descriptor = open(path, O_WRONLY | O_APPEND | O_CLOEXEC)
             guard descriptor >= 0 else {
-                throw .failure(ErrorText.cannotWrite(path, String(cString: strerror(errno))))
+                throw .failure(ErrorText.cannotWrite(path, reason: ErrorText.system(errno)))
             }
             return
         }
@@ -59,7 +60,7 @@ final class AtomicFile {
         var template = Array(((folder.isEmpty ? "" : folder + "/") + ".\(name).fancal-\(getpid())-XXXXXX").utf8CString)
         descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard descriptor >= 0 else {
-            throw .failure(ErrorText.cannotWrite(path, reason: String(cString: strerror(errno))))
+            throw .failure(ErrorText.cannotWrite(path, reason: ErrorText.system(errno)))
         }
         temporaryPath = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
         _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
@@ -148,7 +149,7 @@ final class AtomicFile {
             let written = buffer[offset...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
             if written < 0 {
                 if errno == EINTR { continue }
-                failure = String(cString: strerror(errno))
+                failure = errno
                 break
             }
             offset += written
@@ -163,16 +164,16 @@ final class AtomicFile {
         guard let temporaryPath else {
             close(descriptor)
             descriptor = -1
-            if let failure { throw .failure(ErrorText.cannotWrite(path, failure)) }
+            if let failure { throw .failure(ErrorText.cannotWrite(path, reason: ErrorText.system(failure))) }
             return
         }
-        if failure == nil && fsync(descriptor) != 0 { failure = String(cString: strerror(errno)) }
+        if failure == nil && fsync(descriptor) != 0 { failure = errno }
         close(descriptor)
         descriptor = -1
-        if failure == nil && rename(temporaryPath, finalPath) != 0 { failure = String(cString: strerror(errno)) }
+        if failure == nil && rename(temporaryPath, finalPath) != 0 { failure = errno }
         if let failure {
             unlink(temporaryPath)
-            throw .failure(ErrorText.cannotWriteLeftAsItWas(path, reason: failure))
+            throw .failure(ErrorText.cannotWriteLeftAsItWas(path, reason: ErrorText.system(failure)))
         }
     }
 }
