@@ -13,6 +13,15 @@ public struct ExchangeRate: Sendable, Hashable {
         case ecb
         /// A plain `date,currency,rate` file.
         case csv
+
+        /// The source's name for people (the stored name is the raw value).
+        public var displayName: LocalizedText {
+            switch self {
+            case .manual: LocalizedText(en: "manual", ja: "手入力", de: "manuell")
+            case .ecb: LocalizedText(en: "ecb", ja: "欧州中央銀行", de: "EZB")
+            case .csv: LocalizedText(en: "csv", ja: "CSV ファイル", de: "CSV-Datei")
+            }
+        }
     }
 
     public var date: CivilDate

@@ -45,4 +45,18 @@ final class UsersLanguageTests: XCTestCase {
         XCTAssertTrue(fancal.succeed(["rate", "list", "--locale", "de"], environment: environment).contains("1 USD = 0,92 EUR"))
         XCTAssertTrue(fancal.succeed(["rate", "list", "--locale", "en"], environment: environment).contains("1 USD = 0.92 EUR"))
     }
+
+    /// Issue 29: `rate list` named the source `manual` in German and Japanese (`Quelle manual`).
+    func testARatesSourceIsNamedInTheLanguage() {
+        let fancal = InProcessFancal()
+        let environment = ["FANCAL_CURRENCY": "EUR"]
+        fancal.succeed(["rate", "add", "USD", "0.92"], environment: environment)
+        for (language, name) in [("en", "manual"), ("ja", "手入力"), ("de", "manuell")] {
+            for arguments in [["rate", "list"], ["rate", "list", "--all"]] {
+                let table = fancal.succeed(arguments + ["--locale", language, "--color", "never"], environment: environment)
+                let row = table.split(separator: "\n").first { $0.hasPrefix("1 USD") }
+                XCTAssertEqual(row.map { String($0.split(separator: " ").last!) }, name, "\(arguments) \(language): \(table)")
+            }
+        }
+    }
 }

@@ -108,7 +108,7 @@ enum RateListText {
         for pair in pairs {
             table.append([
                 "1 \(pair.latest.currency.code) = \(pair.latest.rate.description(in: language)) \(pair.latest.base.code)", pair.latest.date.description,
-                String(pair.count), pair.first.description, pair.latest.source.rawValue,
+                String(pair.count), pair.first.description, pair.latest.source.displayName(language),
             ])
         }
         return table.render(style: style) + MoneyReportText.rateListNote(home, language) + "\n"
@@ -123,7 +123,7 @@ enum RateListText {
             .init(header: headers[4], alignment: .left),
         ])
         for rate in rates {
-            table.append(["1 \(rate.currency.code) = \(rate.rate.description(in: language)) \(rate.base.code)", rate.date.description, rate.source.rawValue])
+            table.append(["1 \(rate.currency.code) = \(rate.rate.description(in: language)) \(rate.base.code)", rate.date.description, rate.source.displayName(language)])
         }
         return table.render(style: style) + MoneyReportText.rateListNote(home, language) + "\n"
     }
