@@ -166,19 +166,7 @@ final class CompletionsTests: XCTestCase {
     func testManRendersTheManualPageWithoutWarnings() throws {
         let path = fancal.directory.appendingPathComponent("fancal.1").path
         try Data(fancal.succeed(["man"]).utf8).write(to: URL(fileURLWithPath: path))
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/man")
-        process.arguments = ["--warnings", "-l", path]
-        process.environment = ["MANWIDTH": "80", "PATH": "/usr/bin:/bin", "LANG": "C.UTF-8", "MANPAGER": "cat", "PAGER": "cat"]
-        let out = Pipe()
-        let err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let rendered = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        let warnings = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 0)
+        let (rendered, warnings) = try man(path)
         XCTAssertEqual(warnings, "")
         XCTAssertTrue(rendered.contains("fancal month [MONTH] [YYYY] [options]"), rendered)
         XCTAssertTrue(rendered.contains("--first-weekday DAY"), rendered)
