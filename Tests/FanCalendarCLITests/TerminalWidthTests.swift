@@ -170,6 +170,20 @@ final class TerminalWidthTests: XCTestCase {
         }
     }
 
+    /// Walking issue 29 at 80 columns: an overspent German budget (`-43.700 ¥`, `246 %`) was 81
+    /// columns even with its name on a line of its own; its period joins the name there.
+    func testAnOverspentGermanBudgetStillFitsEightyColumns() {
+        fancal.succeed(["budget", "set", "30000", "--month"])
+        fancal.succeed(["add", "2026-11-20", "Hotel", "--category", "travel", "--amount", "56000"])
+        let text = onTerminal(["budget", "--locale", "de", "--color", "never"], ["COLUMNS": "80"])
+        XCTAssertTrue(text.contains("\n#1  Alle Ausgaben  2026-11\n"), text)
+        XCTAssertTrue(text.contains("73.700 ¥ [246 % von 30.000 ¥]") && text.contains("-43.700 ¥"), "figures whole: \(text)")
+        XCTAssertFalse(text.contains("Zeitraum"), "the period is on the name's line: \(text)")
+        for line in text.split(separator: "\n") { XCTAssertLessThanOrEqual(DisplayWidth.of(line), 80, "[\(line)]") }
+        let english = onTerminal(["budget", "--color", "never"], ["COLUMNS": "80"])
+        XCTAssertTrue(english.contains("\n    2026-11  ¥73,700 [246% of ¥30,000]"), "where the figures fit, the period stays in the table: \(english)")
+    }
+
     /// Issue 29: the Japanese summary's note on what no rate converted was one 89-column line at
     /// 80 columns; on a terminal the prose lines wrap to its width, into a pipe they stay whole.
     func testSummaryNotesWrapToTheTerminal() {
