@@ -83,6 +83,47 @@ final class AmbiguousWidthTests: XCTestCase {
         XCTAssertTrue(colored.contains("%  \u{1B}[48;5;"), "a bar of spaces on a color is drawn: \(colored)")
     }
 
+    /// Issue 29's tests that must exist: every table at 80 columns, with ambiguous width 1 and 2,
+    /// and into a pipe, in en, ja and de, in one golden per language and width: on a terminal
+    /// each line fits 80 columns as the terminal counts them (`…`, `·`, `€`, `ü` two columns
+    /// wide under 2); piped, cells are whole.
+    func testEveryTableAtEightyColumnsWithEitherAmbiguousWidthAndIntoAPipe() {
+        fancal.succeed(["add", "2026-11-20", "Photocard set", "-c", "goods", "-a", "49.90", "--currency", "EUR", "--artist", "ATEEZ · 에이티즈"])
+        fancal.succeed(["artist", "add", "Stellar☆Nine", "--alias", "ステラ", "--color", "#7FB2E5", "--birthday", "2/16"])
+        fancal.succeed(["trip", "new", "Tokyo Dome", "--members", "Aoi,Mei,Rin", "--me", "Aoi"])
+        fancal.succeed(["trip", "add", "Tokyo Dome", "Shinkansen Nozomi 201 Shin-Osaka → Tokyo, reserved seats…", "42,000",
+                        "--paid-by", "Mei", "--shares", "Aoi=1,Mei=1,Rin=2", "--date", "2026-11-24"])
+        let tables = [
+            ["list"], ["due", "--within", "30"], ["ticket", "list"], ["trip", "show", "Tokyo Dome"], ["budget"],
+            ["summary", "--month", "2026-11"], ["artist", "list"],
+        ]
+        for language in ["en", "ja", "de"] {
+            var piped = ""
+            for width in ["1", "2"] {
+                var golden = ""
+                for table in tables {
+                    let arguments = table + ["--locale", language, "--color", "never"]
+                    let text = onTerminal(arguments, ["FANCAL_AMBIGUOUS_WIDTH": width])
+                    golden += "$ fancal \(arguments.joined(separator: " "))\n" + text + "\n"
+                    DisplayWidth.$ambiguousIsWide.withValue(width == "2") {
+                        for line in text.split(separator: "\n") {
+                            XCTAssertLessThanOrEqual(DisplayWidth.of(line), 80, "\(arguments), width \(width): [\(line)]")
+                        }
+                    }
+                    if width == "1" {
+                        piped += "$ fancal \(arguments.joined(separator: " ")) | cat\n"
+                            + fancal.succeed(arguments, environment: ["COLUMNS": "80", "FANCAL_AMBIGUOUS_WIDTH": width]) + "\n"
+                    }
+                }
+                Golden.assert(golden, named: "tables-80-ambiguous-\(width)-\(language).txt")
+            }
+            for whole in ["Shinkansen Nozomi 201 Shin-Osaka → Tokyo, reserved seats…", "アリーナツアー2026 東京公演"] {
+                XCTAssertTrue(piped.contains(whole), "piped cells are whole: \(piped)")
+            }
+            Golden.assert(piped, named: "tables-pipe-\(language).txt")
+        }
+    }
+
     func testBudgetAndSummaryDefaultToOneColumnInEveryLanguage() {
         for language in ["en", "ja", "de"] {
             XCTAssertEqual(
