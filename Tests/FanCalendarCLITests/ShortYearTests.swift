@@ -46,7 +46,7 @@ final class ShortYearTests: XCTestCase {
     /// first week, and dimmed it reads as the month before's, as in most calendar apps. The title
     /// line says what those days are, in every language, ending at the calendar's right edge.
     func testTheTitleLineSaysWhatTheDaysBeforeTheFirstAre() {
-        let notes = ["en": "30 31 before the 1st: month's end", "ja": "1日の前の 30 31 は月末", "de": "30 31 vor dem 1.: Monatsende"]
+        let notes = ["en": "30 31 before the 1st: month's end", "ja": "1日より前の 30 31 は月末", "de": "30 31 vor dem 1.: Monatsende"]
         for (language, note) in notes {
             for year in ["2026", "2027"] {
                 let text = onTerminal(["year", year, "--locale", language, "--color", "never"], rows: 24)

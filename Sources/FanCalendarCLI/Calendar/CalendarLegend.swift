@@ -35,7 +35,7 @@ enum CalendarLegend {
     static func sixthWeekNote(_ language: Language) -> String {
         switch language {
         case .en: "30 31 before the 1st: month's end"
-        case .ja: "1日の前の 30 31 は月末"
+        case .ja: "1日より前の 30 31 は月末"
         case .de: "30 31 vor dem 1.: Monatsende"
         }
     }
