@@ -2,7 +2,7 @@
 /// take two, combining marks and zero-width joiners none. Independent of the C library's locale
 /// (only C.UTF-8 exists on many machines, and `wcwidth` disagrees across systems).
 public enum DisplayWidth {
-    /// Whether East Asian Ambiguous characters (`…`, `–`, `─`, `€`, `·`, Greek and Cyrillic
+    /// Whether East Asian Ambiguous characters (`…`, `–`, `€`, `·`, `ü`, Greek and Cyrillic
     /// letters…) take two columns, as terminals set to "ambiguous = wide" (common in Japan) draw
     /// them. Set for the whole of a command's rendering with `$ambiguousIsWide.withValue(true) { … }`,
     /// so every measurement of that rendering agrees with the terminal.
@@ -65,12 +65,6 @@ public enum DisplayWidth {
     public static func padLeft(_ text: String, to width: Int) -> String {
         let missing = width - of(text)
         return missing > 0 ? String(repeating: " ", count: missing) + text : text
-    }
-
-    /// A rule of `character` at most `width` columns wide however wide the terminal draws it
-    /// (`─` takes two columns where ambiguous characters are wide): as many as fit.
-    public static func repeating(_ character: Character, toFill width: Int) -> String {
-        String(repeating: character, count: width / max(of(character), 1))
     }
 
     /// Cuts text to at most `width` columns, ending in `…` when anything was cut.

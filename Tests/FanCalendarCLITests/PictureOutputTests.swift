@@ -4,7 +4,8 @@ import XCTest
 
 /// Issue 29: `wrapped --out card.png` and `chart --out chart.png` write PNG images a fan can
 /// post, drawn by librsvg's rsvg-convert (`make test` installs librsvg2-bin) at twice the SVG's
-/// size. Skipped, saying so, where rsvg-convert is not installed.
+/// size; each is opened and measured (`PNGPixels`). Skipped, saying so, where rsvg-convert is
+/// not installed.
 final class PictureOutputTests: XCTestCase {
     var fancal: Fancal!
 
@@ -17,14 +18,10 @@ final class PictureOutputTests: XCTestCase {
         fancal.succeed(["add", "2026-05-11", "グッズ", "-c", "goods", "-a", "8800", "--artist", "Stray Kids"])
     }
 
-    /// The signature, and the width and height of the IHDR chunk, which comes first.
-    private func pngSize(_ path: String) throws -> (width: Int, height: Int) {
+    /// The signature, checked before the pixels are decoded.
+    private func assertSignature(_ path: String) throws {
         let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
-        XCTAssertGreaterThan(bytes.count, 1000, "a picture, not an empty image")
         XCTAssertEqual(Array(bytes.prefix(8)), [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A], "the PNG signature")
-        XCTAssertEqual(String(decoding: bytes[12..<16], as: UTF8.self), "IHDR")
-        func number(_ at: Int) -> Int { bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
-        return (number(16), number(20))
     }
 
     /// The `width="…" height="…"` of an SVG document.
@@ -36,24 +33,35 @@ final class PictureOutputTests: XCTestCase {
         return (attribute("width"), attribute("height"))
     }
 
-    func testTheCardAndTheChartAreWrittenAsPNGAtTwiceTheirSize() throws {
+    /// Every picture opened and measured: twice the SVG's size, and not blank: many colors
+    /// (anti-aliased text), a fair share of pixels off the white background, text drawn in
+    /// dark pixels, and the fan's color (#7FB2E5 on the card) or the live pink (the chart's
+    /// bars) exactly as given.
+    func testTheCardAndTheChartAreWrittenAsPNGAtTwiceTheirSizeAndAreNotBlank() throws {
         for language in ["en", "ja", "de"] {
-            let card = fancal.directory.appendingPathComponent("card-\(language).png").path
-            XCTAssertEqual(fancal.succeed(["wrapped", "2026", "--out", card, "--locale", language]), "")
+            let card = fancal.directory.appendingPathComponent("card-\(language).png")
+            XCTAssertEqual(fancal.succeed(["wrapped", "2026", "--out", card.path, "--locale", language]), "")
             let svg = fancal.directory.appendingPathComponent("card-\(language).svg").path
             fancal.succeed(["wrapped", "2026", "--out", svg, "--locale", language])
-            let size = svgSize(try String(contentsOfFile: svg, encoding: .utf8))
-            let png = try pngSize(card)
-            XCTAssertEqual(png.width, size.width * 2, language)
-            XCTAssertEqual(png.height, size.height * 2, language)
+            let chart = fancal.directory.appendingPathComponent("Chart-\(language).PNG")
+            XCTAssertEqual(fancal.succeed(["chart", "--year", "2026", "--out", chart.path, "--locale", language]), "")
+            let pictures = [
+                (card, svgSize(try String(contentsOfFile: svg, encoding: .utf8)), "#7FB2E5"),
+                (chart, svgSize(fancal.succeed(["chart", "--year", "2026", "--out", "-", "--locale", language])), "#ff5faf"),
+            ]
+            for (png, size, color) in pictures {
+                try assertSignature(png.path)
+                let pixels = try PNGPixels(png, counting: [color])
+                let name = "\(png.lastPathComponent): \(pixels)"
+                XCTAssertEqual(pixels.width, size.width * 2, name)
+                XCTAssertEqual(pixels.height, size.height * 2, name)
+                XCTAssertGreaterThan(pixels.colors, 50, name)
+                XCTAssertGreaterThan(pixels.coveredPerMille, 50, name)
+                XCTAssertLessThan(pixels.coveredPerMille, 900, name)
+                XCTAssertGreaterThan(pixels.darkPixels, 2_000, name)
+                XCTAssertGreaterThan(pixels.exact[color] ?? 0, 2_000, name)
+            }
         }
-        let chart = fancal.directory.appendingPathComponent("Chart.PNG").path
-        XCTAssertEqual(fancal.succeed(["chart", "--year", "2026", "--out", chart]), "")
-        let svg = fancal.succeed(["chart", "--year", "2026", "--out", "-"])
-        let size = svgSize(svg)
-        let png = try pngSize(chart)
-        XCTAssertEqual(png.width, size.width * 2)
-        XCTAssertEqual(png.height, size.height * 2)
     }
 
     func testBadPathsAndAMissingConverterAreRefusedWithoutAFile() throws {

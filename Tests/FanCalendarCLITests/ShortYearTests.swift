@@ -42,6 +42,22 @@ final class ShortYearTests: XCTestCase {
         XCTAssertTrue(onTerminal(["year", "2026", "--color", "always"], rows: 24).contains("\u{1B}[2;31m31\u{1B}[0m"), "dimmed")
     }
 
+    /// Review of issue 29: without color nothing but its place told a folded 31 from a day of the
+    /// first week, and dimmed it reads as the month before's, as in most calendar apps. The title
+    /// line says what those days are, in every language, ending at the calendar's right edge.
+    func testTheTitleLineSaysWhatTheDaysBeforeTheFirstAre() {
+        let notes = ["en": "30 31 before the 1st: month's end", "ja": "1日より前の 30 31 は月末", "de": "30 31 vor dem 1.: Monatsende"]
+        for (language, note) in notes {
+            for year in ["2026", "2027"] {
+                let text = onTerminal(["year", year, "--locale", language, "--color", "never"], rows: 24)
+                let lines = text.split(separator: "\n")
+                XCTAssertTrue(lines[0].hasSuffix(note), "[\(lines[0])]")
+                XCTAssertTrue(lines[0].contains(year), "[\(lines[0])]")
+                XCTAssertEqual(DisplayWidth.of(lines[0]), lines[1...].map { DisplayWidth.of($0) }.max(), "the note ends where the widest line does")
+            }
+        }
+    }
+
     func testTallTerminalsPipesAndFilesKeepTheUsualYear() {
         let usual = fancal.succeed(["year", "2026", "--color", "never"], environment: ["COLUMNS": "80", "LINES": "24"])
         XCTAssertEqual(usual.split(separator: "\n", omittingEmptySubsequences: false).count - 1, 36)

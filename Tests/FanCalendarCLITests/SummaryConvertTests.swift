@@ -42,9 +42,9 @@ final class SummaryConvertTests: XCTestCase {
                 Spending 2026 · by category · JPY, converted
 
                 Category  Count   Amount   Share
-                Live          2  ¥30,000   74.1%  ██████████████▉
-                Goods         2  ¥10,500   25.9%  █████▏
-                ────────────────────────────────
+                Live          2  ¥30,000   74.1%  ***************
+                Goods         2  ¥10,500   25.9%  +++++
+                --------------------------------
                 Total         4  ¥40,500  100.0%
 
                 Not converted (no rate): NT$1,500.00 (1 record); add one with `fancal rate add TWD RATE`

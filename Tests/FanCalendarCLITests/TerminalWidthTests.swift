@@ -170,6 +170,36 @@ final class TerminalWidthTests: XCTestCase {
         }
     }
 
+    /// Walking issue 29 at 80 columns: an overspent German budget (`-43.700 ¥`, `246 %`) was 81
+    /// columns even with its name on a line of its own; its period joins the name there.
+    func testAnOverspentGermanBudgetStillFitsEightyColumns() {
+        fancal.succeed(["budget", "set", "30000", "--month"])
+        fancal.succeed(["add", "2026-11-20", "Hotel", "--category", "travel", "--amount", "56000"])
+        let text = onTerminal(["budget", "--locale", "de", "--color", "never"], ["COLUMNS": "80"])
+        XCTAssertTrue(text.contains("\n#1  Alle Ausgaben  2026-11\n"), text)
+        XCTAssertTrue(text.contains("73.700 ¥ [246 % von 30.000 ¥]") && text.contains("-43.700 ¥"), "figures whole: \(text)")
+        XCTAssertFalse(text.contains("Zeitraum"), "the period is on the name's line: \(text)")
+        for line in text.split(separator: "\n") { XCTAssertLessThanOrEqual(DisplayWidth.of(line), 80, "[\(line)]") }
+        let english = onTerminal(["budget", "--color", "never"], ["COLUMNS": "80"])
+        XCTAssertTrue(english.contains("\n    2026-11  ¥73,700 [246% of ¥30,000]"), "where the figures fit, the period stays in the table: \(english)")
+    }
+
+    /// Walking issue 29 at 80 columns: `rate list`'s note on how rates apply was one line of
+    /// 122 to 137 columns; on a terminal it wraps, into a pipe it stays whole.
+    func testRateListsNoteWrapsToTheTerminal() {
+        fancal.succeed(["rate", "add", "USD", "150", "--date", "2026-05-01"])
+        for language in ["en", "ja", "de"] {
+            for all in [[], ["--all"]] {
+                let arguments = ["rate", "list", "--locale", language, "--color", "never"] + all
+                let text = onTerminal(arguments, ["COLUMNS": "80"])
+                let lines = text.split(separator: "\n")
+                XCTAssertEqual(lines.count, 4, "the table's two lines and the note on two: \(text)")
+                for line in lines { XCTAssertLessThanOrEqual(DisplayWidth.of(line), 80, "[\(line)]") }
+                XCTAssertEqual(fancal.succeed(arguments, environment: ["COLUMNS": "80"]).split(separator: "\n").count, 3)
+            }
+        }
+    }
+
     /// Issue 29: the Japanese summary's note on what no rate converted was one 89-column line at
     /// 80 columns; on a terminal the prose lines wrap to its width, into a pipe they stay whole.
     func testSummaryNotesWrapToTheTerminal() {

@@ -1,3 +1,4 @@
+import FanCalendar
 import Foundation
 import TestSupport
 import XCTest
@@ -145,6 +146,27 @@ final class TicketCommandsTests: XCTestCase {
         let json = fancal.succeed(["month", "2026-11", "--format", "json"])
         XCTAssertTrue(json.contains("\"deadlines\": {\"2026-11-28\": 1, \"2026-11-29\": 1}, \"today\""), json)
         XCTAssertFalse(Fancal().succeed(["month", "2026-11", "--format", "json"]).contains("deadlines"))
+    }
+
+    /// Issue 29: a deadline's agenda line ran to 123 columns at 80 (a long title and a long
+    /// phase name). The phase gives way first, then the title; the step to take stays whole.
+    func testTheAgendasDeadlineLinesFitEightyColumns() throws {
+        fancal.succeed(["ticket", "add", "Snow Man Dome Tour 2026 Snow Mania 東京ドーム公演", "--show", "2027-06-20T18:00"])
+        fancal.succeed(["ticket", "phase", "1", "ファンクラブ最速先行抽選受付", "--apply", "2027-05-10..2027-05-25",
+                        "--result", "2027-05-28 18:00", "--pay-by", "2027-06-01 23:59", "--price", "9800", "--method", "konbini"])
+        fancal.succeed(["ticket", "phase", "1", "一般", "--apply", "2027-05-15..2027-05-19", "--price", "9800"])
+        for (language, action) in ["en": "apply", "ja": "申し込む", "de": "bewerben"] {
+            let text = fancal.succeed(["month", "2027-05", "--locale", language], environment: ["COLUMNS": "80"])
+            Golden.assert(text, named: "cli-month-deadlines-80-\(language).txt")
+            let deadlines = text.split(separator: "\n").filter { $0.contains("  ! ") }
+            guard deadlines.count == 2 else { return XCTFail("two deadline lines: \(text)") }
+            for line in text.split(separator: "\n") { XCTAssertLessThanOrEqual(DisplayWidth.of(line), 80, "[\(line)]") }
+            for line in deadlines { XCTAssertTrue(line.hasSuffix(": " + action), "[\(line)]") }
+            XCTAssertTrue(deadlines[1].contains("Snow Man Dome Tour 2026"), "the title keeps more than the phase: \(deadlines[1])")
+            XCTAssertTrue(deadlines[0].contains("(一般)"), "a short phase stays whole: \(deadlines[0])")
+        }
+        let whole = fancal.succeed(["month", "2027-05"], environment: ["COLUMNS": "200"])
+        XCTAssertTrue(whole.contains("Snow Man Dome Tour 2026 Snow Mania 東京ドーム公演 (ファンクラブ最速先行抽選受付): apply"), whole)
     }
 
     func testExportWritesOneEventPerDeadlineWithAlarmsAndImportRestoresTheTickets() throws {

@@ -49,50 +49,6 @@ final class WrappedBrowserTests: XCTestCase {
         return (String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self))
     }
 
-    /// How many distinct pixel values a PNG has (decoded by python's zlib, filters undone).
-    private func distinctPixels(_ png: URL) throws -> Int {
-        let script = """
-            import sys, zlib, struct
-            data = open(sys.argv[1], 'rb').read()
-            pos, idat, width, height = 8, b'', 0, 0
-            while pos < len(data):
-                length, kind = struct.unpack('>I4s', data[pos:pos + 8])
-                body = data[pos + 8:pos + 8 + length]
-                if kind == b'IHDR': width, height, depth, color = struct.unpack('>IIBB', body[:10])
-                if kind == b'IDAT': idat += body
-                pos += 12 + length
-            raw = zlib.decompress(idat)
-            channels = {2: 3, 6: 4}[color]
-            stride = width * channels
-            seen, previous, offset = set(), bytearray(stride), 0
-            for _ in range(height):
-                kind, line = raw[offset], bytearray(raw[offset + 1:offset + 1 + stride])
-                offset += 1 + stride
-                for i in range(stride):
-                    left = line[i - channels] if i >= channels else 0
-                    up, corner = previous[i], previous[i - channels] if i >= channels else 0
-                    if kind == 1: line[i] = (line[i] + left) & 255
-                    elif kind == 2: line[i] = (line[i] + up) & 255
-                    elif kind == 3: line[i] = (line[i] + (left + up) // 2) & 255
-                    elif kind == 4:
-                        p = left + up - corner
-                        pa, pb, pc = abs(p - left), abs(p - up), abs(p - corner)
-                        line[i] = (line[i] + (left if pa <= pb and pa <= pc else up if pb <= pc else corner)) & 255
-                for i in range(0, stride, channels * 7): seen.add(bytes(line[i:i + 3]))
-                previous = line
-            print(len(seen))
-            """
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", script, png.path]
-        let out = Pipe()
-        process.standardOutput = out
-        try process.run()
-        let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return Int(text.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0
-    }
-
     func testTheHTMLPageRendersOfflineWithoutErrorsOnOneA4Page() throws {
         let page = fancal.directory.appendingPathComponent("wrapped.html")
         fancal.succeed(["wrapped", "2026", "--out", page.path, "--locale", "ja"])
@@ -116,7 +72,7 @@ final class WrappedBrowserTests: XCTestCase {
 
         let shot = fancal.directory.appendingPathComponent("wrapped.png")
         try browse(page, ["--screenshot=" + shot.path, "--window-size=800,1100", "--hide-scrollbars"])
-        XCTAssertGreaterThan(try distinctPixels(shot), 8, "the screenshot is not blank")
+        XCTAssertGreaterThan(try PNGPixels(shot).colors, 8, "the screenshot is not blank")
     }
 
     /// Records whose rows ran past the card's right edge before issue 29 (`… · Stre`, `ATEEZ
@@ -224,6 +180,6 @@ final class WrappedBrowserTests: XCTestCase {
         XCTAssertFalse(dom.stdout.contains("parsererror"), "the browser parsed the SVG")
         let shot = fancal.directory.appendingPathComponent("card.png")
         try browse(card, ["--screenshot=" + shot.path, "--window-size=640,480"])
-        XCTAssertGreaterThan(try distinctPixels(shot), 8, "the card is drawn")
+        XCTAssertGreaterThan(try PNGPixels(shot).colors, 8, "the card is drawn")
     }
 }

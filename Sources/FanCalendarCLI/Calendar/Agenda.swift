@@ -189,7 +189,8 @@ struct Agenda {
             case .more(let date, let from, let count):
                 line += style.apply("2", Self.moreLine(count: count, from: from, to: date, language))
             case .deadline(let item, _):
-                line += style.apply(MonthBlock.deadlineColor, TicketFormatting.agendaText(item, language))
+                let width = options.width - dateWidth - (showsTimes ? 7 : 0) - 2
+                line += style.apply(MonthBlock.deadlineColor, TicketFormatting.agendaText(item, language, width: width))
             case .record(let record):
                 let (artist, fullVenue, amount) = (record.artist, record.venue, record.amount)
                 let category = record.category

@@ -31,6 +31,15 @@ enum CalendarLegend {
         return items.isEmpty ? nil : items.joined(separator: "  ")
     }
 
+    /// What the days printed before a month's 1st in the short year are: its sixth week's.
+    static func sixthWeekNote(_ language: Language) -> String {
+        switch language {
+        case .en: "30 31 before the 1st: month's end"
+        case .ja: "1日より前の 30 31 は月末"
+        case .de: "30 31 vor dem 1.: Monatsende"
+        }
+    }
+
     static func deadlineName(_ language: Language) -> String {
         switch language {
         case .en: "Deadline"

@@ -97,7 +97,7 @@ enum CalendarView {
         }
         if let legend = CalendarLegend.line(for: blocks, options: options) { lines.append(legend) }
         if let height = options.height, lines.count >= height,
-            let short = shortYear(year, title: lines[0], blocks: blocks.map { $0.compacted() }, options: options)
+            let short = shortYear(year, blocks: blocks.map { $0.compacted() }, options: options)
         {
             return short
         }
@@ -107,10 +107,12 @@ enum CalendarView {
     /// The year in 23 lines, for an 80×24 terminal: the title, one weekday header for all, then
     /// four bands of three compact months, each month five rows with its short name on the
     /// first (`Jan`, `1月`, `Mär`); a sixth week's days (30, 31) are printed dimmed in the first
-    /// week's empty cells, as wall calendars print 24/31; then the legend. Months are one column
-    /// apart: 77 columns in English and German, 80 in Japanese (`10月`). Nil when that does not
-    /// fit `options.width`.
-    private static func shortYear(_ year: Int, title: String, blocks: [MonthBlock], options: CalendarOptions) -> String? {
+    /// week's empty cells, as wall calendars print 24/31, and the title line says so on its
+    /// right (every year has such a month, for every first weekday: none of the 400 years of
+    /// the Gregorian cycle lacks one); then the legend. Months are one column apart: 77 columns
+    /// in English and German, 80 in Japanese (`10月`). Nil when that does not fit
+    /// `options.width`.
+    private static func shortYear(_ year: Int, blocks: [MonthBlock], options: CalendarOptions) -> String? {
         let labels = (1...12).map { month in
             options.language == .ja
                 ? CalendarNames.monthName(month, .ja) : String(CalendarNames.monthName(month, options.language).prefix(3))
@@ -121,7 +123,15 @@ enum CalendarView {
         guard totalWidth <= options.width else { return nil }
         let blankLabel = String(repeating: " ", count: labelWidth + 1)
         let header = Array(repeating: blankLabel + blocks[0].weekdayHeader(), count: 3).joined(separator: " ")
-        var lines = [MonthBlock.centered(CalendarNames.yearTitle(year, options.language), in: totalWidth, style: options.style), header]
+        let title = CalendarNames.yearTitle(year, options.language)
+        let note = CalendarLegend.sixthWeekNote(options.language)
+        let left = (totalWidth - DisplayWidth.of(title)) / 2
+        let gap = totalWidth - left - DisplayWidth.of(title) - DisplayWidth.of(note)
+        var lines = [
+            String(repeating: " ", count: left) + options.style.bold(title) + String(repeating: " ", count: gap)
+                + options.style.dim(note),
+            header,
+        ]
         for band in stride(from: 0, to: 12, by: 3) {
             let months = (band..<band + 3).map { index -> [String] in
                 var weeks = blocks[index].grid.weeks

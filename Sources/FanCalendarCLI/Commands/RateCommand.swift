@@ -82,8 +82,12 @@ enum RateCommand: Command {
             guard rest.isEmpty else { throw CLIError.usage(ErrorText.unexpectedArgument("rate list", rest[0])) }
             let store = try context.store(forWriting: false)
             let text = arguments.has("all")
-                ? RateListText.all(try RateUseCases.all(store: store), home: home, language: language, style: try context.textStyle())
-                : RateListText.latest(try RateUseCases.latest(store: store), home: home, language: language, style: try context.textStyle())
+                ? RateListText.all(
+                    try RateUseCases.all(store: store), home: home, language: language, style: try context.textStyle(),
+                    maxWidth: context.tableWidth())
+                : RateListText.latest(
+                    try RateUseCases.latest(store: store), home: home, language: language, style: try context.textStyle(),
+                    maxWidth: context.tableWidth())
             context.stdout.write(text)
         default:
             throw CLIError.usage(ErrorText.unknownAction("rate", action, use: "add, list or import", suggestion: nil))
@@ -94,9 +98,12 @@ enum RateCommand: Command {
 
 /// `rate list` as a table.
 enum RateListText {
-    /// Each pair's latest rate, with its first day and count.
+    /// Each pair's latest rate, with its first day and count, then how rates apply.
+    /// - Parameter maxWidth: the terminal's width, which that note wraps to; nil (a pipe or a
+    ///   file): one line.
     static func latest(
-        _ pairs: [(latest: ExchangeRate, first: CivilDate, count: Int)], home: Currency, language: Language, style: TextStyle
+        _ pairs: [(latest: ExchangeRate, first: CivilDate, count: Int)], home: Currency, language: Language, style: TextStyle,
+        maxWidth: Int? = nil
     ) -> String {
         guard !pairs.isEmpty else { return MoneyReportText.noRates(language) + "\n" }
         let headers = MoneyReportText.rateColumns(language)
@@ -111,11 +118,11 @@ enum RateListText {
                 String(pair.count), pair.first.description, pair.latest.source.displayName(language),
             ])
         }
-        return table.render(style: style) + MoneyReportText.rateListNote(home, language) + "\n"
+        return table.render(style: style) + note(home, language, maxWidth: maxWidth)
     }
 
-    /// Every rate, by pair and date.
-    static func all(_ rates: [ExchangeRate], home: Currency, language: Language, style: TextStyle) -> String {
+    /// Every rate, by pair and date, then how rates apply (wrapped to `maxWidth` as `latest`'s).
+    static func all(_ rates: [ExchangeRate], home: Currency, language: Language, style: TextStyle, maxWidth: Int? = nil) -> String {
         guard !rates.isEmpty else { return MoneyReportText.noRates(language) + "\n" }
         let headers = MoneyReportText.rateColumns(language)
         var table = TextTable(columns: [
@@ -125,7 +132,13 @@ enum RateListText {
         for rate in rates {
             table.append(["1 \(rate.currency.code) = \(rate.rate.description(in: language)) \(rate.base.code)", rate.date.description, rate.source.displayName(language)])
         }
-        return table.render(style: style) + MoneyReportText.rateListNote(home, language) + "\n"
+        return table.render(style: style) + note(home, language, maxWidth: maxWidth)
+    }
+
+    /// How rates apply, ending in a newline: one line, or wrapped to the terminal's width.
+    private static func note(_ home: Currency, _ language: Language, maxWidth: Int?) -> String {
+        let note = MoneyReportText.rateListNote(home, language)
+        return (maxWidth.map { TextWrap.lines(note, width: $0) } ?? [note]).joined(separator: "\n") + "\n"
     }
 }
 

@@ -58,7 +58,7 @@ struct TextTable {
         for row in rows { output += line(row) + "\n" }
         if !footerRows.isEmpty {
             let totalWidth = widths.reduce(0, +) + 2 * (widths.count - 1)
-            output += DisplayWidth.repeating("─", toFill: totalWidth) + "\n"
+            output += String(repeating: "-", count: totalWidth) + "\n"
             for row in footerRows { output += line(row) + "\n" }
         }
         return output

@@ -57,10 +57,29 @@ enum TicketFormatting {
     }
 
     /// One agenda line's text for a deadline: `! pay by  Winter live (FC先行): pay ¥9,350 by konbini`.
-    static func agendaText(_ item: DueItem, _ language: Language) -> String {
-        let phase = item.phase.map { " (\($0))" } ?? ""
+    /// - Parameter width: the columns the text may take (the month agenda's line after its day
+    ///   and time), or nil for the text whole. Past it the phase gives way first, then the
+    ///   title, each down to `TextTable.minimumShrunkWidth` columns, cut with `…`, as the tables
+    ///   shrink them; what to do (`pay ¥9,350 by konbini`) never.
+    static func agendaText(_ item: DueItem, _ language: Language, width: Int? = nil) -> String {
+        let head = "! " + kindLabel(item.kind)(language) + "  "
         let action = action(item, language).map { ": " + $0 } ?? ""
-        return "! " + kindLabel(item.kind)(language) + "  " + item.title + phase + action
+        var title = TerminalText.safe(item.title)
+        var phase = item.phase.map { TerminalText.safe($0) }
+        if let width {
+            var overflow = DisplayWidth.of(head) + DisplayWidth.of(title) + (phase.map { DisplayWidth.of($0) + 3 } ?? 0)
+                + DisplayWidth.of(action) - width
+            for index in 0..<2 where overflow > 0 {
+                guard let text = index == 0 ? phase : title else { continue }
+                let textWidth = DisplayWidth.of(text)
+                let cut = min(overflow, max(textWidth - TextTable.minimumShrunkWidth, 0))
+                guard cut > 0 else { continue }
+                let shrunk = DisplayWidth.fit(text, to: textWidth - cut)
+                if index == 0 { phase = shrunk.text } else { title = shrunk.text }
+                overflow -= textWidth - shrunk.width
+            }
+        }
+        return head + title + (phase.map { " (\($0))" } ?? "") + action
     }
 
     /// The SUMMARY of a deadline's calendar event: `pay by: Winter live (FC先行) — pay ¥9,350 by konbini`.

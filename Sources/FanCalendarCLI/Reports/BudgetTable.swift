@@ -7,7 +7,8 @@ enum BudgetTable {
     /// - Parameter maxWidth: the terminal's width: the budget's name gives way (down to 8 columns;
     ///   the amounts never); when the figures alone still do not fit beside it (German amounts,
     ///   `12.345 ¥ [41 % von 30.000 ¥]`), each budget's name goes whole on a line of its own
-    ///   above its figures, as `ticket list` stacks on a narrow terminal. The notes wrap.
+    ///   above its figures, as `ticket list` stacks on a narrow terminal, and its period too when
+    ///   the figures still do not fit (`-43.700 ¥ [246 % von 30.000 ¥]`). The notes wrap.
     static func render(
         _ lines: [BudgetLine], selection: BudgetSelection, language: Language, style: TextStyle, maxWidth: Int? = nil
     ) -> String {
@@ -28,18 +29,22 @@ enum BudgetTable {
         }
         let statusWidth = max(
             DisplayWidth.of(columns.last!), lines.map { DisplayWidth.of(MoneyReportText.status($0.status, language)) }.max() ?? 0)
-        var stacked = false
+        // Stacked, the name column (and then the period's) is left out of the table's lines:
+        // each budget's name, with its period, has a line of its own.
+        var ownLine: [Int] = []
         if let maxWidth {
-            let overflow = widths.reduce(0, +) + 2 * widths.count + statusWidth - maxWidth
+            var overflow = widths.reduce(0, +) + 2 * widths.count + statusWidth - maxWidth
             let floor = max(TextTable.minimumShrunkWidth, DisplayWidth.of(columns[1]))
-            stacked = overflow > widths[1] - floor
-            if !stacked {
+            if overflow > widths[1] - floor {
+                ownLine = [1]
+                overflow -= widths[1] + 2
+                if overflow > 0 { ownLine.append(2) }
+            } else {
                 widths[1] -= max(overflow, 0)
                 for index in rows.indices { rows[index][1] = DisplayWidth.truncate(rows[index][1], to: widths[1]) }
             }
         }
-        // Stacked, the name column is left out of the table's lines: each name has a line of its own.
-        let shown = stacked ? widths.indices.filter { $0 != 1 } : Array(widths.indices)
+        let shown = widths.indices.filter { !ownLine.contains($0) }
         func cells(_ row: [String]) -> String {
             shown.map { index in
                 rightAligned.contains(index)
@@ -48,8 +53,8 @@ enum BudgetTable {
         }
         var output = [title, style.bold(cells(Array(columns.dropLast())) + "  " + columns.last!)]
         for (row, line) in zip(rows, lines) {
-            if stacked { output.append(row[0] + "  " + style.bold(row[1])) }
-            let figures = cells(stacked ? [""] + row.dropFirst() : row)
+            if !ownLine.isEmpty { output.append(([row[0], style.bold(row[1])] + ownLine.dropFirst().map { row[$0] }).joined(separator: "  ")) }
+            let figures = cells(ownLine.isEmpty ? row : [""] + row.dropFirst())
             output.append(figures + "  " + colored(line.status, MoneyReportText.status(line.status, language), style))
         }
         var notes: [String] = []

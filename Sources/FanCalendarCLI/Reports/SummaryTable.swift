@@ -97,8 +97,8 @@ enum SummaryTable {
             let count: String
             let amount: String
             let share: String
-            let bar: String
-            let color: Int?
+            let barColumns: Int
+            let stackStyle: StackStyle?
             let kind: Kind
         }
         enum Kind { case header, group, total, gap }
@@ -107,7 +107,7 @@ enum SummaryTable {
         for (index, total) in report.totals.enumerated() {
             if index > 0 {
                 lines.append(
-                    Line(label: "", count: "", amount: "", share: "", bar: "", color: nil, kind: .gap))
+                    Line(label: "", count: "", amount: "", share: "", barColumns: 0, stackStyle: nil, kind: .gap))
             }
             let groups = report.groups(in: total.currency)
             let styles = StackStyle.styles(for: groups.map(\.key))
@@ -118,7 +118,7 @@ enum SummaryTable {
                         label: TerminalText.safe(group.key.label(language)), count: String(group.count),
                         amount: group.amount.formatted(language),
                         share: group.shownShareTenths.map { ReportText.percent(tenths: $0, language) } ?? "",
-                        bar: shareBar(tenths: group.shownShareTenths ?? 0), color: styles[group.key]?.terminalColor,
+                        barColumns: shareBarColumns(tenths: group.shownShareTenths ?? 0), stackStyle: styles[group.key],
                         kind: .group))
             }
             lines.append(
@@ -127,12 +127,11 @@ enum SummaryTable {
                     count: String(total.count),
                     amount: total.amount.formatted(language),
                     share: total.amount.minorUnits > 0 ? ReportText.percent(tenths: 1000, language) : "",
-                    bar: "",
-                    color: nil, kind: .total))
+                    barColumns: 0, stackStyle: nil, kind: .total))
         }
         let header = Line(
             label: ReportText.groupingName(report.grouping, language), count: ReportText.count(language),
-            amount: ReportText.amount(language), share: ReportText.share(language), bar: "", color: nil,
+            amount: ReportText.amount(language), share: ReportText.share(language), barColumns: 0, stackStyle: nil,
             kind: .header)
         let all = [header] + lines
         let labelWidth = all.map { DisplayWidth.of($0.label) }.max() ?? 0
@@ -154,26 +153,22 @@ enum SummaryTable {
         for line in lines {
             switch line.kind {
             case .total:
-                output.append(style.dim(DisplayWidth.repeating("─", toFill: ruleWidth)))
+                output.append(style.dim(String(repeating: "-", count: ruleWidth)))
                 output.append(style.bold(cells(line)))
             case .gap:
                 output.append("")
             case .header, .group:
-                let bar = line.color.map { style.color($0, line.bar) } ?? line.bar
+                let bar = line.stackStyle.map { Self.bar(columns: line.barColumns, $0, style) } ?? ""
                 output.append(cells(line) + (bar.isEmpty ? "" : "  " + bar))
             }
         }
         return output.joined(separator: "\n")
     }
 
-    /// A horizontal bar for a share in tenths of a percent, in eighths of a column. Where the
-    /// terminal draws the block characters (East Asian Ambiguous) two columns wide, whole blocks
-    /// of half the count keep the bar within its columns.
-    static func shareBar(tenths: Int) -> String {
-        let eighths = (max(tenths, 0) * shareBarWidth * 8 + 500) / 1000
-        if DisplayWidth.ambiguousIsWide { return String(repeating: "█", count: (eighths / 8 + 1) / 2) }
-        let partial = ["", "▏", "▎", "▍", "▌", "▋", "▊", "▉"][eighths % 8]
-        return String(repeating: "█", count: eighths / 8) + partial
+    /// The columns of a share's bar (a share in tenths of a percent), rounded to whole columns:
+    /// `shareBarWidth` for 100%.
+    static func shareBarColumns(tenths: Int) -> Int {
+        (max(tenths, 0) * shareBarWidth + 500) / 1000
     }
 
     /// The months of the period as bars stacked by key, scaled to the busiest month, with the
@@ -263,18 +258,20 @@ enum SummaryTable {
                 ? Int((Int128(cumulative) * Int128(monthBarWidth) * 2 + Int128(largest)) / (Int128(largest) * 2)) : 0
             let width = end - drawn
             guard width > 0, let stackStyle = styles[stack.key] else { continue }
-            bar +=
-                style.enabled
-                ? style.color(stackStyle.terminalColor, blocks(width))
-                : String(repeating: stackStyle.fill, count: width)
+            bar += Self.bar(columns: width, stackStyle, style)
             drawn = end
         }
         return bar
     }
 
-    /// Full blocks filling `width` columns, half as many where the terminal draws them wide.
-    private static func blocks(_ width: Int) -> String {
-        DisplayWidth.repeating("█", toFill: width)
+    /// A bar of `columns` columns in a key's style: spaces on the key's color, or its fill
+    /// character without color. Neither is East Asian Ambiguous (block characters such as `█`
+    /// are, and CJK fonts draw even the narrow ones two columns wide), so a bar takes its
+    /// columns whatever the terminal's ambiguous width.
+    private static func bar(columns: Int, _ stackStyle: StackStyle, _ style: TextStyle) -> String {
+        style.enabled
+            ? style.background(stackStyle.terminalColor, String(repeating: " ", count: columns))
+            : String(repeating: stackStyle.fill, count: columns)
     }
 
     /// The keys' swatches and labels on one line.
@@ -283,8 +280,7 @@ enum SummaryTable {
     ) -> String {
         keys.compactMap { key -> String? in
             guard let stackStyle = styles[key] else { return nil }
-            let swatch = style.enabled ? style.color(stackStyle.terminalColor, "█") : String(stackStyle.fill)
-            return swatch + " " + TerminalText.safe(key.label(language))
+            return bar(columns: 1, stackStyle, style) + " " + TerminalText.safe(key.label(language))
         }.joined(separator: "  ")
     }
 }

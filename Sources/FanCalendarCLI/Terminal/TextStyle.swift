@@ -42,6 +42,8 @@ struct TextStyle: Sendable {
     func blue(_ text: String) -> String { apply("34", text) }
     /// A 256-color foreground (see `Category.terminalColor`).
     func color(_ index: Int, _ text: String) -> String { apply("38;5;\(index)", text) }
+    /// A 256-color background: spaces on it draw a solid bar in any font.
+    func background(_ index: Int, _ text: String) -> String { apply("48;5;\(index)", text) }
     /// A color of the user's own (an artist's 推しカラー) as the terminal can show it, made
     /// readable on light and dark backgrounds: 24-bit, else the nearest of 256, else of 16.
     func color(_ rgb: RGBColor, _ text: String) -> String {
