@@ -142,9 +142,9 @@ public struct BudgetLine: Sendable, Hashable {
         if budget.kind == .year && underway {
             let days = today.daysSinceEpoch - period.from.daysSinceEpoch + 1
             prorated = Proration(days: days, of: period.dayCount)
-            measured = Int64(roundedHalfEven(Int128(available) * Int128(days), Int128(period.dayCount)))
+            measured = Int64(Rounding.halfEven.quotient(Int128(available) * Int128(days), Int128(period.dayCount)))
         }
-        let share = measured > 0 ? Int(roundedHalfEven(Int128(actual) * 10_000, Int128(measured))) : (actual > 0 ? 10_001 : 0)
+        let share = measured > 0 ? Int(Rounding.halfEven.quotient(Int128(actual) * 10_000, Int128(measured))) : (actual > 0 ? 10_001 : 0)
         let left = available - actual - committed
         var perDay: Money?
         if underway {
@@ -194,18 +194,4 @@ public struct BudgetLine: Sendable, Hashable {
         self.status = status
         self.unconverted = unconverted
     }
-}
-
-/// `numerator / denominator` (denominator above zero) rounded to the nearest integer, halves to
-/// the even neighbour: the rounding rule of every converted figure.
-public func roundedHalfEven(_ numerator: Int128, _ denominator: Int128) -> Int128 {
-    var quotient = numerator / denominator
-    var remainder = numerator % denominator
-    if remainder < 0 {
-        quotient -= 1
-        remainder += denominator
-    }
-    let twice = remainder * 2
-    if twice > denominator || (twice == denominator && quotient & 1 != 0) { quotient += 1 }
-    return quotient
 }
