@@ -9,11 +9,11 @@ public enum BudgetScope: Sendable, Hashable {
 /// What happens to a period's leftover (or overspending) when the next begins.
 public enum BudgetRollover: String, Sendable, CaseIterable {
     /// Each period starts from its goal.
-    case none
+    case none = "none"
     /// What was left unspent is added to the next period's goal.
-    case surplus
+    case surplus = "surplus"
     /// What was left is added, and what was overspent is taken off.
-    case both
+    case both = "both"
 
     /// The mode's name for people: in English the word `--rollover` takes.
     public var displayName: LocalizedText {
@@ -29,7 +29,8 @@ public enum BudgetRollover: String, Sendable, CaseIterable {
 public struct Budget: Sendable, Hashable {
     /// Monthly or yearly.
     public enum Kind: String, Sendable, CaseIterable {
-        case month, year
+        case month = "month"
+        case year = "year"
     }
 
     /// Assigned by the store; nil until saved.

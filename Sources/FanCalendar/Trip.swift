@@ -119,11 +119,11 @@ public struct TripPart: Sendable, Hashable {
 /// How an expense is divided.
 public enum TripSplitKind: String, Sendable, CaseIterable {
     /// Equally among the listed members (`--for`, else everyone).
-    case equal
+    case equal = "equal"
     /// By weights (`--shares A=2,B=1`).
-    case shares
+    case shares = "shares"
     /// By exact amounts that add up to the expense (`--exact A=N,B=M`).
-    case exact
+    case exact = "exact"
 }
 
 /// One expense: its total, who paid how much, and how it is split. `shares` is computed once,
