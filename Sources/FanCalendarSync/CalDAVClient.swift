@@ -34,6 +34,11 @@ public final class CalDAVClient {
     public struct Item: Sendable, Equatable {
         public var etag: String
         public var data: String
+
+        public init(etag: String, data: String) {
+            self.etag = etag
+            self.data = data
+        }
     }
 
     /// How a conditional write ended.
