@@ -146,8 +146,7 @@ public enum SyncUseCases {
     static func choose(_ name: String, among calendars: [CalDAVClient.Calendar], base: String) -> CalDAVClient.Calendar? {
         if name.contains("://") {
             guard let wanted = CalDAVClient.path(of: name, base: base) else { return nil }
-            let trimmed = { (path: String) in path.hasSuffix("/") ? String(path.dropLast()) : path }
-            return calendars.first { CalDAVClient.path(of: $0.url, base: base).map(trimmed) == trimmed(wanted) }
+            return calendars.first { CalDAVClient.path(of: $0.url, base: base).map { CalDAVClient.samePath($0, wanted) } ?? false }
         }
         if let exact = calendars.first(where: { $0.displayName == name || segment($0.url) == name }) { return exact }
         func folded(_ text: String) -> String { text.trimmingWhitespace().lowercased() }

@@ -393,8 +393,13 @@ public final class CalDAVClient {
     }
 
     static func sameCollection(_ href: String, _ calendar: String) -> Bool {
+        samePath(href, collectionPath(calendar))
+    }
+
+    /// Whether two decoded paths name the same collection: equal with or without a final `/`.
+    public static func samePath(_ one: String, _ other: String) -> Bool {
         func trimmed(_ path: String) -> String { path.hasSuffix("/") ? String(path.dropLast()) : path }
-        return trimmed(href) == trimmed(collectionPath(calendar))
+        return trimmed(one) == trimmed(other)
     }
 
     static func xmlHeaders(depth: Int) -> [String] {
