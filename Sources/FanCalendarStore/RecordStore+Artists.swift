@@ -97,7 +97,7 @@ extension RecordStore {
             try database.query(
                 "SELECT day, artist, amount_minor FROM records WHERE day BETWEEN :from AND :to AND artist IS NOT NULL",
                 named: ["from": .integer(Int64(from.integerValue)), "to": .integer(Int64(to.integerValue))]
-            ) { (RecordStore.date($0, $0.column("day")), $0.text("artist"), $0.integer("amount_minor")) }
+            ) { (RecordStore.date($0, "day"), $0.text("artist"), $0.integer("amount_minor")) }
         }
     }
 

@@ -129,7 +129,7 @@ extension RecordStore {
         try wrap {
             try database.query(
                 "SELECT r.id AS id, r.day AS day FROM feed_items fi JOIN records r ON \(RecordStore.ownRecord) WHERE fi.scheduled = 1"
-            ) { (id: $0.integer("id"), date: RecordStore.date($0, $0.column("day"))) }
+            ) { (id: $0.integer("id"), date: RecordStore.date($0, "day")) }
         }
     }
 
