@@ -9,11 +9,11 @@ public enum BudgetScope: Sendable, Hashable {
 /// What happens to a period's leftover (or overspending) when the next begins.
 public enum BudgetRollover: String, Sendable, CaseIterable {
     /// Each period starts from its goal.
-    case none
+    case none = "none"
     /// What was left unspent is added to the next period's goal.
-    case surplus
+    case surplus = "surplus"
     /// What was left is added, and what was overspent is taken off.
-    case both
+    case both = "both"
 
     /// The mode's name for people: in English the word `--rollover` takes.
     public var displayName: LocalizedText {
@@ -29,7 +29,8 @@ public enum BudgetRollover: String, Sendable, CaseIterable {
 public struct Budget: Sendable, Hashable {
     /// Monthly or yearly.
     public enum Kind: String, Sendable, CaseIterable {
-        case month, year
+        case month = "month"
+        case year = "year"
     }
 
     /// Assigned by the store; nil until saved.
@@ -142,9 +143,9 @@ public struct BudgetLine: Sendable, Hashable {
         if budget.kind == .year && underway {
             let days = today.daysSinceEpoch - period.from.daysSinceEpoch + 1
             prorated = Proration(days: days, of: period.dayCount)
-            measured = Int64(roundedHalfEven(Int128(available) * Int128(days), Int128(period.dayCount)))
+            measured = Int64(Rounding.halfEven.quotient(Int128(available) * Int128(days), Int128(period.dayCount)))
         }
-        let share = measured > 0 ? Int(roundedHalfEven(Int128(actual) * 10_000, Int128(measured))) : (actual > 0 ? 10_001 : 0)
+        let share = measured > 0 ? Int(Rounding.halfEven.quotient(Int128(actual) * 10_000, Int128(measured))) : (actual > 0 ? 10_001 : 0)
         let left = available - actual - committed
         var perDay: Money?
         if underway {
@@ -194,18 +195,4 @@ public struct BudgetLine: Sendable, Hashable {
         self.status = status
         self.unconverted = unconverted
     }
-}
-
-/// `numerator / denominator` (denominator above zero) rounded to the nearest integer, halves to
-/// the even neighbour: the rounding rule of every converted figure.
-public func roundedHalfEven(_ numerator: Int128, _ denominator: Int128) -> Int128 {
-    var quotient = numerator / denominator
-    var remainder = numerator % denominator
-    if remainder < 0 {
-        quotient -= 1
-        remainder += denominator
-    }
-    let twice = remainder * 2
-    if twice > denominator || (twice == denominator && quotient & 1 != 0) { quotient += 1 }
-    return quotient
 }

@@ -142,20 +142,3 @@ public enum Category: String, Sendable, CaseIterable, Comparable {
         "sonstige": .other, "misc": .other,
     ]
 }
-
-extension String {
-    /// The string without leading and trailing spaces, tabs and newlines (no Foundation needed).
-    public func trimmingWhitespace() -> String {
-        // Printable ASCII other than space at both ends (the usual case) means nothing to trim:
-        // neither end is whitespace, and no Character that ends in such a byte starts with
-        // whitespace (only Prepend scalars join a following ASCII one).
-        if let first = utf8.first, let last = utf8.last, (0x21...0x7E).contains(first), (0x21...0x7E).contains(last) {
-            return self
-        }
-        let isSpace: (Character) -> Bool = { $0.isWhitespace }
-        guard let first = firstIndex(where: { !isSpace($0) }),
-            let last = lastIndex(where: { !isSpace($0) })
-        else { return "" }
-        return String(self[first...last])
-    }
-}

@@ -5,15 +5,23 @@
 /// older change of records.
 public struct Change: Sendable, Hashable {
     public enum Kind: String, Sendable, CaseIterable {
-        case add, edit, delete, copy
+        case add = "add"
+        case edit = "edit"
+        case delete = "delete"
+        case copy = "copy"
         case importFile = "import"
         /// A `restore`: noted in the restored database, `file` naming where the database it
         /// replaced was kept, which is what undoing it brings back.
-        case restore
-        case artist, trip, ticket, budget, rate, feed
+        case restore = "restore"
+        case artist = "artist"
+        case trip = "trip"
+        case ticket = "ticket"
+        case budget = "budget"
+        case rate = "rate"
+        case feed = "feed"
         /// A sync that changed records here (what it downloaded, what it deleted here); undo
         /// takes it back here, and the next sync carries that to the server like any change.
-        case sync
+        case sync = "sync"
         /// `sync setup`: which calendar, user and password command.
         case syncSetup = "sync setup"
 

@@ -107,7 +107,7 @@ public struct ExactDecimal: Sendable, Hashable, Comparable, CustomStringConverti
         let product = a.multipliedFullWidth(by: UInt128(numerator))
         guard product.high < d else { return nil }
         let (quotient, remainder) = d.dividingFullWidth(product)
-        let rounded = remainder > d - remainder || (remainder == d - remainder && quotient & 1 == 1)
+        let rounded = Rounding.halfEven.roundsUp(quotient: quotient, remainder: remainder, divisor: d)
             ? quotient + 1 : quotient
         return rounded <= UInt128(Int64.max) ? Int64(rounded) : nil
     }

@@ -8,11 +8,11 @@ public struct ExchangeRate: Sendable, Hashable {
     /// Where a rate came from, shown by `rate list`.
     public enum Source: String, Sendable, CaseIterable {
         /// `fancal rate add`.
-        case manual
+        case manual = "manual"
         /// The ECB's `eurofxref-hist.csv`.
-        case ecb
+        case ecb = "ecb"
         /// A plain `date,currency,rate` file.
-        case csv
+        case csv = "csv"
 
         /// The source's name for people (the stored name is the raw value).
         public var displayName: LocalizedText {

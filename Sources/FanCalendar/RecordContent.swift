@@ -4,7 +4,15 @@ extension Record {
     /// The fields a person sees, in a fixed order: `differences(from:)` names them, and
     /// `contentHash` covers them.
     public enum Field: String, Sendable, CaseIterable {
-        case date, time, title, category, sub, artist, venue, memo, amount
+        case date = "date"
+        case time = "time"
+        case title = "title"
+        case category = "category"
+        case sub = "sub"
+        case artist = "artist"
+        case venue = "venue"
+        case memo = "memo"
+        case amount = "amount"
 
         /// The field's name for people: in English the option that sets it (`--venue`).
         public var displayName: LocalizedText {

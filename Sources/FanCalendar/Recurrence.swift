@@ -6,7 +6,9 @@
 /// 31st" is charged every month. (RFC 5545's plain `FREQ=MONTHLY` skips those months instead.)
 public struct Recurrence: Sendable, Hashable {
     public enum Frequency: String, Sendable, CaseIterable {
-        case weekly, monthly, yearly
+        case weekly = "weekly"
+        case monthly = "monthly"
+        case yearly = "yearly"
     }
 
     public enum End: Sendable, Hashable {

@@ -110,8 +110,8 @@ public struct SummaryGroup: Sendable, Hashable {
     /// half up from the integer amounts.
     public let shareTenThousandths: Int
     /// The share as text shows it, in tenths of a percent (975 is 97.5 %): the shares of a
-    /// currency's groups add up to 1000 (`ShareRounding`); nil when the currency's total is not
-    /// positive.
+    /// currency's groups add up to 1000 (`Rounding.tenthsOfPercent`); nil when the currency's
+    /// total is not positive.
     public let shownShareTenths: Int?
 
     /// The share as JSON writes it (0.5762): four decimals, exact from `shareTenThousandths`.
@@ -170,7 +170,7 @@ public struct SummaryChange: Sendable, Hashable {
     public var percent: Int? {
         guard previous.minorUnits != 0 else { return nil }
         return Int(
-            SummaryMath.roundedQuotient(
+            Rounding.halfAwayFromZero.quotient(
                 Int128(difference.minorUnits) * 100, Int128(previous.minorUnits)))
     }
 
@@ -414,7 +414,7 @@ public struct SummaryReport: Sendable, Hashable {
         var shownShares: [SummaryGroupID: Int] = [:]
         for currency in totalByCurrency.keys {
             let inCurrency = kept.filter { $0.key.currency == currency }
-            guard let tenths = ShareRounding.tenthsOfPercent(inCurrency.map(\.value.amount)) else { continue }
+            guard let tenths = Rounding.tenthsOfPercent(inCurrency.map(\.value.amount)) else { continue }
             for (sum, share) in zip(inCurrency, tenths) { shownShares[sum.key] = share }
         }
         return kept.map { id, sum in
@@ -483,7 +483,7 @@ public struct SummaryReport: Sendable, Hashable {
             case .day: units = daysWithSpending[total.currency] ?? 0
             }
             guard units > 0 else { return nil }
-            let average = SummaryMath.roundedQuotient(Int128(total.amount.minorUnits), Int128(units))
+            let average = Rounding.halfAwayFromZero.quotient(Int128(total.amount.minorUnits), Int128(units))
             return SummaryAverage(
                 amount: Money(minorUnits: Int64(average), currency: total.currency), unit: unit, units: units)
         }
@@ -696,16 +696,7 @@ enum SummaryMath {
     /// `part / whole` in ten-thousandths, rounded half up; 0 when `whole` is 0.
     static func tenThousandths(_ part: Int64, of whole: Int64) -> Int {
         guard whole != 0 else { return 0 }
-        return Int(roundedQuotient(Int128(part) * 10_000, Int128(whole)))
-    }
-
-    /// `numerator / denominator` rounded to the nearest integer, halves away from zero.
-    static func roundedQuotient(_ numerator: Int128, _ denominator: Int128) -> Int128 {
-        let negative = (numerator < 0) != (denominator < 0)
-        let n = numerator.magnitude
-        let d = denominator.magnitude
-        let q = (n * 2 + d) / (d * 2)
-        return negative ? -Int128(q) : Int128(q)
+        return Int(Rounding.halfAwayFromZero.quotient(Int128(part) * 10_000, Int128(whole)))
     }
 }
 

@@ -1,15 +1,35 @@
 /// Where a sales phase stands: planned → applied → won | lost → paid → issued, or cancelled.
 /// A change must take exactly one of those steps (paid straight after applied is refused), so
 /// the state always says what the fan did, and what is left to do follows from it.
+///
+/// The raw value is the name in JSON, exports and on the command line; `code` is what the
+/// database keeps. Both are written out, so reordering or renaming a case remaps nothing.
 public enum PhaseState: String, Sendable, CaseIterable {
-    case planned, applied, won, lost, paid, issued, cancelled
+    case planned = "planned"
+    case applied = "applied"
+    case won = "won"
+    case lost = "lost"
+    case paid = "paid"
+    case issued = "issued"
+    case cancelled = "cancelled"
 
-    /// The stable code kept in the database.
-    public var code: Int { PhaseState.allCases.firstIndex(of: self)! }
+    /// The stable code kept in the database (`ticket_phases.state`); a new state takes the next
+    /// unused code.
+    public var code: Int {
+        switch self {
+        case .planned: 0
+        case .applied: 1
+        case .won: 2
+        case .lost: 3
+        case .paid: 4
+        case .issued: 5
+        case .cancelled: 6
+        }
+    }
 
     public init?(code: Int) {
-        guard PhaseState.allCases.indices.contains(code) else { return nil }
-        self = PhaseState.allCases[code]
+        guard let match = PhaseState.allCases.first(where: { $0.code == code }) else { return nil }
+        self = match
     }
 
     /// The states one step away. Cancelling is possible until the phase is over (lost or

@@ -119,11 +119,11 @@ public struct TripPart: Sendable, Hashable {
 /// How an expense is divided.
 public enum TripSplitKind: String, Sendable, CaseIterable {
     /// Equally among the listed members (`--for`, else everyone).
-    case equal
+    case equal = "equal"
     /// By weights (`--shares A=2,B=1`).
-    case shares
+    case shares = "shares"
     /// By exact amounts that add up to the expense (`--exact A=N,B=M`).
-    case exact
+    case exact = "exact"
 }
 
 /// One expense: its total, who paid how much, and how it is split. `shares` is computed once,
@@ -191,7 +191,7 @@ public struct TripExpense: Sendable, Hashable {
         if unnamed.isEmpty ? rest != 0 : rest < Int64(unnamed.count) {
             throw .paidByMismatch(total: amount, paid: Money(minorUnits: named, currency: amount.currency))
         }
-        let restParts = TripAllocation.largestRemainder(rest, weights: unnamed.map { _ in 1 })
+        let restParts = Rounding.largestRemainder(rest, weights: unnamed.map { _ in 1 })
         var restIterator = restParts.makeIterator()
         let resolved = given.map { payer in (payer.position, TripPart(payer.name, payer.amount ?? restIterator.next()!)) }
         if let nothing = resolved.first(where: { $0.1.value <= 0 }) { throw .nothingPaid(nothing.1.member) }
@@ -209,7 +209,7 @@ public struct TripExpense: Sendable, Hashable {
         let computed: [Int64]
         switch splitKind {
         case .equal, .shares:
-            computed = TripAllocation.largestRemainder(amount.minorUnits, weights: parts.map(\.part.value))
+            computed = Rounding.largestRemainder(amount.minorUnits, weights: parts.map(\.part.value))
         case .exact:
             let sum = parts.reduce(Int64(0)) { $0 + $1.part.value }
             guard sum == amount.minorUnits else {

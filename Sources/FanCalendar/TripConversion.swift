@@ -48,7 +48,7 @@ extension Trip {
                 total.currency == target, total.minorUnits > 0
             else { throw .cannotConvert(title: expense.title, amount: expense.amount, to: target) }
             func reallocate(_ parts: [TripPart]) -> [TripPart] {
-                zip(parts, TripAllocation.largestRemainder(total.minorUnits, weights: parts.map(\.value))).map {
+                zip(parts, Rounding.largestRemainder(total.minorUnits, weights: parts.map(\.value))).map {
                     TripPart($0.member, $1)
                 }
             }

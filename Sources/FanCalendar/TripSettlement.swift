@@ -51,8 +51,9 @@ public struct TripSettlement: Sendable, Hashable {
     public let absorbed: [Absorbed]
 
     /// Plans the settlement of `trip` as it stands.
-    /// - Parameter unit: 1, 10 or 100: each transfer is rounded (half up) to a multiple of it in
-    ///   minor units (¥100 as Walica settles); one that rounds to nothing is dropped.
+    /// - Parameter unit: 1, 10 or 100: each transfer is rounded (half up,
+    ///   `Rounding.halfAwayFromZero`) to a multiple of it in minor units (¥100 as Walica
+    ///   settles); one that rounds to nothing is dropped.
     /// - Throws: `TripError.badRounding` for another unit.
     public init(trip: Trip, unit: Int64 = 1) throws(TripError) {
         guard [1, 10, 100].contains(unit) else { throw .badRounding(unit) }
@@ -93,7 +94,7 @@ public struct TripSettlement: Sendable, Hashable {
                 }
             }
             for line in plan.lines {
-                let rounded = TripSettlement.round(line.amount, to: unit)
+                let rounded = Rounding.halfAwayFromZero.multiple(line.amount, of: unit)
                 let difference = rounded - line.amount
                 if difference != 0 {
                     absorbed[line.from][currency, default: 0] += difference
@@ -116,9 +117,6 @@ public struct TripSettlement: Sendable, Hashable {
             }
         }
     }
-
-    /// `amount` rounded half up to a multiple of `unit`.
-    public static func round(_ amount: Int64, to unit: Int64) -> Int64 { (amount + unit / 2) / unit * unit }
 
     /// One line of a plan over member indices.
     public struct Line: Sendable, Hashable {

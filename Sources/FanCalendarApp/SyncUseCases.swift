@@ -146,8 +146,7 @@ public enum SyncUseCases {
     static func choose(_ name: String, among calendars: [CalDAVClient.Calendar], base: String) -> CalDAVClient.Calendar? {
         if name.contains("://") {
             guard let wanted = CalDAVClient.path(of: name, base: base) else { return nil }
-            let trimmed = { (path: String) in path.hasSuffix("/") ? String(path.dropLast()) : path }
-            return calendars.first { CalDAVClient.path(of: $0.url, base: base).map(trimmed) == trimmed(wanted) }
+            return calendars.first { CalDAVClient.path(of: $0.url, base: base).map { CalDAVClient.samePath($0, wanted) } ?? false }
         }
         if let exact = calendars.first(where: { $0.displayName == name || segment($0.url) == name }) { return exact }
         func folded(_ text: String) -> String { text.trimmingWhitespace().lowercased() }
@@ -185,246 +184,28 @@ public enum SyncUseCases {
         _ options: Options, settings: NetworkSettings, homeZone: String, today: CivilDate, currency: Currency,
         now: Int64, store: RecordStore
     ) throws -> Report {
-        guard var account = try store.syncAccount() else { throw AppError.failure(SyncText.noAccount) }
-        let client = try client(account, settings: settings)
-        let calendar = account.calendarURL
-        var report = Report(calendarURL: calendar)
-        report.firstSync = account.synced == nil
-        report.dryRun = options.dryRun || (report.firstSync && !options.yes)
-        let state = try store.syncItems()
+        guard let account = try store.syncAccount() else { throw AppError.failure(SyncText.noAccount) }
+        let remote = CalDAVRemote(client: try client(account, settings: settings), calendar: account.calendarURL)
+        return try sync(
+            options, account: account, remote: remote, local: store, homeZone: homeZone, today: today, currency: currency,
+            now: now)
+    }
+
+    /// Syncs any two sides (see ``SyncRun``): the store and a CalDAV calendar in `fancal sync`,
+    /// sides in memory in the tests.
+    /// - Parameter account: the calendar set up, its token and when it was last synced.
+    public static func sync(
+        _ options: Options, account: SyncAccount, remote: some SyncRemote, local: some SyncLocal, homeZone: String,
+        today: CivilDate, currency: Currency, now: Int64
+    ) throws -> Report {
         let reader = ICSReader(options: ICSImportOptions(homeZone: homeZone, defaultCurrency: currency, today: today))
-        var newToken: String?
         do {
-            // The server's items now: ETags, then the bodies of new and changed ones only.
-            var etags = Dictionary(state.map { ($0.href, $0.etag) }, uniquingKeysWith: { first, _ in first })
-            switch try client.list(calendar, syncToken: state.isEmpty ? nil : account.syncToken) {
-            case .full(let listed, let token):
-                etags = listed
-                newToken = token
-            case .changes(let changed, let removed, let token):
-                for href in removed { etags[href] = nil }
-                etags.merge(changed) { $1 }
-                newToken = token
-            }
-            let knownETags = Dictionary(state.map { ($0.href, $0.etag) }, uniquingKeysWith: { first, _ in first })
-            let byHref = Dictionary(state.map { ($0.href, $0) }, uniquingKeysWith: { first, _ in first })
-            // An item listed without an ETag is fetched: the listing says it is there.
-            let wanted = etags.filter { $0.value.isEmpty || knownETags[$0.key] != $0.value }.keys.sorted()
-            let fetched = try client.fetch(calendar, hrefs: wanted)
-            report.outside = client.outside
-            var remote: [String: SyncPlan.Remote] = [:]
-            var remoteRecords: [String: [Record]] = [:]
-            var remoteObjects: [String: CalendarObject] = [:]
-            // Items kept out of this sync on both sides: what fancal cannot read, and what would
-            // bring down more records than the limits allow.
-            var excluded = Set<String>()
-            var downloaded = 0
-            for href in etags.keys.sorted() {
-                let etag = etags[href]!
-                guard wanted.contains(href) else {
-                    remote[href] = SyncPlan.Remote(etag: etag)
-                    continue
-                }
-                // Listed but not fetched (gone meanwhile, or fetched without an ETag): deletions
-                // need positive evidence, so a known item counts as it was (every write to it is
-                // conditional) and a new one waits. Reported as not synced, so the token does not
-                // move past its change and the next sync lists it again.
-                guard let item = fetched[href] else {
-                    if let known = knownETags[href] { remote[href] = SyncPlan.Remote(etag: known) }
-                    report.failures.append(Failure(href: href, uid: byHref[href]?.uid, title: nil, reason: .notFetched))
-                    continue
-                }
-                guard let (records, object) = try? calendarItem(in: item.data, href: href, reader: reader),
-                    let uid = records.first?.uid
-                else {
-                    report.ignored.append(href)
-                    excluded.insert(href)
-                    continue
-                }
-                let over: Failure.Reason? = records.count > maximumRecordsPerItem
-                    ? .tooManyRecords(count: records.count, limit: maximumRecordsPerItem)
-                    : downloaded + records.count > maximumRecordsPerSync ? .syncFull(limit: maximumRecordsPerSync) : nil
-                if let over {
-                    report.failures.append(Failure(href: href, uid: uid, title: firstTitle(records), reason: over))
-                    excluded.insert(href)
-                    continue
-                }
-                downloaded += records.count
-                remote[href] = SyncPlan.Remote(etag: item.etag, uid: uid, hash: hash(records))
-                remoteRecords[href] = records
-                remoteObjects[href] = object
-            }
-            // An excluded item stays out of the sync, on both sides: its records here are neither
-            // uploaded anew nor deleted.
-            let activeState = state.filter { !excluded.contains($0.href) }
-            let ignoredUIDs = Set(state.filter { excluded.contains($0.href) }.map(\.uid))
-
-            let localRecords = try store.recordsByUID()
-            let local = localHashes(localRecords).filter { !ignoredUIDs.contains($0.key) }
-            let actions = SyncPlan.actions(
-                state: activeState, local: local, remote: remote, newHref: { newHref($0, calendar: calendar) },
-                prefer: options.prefer)
-            if !options.allowMassDelete,
-                let (deleteHere, deleteThere) = SyncPlan.deletesTooMuch(actions, synced: activeState.count)
-            {
-                throw AppError.failure(SyncText.massDelete(local: deleteHere, remote: deleteThere, synced: activeState.count))
-            }
-
-            // Carried out in one transaction once the server writes are done, item by item: the
-            // records to replace here, the calendar object to keep, the state to save or forget.
-            var changes: [Change] = []
-            // fancal's own writes: the ETag each PUT returned by href, and the hrefs deleted.
-            var uploaded: [String: String?] = [:]
-            var deleted = Set<String>()
-            let rules = try store.seriesRules()
-            for action in actions {
-                switch action {
-                case .upload(let uid, let href, let etag):
-                    let records = localRecords[uid] ?? []
-                    // New on the server, also when it re-creates an item deleted there (`--prefer local`).
-                    let counter: WritableKeyPath<Report, Int> = etag == nil ? \.uploadedNew : \.uploadedChanged
-                    report[keyPath: counter] += 1
-                    guard !report.dryRun else { continue }
-                    let body = ics(records, object: try store.calendarObject(uid: uid), rule: rules[uid], homeZone: homeZone, now: now)
-                    let written: CalDAVClient.WriteResult
-                    do {
-                        written = try client.put(calendar, href: href, body: body, ifMatch: etag)
-                    } catch {
-                        guard let status = refusal(error) else { throw error }
-                        report[keyPath: counter] -= 1
-                        report.failures.append(Failure(href: href, uid: uid, title: firstTitle(records), reason: .refused(status: status)))
-                        continue
-                    }
-                    switch written {
-                    case .written(let newETag):
-                        uploaded[href] = newETag
-                        var change = Change(state: SyncPlan.State(href: href, uid: uid, etag: newETag ?? "", hash: local[uid]!))
-                        change.object = (try? calendarItem(in: body, href: href, reader: reader))?.object
-                        changes.append(change)
-                    case .preconditionFailed:
-                        report[keyPath: counter] -= 1
-                        report.conflicts.append(try race(uid, href, local: records, client: client, calendar: calendar, reader: reader))
-                    }
-                case .deleteRemote(let uid, let href, let etag):
-                    report.deletedOnServer += 1
-                    guard !report.dryRun else { continue }
-                    let written: CalDAVClient.WriteResult
-                    do {
-                        written = try client.delete(calendar, href: href, etag: etag)
-                    } catch {
-                        guard let status = refusal(error) else { throw error }
-                        report.deletedOnServer -= 1
-                        report.failures.append(Failure(href: href, uid: uid, title: nil, reason: .refused(status: status)))
-                        continue
-                    }
-                    switch written {
-                    case .written:
-                        deleted.insert(href)
-                        changes.append(Change(forget: href))
-                    case .preconditionFailed:
-                        report.deletedOnServer -= 1
-                        report.conflicts.append(try race(uid, href, local: [], client: client, calendar: calendar, reader: reader))
-                    }
-                case .download(let href):
-                    let records = remoteRecords[href]!
-                    let uid = records[0].uid
-                    var change = Change(state: SyncPlan.State(href: href, uid: uid, etag: remote[href]!.etag, hash: remote[href]!.hash!))
-                    change.counter = localRecords[uid] == nil ? \.downloadedNew : \.downloadedChanged
-                    if let old = byHref[href], old.uid != uid {
-                        change.records.append(RecordStore.SyncedRecords(uid: old.uid, records: nil, planned: local[old.uid]))
-                    }
-                    change.records.append(RecordStore.SyncedRecords(uid: uid, records: records, planned: local[uid]))
-                    change.object = remoteObjects[href]
-                    change.title = firstTitle(records)
-                    changes.append(change)
-                case .deleteLocal(let uid, let href):
-                    var change = Change(forget: href)
-                    change.counter = \.deletedHere
-                    change.records = [RecordStore.SyncedRecords(uid: uid, records: nil, planned: local[uid])]
-                    change.title = firstTitle(localRecords[uid] ?? [])
-                    changes.append(change)
-                case .remember(let uid, let href, let etag, let hash):
-                    changes.append(Change(state: SyncPlan.State(href: href, uid: uid, etag: etag, hash: hash)))
-                case .forget(let href):
-                    changes.append(Change(forget: href))
-                case .conflict(let uid, let href):
-                    report.conflicts.append(conflict(uid: uid, local: localRecords[uid], remote: remoteRecords[href]))
-                }
-            }
-            for change in changes { if let counter = change.counter { report[keyPath: counter] += 1 } }
-            let firstRecord = { (uid: String) in localRecords[uid]?.min { ($0.date, $0.id ?? 0) < ($1.date, $1.id ?? 0) }?.id }
-            for index in report.conflicts.indices { report.conflicts[index].recordID = firstRecord(report.conflicts[index].uid) }
-            if report.dryRun { return report }
-            account.synced = now
-            // Asked before the transaction, which holds the store's write lock: no network inside it.
-            let wrote = !uploaded.isEmpty || !deleted.isEmpty
-            let refreshed = wrote && report.conflicts.isEmpty && report.failures.isEmpty
-                ? refreshedToken(from: newToken, uploaded: uploaded, deleted: deleted, client: client, calendar: calendar)
-                : newToken
-            // A sync that changes nothing here is not a change `undo` must stop at.
-            let apply = { (body: () throws -> Void) throws in
-                if changes.contains(where: { !$0.records.isEmpty }) {
-                    try store.recordingChange(.sync, subject: calendar, now: now, body)
-                } else {
-                    try store.transaction(body)
-                }
-            }
-            try apply {
-                for change in changes {
-                    if !change.records.isEmpty {
-                        let applied: Bool
-                        do {
-                            applied = try store.replaceSynced(change.records, now: now)
-                        } catch StoreError.totalTooLarge(_, let currency) {
-                            report[keyPath: change.counter!] -= 1
-                            report.failures.append(Failure(
-                                href: change.href, uid: change.uid, title: change.title, reason: .totalTooLarge(currency: currency)))
-                            continue
-                        }
-                        guard applied else {
-                            report[keyPath: change.counter!] -= 1
-                            report.conflicts.append(Conflict(
-                                uid: change.uid, title: change.title ?? change.uid, recordID: firstRecord(change.uid),
-                                differences: [], changedHereDuringSync: true))
-                            continue
-                        }
-                    }
-                    if let object = change.object { try store.keep(object, replacing: true) }
-                    if let save = change.save { try store.saveSyncItem(save) }
-                    if let forget = change.forget { try store.deleteSyncItem(href: forget) }
-                }
-                // An item left as it was (a conflict, a failure) keeps its old state, so the server's
-                // side must be listed again: the previous token without writes since, else none.
-                if report.conflicts.isEmpty && report.failures.isEmpty {
-                    account.syncToken = refreshed
-                } else if wrote {
-                    account.syncToken = nil
-                }
-                try store.saveSyncAccount(account)
-                try store.saveSyncConflicts(report.conflicts)
-            }
+            return try SyncRun(
+                options: options, account: account, remote: remote, local: local, reader: reader, homeZone: homeZone, now: now
+            ).run()
         } catch let error as NetworkError {
             throw SyncText.failure(error)
         }
-        return report
-    }
-
-    /// One item's changes here, applied together once the server writes are done.
-    struct Change {
-        /// The UIDs' records to replace, compare-and-set against the snapshot the sync planned from.
-        var records: [RecordStore.SyncedRecords] = []
-        var object: CalendarObject?
-        var save: SyncPlan.State?
-        var forget: String?
-        /// The report's count of this change, taken back when it is not applied.
-        var counter: WritableKeyPath<Report, Int>?
-        var title: String?
-
-        init(state: SyncPlan.State) { save = state }
-        init(forget href: String) { forget = href }
-
-        var href: String { save?.href ?? forget ?? "" }
-        var uid: String { records.last?.uid ?? save?.uid ?? "" }
     }
 
     /// The HTTP status when the server answered a write by refusing that one item (anything but
@@ -437,27 +218,6 @@ public enum SyncUseCases {
 
     static func firstTitle(_ records: [Record]) -> String? {
         records.min { $0.date < $1.date }?.title
-    }
-
-    /// The sync token to keep after fancal's own writes, when nothing was left as it was.
-    ///
-    /// The listing's token is one from *before* the writes, and a server may leave out of later
-    /// changes what was created and deleted after a token (RFC 6578 allows it; Xandikos does):
-    /// an item fancal uploaded and the phone then deleted would stay here for ever. So the token
-    /// is refreshed by a sync-collection REPORT from the listing's token, and kept only when every
-    /// change it names is fancal's own write (an href uploaded with the very ETag its PUT
-    /// returned, or an href deleted). Anything else (a change by someone else meanwhile, a PUT
-    /// without an ETag, a failed refresh) keeps no token: the next sync lists every item and
-    /// reconciles by ETag.
-    static func refreshedToken(
-        from listed: String?, uploaded: [String: String?], deleted: Set<String>, client: CalDAVClient, calendar: String
-    ) -> String? {
-        guard let listed, case .changes(let etags, let removed, let token)? = try? client.list(calendar, syncToken: listed) else {
-            return nil
-        }
-        let onlyOwn = etags.allSatisfy { href, etag in uploaded[href].map { $0 == etag } ?? false }
-            && removed.isSubset(of: deleted)
-        return onlyOwn ? token : nil
     }
 
     /// The failure to report after a sync that left conflicts or items it could not sync, or nil.
@@ -563,17 +323,6 @@ public enum SyncUseCases {
                 Difference(field: $0, local: here.text(of: $0), remote: there.text(of: $0))
             }
         }
-        return conflict
-    }
-
-    /// A write refused with 412: the server's copy is fetched again and reported, never overwritten.
-    static func race(
-        _ uid: String, _ href: String, local: [Record], client: CalDAVClient, calendar: String, reader: ICSReader
-    ) throws -> Conflict {
-        let item = try client.fetch(calendar, hrefs: [href])[href]
-        let remote = item.flatMap { try? events(in: $0.data, href: href, reader: reader) }
-        var conflict = conflict(uid: uid, local: local.isEmpty ? nil : local, remote: remote)
-        conflict.changedDuringSync = true
         return conflict
     }
 }

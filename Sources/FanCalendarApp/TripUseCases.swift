@@ -292,7 +292,7 @@ public enum TripUseCases {
                 $0.from == payer && $0.to == payee && $0.amount.currency == amount.currency
             }
             let roundedLine = planned.map { line in
-                [10, 100].contains { TripSettlement.round(line.amount.minorUnits, to: $0) == amount.minorUnits }
+                [10, 100].contains { Rounding.halfAwayFromZero.multiple(line.amount.minorUnits, of: $0) == amount.minorUnits }
             } ?? false
             guard amount.minorUnits <= owed || roundedLine else {
                 throw AppError.invalidInput(

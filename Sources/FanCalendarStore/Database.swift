@@ -127,6 +127,14 @@ public final class Database {
         while try statement.step() {}
     }
 
+    /// Runs one statement with its `:name` parameters bound by name, discarding rows.
+    public func run(_ sql: String, named bindings: [String: SQLValue]) throws(SQLiteError) {
+        let statement = try prepare(sql)
+        defer { statement.reset() }
+        try statement.bind(named: bindings)
+        while try statement.step() {}
+    }
+
     /// Runs one statement whose parameters `bind` sets, discarding rows.
     func run(_ sql: String, bind: (Statement) throws(SQLiteError) -> Void) throws(SQLiteError) {
         try run(prepare(sql), bind: bind)
@@ -147,6 +155,18 @@ public final class Database {
         let statement = try prepare(sql)
         defer { statement.reset() }
         try statement.bind(bindings)
+        var rows: [T] = []
+        while try statement.step() { rows.append(try transform(statement)) }
+        return rows
+    }
+
+    /// Runs a query with its `:name` parameters bound by name and maps each row.
+    public func query<T>(_ sql: String, named bindings: [String: SQLValue], row transform: (Statement) throws -> T)
+        throws -> [T]
+    {
+        let statement = try prepare(sql)
+        defer { statement.reset() }
+        try statement.bind(named: bindings)
         var rows: [T] = []
         while try statement.step() { rows.append(try transform(statement)) }
         return rows
@@ -291,13 +311,29 @@ public final class Statement {
     }
 
     func bind(_ values: [SQLValue]) throws(SQLiteError) {
-        for (offset, value) in values.enumerated() {
-            let index = Int32(offset + 1)
-            switch value {
-            case .null: try bind(nil as Int64?, at: index)
-            case .integer(let integer): try bind(integer, at: index)
-            case .text(let text): try bind(text, at: index)
-            }
+        for (offset, value) in values.enumerated() { try bind(value, at: Int32(offset + 1)) }
+    }
+
+    /// Binds one value to the parameter at `index` (from 1).
+    func bind(_ value: SQLValue, at index: Int32) throws(SQLiteError) {
+        switch value {
+        case .null: try bind(nil as Int64?, at: index)
+        case .integer(let integer): try bind(integer, at: index)
+        case .text(let text): try bind(text, at: index)
+        }
+    }
+
+    /// Binds each value to the parameter `:name`. Every parameter of the statement must be
+    /// named here, and every name must be one of its parameters: a mistake in fancal's own SQL
+    /// stops the process rather than storing NULL or dropping a value.
+    func bind(named values: [String: SQLValue]) throws(SQLiteError) {
+        precondition(
+            Int(sqlite3_bind_parameter_count(pointer)) == values.count,
+            "\(values.count) values for the parameters of \(sql)")
+        for (name, value) in values {
+            let index = sqlite3_bind_parameter_index(pointer, ":" + name)
+            precondition(index > 0, "no parameter :\(name) in \(sql)")
+            try bind(value, at: index)
         }
     }
 
@@ -342,6 +378,29 @@ public final class Statement {
             throw database.error(result, sql: sql)
         }
     }
+
+    /// The result columns' indexes by name, read once for this prepared statement.
+    private var columnIndexes: [String: Int32]?
+
+    /// The index of the result column `name` (the name or `AS` alias the SELECT gives it). A
+    /// name the query does not have is a mistake in fancal's own SQL and stops the process.
+    public func column(_ name: String) -> Int32 {
+        if columnIndexes == nil {
+            var indexes: [String: Int32] = [:]
+            for index in 0..<sqlite3_column_count(pointer) {
+                indexes[String(cString: sqlite3_column_name(pointer, index))] = index
+            }
+            columnIndexes = indexes
+        }
+        guard let index = columnIndexes![name] else { preconditionFailure("no column \(name) in \(sql)") }
+        return index
+    }
+
+    public func isNull(_ name: String) -> Bool { isNull(column(name)) }
+    public func integer(_ name: String) -> Int64 { integer(column(name)) }
+    public func text(_ name: String) -> String { text(column(name)) }
+    public func optionalText(_ name: String) -> String? { optionalText(column(name)) }
+    public func optionalInteger(_ name: String) -> Int64? { optionalInteger(column(name)) }
 
     public func isNull(_ column: Int32) -> Bool { sqlite3_column_type(pointer, column) == SQLITE_NULL }
     public func integer(_ column: Int32) -> Int64 { sqlite3_column_int64(pointer, column) }

@@ -9,15 +9,15 @@ extension RecordStore {
                 "SELECT id, name, color, birthday, since_day, debut_day, group_id FROM artists ORDER BY name COLLATE NOCASE, id"
             ) { row in
                 Artist(
-                    id: row.integer(0), name: row.text(1), color: row.optionalText(2).flatMap(RGBColor.init(hex:)),
-                    birthday: row.optionalText(3).flatMap(MonthDay.init(text:)),
-                    since: row.optionalInteger(4).flatMap { CivilDate(integerValue: Int($0)) },
-                    debut: row.optionalInteger(5).flatMap { CivilDate(integerValue: Int($0)) },
-                    groupID: row.optionalInteger(6))
+                    id: row.integer("id"), name: row.text("name"), color: row.optionalText("color").flatMap(RGBColor.init(hex:)),
+                    birthday: row.optionalText("birthday").flatMap(MonthDay.init(text:)),
+                    since: row.optionalInteger("since_day").flatMap { CivilDate(integerValue: Int($0)) },
+                    debut: row.optionalInteger("debut_day").flatMap { CivilDate(integerValue: Int($0)) },
+                    groupID: row.optionalInteger("group_id"))
             }
             let aliases = try database.query(
                 "SELECT artist_id, spelling FROM artist_names WHERE position > 0 ORDER BY artist_id, position"
-            ) { row in (row.integer(0), row.text(1)) }
+            ) { row in (row.integer("artist_id"), row.text("spelling")) }
             let byArtist = Dictionary(grouping: aliases, by: \.0)
             for index in artists.indices {
                 artists[index].aliases = byArtist[artists[index].id!]?.map(\.1) ?? []
@@ -33,38 +33,48 @@ extension RecordStore {
     public func save(_ artist: Artist) throws(StoreError) -> Artist {
         try wrap { () throws -> Artist in
             var artist = artist
-            let values: [SQLValue] = [
-                .text(artist.name), artist.color.map { .text($0.description) } ?? .null,
-                artist.birthday.map { .text($0.description) } ?? .null,
-                artist.since.map { .integer(Int64($0.integerValue)) } ?? .null,
-                artist.debut.map { .integer(Int64($0.integerValue)) } ?? .null,
-                artist.groupID.map { .integer($0) } ?? .null,
+            let values: [String: SQLValue] = [
+                "name": .text(artist.name), "color": artist.color.map { .text($0.description) } ?? .null,
+                "birthday": artist.birthday.map { .text($0.description) } ?? .null,
+                "since_day": artist.since.map { .integer(Int64($0.integerValue)) } ?? .null,
+                "debut_day": artist.debut.map { .integer(Int64($0.integerValue)) } ?? .null,
+                "group_id": artist.groupID.map { .integer($0) } ?? .null,
             ]
             if let id = artist.id {
                 try database.run(
-                    "UPDATE artists SET name = ?, color = ?, birthday = ?, since_day = ?, debut_day = ?, group_id = ? WHERE id = ?",
-                    values + [.integer(id)])
+                    """
+                    UPDATE artists SET name = :name, color = :color, birthday = :birthday, since_day = :since_day,
+                        debut_day = :debut_day, group_id = :group_id
+                    WHERE id = :id
+                    """,
+                    named: values.merging(["id": .integer(id)]) { $1 })
                 try database.run("DELETE FROM artist_names WHERE artist_id = ?", [.integer(id)])
             } else {
                 try database.run(
-                    "INSERT INTO artists (name, color, birthday, since_day, debut_day, group_id) VALUES (?, ?, ?, ?, ?, ?)",
-                    values)
+                    """
+                    INSERT INTO artists (name, color, birthday, since_day, debut_day, group_id)
+                    VALUES (:name, :color, :birthday, :since_day, :debut_day, :group_id)
+                    """,
+                    named: values)
                 artist.id = database.lastInsertRowID
             }
             for (position, spelling) in ([artist.name] + artist.aliases).enumerated() {
                 let key = ArtistName.key(spelling)
                 if let owner = try database.query(
-                    "SELECT artist_id FROM artist_names WHERE key = ?", [.text(key)], row: { $0.integer(0) }
+                    "SELECT artist_id FROM artist_names WHERE key = ?", [.text(key)], row: { $0.integer("artist_id") }
                 ).first {
                     if owner == artist.id { continue }
                     let name = try database.query("SELECT name FROM artists WHERE id = ?", [.integer(owner)]) {
-                        $0.text(0)
+                        $0.text("name")
                     }.first ?? ""
                     throw StoreError.nameTaken(spelling: spelling, artist: name)
                 }
                 try database.run(
-                    "INSERT INTO artist_names (key, artist_id, spelling, position) VALUES (?, ?, ?, ?)",
-                    [.text(key), .integer(artist.id!), .text(spelling), .integer(Int64(position))])
+                    "INSERT INTO artist_names (key, artist_id, spelling, position) VALUES (:key, :artist_id, :spelling, :position)",
+                    named: [
+                        "key": .text(key), "artist_id": .integer(artist.id!), "spelling": .text(spelling),
+                        "position": .integer(Int64(position)),
+                    ])
             }
             return artist
         }
@@ -85,16 +95,16 @@ extension RecordStore {
     public func artistSpending(from: CivilDate, to: CivilDate) throws(StoreError) -> [(date: CivilDate, artist: String, amount: Int64)] {
         try wrap {
             try database.query(
-                "SELECT day, artist, amount_minor FROM records WHERE day BETWEEN ? AND ? AND artist IS NOT NULL",
-                [.integer(Int64(from.integerValue)), .integer(Int64(to.integerValue))]
-            ) { (RecordStore.date($0, 0), $0.text(1), $0.integer(2)) }
+                "SELECT day, artist, amount_minor FROM records WHERE day BETWEEN :from AND :to AND artist IS NOT NULL",
+                named: ["from": .integer(Int64(from.integerValue)), "to": .integer(Int64(to.integerValue))]
+            ) { (RecordStore.date($0, "day"), $0.text("artist"), $0.integer("amount_minor")) }
         }
     }
 
     /// The distinct artist texts of all records, as typed.
     public func artistSpellings() throws(StoreError) -> [String] {
         try wrap {
-            try database.query("SELECT DISTINCT artist FROM records WHERE artist IS NOT NULL") { $0.text(0) }
+            try database.query("SELECT DISTINCT artist FROM records WHERE artist IS NOT NULL") { $0.text("artist") }
         }
     }
 
@@ -124,12 +134,14 @@ extension RecordStore {
             try database.query(
                 """
                 SELECT id FROM records INDEXED BY records_by_day
-                WHERE day >= ? AND category = ? AND (day > ? OR coalesce(end_utc, start_utc, ?) >= ?)
-                ORDER BY day, start_utc, id LIMIT ?
+                WHERE day >= :from AND category = :category AND (day > :from OR coalesce(end_utc, start_utc, :now) >= :now)
+                ORDER BY day, start_utc, id LIMIT :limit
                 """,
-                [.integer(Int64(from.integerValue)), .integer(Int64(category.code)), .integer(Int64(from.integerValue)),
-                 .integer(now), .integer(now), .integer(Int64(excluded.count + 1))]
-            ) { $0.integer(0) }
+                named: [
+                    "from": .integer(Int64(from.integerValue)), "category": .integer(Int64(category.code)), "now": .integer(now),
+                    "limit": .integer(Int64(excluded.count + 1)),
+                ]
+            ) { $0.integer("id") }
         }
         guard let first = ids.first(where: { !excluded.contains($0) }) else { return nil }
         return try records(ids: [first]).first
@@ -147,7 +159,7 @@ extension RecordStore {
                     UNION ALL SELECT spelling FROM artist_names)
                 GROUP BY name COLLATE NOCASE ORDER BY name COLLATE NOCASE
                 """
-            ) { $0.text(0) }
+            ) { $0.text("name") }
         }
     }
 }

@@ -209,31 +209,30 @@ extension RecordStore {
         }
     }
 
-    /// Runs `body` with a new empty file (0600) beside `path`, named `NAME.fancal-tmp-PID-XXXXXX`
-    /// (the pid lets a later run remove what a killed one left, the random part makes the name
-    /// unguessable; created with `O_EXCL`, so never through a planted link); removes it and
-    /// SQLite's files beside it afterwards unless `body` renamed it away.
+    /// The files a copy beside the database may leave: itself and SQLite's files beside it.
+    private static let copyFiles = ["", "-journal", "-wal", "-shm"]
+
+    /// Runs `body` with a new empty file (0600) beside `path` (``temporaryFile(beside:)``);
+    /// removes it and SQLite's files beside it afterwards unless `body` renamed it away.
     private static func withTemporaryCopy(
         beside path: String, _ body: (String) throws(StoreError) -> Void
     ) throws(StoreError) {
         let (temporary, descriptor) = try temporaryFile(beside: path)
         close(descriptor)
         defer {
-            for suffix in ["", "-journal", "-wal", "-shm"] { unlink(temporary + suffix) }
+            for suffix in copyFiles { unlink(temporary + suffix) }
         }
         try body(temporary)
     }
 
-    /// A new empty file (0600) beside `path`, named `NAME.fancal-tmp-PID-XXXXXX`, open for
-    /// writing; what killed runs left beside `path` is removed first.
+    /// A new empty file (0600) beside `path`, named `NAME.fancal-tmp-PID-XXXXXX`
+    /// (``TemporaryFile``), open for writing; what killed runs left beside `path` is removed
+    /// first.
     private static func temporaryFile(beside path: String) throws(StoreError) -> (path: String, descriptor: Int32) {
-        removeAbandonedCopies(of: path)
-        var template = Array((path + ".fancal-tmp-\(getpid())-XXXXXX").utf8CString)
-        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard descriptor >= 0 else {
+        guard let file = TemporaryFile.create(prefix: path + ".fancal-tmp-", companions: copyFiles) else {
             throw .systemRefused(path: path, code: errno)
         }
-        return (String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self), descriptor)
+        return file
     }
 
     /// Creates `base`, or `base-2`, `base-3`, … when taken, empty and 0600, with `O_EXCL`: two
@@ -249,30 +248,6 @@ extension RecordStore {
             guard errno == EEXIST else { throw .systemRefused(path: name, code: errno) }
         }
         throw .cannotOpen(path: base, reason: "10,000 copies of that name already exist")
-    }
-
-    /// Removes the temporary copies that killed backups to `path` left beside it (their process
-    /// is gone); a copy still being written by a running process is left alone.
-    static func removeAbandonedCopies(of path: String) {
-        let (folder, name) = split(path)
-        let prefix = name + ".fancal-tmp-"
-        guard let directory = opendir(folder) else { return }
-        defer { closedir(directory) }
-        while let entry = readdir(directory) {
-            let entryName = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            // The copy itself, or SQLite's journal beside it: PID-XXXXXX then a suffix.
-            guard entryName.hasPrefix(prefix) else { continue }
-            let rest = entryName.dropFirst(prefix.count)
-            let digits = rest.prefix { $0.isASCII && $0.isNumber }
-            let afterPID = rest.dropFirst(digits.count)
-            guard afterPID.hasPrefix("-"), afterPID.count >= 7,
-                ["", "-journal", "-wal", "-shm"].contains(String(afterPID.dropFirst(7))),
-                let pid = pid_t(digits), pid > 0
-            else { continue }
-            if kill(pid, 0) != 0 && errno == ESRCH { unlink(folder + "/" + entryName) }
-        }
     }
 
     /// A path's folder (`.` when it names none) and last component.

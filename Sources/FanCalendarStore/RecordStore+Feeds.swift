@@ -7,12 +7,16 @@ extension RecordStore {
             try database.run(
                 """
                 INSERT INTO feeds (name, url, category, artist, currency, user, password_command)
-                VALUES (?, ?, ?, ?, ?, ?, ?)
+                VALUES (:name, :url, :category, :artist, :currency, :user, :password_command)
                 ON CONFLICT (name) DO NOTHING
                 """,
-                [.text(feed.name), .text(feed.url), feed.category.map { .integer(Int64($0.code)) } ?? .null,
-                 feed.artist.map { .text($0) } ?? .null, feed.currency.map { .text($0.code) } ?? .null,
-                 feed.user.map { .text($0) } ?? .null, feed.passwordCommand.map { .text($0) } ?? .null])
+                named: [
+                    "name": .text(feed.name), "url": .text(feed.url),
+                    "category": feed.category.map { .integer(Int64($0.code)) } ?? .null,
+                    "artist": feed.artist.map { .text($0) } ?? .null, "currency": feed.currency.map { .text($0.code) } ?? .null,
+                    "user": feed.user.map { .text($0) } ?? .null,
+                    "password_command": feed.passwordCommand.map { .text($0) } ?? .null,
+                ])
             guard database.changes > 0 else { return nil }
             var saved = feed
             saved.id = database.lastInsertRowID
@@ -31,11 +35,13 @@ extension RecordStore {
                 """
             ) { row in
                 Feed(
-                    id: row.integer(0), name: row.text(1), url: row.text(2),
-                    category: row.optionalInteger(3).flatMap { Category(code: Int($0)) }, artist: row.optionalText(4),
-                    currency: row.optionalText(5).flatMap { Currency(code: $0) }, etag: row.optionalText(6),
-                    lastModified: row.optionalText(7), refreshed: row.optionalInteger(8), user: row.optionalText(9),
-                    passwordCommand: row.optionalText(10), passwordCommandConfirmed: row.integer(11) != 0)
+                    id: row.integer("id"), name: row.text("name"), url: row.text("url"),
+                    category: row.optionalInteger("category").flatMap { Category(code: Int($0)) },
+                    artist: row.optionalText("artist"), currency: row.optionalText("currency").flatMap { Currency(code: $0) },
+                    etag: row.optionalText("etag"), lastModified: row.optionalText("last_modified"),
+                    refreshed: row.optionalInteger("refreshed"), user: row.optionalText("user"),
+                    passwordCommand: row.optionalText("password_command"),
+                    passwordCommandConfirmed: row.integer("password_command_confirmed") != 0)
             }
         }
     }
@@ -45,8 +51,11 @@ extension RecordStore {
     public func setFeedCredentials(id: Int64, user: String?, passwordCommand: String?) throws(StoreError) {
         try wrap {
             try database.run(
-                "UPDATE feeds SET user = ?, password_command = ?, password_command_confirmed = 1 WHERE id = ?",
-                [user.map { .text($0) } ?? .null, passwordCommand.map { .text($0) } ?? .null, .integer(id)])
+                "UPDATE feeds SET user = :user, password_command = :password_command, password_command_confirmed = 1 WHERE id = :id",
+                named: [
+                    "user": user.map { .text($0) } ?? .null, "password_command": passwordCommand.map { .text($0) } ?? .null,
+                    "id": .integer(id),
+                ])
         }
     }
 
@@ -54,14 +63,20 @@ extension RecordStore {
     public func updateFeedFetch(id: Int64, etag: String?, lastModified: String?, refreshed: Int64) throws(StoreError) {
         try wrap {
             try database.run(
-                "UPDATE feeds SET etag = ?, last_modified = ?, refreshed = ? WHERE id = ?",
-                [etag.map { .text($0) } ?? .null, lastModified.map { .text($0) } ?? .null, .integer(refreshed), .integer(id)])
+                "UPDATE feeds SET etag = :etag, last_modified = :last_modified, refreshed = :refreshed WHERE id = :id",
+                named: [
+                    "etag": etag.map { .text($0) } ?? .null, "last_modified": lastModified.map { .text($0) } ?? .null,
+                    "refreshed": .integer(refreshed), "id": .integer(id),
+                ])
         }
     }
 
     /// When a feed was fetched and found unchanged (304).
     public func touchFeed(id: Int64, refreshed: Int64) throws(StoreError) {
-        try wrap { try database.run("UPDATE feeds SET refreshed = ? WHERE id = ?", [.integer(refreshed), .integer(id)]) }
+        try wrap {
+            try database.run(
+                "UPDATE feeds SET refreshed = :refreshed WHERE id = :id", named: ["refreshed": .integer(refreshed), "id": .integer(id)])
+        }
     }
 
     /// Each event a feed delivered, one at a time (a large feed's are not all held at once).
@@ -77,8 +92,12 @@ extension RecordStore {
     public func feedItem(feedID: Int64, uid: String, recurrenceID: String?) throws(StoreError) -> FeedItem? {
         try wrap {
             try database.query(
-                "SELECT \(RecordStore.feedItemColumns) FROM feed_items WHERE feed_id = ? AND uid = ? AND recurrence_id = ?",
-                [.integer(feedID), .text(uid), .text(recurrenceID ?? "")], row: RecordStore.decodeFeedItem
+                """
+                SELECT \(RecordStore.feedItemColumns) FROM feed_items
+                WHERE feed_id = :feed_id AND uid = :uid AND recurrence_id = :recurrence_id
+                """,
+                named: ["feed_id": .integer(feedID), "uid": .text(uid), "recurrence_id": .text(recurrenceID ?? "")],
+                row: RecordStore.decodeFeedItem
             ).first
         }
     }
@@ -86,10 +105,11 @@ extension RecordStore {
     private static let feedItemColumns = "uid, recurrence_id, record_id, hash, field_hashes, kept, scheduled"
 
     private static func decodeFeedItem(_ row: Statement) -> FeedItem {
-        let recurrenceID = row.text(1)
+        let recurrenceID = row.text("recurrence_id")
         return FeedItem(
-            uid: row.text(0), recurrenceID: recurrenceID.isEmpty ? nil : recurrenceID, recordID: row.optionalInteger(2),
-            hash: row.text(3), fieldHashes: row.optionalText(4), kept: row.integer(5) != 0, scheduled: row.integer(6) != 0)
+            uid: row.text("uid"), recurrenceID: recurrenceID.isEmpty ? nil : recurrenceID, recordID: row.optionalInteger("record_id"),
+            hash: row.text("hash"), fieldHashes: row.optionalText("field_hashes"), kept: row.integer("kept") != 0,
+            scheduled: row.integer("scheduled") != 0)
     }
 
     /// The condition that a feed item `fi`'s record `r` is still the one it made: the same id
@@ -108,8 +128,8 @@ extension RecordStore {
     public func scheduledRecords() throws(StoreError) -> [(id: Int64, date: CivilDate)] {
         try wrap {
             try database.query(
-                "SELECT r.id, r.day FROM feed_items fi JOIN records r ON \(RecordStore.ownRecord) WHERE fi.scheduled = 1"
-            ) { (id: $0.integer(0), date: RecordStore.date($0, 1)) }
+                "SELECT r.id AS id, r.day AS day FROM feed_items fi JOIN records r ON \(RecordStore.ownRecord) WHERE fi.scheduled = 1"
+            ) { (id: $0.integer("id"), date: RecordStore.date($0, "day")) }
         }
     }
 
@@ -119,14 +139,17 @@ extension RecordStore {
             try database.run(
                 """
                 INSERT INTO feed_items (feed_id, uid, recurrence_id, record_id, hash, field_hashes, kept, scheduled)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                VALUES (:feed_id, :uid, :recurrence_id, :record_id, :hash, :field_hashes, :kept, :scheduled)
                 ON CONFLICT (feed_id, uid, recurrence_id) DO UPDATE SET
                     record_id = excluded.record_id, hash = excluded.hash, field_hashes = excluded.field_hashes,
                     kept = excluded.kept, scheduled = excluded.scheduled
                 """,
-                [.integer(feedID), .text(item.uid), .text(item.recurrenceID ?? ""), item.recordID.map { .integer($0) } ?? .null,
-                 .text(item.hash), item.fieldHashes.map { .text($0) } ?? .null, .integer(item.kept ? 1 : 0),
-                 .integer(item.scheduled ? 1 : 0)])
+                named: [
+                    "feed_id": .integer(feedID), "uid": .text(item.uid), "recurrence_id": .text(item.recurrenceID ?? ""),
+                    "record_id": item.recordID.map { .integer($0) } ?? .null, "hash": .text(item.hash),
+                    "field_hashes": item.fieldHashes.map { .text($0) } ?? .null, "kept": .integer(item.kept ? 1 : 0),
+                    "scheduled": .integer(item.scheduled ? 1 : 0),
+                ])
         }
     }
 
@@ -134,8 +157,8 @@ extension RecordStore {
     public func deleteFeedItem(uid: String, recurrenceID: String?, feedID: Int64) throws(StoreError) {
         try wrap {
             try database.run(
-                "DELETE FROM feed_items WHERE feed_id = ? AND uid = ? AND recurrence_id = ?",
-                [.integer(feedID), .text(uid), .text(recurrenceID ?? "")])
+                "DELETE FROM feed_items WHERE feed_id = :feed_id AND uid = :uid AND recurrence_id = :recurrence_id",
+                named: ["feed_id": .integer(feedID), "uid": .text(uid), "recurrence_id": .text(recurrenceID ?? "")])
         }
     }
 
@@ -164,9 +187,12 @@ extension RecordStore {
         try wrap {
             var counts: [Int64: (items: Int, kept: Int)] = [:]
             let rows = try database.query(
-                "SELECT fi.feed_id, count(*), sum(fi.kept) FROM feed_items fi JOIN records r ON \(RecordStore.ownRecord) GROUP BY fi.feed_id"
+                """
+                SELECT fi.feed_id AS feed_id, count(*) AS items, sum(fi.kept) AS kept
+                FROM feed_items fi JOIN records r ON \(RecordStore.ownRecord) GROUP BY fi.feed_id
+                """
             ) {
-                ($0.integer(0), Int($0.integer(1)), Int($0.integer(2)))
+                ($0.integer("feed_id"), Int($0.integer("items")), Int($0.integer("kept")))
             }
             for (id, items, kept) in rows { counts[id] = (items, kept) }
             return counts

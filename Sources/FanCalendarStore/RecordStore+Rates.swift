@@ -57,15 +57,17 @@ extension RecordStore {
         let rows = try wrap {
             try database.query(
                 """
-                SELECT r.currency, r.base, r.day, r.rate, r.source, p.first, p.count FROM rates r
+                SELECT r.currency AS currency, r.base AS base, r.day AS day, r.rate AS rate, r.source AS source,
+                    p.first AS first, p.count AS count
+                FROM rates r
                 JOIN (SELECT currency, base, max(day) AS last, min(day) AS first, count(*) AS count
                       FROM rates GROUP BY currency, base) p
                   ON r.currency = p.currency AND r.base = p.base AND r.day = p.last
                 ORDER BY r.currency, r.base
                 """
             ) { row in
-                (row.text(0), row.text(1), RecordStore.date(row, 2), row.text(3), row.text(4), RecordStore.date(row, 5),
-                 Int(row.integer(6)))
+                (row.text("currency"), row.text("base"), RecordStore.date(row, "day"), row.text("rate"), row.text("source"),
+                 RecordStore.date(row, "first"), Int(row.integer("count")))
             }
         }
         return rows.compactMap { currency, base, day, text, source, first, count in
@@ -97,11 +99,13 @@ extension RecordStore {
                 bindings + [.text(home.code)]
             ) { row in
                 ForeignSpending(
-                    date: RecordStore.date(row, 0), category: Category(code: Int(row.integer(1))) ?? .other,
-                    sub: row.optionalText(2), artist: row.optionalText(3),
-                    amount: Money(minorUnits: row.integer(5), currency: Currency(code: row.text(4)) ?? .jpy),
-                    charged: Currency(code: row.text(7)).map { Money(minorUnits: row.integer(6), currency: $0) },
-                    count: 1, firstID: row.integer(8))
+                    date: RecordStore.date(row, "day"), category: Category(code: Int(row.integer("category"))) ?? .other,
+                    sub: row.optionalText("sub"), artist: row.optionalText("artist"),
+                    amount: Money(minorUnits: row.integer("amount_minor"), currency: Currency(code: row.text("currency")) ?? .jpy),
+                    charged: Currency(code: row.text("charged_currency")).map {
+                        Money(minorUnits: row.integer("charged_minor"), currency: $0)
+                    },
+                    count: 1, firstID: row.integer("id"))
             }
         }
     }
@@ -112,8 +116,9 @@ extension RecordStore {
         let condition = (clause.isEmpty ? " WHERE " : clause + " AND ") + "currency = ?"
         let row = try wrap {
             try database.query(
-                "SELECT coalesce(sum(amount_minor), 0), count(*) FROM records\(condition)", bindings + [.text(currency.code)]
-            ) { ($0.integer(0), Int($0.integer(1))) }.first ?? (0, 0)
+                "SELECT coalesce(sum(amount_minor), 0) AS amount_minor, count(*) AS count FROM records\(condition)",
+                bindings + [.text(currency.code)]
+            ) { ($0.integer("amount_minor"), Int($0.integer("count"))) }.first ?? (0, 0)
         }
         return CurrencyTotal(amount: Money(minorUnits: row.0, currency: currency), count: row.1)
     }

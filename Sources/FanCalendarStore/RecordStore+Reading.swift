@@ -12,6 +12,11 @@ extension RecordStore {
         CivilDate(integerValue: Int(statement.integer(column))) ?? CivilDate(daysSinceEpoch: 0)
     }
 
+    /// The day in the result column `name` (see ``date(_:_:)-(_,Int32)``).
+    static func date(_ statement: Statement, _ name: String) -> CivilDate {
+        date(statement, statement.column(name))
+    }
+
     /// - Parameter offset: the column of `id`, when the record's columns follow others.
     static func decode(_ row: Statement, offset: Int32 = 0) -> Record {
         let zone = row.optionalText(offset + 7) ?? "UTC"

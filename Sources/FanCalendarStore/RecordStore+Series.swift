@@ -19,13 +19,19 @@ extension RecordStore {
             switch rule.origin {
             case .repeated(let frequency, let count):
                 try database.run(
-                    "INSERT INTO series (uid, frequency, count, first_key) VALUES (?, ?, ?, ?)",
-                    [.text(uid), .text(frequency.rawValue), .integer(Int64(count)), .text(rule.firstKey)])
+                    "INSERT INTO series (uid, frequency, count, first_key) VALUES (:uid, :frequency, :count, :first_key)",
+                    named: [
+                        "uid": .text(uid), "frequency": .text(frequency.rawValue), "count": .integer(Int64(count)),
+                        "first_key": .text(rule.firstKey),
+                    ])
             case .imported:
                 try database.run("DELETE FROM series WHERE uid = ?", [.text(uid)])
                 try database.run(
-                    "INSERT OR REPLACE INTO imported_series (uid, rrule, first_key, keys) VALUES (?, ?, ?, ?)",
-                    [.text(uid), .text(rule.rrule), .text(rule.firstKey), .text(rule.keys.joined(separator: ","))])
+                    "INSERT OR REPLACE INTO imported_series (uid, rrule, first_key, keys) VALUES (:uid, :rrule, :first_key, :keys)",
+                    named: [
+                        "uid": .text(uid), "rrule": .text(rule.rrule), "first_key": .text(rule.firstKey),
+                        "keys": .text(rule.keys.joined(separator: ",")),
+                    ])
             }
         }
     }
@@ -36,13 +42,15 @@ extension RecordStore {
         try wrap {
             var rules: [String: SeriesRule] = [:]
             _ = try database.query("SELECT uid, frequency, count, first_key FROM series") { row in
-                if let frequency = Recurrence.Frequency(rawValue: row.text(1)) {
-                    rules[row.text(0)] = SeriesRule(frequency: frequency, count: Int(row.integer(2)), firstKey: row.text(3))
+                if let frequency = Recurrence.Frequency(rawValue: row.text("frequency")) {
+                    rules[row.text("uid")] = SeriesRule(
+                        frequency: frequency, count: Int(row.integer("count")), firstKey: row.text("first_key"))
                 }
             }
             _ = try database.query("SELECT uid, rrule, first_key, keys FROM imported_series") { row in
-                rules[row.text(0)] = SeriesRule(
-                    importedRule: row.text(1), keys: row.text(3).split(separator: ",").map(String.init), firstKey: row.text(2))
+                rules[row.text("uid")] = SeriesRule(
+                    importedRule: row.text("rrule"), keys: row.text("keys").split(separator: ",").map(String.init),
+                    firstKey: row.text("first_key"))
             }
             return rules
         }

@@ -16,15 +16,15 @@ extension RecordStore {
         return try wrap {
             try database.query(
                 """
-                SELECT day, category, currency, sum(amount_minor), count(*) FROM records\(clause)
+                SELECT day, category, currency, sum(amount_minor) AS amount_minor, count(*) AS count FROM records\(clause)
                 GROUP BY day, category, currency ORDER BY day, category, currency
                 """,
                 bindings
             ) {
                 DayTotal(
-                    date: RecordStore.date($0, 0), category: Category(code: Int($0.integer(1))) ?? .other,
-                    amount: Money(minorUnits: $0.integer(3), currency: Currency(code: $0.text(2)) ?? .jpy),
-                    count: Int($0.integer(4)))
+                    date: RecordStore.date($0, "day"), category: Category(code: Int($0.integer("category"))) ?? .other,
+                    amount: Money(minorUnits: $0.integer("amount_minor"), currency: Currency(code: $0.text("currency")) ?? .jpy),
+                    count: Int($0.integer("count")))
             }
         }
     }

@@ -11,9 +11,10 @@ extension RecordStore {
                 """
             ) { row in
                 SyncAccount(
-                    calendarURL: row.text(0), user: row.text(1), passwordCommand: row.optionalText(2),
-                    passwordCommandConfirmed: row.integer(6) != 0, insecure: row.integer(3) != 0, caFile: row.optionalText(7),
-                    syncToken: row.optionalText(4), synced: row.optionalInteger(5))
+                    calendarURL: row.text("calendar_url"), user: row.text("user"), passwordCommand: row.optionalText("password_command"),
+                    passwordCommandConfirmed: row.integer("password_command_confirmed") != 0,
+                    insecure: row.integer("insecure") != 0, caFile: row.optionalText("ca_file"),
+                    syncToken: row.optionalText("sync_token"), synced: row.optionalInteger("synced"))
             }.first
         }
     }
@@ -22,22 +23,28 @@ extension RecordStore {
     /// the previous one is dropped, so its items are never compared with another server's.
     public func saveSyncAccount(_ account: SyncAccount) throws(StoreError) {
         try wrap {
-            let previous = try database.query("SELECT calendar_url FROM sync_account WHERE id = 1") { $0.text(0) }.first
+            let previous = try database.query("SELECT calendar_url FROM sync_account WHERE id = 1") { $0.text("calendar_url") }.first
             if previous != account.calendarURL { try database.run("DELETE FROM sync_items") }
             try database.run(
                 """
                 INSERT INTO sync_account (
                     id, calendar_url, user, password_command, insecure, sync_token, synced, password_command_confirmed, ca_file)
-                VALUES (1, ?, ?, ?, ?, ?, ?, ?, ?)
+                VALUES (
+                    1, :calendar_url, :user, :password_command, :insecure, :sync_token, :synced, :password_command_confirmed,
+                    :ca_file)
                 ON CONFLICT (id) DO UPDATE SET calendar_url = excluded.calendar_url, user = excluded.user,
                     password_command = excluded.password_command, insecure = excluded.insecure,
                     sync_token = excluded.sync_token, synced = excluded.synced,
                     password_command_confirmed = excluded.password_command_confirmed, ca_file = excluded.ca_file
                 """,
-                [.text(account.calendarURL), .text(account.user), account.passwordCommand.map { .text($0) } ?? .null,
-                 .integer(account.insecure ? 1 : 0), account.syncToken.map { .text($0) } ?? .null,
-                 account.synced.map { .integer($0) } ?? .null, .integer(account.passwordCommandConfirmed ? 1 : 0),
-                 account.caFile.map { .text($0) } ?? .null])
+                named: [
+                    "calendar_url": .text(account.calendarURL), "user": .text(account.user),
+                    "password_command": account.passwordCommand.map { .text($0) } ?? .null,
+                    "insecure": .integer(account.insecure ? 1 : 0), "sync_token": account.syncToken.map { .text($0) } ?? .null,
+                    "synced": account.synced.map { .integer($0) } ?? .null,
+                    "password_command_confirmed": .integer(account.passwordCommandConfirmed ? 1 : 0),
+                    "ca_file": account.caFile.map { .text($0) } ?? .null,
+                ])
         }
     }
 
@@ -45,7 +52,7 @@ extension RecordStore {
     public func syncItems() throws(StoreError) -> [SyncPlan.State] {
         try wrap {
             try database.query("SELECT href, uid, etag, hash FROM sync_items ORDER BY href") {
-                SyncPlan.State(href: $0.text(0), uid: $0.text(1), etag: $0.text(2), hash: $0.text(3))
+                SyncPlan.State(href: $0.text("href"), uid: $0.text("uid"), etag: $0.text("etag"), hash: $0.text("hash"))
             }
         }
     }
@@ -53,10 +60,11 @@ extension RecordStore {
     /// Remembers one item (replacing what was known of its href or UID).
     public func saveSyncItem(_ item: SyncPlan.State) throws(StoreError) {
         try wrap {
-            try database.run("DELETE FROM sync_items WHERE href = ? OR uid = ?", [.text(item.href), .text(item.uid)])
             try database.run(
-                "INSERT INTO sync_items (href, uid, etag, hash) VALUES (?, ?, ?, ?)",
-                [.text(item.href), .text(item.uid), .text(item.etag), .text(item.hash)])
+                "DELETE FROM sync_items WHERE href = :href OR uid = :uid", named: ["href": .text(item.href), "uid": .text(item.uid)])
+            try database.run(
+                "INSERT INTO sync_items (href, uid, etag, hash) VALUES (:href, :uid, :etag, :hash)",
+                named: ["href": .text(item.href), "uid": .text(item.uid), "etag": .text(item.etag), "hash": .text(item.hash)])
         }
     }
 

@@ -12,15 +12,22 @@ extension RecordStore {
                     """
                     INSERT OR REPLACE INTO sync_conflicts (
                         uid, title, deleted_here, deleted_on_server, changed_during_sync, changed_here_during_sync)
-                    VALUES (?, ?, ?, ?, ?, ?)
+                    VALUES (:uid, :title, :deleted_here, :deleted_on_server, :changed_during_sync, :changed_here_during_sync)
                     """,
-                    [.text(conflict.uid), .text(conflict.title), .integer(conflict.deletedHere ? 1 : 0),
-                     .integer(conflict.deletedOnServer ? 1 : 0), .integer(conflict.changedDuringSync ? 1 : 0),
-                     .integer(conflict.changedHereDuringSync ? 1 : 0)])
+                    named: [
+                        "uid": .text(conflict.uid), "title": .text(conflict.title),
+                        "deleted_here": .integer(conflict.deletedHere ? 1 : 0),
+                        "deleted_on_server": .integer(conflict.deletedOnServer ? 1 : 0),
+                        "changed_during_sync": .integer(conflict.changedDuringSync ? 1 : 0),
+                        "changed_here_during_sync": .integer(conflict.changedHereDuringSync ? 1 : 0),
+                    ])
                 for difference in conflict.differences {
                     try database.run(
-                        "INSERT OR REPLACE INTO sync_conflict_fields (uid, field, local, remote) VALUES (?, ?, ?, ?)",
-                        [.text(conflict.uid), .text(difference.field.rawValue), .text(difference.local), .text(difference.remote)])
+                        "INSERT OR REPLACE INTO sync_conflict_fields (uid, field, local, remote) VALUES (:uid, :field, :local, :remote)",
+                        named: [
+                            "uid": .text(conflict.uid), "field": .text(difference.field.rawValue),
+                            "local": .text(difference.local), "remote": .text(difference.remote),
+                        ])
                 }
             }
         }
@@ -31,25 +38,27 @@ extension RecordStore {
         try wrap {
             var differences: [String: [SyncPlan.Difference]] = [:]
             _ = try database.query("SELECT uid, field, local, remote FROM sync_conflict_fields ORDER BY uid, field") { row in
-                if let field = Record.Field(rawValue: row.text(1)) {
-                    differences[row.text(0), default: []].append(
-                        SyncPlan.Difference(field: field, local: row.text(2), remote: row.text(3)))
+                if let field = Record.Field(rawValue: row.text("field")) {
+                    differences[row.text("uid"), default: []].append(
+                        SyncPlan.Difference(field: field, local: row.text("local"), remote: row.text("remote")))
                 }
             }
             return try database.query(
                 """
-                SELECT c.uid, c.title, c.deleted_here, c.deleted_on_server, c.changed_during_sync, c.changed_here_during_sync,
-                    (SELECT id FROM records WHERE uid = c.uid ORDER BY day, id LIMIT 1)
+                SELECT c.uid AS uid, c.title AS title, c.deleted_here AS deleted_here, c.deleted_on_server AS deleted_on_server,
+                    c.changed_during_sync AS changed_during_sync, c.changed_here_during_sync AS changed_here_during_sync,
+                    (SELECT id FROM records WHERE uid = c.uid ORDER BY day, id LIMIT 1) AS record_id
                 FROM sync_conflicts c ORDER BY c.title, c.uid
                 """
             ) { row in
                 SyncPlan.Conflict(
-                    uid: row.text(0), title: row.text(1), recordID: row.optionalInteger(6),
-                    differences: (differences[row.text(0)] ?? []).sorted {
+                    uid: row.text("uid"), title: row.text("title"), recordID: row.optionalInteger("record_id"),
+                    differences: (differences[row.text("uid")] ?? []).sorted {
                         Record.Field.allCases.firstIndex(of: $0.field)! < Record.Field.allCases.firstIndex(of: $1.field)!
                     },
-                    deletedHere: row.integer(2) != 0, deletedOnServer: row.integer(3) != 0,
-                    changedDuringSync: row.integer(4) != 0, changedHereDuringSync: row.integer(5) != 0)
+                    deletedHere: row.integer("deleted_here") != 0, deletedOnServer: row.integer("deleted_on_server") != 0,
+                    changedDuringSync: row.integer("changed_during_sync") != 0,
+                    changedHereDuringSync: row.integer("changed_here_during_sync") != 0)
             }
         }
     }

@@ -8,7 +8,7 @@ extension RecordStore {
 
     /// Every trip, whole, in the order they were made.
     public func trips() throws(StoreError) -> [Trip] {
-        let ids: [Int64] = try wrap { try database.query("SELECT id FROM trips ORDER BY id") { $0.integer(0) } }
+        let ids: [Int64] = try wrap { try database.query("SELECT id FROM trips ORDER BY id") { $0.integer("id") } }
         var trips: [Trip] = []
         for id in ids { if let trip = try trip(id: id) { trips.append(trip) } }
         return trips
@@ -17,17 +17,17 @@ extension RecordStore {
     /// The trip called `name` (ignoring case), or else the trip whose id `name` is.
     public func tripID(named name: String) throws(StoreError) -> Int64? {
         try wrap { () throws -> Int64? in
-            if let id = try database.query("SELECT id FROM trips WHERE name = ?", [.text(name)], row: { $0.integer(0) }).first {
+            if let id = try database.query("SELECT id FROM trips WHERE name = ?", [.text(name)], row: { $0.integer("id") }).first {
                 return id
             }
             guard let number = Int64(name) else { return nil }
-            return try database.query("SELECT id FROM trips WHERE id = ?", [.integer(number)]) { $0.integer(0) }.first
+            return try database.query("SELECT id FROM trips WHERE id = ?", [.integer(number)]) { $0.integer("id") }.first
         }
     }
 
     /// The trip with this uid (an imported trip seen before).
     public func tripID(uid: String) throws(StoreError) -> Int64? {
-        try wrap { try database.query("SELECT id FROM trips WHERE uid = ?", [.text(uid)]) { $0.integer(0) }.first }
+        try wrap { try database.query("SELECT id FROM trips WHERE uid = ?", [.text(uid)]) { $0.integer("id") }.first }
     }
 
     /// The trip with this id, with its members, expenses (by day, then id) and transfers (by id).
@@ -39,9 +39,9 @@ extension RecordStore {
                     row: { row -> (Trip, Int64?) in
                         (
                             Trip(
-                                id: row.integer(0), uid: row.text(1), name: row.text(2), members: [],
-                                currency: Currency(code: row.text(3)) ?? .jpy, artist: row.optionalText(4)),
-                            row.optionalInteger(5)
+                                id: row.integer("id"), uid: row.text("uid"), name: row.text("name"), members: [],
+                                currency: Currency(code: row.text("currency")) ?? .jpy, artist: row.optionalText("artist")),
+                            row.optionalInteger("me")
                         )
                     }
                 ).first
@@ -49,7 +49,9 @@ extension RecordStore {
             var names: [Int64: String] = [:]
             let members = try database.query(
                 "SELECT id, name, has_left FROM trip_members WHERE trip_id = ? ORDER BY position, id", [.integer(id)]
-            ) { row -> (Int64, TripMember) in (row.integer(0), TripMember(name: row.text(1), hasLeft: row.integer(2) != 0)) }
+            ) { row -> (Int64, TripMember) in
+                (row.integer("id"), TripMember(name: row.text("name"), hasLeft: row.integer("has_left") != 0))
+            }
             for (memberID, member) in members { names[memberID] = member.name }
             trip.0.members = members.map(\.1)
             trip.0.me = trip.1.flatMap { names[$0] }
@@ -57,23 +59,31 @@ extension RecordStore {
             var payers: [Int64: [TripPart]] = [:]
             for (expenseID, part) in try database.query(
                 """
-                SELECT p.expense_id, p.member_id, p.amount_minor FROM trip_payers p
+                SELECT p.expense_id AS expense_id, p.member_id AS member_id, p.amount_minor AS amount_minor FROM trip_payers p
                 JOIN trip_expenses e ON e.id = p.expense_id JOIN trip_members m ON m.id = p.member_id
                 WHERE e.trip_id = ? ORDER BY m.position, m.id
-                """, [.integer(id)], row: { row in (row.integer(0), TripPart(names[row.integer(1)] ?? "?", row.integer(2))) }
+                """, [.integer(id)],
+                row: { row in
+                    (row.integer("expense_id"), TripPart(names[row.integer("member_id")] ?? "?", row.integer("amount_minor")))
+                }
             ) {
                 payers[expenseID, default: []].append(part)
             }
             var splits: [Int64: [(TripPart, TripPart)]] = [:]
             for (expenseID, split, share) in try database.query(
                 """
-                SELECT s.expense_id, s.member_id, s.split_value, s.share_minor FROM trip_shares s
+                SELECT s.expense_id AS expense_id, s.member_id AS member_id, s.split_value AS split_value,
+                    s.share_minor AS share_minor
+                FROM trip_shares s
                 JOIN trip_expenses e ON e.id = s.expense_id JOIN trip_members m ON m.id = s.member_id
                 WHERE e.trip_id = ? ORDER BY m.position, m.id
                 """, [.integer(id)],
                 row: { row in
-                    let name = names[row.integer(1)] ?? "?"
-                    return (row.integer(0), TripPart(name, row.integer(2)), TripPart(name, row.integer(3)))
+                    let name = names[row.integer("member_id")] ?? "?"
+                    return (
+                        row.integer("expense_id"), TripPart(name, row.integer("split_value")),
+                        TripPart(name, row.integer("share_minor"))
+                    )
                 }
             ) {
                 splits[expenseID, default: []].append((split, share))
@@ -85,25 +95,27 @@ extension RecordStore {
                 FROM trip_expenses WHERE trip_id = ? ORDER BY day, id
                 """, [.integer(id)]
             ) { row in
-                let expenseID = row.integer(0)
-                let currency = Currency(code: row.text(7)) ?? .jpy
-                let charged = row.optionalInteger(8).map { Money(minorUnits: $0, currency: Currency(code: row.text(9)) ?? .jpy) }
+                let expenseID = row.integer("id")
+                let currency = Currency(code: row.text("currency")) ?? .jpy
+                let charged = row.optionalInteger("charged_minor").map {
+                    Money(minorUnits: $0, currency: Currency(code: row.text("charged_currency")) ?? .jpy)
+                }
                 let split = splits[expenseID] ?? []
                 return TripExpense(
-                    stored: expenseID, uid: row.text(1), date: RecordStore.date(row, 2), title: row.text(3),
-                    category: Category(code: Int(row.integer(4))) ?? .other, sub: row.optionalText(5),
-                    amount: Money(minorUnits: row.integer(6), currency: currency), charged: charged,
-                    payers: payers[expenseID] ?? [], splitKind: TripSplitKind(rawValue: row.text(10)) ?? .exact,
-                    split: split.map(\.0), shares: split.map(\.1), recordID: row.optionalInteger(11))
+                    stored: expenseID, uid: row.text("uid"), date: RecordStore.date(row, "day"), title: row.text("title"),
+                    category: Category(code: Int(row.integer("category"))) ?? .other, sub: row.optionalText("sub"),
+                    amount: Money(minorUnits: row.integer("amount_minor"), currency: currency), charged: charged,
+                    payers: payers[expenseID] ?? [], splitKind: TripSplitKind(rawValue: row.text("split")) ?? .exact,
+                    split: split.map(\.0), shares: split.map(\.1), recordID: row.optionalInteger("record_id"))
             }
             trip.0.transfers = try database.query(
                 "SELECT id, uid, day, from_member, to_member, amount_minor, currency FROM trip_transfers WHERE trip_id = ? ORDER BY id",
                 [.integer(id)]
             ) { row in
                 TripTransfer(
-                    id: row.integer(0), uid: row.text(1), date: RecordStore.date(row, 2), from: names[row.integer(3)] ?? "?",
-                    to: names[row.integer(4)] ?? "?",
-                    amount: Money(minorUnits: row.integer(5), currency: Currency(code: row.text(6)) ?? .jpy))
+                    id: row.integer("id"), uid: row.text("uid"), date: RecordStore.date(row, "day"),
+                    from: names[row.integer("from_member")] ?? "?", to: names[row.integer("to_member")] ?? "?",
+                    amount: Money(minorUnits: row.integer("amount_minor"), currency: Currency(code: row.text("currency")) ?? .jpy))
             }
             return trip.0
         }
@@ -116,9 +128,11 @@ extension RecordStore {
     public func insertTrip(_ trip: Trip, now: Int64) throws(StoreError) -> Int64 {
         let id: Int64 = try wrap {
             try database.run(
-                "INSERT INTO trips (uid, name, currency, artist, created, updated) VALUES (?, ?, ?, ?, ?, ?)",
-                [.text(trip.uid), .text(trip.name), .text(trip.currency.code), trip.artist.map { .text($0) } ?? .null,
-                 .integer(now), .integer(now)])
+                "INSERT INTO trips (uid, name, currency, artist, created, updated) VALUES (:uid, :name, :currency, :artist, :now, :now)",
+                named: [
+                    "uid": .text(trip.uid), "name": .text(trip.name), "currency": .text(trip.currency.code),
+                    "artist": trip.artist.map { .text($0) } ?? .null, "now": .integer(now),
+                ])
             return database.lastInsertRowID
         }
         var saved = trip
@@ -134,22 +148,30 @@ extension RecordStore {
             for (position, member) in trip.members.enumerated() {
                 try database.run(
                     """
-                    INSERT INTO trip_members (trip_id, position, name, has_left) VALUES (?, ?, ?, ?)
+                    INSERT INTO trip_members (trip_id, position, name, has_left) VALUES (:trip_id, :position, :name, :has_left)
                     ON CONFLICT (trip_id, name) DO UPDATE SET has_left = excluded.has_left
-                    """, [.integer(tripID), .integer(Int64(position)), .text(member.name), .integer(member.hasLeft ? 1 : 0)])
+                    """,
+                    named: [
+                        "trip_id": .integer(tripID), "position": .integer(Int64(position)), "name": .text(member.name),
+                        "has_left": .integer(member.hasLeft ? 1 : 0),
+                    ])
             }
             try database.run(
                 """
-                UPDATE trips SET me = (SELECT id FROM trip_members WHERE trip_id = ?1 AND name = ?2), artist = ?3,
-                    updated = ?4 WHERE id = ?1
-                """, [.integer(tripID), trip.me.map { .text($0) } ?? .null, trip.artist.map { .text($0) } ?? .null, .integer(now)])
+                UPDATE trips SET me = (SELECT id FROM trip_members WHERE trip_id = :trip_id AND name = :me), artist = :artist,
+                    updated = :now WHERE id = :trip_id
+                """,
+                named: [
+                    "trip_id": .integer(tripID), "me": trip.me.map { .text($0) } ?? .null,
+                    "artist": trip.artist.map { .text($0) } ?? .null, "now": .integer(now),
+                ])
         }
     }
 
     private func memberIDs(tripID: Int64) throws -> [String: Int64] {
         var ids: [String: Int64] = [:]
         for (id, name) in try database.query("SELECT id, name FROM trip_members WHERE trip_id = ?", [.integer(tripID)], row: {
-            ($0.integer(0), $0.text(1))
+            ($0.integer("id"), $0.text("name"))
         }) {
             ids[TripMember.key(name)] = id
         }
@@ -164,8 +186,10 @@ extension RecordStore {
                 """
                 INSERT INTO trip_expenses (trip_id, uid, day, title, category, sub, amount_minor, currency,
                     charged_minor, charged_currency, split, record_id)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                """, [.integer(tripID), .text(expense.uid)] + RecordStore.expenseFields(expense))
+                VALUES (:trip_id, :uid, :day, :title, :category, :sub, :amount_minor, :currency,
+                    :charged_minor, :charged_currency, :split, :record_id)
+                """,
+                named: RecordStore.expenseFields(expense).merging(["trip_id": .integer(tripID), "uid": .text(expense.uid)]) { $1 })
             let id = database.lastInsertRowID
             try insertParts(of: expense, id: id, tripID: tripID)
             return id
@@ -178,22 +202,27 @@ extension RecordStore {
         try wrap {
             try database.run(
                 """
-                UPDATE trip_expenses SET day = ?, title = ?, category = ?, sub = ?, amount_minor = ?, currency = ?,
-                    charged_minor = ?, charged_currency = ?, split = ?, record_id = ?
-                WHERE id = ?
-                """, RecordStore.expenseFields(expense) + [.integer(id)])
+                UPDATE trip_expenses SET day = :day, title = :title, category = :category, sub = :sub,
+                    amount_minor = :amount_minor, currency = :currency, charged_minor = :charged_minor,
+                    charged_currency = :charged_currency, split = :split, record_id = :record_id
+                WHERE id = :id
+                """,
+                named: RecordStore.expenseFields(expense).merging(["id": .integer(id)]) { $1 })
             try database.run("DELETE FROM trip_payers WHERE expense_id = ?", [.integer(id)])
             try database.run("DELETE FROM trip_shares WHERE expense_id = ?", [.integer(id)])
             try insertParts(of: expense, id: id, tripID: tripID)
         }
     }
 
-    private static func expenseFields(_ expense: TripExpense) -> [SQLValue] {
+    /// An expense's own columns, by name, as its INSERT and UPDATE bind them.
+    private static func expenseFields(_ expense: TripExpense) -> [String: SQLValue] {
         [
-            .integer(Int64(expense.date.integerValue)), .text(expense.title), .integer(Int64(expense.category.code)),
-            expense.sub.map { .text($0) } ?? .null, .integer(expense.amount.minorUnits), .text(expense.amount.currency.code),
-            expense.charged.map { .integer($0.minorUnits) } ?? .null, expense.charged.map { .text($0.currency.code) } ?? .null,
-            .text(expense.splitKind.rawValue), expense.recordID.map { .integer($0) } ?? .null,
+            "day": .integer(Int64(expense.date.integerValue)), "title": .text(expense.title),
+            "category": .integer(Int64(expense.category.code)), "sub": expense.sub.map { .text($0) } ?? .null,
+            "amount_minor": .integer(expense.amount.minorUnits), "currency": .text(expense.amount.currency.code),
+            "charged_minor": expense.charged.map { .integer($0.minorUnits) } ?? .null,
+            "charged_currency": expense.charged.map { .text($0.currency.code) } ?? .null,
+            "split": .text(expense.splitKind.rawValue), "record_id": expense.recordID.map { .integer($0) } ?? .null,
         ]
     }
 
@@ -201,13 +230,22 @@ extension RecordStore {
         let members = try memberIDs(tripID: tripID)
         for payer in expense.payers {
             try database.run(
-                "INSERT INTO trip_payers (expense_id, member_id, amount_minor) VALUES (?, ?, ?)",
-                [.integer(id), .integer(members[TripMember.key(payer.member)]!), .integer(payer.value)])
+                "INSERT INTO trip_payers (expense_id, member_id, amount_minor) VALUES (:expense_id, :member_id, :amount_minor)",
+                named: [
+                    "expense_id": .integer(id), "member_id": .integer(members[TripMember.key(payer.member)]!),
+                    "amount_minor": .integer(payer.value),
+                ])
         }
         for (split, share) in zip(expense.split, expense.shares) {
             try database.run(
-                "INSERT INTO trip_shares (expense_id, member_id, split_value, share_minor) VALUES (?, ?, ?, ?)",
-                [.integer(id), .integer(members[TripMember.key(split.member)]!), .integer(split.value), .integer(share.value)])
+                """
+                INSERT INTO trip_shares (expense_id, member_id, split_value, share_minor)
+                VALUES (:expense_id, :member_id, :split_value, :share_minor)
+                """,
+                named: [
+                    "expense_id": .integer(id), "member_id": .integer(members[TripMember.key(split.member)]!),
+                    "split_value": .integer(split.value), "share_minor": .integer(share.value),
+                ])
         }
     }
 
@@ -241,11 +279,14 @@ extension RecordStore {
             try database.run(
                 """
                 INSERT INTO trip_transfers (trip_id, uid, day, from_member, to_member, amount_minor, currency)
-                VALUES (?, ?, ?, ?, ?, ?, ?)
+                VALUES (:trip_id, :uid, :day, :from_member, :to_member, :amount_minor, :currency)
                 """,
-                [.integer(tripID), .text(transfer.uid), .integer(Int64(transfer.date.integerValue)),
-                 .integer(members[TripMember.key(transfer.from)]!), .integer(members[TripMember.key(transfer.to)]!),
-                 .integer(transfer.amount.minorUnits), .text(transfer.amount.currency.code)])
+                named: [
+                    "trip_id": .integer(tripID), "uid": .text(transfer.uid), "day": .integer(Int64(transfer.date.integerValue)),
+                    "from_member": .integer(members[TripMember.key(transfer.from)]!),
+                    "to_member": .integer(members[TripMember.key(transfer.to)]!),
+                    "amount_minor": .integer(transfer.amount.minorUnits), "currency": .text(transfer.amount.currency.code),
+                ])
             return database.lastInsertRowID
         }
     }
@@ -259,9 +300,14 @@ extension RecordStore {
     public func deleteMember(tripID: Int64, name: String) throws(StoreError) {
         try wrap {
             try database.run(
-                "UPDATE trips SET me = NULL WHERE id = ?1 AND me = (SELECT id FROM trip_members WHERE trip_id = ?1 AND name = ?2)",
-                [.integer(tripID), .text(name)])
-            try database.run("DELETE FROM trip_members WHERE trip_id = ? AND name = ?", [.integer(tripID), .text(name)])
+                """
+                UPDATE trips SET me = NULL
+                WHERE id = :trip_id AND me = (SELECT id FROM trip_members WHERE trip_id = :trip_id AND name = :name)
+                """,
+                named: ["trip_id": .integer(tripID), "name": .text(name)])
+            try database.run(
+                "DELETE FROM trip_members WHERE trip_id = :trip_id AND name = :name",
+                named: ["trip_id": .integer(tripID), "name": .text(name)])
         }
     }
 

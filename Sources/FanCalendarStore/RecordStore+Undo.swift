@@ -93,8 +93,11 @@ extension RecordStore {
     ) throws -> T {
         try transaction {
             try database.run(
-                "INSERT INTO changes (kind, at, file, subject) VALUES (?, ?, ?, ?)",
-                [.text(kind.rawValue), .integer(now), file.map { .text($0) } ?? .null, subject.map { .text($0) } ?? .null])
+                "INSERT INTO changes (kind, at, file, subject) VALUES (:kind, :at, :file, :subject)",
+                named: [
+                    "kind": .text(kind.rawValue), "at": .integer(now), "file": file.map { .text($0) } ?? .null,
+                    "subject": subject.map { .text($0) } ?? .null,
+                ])
             let id = database.lastInsertRowID
             try database.run("INSERT INTO change_current VALUES (?)", [.integer(id)])
             if kind == .artist {
@@ -124,9 +127,10 @@ extension RecordStore {
                 kind.map { [.text($0.rawValue)] } ?? []
             ) { row in
                 Change(
-                    id: row.integer(0), kind: Change.Kind(rawValue: row.text(1)) ?? .edit, at: row.integer(2),
-                    file: row.optionalText(3), subject: row.optionalText(4), added: Int(row.integer(5)),
-                    updated: Int(row.integer(6)), deleted: Int(row.integer(7)), undone: row.integer(8) != 0)
+                    id: row.integer("id"), kind: Change.Kind(rawValue: row.text("kind")) ?? .edit, at: row.integer("at"),
+                    file: row.optionalText("file"), subject: row.optionalText("subject"), added: Int(row.integer("added")),
+                    updated: Int(row.integer("updated")), deleted: Int(row.integer("deleted")),
+                    undone: row.integer("undone") != 0)
             }
         }
     }
@@ -136,7 +140,7 @@ extension RecordStore {
     private func recordsChangedSince(_ id: Int64) throws -> [Int64] {
         try database.query(
             """
-            SELECT c.record_id FROM change_records c LEFT JOIN records r ON r.id = c.record_id
+            SELECT c.record_id AS record_id FROM change_records c LEFT JOIN records r ON r.id = c.record_id
             WHERE c.change_id = ?1 AND (
                 (c.action IN ('added', 'updated') AND (r.id IS NULL OR r.sequence IS NOT c.after_sequence
                     OR r.updated IS NOT c.after_updated OR r.last_modified IS NOT c.after_modified))
@@ -145,7 +149,7 @@ extension RecordStore {
                     WHERE o.uid = b.uid AND o.recurrence_id = b.recurrence_id))))
             ORDER BY c.record_id
             """, [.integer(id)]
-        ) { $0.integer(0) }
+        ) { $0.integer("record_id") }
     }
 
     /// Up to `limit` records change `id` touched with `action` (`added`, `updated`, `deleted`),

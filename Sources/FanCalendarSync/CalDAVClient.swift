@@ -34,6 +34,11 @@ public final class CalDAVClient {
     public struct Item: Sendable, Equatable {
         public var etag: String
         public var data: String
+
+        public init(etag: String, data: String) {
+            self.etag = etag
+            self.data = data
+        }
     }
 
     /// How a conditional write ended.
@@ -208,13 +213,13 @@ public final class CalDAVClient {
             props.first { $0.namespace == namespace && $0.name == name }
         }
 
-        var etag: String? { prop(CalDAVClient.dav, "getetag")?.text.trimmed }
+        var etag: String? { prop(CalDAVClient.dav, "getetag")?.text.trimmingWhitespace() }
         var calendarData: String? { prop(CalDAVClient.caldav, "calendar-data")?.text }
-        var displayName: String? { prop(CalDAVClient.dav, "displayname")?.text.trimmed }
+        var displayName: String? { prop(CalDAVClient.dav, "displayname")?.text.trimmingWhitespace() }
         var isCalendar: Bool { prop(CalDAVClient.dav, "resourcetype")?.has(CalDAVClient.caldav, "calendar") ?? false }
         var isCollection: Bool { prop(CalDAVClient.dav, "resourcetype")?.has(CalDAVClient.dav, "collection") ?? false }
-        var principal: String? { prop(CalDAVClient.dav, "current-user-principal")?.child(CalDAVClient.dav, "href")?.text.trimmed }
-        var calendarHome: String? { prop(CalDAVClient.caldav, "calendar-home-set")?.child(CalDAVClient.dav, "href")?.text.trimmed }
+        var principal: String? { prop(CalDAVClient.dav, "current-user-principal")?.child(CalDAVClient.dav, "href")?.text.trimmingWhitespace() }
+        var calendarHome: String? { prop(CalDAVClient.caldav, "calendar-home-set")?.child(CalDAVClient.dav, "href")?.text.trimmingWhitespace() }
     }
 
     private func propfind(_ url: String, depth: Int, props: [String]) throws(NetworkError) -> [Resource] {
@@ -261,7 +266,7 @@ public final class CalDAVClient {
         var seen = Set<String>()
         var result: [Resource] = []
         for response in root.children(dav, "response") {
-            guard let hrefText = response.child(dav, "href")?.text.trimmed, !hrefText.isEmpty else {
+            guard let hrefText = response.child(dav, "href")?.text.trimmingWhitespace(), !hrefText.isEmpty else {
                 throw .notWebDAV(url: url, detail: "a response without href")
             }
             guard let href = path(of: hrefText, base: url) else {
@@ -281,7 +286,7 @@ public final class CalDAVClient {
     /// 404 from `HTTP/1.1 404 Not Found`.
     static func statusCode(_ line: String?) -> Int? {
         guard let line else { return nil }
-        let parts = line.trimmed.split(separator: " ")
+        let parts = line.trimmingWhitespace().split(separator: " ")
         return parts.count >= 2 ? Int(parts[1]) : nil
     }
 
@@ -388,8 +393,13 @@ public final class CalDAVClient {
     }
 
     static func sameCollection(_ href: String, _ calendar: String) -> Bool {
+        samePath(href, collectionPath(calendar))
+    }
+
+    /// Whether two decoded paths name the same collection: equal with or without a final `/`.
+    public static func samePath(_ one: String, _ other: String) -> Bool {
         func trimmed(_ path: String) -> String { path.hasSuffix("/") ? String(path.dropLast()) : path }
-        return trimmed(href) == trimmed(collectionPath(calendar))
+        return trimmed(one) == trimmed(other)
     }
 
     static func xmlHeaders(depth: Int) -> [String] {
@@ -418,13 +428,6 @@ public final class CalDAVClient {
 }
 
 extension String {
-    var trimmed: String {
-        var text = Substring(self)
-        while let first = text.first, first.isWhitespace { text = text.dropFirst() }
-        while let last = text.last, last.isWhitespace { text = text.dropLast() }
-        return String(text)
-    }
-
     func replacingAll(_ target: String, _ replacement: String) -> String {
         split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
     }

@@ -243,7 +243,7 @@ public final class HTTPClient {
                     collector.headers = [:]
                 } else if let colon = line.firstIndex(of: ":") {
                     let name = line[..<colon].lowercased()
-                    let value = line[line.index(after: colon)...].trimmingCharacters(in: " \t\r\n")
+                    let value = line[line.index(after: colon)...].trimming { " \t\r\n".contains($0) }
                     collector.headers[name] = value
                 }
                 return length
@@ -291,14 +291,5 @@ public final class HTTPClient {
             .tls(url: url, detail: detail)
         default: .other(url: url, detail: detail)
         }
-    }
-}
-
-extension Substring {
-    fileprivate func trimmingCharacters(in set: String) -> String {
-        var text = self
-        while let first = text.first, set.contains(first) { text = text.dropFirst() }
-        while let last = text.last, set.contains(last) { text = text.dropLast() }
-        return String(text)
     }
 }

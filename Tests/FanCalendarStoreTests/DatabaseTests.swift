@@ -44,6 +44,21 @@ final class DatabaseTests: XCTestCase {
         XCTAssertEqual(try database.query("SELECT NULL, NULL") { [$0.text(0), String($0.integer(1))] }, [["", "0"]])
     }
 
+    /// Parameters bound and columns read by name: the order in the SQL does not matter.
+    func testValuesAreBoundAndReadByName() throws {
+        try database.run("INSERT INTO t (s, n) VALUES (:s, :n)", named: ["n": .integer(7), "s": .text("seven")])
+        try database.run("INSERT INTO t (n, s) VALUES (:n, :s)", named: ["s": .null, "n": .integer(8)])
+        let rows = try database.query("SELECT s AS label, n, n * 2 AS twice FROM t WHERE n >= :least ORDER BY n", named: ["least": .integer(7)]) {
+            ($0.optionalText("label"), $0.integer("n"), $0.integer("twice"), $0.isNull("label"))
+        }
+        XCTAssertEqual(rows.map(\.0), ["seven", nil])
+        XCTAssertEqual(rows.map(\.1), [7, 8])
+        XCTAssertEqual(rows.map(\.2), [14, 16])
+        XCTAssertEqual(rows.map(\.3), [false, true])
+        let statement = try database.prepare("SELECT n, s FROM t")
+        XCTAssertEqual([statement.column("s"), statement.column("n")], [1, 0])
+    }
+
     func testStagedTextsAreBoundInPlaceEvenWhenTheBufferGrows() throws {
         // Three texts larger together than the first 1,024-byte buffer: staging the last moves it.
         let long = String(repeating: "長", count: 600)

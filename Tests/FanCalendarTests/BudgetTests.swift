@@ -54,12 +54,4 @@ final class BudgetTests: XCTestCase {
         XCTAssertEqual(line.leftPerDay?.minorUnits, 65_000 / 33)
         XCTAssertTrue(yearly.periods(through: .year(2025)!).isEmpty, "before the budget starts")
     }
-
-    func testHalfEvenRounding() {
-        XCTAssertEqual(roundedHalfEven(5, 2), 2)
-        XCTAssertEqual(roundedHalfEven(7, 2), 4)
-        XCTAssertEqual(roundedHalfEven(-5, 2), -2)
-        XCTAssertEqual(roundedHalfEven(-7, 2), -4)
-        XCTAssertEqual(roundedHalfEven(10, 3), 3)
-    }
 }

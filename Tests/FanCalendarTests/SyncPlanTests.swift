@@ -47,6 +47,9 @@ final class SyncPlanTests: XCTestCase {
         XCTAssertEqual(plan(local: [:], remote: remote), [.conflict(uid: "a", href: "/c/a.ics")])
         XCTAssertEqual(plan(local: [:], remote: remote, prefer: .local), [.deleteRemote(uid: "a", href: "/c/a.ics", etag: "e2")])
         XCTAssertEqual(plan(local: ["a": "h2"], remote: [:], prefer: .local), [.upload(uid: "a", href: "/c/a.ics", ifMatch: nil)])
+        XCTAssertEqual(plan(local: ["a": "h2"], remote: [:]), [.conflict(uid: "a", href: "/c/a.ics")], "deleted there, changed here")
+        XCTAssertEqual(plan(local: ["a": "h2"], remote: [:], prefer: .remote), [.deleteLocal(uid: "a", href: "/c/a.ics")])
+        XCTAssertEqual(plan(local: [:], remote: remote, prefer: .remote), [.download(href: "/c/a.ics")])
     }
 
     func testNewItemsOnBothSidesPairUpByUID() {

@@ -27,18 +27,6 @@ final class TripTests: XCTestCase {
         XCTAssertEqual(TripExpense.defaultCategory(title: "Hotel", sub: "merch"), .goods, "the sub-category comes first")
     }
 
-    func testLargestRemainderGivesTheLeftoverToTheLargestRemaindersThenMemberOrder() {
-        XCTAssertEqual(TripAllocation.largestRemainder(100, weights: [1, 1, 1]), [34, 33, 33])
-        XCTAssertEqual(TripAllocation.largestRemainder(101, weights: [1, 1, 1]), [34, 34, 33])
-        XCTAssertEqual(TripAllocation.largestRemainder(3000, weights: Array(repeating: 1, count: 7)), [429, 429, 429, 429, 428, 428, 428])
-        XCTAssertEqual(TripAllocation.largestRemainder(3000, weights: Array(repeating: 1, count: 7)).reduce(0, +), 3000,
-                       "€30 among 7 adds up to €30.00, not €30.03")
-        XCTAssertEqual(TripAllocation.largestRemainder(10, weights: [1, 2]), [3, 7], "10×1/3 = 3.33, 10×2/3 = 6.67: the larger remainder gets it")
-        XCTAssertEqual(TripAllocation.largestRemainder(0, weights: [1, 5]), [0, 0])
-        let huge = Money.maximumMinorUnits
-        XCTAssertEqual(TripAllocation.largestRemainder(huge, weights: [999_999, 1]).reduce(0, +), huge, "no overflow in total × weight")
-    }
-
     func testAnEqualSplitOfOneYenTooManyGoesToTheFirstMember() throws {
         let shares = try expense(10_000, payers: [("Rin", nil)]).shares
         XCTAssertEqual(shares, [TripPart("Aoi", 3334), TripPart("Mei", 3333), TripPart("Rin", 3333)])

@@ -3,6 +3,7 @@
 #endif
 
 import FanCalendarICS
+import FanCalendarStore
 
 /// A file written beside its final path and renamed over it only when complete and flushed to
 /// disk, so an interrupted write never leaves half a file where a good one was.
@@ -54,16 +55,14 @@ final class AtomicFile {
         let finalPath = resolved.path
         self.finalPath = finalPath
         let slash = finalPath.lastIndex(of: "/")
-        let folder = slash.map { String(finalPath[..<$0]) } ?? "."
+        let folder = slash.map { String(finalPath[...$0]) } ?? "./"
         let name = slash.map { String(finalPath[finalPath.index(after: $0)...]) } ?? finalPath
-        AtomicFile.removeLeftovers(folder: folder.isEmpty ? "/" : folder, name: name)
-        var template = Array(((folder.isEmpty ? "" : folder + "/") + ".\(name).fancal-\(getpid())-XXXXXX").utf8CString)
-        descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard descriptor >= 0 else {
+        // `.NAME.fancal-PID-XXXXXX` (`TemporaryFile`), after removing what killed writes left.
+        guard let file = TemporaryFile.create(prefix: folder + ".\(name).fancal-", companions: [""]) else {
             throw .failure(ErrorText.cannotWrite(path, reason: ErrorText.system(errno)))
         }
-        temporaryPath = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
+        temporaryPath = file.path
+        descriptor = file.descriptor
         if exists {
             // A replaced file keeps its mode (a private 0600 export stays private) and owner.
             _ = fchmod(descriptor, status.st_mode & 0o7777)
@@ -97,28 +96,6 @@ final class AtomicFile {
             }
         }
         return (current, false)
-    }
-
-    /// Removes the temporary files of earlier writes of the same file whose process is gone
-    /// (killed before it could rename or clean up), so leftovers never pile up. A temporary file
-    /// of a process still running is left alone.
-    private static func removeLeftovers(folder: String, name: String) {
-        guard let directory = opendir(folder) else { return }
-        defer { closedir(directory) }
-        let prefix = ".\(name).fancal-"
-        while let entry = readdir(directory) {
-            let entryName = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            // `.NAME.fancal-PID-XXXXXX`
-            guard entryName.hasPrefix(prefix) else { continue }
-            let rest = entryName.dropFirst(prefix.count)
-            let digits = rest.prefix { $0.isASCII && $0.isNumber }
-            guard rest.dropFirst(digits.count).hasPrefix("-"), rest.count == digits.count + 7,
-                let pid = pid_t(digits), pid > 0
-            else { continue }
-            if kill(pid, 0) != 0 && errno == ESRCH { unlink(folder + "/" + entryName) }
-        }
     }
 
     deinit {

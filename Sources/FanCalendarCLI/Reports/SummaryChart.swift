@@ -173,7 +173,7 @@ enum SummaryChart {
         var sums: [SummaryKey: Int64] = [:]
         for row in rows { sums[row.key, default: 0] += row.amount.minorUnits }
         let drawn = keys.filter { (sums[$0] ?? 0) > 0 }
-        guard let shares = ShareRounding.tenthsOfPercent(drawn.map { sums[$0]! }) else { return [] }
+        guard let shares = Rounding.tenthsOfPercent(drawn.map { sums[$0]! }) else { return [] }
         return zip(drawn, shares).map { key, share in
             Segment(key: key, amount: Money(minorUnits: sums[key]!, currency: currency), tenths: share)
         }
