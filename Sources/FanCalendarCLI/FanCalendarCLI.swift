@@ -101,7 +101,7 @@ public enum FanCalendarCLI {
                 context.stdout.write(HelpText.overview(specs, language: (try? context.language()) ?? .en))
                 return 0
             }
-            guard let command = commands.first(where: { $0.spec.name == name }) else {
+            guard let command = commands.first(where: { $0.spec.name == name })?.resolved(parsed.arguments) else {
                 throw CLIError.usage(ErrorText.unknownCommandName(name))
             }
             let spec = parsed.spec ?? command.spec

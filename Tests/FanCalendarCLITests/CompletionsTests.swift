@@ -89,6 +89,10 @@ final class CompletionsTests: XCTestCase {
             XCTAssertEqual(Set(try complete(["add", "today", "x", "--tz", "Asia/Seo"])), ["Asia/Seoul"])
             XCTAssertTrue(try complete(["list", "--"]).contains("--locale"))
             XCTAssertEqual(try complete(["add", "today", "x", "--title", ""]), [])
+            XCTAssertEqual(try complete(["ticket", "w"]), ["won"])
+            XCTAssertEqual(try complete(["trip", "se"]), ["settle"])
+            XCTAssertEqual(Set(try complete(["config", ""])), ["get", "set", "unset", "list"])
+            XCTAssertEqual(try complete(["ticket", "list", "--fo"]), ["--format"])
         }
         XCTAssertEqual(try zsh(["import", ""]), ["FILES"])
     }

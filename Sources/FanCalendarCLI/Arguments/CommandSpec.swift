@@ -43,6 +43,17 @@ struct PositionalSpec: Sendable {
     }
 }
 
+/// What a wrong number of positionals says. Most commands name the missing or extra argument
+/// (`add: missing TITLE`); some word it their own way, and keep that wording.
+enum PositionalCountMessage: Sendable {
+    /// `missing TITLE (see `fancal add --help`)`, `unexpected argument 'x' (see …)`.
+    case named
+    /// The same, but a missing argument points to the parent's help (`fancal artist --help`).
+    case namedWithParentHelp
+    /// One line for any wrong count: a usage line or an example.
+    case usage(LocalizedText)
+}
+
 /// A command: its name, what it does, and what it accepts.
 struct CommandSpec: Sendable {
     let name: String
@@ -56,10 +67,24 @@ struct CommandSpec: Sendable {
     /// full command (`trip new`). The word after the command picks one; its options and
     /// positionals are parsed, and its `--help` shown.
     let subcommands: [CommandSpec]
+    /// A command of subcommands that also works alone (`fancal budget` shows the budgets,
+    /// `fancal sync` syncs), with its own options; false when it needs a subcommand.
+    let runsAlone: Bool
+    /// What a word that names no subcommand says, given the word and the closest subcommand
+    /// (nil when none is close); nil for the common `unknown trip command 'x'`.
+    let unknownSubcommand: (@Sendable (_ word: String, _ suggestion: String?) -> LocalizedText)?
+    let countMessage: PositionalCountMessage
+    /// What an option of another subcommand says when given to this one (`artist add takes no
+    /// --aliases`), given the subcommand's name and the option's; nil when it is an unknown
+    /// option like any other.
+    let siblingOption: (@Sendable (_ subcommand: String, _ option: String) -> LocalizedText)?
 
     init(
         name: String, summary: LocalizedText, positionals: [PositionalSpec] = [], options: [OptionSpec] = [],
-        discussion: LocalizedText? = nil, subcommands: [CommandSpec] = []
+        discussion: LocalizedText? = nil, subcommands: [CommandSpec] = [], runsAlone: Bool = false,
+        unknownSubcommand: (@Sendable (_ word: String, _ suggestion: String?) -> LocalizedText)? = nil,
+        countMessage: PositionalCountMessage = .named,
+        siblingOption: (@Sendable (_ subcommand: String, _ option: String) -> LocalizedText)? = nil
     ) {
         self.name = name
         self.summary = summary
@@ -67,6 +92,10 @@ struct CommandSpec: Sendable {
         self.options = options
         self.discussion = discussion
         self.subcommands = subcommands
+        self.runsAlone = runsAlone
+        self.unknownSubcommand = unknownSubcommand
+        self.countMessage = countMessage
+        self.siblingOption = siblingOption
     }
 
     /// The command as shell completion offers it: its options and those of its subcommands,
@@ -77,7 +106,8 @@ struct CommandSpec: Sendable {
         let more = subcommands.flatMap(\.options).filter { seen.insert($0.name).inserted }
         return CommandSpec(
             name: name, summary: summary, positionals: positionals, options: options + more, discussion: discussion,
-            subcommands: subcommands)
+            subcommands: subcommands, runsAlone: runsAlone, unknownSubcommand: unknownSubcommand, countMessage: countMessage,
+            siblingOption: siblingOption)
     }
 
     /// The last word of the name: `new` for `trip new`.
