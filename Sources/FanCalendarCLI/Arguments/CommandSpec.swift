@@ -23,6 +23,12 @@ struct OptionSpec: Sendable {
     }
 
     var isFlag: Bool { valueName == nil }
+
+    /// The same option with the help one command gives it (`--format` is "text or json" here,
+    /// "table, json or csv" there).
+    func withHelp(_ help: LocalizedText) -> OptionSpec {
+        OptionSpec(name, short: short, value: valueName, optional: valueIsOptional, help: help)
+    }
 }
 
 /// A positional argument.
@@ -116,25 +122,25 @@ struct CommandSpec: Sendable {
 
 /// Options every command accepts, before or after the command name.
 enum GlobalOptions {
-    static let specs: [OptionSpec] = [
-        OptionSpec("db", value: "PATH", help: LocalizedText(
-            en: "database file (else FANCAL_DB, else $XDG_DATA_HOME/fancal/fancal.db)",
-            ja: "データベースファイル (省略時は FANCAL_DB、次に $XDG_DATA_HOME/fancal/fancal.db)",
-            de: "Datenbankdatei (sonst FANCAL_DB, sonst $XDG_DATA_HOME/fancal/fancal.db)")),
-        OptionSpec("color", value: "WHEN", help: LocalizedText(
-            en: "auto, always or never (auto: only on a terminal, and not when NO_COLOR is set)",
-            ja: "auto, always, never のいずれか (auto: 端末のときだけ、NO_COLOR があれば色なし)",
-            de: "auto, always oder never (auto: nur im Terminal und nicht, wenn NO_COLOR gesetzt ist)")),
-        OptionSpec("locale", value: "LANG", help: LocalizedText(
-            en: "en, ja or de (else from LC_ALL, LC_MESSAGES, LANG)",
-            ja: "en, ja, de のいずれか (省略時は LC_ALL, LC_MESSAGES, LANG の順に参照)",
-            de: "en, ja oder de (sonst aus LC_ALL, LC_MESSAGES, LANG)")),
-        OptionSpec("no-pager", help: LocalizedText(
-            en: "print long output on the terminal as it is, without $PAGER (also FANCAL_PAGER=cat)",
-            ja: "長い出力もページャ ($PAGER) を通さずにそのまま表示 (FANCAL_PAGER=cat でも同じ)",
-            de: "lange Ausgaben ohne Pager ($PAGER) direkt ausgeben (ebenso FANCAL_PAGER=cat)")),
-        OptionSpec("help", short: "h", help: LocalizedText(en: "show help", ja: "ヘルプを表示", de: "Hilfe anzeigen")),
-        OptionSpec("version", help: LocalizedText(
-            en: "show the version", ja: "バージョンを表示", de: "die Version anzeigen")),
-    ]
+    static let db = Option("db", value: "PATH", help: LocalizedText(
+        en: "database file (else FANCAL_DB, else $XDG_DATA_HOME/fancal/fancal.db)",
+        ja: "データベースファイル (省略時は FANCAL_DB、次に $XDG_DATA_HOME/fancal/fancal.db)",
+        de: "Datenbankdatei (sonst FANCAL_DB, sonst $XDG_DATA_HOME/fancal/fancal.db)"))
+    static let color = Option("color", value: "WHEN", help: LocalizedText(
+        en: "auto, always or never (auto: only on a terminal, and not when NO_COLOR is set)",
+        ja: "auto, always, never のいずれか (auto: 端末のときだけ、NO_COLOR があれば色なし)",
+        de: "auto, always oder never (auto: nur im Terminal und nicht, wenn NO_COLOR gesetzt ist)"))
+    static let locale = Option("locale", value: "LANG", help: LocalizedText(
+        en: "en, ja or de (else from LC_ALL, LC_MESSAGES, LANG)",
+        ja: "en, ja, de のいずれか (省略時は LC_ALL, LC_MESSAGES, LANG の順に参照)",
+        de: "en, ja oder de (sonst aus LC_ALL, LC_MESSAGES, LANG)"))
+    static let noPager = Flag("no-pager", help: LocalizedText(
+        en: "print long output on the terminal as it is, without $PAGER (also FANCAL_PAGER=cat)",
+        ja: "長い出力もページャ ($PAGER) を通さずにそのまま表示 (FANCAL_PAGER=cat でも同じ)",
+        de: "lange Ausgaben ohne Pager ($PAGER) direkt ausgeben (ebenso FANCAL_PAGER=cat)"))
+    static let help = Flag("help", short: "h", help: LocalizedText(en: "show help", ja: "ヘルプを表示", de: "Hilfe anzeigen"))
+    static let version = Flag("version", help: LocalizedText(
+        en: "show the version", ja: "バージョンを表示", de: "die Version anzeigen"))
+
+    static let specs: [OptionSpec] = [db.spec, color.spec, locale.spec, noPager.spec, help.spec, version.spec]
 }

@@ -28,6 +28,9 @@ struct Option<Value>: Sendable {
         self.spec = spec
         self.convert = convert
     }
+
+    /// The same option, read the same way, with the help one command gives it.
+    func withHelp(_ help: LocalizedText) -> Option { Option(spec: spec.withHelp(help), convert: convert) }
 }
 
 extension Option where Value == String {
@@ -77,6 +80,11 @@ struct DateOption: Sendable {
     init(_ name: String, short: String? = nil, help: LocalizedText) {
         spec = OptionSpec(name, short: short, value: "DATE", help: help)
     }
+
+    private init(spec: OptionSpec) { self.spec = spec }
+
+    /// The same option with the help one command gives it.
+    func withHelp(_ help: LocalizedText) -> DateOption { DateOption(spec: spec.withHelp(help)) }
 }
 
 extension ParsedArguments {
@@ -87,13 +95,20 @@ extension ParsedArguments {
         get throws { try values[option.spec.name]?.last.map(option.convert) }
     }
 
+    /// The option's last value as typed, before its conversion (the global `--color`, checked
+    /// where its configured fallback is known).
+    func text<Value>(_ option: Option<Value>) -> String? { values[option.spec.name]?.last }
+
     /// Every value of a repeatable option (`--fee 350 --fee 220`), converted, in order.
     subscript<Value>(every option: Option<Value>) -> [Value] {
         get throws { try (values[option.spec.name] ?? []).map(option.convert) }
     }
 
     /// Whether the option was given at all, before its value is read.
-    func contains<Value>(_ option: Option<Value>) -> Bool { values[option.spec.name] != nil }
+    func contains<Value>(_ option: Option<Value>) -> Bool { contains(option.spec) }
+
+    /// Whether the option so declared was given (`edit` needs one of its options).
+    func contains(_ option: OptionSpec) -> Bool { flags.contains(option.name) || values[option.name] != nil }
 
     /// The day given, read in the user's language; nil when the option was not given.
     subscript(date: DateOption, context: Context) -> CivilDate? {
@@ -117,8 +132,12 @@ enum SharedOptions {
         Option("category", short: "c", value: "C", help: help) { text throws(CLIError) in try InputParsing.category(text) }
     }
 
-    static func currency(_ name: String = "currency", help: LocalizedText) -> Option<Currency> {
-        Option(name, value: "CUR", help: help) { text throws(CLIError) in try InputParsing.currency(text) }
+    /// An ISO 4217 code or a mark; `reportedAs` is the option a bad value is reported under
+    /// (`feed add --default-currency` and `trip settle --convert` have said `--currency`).
+    static func currency(
+        _ name: String = "currency", reportedAs: String = "--currency", help: LocalizedText
+    ) -> Option<Currency> {
+        Option(name, value: "CUR", help: help) { text throws(CLIError) in try InputParsing.currency(text, option: reportedAs) }
     }
 
     /// Read as typed; `.line()` for the commands that keep it as one line.

@@ -1,6 +1,7 @@
 import FanCalendar
 
 /// What the command line said, after parsing against a `CommandSpec`; values not yet validated.
+/// A command reads them through its declared options (`arguments[Self.all]`, DeclaredOptions).
 struct ParsedArguments: Sendable {
     /// The subcommand's word (`new` in `fancal trip new`), for commands made of subcommands.
     var subcommand: String?
@@ -8,9 +9,6 @@ struct ParsedArguments: Sendable {
     /// Option values by long name, in the order given (the last one wins for single values).
     var values: [String: [String]] = [:]
     var flags: Set<String> = []
-
-    func value(_ name: String) -> String? { values[name]?.last }
-    func has(_ name: String) -> Bool { flags.contains(name) || values[name] != nil }
 }
 
 /// Splits a command line into the command name, its arguments and the global options.

@@ -7,7 +7,7 @@ protocol Command: Sendable {
     /// Refuses what the arguments alone show to be wrong (option combinations, a missing
     /// required option), before `run` reads the clock, the zone or the store. The parser has
     /// already checked names and counts against the spec.
-    static func validate(_ arguments: ParsedArguments) throws(CLIError)
+    static func validate(_ arguments: ParsedArguments) throws
     /// Does the work and returns the exit code. Every value is checked before anything is
     /// written.
     static func run(_ arguments: ParsedArguments, _ context: Context) throws -> Int32
@@ -19,7 +19,7 @@ protocol Command: Sendable {
 
 extension Command {
     static var subcommands: [any Command.Type] { [] }
-    static func validate(_ arguments: ParsedArguments) throws(CLIError) {}
+    static func validate(_ arguments: ParsedArguments) throws {}
     static var pagesLongOutput: Bool { false }
 
     /// The command that runs for `arguments`: the subcommand the parser picked, else this one.

@@ -4,6 +4,11 @@ import FanCalendarApp
 /// `fancal undo [import N]`: takes back the last change, or exactly what one import did;
 /// `fancal undo --list` shows the recent changes and whether each can be taken back.
 enum UndoCommand: Command {
+    static let list = Flag("list", help: LocalizedText(
+        en: "list the recent changes, newest first, the records each touched and whether undo can take it back",
+        ja: "最近の変更を新しい順に、触れた記録と取り消せるかどうかとともに一覧する",
+        de: "die letzten Änderungen auflisten, neueste zuerst, mit ihren Einträgen und ob undo sie zurücknehmen kann"))
+
     static let spec = CommandSpec(
         name: "undo", summary: LocalizedText(
             en: "take back the last change, or one import", ja: "直前の変更、または一つの取り込みを取り消す",
@@ -16,12 +21,7 @@ enum UndoCommand: Command {
                 en: "the import's number (see `fancal import --history`)", ja: "取り込みの番号 (`fancal import --history` で確認)",
                 de: "die Nummer des Imports (siehe `fancal import --history`)"), optional: true),
         ],
-        options: [
-            OptionSpec("list", help: LocalizedText(
-                en: "list the recent changes, newest first, the records each touched and whether undo can take it back",
-                ja: "最近の変更を新しい順に、触れた記録と取り消せるかどうかとともに一覧する",
-                de: "die letzten Änderungen auflisten, neueste zuerst, mit ihren Einträgen und ob undo sie zurücknehmen kann")),
-        ],
+        options: [list.spec],
         discussion: LocalizedText(
             en: """
                 fancal undo takes back the latest add, edit, delete, copy, import, restore,
@@ -71,7 +71,7 @@ enum UndoCommand: Command {
         let positionals = arguments.positionals
         // Without a database there is nothing to undo, and none is created to say so.
         let store = { () throws(CLIError) in try context.store(forWriting: false) }
-        if arguments.has("list") {
+        if arguments[Self.list] {
             guard positionals.isEmpty else { throw CLIError.usage(ErrorText.undoArguments) }
             return try list(context, language: language)
         }
