@@ -44,6 +44,21 @@ final class CommandStructureTests: XCTestCase {
         XCTAssertEqual(lines(cli, matching: /\.(?:value|has)\("|values\["|flags\.contains\("/), [])
     }
 
+    /// A `run` parses, calls a use case and renders: at most 25 lines between its braces (the
+    /// longest were 105 before the subcommands became types).
+    func testEveryRunIsShort() throws {
+        var long: [String] = []
+        for source in try sources("Commands") {
+            let lines = source.text.split(separator: "\n", omittingEmptySubsequences: false)
+            for (start, line) in lines.enumerated() where line.contains(/^\s*static func run\(/) {
+                let indent = line.prefix { $0 == " " }
+                let end = try XCTUnwrap(lines[start...].firstIndex { $0 == indent + "}" }, "\(source.name):\(start + 1)")
+                if end - start - 1 > 25 { long.append("\(source.name):\(start + 1): \(end - start - 1) lines") }
+            }
+        }
+        XCTAssertEqual(long, [])
+    }
+
     /// The commands reach the store and .ics through `FanCalendarApp`; `Context` opens the store.
     /// These three still import a module below the use cases, and are listed so the list only
     /// shrinks: `budget` hands the store to the status line `month` and `summary` end with,

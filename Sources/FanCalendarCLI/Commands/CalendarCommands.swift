@@ -139,22 +139,29 @@ enum MonthCommand: Command {
         if content.agenda.contains(where: { $0.start != nil }) || !content.deadlines.isEmpty {
             options.homeZone = context.homeZone
         }
-        let text: String?
-        switch format {
-        case .json:
-            text = CalendarView.monthJSON(
-                year: year, month: month, marks: content.marks, deadlines: content.deadlineCounts, options: options)
-        default:
-            text = three
-                ? CalendarView.threeMonths(year: year, month: month, content: content, options: options)
-                : CalendarView.month(year: year, month: month, content: content, options: options)
+        guard let text = render(year: year, month: month, content: content, format: format, three: three, options: options) else {
+            throw CLIError.invalidInput(ErrorText.monthNotShowable(year, month))
         }
-        guard let text else { throw CLIError.invalidInput(ErrorText.monthNotShowable(year, month)) }
         context.stdout.write(text + "\n")
         if format != .json, let line = try BudgetCommand.statusLine(.month(YearMonth(year: year, month: month)), context, store: store) {
             context.stdout.write(line + "\n")
         }
         return 0
+    }
+
+    /// The month as JSON, or its grid (three months' with `three`) and agenda; nil when it cannot
+    /// be shown.
+    private static func render(
+        year: Int, month: Int, content: CalendarContent, format: OutputFormat, three: Bool, options: CalendarOptions
+    ) -> String? {
+        switch format {
+        case .json:
+            CalendarView.monthJSON(year: year, month: month, marks: content.marks, deadlines: content.deadlineCounts, options: options)
+        default:
+            three
+                ? CalendarView.threeMonths(year: year, month: month, content: content, options: options)
+                : CalendarView.month(year: year, month: month, content: content, options: options)
+        }
     }
 }
 

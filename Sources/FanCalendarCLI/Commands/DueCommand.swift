@@ -65,18 +65,27 @@ enum DueCommand: Command {
             context.stdout.write(
                 TicketFormatting.dueJSON(items, budgets: budgets, now: now, zone: zone, language: language) + "\n")
         default:
-            let style = try context.textStyle()
-            context.stdout.write(
-                TicketFormatting.dueTable(
-                    items, clashes: clashes, now: now, zone: zone, language: language, style: style,
-                    maxWidth: context.tableWidth()))
-            if !budgets.isEmpty {
-                context.stdout.write(
-                    "\n" + BudgetTable.render(
-                        budgets, selection: selection, language: language, style: style, maxWidth: context.tableWidth()))
-            }
+            try table(items, clashes: clashes, budgets: budgets, selection: selection, now: now, context)
         }
         let attention = Due.needsAttention(items, now: now, zone: zone) || budgets.contains { $0.status == .over }
         return arguments[Self.check] && attention ? 1 : 0
+    }
+
+    /// The items due, then the budgets that need attention, as tables.
+    private static func table(
+        _ items: [DueItem], clashes: [Clash], budgets: [BudgetLine], selection: BudgetSelection, now: Int64,
+        _ context: Context
+    ) throws {
+        let language = try context.language()
+        let style = try context.textStyle()
+        context.stdout.write(
+            TicketFormatting.dueTable(
+                items, clashes: clashes, now: now, zone: context.homeZone, language: language, style: style,
+                maxWidth: context.tableWidth()))
+        if !budgets.isEmpty {
+            context.stdout.write(
+                "\n" + BudgetTable.render(
+                    budgets, selection: selection, language: language, style: style, maxWidth: context.tableWidth()))
+        }
     }
 }

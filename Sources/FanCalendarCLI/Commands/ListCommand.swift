@@ -89,16 +89,19 @@ enum ListCommand: Command {
             context.stdout.write(text)
         case .table, .text:
             let records = try ListUseCases.records(matching: filter, store: store)
-            if records.isEmpty {
-                context.stdout.write(Phrase.noRecords.text(language) + "\n")
-            } else {
-                let maxWidth = arguments[Self.wide] ? nil : context.tableWidth()
-                context.stdout.write(
-                    RecordFormatting.table(
-                        records, language: language, style: style, homeZone: context.homeZone, maxWidth: maxWidth,
-                        icons: try context.icons()))
-            }
+            try table(records, wide: arguments[Self.wide], language: language, style: style, context)
         }
         return 0
+    }
+
+    /// The records as a table, titles shortened to the terminal unless `wide`.
+    private static func table(
+        _ records: [Record], wide: Bool, language: Language, style: TextStyle, _ context: Context
+    ) throws {
+        guard !records.isEmpty else { return context.stdout.write(Phrase.noRecords.text(language) + "\n") }
+        context.stdout.write(
+            RecordFormatting.table(
+                records, language: language, style: style, homeZone: context.homeZone,
+                maxWidth: wide ? nil : context.tableWidth(), icons: try context.icons()))
     }
 }

@@ -83,6 +83,12 @@ enum WrappedCommand: Command {
             context.stdout.write(WrappedText.terminal(review, language: language, style: try context.textStyle()))
             return 0
         }
+        try write(review, to: out, language: language)
+        return 0
+    }
+
+    /// The card (FILE.svg, FILE.png) or the page (FILE.html).
+    private static func write(_ review: YearInReview, to out: String, language: Language) throws {
         let lowered = out.lowercased()
         if lowered.hasSuffix(".svg") || lowered.hasSuffix(".png") {
             try PictureFile.write(WrappedPicture.svg(review, language: language), to: out)
@@ -91,6 +97,5 @@ enum WrappedCommand: Command {
             file.append(WrappedPicture.html(review, language: language))
             try file.commit()
         }
-        return 0
     }
 }
