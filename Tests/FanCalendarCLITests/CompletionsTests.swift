@@ -105,6 +105,9 @@ final class CompletionsTests: XCTestCase {
         for spec in specs {
             let help = fancal.succeed([spec.name, "--help"])
             XCTAssertTrue(page.contains(".SS \"\(ManPage.escape(HelpText.usageLine(spec)))\""), spec.name)
+            for subcommand in spec.subcommands {
+                XCTAssertTrue(page.contains(".SS \"\(ManPage.escape(HelpText.usageLine(subcommand)))\""), subcommand.name)
+            }
             for script in scripts { XCTAssertTrue(script.contains(spec.name), spec.name) }
             for option in spec.options {
                 XCTAssertTrue(help.contains("--\(option.name)"), "\(spec.name) --\(option.name)")
