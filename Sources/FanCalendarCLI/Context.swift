@@ -72,7 +72,7 @@ final class Context {
     /// The language from `--locale`, else `LC_ALL`, `LC_MESSAGES`, `LANG` (the first one set,
     /// when it names one of fancal's languages), else the config file's `locale`, else English.
     func language() throws(CLIError) -> Language {
-        if let requested = globals.value("locale") {
+        if let requested = globals.text(GlobalOptions.locale) {
             guard let language = Language(posixLocale: requested) else {
                 throw .invalidInput(ErrorText.unknownLocale(requested))
             }
@@ -114,9 +114,9 @@ final class Context {
     /// `color`, else auto (on a terminal).
     func textStyle() throws(CLIError) -> TextStyle {
         let noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
-        if globals.value("color") == nil && noColor { return .plain }
-        let configured = globals.value("color") == nil ? try config()[.color] : nil
-        switch globals.value("color") ?? configured ?? "auto" {
+        if globals.text(GlobalOptions.color) == nil && noColor { return .plain }
+        let configured = globals.text(GlobalOptions.color) == nil ? try config()[.color] : nil
+        switch globals.text(GlobalOptions.color) ?? configured ?? "auto" {
         case "always": return TextStyle(enabled: true, depth: .of(environment))
         case "never": return .plain
         case "auto":
@@ -152,7 +152,7 @@ final class Context {
     func pageLongOutput() -> PagingSink? {
         guard stdoutIsTerminal, let rows = terminalRows(),
             let command = Pager.command(
-                environment: environment, configured: (try? config())?[.pager], noPager: globals.flags.contains("no-pager"))
+                environment: environment, configured: (try? config())?[.pager], noPager: globals[GlobalOptions.noPager])
         else { return nil }
         let paging = PagingSink(destination: stdout, rows: rows, command: command, environment: environment)
         stdout = paging
@@ -324,7 +324,7 @@ final class Context {
     /// The database path: `--db`, `FANCAL_DB`, `$XDG_DATA_HOME/fancal/fancal.db`,
     /// `~/.local/share/fancal/fancal.db`.
     func databasePath() throws(CLIError) -> String {
-        if let path = globals.value("db") {
+        if let path = globals.text(GlobalOptions.db) {
             guard !path.isEmpty else { throw .usage(ErrorText.databaseNeedsPath) }
             return path
         }

@@ -87,25 +87,25 @@ public enum FanCalendarCLI {
                 environment: environment, stdout: stdout, stderr: stderr, globals: parsed.arguments,
                 stdoutIsTerminal: stdoutIsTerminal, stderrIsTerminal: stderrIsTerminal,
                 stdinIsTerminal: stdinIsTerminal, readAnswer: readAnswer)
-            if parsed.arguments.flags.contains("version") {
+            if parsed.arguments[GlobalOptions.version] {
                 stdout.write("fancal \(version)\n")
                 return 0
             }
             // `fancal` alone shows this month, as `cal` does.
             let name = parsed.commandName ?? MonthCommand.spec.name
-            let paged = parsed.arguments.flags.contains("help")
+            let paged = parsed.arguments[GlobalOptions.help]
                 || commands.first(where: { $0.spec.name == name })?.pagesLongOutput == true
             let paging = paged ? context.pageLongOutput() : nil
             defer { paging?.finish() }
-            if parsed.commandName == nil && parsed.arguments.flags.contains("help") {
+            if parsed.commandName == nil && parsed.arguments[GlobalOptions.help] {
                 context.stdout.write(HelpText.overview(specs, language: (try? context.language()) ?? .en))
                 return 0
             }
-            guard let command = commands.first(where: { $0.spec.name == name }) else {
+            guard let command = commands.first(where: { $0.spec.name == name })?.resolved(parsed.arguments) else {
                 throw CLIError.usage(ErrorText.unknownCommandName(name))
             }
             let spec = parsed.spec ?? command.spec
-            if parsed.arguments.flags.contains("help") {
+            if parsed.arguments[GlobalOptions.help] {
                 context.stdout.write(HelpText.command(spec, language: try context.language()))
                 return 0
             }

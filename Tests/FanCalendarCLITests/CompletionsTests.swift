@@ -89,6 +89,10 @@ final class CompletionsTests: XCTestCase {
             XCTAssertEqual(Set(try complete(["add", "today", "x", "--tz", "Asia/Seo"])), ["Asia/Seoul"])
             XCTAssertTrue(try complete(["list", "--"]).contains("--locale"))
             XCTAssertEqual(try complete(["add", "today", "x", "--title", ""]), [])
+            XCTAssertEqual(try complete(["ticket", "w"]), ["won"])
+            XCTAssertEqual(try complete(["trip", "se"]), ["settle"])
+            XCTAssertEqual(Set(try complete(["config", ""])), ["get", "set", "unset", "list"])
+            XCTAssertEqual(try complete(["ticket", "list", "--fo"]), ["--format"])
         }
         XCTAssertEqual(try zsh(["import", ""]), ["FILES"])
     }
@@ -101,6 +105,9 @@ final class CompletionsTests: XCTestCase {
         for spec in specs {
             let help = fancal.succeed([spec.name, "--help"])
             XCTAssertTrue(page.contains(".SS \"\(ManPage.escape(HelpText.usageLine(spec)))\""), spec.name)
+            for subcommand in spec.subcommands {
+                XCTAssertTrue(page.contains(".SS \"\(ManPage.escape(HelpText.usageLine(subcommand)))\""), subcommand.name)
+            }
             for script in scripts { XCTAssertTrue(script.contains(spec.name), spec.name) }
             for option in spec.options {
                 XCTAssertTrue(help.contains("--\(option.name)"), "\(spec.name) --\(option.name)")

@@ -32,6 +32,28 @@ final class HelpTests: XCTestCase {
         fancal.fail(["trip", "settle", "Osaka", "--paid-by", "A"], exitCode: 2, message: "unknown option '--paid-by'")
     }
 
+    /// Issue 30: every command made of actions declares them as subcommands, as `trip` does:
+    /// each has its own `--help`, and a typo is answered with the closest one.
+    func testEveryCommandOfActionsHasSubcommandsWithTheirOwnHelpAndSuggestions() {
+        let fancal = Fancal()
+        XCTAssertTrue(fancal.succeed(["ticket", "won", "--help"]).hasPrefix("Usage: fancal ticket won ID [PHASE]\n"))
+        XCTAssertTrue(fancal.succeed(["config", "set", "--help"]).hasPrefix("Usage: fancal config set KEY VALUE\n"))
+        let typos = [
+            (["ticket", "wonn", "1"], "ticket: unknown action 'wonn'; use add, phase, applied, won, lost, paid, issued, cancel, list, show, edit or rm (did you mean 'won'?)"),
+            (["feed", "refrsh"], "feed: unknown action 'refrsh'; use add, list, refresh or rm (did you mean 'refresh'?)"),
+            (["rate", "lsit"], "rate: unknown action 'lsit'; use add, list or import (did you mean 'list'?)"),
+            (["sync", "stauts"], "sync: unknown action 'stauts'; use setup, status, or no action to sync (did you mean 'status'?)"),
+            (["budget", "lst"], "budget: unknown action 'lst'; use set, list or rm, or none for the report (did you mean 'list'?)"),
+            (["config", "gett", "color"], "config: 'gett' is not an action; use get KEY, set KEY VALUE, unset KEY or list (did you mean 'get'?)"),
+            (["artist", "mrege", "A", "B"], "artist: unknown action 'mrege'; use add, list, edit, rm or merge (did you mean 'merge'?)"),
+        ]
+        for (arguments, message) in typos { fancal.fail(arguments, exitCode: 2, message: "fancal: \(message)\n") }
+        // An option of another subcommand: named as not taken, or unknown, as the command says.
+        fancal.fail(["artist", "add", "X", "--name", "Y"], exitCode: 2, message: "fancal: artist add: the name is NAME; --name is for edit\n")
+        fancal.fail(["artist", "rm", "X", "--since", "2026-01-01"], exitCode: 2, message: "fancal: artist rm takes no --since\n")
+        fancal.fail(["ticket", "list", "--show", "12/24"], exitCode: 2, message: "unknown option '--show'")
+    }
+
     func testHelpFollowsTheEnvironmentsLanguage() {
         let fancal = Fancal()
         let japanese = fancal.run(["month", "--help"], environment: ["LANG": "ja_JP.UTF-8"])

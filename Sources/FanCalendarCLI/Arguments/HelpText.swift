@@ -56,7 +56,7 @@ enum HelpText {
 
     static func usageLine(_ spec: CommandSpec) -> String {
         var parts = ["fancal", spec.name]
-        if !spec.subcommands.isEmpty { parts.append("COMMAND") }
+        if !spec.subcommands.isEmpty { parts.append(spec.runsAlone ? "[COMMAND]" : "COMMAND") }
         for positional in spec.positionals {
             var name = positional.name
             if positional.isVariadic { name += "…" }

@@ -1,6 +1,7 @@
 import FanCalendar
 
 /// What the command line said, after parsing against a `CommandSpec`; values not yet validated.
+/// A command reads them through its declared options (`arguments[Self.all]`, DeclaredOptions).
 struct ParsedArguments: Sendable {
     /// The subcommand's word (`new` in `fancal trip new`), for commands made of subcommands.
     var subcommand: String?
@@ -8,9 +9,6 @@ struct ParsedArguments: Sendable {
     /// Option values by long name, in the order given (the last one wins for single values).
     var values: [String: [String]] = [:]
     var flags: Set<String> = []
-
-    func value(_ name: String) -> String? { values[name]?.last }
-    func has(_ name: String) -> Bool { flags.contains(name) || values[name] != nil }
 }
 
 /// Splits a command line into the command name, its arguments and the global options.
@@ -31,6 +29,7 @@ enum ArgumentParser {
     {
         var result = Result(commandName: nil, arguments: ParsedArguments())
         var spec: CommandSpec?
+        var parent: CommandSpec?
         var index = 0
         var onlyPositionals = false
         while index < arguments.count {
@@ -43,11 +42,12 @@ enum ArgumentParser {
                     }
                     result.commandName = found.name
                     spec = found
-                } else if let parent = spec, !parent.subcommands.isEmpty, result.arguments.subcommand == nil {
-                    guard let found = parent.subcommands.first(where: { $0.word == argument }) else {
-                        throw .usage(unknownSubcommand(argument, of: parent))
+                } else if let group = spec, !group.subcommands.isEmpty, result.arguments.subcommand == nil {
+                    guard let found = group.subcommands.first(where: { $0.word == argument }) else {
+                        throw .usage(unknownSubcommand(argument, of: group))
                     }
                     result.arguments.subcommand = found.word
+                    parent = spec
                     spec = found
                 } else {
                     result.arguments.positionals.append(argument)
@@ -83,6 +83,11 @@ enum ArgumentParser {
             guard
                 let option = candidates.first(where: { isLong ? $0.name == name : $0.short == name })
             else {
+                if isLong, let parent, let spec, let message = parent.siblingOption,
+                    parent.subcommands.contains(where: { $0.options.contains { $0.name == name } })
+                {
+                    throw .usage(message(spec.name, name))
+                }
                 let names = candidates.map { "--" + $0.name } + candidates.compactMap { $0.short.map { "-" + $0 } }
                 let suggestion = Suggestions.closest(to: isLong ? "--" + name : argument, among: names)
                 let commandHelp = spec.map { "fancal \($0.name) --help" } ?? "fancal --help"
@@ -112,8 +117,8 @@ enum ArgumentParser {
     }
 
     private static func unknownSubcommand(_ word: String, of spec: CommandSpec) -> LocalizedText {
-        ErrorText.unknownSubcommand(
-            word, of: spec.name, suggestion: Suggestions.closest(to: word, among: spec.subcommands.map(\.word)))
+        let suggestion = Suggestions.closest(to: word, among: spec.subcommands.map(\.word))
+        return spec.unknownSubcommand?(word, suggestion) ?? ErrorText.unknownSubcommand(word, of: spec.name, suggestion: suggestion)
     }
 
     /// `-5` is an amount, not an option, when the command has no `-5` option: let the command's
@@ -130,17 +135,24 @@ enum ArgumentParser {
 
     /// Checks positional counts against the spec.
     static func checkPositionals(_ arguments: ParsedArguments, spec: CommandSpec) throws(CLIError) {
-        if !spec.subcommands.isEmpty {
+        if !spec.subcommands.isEmpty && !spec.runsAlone {
             let words = spec.subcommands.map(\.word).joined(separator: ", ")
             throw .usage(ErrorText.missingSubcommand(spec.name, words: words))
         }
         let required = spec.positionals.filter { !$0.isOptional }.count
         let variadic = spec.positionals.contains { $0.isVariadic }
+        let tooMany = !variadic && arguments.positionals.count > spec.positionals.count
+        if case .usage(let message) = spec.countMessage, arguments.positionals.count < required || tooMany {
+            throw .usage(message)
+        }
         if arguments.positionals.count < required {
             let missing = spec.positionals[arguments.positionals.count]
+            if case .namedWithParentHelp = spec.countMessage {
+                throw .usage(ErrorText.missingPlaceholder(spec.name, missing.name))
+            }
             throw .usage(ErrorText.missingArgument(spec.name, missing.name))
         }
-        if !variadic && arguments.positionals.count > spec.positionals.count {
+        if tooMany {
             let extra = arguments.positionals[spec.positionals.count]
             // `fancal add 2026-12-24 クリスマス 配信 ライブ`: the shell split a title at its spaces.
             if let title = spec.positionals.lastIndex(where: { $0.name == "TITLE" }), title == spec.positionals.count - 1 {

@@ -3,6 +3,26 @@ import FanCalendarApp
 
 /// `fancal add DATE TITLE [options]`: records one activity.
 enum AddCommand: Command {
+    static let repetition = Option("repeat", value: "EVERY", help: LocalizedText(
+        en: "weekly, monthly or yearly: a series (on the 29th–31st: the last day of shorter months)",
+        ja: "weekly、monthly、yearly: 繰り返し (29〜31 日は短い月の末日)",
+        de: "weekly, monthly oder yearly: eine Serie (am 29.–31.: der letzte Tag kürzerer Monate)")
+    ) { text throws(CLIError) in
+        guard let frequency = Recurrence.Frequency(rawValue: text.lowercased()) else {
+            throw .invalidInput(ErrorText.notAFrequency(text))
+        }
+        return frequency
+    }
+    static let count = Option("count", value: "N", help: LocalizedText(
+        en: "with --repeat: this many occurrences", ja: "--repeat と: 回数", de: "mit --repeat: so viele Termine")
+    ) { text throws(CLIError) in
+        guard let number = Int(halfWidthInput(text)) else { throw .invalidInput(ErrorText.notACount(text)) }
+        return number
+    }
+    static let until = DateOption("until", help: LocalizedText(
+        en: "with --repeat: the last day it may fall on", ja: "--repeat と: 最後の日", de: "mit --repeat: der letzte mögliche Tag"))
+    static let format = FormatOption([.text, .json], help: LocalizedText(en: "text or json", ja: "text または json", de: "text oder json"))
+
     static let spec = CommandSpec(
         name: "add", summary: LocalizedText(en: "add a record", ja: "記録を追加", de: "einen Eintrag hinzufügen"),
         positionals: [
@@ -12,20 +32,7 @@ enum AddCommand: Command {
                 de: "YYYY-MM-DD, heute, morgen, gestern, 24.12. oder 24.12.2026")),
             PositionalSpec("TITLE", help: LocalizedText(en: "what it was", ja: "記録のタイトル", de: "worum es ging")),
         ],
-        options: RecordFields.options + [
-            OptionSpec("repeat", value: "EVERY", help: LocalizedText(
-                en: "weekly, monthly or yearly: a series (on the 29th–31st: the last day of shorter months)",
-                ja: "weekly、monthly、yearly: 繰り返し (29〜31 日は短い月の末日)",
-                de: "weekly, monthly oder yearly: eine Serie (am 29.–31.: der letzte Tag kürzerer Monate)")),
-            OptionSpec("count", value: "N", help: LocalizedText(
-                en: "with --repeat: this many occurrences", ja: "--repeat と: 回数",
-                de: "mit --repeat: so viele Termine")),
-            OptionSpec("until", value: "DATE", help: LocalizedText(
-                en: "with --repeat: the last day it may fall on", ja: "--repeat と: 最後の日",
-                de: "mit --repeat: der letzte mögliche Tag")),
-            OptionSpec("format", value: "FORMAT", help: LocalizedText(
-                en: "text or json", ja: "text または json", de: "text oder json")),
-        ],
+        options: RecordFields.options + [repetition.spec, count.spec, until.spec, format.spec],
         discussion: .examples(
             [
                 #"fancal add 2026-12-24 "Winter live" --category live --amount 12,000 --artist "Aoi" --time 18:00-21:00"#,
@@ -41,15 +48,15 @@ enum AddCommand: Command {
             ]))
 
     static func run(_ arguments: ParsedArguments, _ context: Context) throws -> Int32 {
-        let format = try OutputFormat.parse(arguments.value("format"), allowed: [.text, .json])
+        let format = try arguments[Self.format]
         let language = try context.language()
         let icons = try context.icons()
         let today = try context.today()
-        var changes = try RecordFields.changes(arguments, today: today, language: language)
+        var changes = try RecordFields.changes(arguments, context)
         changes.date = try InputParsing.date(arguments.positionals[0], today: today, order: DateOrder(language))
         changes.title = try InputParsing.line(arguments.positionals[1], name: "TITLE")
         let home = try context.defaultCurrency()
-        if let recurrence = try recurrence(arguments, today: today, order: DateOrder(language)) {
+        if let recurrence = try recurrence(arguments, context) {
             let saved = try RecordUseCases.addSeries(
                 changes, repeating: recurrence, home: home, homeZone: context.homeZone, now: context.now,
                 store: { try context.store(forWriting: true) })
@@ -64,24 +71,15 @@ enum AddCommand: Command {
     }
 
     /// `--repeat` with `--count` or `--until`, or nil without `--repeat`.
-    private static func recurrence(
-        _ arguments: ParsedArguments, today: CivilDate, order: DateOrder
-    ) throws(CLIError) -> Recurrence? {
-        guard let text = arguments.value("repeat") else {
-            if arguments.has("count") || arguments.has("until") { throw .usage(ErrorText.endWithoutRepeat) }
+    private static func recurrence(_ arguments: ParsedArguments, _ context: Context) throws -> Recurrence? {
+        guard let frequency = try arguments[Self.repetition] else {
+            if arguments.contains(Self.count) || arguments.contains(Self.until.spec) { throw CLIError.usage(ErrorText.endWithoutRepeat) }
             return nil
         }
-        guard let frequency = Recurrence.Frequency(rawValue: text.lowercased()) else {
-            throw .invalidInput(ErrorText.notAFrequency(text))
+        guard arguments.contains(Self.count) != arguments.contains(Self.until.spec) else {
+            throw CLIError.usage(ErrorText.repeatNeedsOneEnd)
         }
-        switch (arguments.value("count"), arguments.value("until")) {
-        case (let count?, nil):
-            guard let number = Int(halfWidthInput(count)) else { throw .invalidInput(ErrorText.notACount(count)) }
-            return Recurrence(frequency: frequency, end: .count(number))
-        case (nil, let until?):
-            return Recurrence(frequency: frequency, end: .until(try InputParsing.date(until, today: today, order: order, option: "--until")))
-        default:
-            throw .usage(ErrorText.repeatNeedsOneEnd)
-        }
+        if let count = try arguments[Self.count] { return Recurrence(frequency: frequency, end: .count(count)) }
+        return try arguments[Self.until, context].map { Recurrence(frequency: frequency, end: .until($0)) }
     }
 }

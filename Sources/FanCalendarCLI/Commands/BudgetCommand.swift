@@ -8,48 +8,26 @@ import FanCalendarStore
 enum BudgetCommand: Command {
     static let pagesLongOutput = true
 
+    static let subcommands: [any Command.Type] = [Set.self, List.self, Remove.self]
+
+    static let month = Option("month", short: "m", value: "MONTH", optional: true, help: LocalizedText(
+        en: "this month or MONTH (2026-05, 5, May)", ja: "今月または MONTH (2026-05、2026年5月、5月)",
+        de: "dieser Monat oder MONTH (2026-05, 5, Mai)"))
+    static let year = Option("year", short: "y", value: "YYYY", optional: true, help: LocalizedText(
+        en: "yearly budgets of this year or YYYY", ja: "今年または YYYY 年の年間予算", de: "Jahresbudgets dieses Jahres oder YYYY"))
+    static let check = Flag("check", help: LocalizedText(
+        en: "exit 1 when a budget is over (for a prompt or cron)", ja: "超過した予算があれば終了コード 1 (プロンプトや cron 用)",
+        de: "Exit-Code 1, wenn ein Budget überschritten ist (für Prompt oder cron)"))
+    static let format = FormatOption([.table, .json, .csv], help: LocalizedText(
+        en: "table, json or csv (default table)", ja: "table, json, csv のいずれか (既定: table)",
+        de: "table, json oder csv (Standard: table)"))
+
     static let spec = CommandSpec(
         name: "budget", summary: LocalizedText(
             en: "budgets per month or year: where each stands, set, list, rm",
             ja: "月・年ごとの予算: 状況の確認、設定 (set)、一覧 (list)、削除 (rm)",
             de: "Budgets je Monat oder Jahr: Stand, set, list, rm"),
-        positionals: [
-            PositionalSpec("ACTION", help: LocalizedText(
-                en: "set, list or rm; none for the report", ja: "set, list, rm のいずれか。省略するとレポート",
-                de: "set, list oder rm; ohne für den Bericht"), optional: true),
-            PositionalSpec("ARG", help: LocalizedText(
-                en: "set: AMOUNT (home currency); rm: ID", ja: "set: AMOUNT (自国通貨の金額); rm: ID",
-                de: "set: AMOUNT (Betrag in Heimatwährung); rm: ID"), optional: true),
-        ],
-        options: [
-            OptionSpec("month", short: "m", value: "MONTH", optional: true, help: LocalizedText(
-                en: "set: a monthly budget; report: this month or MONTH (2026-05, 5, May)",
-                ja: "set: 月の予算; レポート: 今月または MONTH (2026-05、2026年5月、5月)",
-                de: "set: ein Monatsbudget; Bericht: dieser Monat oder MONTH (2026-05, 5, Mai)")),
-            OptionSpec("year", short: "y", value: "YYYY", optional: true, help: LocalizedText(
-                en: "set: a yearly budget; report: yearly budgets of this year or YYYY",
-                ja: "set: 年の予算; レポート: 今年または YYYY 年の年間予算",
-                de: "set: ein Jahresbudget; Bericht: Jahresbudgets dieses Jahres oder YYYY")),
-            OptionSpec("category", short: "c", value: "C", help: LocalizedText(
-                en: "set: only this category's spending", ja: "set: このカテゴリの支出だけ",
-                de: "set: nur die Ausgaben dieser Kategorie")),
-            OptionSpec("artist", value: "A", help: LocalizedText(
-                en: "set: only spending on this artist", ja: "set: このアーティストへの支出だけ",
-                de: "set: nur Ausgaben für diesen Künstler")),
-            OptionSpec("from", value: "YYYY-MM", help: LocalizedText(
-                en: "set: the first month counted (default this month)", ja: "set: 数え始める月 (既定: 今月)",
-                de: "set: der erste gezählte Monat (Standard: dieser Monat)")),
-            OptionSpec("rollover", value: "MODE", help: LocalizedText(
-                en: "set: none, surplus (unspent carries over) or both (overspending too)",
-                ja: "set: none, surplus (残りを繰り越す), both (超過分も繰り越す)",
-                de: "set: none, surplus (Rest wird übertragen) oder both (auch Überschreitung)")),
-            OptionSpec("check", help: LocalizedText(
-                en: "exit 1 when a budget is over (for a prompt or cron)", ja: "超過した予算があれば終了コード 1 (プロンプトや cron 用)",
-                de: "Exit-Code 1, wenn ein Budget überschritten ist (für Prompt oder cron)")),
-            OptionSpec("format", value: "FORMAT", help: LocalizedText(
-                en: "table, json or csv (default table)", ja: "table, json, csv のいずれか (既定: table)",
-                de: "table, json oder csv (Standard: table)")),
-        ],
+        options: [month.spec, year.spec, check.spec, format.spec],
         discussion: LocalizedText(
             en: """
                 Actual is the spending in the budget's scope and period converted to the home currency
@@ -79,91 +57,122 @@ enum BudgetCommand: Command {
                   fancal budget set 30000 --month --rollover surplus
                   fancal budget set 200000 --year --artist SEVENTEEN
                   fancal budget --check
-                """))
+                """),
+        subcommands: subcommands.map { $0.spec }, runsAlone: true,
+        unknownSubcommand: { word, suggestion in
+            ErrorText.unknownAction("budget", word, use: "set, list or rm, or none for the report", suggestion: suggestion)
+        })
 
+    /// `fancal budget`: where each budget of the month (or year) stands.
     static func run(_ arguments: ParsedArguments, _ context: Context) throws -> Int32 {
-        let language = try context.language()
-        let home = try context.defaultCurrency()
         let today = try context.today()
-        switch arguments.positionals.first {
-        case "set"?:
-            guard arguments.positionals.count == 2 else {
-                throw CLIError.usage(ErrorText.budgetSetNeedsAmount)
-            }
-            let budget = try BudgetUseCases.set(
-                goalText: arguments.positionals[1], monthly: arguments.has("month"), yearly: arguments.has("year"),
-                category: try arguments.value("category").map { (text: String) throws(CLIError) in try InputParsing.category(text) },
-                artist: try arguments.value("artist").map { (text: String) throws(CLIError) in
-                    try InputParsing.line(text, name: "--artist")
-                },
-                from: try arguments.value("from").map { (text: String) throws(CLIError) in
-                    let (year, month) = try InputParsing.month(text, today: today, option: "--from")
-                    return YearMonth(year: year, month: month)
-                },
-                rollover: try rollover(arguments.value("rollover")), home: home, language: language, today: today, now: context.now,
-                store: { try context.store(forWriting: true) })
-            context.stdout.write(MoneyReportText.budgetSaved(budget, language) + "\n")
-            return 0
-        case "list"?:
-            try noArgument(arguments)
+        let format = try arguments[Self.format]
+        let selection = try selection(arguments, today: today)
+        let store = try context.store(forWriting: false)
+        let lines = try BudgetUseCases.report(
+            selection, home: try context.defaultCurrency(), today: today, committed: TicketsCommitted(store: store), store: store)
+        switch format {
+        case .json: context.stdout.write(BudgetTable.json(lines))
+        case .csv: context.stdout.write(BudgetTable.csv(lines))
+        default:
             context.stdout.write(
-                BudgetTable.list(
-                    try BudgetUseCases.list(store: context.store(forWriting: false)), language: language,
-                    style: try context.textStyle()))
-            return 0
-        case "rm"?:
-            guard arguments.positionals.count == 2, let id = Int64(arguments.positionals[1]), id > 0 else {
-                throw CLIError.usage(ErrorText.budgetRmNeedsID)
-            }
-            try BudgetUseCases.remove(id: id, now: context.now, store: context.store(forWriting: true))
-            context.stdout.write(MoneyReportText.budgetRemoved(id, language) + "\n")
-            return 0
-        case let other?:
-            throw CLIError.usage(ErrorText.unknownAction("budget", other, use: "set, list or rm, or none for the report", suggestion: nil))
-        case nil:
-            let format = try OutputFormat.parse(arguments.value("format"), allowed: [.table, .json, .csv])
-            let selection = try selection(arguments, today: today)
-            let store = try context.store(forWriting: false)
-            let lines = try BudgetUseCases.report(
-                selection, home: home, today: today, committed: TicketsCommitted(store: store), store: store)
-            switch format {
-            case .json: context.stdout.write(BudgetTable.json(lines))
-            case .csv: context.stdout.write(BudgetTable.csv(lines))
-            default:
-                context.stdout.write(
-                    BudgetTable.render(
-                        lines, selection: selection, language: language, style: try context.textStyle(),
-                        maxWidth: context.tableWidth()))
-            }
-            return arguments.has("check") && lines.contains(where: { $0.status == .over }) ? 1 : 0
+                BudgetTable.render(
+                    lines, selection: selection, language: try context.language(), style: try context.textStyle(),
+                    maxWidth: context.tableWidth()))
         }
+        return arguments[Self.check] && lines.contains(where: { $0.status == .over }) ? 1 : 0
     }
 
     /// `--month [MONTH]` (any form `InputParsing.month` reads) or `--year [YYYY]`; this month
     /// when neither is given.
-    static func selection(_ arguments: ParsedArguments, today: CivilDate) throws(CLIError) -> BudgetSelection {
-        if arguments.has("month") && arguments.has("year") { throw .usage(ErrorText.monthOrYear) }
-        if let text = arguments.value("year") {
+    static func selection(_ arguments: ParsedArguments, today: CivilDate) throws -> BudgetSelection {
+        if arguments.contains(Self.month) && arguments.contains(Self.year) { throw CLIError.usage(ErrorText.monthOrYear) }
+        if let text = try arguments[Self.year] {
             return .year(text.isEmpty ? today.year : try InputParsing.year(text))
         }
-        if let text = arguments.value("month"), !text.isEmpty {
+        if let text = try arguments[Self.month], !text.isEmpty {
             let (year, month) = try InputParsing.month(text, today: today)
             return .month(YearMonth(year: year, month: month))
         }
         return .month(YearMonth(year: today.year, month: today.month))
     }
 
-    private static func rollover(_ text: String?) throws(CLIError) -> BudgetRollover {
-        guard let text else { return .none }
-        guard let mode = BudgetRollover(rawValue: text.lowercased()) else {
-            throw .invalidInput(ErrorText.notARolloverMode(text))
+    /// `budget set AMOUNT --month|--year [--category C | --artist A] [--from YYYY-MM] [--rollover …]`.
+    enum Set: Command {
+        static let month = Option("month", short: "m", value: "MONTH", optional: true, help: LocalizedText(
+            en: "a monthly budget", ja: "月の予算", de: "ein Monatsbudget"))
+        static let year = Option("year", short: "y", value: "YYYY", optional: true, help: LocalizedText(
+            en: "a yearly budget", ja: "年の予算", de: "ein Jahresbudget"))
+        static let category = SharedOptions.category(help: LocalizedText(
+            en: "only this category's spending", ja: "このカテゴリの支出だけ", de: "nur die Ausgaben dieser Kategorie"))
+        static let artist = SharedOptions.artist(help: LocalizedText(
+            en: "only spending on this artist", ja: "このアーティストへの支出だけ", de: "nur Ausgaben für diesen Künstler")).line()
+        static let from = Option("from", value: "YYYY-MM", help: LocalizedText(
+            en: "the first month counted (default this month)", ja: "数え始める月 (既定: 今月)",
+            de: "der erste gezählte Monat (Standard: dieser Monat)"))
+        static let rollover = Option("rollover", value: "MODE", help: LocalizedText(
+            en: "none, surplus (unspent carries over) or both (overspending too)",
+            ja: "none, surplus (残りを繰り越す), both (超過分も繰り越す)",
+            de: "none, surplus (Rest wird übertragen) oder both (auch Überschreitung)")
+        ) { text throws(CLIError) in
+            guard let mode = BudgetRollover(rawValue: text.lowercased()) else { throw .invalidInput(ErrorText.notARolloverMode(text)) }
+            return mode
         }
-        return mode
+
+        static let spec = CommandSpec(
+            name: "budget set", summary: LocalizedText(
+                en: "set a monthly or yearly budget", ja: "月または年の予算を設定", de: "ein Monats- oder Jahresbudget setzen"),
+            positionals: [PositionalSpec("AMOUNT", help: LocalizedText(
+                en: "the goal in the home currency", ja: "自国通貨での目標額", de: "das Ziel in der Heimatwährung"))],
+            options: [month.spec, year.spec, category.spec, artist.spec, from.spec, rollover.spec],
+            countMessage: .usage(ErrorText.budgetSetNeedsAmount))
+
+        static func run(_ arguments: ParsedArguments, _ context: Context) throws -> Int32 {
+            let language = try context.language()
+            let today = try context.today()
+            let budget = try BudgetUseCases.set(
+                goalText: arguments.positionals[0], monthly: arguments.contains(Self.month), yearly: arguments.contains(Self.year),
+                category: try arguments[Self.category], artist: try arguments[Self.artist],
+                from: try arguments[Self.from].map { (text: String) throws(CLIError) in
+                    let (year, month) = try InputParsing.month(text, today: today, option: "--from")
+                    return YearMonth(year: year, month: month)
+                },
+                rollover: try arguments[Self.rollover] ?? .none, home: try context.defaultCurrency(), language: language, today: today,
+                now: context.now, store: { try context.store(forWriting: true) })
+            context.stdout.write(MoneyReportText.budgetSaved(budget, language) + "\n")
+            return 0
+        }
     }
 
-    private static func noArgument(_ arguments: ParsedArguments) throws(CLIError) {
-        if arguments.positionals.count > 1 {
-            throw .usage(ErrorText.unexpectedArgument("budget \(arguments.positionals[0])", arguments.positionals[1]))
+    /// `budget list`: every budget with its id.
+    enum List: Command {
+        static let spec = CommandSpec(
+            name: "budget list", summary: LocalizedText(
+                en: "every budget, with its ID", ja: "すべての予算と ID", de: "jedes Budget mit seiner ID"))
+
+        static func run(_ arguments: ParsedArguments, _ context: Context) throws -> Int32 {
+            context.stdout.write(
+                BudgetTable.list(
+                    try BudgetUseCases.list(store: context.store(forWriting: false)), language: try context.language(),
+                    style: try context.textStyle()))
+            return 0
+        }
+    }
+
+    /// `budget rm ID`.
+    enum Remove: Command {
+        static let spec = CommandSpec(
+            name: "budget rm", summary: LocalizedText(en: "remove a budget", ja: "予算を削除", de: "ein Budget löschen"),
+            positionals: [PositionalSpec("ID", help: LocalizedText(
+                en: "the budget's ID (see `fancal budget list`)", ja: "予算の ID (`fancal budget list` で確認)",
+                de: "die ID des Budgets (siehe `fancal budget list`)"))],
+            countMessage: .usage(ErrorText.budgetRmNeedsID))
+
+        static func run(_ arguments: ParsedArguments, _ context: Context) throws -> Int32 {
+            guard let id = Int64(arguments.positionals[0]), id > 0 else { throw CLIError.usage(ErrorText.budgetRmNeedsID) }
+            try BudgetUseCases.remove(id: id, now: context.now, store: context.store(forWriting: true))
+            context.stdout.write(MoneyReportText.budgetRemoved(id, try context.language()) + "\n")
+            return 0
         }
     }
 

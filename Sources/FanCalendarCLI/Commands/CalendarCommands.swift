@@ -3,63 +3,50 @@ import FanCalendarApp
 
 /// Options shared by `month` and `year`.
 enum CalendarArguments {
-    static let firstWeekday = OptionSpec(
+    static let firstWeekday = Option(
         "first-weekday", value: "DAY", help: LocalizedText(
             en: "sun, mon, tue, wed, thu, fri or sat (default: the language's)",
             ja: "週の始まり: sun, mon, tue, wed, thu, fri, sat (既定: 言語による)",
-            de: "Wochenbeginn: sun, mon, tue, wed, thu, fri oder sat (Standard: je nach Sprache)"))
-    static let holidays = OptionSpec(
+            de: "Wochenbeginn: sun, mon, tue, wed, thu, fri oder sat (Standard: je nach Sprache)")
+    ) { text throws(CLIError) in
+        guard let weekday = Weekday(identifier: text) else { throw .invalidInput(ErrorText.notAWeekday(text)) }
+        return weekday
+    }
+    static let holidays = Option(
         "holidays", value: "SET", help: LocalizedText(
             en: "jp or none (default jp for Japanese, none otherwise)",
             ja: "祝日: jp または none (既定: 日本語なら jp、それ以外は none)",
-            de: "Feiertage: jp oder none (Standard: jp bei Japanisch, sonst none)"))
+            de: "Feiertage: jp oder none (Standard: jp bei Japanisch, sonst none)")
+    ) { text throws(CLIError) in
+        guard let holidays = HolidayCalendar(rawValue: text.lowercased()) else { throw .invalidInput(ErrorText.notAHolidaySet(text)) }
+        return holidays
+    }
 
-    static let artist = OptionSpec(
-        "artist", value: "A", help: LocalizedText(
-            en: "only this artist's records (any of its spellings, see fancal artist)",
-            ja: "このアーティストの記録のみ (どの表記でも。fancal artist を参照)",
-            de: "nur die Einträge dieses Künstlers (jede seiner Schreibweisen, siehe fancal artist)"))
+    static let artist = SharedOptions.artist(help: LocalizedText(
+        en: "only this artist's records (any of its spellings, see fancal artist)",
+        ja: "このアーティストの記録のみ (どの表記でも。fancal artist を参照)",
+        de: "nur die Einträge dieses Künstlers (jede seiner Schreibweisen, siehe fancal artist)")).line()
 
-    static let by = OptionSpec(
+    /// Whether `--by artist` asks for the marks in the artists' colors.
+    static let colorsByArtist = Option(
         "by", value: "category|artist", help: LocalizedText(
             en: "what colors the marks: the category (default) or the artist's own color",
             ja: "印の色: カテゴリ (既定) か、アーティストの推しカラー",
-            de: "was die Markierungen färbt: die Kategorie (Standard) oder die Farbe des Künstlers"))
-
-    /// Whether `--by artist` asks for the marks in the artists' colors.
-    static func colorsByArtist(_ arguments: ParsedArguments) throws(CLIError) -> Bool {
-        switch arguments.value("by")?.lowercased() {
-        case nil, "category": return false
-        case "artist": return true
-        case let other?: throw .invalidInput(ErrorText.notACalendarColoring(other))
+            de: "was die Markierungen färbt: die Kategorie (Standard) oder die Farbe des Künstlers")
+    ) { text throws(CLIError) in
+        switch text.lowercased() {
+        case "category": false
+        case "artist": true
+        default: throw .invalidInput(ErrorText.notACalendarColoring(text))
         }
     }
 
-    /// `--artist`, checked.
-    static func artist(_ arguments: ParsedArguments) throws(CLIError) -> String? {
-        try arguments.value("artist").map { (text: String) throws(CLIError) in try InputParsing.line(text, name: "--artist") }
-    }
+    static let specs = [firstWeekday.spec, holidays.spec, artist.spec, colorsByArtist.spec]
 
-    static func options(_ arguments: ParsedArguments, _ context: Context) throws(CLIError) -> CalendarOptions {
+    static func options(_ arguments: ParsedArguments, _ context: Context) throws -> CalendarOptions {
         let language = try context.language()
-        var weekday: Weekday?
-        if let text = arguments.value("first-weekday") {
-            guard let parsed = Weekday(identifier: text) else {
-                throw .invalidInput(ErrorText.notAWeekday(text))
-            }
-            weekday = parsed
-        } else {
-            weekday = try context.configuredFirstWeekday()
-        }
-        var holidays: HolidayCalendar?
-        if let text = arguments.value("holidays") {
-            guard let parsed = HolidayCalendar(rawValue: text.lowercased()) else {
-                throw .invalidInput(ErrorText.notAHolidaySet(text))
-            }
-            holidays = parsed
-        } else {
-            holidays = try context.configuredHolidays()
-        }
+        let weekday = try arguments[firstWeekday] ?? context.configuredFirstWeekday()
+        let holidays = try arguments[holidays] ?? context.configuredHolidays()
         // No home zone yet: `month` sets it only when its agenda shows a start time, as finding
         // and loading the zone costs more than the rest of a small month's view.
         return CalendarOptions(
@@ -72,6 +59,12 @@ enum CalendarArguments {
 /// `fancal month [YYYY-MM]`: the month's calendar with record days marked, then its records.
 enum MonthCommand: Command {
     static let pagesLongOutput = true
+
+    static let three = Flag("three", short: "3", help: LocalizedText(
+        en: "show the previous, this and the next month", ja: "前月・当月・翌月の3か月を表示",
+        de: "den Monat davor, diesen und den Monat danach anzeigen"))
+    static let format = FormatOption([.text, .json], help: LocalizedText(
+        en: "text or json (default text)", ja: "text または json (既定: text)", de: "text oder json (Standard: text)"))
 
     static let spec = CommandSpec(
         name: "month", summary: LocalizedText(
@@ -89,16 +82,8 @@ enum MonthCommand: Command {
                 de: "das Jahr zu einem MONTH als Zahl, wie bei cal 12 2026"), optional: true),
         ],
         options: [
-            CalendarArguments.firstWeekday,
-            OptionSpec("three", short: "3", help: LocalizedText(
-                en: "show the previous, this and the next month", ja: "前月・当月・翌月の3か月を表示",
-                de: "den Monat davor, diesen und den Monat danach anzeigen")),
-            CalendarArguments.holidays,
-            CalendarArguments.artist,
-            CalendarArguments.by,
-            OptionSpec("format", value: "FORMAT", help: LocalizedText(
-                en: "text or json (default text)", ja: "text または json (既定: text)",
-                de: "text oder json (Standard: text)")),
+            CalendarArguments.firstWeekday.spec, three.spec, CalendarArguments.holidays.spec, CalendarArguments.artist.spec,
+            CalendarArguments.colorsByArtist.spec, format.spec,
         ],
         discussion: LocalizedText(
             en: """
@@ -133,43 +118,50 @@ enum MonthCommand: Command {
                 """))
 
     static func validate(_ arguments: ParsedArguments) throws(CLIError) {
-        if arguments.has("three") && arguments.value("format") == "json" {
+        if arguments[Self.three], (try? arguments[Self.format]) == .json {
             throw .usage(ErrorText.threeIsTextOnly)
         }
     }
 
     static func run(_ arguments: ParsedArguments, _ context: Context) throws -> Int32 {
-        let format = try OutputFormat.parse(arguments.value("format"), allowed: [.text, .json])
+        let format = try arguments[Self.format]
         var options = try CalendarArguments.options(arguments, context)
         let (year, month) = try monthArgument(arguments.positionals, today: options.today)
-        let three = arguments.has("three")
+        let three = arguments[Self.three]
         guard let days = CalendarView.days(year: year, month: month, threeMonths: three) else {
             throw CLIError.invalidInput(ErrorText.monthOutsideCalendar(year, month))
         }
         let store = try context.store(forWriting: false)
         let agendaDays = format == .json ? nil : CalendarView.days(year: year, month: month)
         let content = try CalendarUseCases.content(
-            days: days, agendaDays: agendaDays, artist: CalendarArguments.artist(arguments),
-            colorsByArtist: CalendarArguments.colorsByArtist(arguments), store: store)
+            days: days, agendaDays: agendaDays, artist: try arguments[CalendarArguments.artist],
+            colorsByArtist: try arguments[CalendarArguments.colorsByArtist] ?? false, store: store)
         if content.agenda.contains(where: { $0.start != nil }) || !content.deadlines.isEmpty {
             options.homeZone = context.homeZone
         }
-        let text: String?
-        switch format {
-        case .json:
-            text = CalendarView.monthJSON(
-                year: year, month: month, marks: content.marks, deadlines: content.deadlineCounts, options: options)
-        default:
-            text = three
-                ? CalendarView.threeMonths(year: year, month: month, content: content, options: options)
-                : CalendarView.month(year: year, month: month, content: content, options: options)
+        guard let text = render(year: year, month: month, content: content, format: format, three: three, options: options) else {
+            throw CLIError.invalidInput(ErrorText.monthNotShowable(year, month))
         }
-        guard let text else { throw CLIError.invalidInput(ErrorText.monthNotShowable(year, month)) }
         context.stdout.write(text + "\n")
         if format != .json, let line = try BudgetCommand.statusLine(.month(YearMonth(year: year, month: month)), context, store: store) {
             context.stdout.write(line + "\n")
         }
         return 0
+    }
+
+    /// The month as JSON, or its grid (three months' with `three`) and agenda; nil when it cannot
+    /// be shown.
+    private static func render(
+        year: Int, month: Int, content: CalendarContent, format: OutputFormat, three: Bool, options: CalendarOptions
+    ) -> String? {
+        switch format {
+        case .json:
+            CalendarView.monthJSON(year: year, month: month, marks: content.marks, deadlines: content.deadlineCounts, options: options)
+        default:
+            three
+                ? CalendarView.threeMonths(year: year, month: month, content: content, options: options)
+                : CalendarView.month(year: year, month: month, content: content, options: options)
+        }
     }
 }
 
@@ -218,7 +210,7 @@ enum YearCommand: Command {
         positionals: [PositionalSpec("YYYY", help: LocalizedText(
             en: "the year (default: this year)", ja: "表示する年 (既定: 今年)",
             de: "das Jahr (Standard: dieses Jahr)"), optional: true)],
-        options: [CalendarArguments.firstWeekday, CalendarArguments.holidays, CalendarArguments.artist, CalendarArguments.by])
+        options: CalendarArguments.specs)
 
     static func run(_ arguments: ParsedArguments, _ context: Context) throws -> Int32 {
         let options = try CalendarArguments.options(arguments, context)
@@ -227,8 +219,8 @@ enum YearCommand: Command {
         } ?? options.today.year
         guard let range = RecordFilter.year(year) else { throw CLIError.invalidInput(ErrorText.yearNotShowable(year)) }
         let content = try CalendarUseCases.content(
-            days: range.from...range.to, agendaDays: nil, artist: CalendarArguments.artist(arguments),
-            colorsByArtist: CalendarArguments.colorsByArtist(arguments), store: context.store(forWriting: false))
+            days: range.from...range.to, agendaDays: nil, artist: try arguments[CalendarArguments.artist],
+            colorsByArtist: try arguments[CalendarArguments.colorsByArtist] ?? false, store: context.store(forWriting: false))
         guard
             let text = CalendarView.year(
                 year, marks: content.marks, deadlines: content.deadlineCounts, birthdays: content.birthdays,

@@ -6,6 +6,9 @@ import FanCalendarApp
 /// it always knows every command and option of this binary; `fancal completions artists` lists
 /// the database's artists for the scripts.
 enum CompletionsCommand: Command {
+    /// What SHELL names: a shell's script, or a list the scripts ask for.
+    enum Target: String { case bash, zsh, fish, artists, zones }
+
     static let spec = CommandSpec(
         name: "completions",
         summary: LocalizedText(
@@ -25,17 +28,18 @@ enum CompletionsCommand: Command {
 
     static func run(_ arguments: ParsedArguments, _ context: Context) throws -> Int32 {
         let completion = ShellCompletion(specs: FanCalendarCLI.commands.map { $0.spec.withSubcommandOptions })
-        switch arguments.positionals[0] {
-        case "bash": context.stdout.write(completion.bash())
-        case "zsh": context.stdout.write(completion.zsh())
-        case "fish": context.stdout.write(completion.fish())
-        case "artists":
+        guard let target = Target(rawValue: arguments.positionals[0]) else {
+            throw CLIError.invalidInput(ErrorText.unsupportedShell(arguments.positionals[0]))
+        }
+        switch target {
+        case .bash: context.stdout.write(completion.bash())
+        case .zsh: context.stdout.write(completion.zsh())
+        case .fish: context.stdout.write(completion.fish())
+        case .artists:
             let artists = try CompletionUseCases.artists(store: context.store(forWriting: false))
             context.stdout.write(artists.map { $0 + "\n" }.joined())
-        case "zones":
+        case .zones:
             context.stdout.write(SystemZoneInfo.names().map { $0 + "\n" }.joined())
-        case let other:
-            throw CLIError.invalidInput(ErrorText.unsupportedShell(other))
         }
         return 0
     }

@@ -3,6 +3,8 @@ import FanCalendarApp
 
 /// `fancal copy ID [options]`: saves a copy of a record as a new one, changing what is given.
 enum CopyCommand: Command {
+    static let format = FormatOption([.text, .json], help: LocalizedText(en: "text or json", ja: "text または json", de: "text oder json"))
+
     static let spec = CommandSpec(
         name: "copy", summary: LocalizedText(
             en: "copy a record to a new one", ja: "記録を複製して新しい記録にする",
@@ -11,15 +13,11 @@ enum CopyCommand: Command {
             en: "the record to copy (see `fancal list`)", ja: "複製する記録の ID (`fancal list` で確認)",
             de: "der zu kopierende Eintrag (siehe `fancal list`)"))],
         options: [
-            OptionSpec("date", short: "d", value: "DATE", help: LocalizedText(
+            RecordFields.date.withHelp(LocalizedText(
                 en: "the copy's day (default: the record's)", ja: "複製の日付 (既定: 元の記録と同じ)",
-                de: "der Tag der Kopie (Standard: der des Eintrags)")),
-            OptionSpec("title", short: "t", value: "TITLE", help: LocalizedText(
-                en: "a new title", ja: "新しいタイトル", de: "ein neuer Titel")),
-        ] + RecordFields.options + [
-            OptionSpec("format", value: "FORMAT", help: LocalizedText(
-                en: "text or json", ja: "text または json", de: "text oder json")),
-        ],
+                de: "der Tag der Kopie (Standard: der des Eintrags)")).spec,
+            RecordFields.title.spec,
+        ] + RecordFields.options + [format.spec],
         discussion: .examples(
             [
                 #"fancal copy 12 --date 2027-01-24"#,
@@ -31,12 +29,11 @@ enum CopyCommand: Command {
             ]))
 
     static func run(_ arguments: ParsedArguments, _ context: Context) throws -> Int32 {
-        let format = try OutputFormat.parse(arguments.value("format"), allowed: [.text, .json])
+        let format = try arguments[Self.format]
         let language = try context.language()
         let icons = try context.icons()
-        let today = try context.today()
         let id = try InputParsing.recordID(arguments.positionals[0])
-        let changes = try RecordFields.changesOfRecord(arguments, today: today, language: language)
+        let changes = try RecordFields.changesOfRecord(arguments, context)
         let saved = try RecordUseCases.copy(
             id: id, changes, homeZone: context.homeZone, home: try context.defaultCurrency(),
             store: try context.store(forWriting: true), now: context.now)

@@ -3,16 +3,16 @@ import FanCalendarApp
 
 /// `fancal delete ID…`: removes records, all or none.
 enum DeleteCommand: Command {
+    static let yes = Flag("yes", short: "y", help: LocalizedText(
+        en: "delete several records without asking", ja: "複数の記録を確認なしで削除",
+        de: "mehrere Einträge ohne Rückfrage löschen"))
+
     static let spec = CommandSpec(
         name: "delete", summary: LocalizedText(en: "delete records", ja: "記録を削除", de: "Einträge löschen"),
         positionals: [PositionalSpec("ID", help: LocalizedText(
             en: "one or more record ids", ja: "記録の ID (1つ以上)", de: "eine oder mehrere Eintrags-IDs"),
             variadic: true)],
-        options: [
-            OptionSpec("yes", short: "y", help: LocalizedText(
-                en: "delete several records without asking", ja: "複数の記録を確認なしで削除",
-                de: "mehrere Einträge ohne Rückfrage löschen")),
-        ],
+        options: [yes.spec],
         discussion: LocalizedText(
             en: """
                 If any id does not exist, nothing is deleted. Several records are listed and
@@ -38,7 +38,7 @@ enum DeleteCommand: Command {
             if !ids.contains(id) { ids.append(id) }
         }
         let store = try context.store(forWriting: true)
-        if ids.count > 1 && !arguments.has("yes") {
+        if ids.count > 1 && !arguments[Self.yes] {
             let records = try RecordUseCases.toDelete(ids: ids, store: store)
             guard context.stdinIsTerminal else { throw CLIError.usage(ErrorText.deleteNeedsYes(ids.count)) }
             context.stderr.write(

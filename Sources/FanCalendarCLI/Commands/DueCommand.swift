@@ -6,22 +6,25 @@ import FanCalendarApp
 enum DueCommand: Command {
     static let pagesLongOutput = true
 
+    static let within = Option("within", value: "DAYS", help: LocalizedText(
+        en: "how many days ahead (default 7)", ja: "何日先まで (既定: 7)", de: "wie viele Tage voraus (Standard: 7)")
+    ) { text throws(CLIError) in
+        guard let days = Int(text), (0...3660).contains(days) else { throw .invalidInput(ErrorText.notADayCount(text)) }
+        return days
+    }
+    static let format = FormatOption([.table, .json], help: LocalizedText(
+        en: "table or json (default table)", ja: "table または json (既定: table)", de: "table oder json (Standard: table)"))
+    static let check = Flag("check", help: LocalizedText(
+        en: "exit 1 when anything is overdue or due within 24 hours (for a prompt or cron)",
+        ja: "期限切れか 24 時間以内の期限があれば終了コード 1 (プロンプトや cron 用)",
+        de: "Exit-Code 1, wenn etwas überfällig oder binnen 24 Stunden fällig ist (für Prompt oder cron)"))
+
     static let spec = CommandSpec(
         name: "due", summary: LocalizedText(
             en: "what is overdue or due soon: ticket deadlines, results, payments, shows",
             ja: "期限切れと期限間近: チケットの締切、当落、入金、公演",
             de: "was überfällig oder bald fällig ist: Ticketfristen, Ergebnisse, Zahlungen, Shows"),
-        options: [
-            OptionSpec("within", value: "DAYS", help: LocalizedText(
-                en: "how many days ahead (default 7)", ja: "何日先まで (既定: 7)", de: "wie viele Tage voraus (Standard: 7)")),
-            OptionSpec("format", value: "FORMAT", help: LocalizedText(
-                en: "table or json (default table)", ja: "table または json (既定: table)",
-                de: "table oder json (Standard: table)")),
-            OptionSpec("check", help: LocalizedText(
-                en: "exit 1 when anything is overdue or due within 24 hours (for a prompt or cron)",
-                ja: "期限切れか 24 時間以内の期限があれば終了コード 1 (プロンプトや cron 用)",
-                de: "Exit-Code 1, wenn etwas überfällig oder binnen 24 Stunden fällig ist (für Prompt oder cron)")),
-        ],
+        options: [within.spec, format.spec, check.spec],
         discussion: LocalizedText(
             en: """
                 Lists, soonest first, what each ticket phase waits for: applications closing, results,
@@ -43,13 +46,8 @@ enum DueCommand: Command {
                 """))
 
     static func run(_ arguments: ParsedArguments, _ context: Context) throws -> Int32 {
-        let format = try OutputFormat.parse(arguments.value("format"), allowed: [.table, .json])
-        let days = try arguments.value("within").map { (text: String) throws(CLIError) -> Int in
-            guard let days = Int(text), (0...3660).contains(days) else {
-                throw .invalidInput(ErrorText.notADayCount(text))
-            }
-            return days
-        } ?? 7
+        let format = try arguments[Self.format]
+        let days = try arguments[Self.within] ?? 7
         let language = try context.language()
         let zone = context.homeZone
         let now = try context.momentShown()
@@ -67,18 +65,27 @@ enum DueCommand: Command {
             context.stdout.write(
                 TicketFormatting.dueJSON(items, budgets: budgets, now: now, zone: zone, language: language) + "\n")
         default:
-            let style = try context.textStyle()
-            context.stdout.write(
-                TicketFormatting.dueTable(
-                    items, clashes: clashes, now: now, zone: zone, language: language, style: style,
-                    maxWidth: context.tableWidth()))
-            if !budgets.isEmpty {
-                context.stdout.write(
-                    "\n" + BudgetTable.render(
-                        budgets, selection: selection, language: language, style: style, maxWidth: context.tableWidth()))
-            }
+            try table(items, clashes: clashes, budgets: budgets, selection: selection, now: now, context)
         }
         let attention = Due.needsAttention(items, now: now, zone: zone) || budgets.contains { $0.status == .over }
-        return arguments.has("check") && attention ? 1 : 0
+        return arguments[Self.check] && attention ? 1 : 0
+    }
+
+    /// The items due, then the budgets that need attention, as tables.
+    private static func table(
+        _ items: [DueItem], clashes: [Clash], budgets: [BudgetLine], selection: BudgetSelection, now: Int64,
+        _ context: Context
+    ) throws {
+        let language = try context.language()
+        let style = try context.textStyle()
+        context.stdout.write(
+            TicketFormatting.dueTable(
+                items, clashes: clashes, now: now, zone: context.homeZone, language: language, style: style,
+                maxWidth: context.tableWidth()))
+        if !budgets.isEmpty {
+            context.stdout.write(
+                "\n" + BudgetTable.render(
+                    budgets, selection: selection, language: language, style: style, maxWidth: context.tableWidth()))
+        }
     }
 }

@@ -3,23 +3,17 @@ import FanCalendarApp
 
 /// `fancal edit ID [options]`: changes the given fields of one record.
 enum EditCommand: Command {
+    static let following = Flag("following", help: LocalizedText(
+        en: "change this occurrence of a series and every later one",
+        ja: "繰り返しのこの回とそれ以降をすべて変更", de: "diesen Termin einer Serie und alle späteren ändern"))
+    static let format = FormatOption([.text, .json], help: LocalizedText(en: "text or json", ja: "text または json", de: "text oder json"))
+
     static let spec = CommandSpec(
         name: "edit", summary: LocalizedText(en: "change a record", ja: "記録を変更", de: "einen Eintrag ändern"),
         positionals: [PositionalSpec("ID", help: LocalizedText(
             en: "the record's id (see `fancal list`)", ja: "記録の ID (`fancal list` で確認)",
             de: "die ID des Eintrags (siehe `fancal list`)"))],
-        options: [
-            OptionSpec("date", short: "d", value: "DATE", help: LocalizedText(
-                en: "move it to another day", ja: "別の日に移動", de: "auf einen anderen Tag verschieben")),
-            OptionSpec("title", short: "t", value: "TITLE", help: LocalizedText(
-                en: "a new title", ja: "新しいタイトル", de: "ein neuer Titel")),
-            OptionSpec("following", help: LocalizedText(
-                en: "change this occurrence of a series and every later one",
-                ja: "繰り返しのこの回とそれ以降をすべて変更", de: "diesen Termin einer Serie und alle späteren ändern")),
-        ] + RecordFields.editOptions + [
-            OptionSpec("format", value: "FORMAT", help: LocalizedText(
-                en: "text or json", ja: "text または json", de: "text oder json")),
-        ],
+        options: [RecordFields.date.spec, RecordFields.title.spec, following.spec] + RecordFields.editOptions + [format.spec],
         discussion: LocalizedText(
             en: """
                 An empty value clears an optional field: --artist "" removes the artist, --time "" makes
@@ -40,21 +34,20 @@ enum EditCommand: Command {
                 """))
 
     static func validate(_ arguments: ParsedArguments) throws(CLIError) {
-        let changing = ["date", "title"] + RecordFields.options.map(\.name)
-        if !changing.contains(where: arguments.has) {
+        let changing = [RecordFields.date.spec, RecordFields.title.spec] + RecordFields.options
+        if !changing.contains(where: arguments.contains) {
             throw .usage(ErrorText.nothingToChange)
         }
     }
 
     static func run(_ arguments: ParsedArguments, _ context: Context) throws -> Int32 {
-        let format = try OutputFormat.parse(arguments.value("format"), allowed: [.text, .json])
+        let format = try arguments[Self.format]
         let language = try context.language()
         let icons = try context.icons()
-        let today = try context.today()
         let id = try InputParsing.recordID(arguments.positionals[0])
-        let changes = try RecordFields.changesOfRecord(arguments, today: today, language: language)
+        let changes = try RecordFields.changesOfRecord(arguments, context)
         let home = try context.defaultCurrency()
-        if arguments.has("following") {
+        if arguments[Self.following] {
             let saved = try RecordUseCases.editFollowing(
                 id: id, changes, homeZone: context.homeZone, home: home, store: try context.store(forWriting: true),
                 now: context.now)

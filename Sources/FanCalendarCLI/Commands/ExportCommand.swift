@@ -3,31 +3,30 @@ import FanCalendarApp
 
 /// `fancal export`: records out as one iCalendar file.
 enum ExportCommand: Command {
+    static let out = Option("out", short: "o", value: "FILE", help: LocalizedText(
+        en: "write to FILE (default -, standard output)", ja: "FILE に書き出す (既定: -、標準出力)",
+        de: "in FILE schreiben (Standard: -, die Standardausgabe)"))
+    static let alarm = Option("alarm", value: "LIST", help: LocalizedText(
+        en: "alarms before each ticket deadline, such as 2d,3h,30m (default 1d,3h)",
+        ja: "チケットの締切ごとの通知、2d,3h,30m など (既定: 1d,3h)",
+        de: "Erinnerungen vor jeder Ticketfrist, etwa 2d,3h,30m (Standard: 1d,3h)"), convert: alarmTimes)
+    static let noAlarms = Flag("no-alarms", help: LocalizedText(
+        en: "no alarms on ticket deadlines", ja: "チケットの締切に通知を付けない",
+        de: "keine Erinnerungen an Ticketfristen"))
+    static let plain = Flag("plain", help: LocalizedText(
+        en: "the memo alone in DESCRIPTION, without the amount line",
+        ja: "DESCRIPTION にはメモだけを入れ、金額の行を付けない",
+        de: "nur die Notiz in DESCRIPTION, ohne die Zeile mit dem Betrag"))
+
     static let spec = CommandSpec(
         name: "export", summary: LocalizedText(
             en: "write records as an iCalendar (.ics) file", ja: "記録を iCalendar (.ics) ファイルに書き出す",
             de: "Einträge als iCalendar-Datei (.ics) exportieren"),
         options: [
-            OptionSpec("year", short: "y", value: "YYYY", help: LocalizedText(
-                en: "only this year", ja: "この年のみ", de: "nur dieses Jahr")),
-            OptionSpec("category", short: "c", value: "C", help: LocalizedText(
-                en: "only this category", ja: "このカテゴリのみ", de: "nur diese Kategorie")),
-            OptionSpec("artist", value: "A", help: LocalizedText(
-                en: "only this artist", ja: "このアーティストのみ", de: "nur dieser Künstler")),
-            OptionSpec("out", short: "o", value: "FILE", help: LocalizedText(
-                en: "write to FILE (default -, standard output)", ja: "FILE に書き出す (既定: -、標準出力)",
-                de: "in FILE schreiben (Standard: -, die Standardausgabe)")),
-            OptionSpec("alarm", value: "LIST", help: LocalizedText(
-                en: "alarms before each ticket deadline, such as 2d,3h,30m (default 1d,3h)",
-                ja: "チケットの締切ごとの通知、2d,3h,30m など (既定: 1d,3h)",
-                de: "Erinnerungen vor jeder Ticketfrist, etwa 2d,3h,30m (Standard: 1d,3h)")),
-            OptionSpec("no-alarms", help: LocalizedText(
-                en: "no alarms on ticket deadlines", ja: "チケットの締切に通知を付けない",
-                de: "keine Erinnerungen an Ticketfristen")),
-            OptionSpec("plain", help: LocalizedText(
-                en: "the memo alone in DESCRIPTION, without the amount line",
-                ja: "DESCRIPTION にはメモだけを入れ、金額の行を付けない",
-                de: "nur die Notiz in DESCRIPTION, ohne die Zeile mit dem Betrag")),
+            ListCommand.year.withHelp(LocalizedText(en: "only this year", ja: "この年のみ", de: "nur dieses Jahr")).spec,
+            ListCommand.category.spec,
+            ListCommand.artist.withHelp(LocalizedText(en: "only this artist", ja: "このアーティストのみ", de: "nur dieser Künstler")).spec,
+            out.spec, alarm.spec, noAlarms.spec, plain.spec,
         ],
         discussion: LocalizedText(
             en: """
@@ -63,24 +62,24 @@ enum ExportCommand: Command {
                 """))
 
     static func run(_ arguments: ParsedArguments, _ context: Context) throws -> Int32 {
-        let filter = try ListCommand.filter(arguments, today: context.today, order: DateOrder(try context.language()))
-        let out = arguments.value("out") ?? "-"
+        let filter = try ListCommand.filter(arguments, context)
+        let out = try arguments[Self.out] ?? "-"
         guard !out.isEmpty else { throw CLIError.usage(ErrorText.outNeedsFile) }
         // A calendar carries other programs' text (a feed's, a server's) byte for byte: never
         // onto a terminal, as gzip keeps compressed data off one.
         if out == "-" && context.stdoutIsTerminal { throw CLIError.usage(ErrorText.calendarToTerminal) }
 
-        if arguments.has("alarm") && arguments.has("no-alarms") {
+        if arguments.contains(Self.alarm) && arguments[Self.noAlarms] {
             throw CLIError.usage(ErrorText.alarmsExclusive)
         }
-        let alarms = arguments.has("no-alarms") ? [] : try arguments.value("alarm").map(alarmTimes) ?? [86_400, 10_800]
+        let alarms = arguments[Self.noAlarms] ? [] : try arguments[Self.alarm] ?? [86_400, 10_800]
         let language = try context.language()
         let deadlines = DeadlineExport(alarms: alarms) { TicketFormatting.eventSummary($0, language) }
         let file = out == "-" ? nil : try AtomicFile(path: out, for: .shared)
         var sink = try ExportUseCases.export(
             matching: filter, to: file.map { TextSink(file: $0) } ?? TextSink(sink: context.stdout), now: context.now,
             version: FanCalendarCLI.version,
-            describedIn: arguments.has("plain") ? nil : context.language(), deadlines: deadlines,
+            describedIn: arguments[Self.plain] ? nil : context.language(), deadlines: deadlines,
             homeZone: context.homeZone, store: context.store(forWriting: false))
         sink.flush()
         try file?.commit()

@@ -2,44 +2,13 @@ import FanCalendar
 import FanCalendarApp
 
 /// `fancal feed add|list|refresh|rm`: .ics feeds over HTTP(S), webcal or file.
-enum FeedCommand: Command {
+enum FeedCommand: CommandGroup {
+    static let subcommands: [any Command.Type] = [Add.self, List.self, Refresh.self, Remove.self]
+
     static let spec = CommandSpec(
         name: "feed", summary: LocalizedText(
             en: "subscribe to .ics feeds and refresh them", ja: ".ics フィードを購読して更新する",
             de: ".ics-Feeds abonnieren und aktualisieren"),
-        positionals: [
-            PositionalSpec("ACTION", help: LocalizedText(
-                en: "add NAME URL, list, refresh [NAME] or rm NAME", ja: "add NAME URL、list、refresh [NAME]、rm NAME のいずれか",
-                de: "add NAME URL, list, refresh [NAME] oder rm NAME")),
-            PositionalSpec("ARG", help: LocalizedText(
-                en: "the feed's name, and for add its URL", ja: "フィード名 (add ではその後に URL)",
-                de: "der Name des Feeds, bei add dazu seine URL"), optional: true, variadic: true),
-        ],
-        options: [
-            OptionSpec("category", short: "c", value: "C", help: LocalizedText(
-                en: "add: category of the feed's events that name none", ja: "add: カテゴリのないイベントのカテゴリ",
-                de: "add: Kategorie der Ereignisse ohne Kategorie")),
-            OptionSpec("artist", value: "A", help: LocalizedText(
-                en: "add: artist of the feed's events that name none", ja: "add: アーティストのないイベントのアーティスト",
-                de: "add: Künstler der Ereignisse ohne Künstler")),
-            OptionSpec("default-currency", value: "CUR", help: LocalizedText(
-                en: "add: currency of amounts without one", ja: "add: 通貨のない金額の通貨",
-                de: "add: Währung für Beträge ohne Währung")),
-            OptionSpec("user", value: "USER", help: LocalizedText(
-                en: "add: the user of a private feed (the password from --password-command or ~/.netrc)",
-                ja: "add: 非公開フィードのユーザー (パスワードは --password-command か ~/.netrc から)",
-                de: "add: der Benutzer eines privaten Feeds (das Passwort aus --password-command oder ~/.netrc)")),
-            OptionSpec("password-command", value: "CMD", help: LocalizedText(
-                en: "add: a command printing the password (its first line; never stored itself)",
-                ja: "add: パスワードを出力するコマンド (その1行目。パスワード自体は保存しない)",
-                de: "add: ein Befehl, der das Passwort ausgibt (seine erste Zeile; das Passwort selbst wird nie gespeichert)")),
-            OptionSpec("keep-records", help: LocalizedText(
-                en: "rm: keep the feed's records", ja: "rm: フィードの記録を残す", de: "rm: die Einträge des Feeds behalten")),
-            OptionSpec("allow-mass-delete", help: LocalizedText(
-                en: "refresh: apply a feed that removes more than half of its records (emptied, cut short)",
-                ja: "refresh: 記録の半分以上を削除するフィード (空、途中で切れた) も反映する",
-                de: "refresh: auch einen Feed übernehmen, der mehr als die Hälfte seiner Einträge entfernt (leer, abgeschnitten)")),
-        ],
         discussion: LocalizedText(
             en: """
                 webcal:// is fetched as https://. A refresh asks only for a changed feed (ETag,
@@ -78,48 +47,105 @@ enum FeedCommand: Command {
                 übernimmst (Betrag, Bearbeitung, Ticket): erst dann zählen `wrapped`, `summary` und
                 `next` sie. FANCAL_HTTP_TIMEOUT (Sekunden, Standard 30) und
                 FANCAL_HTTP_MAX_BYTES (Standard 32 MiB) begrenzen jeden Abruf.
-                """))
+                """),
+        subcommands: subcommands.map { $0.spec },
+        unknownSubcommand: { word, suggestion in
+            ErrorText.unknownAction("feed", word, use: "add, list, refresh or rm", suggestion: suggestion)
+        })
 
-    static func run(_ arguments: ParsedArguments, _ context: Context) throws -> Int32 {
-        let language = try context.language()
-        let action = arguments.positionals[0]
-        let rest = Array(arguments.positionals.dropFirst())
-        func expect(_ count: ClosedRange<Int>, _ usage: String) throws(CLIError) {
-            guard count.contains(rest.count) else { throw .usage(ErrorText.usageLine("feed \(usage)")) }
-        }
-        switch action {
-        case "add":
-            try expect(2...2, "add NAME URL [--category C] [--artist A] [--default-currency CUR] [--user USER [--password-command CMD]]")
-            let category = try arguments.value("category").map { (text: String) throws(CLIError) in try InputParsing.category(text) }
-            let currency = try arguments.value("default-currency").map { (text: String) throws(CLIError) in try InputParsing.currency(text) }
+    private static let nameArgument = PositionalSpec("NAME", help: LocalizedText(
+        en: "the feed's name", ja: "フィード名", de: "der Name des Feeds"))
+
+    /// `feed add NAME URL`: subscribes; the first refresh fetches.
+    enum Add: Command {
+        static let category = SharedOptions.category(help: LocalizedText(
+            en: "category of the feed's events that name none", ja: "カテゴリのないイベントのカテゴリ",
+            de: "Kategorie der Ereignisse ohne Kategorie"))
+        static let artist = SharedOptions.artist(help: LocalizedText(
+            en: "artist of the feed's events that name none", ja: "アーティストのないイベントのアーティスト",
+            de: "Künstler der Ereignisse ohne Künstler"))
+        static let currency = SharedOptions.currency("default-currency", help: LocalizedText(
+            en: "currency of amounts without one", ja: "通貨のない金額の通貨", de: "Währung für Beträge ohne Währung"))
+        static let user = Option("user", value: "USER", help: LocalizedText(
+            en: "the user of a private feed (the password from --password-command or ~/.netrc)",
+            ja: "非公開フィードのユーザー (パスワードは --password-command か ~/.netrc から)",
+            de: "der Benutzer eines privaten Feeds (das Passwort aus --password-command oder ~/.netrc)"))
+        static let passwordCommand = Option("password-command", value: "CMD", help: LocalizedText(
+            en: "a command printing the password (its first line; never stored itself)",
+            ja: "パスワードを出力するコマンド (その1行目。パスワード自体は保存しない)",
+            de: "ein Befehl, der das Passwort ausgibt (seine erste Zeile; das Passwort selbst wird nie gespeichert)"))
+
+        static let spec = CommandSpec(
+            name: "feed add", summary: LocalizedText(
+                en: "subscribe to a feed", ja: "フィードを購読する", de: "einen Feed abonnieren"),
+            positionals: [nameArgument, PositionalSpec("URL", help: LocalizedText(
+                en: "https://, http://, webcal:// or file:// URL of the .ics", ja: ".ics の https://、http://、webcal://、file:// の URL",
+                de: "https://-, http://-, webcal://- oder file://-URL der .ics"))],
+            options: [category.spec, artist.spec, currency.spec, user.spec, passwordCommand.spec],
+            countMessage: .usage(ErrorText.usageLine(
+                "feed add NAME URL [--category C] [--artist A] [--default-currency CUR] [--user USER [--password-command CMD]]")))
+
+        static func run(_ arguments: ParsedArguments, _ context: Context) throws -> Int32 {
             let feed = try FeedUseCases.add(
                 Feed(
-                    name: rest[0], url: rest[1], category: category, artist: arguments.value("artist"), currency: currency,
-                    user: arguments.value("user"), passwordCommand: arguments.value("password-command")),
+                    name: arguments.positionals[0], url: arguments.positionals[1], category: try arguments[Self.category],
+                    artist: try arguments[Self.artist], currency: try arguments[Self.currency], user: try arguments[Self.user],
+                    passwordCommand: try arguments[Self.passwordCommand]),
                 now: context.now, store: { try context.store(forWriting: true) })
             context.stdout.write(LocalizedText(
                 en: "added feed \(feed.name): \(feed.url.shownURL); `fancal feed refresh \(feed.name)` fetches it\n",
                 ja: "フィード \(feed.name) を追加しました: \(feed.url.shownURL)。`fancal feed refresh \(feed.name)` で取得します\n",
-                de: "Feed \(feed.name) hinzugefügt: \(feed.url.shownURL); `fancal feed refresh \(feed.name)` ruft ihn ab\n")(language))
+                de: "Feed \(feed.name) hinzugefügt: \(feed.url.shownURL); `fancal feed refresh \(feed.name)` ruft ihn ab\n")(try context.language()))
             return 0
-        case "list":
-            try expect(0...0, "list")
+        }
+    }
+
+    /// `feed list`: each feed with its count of events and last refresh.
+    enum List: Command {
+        static let spec = CommandSpec(
+            name: "feed list", summary: LocalizedText(
+                en: "each feed, its events and its last refresh", ja: "各フィードとそのイベント数、最終更新",
+                de: "jeder Feed, seine Ereignisse und seine letzte Aktualisierung"),
+            countMessage: .usage(ErrorText.usageLine("feed list")))
+
+        static func run(_ arguments: ParsedArguments, _ context: Context) throws -> Int32 {
+            let language = try context.language()
             for listing in try FeedUseCases.list(store: try context.store(forWriting: false)) {
                 context.stdout.write(line(listing, context: context, language: language))
             }
             return 0
-        case "refresh":
-            try expect(0...1, "refresh [NAME] [--allow-mass-delete]")
+        }
+    }
+
+    /// `feed refresh [NAME]`: every feed, or one.
+    enum Refresh: Command {
+        static let allowMassDelete = Flag("allow-mass-delete", help: LocalizedText(
+            en: "apply a feed that removes more than half of its records (emptied, cut short)",
+            ja: "記録の半分以上を削除するフィード (空、途中で切れた) も反映する",
+            de: "auch einen Feed übernehmen, der mehr als die Hälfte seiner Einträge entfernt (leer, abgeschnitten)"))
+
+        static let spec = CommandSpec(
+            name: "feed refresh", summary: LocalizedText(
+                en: "fetch every feed, or one, and apply what changed", ja: "すべての (または1つの) フィードを取得して変更を反映",
+                de: "jeden Feed oder einen abrufen und Änderungen übernehmen"),
+            positionals: [PositionalSpec("NAME", help: LocalizedText(
+                en: "the feed's name (default: every feed)", ja: "フィード名 (既定: すべてのフィード)",
+                de: "der Name des Feeds (Standard: jeder Feed)"), optional: true)],
+            options: [allowMassDelete.spec],
+            countMessage: .usage(ErrorText.usageLine("feed refresh [NAME] [--allow-mass-delete]")))
+
+        static func run(_ arguments: ParsedArguments, _ context: Context) throws -> Int32 {
+            let language = try context.language()
             let settings = try context.networkSettings()
             let today = try context.today()
             let currency = try context.defaultCurrency()
             let store = try context.store(forWriting: true)
             var failed = false
-            for name in try FeedUseCases.names(rest.first, store: store) {
+            for name in try FeedUseCases.names(arguments.positionals.first, store: store) {
                 do {
                     let report = try FeedUseCases.refresh(
                         name: name, settings: settings, homeZone: context.homeZone, today: today,
-                        defaultCurrency: currency, allowMassDelete: arguments.has("allow-mass-delete"), now: context.now,
+                        defaultCurrency: currency, allowMassDelete: arguments[Self.allowMassDelete], now: context.now,
                         store: store)
                     // The reader's rejections and warnings, as `fancal import` prints them.
                     for line in ImportCommand.messages(report.reading, name: name, language: language) {
@@ -133,17 +159,30 @@ enum FeedCommand: Command {
                 }
             }
             return failed ? 1 : 0
-        case "rm":
-            try expect(1...1, "rm NAME [--keep-records]")
+        }
+    }
+
+    /// `feed rm NAME [--keep-records]`.
+    enum Remove: Command {
+        static let keepRecords = Flag("keep-records", help: LocalizedText(
+            en: "keep the feed's records", ja: "フィードの記録を残す", de: "die Einträge des Feeds behalten"))
+
+        static let spec = CommandSpec(
+            name: "feed rm", summary: LocalizedText(
+                en: "unsubscribe, deleting the feed's records", ja: "購読をやめ、フィードの記録を削除",
+                de: "das Abo beenden und die Einträge des Feeds löschen"),
+            positionals: [nameArgument], options: [keepRecords.spec],
+            countMessage: .usage(ErrorText.usageLine("feed rm NAME [--keep-records]")))
+
+        static func run(_ arguments: ParsedArguments, _ context: Context) throws -> Int32 {
+            let name = arguments.positionals[0]
             let deleted = try FeedUseCases.remove(
-                name: rest[0], keepRecords: arguments.has("keep-records"), now: context.now, store: try context.store(forWriting: true))
+                name: name, keepRecords: arguments[Self.keepRecords], now: context.now, store: try context.store(forWriting: true))
             context.stdout.write(LocalizedText(
-                en: "removed feed \(rest[0]) and \(deleted) record(s)\n",
-                ja: "フィード \(rest[0]) と記録 \(deleted) 件を削除しました\n",
-                de: "Feed \(rest[0]) und \(deleted) Eintrag/Einträge entfernt\n")(language))
+                en: "removed feed \(name) and \(deleted) record(s)\n",
+                ja: "フィード \(name) と記録 \(deleted) 件を削除しました\n",
+                de: "Feed \(name) und \(deleted) Eintrag/Einträge entfernt\n")(try context.language()))
             return 0
-        default:
-            throw CLIError.usage(ErrorText.unknownAction("feed", action, use: "add, list, refresh or rm", suggestion: nil))
         }
     }
 

@@ -4,6 +4,27 @@ import FanCalendarICS
 
 /// `fancal import FILE|-`: iCalendar in, in one transaction.
 enum ImportCommand: Command {
+    static let history = Flag("history", help: LocalizedText(
+        en: "list the imports, numbered for `fancal undo import N`",
+        ja: "取り込みの一覧 (`fancal undo import N` で使う番号つき)",
+        de: "die Importe auflisten, nummeriert für `fancal undo import N`"))
+    static let dryRun = Flag("dry-run", short: "n", help: LocalizedText(
+        en: "report what would happen; write nothing", ja: "結果を報告するだけで何も書き込まない",
+        de: "nur berichten, was geschähe; nichts schreiben"))
+    static let strict = Flag("strict", help: LocalizedText(
+        en: "refuse the whole file if any event is rejected",
+        ja: "拒否されたイベントが1つでもあればファイル全体を取り込まない",
+        de: "die ganze Datei ablehnen, sobald ein Ereignis abgelehnt wird"))
+    static let defaultCategory = Option("default-category", value: "C", help: LocalizedText(
+        en: "category for events that name none (default other)",
+        ja: "カテゴリのないイベントのカテゴリ (既定: other)",
+        de: "Kategorie für Ereignisse ohne Kategorie (Standard: other)")
+    ) { text throws(CLIError) in try InputParsing.category(text) }
+    static let defaultCurrency = SharedOptions.currency("default-currency", reportedAs: "--default-currency", help: LocalizedText(
+        en: "currency for amounts without one (else FANCAL_CURRENCY, else JPY)",
+        ja: "通貨のない金額の通貨 (省略時は FANCAL_CURRENCY、次に JPY)",
+        de: "Währung für Beträge ohne Währung (sonst FANCAL_CURRENCY, sonst JPY)"))
+
     static let spec = CommandSpec(
         name: "import", summary: LocalizedText(
             en: "read records from an iCalendar (.ics) file", ja: "iCalendar (.ics) ファイルから記録を取り込む",
@@ -11,27 +32,7 @@ enum ImportCommand: Command {
         positionals: [PositionalSpec("FILE", help: LocalizedText(
             en: "an .ics file, or - for standard input", ja: ".ics ファイル (- で標準入力)",
             de: "eine .ics-Datei oder - für die Standardeingabe"), optional: true)],
-        options: [
-            OptionSpec("history", help: LocalizedText(
-                en: "list the imports, numbered for `fancal undo import N`",
-                ja: "取り込みの一覧 (`fancal undo import N` で使う番号つき)",
-                de: "die Importe auflisten, nummeriert für `fancal undo import N`")),
-            OptionSpec("dry-run", short: "n", help: LocalizedText(
-                en: "report what would happen; write nothing", ja: "結果を報告するだけで何も書き込まない",
-                de: "nur berichten, was geschähe; nichts schreiben")),
-            OptionSpec("strict", help: LocalizedText(
-                en: "refuse the whole file if any event is rejected",
-                ja: "拒否されたイベントが1つでもあればファイル全体を取り込まない",
-                de: "die ganze Datei ablehnen, sobald ein Ereignis abgelehnt wird")),
-            OptionSpec("default-category", value: "C", help: LocalizedText(
-                en: "category for events that name none (default other)",
-                ja: "カテゴリのないイベントのカテゴリ (既定: other)",
-                de: "Kategorie für Ereignisse ohne Kategorie (Standard: other)")),
-            OptionSpec("default-currency", value: "CUR", help: LocalizedText(
-                en: "currency for amounts without one (else FANCAL_CURRENCY, else JPY)",
-                ja: "通貨のない金額の通貨 (省略時は FANCAL_CURRENCY、次に JPY)",
-                de: "Währung für Beträge ohne Währung (sonst FANCAL_CURRENCY, sonst JPY)")),
-        ],
+        options: [history.spec, dryRun.spec, strict.spec, defaultCategory.spec, defaultCurrency.spec],
         discussion: LocalizedText(
             en: """
                 Reads any RFC 5545 calendar (Google, Apple, Outlook, Thunderbird exports). Recurring
@@ -60,38 +61,36 @@ enum ImportCommand: Command {
                 """))
 
     static func run(_ arguments: ParsedArguments, _ context: Context) throws -> Int32 {
-        if arguments.has("history") { return try UndoCommand.history(context) }
+        if arguments[Self.history] { return try UndoCommand.history(context) }
         guard let input = arguments.positionals.first else { throw CLIError.usage(ErrorText.missingArgument("import", "FILE")) }
-        let dryRun = arguments.has("dry-run")
-        let strict = arguments.has("strict")
+        let dryRun = arguments[Self.dryRun]
+        let strict = arguments[Self.strict]
         let language = try context.language()
-        let defaultCategory = try arguments.value("default-category").map { (text: String) throws(CLIError) in
-            try InputParsing.category(text)
-        } ?? .other
-        let defaultCurrency = try arguments.value("default-currency").map { (text: String) throws(CLIError) in
-            try InputParsing.currency(text, option: "--default-currency")
-        } ?? context.defaultCurrency()
+        let defaultCategory = try arguments[Self.defaultCategory] ?? .other
+        let defaultCurrency = try arguments[Self.defaultCurrency] ?? context.defaultCurrency()
         let options = ICSImportOptions(
             homeZone: context.homeZone, defaultCategory: defaultCategory, defaultCurrency: defaultCurrency,
             today: try context.today())
         let source: ICSReader.Source = input == "-" ? .standardInput : .file(input)
-        let progress = Progress(enabled: context.stderrIsTerminal, sink: context.stderr)
-        let report: ImportReport
-        do {
-            report = try ImportUseCases.importCalendar(
-                from: source, options: options, dryRun: dryRun, strict: strict, now: context.now,
-                store: { try context.store(forWriting: !dryRun) }, progress: progress.tick)
-        } catch {
-            progress.finish()
-            throw error
-        }
-        progress.finish()
+        let report = try importing(source, options: options, dryRun: dryRun, strict: strict, context)
         // Written once the whole input has been read: an input refused as a whole (truncated, not
         // iCalendar) gets only its own message, not lines about events nobody will import.
         for line in messages(report, name: source.name, language: language) { context.stderr.write(line) }
         try ImportUseCases.refuseUnlessComplete(report, strict: strict, name: source.name)
         context.stdout.write(summary(report, name: source.name, dryRun: dryRun, language: language))
         return report.rejected > 0 ? 1 : 0
+    }
+
+    /// Imports with a progress line on a terminal, cleared (whatever happens) before anything
+    /// else is written.
+    private static func importing(
+        _ source: ICSReader.Source, options: ICSImportOptions, dryRun: Bool, strict: Bool, _ context: Context
+    ) throws -> ImportReport {
+        let progress = Progress(enabled: context.stderrIsTerminal, sink: context.stderr)
+        defer { progress.finish() }
+        return try ImportUseCases.importCalendar(
+            from: source, options: options, dryRun: dryRun, strict: strict, now: context.now,
+            store: { try context.store(forWriting: !dryRun) }, progress: progress.tick)
     }
 
     /// One `fancal: FILE:LINE: …` line per rejection, then per warning, made safe for a terminal.

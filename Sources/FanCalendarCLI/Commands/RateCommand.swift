@@ -3,30 +3,16 @@ import FanCalendarApp
 
 /// `fancal rate add CUR RATE [--date D]`, `rate list [--all]`, `rate import FILE`: the rates
 /// that convert foreign amounts into the home currency.
-enum RateCommand: Command {
+enum RateCommand: CommandGroup {
     static let pagesLongOutput = true
+
+    static let subcommands: [any Command.Type] = [Add.self, List.self, Import.self]
 
     static let spec = CommandSpec(
         name: "rate", summary: LocalizedText(
             en: "exchange rates: add, list, import (ECB or date,currency,rate CSV)",
             ja: "為替レート: 追加・一覧・取り込み (ECB または date,currency,rate の CSV)",
             de: "Wechselkurse: hinzufügen, auflisten, importieren (ECB oder CSV date,currency,rate)"),
-        positionals: [
-            PositionalSpec("ACTION", help: LocalizedText(
-                en: "add, list or import", ja: "add, list, import のいずれか", de: "add, list oder import")),
-            PositionalSpec("ARGS", help: LocalizedText(
-                en: "add: CUR RATE (1 CUR = RATE home units); import: FILE",
-                ja: "add: CUR RATE (1 CUR = RATE 自国通貨); import: FILE",
-                de: "add: CUR RATE (1 CUR = RATE Heimatwährung); import: FILE"), optional: true, variadic: true),
-        ],
-        options: [
-            OptionSpec("date", short: "d", value: "DATE", help: LocalizedText(
-                en: "add: the day the rate applies from (default today)", ja: "add: レートを適用する最初の日 (既定: 今日)",
-                de: "add: der Tag, ab dem der Kurs gilt (Standard: heute)")),
-            OptionSpec("all", help: LocalizedText(
-                en: "list: every rate, not only each pair's latest", ja: "list: 各通貨の最新だけでなくすべてのレート",
-                de: "list: jeden Kurs, nicht nur den neuesten je Paar")),
-        ],
         discussion: LocalizedText(
             en: """
                 A rate applies from its date until the pair's next one; a record dated before a pair's
@@ -55,44 +41,96 @@ enum RateCommand: Command {
                 Datei ab.
                   fancal rate add USD 150,25 --date 2026-04-01
                   fancal rate import eurofxref-hist.csv
-                """))
+                """),
+        subcommands: subcommands.map { $0.spec },
+        unknownSubcommand: { word, suggestion in
+            ErrorText.unknownAction("rate", word, use: "add, list or import", suggestion: suggestion)
+        })
 
-    static func run(_ arguments: ParsedArguments, _ context: Context) throws -> Int32 {
-        let language = try context.language()
-        let home = try context.defaultCurrency()
-        let action = arguments.positionals[0]
-        let rest = Array(arguments.positionals.dropFirst())
-        switch action {
-        case "add":
-            guard rest.count == 2 else { throw CLIError.usage(ErrorText.rateAddUsage) }
-            let currency = try MoneyInput.currency(rest[0])
-            let date = try arguments.value("date").map { (text: String) throws(CLIError) in
-                try InputParsing.date(text, today: try context.today(), order: DateOrder(try context.language()), option: "--date")
-            } ?? context.today()
+    /// `rate add CUR RATE [--date D]`.
+    enum Add: Command {
+        static let date = DateOption("date", short: "d", help: LocalizedText(
+            en: "the day the rate applies from (default today)", ja: "レートを適用する最初の日 (既定: 今日)",
+            de: "der Tag, ab dem der Kurs gilt (Standard: heute)"))
+
+        static let spec = CommandSpec(
+            name: "rate add", summary: LocalizedText(
+                en: "add a rate: 1 CUR = RATE in the home currency", ja: "レートを追加 (1 CUR = RATE 自国通貨)",
+                de: "einen Kurs hinzufügen (1 CUR = RATE Heimatwährung)"),
+            positionals: [
+                PositionalSpec("CUR", help: LocalizedText(
+                    en: "the foreign currency (ISO 4217 code)", ja: "外貨 (ISO 4217 の通貨コード)",
+                    de: "die Fremdwährung (Code nach ISO 4217)")),
+                PositionalSpec("RATE", help: LocalizedText(
+                    en: "home-currency units for 1 CUR, such as 150.25", ja: "1 CUR あたりの自国通貨の額 (150.25 など)",
+                    de: "Einheiten der Heimatwährung für 1 CUR, etwa 150,25")),
+            ],
+            options: [date.spec], countMessage: .usage(ErrorText.rateAddUsage))
+
+        static func run(_ arguments: ParsedArguments, _ context: Context) throws -> Int32 {
+            let language = try context.language()
+            let home = try context.defaultCurrency()
+            let currency = try MoneyInput.currency(arguments.positionals[0])
+            let date = try arguments[Self.date, context] ?? context.today()
             let rate = try RateUseCases.add(
-                currency: currency, rateText: rest[1], language: language, date: date, home: home, now: context.now,
-                store: { try context.store(forWriting: true) })
+                currency: currency, rateText: arguments.positionals[1], language: language, date: date, home: home,
+                now: context.now, store: { try context.store(forWriting: true) })
             context.stdout.write(MoneyReportText.rateAdded(rate, language) + "\n")
-        case "import":
-            guard rest.count == 1 else { throw CLIError.usage(ErrorText.rateImportUsage) }
-            let result = try RateUseCases.importFile(path: rest[0], home: home, now: context.now, store: { try context.store(forWriting: true) })
-            context.stdout.write(
-                MoneyReportText.ratesImported(result.count, ecb: result.ecb, from: result.from, to: result.to, language) + "\n")
-        case "list":
-            guard rest.isEmpty else { throw CLIError.usage(ErrorText.unexpectedArgument("rate list", rest[0])) }
-            let store = try context.store(forWriting: false)
-            let text = arguments.has("all")
-                ? RateListText.all(
-                    try RateUseCases.all(store: store), home: home, language: language, style: try context.textStyle(),
-                    maxWidth: context.tableWidth())
-                : RateListText.latest(
-                    try RateUseCases.latest(store: store), home: home, language: language, style: try context.textStyle(),
-                    maxWidth: context.tableWidth())
-            context.stdout.write(text)
-        default:
-            throw CLIError.usage(ErrorText.unknownAction("rate", action, use: "add, list or import", suggestion: nil))
+            return 0
         }
-        return 0
+    }
+
+    /// `rate list [--all]`.
+    enum List: Command {
+        static let all = Flag("all", help: LocalizedText(
+            en: "every rate, not only each pair's latest", ja: "各通貨の最新だけでなくすべてのレート",
+            de: "jeden Kurs, nicht nur den neuesten je Paar"))
+
+        static let spec = CommandSpec(
+            name: "rate list", summary: LocalizedText(
+                en: "each pair's latest rate, or every rate", ja: "各通貨の最新のレート、またはすべてのレート",
+                de: "der neueste Kurs je Paar oder jeder Kurs"),
+            options: [all.spec])
+
+        static func run(_ arguments: ParsedArguments, _ context: Context) throws -> Int32 {
+            let language = try context.language()
+            let home = try context.defaultCurrency()
+            let store = try context.store(forWriting: false)
+            let style = try context.textStyle()
+            let width = context.tableWidth()
+            context.stdout.write(
+                arguments[Self.all]
+                    ? RateListText.all(
+                        try RateUseCases.all(store: store), home: home, language: language, style: style, maxWidth: width)
+                    : RateListText.latest(
+                        try RateUseCases.latest(store: store), home: home, language: language, style: style,
+                        maxWidth: width))
+            return 0
+        }
+    }
+
+    /// `rate import FILE`.
+    enum Import: Command {
+        static let spec = CommandSpec(
+            name: "rate import", summary: LocalizedText(
+                en: "read rates from the ECB's CSV or a date,currency,rate CSV",
+                ja: "ECB の CSV または date,currency,rate の CSV からレートを取り込む",
+                de: "Kurse aus der CSV der ECB oder einer CSV date,currency,rate einlesen"),
+            positionals: [PositionalSpec("FILE", help: LocalizedText(
+                en: "eurofxref-hist.csv, or a CSV of date,currency,rate lines",
+                ja: "eurofxref-hist.csv、または date,currency,rate の行の CSV",
+                de: "eurofxref-hist.csv oder eine CSV mit Zeilen date,currency,rate"))],
+            countMessage: .usage(ErrorText.rateImportUsage))
+
+        static func run(_ arguments: ParsedArguments, _ context: Context) throws -> Int32 {
+            let home = try context.defaultCurrency()
+            let result = try RateUseCases.importFile(
+                path: arguments.positionals[0], home: home, now: context.now, store: { try context.store(forWriting: true) })
+            context.stdout.write(
+                MoneyReportText.ratesImported(result.count, ecb: result.ecb, from: result.from, to: result.to, try context.language())
+                    + "\n")
+            return 0
+        }
     }
 }
 

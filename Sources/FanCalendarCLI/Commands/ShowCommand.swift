@@ -3,6 +3,9 @@ import FanCalendarApp
 
 /// `fancal show ID`: every field of one record.
 enum ShowCommand: Command {
+    static let format = FormatOption([.text, .json], help: LocalizedText(
+        en: "text or json (default text)", ja: "text または json (既定: text)", de: "text oder json (Standard: text)"))
+
     static let pagesLongOutput = true
 
     static let spec = CommandSpec(
@@ -10,14 +13,10 @@ enum ShowCommand: Command {
         positionals: [PositionalSpec("ID", help: LocalizedText(
             en: "the record's id (see `fancal list`)", ja: "記録の ID (`fancal list` で確認)",
             de: "die ID des Eintrags (siehe `fancal list`)"))],
-        options: [
-            OptionSpec("format", value: "FORMAT", help: LocalizedText(
-                en: "text or json (default text)", ja: "text または json (既定: text)",
-                de: "text oder json (Standard: text)")),
-        ])
+        options: [format.spec])
 
     static func run(_ arguments: ParsedArguments, _ context: Context) throws -> Int32 {
-        let format = try OutputFormat.parse(arguments.value("format"), allowed: [.text, .json])
+        let format = try arguments[Self.format]
         let language = try context.language()
         let id = try InputParsing.recordID(arguments.positionals[0])
         let record = try RecordUseCases.show(id: id, store: try context.store(forWriting: false))

@@ -3,61 +3,49 @@ import FanCalendarApp
 
 /// The period, category and grouping that `summary` and `chart` share.
 enum ReportArguments {
-    static let year = OptionSpec("year", short: "y", value: "YYYY", help: LocalizedText(
+    static let year = Option("year", short: "y", value: "YYYY", help: LocalizedText(
         en: "the year to report (default: this year)", ja: "集計する年 (既定: 今年)",
-        de: "das auszuwertende Jahr (Standard: dieses Jahr)"))
-    static let category = OptionSpec("category", short: "c", value: "C", help: LocalizedText(
+        de: "das auszuwertende Jahr (Standard: dieses Jahr)")
+    ) { text in
+        guard let year = ReportPeriod.year(try InputParsing.year(text)) else {
+            throw CLIError.invalidInput(ErrorText.yearNotReportable(text))
+        }
+        return year
+    }
+    static let category = SharedOptions.category(help: LocalizedText(
         en: "only this category (then grouped by sub-category)", ja: "このカテゴリのみ (サブカテゴリ別に集計)",
         de: "nur diese Kategorie (dann nach Unterkategorie gruppiert)"))
-
-    static let artist = OptionSpec("artist", value: "A", help: LocalizedText(
+    static let artist = SharedOptions.artist(help: LocalizedText(
         en: "only this artist (any of its spellings, see fancal artist)", ja: "このアーティストのみ (どの表記でも。fancal artist を参照)",
-        de: "nur dieser Künstler (jede seiner Schreibweisen, siehe fancal artist)"))
+        de: "nur dieser Künstler (jede seiner Schreibweisen, siehe fancal artist)")).line()
 
-    /// Reads the period and filters, then asks for the report.
+    /// Reads the period and filters, then asks for the report grouped by `grouping`.
+    /// - Parameter periods: `--month` and `--period`, for the command that takes them.
     static func report(
-        _ arguments: ParsedArguments, _ context: Context, allowPeriod: Bool
+        _ arguments: ParsedArguments, _ context: Context, grouping: SummaryGrouping?,
+        periods: (month: Option<String>, period: Option<ReportPeriod.Kind>)? = nil
     ) throws -> SummaryReport {
         let language = try context.language()
         let today = try context.today()
         var period: ReportPeriod
-        if let text = arguments.value("year") {
-            guard let year = ReportPeriod.year(try InputParsing.year(text)) else {
-                throw CLIError.invalidInput(ErrorText.yearNotReportable(text))
-            }
+        if let year = try arguments[year] {
             period = year
-        } else if allowPeriod, let text = arguments.value("month") {
+        } else if let periods, let text = try arguments[periods.month] {
             let (year, month) = try InputParsing.month(text, today: today)
             guard let month = ReportPeriod.month(year: year, month: month) else {
                 throw CLIError.invalidInput(ErrorText.notAMonth("--month", text))
             }
             period = month
-        } else if allowPeriod, let text = arguments.value("period") {
-            guard let kind = ReportPeriod.Kind(rawValue: text.lowercased()) else {
-                throw CLIError.invalidInput(ErrorText.notAPeriod(text))
-            }
+        } else if let periods, let kind = try arguments[periods.period] {
             period = ReportPeriod.current(kind, today: today, firstWeekday: try context.configuredFirstWeekday() ?? CalendarNames.defaultFirstWeekday(language))
         } else {
             period = ReportPeriod.year(today.year)!
         }
-        let category = try arguments.value("category").map { (text: String) throws(CLIError) in
-            try InputParsing.category(text)
-        }
-        var grouping: SummaryGrouping?
-        if let text = arguments.value("by") {
-            guard let parsed = SummaryGrouping(rawValue: text.lowercased()) else {
-                throw CLIError.invalidInput(ErrorText.notAGrouping(text))
-            }
-            grouping = parsed
-        }
-        let artist = try arguments.value("artist").map { (text: String) throws(CLIError) in
-            try InputParsing.line(text, name: "--artist")
-        }
+        let category = try arguments[category]
+        let artist = try arguments[artist]
         // `--convert CUR` converts into CUR; without a currency (or without the option) into the
         // home currency.
-        let home = try arguments.value("convert").flatMap { (text: String) throws(CLIError) in
-            text.isEmpty ? nil : try InputParsing.currency(text, option: "--convert")
-        } ?? context.defaultCurrency()
+        let home = try (arguments[SummaryCommand.convert] ?? nil) ?? context.defaultCurrency()
         return try SummaryUseCases.report(
             period: period, category: category, artist: artist, grouping: grouping, home: home,
             store: context.store(forWriting: false))
@@ -68,32 +56,42 @@ enum ReportArguments {
 enum SummaryCommand: Command {
     static let pagesLongOutput = true
 
+    static let month = Option("month", short: "m", value: "MONTH", help: LocalizedText(
+        en: "one month: 2026-05, or 5 or May (this year)", ja: "1か月: 2026-05、2026年5月、5月 (今年)",
+        de: "ein Monat: 2026-05, oder 5 oder Mai (dieses Jahr)"))
+    static let period = Option("period", short: "p", value: "P", help: LocalizedText(
+        en: "week, month or year: the current one, from today",
+        ja: "week, month, year のいずれか: 今日を含む期間",
+        de: "week, month oder year: der laufende Zeitraum, von heute aus")
+    ) { text throws(CLIError) in
+        guard let kind = ReportPeriod.Kind(rawValue: text.lowercased()) else { throw .invalidInput(ErrorText.notAPeriod(text)) }
+        return kind
+    }
+    static let by = Option("by", value: "G", help: LocalizedText(
+        en: "category, sub, artist or month", ja: "集計の単位: category, sub, artist, month のいずれか",
+        de: "Gruppierung: category, sub, artist oder month")
+    ) { text throws(CLIError) in
+        guard let grouping = SummaryGrouping(rawValue: text.lowercased()) else { throw .invalidInput(ErrorText.notAGrouping(text)) }
+        return grouping
+    }
+    /// nil when given without a currency: the home currency.
+    static let convert = Option("convert", short: "X", value: "CUR", optional: true, help: LocalizedText(
+        en: "every table in one currency: CUR, or the home currency",
+        ja: "すべての表を1つの通貨で: CUR、省略時は自国通貨",
+        de: "alle Tabellen in einer Währung: CUR, sonst die Heimatwährung")
+    ) { text throws(CLIError) in text.isEmpty ? nil : try InputParsing.currency(text, option: "--convert") }
+    static let format = FormatOption([.table, .json, .csv], help: LocalizedText(
+        en: "table, json or csv (default table)", ja: "table, json, csv のいずれか (既定: table)",
+        de: "table, json oder csv (Standard: table)"))
+
     static let spec = CommandSpec(
         name: "summary", summary: LocalizedText(
             en: "totals, shares and monthly spending for a year, month or week",
             ja: "年・月・週ごとの合計、割合、月別の出費",
             de: "Summen, Anteile und monatliche Ausgaben eines Jahres, Monats oder einer Woche"),
         options: [
-            ReportArguments.year,
-            OptionSpec("month", short: "m", value: "MONTH", help: LocalizedText(
-                en: "one month: 2026-05, or 5 or May (this year)", ja: "1か月: 2026-05、2026年5月、5月 (今年)",
-                de: "ein Monat: 2026-05, oder 5 oder Mai (dieses Jahr)")),
-            OptionSpec("period", short: "p", value: "P", help: LocalizedText(
-                en: "week, month or year: the current one, from today",
-                ja: "week, month, year のいずれか: 今日を含む期間",
-                de: "week, month oder year: der laufende Zeitraum, von heute aus")),
-            ReportArguments.category,
-            ReportArguments.artist,
-            OptionSpec("by", value: "G", help: LocalizedText(
-                en: "category, sub, artist or month", ja: "集計の単位: category, sub, artist, month のいずれか",
-                de: "Gruppierung: category, sub, artist oder month")),
-            OptionSpec("convert", short: "X", value: "CUR", optional: true, help: LocalizedText(
-                en: "every table in one currency: CUR, or the home currency",
-                ja: "すべての表を1つの通貨で: CUR、省略時は自国通貨",
-                de: "alle Tabellen in einer Währung: CUR, sonst die Heimatwährung")),
-            OptionSpec("format", value: "FORMAT", help: LocalizedText(
-                en: "table, json or csv (default table)", ja: "table, json, csv のいずれか (既定: table)",
-                de: "table, json oder csv (Standard: table)")),
+            ReportArguments.year.spec, month.spec, period.spec, ReportArguments.category.spec, ReportArguments.artist.spec,
+            by.spec, convert.spec, format.spec,
         ],
         discussion: LocalizedText(
             en: """
@@ -121,16 +119,17 @@ enum SummaryCommand: Command {
                 """))
 
     static func validate(_ arguments: ParsedArguments) throws(CLIError) {
-        let periods = ["year", "month", "period"].filter { arguments.has($0) }
+        let periods = [ReportArguments.year.spec, month.spec, period.spec].filter(arguments.contains).map(\.name)
         if periods.count > 1 { throw .usage(ErrorText.onePeriodOfAReport("--" + periods.joined(separator: ", --"))) }
     }
 
     static func run(_ arguments: ParsedArguments, _ context: Context) throws -> Int32 {
-        let format = try OutputFormat.parse(arguments.value("format"), allowed: [.table, .json, .csv])
+        let format = try arguments[Self.format]
         let language = try context.language()
         let style = try context.textStyle()
-        let report = try ReportArguments.report(arguments, context, allowPeriod: true)
-        let convert = arguments.has("convert")
+        let report = try ReportArguments.report(
+            arguments, context, grouping: try arguments[Self.by], periods: (Self.month, Self.period))
+        let convert = arguments.contains(Self.convert)
         // In one currency: the converted report, or the report itself when nothing needs converting.
         let shown = convert ? report.converted ?? report : report
         switch format {
@@ -151,23 +150,36 @@ enum SummaryCommand: Command {
 
 /// `fancal chart --out FILE.svg|FILE.png`: the year as a picture.
 enum ChartCommand: Command {
+    static let by = Option("by", value: "G", help: LocalizedText(
+        en: "category or artist: what the bars and the ring are split by (default category)",
+        ja: "棒とリングの分け方: category または artist (既定: category)",
+        de: "category oder artist: wonach Balken und Ring aufgeteilt werden (Standard: category)")
+    ) { text throws(CLIError) in
+        guard let grouping = SummaryGrouping(rawValue: text.lowercased()), [.category, .artist].contains(grouping) else {
+            throw .invalidInput(ErrorText.notAChartGrouping(text))
+        }
+        return grouping
+    }
+    /// SVG or PNG: a .pdf or .jpg name would get something else inside. A name without an
+    /// extension (a device such as /dev/stdout, a FIFO) takes the SVG as it is.
+    static let out = Option("out", short: "o", value: "FILE", help: LocalizedText(
+        en: "where to write the picture: FILE.svg, FILE.png (- for SVG on standard output)",
+        ja: "画像の書き出し先: FILE.svg、FILE.png (- で SVG を標準出力へ)",
+        de: "wohin das Bild geschrieben wird: FILE.svg, FILE.png (- für SVG auf der Standardausgabe)")
+    ) { out throws(CLIError) in
+        guard !out.isEmpty else { throw .usage(ErrorText.chartNeedsOut) }
+        let name = out.split(separator: "/").last.map(String.init) ?? out
+        if out != "-" && name.contains(".") && !name.lowercased().hasSuffix(".svg") && !name.lowercased().hasSuffix(".png") {
+            throw .invalidInput(ErrorText.chartSVGOnly(out))
+        }
+        return out
+    }
+
     static let spec = CommandSpec(
         name: "chart", summary: LocalizedText(
             en: "draw the year's spending as an SVG or PNG picture", ja: "年間の出費を SVG か PNG の画像で描く",
             de: "die Ausgaben des Jahres als SVG- oder PNG-Bild zeichnen"),
-        options: [
-            ReportArguments.year,
-            ReportArguments.category,
-            ReportArguments.artist,
-            OptionSpec("by", value: "G", help: LocalizedText(
-                en: "category or artist: what the bars and the ring are split by (default category)",
-                ja: "棒とリングの分け方: category または artist (既定: category)",
-                de: "category oder artist: wonach Balken und Ring aufgeteilt werden (Standard: category)")),
-            OptionSpec("out", short: "o", value: "FILE", help: LocalizedText(
-                en: "where to write the picture: FILE.svg, FILE.png (- for SVG on standard output)",
-                ja: "画像の書き出し先: FILE.svg、FILE.png (- で SVG を標準出力へ)",
-                de: "wohin das Bild geschrieben wird: FILE.svg, FILE.png (- für SVG auf der Standardausgabe)")),
-        ],
+        options: [ReportArguments.year.spec, ReportArguments.category.spec, ReportArguments.artist.spec, by.spec, out.spec],
         discussion: LocalizedText(
             en: """
                 Twelve monthly bars stacked by category and a ring of the category shares with the
@@ -185,25 +197,11 @@ enum ChartCommand: Command {
                 Browser; das PNG, doppelt so groß, zeichnet rsvg-convert (Debian: librsvg2-bin).
                 """))
 
-    static func validate(_ arguments: ParsedArguments) throws(CLIError) {
-        guard let out = arguments.value("out"), !out.isEmpty else {
-            throw .usage(ErrorText.chartNeedsOut)
-        }
-        // SVG or PNG: a .pdf or .jpg name would get something else inside. A name without an
-        // extension (a device such as /dev/stdout, a FIFO) takes the SVG as it is.
-        let name = out.split(separator: "/").last.map(String.init) ?? out
-        if out != "-" && name.contains(".") && !name.lowercased().hasSuffix(".svg") && !name.lowercased().hasSuffix(".png") {
-            throw CLIError.invalidInput(ErrorText.chartSVGOnly(out))
-        }
-        if let by = arguments.value("by"), !["category", "artist"].contains(by.lowercased()) {
-            throw CLIError.invalidInput(ErrorText.notAChartGrouping(by))
-        }
-    }
-
     static func run(_ arguments: ParsedArguments, _ context: Context) throws -> Int32 {
-        let out = arguments.value("out")!
+        guard let out = try arguments[Self.out] else { throw CLIError.usage(ErrorText.chartNeedsOut) }
+        let grouping = try arguments[Self.by]
         let language = try context.language()
-        let report = try ReportArguments.report(arguments, context, allowPeriod: false)
+        let report = try ReportArguments.report(arguments, context, grouping: grouping)
         // A chart by artist draws each artist in their own color, as the calendars and wrapped do.
         let artists = try ArtistUseCases.list(store: context.store(forWriting: false))
         let colors = Dictionary(artists.compactMap { artist in artist.color.map { (artist.name, $0) } }) { first, _ in first }

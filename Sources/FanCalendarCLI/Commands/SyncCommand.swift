@@ -3,52 +3,35 @@ import FanCalendarApp
 
 /// `fancal sync setup|status` and `fancal sync`: two-way sync with a CalDAV calendar.
 enum SyncCommand: Command {
+    static let subcommands: [any Command.Type] = [Setup.self, Status.self]
+
+    static let dryRun = Flag("dry-run", short: "n", help: LocalizedText(
+        en: "show what a sync would do; change nothing", ja: "同期で何が起きるかを表示するだけで何も変えない",
+        de: "zeigen, was eine Synchronisierung täte; nichts ändern"))
+    static let prefer = Option("prefer", value: "SIDE", help: LocalizedText(
+        en: "resolve conflicts: local (fancal wins) or remote (the server wins)",
+        ja: "競合の解決: local (fancal を優先) か remote (サーバーを優先)",
+        de: "Konflikte lösen: local (fancal gewinnt) oder remote (der Server gewinnt)")
+    ) { text throws(CLIError) -> SyncPlan.Preference in
+        switch text {
+        case "local": .local
+        case "remote": .remote
+        default: throw .invalidInput(ErrorText.notAPreference(text))
+        }
+    }
+    static let yes = Flag("yes", short: "y", help: LocalizedText(
+        en: "do the first sync of a calendar (otherwise a dry run)", ja: "カレンダーの初回同期を実行する (なければドライラン)",
+        de: "die erste Synchronisierung eines Kalenders ausführen (sonst ein Probelauf)"))
+    static let allowMassDelete = Flag("allow-mass-delete", help: LocalizedText(
+        en: "allow a sync that deletes more than half of the items synced before",
+        ja: "前回までに同期した項目の半分以上を削除する同期を許す",
+        de: "eine Synchronisierung erlauben, die mehr als die Hälfte der zuvor synchronisierten Einträge löscht"))
+
     static let spec = CommandSpec(
         name: "sync", summary: LocalizedText(
             en: "two-way sync with a CalDAV calendar", ja: "CalDAV カレンダーと双方向に同期する",
             de: "Zwei-Wege-Synchronisierung mit einem CalDAV-Kalender"),
-        positionals: [
-            PositionalSpec("ACTION", help: LocalizedText(
-                en: "setup URL or status; none to sync", ja: "setup URL か status (省略で同期)",
-                de: "setup URL oder status; ohne: synchronisieren"), optional: true),
-            PositionalSpec("URL", help: LocalizedText(
-                en: "setup: the server, the user's calendar home or the calendar itself",
-                ja: "setup: サーバー、ユーザーのカレンダーホーム、またはカレンダー自体の URL",
-                de: "setup: der Server, das Kalender-Home des Benutzers oder der Kalender selbst"), optional: true),
-        ],
-        options: [
-            OptionSpec("user", short: "u", value: "USER", help: LocalizedText(
-                en: "setup: the account's user name", ja: "setup: アカウントのユーザー名", de: "setup: der Benutzername des Kontos")),
-            OptionSpec("password-command", value: "CMD", help: LocalizedText(
-                en: "setup: a command printing the password (e.g. 'pass show caldav'); else ~/.netrc",
-                ja: "setup: パスワードを出力するコマンド (例 'pass show caldav')。なければ ~/.netrc",
-                de: "setup: ein Befehl, der das Passwort ausgibt (z. B. 'pass show caldav'); sonst ~/.netrc")),
-            OptionSpec("calendar", value: "NAME", help: LocalizedText(
-                en: "setup: which calendar, when the account has several: its name or its URL",
-                ja: "setup: カレンダーが複数あるときどれを使うか (名前か URL)",
-                de: "setup: welcher Kalender, wenn das Konto mehrere hat: sein Name oder seine URL")),
-            OptionSpec("ca-file", value: "PATH", help: LocalizedText(
-                en: "setup: trust this server by the certificates in PATH (PEM), e.g. a self-signed one",
-                ja: "setup: PATH (PEM) の証明書でこのサーバーを信頼する (自己署名の証明書など)",
-                de: "setup: diesem Server über die Zertifikate in PATH (PEM) vertrauen, z. B. ein selbstsigniertes")),
-            OptionSpec("insecure", help: LocalizedText(
-                en: "setup: do not verify the server's TLS certificate (dangerous)", ja: "setup: サーバーの TLS 証明書を検証しない (危険)",
-                de: "setup: das TLS-Zertifikat des Servers nicht prüfen (gefährlich)")),
-            OptionSpec("dry-run", short: "n", help: LocalizedText(
-                en: "show what a sync would do; change nothing", ja: "同期で何が起きるかを表示するだけで何も変えない",
-                de: "zeigen, was eine Synchronisierung täte; nichts ändern")),
-            OptionSpec("prefer", value: "SIDE", help: LocalizedText(
-                en: "resolve conflicts: local (fancal wins) or remote (the server wins)",
-                ja: "競合の解決: local (fancal を優先) か remote (サーバーを優先)",
-                de: "Konflikte lösen: local (fancal gewinnt) oder remote (der Server gewinnt)")),
-            OptionSpec("yes", short: "y", help: LocalizedText(
-                en: "do the first sync of a calendar (otherwise a dry run)", ja: "カレンダーの初回同期を実行する (なければドライラン)",
-                de: "die erste Synchronisierung eines Kalenders ausführen (sonst ein Probelauf)")),
-            OptionSpec("allow-mass-delete", help: LocalizedText(
-                en: "allow a sync that deletes more than half of the items synced before",
-                ja: "前回までに同期した項目の半分以上を削除する同期を許す",
-                de: "eine Synchronisierung erlauben, die mehr als die Hälfte der zuvor synchronisierten Einträge löscht")),
-        ],
+        options: [dryRun.spec, prefer.spec, yes.spec, allowMassDelete.spec],
         discussion: LocalizedText(
             en: """
                 Every record is one event on the server, with fancal's X-FANCAL-* properties, so
@@ -82,30 +65,96 @@ enum SyncCommand: Command {
                 ~/.netrc und werden nie gespeichert. Exit-Code 1, wenn die Synchronisierung
                 scheiterte (nichts geändert), Konflikte blieben oder ein Eintrag sich nicht
                 synchronisieren ließ (benannt; der Rest wurde synchronisiert).
-                """))
+                """),
+        subcommands: subcommands.map { $0.spec }, runsAlone: true,
+        unknownSubcommand: { word, suggestion in
+            ErrorText.unknownAction("sync", word, use: "setup, status, or no action to sync", suggestion: suggestion)
+        })
 
+    /// `fancal sync`: one two-way sync with the calendar set up.
     static func run(_ arguments: ParsedArguments, _ context: Context) throws -> Int32 {
         let language = try context.language()
         let settings = try context.networkSettings()
-        switch arguments.positionals.first {
-        case "setup":
-            guard arguments.positionals.count == 2, let user = arguments.value("user") else {
-                throw CLIError.usage(ErrorText.usageLine("sync setup URL --user USER [--password-command CMD] [--calendar NAME] [--ca-file PATH]"))
-            }
-            if arguments.has("insecure") { warnInsecure(arguments.positionals[1], context: context, language: language) }
+        let prefer = try arguments[Self.prefer]
+        let store = try context.store(forWriting: true)
+        if let account = try store.syncAccount(), account.insecure {
+            warnInsecure(account.calendarURL, context: context, language: language)
+        }
+        let report = try SyncUseCases.sync(
+            SyncUseCases.Options(
+                dryRun: arguments[Self.dryRun], prefer: prefer, yes: arguments[Self.yes],
+                allowMassDelete: arguments[Self.allowMassDelete]),
+            settings: settings, homeZone: context.homeZone, today: try context.today(),
+            currency: try context.defaultCurrency(), now: context.now, store: store)
+        context.stdout.write(text(report, language: language))
+        if let unresolved = SyncUseCases.unresolved(report) {
+            context.stderr.write("fancal: \(unresolved.message(language))\n")
+            return unresolved.exitCode
+        }
+        return 0
+    }
+
+    /// `sync setup URL --user USER …`: finds the calendar and keeps the account.
+    enum Setup: Command {
+        static let user = Option("user", short: "u", value: "USER", help: LocalizedText(
+            en: "the account's user name", ja: "アカウントのユーザー名", de: "der Benutzername des Kontos"))
+        static let passwordCommand = Option("password-command", value: "CMD", help: LocalizedText(
+            en: "a command printing the password (e.g. 'pass show caldav'); else ~/.netrc",
+            ja: "パスワードを出力するコマンド (例 'pass show caldav')。なければ ~/.netrc",
+            de: "ein Befehl, der das Passwort ausgibt (z. B. 'pass show caldav'); sonst ~/.netrc"))
+        static let calendar = Option("calendar", value: "NAME", help: LocalizedText(
+            en: "which calendar, when the account has several: its name or its URL",
+            ja: "カレンダーが複数あるときどれを使うか (名前か URL)",
+            de: "welcher Kalender, wenn das Konto mehrere hat: sein Name oder seine URL"))
+        static let caFile = Option("ca-file", value: "PATH", help: LocalizedText(
+            en: "trust this server by the certificates in PATH (PEM), e.g. a self-signed one",
+            ja: "PATH (PEM) の証明書でこのサーバーを信頼する (自己署名の証明書など)",
+            de: "diesem Server über die Zertifikate in PATH (PEM) vertrauen, z. B. ein selbstsigniertes"))
+        static let insecure = Flag("insecure", help: LocalizedText(
+            en: "do not verify the server's TLS certificate (dangerous)", ja: "サーバーの TLS 証明書を検証しない (危険)",
+            de: "das TLS-Zertifikat des Servers nicht prüfen (gefährlich)"))
+
+        private static let usage = ErrorText.usageLine(
+            "sync setup URL --user USER [--password-command CMD] [--calendar NAME] [--ca-file PATH]")
+
+        static let spec = CommandSpec(
+            name: "sync setup", summary: LocalizedText(
+                en: "set up the calendar to sync with", ja: "同期するカレンダーを設定", de: "den Kalender zum Synchronisieren einrichten"),
+            positionals: [PositionalSpec("URL", help: LocalizedText(
+                en: "the server, the user's calendar home or the calendar itself",
+                ja: "サーバー、ユーザーのカレンダーホーム、またはカレンダー自体の URL",
+                de: "der Server, das Kalender-Home des Benutzers oder der Kalender selbst"))],
+            options: [user.spec, passwordCommand.spec, calendar.spec, caFile.spec, insecure.spec],
+            countMessage: .usage(usage))
+
+        static func run(_ arguments: ParsedArguments, _ context: Context) throws -> Int32 {
+            guard let user = try arguments[Self.user] else { throw CLIError.usage(usage) }
+            let language = try context.language()
+            let url = arguments.positionals[0]
+            if arguments[Self.insecure] { warnInsecure(url, context: context, language: language) }
             let (account, name) = try SyncUseCases.setup(
-                url: arguments.positionals[1], user: user, passwordCommand: arguments.value("password-command"),
-                calendarName: arguments.value("calendar"), insecure: arguments.has("insecure"),
-                caFile: arguments.value("ca-file"), settings: settings,
-                now: context.now, store: { try context.store(forWriting: true) })
+                url: url, user: user, passwordCommand: try arguments[Self.passwordCommand],
+                calendarName: try arguments[Self.calendar], insecure: arguments[Self.insecure], caFile: try arguments[Self.caFile],
+                settings: try context.networkSettings(), now: context.now, store: { try context.store(forWriting: true) })
             let shown = (name.map { "\($0) " } ?? "").escapingControlCharacters
             context.stdout.write(LocalizedText(
                 en: "calendar \(shown)at \(account.calendarURL.shownURL); `fancal sync` shows what a first sync would do\n",
                 ja: "カレンダー \(shown)(\(account.calendarURL.shownURL))。`fancal sync` で初回同期の内容を確認できます\n",
                 de: "Kalender \(shown)unter \(account.calendarURL.shownURL); `fancal sync` zeigt, was eine erste Synchronisierung täte\n")(language))
             return 0
-        case "status":
-            guard arguments.positionals.count == 1 else { throw CLIError.usage(ErrorText.usageLine("sync status")) }
+        }
+    }
+
+    /// `sync status`: the account, what changed here since the last sync, its conflicts.
+    enum Status: Command {
+        static let spec = CommandSpec(
+            name: "sync status", summary: LocalizedText(
+                en: "what changed since the last sync, and its conflicts", ja: "前回の同期からの変更と競合",
+                de: "was sich seit der letzten Synchronisierung geändert hat, und ihre Konflikte"),
+            countMessage: .usage(ErrorText.usageLine("sync status")))
+
+        static func run(_ arguments: ParsedArguments, _ context: Context) throws -> Int32 {
+            let language = try context.language()
             let status = try SyncUseCases.status(homeZone: context.homeZone, store: try context.store(forWriting: false))
             let last = status.account.synced.map(context.localTime)
             let url = status.account.calendarURL.shownURL
@@ -122,32 +171,6 @@ enum SyncCommand: Command {
                     de: "lösen mit `fancal sync --prefer local` (fancals Fassung gewinnt) oder `--prefer remote` (die des Servers gewinnt)\n")(language))
             }
             return 0
-        case nil:
-            let prefer: SyncPlan.Preference?
-            switch arguments.value("prefer") {
-            case nil: prefer = nil
-            case "local": prefer = .local
-            case "remote": prefer = .remote
-            case let other?: throw CLIError.invalidInput(ErrorText.notAPreference(other))
-            }
-            let store = try context.store(forWriting: true)
-            if let account = try store.syncAccount(), account.insecure {
-                warnInsecure(account.calendarURL, context: context, language: language)
-            }
-            let report = try SyncUseCases.sync(
-                SyncUseCases.Options(
-                    dryRun: arguments.has("dry-run"), prefer: prefer, yes: arguments.has("yes"),
-                    allowMassDelete: arguments.has("allow-mass-delete")),
-                settings: settings, homeZone: context.homeZone, today: try context.today(),
-                currency: try context.defaultCurrency(), now: context.now, store: store)
-            context.stdout.write(text(report, language: language))
-            if let unresolved = SyncUseCases.unresolved(report) {
-                context.stderr.write("fancal: \(unresolved.message(language))\n")
-                return unresolved.exitCode
-            }
-            return 0
-        case let other?:
-            throw CLIError.usage(ErrorText.unknownAction("sync", other, use: "setup, status, or no action to sync", suggestion: nil))
         }
     }
 

@@ -3,70 +3,18 @@ import FanCalendarApp
 
 /// `fancal ticket add|phase|applied|won|lost|paid|issued|cancel|list|show|edit|rm`: shows the
 /// fan is trying to attend, their sales phases and where each stands.
-enum TicketCommand: Command {
+enum TicketCommand: CommandGroup {
     static let pagesLongOutput = true
+
+    static let subcommands: [any Command.Type] = [
+        Add.self, Phase.self, Applied.self, Won.self, Lost.self, Paid.self, Issued.self, Cancel.self, List.self, Show.self,
+        Edit.self, Remove.self,
+    ]
 
     static let spec = CommandSpec(
         name: "ticket", summary: LocalizedText(
             en: "track ticket lotteries: phases, deadlines, results", ja: "チケットの抽選を管理: フェーズ、締切、当落",
             de: "Ticketverlosungen verfolgen: Phasen, Fristen, Ergebnisse"),
-        positionals: [
-            PositionalSpec("ACTION", help: LocalizedText(
-                en: "add, phase, applied, won, lost, paid, issued, cancel, list, show, edit or rm",
-                ja: "add, phase, applied, won, lost, paid, issued, cancel, list, show, edit, rm のいずれか",
-                de: "add, phase, applied, won, lost, paid, issued, cancel, list, show, edit oder rm")),
-            PositionalSpec("ARGS", help: LocalizedText(
-                en: "add: TITLE; phase: ID NAME; state changes: ID [PHASE]; show, rm: ID; edit: ID [PHASE]",
-                ja: "add: TITLE、phase: ID NAME、状態の変更: ID [PHASE]、show・rm: ID、edit: ID [PHASE]",
-                de: "add: TITLE; phase: ID NAME; Statuswechsel: ID [PHASE]; show, rm: ID; edit: ID [PHASE]"),
-                optional: true, variadic: true),
-        ],
-        options: [
-            OptionSpec("show", value: "DATE[THH:MM]", help: LocalizedText(
-                en: "the show's day, and its start time if known", ja: "公演日 (わかれば開演時刻も)",
-                de: "der Tag der Show, mit Beginn, falls bekannt")),
-            OptionSpec("title", value: "TITLE", help: LocalizedText(
-                en: "edit: a new title", ja: "edit: 新しいタイトル", de: "edit: ein neuer Titel")),
-            OptionSpec("artist", value: "A", help: LocalizedText(
-                en: "who performs", ja: "出演アーティスト", de: "wer auftritt")),
-            OptionSpec("venue", value: "V", help: LocalizedText(en: "where", ja: "会場", de: "wo")),
-            OptionSpec("apply", value: "FROM..TO", help: LocalizedText(
-                en: "the application window (a bare TO date means 23:59)", ja: "申込期間 (TO が日付だけなら 23:59)",
-                de: "die Bewerbungsfrist (ein TO ohne Uhrzeit heißt 23:59)")),
-            OptionSpec("result", value: "DT", help: LocalizedText(
-                en: "when the result (当落) comes", ja: "当落発表の日時", de: "wann das Ergebnis kommt")),
-            OptionSpec("pay-by", value: "DT", help: LocalizedText(
-                en: "the payment deadline, such as \"12/3 23:59\"", ja: "入金締切 (\"12/3 23:59\" など)",
-                de: "die Zahlungsfrist, etwa \"12/3 23:59\"")),
-            OptionSpec("issue", value: "FROM..TO", help: LocalizedText(
-                en: "the issue window (発券)", ja: "発券期間", de: "der Ausgabezeitraum (発券)")),
-            OptionSpec("price", value: "N", help: LocalizedText(
-                en: "the price of one seat", ja: "1 枚の価格", de: "der Preis eines Platzes")),
-            OptionSpec("count", value: "K", help: LocalizedText(
-                en: "seats (default 1)", ja: "枚数 (既定: 1)", de: "Plätze (Standard: 1)")),
-            OptionSpec("fee", value: "N", help: LocalizedText(
-                en: "a fee on top (system, issuing, delivery); repeat for several",
-                ja: "手数料 (システム利用料、発券手数料、送料)。複数なら繰り返す",
-                de: "eine Gebühr obendrauf (System, Ausgabe, Versand); für mehrere wiederholen")),
-            OptionSpec("method", value: "M", help: LocalizedText(
-                en: "card, konbini, bank… (card is charged automatically)",
-                ja: "card, konbini, bank など (card は自動で引き落とし)",
-                de: "card, konbini, bank… (card wird automatisch belastet)")),
-            OptionSpec("currency", value: "CUR", help: LocalizedText(
-                en: "the price's currency (else FANCAL_CURRENCY, else JPY)",
-                ja: "価格の通貨 (省略時は FANCAL_CURRENCY、次に JPY)",
-                de: "die Währung des Preises (sonst FANCAL_CURRENCY, sonst JPY)")),
-            OptionSpec("companion", value: "NAME", help: LocalizedText(
-                en: "who comes along; repeat for several", ja: "同行者。複数なら繰り返す",
-                de: "wer mitkommt; für mehrere wiederholen")),
-            OptionSpec("name", value: "NAME", help: LocalizedText(
-                en: "edit: a new name for the phase", ja: "edit: フェーズの新しい名前", de: "edit: ein neuer Name der Phase")),
-            OptionSpec("all", help: LocalizedText(
-                en: "list: also tickets whose show is over", ja: "list: 終わった公演も表示",
-                de: "list: auch Tickets vergangener Shows")),
-            OptionSpec("format", value: "FORMAT", help: LocalizedText(
-                en: "list: table or json", ja: "list: table または json", de: "list: table oder json")),
-        ],
         discussion: LocalizedText(
             en: """
                 A phase goes planned → applied → won | lost → paid → issued, one step at a time, or
@@ -98,114 +46,291 @@ enum TicketCommand: Command {
                   fancal ticket phase 1 FC先行 --apply 11/20..11/30 --result "12/1 18:00" --pay-by "12/3 23:59" --price 9000 --fee 350 --method konbini
                   fancal ticket applied 1
                   fancal ticket won 1 FC先行
-                """))
+                """),
+        subcommands: subcommands.map { $0.spec },
+        unknownSubcommand: { word, suggestion in
+            ErrorText.unknownAction(
+                "ticket", word, use: "add, phase, applied, won, lost, paid, issued, cancel, list, show, edit or rm",
+                suggestion: suggestion)
+        })
 
-    private static let stateActions: [String: PhaseState] = [
-        "applied": .applied, "won": .won, "lost": .lost, "paid": .paid, "issued": .issued, "cancel": .cancelled,
+    static let idArgument = PositionalSpec("ID", help: LocalizedText(
+        en: "the ticket's id (see `fancal ticket list`)", ja: "チケットの ID (`fancal ticket list` で確認)",
+        de: "die ID des Tickets (siehe `fancal ticket list`)"))
+    static let phaseArgument = PositionalSpec("PHASE", help: LocalizedText(
+        en: "the phase (see `fancal ticket show`)", ja: "フェーズ (`fancal ticket show` で確認)",
+        de: "die Phase (siehe `fancal ticket show`)"), optional: true)
+
+    static let show = Option("show", value: "DATE[THH:MM]", help: LocalizedText(
+        en: "the show's day, and its start time if known", ja: "公演日 (わかれば開演時刻も)",
+        de: "der Tag der Show, mit Beginn, falls bekannt"))
+    static let artist = SharedOptions.artist(help: LocalizedText(
+        en: "who performs", ja: "出演アーティスト", de: "wer auftritt")).clearable()
+    static let venue = Option("venue", value: "V", help: LocalizedText(en: "where", ja: "会場", de: "wo")).clearable()
+    static let apply = Option("apply", value: "FROM..TO", help: LocalizedText(
+        en: "the application window (a bare TO date means 23:59)", ja: "申込期間 (TO が日付だけなら 23:59)",
+        de: "die Bewerbungsfrist (ein TO ohne Uhrzeit heißt 23:59)"))
+    static let result = Option("result", value: "DT", help: LocalizedText(
+        en: "when the result (当落) comes", ja: "当落発表の日時", de: "wann das Ergebnis kommt"))
+    static let payBy = Option("pay-by", value: "DT", help: LocalizedText(
+        en: "the payment deadline, such as \"12/3 23:59\"", ja: "入金締切 (\"12/3 23:59\" など)",
+        de: "die Zahlungsfrist, etwa \"12/3 23:59\""))
+    static let issue = Option("issue", value: "FROM..TO", help: LocalizedText(
+        en: "the issue window (発券)", ja: "発券期間", de: "der Ausgabezeitraum (発券)"))
+    static let price = Option("price", value: "N", help: LocalizedText(
+        en: "the price of one seat", ja: "1 枚の価格", de: "der Preis eines Platzes"))
+    static let count = Option("count", value: "K", help: LocalizedText(
+        en: "seats (default 1)", ja: "枚数 (既定: 1)", de: "Plätze (Standard: 1)")
+    ) { text throws(CLIError) in
+        guard let count = Int(text) else { throw .invalidInput(ErrorText.notASeatCount(text)) }
+        return count
+    }
+    static let fee = Option("fee", value: "N", help: LocalizedText(
+        en: "a fee on top (system, issuing, delivery); repeat for several",
+        ja: "手数料 (システム利用料、発券手数料、送料)。複数なら繰り返す",
+        de: "eine Gebühr obendrauf (System, Ausgabe, Versand); für mehrere wiederholen"))
+    static let method = Option("method", value: "M", help: LocalizedText(
+        en: "card, konbini, bank… (card is charged automatically)",
+        ja: "card, konbini, bank など (card は自動で引き落とし)",
+        de: "card, konbini, bank… (card wird automatisch belastet)")).clearable()
+    static let currency = SharedOptions.currency(help: LocalizedText(
+        en: "the price's currency (else FANCAL_CURRENCY, else JPY)",
+        ja: "価格の通貨 (省略時は FANCAL_CURRENCY、次に JPY)",
+        de: "die Währung des Preises (sonst FANCAL_CURRENCY, sonst JPY)"))
+    static let companion = Option("companion", value: "NAME", help: LocalizedText(
+        en: "who comes along; repeat for several", ja: "同行者。複数なら繰り返す",
+        de: "wer mitkommt; für mehrere wiederholen")).line()
+
+    /// The options of a phase, for `ticket phase` and `ticket edit ID PHASE`.
+    static let phaseOptions = [
+        apply.spec, result.spec, payBy.spec, issue.spec, price.spec, count.spec, fee.spec, method.spec, currency.spec,
+        companion.spec,
     ]
 
-    static func run(_ arguments: ParsedArguments, _ context: Context) throws -> Int32 {
-        let action = arguments.positionals[0]
-        let rest = Array(arguments.positionals.dropFirst())
-        let language = try context.language()
-        let zone = context.homeZone
-        switch action {
-        case "add":
-            try expect(rest, count: 1...1, usage: "ticket add TITLE --show DATE[THH:MM]")
-            let title = try InputParsing.line(rest[0], name: "TITLE")
-            guard let showText = arguments.value("show") else {
-                throw CLIError.usage(ErrorText.ticketAddNeedsShow)
-            }
+    /// `ticket add TITLE --show DATE[THH:MM]`.
+    enum Add: Command {
+        static let spec = CommandSpec(
+            name: "ticket add", summary: LocalizedText(
+                en: "add a show you want to attend", ja: "行きたい公演を追加", de: "eine Show hinzufügen, die du besuchen willst"),
+            positionals: [PositionalSpec("TITLE", help: LocalizedText(
+                en: "the show's title", ja: "公演のタイトル", de: "der Titel der Show"))],
+            options: [show.spec, artist.spec, venue.spec],
+            countMessage: .usage(ErrorText.usageLine("ticket add TITLE --show DATE[THH:MM]")))
+
+        static func run(_ arguments: ParsedArguments, _ context: Context) throws -> Int32 {
+            let title = try InputParsing.line(arguments.positionals[0], name: "TITLE")
+            guard let showText = try arguments[TicketCommand.show] else { throw CLIError.usage(ErrorText.ticketAddNeedsShow) }
             let show = try TicketArguments.show(showText, context)
             let outcome = try TicketUseCases.add(
-                title: title, artist: try TicketArguments.optionalLine(arguments, "artist"),
-                venue: try TicketArguments.optionalLine(arguments, "venue"), show: show.at, showHasTime: show.hasTime,
-                today: try context.today(), now: context.now, store: { try context.store(forWriting: true) })
-            report(outcome, LocalizedText(en: "Added ticket", ja: "チケットを追加しました", de: "Ticket angelegt"), context, language)
-        case "phase":
-            try expect(rest, count: 2...2, usage: "ticket phase ID NAME [--apply FROM..TO --result DT --pay-by DT …]")
-            let id = try TicketArguments.id(rest[0])
-            let name = try InputParsing.line(rest[1], name: "NAME")
+                title: title, artist: try arguments[TicketCommand.artist] ?? nil, venue: try arguments[TicketCommand.venue] ?? nil,
+                show: show.at, showHasTime: show.hasTime, today: try context.today(), now: context.now,
+                store: { try context.store(forWriting: true) })
+            try report(outcome, LocalizedText(en: "Added ticket", ja: "チケットを追加しました", de: "Ticket angelegt"), context)
+            return 0
+        }
+    }
+
+    /// `ticket phase ID NAME [--apply FROM..TO --result DT --pay-by DT …]`.
+    enum Phase: Command {
+        static let spec = CommandSpec(
+            name: "ticket phase", summary: LocalizedText(
+                en: "add a sales phase: windows, deadlines, price", ja: "販売フェーズを追加 (期間、締切、価格)",
+                de: "eine Verkaufsphase hinzufügen: Zeiträume, Fristen, Preis"),
+            positionals: [idArgument, PositionalSpec("NAME", help: LocalizedText(
+                en: "the phase's name, such as FC先行", ja: "フェーズ名 (FC先行 など)", de: "der Name der Phase, etwa FC先行"))],
+            options: phaseOptions,
+            countMessage: .usage(ErrorText.usageLine("ticket phase ID NAME [--apply FROM..TO --result DT --pay-by DT …]")))
+
+        static func run(_ arguments: ParsedArguments, _ context: Context) throws -> Int32 {
+            let id = try TicketArguments.id(arguments.positionals[0])
+            let name = try InputParsing.line(arguments.positionals[1], name: "NAME")
             let changes = try TicketArguments.phaseChanges(arguments, context)
-            let currency = try changes.currency ?? context.defaultCurrency()
             let outcome = try TicketUseCases.addPhase(
-                ticketID: id, name: name, changes, currency: currency, now: context.now,
+                ticketID: id, name: name, changes, currency: try changes.currency ?? context.defaultCurrency(), now: context.now,
                 store: try context.store(forWriting: true))
-            report(
+            try report(
                 outcome,
                 LocalizedText(
                     en: "Added phase \(name) to ticket", ja: "フェーズ \(name) を追加しました: チケット",
-                    de: "Phase \(name) angelegt für Ticket"), context, language)
-        case let state where stateActions[state] != nil:
-            try expect(rest, count: 1...2, usage: "ticket \(state) ID [PHASE]")
-            let id = try TicketArguments.id(rest[0])
-            let outcome = try TicketUseCases.move(
-                ticketID: id, phase: rest.count > 1 ? rest[1] : nil, to: stateActions[state]!, now: context.now,
-                store: try context.store(forWriting: true))
-            let phase = outcome.ticket.phases.first { $0.name == outcome.phase }
-            context.stdout.write(
-                "#\(id) \(outcome.ticket.title) (\(outcome.phase ?? "")): \(phase?.state.displayName(language) ?? "")\n")
-            for note in outcome.notes { context.stdout.write(note(language) + "\n") }
-        case "list":
-            try expect(rest, count: 0...0, usage: "ticket list [--all] [--format table|json]")
-            let format = try OutputFormat.parse(arguments.value("format"), allowed: [.table, .json])
+                    de: "Phase \(name) angelegt für Ticket"), context)
+            return 0
+        }
+    }
+
+    /// `ticket list [--all] [--format table|json]`.
+    enum List: Command {
+        static let all = Flag("all", help: LocalizedText(
+            en: "also tickets whose show is over", ja: "終わった公演も表示", de: "auch Tickets vergangener Shows"))
+        static let format = FormatOption([.table, .json], help: LocalizedText(
+            en: "table or json (default table)", ja: "table または json (既定: table)", de: "table oder json (Standard: table)"))
+
+        static let spec = CommandSpec(
+            name: "ticket list", summary: LocalizedText(
+                en: "tickets and where each phase stands", ja: "チケットと各フェーズの状況", de: "Tickets und der Stand jeder Phase"),
+            options: [all.spec, format.spec],
+            countMessage: .usage(ErrorText.usageLine("ticket list [--all] [--format table|json]")))
+
+        static func run(_ arguments: ParsedArguments, _ context: Context) throws -> Int32 {
+            let format = try arguments[Self.format]
+            let zone = context.homeZone
             let overview = try TicketUseCases.list(
-                all: arguments.has("all"), today: try context.today(), zone: zone, store: try context.store(forWriting: false))
+                all: arguments[Self.all], today: try context.today(), zone: zone, store: try context.store(forWriting: false))
             switch format {
             case .json: context.stdout.write(TicketJSON.overview(overview) + "\n")
             default:
                 context.stdout.write(
                     TicketFormatting.listTable(
-                        overview, now: try context.momentShown(), zone: zone, language: language, style: try context.textStyle(),
-                        maxWidth: context.tableWidth()))
+                        overview, now: try context.momentShown(), zone: zone, language: try context.language(),
+                        style: try context.textStyle(), maxWidth: context.tableWidth()))
             }
-        case "show":
-            try expect(rest, count: 1...1, usage: "ticket show ID")
-            let ticket = try TicketUseCases.show(
-                ticketID: try TicketArguments.id(rest[0]), store: try context.store(forWriting: false))
-            context.stdout.write(TicketFormatting.detail(ticket, zone: zone, language: language))
-        case "edit":
-            try expect(rest, count: 1...2, usage: "ticket edit ID [PHASE] [options]")
-            let id = try TicketArguments.id(rest[0])
-            var changes = TicketChanges()
-            if let text = arguments.value("title") { changes.title = try InputParsing.line(text, name: "--title") }
-            if let text = arguments.value("artist") { changes.artist = try TicketArguments.clearable(text, "--artist") }
-            if let text = arguments.value("venue") { changes.venue = try TicketArguments.clearable(text, "--venue") }
-            if let text = arguments.value("show") { changes.show = try TicketArguments.show(text, context) }
-            var phaseChanges = try TicketArguments.phaseChanges(arguments, context)
-            if let text = arguments.value("name") { phaseChanges.name = try InputParsing.line(text, name: "--name") }
-            if rest.count == 1 && !phaseChanges.isEmpty {
-                throw CLIError.usage(ErrorText.phaseOptionsNeedPhase("\(id)"))
-            }
-            if changes.isEmpty && phaseChanges.isEmpty { throw AppError.invalidInput(TicketArguments.nothingToChange) }
-            let outcome = try TicketUseCases.edit(
-                ticketID: id, changes, phase: rest.count > 1 ? rest[1] : nil, phaseChanges, now: context.now,
-                store: try context.store(forWriting: true))
-            report(outcome, LocalizedText(en: "Updated ticket", ja: "チケットを更新しました", de: "Ticket geändert"), context, language)
-        case "rm":
-            try expect(rest, count: 1...1, usage: "ticket rm ID")
-            let outcome = try TicketUseCases.remove(
-                ticketID: try TicketArguments.id(rest[0]), now: context.now, store: try context.store(forWriting: true))
-            context.stdout.write("\(Phrase.deleted.text(language)) #\(outcome.ticket.id ?? 0) \(outcome.ticket.title)\n")
-            for note in outcome.notes { context.stdout.write(note(language) + "\n") }
-        default:
-            throw CLIError.usage(ErrorText.unknownAction(
-                "ticket", action, use: "add, phase, applied, won, lost, paid, issued, cancel, list, show, edit or rm",
-                suggestion: nil))
+            return 0
         }
-        return 0
     }
 
-    private static func expect(_ rest: [String], count: ClosedRange<Int>, usage: String) throws(CLIError) {
-        guard count.contains(rest.count) else { throw .usage(ErrorText.usageLine(usage)) }
+    /// `ticket show ID`.
+    enum Show: Command {
+        static let spec = CommandSpec(
+            name: "ticket show", summary: LocalizedText(
+                en: "one ticket with its phases", ja: "チケット 1 件とそのフェーズ", de: "ein Ticket mit seinen Phasen"),
+            positionals: [idArgument], countMessage: .usage(ErrorText.usageLine("ticket show ID")))
+
+        static func run(_ arguments: ParsedArguments, _ context: Context) throws -> Int32 {
+            let ticket = try TicketUseCases.show(
+                ticketID: try TicketArguments.id(arguments.positionals[0]), store: try context.store(forWriting: false))
+            context.stdout.write(TicketFormatting.detail(ticket, zone: context.homeZone, language: try context.language()))
+            return 0
+        }
+    }
+
+    /// `ticket edit ID [PHASE] [options]`: the ticket's fields, or with PHASE that phase's.
+    enum Edit: Command {
+        static let title = Option("title", value: "TITLE", help: LocalizedText(
+            en: "a new title", ja: "新しいタイトル", de: "ein neuer Titel")).line()
+        static let name = Option("name", value: "NAME", help: LocalizedText(
+            en: "a new name for the phase", ja: "フェーズの新しい名前", de: "ein neuer Name der Phase")).line()
+
+        static let spec = CommandSpec(
+            name: "ticket edit", summary: LocalizedText(
+                en: "change a ticket, or one of its phases", ja: "チケットまたはそのフェーズを変更",
+                de: "ein Ticket oder eine seiner Phasen ändern"),
+            positionals: [idArgument, phaseArgument],
+            options: [show.spec, title.spec, artist.spec, venue.spec] + phaseOptions + [name.spec],
+            countMessage: .usage(ErrorText.usageLine("ticket edit ID [PHASE] [options]")))
+
+        static func run(_ arguments: ParsedArguments, _ context: Context) throws -> Int32 {
+            let id = try TicketArguments.id(arguments.positionals[0])
+            var changes = TicketChanges()
+            changes.title = try arguments[Self.title]
+            changes.artist = try arguments[TicketCommand.artist]
+            changes.venue = try arguments[TicketCommand.venue]
+            if let text = try arguments[TicketCommand.show] { changes.show = try TicketArguments.show(text, context) }
+            var phaseChanges = try TicketArguments.phaseChanges(arguments, context)
+            phaseChanges.name = try arguments[Self.name]
+            let phase = arguments.positionals.dropFirst().first
+            if phase == nil && !phaseChanges.isEmpty { throw CLIError.usage(ErrorText.phaseOptionsNeedPhase("\(id)")) }
+            if changes.isEmpty && phaseChanges.isEmpty { throw AppError.invalidInput(TicketArguments.nothingToChange) }
+            let outcome = try TicketUseCases.edit(
+                ticketID: id, changes, phase: phase, phaseChanges, now: context.now, store: try context.store(forWriting: true))
+            try report(outcome, LocalizedText(en: "Updated ticket", ja: "チケットを更新しました", de: "Ticket geändert"), context)
+            return 0
+        }
+    }
+
+    /// `ticket rm ID`.
+    enum Remove: Command {
+        static let spec = CommandSpec(
+            name: "ticket rm", summary: LocalizedText(en: "delete a ticket", ja: "チケットを削除", de: "ein Ticket löschen"),
+            positionals: [idArgument], countMessage: .usage(ErrorText.usageLine("ticket rm ID")))
+
+        static func run(_ arguments: ParsedArguments, _ context: Context) throws -> Int32 {
+            let language = try context.language()
+            let outcome = try TicketUseCases.remove(
+                ticketID: try TicketArguments.id(arguments.positionals[0]), now: context.now,
+                store: try context.store(forWriting: true))
+            context.stdout.write("\(Phrase.deleted.text(language)) #\(outcome.ticket.id ?? 0) \(outcome.ticket.title)\n")
+            for note in outcome.notes { context.stdout.write(note(language) + "\n") }
+            return 0
+        }
     }
 
     /// `Added ticket #3`, the ticket's details, then the notes; warnings go to stderr.
-    private static func report(_ outcome: TicketOutcome, _ phrase: LocalizedText, _ context: Context, _ language: Language) {
+    private static func report(_ outcome: TicketOutcome, _ phrase: LocalizedText, _ context: Context) throws {
+        let language = try context.language()
         context.stdout.write("\(phrase(language)) #\(outcome.ticket.id ?? 0)\n")
         context.stdout.write(TicketFormatting.detail(outcome.ticket, zone: context.homeZone, language: language))
         for note in outcome.notes { context.stdout.write(note(language) + "\n") }
         for warning in outcome.warnings { context.stderr.write("fancal: \(warning(language))\n") }
+    }
+}
+
+/// `ticket applied|won|lost|paid|issued|cancel ID [PHASE]`: one step of a phase (its only or
+/// current one when PHASE is left out).
+protocol TicketStep: Command {
+    static var word: String { get }
+    static var state: PhaseState { get }
+    static var summary: LocalizedText { get }
+}
+
+extension TicketStep {
+    static var spec: CommandSpec {
+        CommandSpec(
+            name: "ticket \(word)", summary: summary, positionals: [TicketCommand.idArgument, TicketCommand.phaseArgument],
+            countMessage: .usage(ErrorText.usageLine("ticket \(word) ID [PHASE]")))
+    }
+
+    static func run(_ arguments: ParsedArguments, _ context: Context) throws -> Int32 {
+        let language = try context.language()
+        let id = try TicketArguments.id(arguments.positionals[0])
+        let outcome = try TicketUseCases.move(
+            ticketID: id, phase: arguments.positionals.dropFirst().first, to: state, now: context.now,
+            store: try context.store(forWriting: true))
+        let phase = outcome.ticket.phases.first { $0.name == outcome.phase }
+        context.stdout.write(
+            "#\(id) \(outcome.ticket.title) (\(outcome.phase ?? "")): \(phase?.state.displayName(language) ?? "")\n")
+        for note in outcome.notes { context.stdout.write(note(language) + "\n") }
+        return 0
+    }
+}
+
+extension TicketCommand {
+    enum Applied: TicketStep {
+        static let word = "applied"
+        static let state = PhaseState.applied
+        static let summary = LocalizedText(en: "mark a phase applied", ja: "フェーズを申込済にする", de: "eine Phase als beworben markieren")
+    }
+
+    enum Won: TicketStep {
+        static let word = "won"
+        static let state = PhaseState.won
+        static let summary = LocalizedText(
+            en: "mark a phase won: adds the spending record", ja: "フェーズを当選にする (支出の記録を追加)",
+            de: "eine Phase als gewonnen markieren: legt die Ausgabe an")
+    }
+
+    enum Lost: TicketStep {
+        static let word = "lost"
+        static let state = PhaseState.lost
+        static let summary = LocalizedText(en: "mark a phase lost", ja: "フェーズを落選にする", de: "eine Phase als verloren markieren")
+    }
+
+    enum Paid: TicketStep {
+        static let word = "paid"
+        static let state = PhaseState.paid
+        static let summary = LocalizedText(en: "mark a phase paid", ja: "フェーズを入金済にする", de: "eine Phase als bezahlt markieren")
+    }
+
+    enum Issued: TicketStep {
+        static let word = "issued"
+        static let state = PhaseState.issued
+        static let summary = LocalizedText(en: "mark a phase issued", ja: "フェーズを発券済にする", de: "eine Phase als ausgegeben markieren")
+    }
+
+    enum Cancel: TicketStep {
+        static let word = "cancel"
+        static let state = PhaseState.cancelled
+        static let summary = LocalizedText(
+            en: "cancel a phase (a paid one keeps its record)", ja: "フェーズをキャンセルする (入金済なら記録は残る)",
+            de: "eine Phase stornieren (eine bezahlte behält ihren Eintrag)")
     }
 }
 
@@ -221,17 +346,6 @@ enum TicketArguments {
             throw .invalidInput(ErrorText.notATicketID(text))
         }
         return id
-    }
-
-    static func optionalLine(_ arguments: ParsedArguments, _ name: String) throws(CLIError) -> String? {
-        guard let text = arguments.value(name) else { return nil }
-        let line = try InputParsing.line(text, name: "--" + name, allowEmpty: true)
-        return line.isEmpty ? nil : line
-    }
-
-    static func clearable(_ text: String, _ name: String) throws(CLIError) -> String? {
-        let line = try InputParsing.line(text, name: name, allowEmpty: true)
-        return line.isEmpty ? nil : line
     }
 
     /// A moment in the home zone; a bare date is 23:59 that day (`endOfDay`) or 00:00.
@@ -267,29 +381,24 @@ enum TicketArguments {
     static func phaseChanges(_ arguments: ParsedArguments, _ context: Context) throws -> PhaseChanges {
         var changes = PhaseChanges()
         changes.language = try context.language()
-        if let text = arguments.value("apply") {
+        if let text = try arguments[TicketCommand.apply] {
             (changes.applyOpen, changes.applyClose) = try window(text, option: "--apply", context)
         }
-        if let text = arguments.value("result") { changes.result = try moment(text, option: "--result", endOfDay: true, context) }
-        if let text = arguments.value("pay-by") { changes.payBy = try moment(text, option: "--pay-by", endOfDay: true, context) }
-        if let text = arguments.value("issue") {
+        if let text = try arguments[TicketCommand.result] {
+            changes.result = try moment(text, option: "--result", endOfDay: true, context)
+        }
+        if let text = try arguments[TicketCommand.payBy] {
+            changes.payBy = try moment(text, option: "--pay-by", endOfDay: true, context)
+        }
+        if let text = try arguments[TicketCommand.issue] {
             (changes.issueOpen, changes.issueClose) = try window(text, option: "--issue", context)
         }
-        if let text = arguments.value("method") { changes.method = try clearable(text, "--method") }
-        if let code = arguments.value("currency") { changes.currency = try InputParsing.currency(code) }
-        changes.priceText = arguments.value("price")
-        if let text = arguments.value("count") {
-            guard let count = Int(text) else {
-                throw CLIError.invalidInput(ErrorText.notASeatCount(text))
-            }
-            changes.count = count
-        }
-        if let fees = arguments.values["fee"] { changes.feeTexts = fees }
-        if let names = arguments.values["companion"] {
-            changes.companions = try names.map { (name: String) throws(CLIError) in
-                try InputParsing.line(name, name: "--companion")
-            }
-        }
+        changes.method = try arguments[TicketCommand.method]
+        changes.currency = try arguments[TicketCommand.currency]
+        changes.priceText = try arguments[TicketCommand.price]
+        changes.count = try arguments[TicketCommand.count]
+        if arguments.contains(TicketCommand.fee) { changes.feeTexts = try arguments[every: TicketCommand.fee] }
+        if arguments.contains(TicketCommand.companion) { changes.companions = try arguments[every: TicketCommand.companion] }
         return changes
     }
 }

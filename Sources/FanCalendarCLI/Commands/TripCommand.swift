@@ -3,8 +3,13 @@ import FanCalendarApp
 
 /// `fancal trip new|add|edit|rm|show|list|members|settle|paid|export|import`: splitting a
 /// trip's costs among friends and settling up in the fewest transfers (see Docs/trips.md).
-enum TripCommand: Command {
+enum TripCommand: CommandGroup {
     static let pagesLongOutput = true
+
+    static let subcommands: [any Command.Type] = [
+        New.self, Add.self, Edit.self, Remove.self, Show.self, List.self, Members.self, Settle.self, Paid.self, Export.self,
+        Import.self,
+    ]
 
     private static func text(_ en: String, _ ja: String, _ de: String) -> LocalizedText { LocalizedText(en: en, ja: ja, de: de) }
 
@@ -12,196 +17,41 @@ enum TripCommand: Command {
         "the trip's name (or id, see `fancal trip list`)", "遠征の名前 (または ID、`fancal trip list` で確認)",
         "Name der Reise (oder ID, siehe `fancal trip list`)"))
 
-    private static let currency = OptionSpec("currency", value: "CUR", help: text(
+    private static let currency = SharedOptions.currency(help: text(
         "ISO 4217 code (default: the trip's currency)", "ISO 4217 の通貨コード (既定: 遠征の通貨)",
         "Währungscode nach ISO 4217 (Standard: die Währung der Reise)"))
 
-    private static let date = OptionSpec("date", short: "d", value: "DATE", help: text(
+    private static let date = DateOption("date", short: "d", help: text(
         "YYYY-MM-DD, today or yesterday (default today)", "YYYY-MM-DD, today, yesterday (既定: today)",
         "YYYY-MM-DD, today oder yesterday (Standard: today)"))
 
+    private static let paidBy = Option("paid-by", value: "A[=N],B[=M]", help: text(
+        "who paid: one name pays all; with amounts several pay parts (names without one share the rest)",
+        "支払った人: 1人なら全額、金額付きで複数人 (金額のない人は残りを均等に)",
+        "wer bezahlt hat: ein Name zahlt alles; mit Beträgen zahlen mehrere Teile (Namen ohne Betrag teilen den Rest)"))
+    private static let forMembers = Option("for", value: "A,B", help: text(
+        "split equally among these members (default: everyone)", "このメンバーで均等に割る (既定: 全員)",
+        "gleich unter diesen Mitgliedern aufteilen (Standard: alle)"))
+    private static let shares = Option("shares", value: "A=2,B=1", help: text(
+        "split by whole-number weights", "整数の比率で割る", "nach ganzzahligen Gewichten aufteilen"))
+    private static let exact = Option("exact", value: "A=N,B=M", help: text(
+        "split by exact amounts that add up to AMOUNT", "AMOUNT に合計が一致する金額で割る",
+        "nach genauen Beträgen aufteilen, die AMOUNT ergeben"))
+    private static let category = SharedOptions.category(help: text(
+        "category of the fan's record (default live)", "自分の記録のカテゴリ (既定: live)",
+        "Kategorie des eigenen Eintrags (Standard: live)"))
+    private static let sub = Option("sub", value: "S", help: text(
+        "sub-category, such as hotel, travel, ticket", "サブカテゴリ (hotel, travel, ticket など)",
+        "Unterkategorie, etwa hotel, travel, ticket")).line(allowEmpty: true)
+    private static let charged = Option("charged", value: "N", help: text(
+        "what the card charged in the trip's currency for an expense in another (--currency)",
+        "別通貨 (--currency) の支出にカードが遠征の通貨で請求した額",
+        "was die Karte in der Währung der Reise für eine Ausgabe in einer anderen (--currency) abgebucht hat"))
+
     /// The expense options `add` and `edit` share.
-    private static let expenseOptions: [OptionSpec] = [
-        OptionSpec("paid-by", value: "A[=N],B[=M]", help: text(
-            "who paid: one name pays all; with amounts several pay parts (names without one share the rest)",
-            "支払った人: 1人なら全額、金額付きで複数人 (金額のない人は残りを均等に)",
-            "wer bezahlt hat: ein Name zahlt alles; mit Beträgen zahlen mehrere Teile (Namen ohne Betrag teilen den Rest)")),
-        OptionSpec("for", value: "A,B", help: text(
-            "split equally among these members (default: everyone)", "このメンバーで均等に割る (既定: 全員)",
-            "gleich unter diesen Mitgliedern aufteilen (Standard: alle)")),
-        OptionSpec("shares", value: "A=2,B=1", help: text(
-            "split by whole-number weights", "整数の比率で割る", "nach ganzzahligen Gewichten aufteilen")),
-        OptionSpec("exact", value: "A=N,B=M", help: text(
-            "split by exact amounts that add up to AMOUNT", "AMOUNT に合計が一致する金額で割る",
-            "nach genauen Beträgen aufteilen, die AMOUNT ergeben")),
-        date,
-        OptionSpec("category", short: "c", value: "C", help: text(
-            "category of the fan's record (default live)", "自分の記録のカテゴリ (既定: live)",
-            "Kategorie des eigenen Eintrags (Standard: live)")),
-        OptionSpec("sub", value: "S", help: text(
-            "sub-category, such as hotel, travel, ticket", "サブカテゴリ (hotel, travel, ticket など)",
-            "Unterkategorie, etwa hotel, travel, ticket")),
-        currency,
-        OptionSpec("charged", value: "N", help: text(
-            "what the card charged in the trip's currency for an expense in another (--currency)",
-            "別通貨 (--currency) の支出にカードが遠征の通貨で請求した額",
-            "was die Karte in der Währung der Reise für eine Ausgabe in einer anderen (--currency) abgebucht hat")),
+    private static let expenseOptions = [
+        paidBy.spec, forMembers.spec, shares.spec, exact.spec, date.spec, category.spec, sub.spec, currency.spec, charged.spec,
     ]
-
-    static let newSpec = CommandSpec(
-        name: "trip new", summary: text("start a trip", "遠征を作る", "eine Reise anlegen"),
-        positionals: [PositionalSpec("NAME", help: text("the trip's name", "遠征の名前", "Name der Reise"))],
-        options: [
-            OptionSpec("members", value: "A,B,C", help: text(
-                "who comes along, in order (the order breaks ties of leftover yen)",
-                "参加するメンバー (この順で端数の割り当てを決める)",
-                "wer mitkommt, in Reihenfolge (sie entscheidet über Reste)")),
-            OptionSpec("me", value: "A", help: text(
-                "which member you are: your shares become your spending records",
-                "自分がどのメンバーか: 自分の負担分が支出の記録になる",
-                "welches Mitglied du bist: deine Anteile werden deine Ausgaben-Einträge")),
-            OptionSpec("currency", value: "CUR", help: text(
-                "the trip's currency (else FANCAL_CURRENCY, else JPY)", "遠征の通貨 (省略時は FANCAL_CURRENCY、次に JPY)",
-                "Währung der Reise (sonst FANCAL_CURRENCY, sonst JPY)")),
-            OptionSpec("artist", value: "A", help: text(
-                "the artist the trip is for, set on your records", "遠征の対象アーティスト (自分の記録に付く)",
-                "für welchen Künstler die Reise ist (steht in deinen Einträgen)")),
-        ],
-        discussion: .examples([#"fancal trip new "Osaka 12/24" --members Aoi,Mei,Rin --me Aoi --artist AOI"#]))
-
-    static let addSpec = CommandSpec(
-        name: "trip add", summary: text("add an expense to a trip", "遠征に支出を追加", "eine Ausgabe zur Reise hinzufügen"),
-        positionals: [
-            tripArgument,
-            PositionalSpec("TITLE", help: text("what it was", "支出の内容", "worum es ging")),
-            PositionalSpec("AMOUNT", help: text(
-                "the whole expense: 30000, 30,000 or 49.90", "支出の総額: 30000、30,000、49.90 など",
-                "die ganze Ausgabe: 30000, 30.000 oder 49,90")),
-        ],
-        options: expenseOptions,
-        discussion: .examples(
-            [
-                #"fancal trip add Osaka Hotel 30,000 --paid-by Aoi --sub hotel"#,
-                #"fancal trip add Osaka Shinkansen 42,000 --paid-by Mei=28,000,Rin=14,000 --shares Aoi=1,Mei=1,Rin=2"#,
-                #"fancal trip add Seoul Dinner 120000 --currency KRW --charged 13,200 --paid-by Aoi"#,
-            ],
-            german: [
-                #"fancal trip add Osaka Hotel 30.000 --paid-by Aoi --sub hotel"#,
-                #"fancal trip add Osaka Shinkansen 42.000 --paid-by Mei=28.000,Rin=14.000 --shares Aoi=1,Mei=1,Rin=2"#,
-                #"fancal trip add Seoul Dinner 120000 --currency KRW --charged 13.200 --paid-by Aoi"#,
-            ]))
-
-    static let editSpec = CommandSpec(
-        name: "trip edit", summary: text("change an expense", "支出を変更", "eine Ausgabe ändern"),
-        positionals: [tripArgument, PositionalSpec("ID", help: text(
-            "the expense's id (see `fancal trip show`)", "支出の ID (`fancal trip show` で確認)",
-            "ID der Ausgabe (siehe `fancal trip show`)"))],
-        options: [
-            OptionSpec("title", short: "t", value: "TITLE", help: text("a new title", "新しい内容", "ein neuer Titel")),
-            OptionSpec("amount", short: "a", value: "N", help: text("a new amount", "新しい金額", "ein neuer Betrag")),
-        ] + expenseOptions,
-        discussion: text(
-            "Only this expense changes: its shares are computed again, every other expense keeps its own to the yen.",
-            "変わるのはこの支出だけ: 負担額を計算し直し、ほかの支出の負担額は 1 円も動かない。",
-            "Nur diese Ausgabe ändert sich: ihre Anteile werden neu berechnet, alle anderen bleiben auf den Yen gleich."))
-
-    static let rmSpec = CommandSpec(
-        name: "trip rm", summary: text(
-            "remove expenses or transfers, or a whole trip", "支出・送金、または遠征全体を削除",
-            "Ausgaben, Überweisungen oder eine ganze Reise löschen"),
-        positionals: [tripArgument, PositionalSpec("ID", help: text(
-            "expense ids; with none (and no --transfer), the whole trip", "支出の ID。省略すると (--transfer もなければ) 遠征全体",
-            "IDs der Ausgaben; ohne (und ohne --transfer) die ganze Reise"), optional: true, variadic: true)],
-        options: [OptionSpec("transfer", value: "ID", help: text(
-            "a recorded transfer (T1 or 1); may be repeated", "記録した送金 (T1 または 1)。複数指定可",
-            "eine erfasste Überweisung (T1 oder 1); wiederholbar"))],
-        discussion: text(
-            "All or nothing. The spending records made from removed expenses are removed with them.",
-            "すべて削除するか、何もしないか。削除した支出から作った記録も一緒に消える。",
-            "Alles oder nichts. Die Einträge aus gelöschten Ausgaben werden mitgelöscht."))
-
-    static let showSpec = CommandSpec(
-        name: "trip show", summary: text(
-            "a trip's expenses, transfers and each member's balance", "遠征の支出・送金とメンバーごとの残高",
-            "Ausgaben, Überweisungen und Salden einer Reise"),
-        positionals: [tripArgument])
-
-    static let listSpec = CommandSpec(
-        name: "trip list", summary: text("every trip", "遠征の一覧", "alle Reisen"))
-
-    static let membersSpec = CommandSpec(
-        name: "trip members", summary: text(
-            "add members, let them leave, or say which one you are", "メンバーの追加・離脱、自分の指定",
-            "Mitglieder hinzufügen, austreten lassen oder sagen, wer du bist"),
-        positionals: [tripArgument],
-        options: [
-            OptionSpec("add", value: "A,B", help: text("new members", "新しいメンバー", "neue Mitglieder")),
-            OptionSpec("remove", value: "A", help: text(
-                "a member with no balance left", "残高のないメンバーを外す", "ein Mitglied ohne offenen Saldo")),
-            OptionSpec("me", value: "A", help: text(
-                "which member you are", "自分がどのメンバーか", "welches Mitglied du bist")),
-        ])
-
-    static let settleSpec = CommandSpec(
-        name: "trip settle", summary: text(
-            "who pays whom: the fewest transfers that settle every balance", "誰が誰にいくら払うか: 最少の送金回数で精算",
-            "wer wem zahlt: die wenigsten Überweisungen für alle Salden"),
-        positionals: [tripArgument],
-        options: [
-            OptionSpec("round", value: "1|10|100", help: text(
-                "round each transfer to this many minor units (100: ¥100 units)", "各送金をこの単位に丸める (100: 100 円単位)",
-                "jede Überweisung auf so viele Untereinheiten runden (100: 100-Yen-Schritte)")),
-            OptionSpec("convert", value: "CUR", help: text(
-                "settle everything in CUR, converting by the charged amounts", "すべて CUR で精算 (カード請求額で換算)",
-                "alles in CUR ausgleichen, umgerechnet mit den Abbuchungen")),
-            OptionSpec("format", value: "FORMAT", help: text(
-                "text, json or line (ready to paste into a chat)", "text, json, line (チャットに貼れる文面)",
-                "text, json oder line (fertig zum Einfügen in einen Chat)")),
-        ],
-        discussion: text(
-            """
-            Each currency is settled on its own unless --convert is given. Transfers already recorded
-            with `trip paid` are never planned again: paying one line of the plan leaves the others as
-            they were.
-            """,
-            """
-            --convert がなければ通貨ごとに精算する。`trip paid` で記録した送金は計画し直さない:
-            計画の1行を払っても、ほかの行はそのまま。
-            """,
-            """
-            Jede Währung wird für sich ausgeglichen, außer mit --convert. Mit `trip paid` erfasste
-            Überweisungen werden nie neu geplant: wer eine Zeile bezahlt, lässt die anderen unverändert.
-            """))
-
-    static let paidSpec = CommandSpec(
-        name: "trip paid", summary: text(
-            "record that one member paid another", "メンバー間の送金を記録", "erfassen, dass ein Mitglied einem anderen gezahlt hat"),
-        positionals: [
-            tripArgument, PositionalSpec("FROM", help: text("who paid", "送った人", "wer gezahlt hat")),
-            PositionalSpec("TO", help: text("who received it", "受け取った人", "wer es bekommen hat")),
-            PositionalSpec("AMOUNT", help: text("how much", "金額", "wie viel")),
-        ],
-        options: [currency, date])
-
-    static let exportSpec = CommandSpec(
-        name: "trip export", summary: text(
-            "write a trip as a JSON file for a friend", "遠征を JSON ファイルに書き出す (友だちに渡せる)",
-            "eine Reise als JSON-Datei für Freunde schreiben"),
-        positionals: [tripArgument],
-        options: [OptionSpec("out", short: "o", value: "FILE", help: text(
-            "write to FILE (default -, standard output)", "FILE に書き出す (既定: -、標準出力)",
-            "in FILE schreiben (Standard: -, die Standardausgabe)"))])
-
-    static let importSpec = CommandSpec(
-        name: "trip import", summary: text(
-            "read a trip file; importing it again updates, never duplicates", "遠征ファイルを取り込む (再取り込みは更新、重複しない)",
-            "eine Reisedatei einlesen; erneutes Importieren aktualisiert, verdoppelt nie"),
-        positionals: [PositionalSpec("FILE", help: text(
-            "a file written by `fancal trip export`", "`fancal trip export` で書き出したファイル",
-            "eine mit `fancal trip export` geschriebene Datei"))],
-        options: [OptionSpec("me", value: "A", help: text(
-            "which member you are (the file does not say)", "自分がどのメンバーか (ファイルには入っていない)",
-            "welches Mitglied du bist (die Datei sagt es nicht)"))])
 
     static let spec = CommandSpec(
         name: "trip", summary: text(
@@ -211,117 +61,344 @@ enum TripCommand: Command {
             "Only your own share of each expense (--me) becomes a spending record. Each subcommand's options: fancal trip SUBCOMMAND --help, or the manual: man fancal (fancal man | man -l -).",
             "各支出のうち自分 (--me) の負担分だけが支出の記録になる。各サブコマンドのオプションは fancal trip SUBCOMMAND --help、またはマニュアル: man fancal (fancal man | man -l -)。",
             "Nur dein eigener Anteil jeder Ausgabe (--me) wird ein Ausgaben-Eintrag. Die Optionen jedes Unterbefehls: fancal trip SUBCOMMAND --help, oder das Handbuch: man fancal (fancal man | man -l -)."),
-        subcommands: [
-            newSpec, addSpec, editSpec, rmSpec, showSpec, listSpec, membersSpec, settleSpec, paidSpec, exportSpec,
-            importSpec,
-        ])
+        subcommands: subcommands.map { $0.spec })
 
-    static func run(_ arguments: ParsedArguments, _ context: Context) throws -> Int32 {
-        let language = try context.language()
-        let out = context.stdout
-        let positionals = arguments.positionals
-        switch arguments.subcommand {
-        case "new":
-            let name = try InputParsing.line(positionals[0], name: "NAME")
-            let members = try entries(arguments, "members", language).map(\.member)
-            let currency = try arguments.value("currency").map { (text: String) throws(CLIError) in try InputParsing.currency(text) } ?? context.defaultCurrency()
-            let artist = try arguments.value("artist").map { (text: String) throws(CLIError) in try InputParsing.line(text, name: "--artist") }
+    /// `trip new NAME --members A,B,C [--me A]`.
+    enum New: Command {
+        static let members = Option("members", value: "A,B,C", help: text(
+            "who comes along, in order (the order breaks ties of leftover yen)",
+            "参加するメンバー (この順で端数の割り当てを決める)",
+            "wer mitkommt, in Reihenfolge (sie entscheidet über Reste)"))
+        static let me = Option("me", value: "A", help: text(
+            "which member you are: your shares become your spending records",
+            "自分がどのメンバーか: 自分の負担分が支出の記録になる",
+            "welches Mitglied du bist: deine Anteile werden deine Ausgaben-Einträge"))
+        static let currency = SharedOptions.currency(help: text(
+            "the trip's currency (else FANCAL_CURRENCY, else JPY)", "遠征の通貨 (省略時は FANCAL_CURRENCY、次に JPY)",
+            "Währung der Reise (sonst FANCAL_CURRENCY, sonst JPY)"))
+        static let artist = SharedOptions.artist(help: text(
+            "the artist the trip is for, set on your records", "遠征の対象アーティスト (自分の記録に付く)",
+            "für welchen Künstler die Reise ist (steht in deinen Einträgen)")).line()
+
+        static let spec = CommandSpec(
+            name: "trip new", summary: text("start a trip", "遠征を作る", "eine Reise anlegen"),
+            positionals: [PositionalSpec("NAME", help: text("the trip's name", "遠征の名前", "Name der Reise"))],
+            options: [members.spec, me.spec, currency.spec, artist.spec],
+            discussion: .examples([#"fancal trip new "Osaka 12/24" --members Aoi,Mei,Rin --me Aoi --artist AOI"#]))
+
+        static func run(_ arguments: ParsedArguments, _ context: Context) throws -> Int32 {
+            let language = try context.language()
+            let name = try InputParsing.line(arguments.positionals[0], name: "NAME")
+            let members = try entries(Self.members, arguments, language).map(\.member)
+            let currency = try arguments[Self.currency] ?? context.defaultCurrency()
             let trip = try TripUseCases.create(
-                name: name, members: members, me: arguments.value("me"), currency: currency, artist: artist,
+                name: name, members: members, me: try arguments[Self.me], currency: currency, artist: try arguments[Self.artist],
                 now: context.now, store: { try context.store(forWriting: true) })
-            out.write(TerminalText.safe(TripPhrase.created(trip, language)) + "\n" + TripOutput.membersLine(trip, language))
-        case "add":
-            var input = try expenseInput(arguments, today: try context.today(), language: language)
-            input.title = try InputParsing.line(positionals[1], name: "TITLE")
-            input.amountText = positionals[2]
+            context.stdout.write(TerminalText.safe(TripPhrase.created(trip, language)) + "\n" + TripOutput.membersLine(trip, language))
+            return 0
+        }
+    }
+
+    /// `trip add TRIP TITLE AMOUNT --paid-by …`.
+    enum Add: Command {
+        static let spec = CommandSpec(
+            name: "trip add", summary: text("add an expense to a trip", "遠征に支出を追加", "eine Ausgabe zur Reise hinzufügen"),
+            positionals: [
+                tripArgument,
+                PositionalSpec("TITLE", help: text("what it was", "支出の内容", "worum es ging")),
+                PositionalSpec("AMOUNT", help: text(
+                    "the whole expense: 30000, 30,000 or 49.90", "支出の総額: 30000、30,000、49.90 など",
+                    "die ganze Ausgabe: 30000, 30.000 oder 49,90")),
+            ],
+            options: expenseOptions,
+            discussion: .examples(
+                [
+                    #"fancal trip add Osaka Hotel 30,000 --paid-by Aoi --sub hotel"#,
+                    #"fancal trip add Osaka Shinkansen 42,000 --paid-by Mei=28,000,Rin=14,000 --shares Aoi=1,Mei=1,Rin=2"#,
+                    #"fancal trip add Seoul Dinner 120000 --currency KRW --charged 13,200 --paid-by Aoi"#,
+                ],
+                german: [
+                    #"fancal trip add Osaka Hotel 30.000 --paid-by Aoi --sub hotel"#,
+                    #"fancal trip add Osaka Shinkansen 42.000 --paid-by Mei=28.000,Rin=14.000 --shares Aoi=1,Mei=1,Rin=2"#,
+                    #"fancal trip add Seoul Dinner 120000 --currency KRW --charged 13.200 --paid-by Aoi"#,
+                ]))
+
+        static func run(_ arguments: ParsedArguments, _ context: Context) throws -> Int32 {
+            let language = try context.language()
+            var input = try expenseInput(arguments, context)
+            input.title = try InputParsing.line(arguments.positionals[1], name: "TITLE")
+            input.amountText = arguments.positionals[2]
             guard input.paidBy != nil else { throw AppError.invalidInput(TripPhrase.missingPaidBy) }
             let (trip, expense) = try TripUseCases.addExpense(
-                trip: positionals[0], input, today: try context.today(), now: context.now,
+                trip: arguments.positionals[0], input, today: try context.today(), now: context.now,
                 store: try context.store(forWriting: false))
-            out.write(TerminalText.safe(TripPhrase.addedExpense(expense.id!, trip.name, language)) + "\n" + TripOutput.expense(expense, language))
-        case "edit":
-            let id = try identifier(positionals[1])
-            var input = try expenseInput(arguments, today: try context.today(), language: language)
-            input.title = try arguments.value("title").map { (text: String) throws(CLIError) in try InputParsing.line(text, name: "--title") }
-            input.amountText = arguments.value("amount")
+            context.stdout.write(
+                TerminalText.safe(TripPhrase.addedExpense(expense.id!, trip.name, language)) + "\n" + TripOutput.expense(expense, language))
+            return 0
+        }
+    }
+
+    /// `trip edit TRIP ID [options]`: one expense, the others untouched.
+    enum Edit: Command {
+        static let title = Option("title", short: "t", value: "TITLE", help: text("a new title", "新しい内容", "ein neuer Titel")).line()
+        static let amount = Option("amount", short: "a", value: "N", help: text("a new amount", "新しい金額", "ein neuer Betrag"))
+
+        static let spec = CommandSpec(
+            name: "trip edit", summary: text("change an expense", "支出を変更", "eine Ausgabe ändern"),
+            positionals: [tripArgument, PositionalSpec("ID", help: text(
+                "the expense's id (see `fancal trip show`)", "支出の ID (`fancal trip show` で確認)",
+                "ID der Ausgabe (siehe `fancal trip show`)"))],
+            options: [title.spec, amount.spec] + expenseOptions,
+            discussion: text(
+                "Only this expense changes: its shares are computed again, every other expense keeps its own to the yen.",
+                "変わるのはこの支出だけ: 負担額を計算し直し、ほかの支出の負担額は 1 円も動かない。",
+                "Nur diese Ausgabe ändert sich: ihre Anteile werden neu berechnet, alle anderen bleiben auf den Yen gleich."))
+
+        static func run(_ arguments: ParsedArguments, _ context: Context) throws -> Int32 {
+            let language = try context.language()
+            let id = try identifier(arguments.positionals[1])
+            var input = try expenseInput(arguments, context)
+            input.title = try arguments[Self.title]
+            input.amountText = try arguments[Self.amount]
             let (trip, expense) = try TripUseCases.editExpense(
-                trip: positionals[0], id: id, input, now: context.now, store: try context.store(forWriting: false))
-            out.write(TerminalText.safe(TripPhrase.updatedExpense(id, trip.name, language)) + "\n" + TripOutput.expense(expense, language))
-        case "rm":
-            let expenses = try positionals.dropFirst().map(identifier)
-            let transfers = try (arguments.values["transfer"] ?? []).map(identifier)
+                trip: arguments.positionals[0], id: id, input, now: context.now, store: try context.store(forWriting: false))
+            context.stdout.write(
+                TerminalText.safe(TripPhrase.updatedExpense(id, trip.name, language)) + "\n" + TripOutput.expense(expense, language))
+            return 0
+        }
+    }
+
+    /// `trip rm TRIP [ID…] [--transfer ID]…`: expenses and transfers, or the whole trip.
+    enum Remove: Command {
+        static let transfer = Option("transfer", value: "ID", help: text(
+            "a recorded transfer (T1 or 1); may be repeated", "記録した送金 (T1 または 1)。複数指定可",
+            "eine erfasste Überweisung (T1 oder 1); wiederholbar"), convert: identifier)
+
+        static let spec = CommandSpec(
+            name: "trip rm", summary: text(
+                "remove expenses or transfers, or a whole trip", "支出・送金、または遠征全体を削除",
+                "Ausgaben, Überweisungen oder eine ganze Reise löschen"),
+            positionals: [tripArgument, PositionalSpec("ID", help: text(
+                "expense ids; with none (and no --transfer), the whole trip", "支出の ID。省略すると (--transfer もなければ) 遠征全体",
+                "IDs der Ausgaben; ohne (und ohne --transfer) die ganze Reise"), optional: true, variadic: true)],
+            options: [transfer.spec],
+            discussion: text(
+                "All or nothing. The spending records made from removed expenses are removed with them.",
+                "すべて削除するか、何もしないか。削除した支出から作った記録も一緒に消える。",
+                "Alles oder nichts. Die Einträge aus gelöschten Ausgaben werden mitgelöscht."))
+
+        static func run(_ arguments: ParsedArguments, _ context: Context) throws -> Int32 {
+            let name = arguments.positionals[0]
+            let expenses = try arguments.positionals.dropFirst().map(identifier)
+            let transfers = try arguments[every: Self.transfer]
             let trip = try TripUseCases.remove(
-                trip: positionals[0], expenses: expenses, transfers: transfers, now: context.now,
-                store: try context.store(forWriting: false))
-            out.write(
+                trip: name, expenses: expenses, transfers: transfers, now: context.now, store: try context.store(forWriting: false))
+            let language = try context.language()
+            context.stdout.write(
                 TerminalText.safe(
                     trip.map { TripPhrase.removed(expenses: expenses, transfers: transfers, $0.name, language) }
-                        ?? TripPhrase.removedTrip(positionals[0], language)) + "\n")
-        case "show":
-            let trip = try TripUseCases.show(trip: positionals[0], store: try context.store(forWriting: false))
-            out.write(TripOutput.show(trip, language, style: try context.textStyle(), maxWidth: context.tableWidth()))
-        case "list":
-            out.write(TripOutput.list(try TripUseCases.list(store: try context.store(forWriting: false)), language, style: try context.textStyle()))
-        case "members":
+                        ?? TripPhrase.removedTrip(name, language)) + "\n")
+            return 0
+        }
+    }
+
+    /// `trip show TRIP`.
+    enum Show: Command {
+        static let spec = CommandSpec(
+            name: "trip show", summary: text(
+                "a trip's expenses, transfers and each member's balance", "遠征の支出・送金とメンバーごとの残高",
+                "Ausgaben, Überweisungen und Salden einer Reise"),
+            positionals: [tripArgument])
+
+        static func run(_ arguments: ParsedArguments, _ context: Context) throws -> Int32 {
+            let trip = try TripUseCases.show(trip: arguments.positionals[0], store: try context.store(forWriting: false))
+            context.stdout.write(
+                TripOutput.show(trip, try context.language(), style: try context.textStyle(), maxWidth: context.tableWidth()))
+            return 0
+        }
+    }
+
+    /// `trip list`.
+    enum List: Command {
+        static let spec = CommandSpec(
+            name: "trip list", summary: text("every trip", "遠征の一覧", "alle Reisen"))
+
+        static func run(_ arguments: ParsedArguments, _ context: Context) throws -> Int32 {
+            context.stdout.write(
+                TripOutput.list(
+                    try TripUseCases.list(store: try context.store(forWriting: false)), try context.language(),
+                    style: try context.textStyle()))
+            return 0
+        }
+    }
+
+    /// `trip members TRIP [--add A,B] [--remove A] [--me A]`.
+    enum Members: Command {
+        static let add = Option("add", value: "A,B", help: text("new members", "新しいメンバー", "neue Mitglieder"))
+        static let remove = Option("remove", value: "A", help: text(
+            "a member with no balance left", "残高のないメンバーを外す", "ein Mitglied ohne offenen Saldo"))
+        static let me = Option("me", value: "A", help: text("which member you are", "自分がどのメンバーか", "welches Mitglied du bist"))
+
+        static let spec = CommandSpec(
+            name: "trip members", summary: text(
+                "add members, let them leave, or say which one you are", "メンバーの追加・離脱、自分の指定",
+                "Mitglieder hinzufügen, austreten lassen oder sagen, wer du bist"),
+            positionals: [tripArgument],
+            options: [add.spec, remove.spec, me.spec])
+
+        static func run(_ arguments: ParsedArguments, _ context: Context) throws -> Int32 {
+            let language = try context.language()
             let trip = try TripUseCases.members(
-                trip: positionals[0], add: try entries(arguments, "add", language).map(\.member),
-                remove: try entries(arguments, "remove", language).map(\.member), me: arguments.value("me"), now: context.now,
+                trip: arguments.positionals[0], add: try entries(Self.add, arguments, language).map(\.member),
+                remove: try entries(Self.remove, arguments, language).map(\.member), me: try arguments[Self.me], now: context.now,
                 store: try context.store(forWriting: false))
-            out.write(TripOutput.membersLine(trip, language))
-        case "settle":
-            let format = arguments.value("format") ?? "text"
-            guard ["text", "json", "line"].contains(format) else {
-                throw CLIError.usage(ErrorText.formatOf("text, json, line", format))
+            context.stdout.write(TripOutput.membersLine(trip, language))
+            return 0
+        }
+    }
+
+    /// `trip settle TRIP [--round 1|10|100] [--convert CUR] [--format text|json|line]`.
+    enum Settle: Command {
+        /// What `--format` takes here: a chat line beside text and JSON.
+        enum Format: String { case text, json, line }
+
+        static let round = Option("round", value: "1|10|100", help: text(
+            "round each transfer to this many minor units (100: ¥100 units)", "各送金をこの単位に丸める (100: 100 円単位)",
+            "jede Überweisung auf so viele Untereinheiten runden (100: 100-Yen-Schritte)")
+        ) { text -> Int64 in
+            guard let unit = Int64(text), [1, 10, 100].contains(unit), String(unit) == text else {
+                throw AppError.invalidInput(TripPhrase.badRound(text))
             }
-            let unit: Int64
-            switch arguments.value("round") ?? "1" {
-            case "1": unit = 1
-            case "10": unit = 10
-            case "100": unit = 100
-            case let other: throw AppError.invalidInput(TripPhrase.badRound(other))
-            }
-            let convert = try arguments.value("convert").map { (text: String) throws(CLIError) in try InputParsing.currency(text) }
+            return unit
+        }
+        static let convert = SharedOptions.currency("convert", help: text(
+            "settle everything in CUR, converting by the charged amounts", "すべて CUR で精算 (カード請求額で換算)",
+            "alles in CUR ausgleichen, umgerechnet mit den Abbuchungen"))
+        static let format = Option("format", value: "FORMAT", help: text(
+            "text, json or line (ready to paste into a chat)", "text, json, line (チャットに貼れる文面)",
+            "text, json oder line (fertig zum Einfügen in einen Chat)")
+        ) { text throws(CLIError) in
+            guard let format = Format(rawValue: text) else { throw .usage(ErrorText.formatOf("text, json, line", text)) }
+            return format
+        }
+
+        static let spec = CommandSpec(
+            name: "trip settle", summary: text(
+                "who pays whom: the fewest transfers that settle every balance", "誰が誰にいくら払うか: 最少の送金回数で精算",
+                "wer wem zahlt: die wenigsten Überweisungen für alle Salden"),
+            positionals: [tripArgument],
+            options: [round.spec, convert.spec, format.spec],
+            discussion: text(
+                """
+                Each currency is settled on its own unless --convert is given. Transfers already recorded
+                with `trip paid` are never planned again: paying one line of the plan leaves the others as
+                they were.
+                """,
+                """
+                --convert がなければ通貨ごとに精算する。`trip paid` で記録した送金は計画し直さない:
+                計画の1行を払っても、ほかの行はそのまま。
+                """,
+                """
+                Jede Währung wird für sich ausgeglichen, außer mit --convert. Mit `trip paid` erfasste
+                Überweisungen werden nie neu geplant: wer eine Zeile bezahlt, lässt die anderen unverändert.
+                """))
+
+        static func run(_ arguments: ParsedArguments, _ context: Context) throws -> Int32 {
+            let format = try arguments[Self.format] ?? .text
             let (trip, settlement) = try TripUseCases.settle(
-                trip: positionals[0], unit: unit, convert: convert, store: try context.store(forWriting: false))
+                trip: arguments.positionals[0], unit: try arguments[Self.round] ?? 1, convert: try arguments[Self.convert],
+                store: try context.store(forWriting: false))
+            let language = try context.language()
             switch format {
-            case "json": out.write(TripOutput.settlementJSON(trip, settlement) + "\n")
-            case "line": out.write(TripOutput.settlementLine(trip, settlement, language))
-            default: out.write(TripOutput.settlement(trip, settlement, language, style: try context.textStyle()))
+            case .json: context.stdout.write(TripOutput.settlementJSON(trip, settlement) + "\n")
+            case .line: context.stdout.write(TripOutput.settlementLine(trip, settlement, language))
+            case .text: context.stdout.write(TripOutput.settlement(trip, settlement, language, style: try context.textStyle()))
             }
-        case "paid":
-            let currency = try arguments.value("currency").map { (text: String) throws(CLIError) in try InputParsing.currency(text) }
-            let date = try InputParsing.date(
-                arguments.value("date") ?? "today", today: try context.today(), order: DateOrder(try context.language()),
-                option: "--date")
+            return 0
+        }
+    }
+
+    /// `trip paid TRIP FROM TO AMOUNT`.
+    enum Paid: Command {
+        static let spec = CommandSpec(
+            name: "trip paid", summary: text(
+                "record that one member paid another", "メンバー間の送金を記録", "erfassen, dass ein Mitglied einem anderen gezahlt hat"),
+            positionals: [
+                tripArgument, PositionalSpec("FROM", help: text("who paid", "送った人", "wer gezahlt hat")),
+                PositionalSpec("TO", help: text("who received it", "受け取った人", "wer es bekommen hat")),
+                PositionalSpec("AMOUNT", help: text("how much", "金額", "wie viel")),
+            ],
+            options: [TripCommand.currency.spec, date.spec])
+
+        static func run(_ arguments: ParsedArguments, _ context: Context) throws -> Int32 {
+            let language = try context.language()
+            let currency = try arguments[TripCommand.currency]
+            let date = try arguments[TripCommand.date, context] ?? context.today()
+            let positionals = arguments.positionals
             let (trip, transfer) = try TripUseCases.paid(
-                trip: positionals[0], from: positionals[1], to: positionals[2], amountText: positionals[3],
-                currency: currency, language: language, date: date, now: context.now, store: try context.store(forWriting: false))
-            out.write(
-                TerminalText.safe(TripPhrase.recordedTransfer(transfer.id!, trip.name, language)) + ": " + TripOutput.transferLine(transfer, language) + "\n")
-        case "export":
-            let path = arguments.value("out") ?? "-"
+                trip: positionals[0], from: positionals[1], to: positionals[2], amountText: positionals[3], currency: currency,
+                language: language, date: date, now: context.now, store: try context.store(forWriting: false))
+            context.stdout.write(
+                TerminalText.safe(TripPhrase.recordedTransfer(transfer.id!, trip.name, language)) + ": "
+                    + TripOutput.transferLine(transfer, language) + "\n")
+            return 0
+        }
+    }
+
+    /// `trip export TRIP [--out FILE]`.
+    enum Export: Command {
+        static let out = Option("out", short: "o", value: "FILE", help: text(
+            "write to FILE (default -, standard output)", "FILE に書き出す (既定: -、標準出力)",
+            "in FILE schreiben (Standard: -, die Standardausgabe)"))
+
+        static let spec = CommandSpec(
+            name: "trip export", summary: text(
+                "write a trip as a JSON file for a friend", "遠征を JSON ファイルに書き出す (友だちに渡せる)",
+                "eine Reise als JSON-Datei für Freunde schreiben"),
+            positionals: [tripArgument],
+            options: [out.spec])
+
+        static func run(_ arguments: ParsedArguments, _ context: Context) throws -> Int32 {
+            let path = try arguments[Self.out] ?? "-"
             guard !path.isEmpty else { throw CLIError.usage(ErrorText.outNeedsName) }
-            let json = try TripUseCases.export(trip: positionals[0], store: try context.store(forWriting: false))
+            let json = try TripUseCases.export(trip: arguments.positionals[0], store: try context.store(forWriting: false))
             if path == "-" {
-                out.write(json)
+                context.stdout.write(json)
             } else {
                 let file = try AtomicFile(path: path, for: .shared)
                 file.append(json)
                 try file.commit()
             }
-        case "import":
-            let path = positionals[0]
+            return 0
+        }
+    }
+
+    /// `trip import FILE [--me A]`.
+    enum Import: Command {
+        static let me = Option("me", value: "A", help: text(
+            "which member you are (the file does not say)", "自分がどのメンバーか (ファイルには入っていない)",
+            "welches Mitglied du bist (die Datei sagt es nicht)"))
+
+        static let spec = CommandSpec(
+            name: "trip import", summary: text(
+                "read a trip file; importing it again updates, never duplicates", "遠征ファイルを取り込む (再取り込みは更新、重複しない)",
+                "eine Reisedatei einlesen; erneutes Importieren aktualisiert, verdoppelt nie"),
+            positionals: [PositionalSpec("FILE", help: text(
+                "a file written by `fancal trip export`", "`fancal trip export` で書き出したファイル",
+                "eine mit `fancal trip export` geschriebene Datei"))],
+            options: [me.spec])
+
+        static func run(_ arguments: ParsedArguments, _ context: Context) throws -> Int32 {
+            let path = arguments.positionals[0]
             let data: [UInt8]
             do { data = try FileContents.read(path: path) } catch {
                 throw AppError.failure(TripPhrase.cannotRead(path, error.reason))
             }
             let report = try TripUseCases.importTrip(
-                data, file: path, me: arguments.value("me"), now: context.now, store: { try context.store(forWriting: true) })
-            out.write(TerminalText.safe(TripPhrase.imported(path, report, language), keepingNewlines: true) + "\n")
-        default:
-            preconditionFailure("the parser accepts only the subcommands of the spec")
+                data, file: path, me: try arguments[Self.me], now: context.now, store: { try context.store(forWriting: true) })
+            context.stdout.write(TerminalText.safe(TripPhrase.imported(path, report, try context.language()), keepingNewlines: true) + "\n")
+            return 0
         }
-        return 0
     }
 
     /// An id as shown by `trip show`: `3`, `#3`, or `T3` for a transfer.
@@ -336,9 +413,9 @@ enum TripCommand: Command {
     /// piece of three digits after an amount is that amount's thousands group, so amounts may be
     /// written with commas; in German, where the comma marks the decimals (`A=89,90,B=10`), any
     /// piece of digits after an amount is its decimals.
-    static func entries(_ arguments: ParsedArguments, _ option: String, _ language: Language) throws -> [TripEntry] {
+    static func entries(_ option: Option<String>, _ arguments: ParsedArguments, _ language: Language) throws -> [TripEntry] {
         var result: [TripEntry] = []
-        for value in arguments.values[option] ?? [] {
+        for value in try arguments[every: option] {
             var pieces: [String] = []
             for piece in InputParsing.listItems(value) {
                 let continues = language.decimalMark == ","
@@ -356,7 +433,7 @@ enum TripCommand: Command {
                 let member = String(parts[0]).trimmingWhitespace()
                 let amount = parts.count > 1 ? String(parts[1]).trimmingWhitespace() : nil
                 guard !member.isEmpty, amount.map({ !$0.isEmpty }) ?? true else {
-                    throw AppError.invalidInput(TripPhrase.badEntry("--" + option, value))
+                    throw AppError.invalidInput(TripPhrase.badEntry("--" + option.spec.name, value))
                 }
                 result.append(TripEntry(member, amount))
             }
@@ -365,26 +442,21 @@ enum TripCommand: Command {
     }
 
     /// The expense options shared by `add` and `edit`, read and checked; dates and amounts are
-    /// read in `language`.
-    private static func expenseInput(
-        _ arguments: ParsedArguments, today: CivilDate, language: Language
-    ) throws -> TripExpenseInput {
+    /// read in the user's language.
+    private static func expenseInput(_ arguments: ParsedArguments, _ context: Context) throws -> TripExpenseInput {
+        let language = try context.language()
         var input = TripExpenseInput()
         input.language = language
-        input.date = try arguments.value("date").map { (text: String) throws(CLIError) in
-            try InputParsing.date(text, today: today, order: DateOrder(language), option: "--date")
-        }
-        input.category = try arguments.value("category").map(InputParsing.category)
-        input.sub = try arguments.value("sub").map { (text: String) throws(CLIError) in
-            try InputParsing.line(text, name: "--sub", allowEmpty: true)
-        }
-        input.currency = try arguments.value("currency").map { (text: String) throws(CLIError) in try InputParsing.currency(text) }
-        input.chargedText = arguments.value("charged")
-        if arguments.has("paid-by") { input.paidBy = try entries(arguments, "paid-by", language) }
-        let splits: [(String, TripSplitKind)] = [("for", .equal), ("shares", .shares), ("exact", .exact)]
-        let given = splits.filter { arguments.has($0.0) }
+        input.date = try arguments[date, context]
+        input.category = try arguments[category]
+        input.sub = try arguments[sub]
+        input.currency = try arguments[currency]
+        input.chargedText = try arguments[charged]
+        if arguments.contains(paidBy) { input.paidBy = try entries(paidBy, arguments, language) }
+        let splits: [(Option<String>, TripSplitKind)] = [(forMembers, .equal), (shares, .shares), (exact, .exact)]
+        let given = splits.filter { arguments.contains($0.0) }
         guard given.count <= 1 else { throw AppError.invalidInput(TripPhrase.oneSplit) }
-        if let (option, kind) = given.first { input.split = (kind, try entries(arguments, option, language)) }
+        if let (option, kind) = given.first { input.split = (kind, try entries(option, arguments, language)) }
         return input
     }
 }

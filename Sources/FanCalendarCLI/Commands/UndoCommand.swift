@@ -4,24 +4,18 @@ import FanCalendarApp
 /// `fancal undo [import N]`: takes back the last change, or exactly what one import did;
 /// `fancal undo --list` shows the recent changes and whether each can be taken back.
 enum UndoCommand: Command {
+    static let subcommands: [any Command.Type] = [Import.self]
+
+    static let list = Flag("list", help: LocalizedText(
+        en: "list the recent changes, newest first, the records each touched and whether undo can take it back",
+        ja: "最近の変更を新しい順に、触れた記録と取り消せるかどうかとともに一覧する",
+        de: "die letzten Änderungen auflisten, neueste zuerst, mit ihren Einträgen und ob undo sie zurücknehmen kann"))
+
     static let spec = CommandSpec(
         name: "undo", summary: LocalizedText(
             en: "take back the last change, or one import", ja: "直前の変更、または一つの取り込みを取り消す",
             de: "die letzte Änderung oder einen Import zurücknehmen"),
-        positionals: [
-            PositionalSpec("import", help: LocalizedText(
-                en: "the word import, to name an import", ja: "取り込みを指定するときの import",
-                de: "das Wort import, um einen Import zu nennen"), optional: true),
-            PositionalSpec("N", help: LocalizedText(
-                en: "the import's number (see `fancal import --history`)", ja: "取り込みの番号 (`fancal import --history` で確認)",
-                de: "die Nummer des Imports (siehe `fancal import --history`)"), optional: true),
-        ],
-        options: [
-            OptionSpec("list", help: LocalizedText(
-                en: "list the recent changes, newest first, the records each touched and whether undo can take it back",
-                ja: "最近の変更を新しい順に、触れた記録と取り消せるかどうかとともに一覧する",
-                de: "die letzten Änderungen auflisten, neueste zuerst, mit ihren Einträgen und ob undo sie zurücknehmen kann")),
-        ],
+        options: [list.spec],
         discussion: LocalizedText(
             en: """
                 fancal undo takes back the latest add, edit, delete, copy, import, restore,
@@ -64,31 +58,42 @@ enum UndoCommand: Command {
                 zu überspringen. fancal undo --list zeigt die letzten 20 Änderungen,
                 neueste zuerst, ihre Einträge mit #Nummer und Titel, und ob undo sie als
                 Nächstes, später oder warum nicht zurücknehmen kann.
-                """))
+                """),
+        subcommands: subcommands.map { $0.spec }, runsAlone: true, unknownSubcommand: { _, _ in ErrorText.undoArguments })
 
     static func run(_ arguments: ParsedArguments, _ context: Context) throws -> Int32 {
-        let language = try context.language()
-        let positionals = arguments.positionals
+        if arguments[Self.list] { return try list(context, language: try context.language()) }
         // Without a database there is nothing to undo, and none is created to say so.
-        let store = { () throws(CLIError) in try context.store(forWriting: false) }
-        if arguments.has("list") {
-            guard positionals.isEmpty else { throw CLIError.usage(ErrorText.undoArguments) }
-            return try list(context, language: language)
-        }
-        let undone: UndoUseCases.Undone
-        switch positionals.count {
-        case 0:
-            undone = try UndoUseCases.undoLast(store: try store(), databasePath: try context.databasePath(), now: context.now)
-        case 2 where positionals[0] == "import":
-            guard let number = Int64(positionals[1]), number > 0 else {
-                throw CLIError.invalidInput(ErrorText.notAnImportNumber(positionals[1]))
-            }
-            undone = try UndoUseCases.undoImport(number, store: try store())
-        default:
-            throw CLIError.usage(ErrorText.undoArguments)
-        }
-        context.stdout.write(TerminalText.safe(UndoPhrase.undone(undone, language)) + "\n")
+        let undone = try UndoUseCases.undoLast(
+            store: try context.store(forWriting: false), databasePath: try context.databasePath(), now: context.now)
+        context.stdout.write(TerminalText.safe(UndoPhrase.undone(undone, try context.language())) + "\n")
         return 0
+    }
+
+    /// `fancal undo import N`: exactly what import N did.
+    enum Import: Command {
+        static let spec = CommandSpec(
+            name: "undo import", summary: LocalizedText(
+                en: "take back one import: its records go, the ones it updated come back",
+                ja: "一つの取り込みを取り消す (追加した記録を消し、更新した記録を戻す)",
+                de: "einen Import zurücknehmen: seine Einträge gehen, die geänderten kommen zurück"),
+            positionals: [PositionalSpec("N", help: LocalizedText(
+                en: "the import's number (see `fancal import --history`)", ja: "取り込みの番号 (`fancal import --history` で確認)",
+                de: "die Nummer des Imports (siehe `fancal import --history`)"))],
+            countMessage: .usage(ErrorText.undoArguments))
+
+        /// `undo --list import N` names two things to do.
+        static func validate(_ arguments: ParsedArguments) throws(CLIError) {
+            if arguments[UndoCommand.list] { throw .usage(ErrorText.undoArguments) }
+        }
+
+        static func run(_ arguments: ParsedArguments, _ context: Context) throws -> Int32 {
+            let text = arguments.positionals[0]
+            guard let number = Int64(text), number > 0 else { throw CLIError.invalidInput(ErrorText.notAnImportNumber(text)) }
+            let undone = try UndoUseCases.undoImport(number, store: try context.store(forWriting: false))
+            context.stdout.write(TerminalText.safe(UndoPhrase.undone(undone, try context.language())) + "\n")
+            return 0
+        }
     }
 
     /// `fancal undo --list`: the recent changes, newest first, what each did to which records and

@@ -38,9 +38,11 @@ enum CompletionValues: Equatable {
         }
     }
 
-    /// What the first positional argument of `command` takes.
+    /// What the first positional argument of `command` takes: a subcommand of a command made of
+    /// them (`trip new`), else what its first positional names.
     static func firstArgument(of spec: CommandSpec, commands: [String]) -> CompletionValues {
-        switch spec.positionals.first?.name {
+        if !spec.subcommands.isEmpty { return .words(spec.subcommands.map(\.word)) }
+        return switch spec.positionals.first?.name {
         case "FILE": .files
         case "SHELL": .words(shells + lists)
         case "COMMAND": .words(commands)

@@ -152,11 +152,12 @@ enum ErrorText {
         "設定ファイルの場所が分かりません。HOME か XDG_CONFIG_HOME を設定してください",
         "die Konfigurationsdatei ist nicht zu finden: setze HOME oder XDG_CONFIG_HOME")
 
-    static func unknownConfigAction(_ action: String) -> LocalizedText {
-        text(
-            "config: '\(action)' is not an action; use get KEY, set KEY VALUE, unset KEY or list",
-            "config: '\(action)' という操作はありません。get KEY、set KEY VALUE、unset KEY、list のいずれかです",
-            "config: '\(action)' ist keine Aktion; nutze get KEY, set KEY VALUE, unset KEY oder list")
+    static func unknownConfigAction(_ action: String, suggestion: String?) -> LocalizedText {
+        let hint = suggestion.map { (en: " (did you mean '\($0)'?)", ja: " ('\($0)' のことですか?)", de: " (meintest du '\($0)'?)") }
+        return text(
+            "config: '\(action)' is not an action; use get KEY, set KEY VALUE, unset KEY or list\(hint?.en ?? "")",
+            "config: '\(action)' という操作はありません。get KEY、set KEY VALUE、unset KEY、list のいずれかです\(hint?.ja ?? "")",
+            "config: '\(action)' ist keine Aktion; nutze get KEY, set KEY VALUE, unset KEY oder list\(hint?.de ?? "")")
     }
 
     static func configArguments(_ action: String, usage: String) -> LocalizedText {
