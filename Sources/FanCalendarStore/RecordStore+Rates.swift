@@ -89,11 +89,12 @@ extension RecordStore {
     /// The records matching `filter` in other currencies than `home` that have a charged
     /// amount, one group each (read through the partial index `records_charged`).
     func chargedSpending(matching filter: RecordFilter, home: Currency) throws(StoreError) -> [ForeignSpending] {
-        let (clause, bindings) = RecordStore.whereClause(filter)
-        let condition = (clause.isEmpty ? " WHERE " : clause + " AND ") + "charged_minor IS NOT NULL AND currency <> ?"
+        let (source, bindings) = RecordStore.spendingSource(
+            ["day", "category", "sub", "artist", "currency", "amount_minor", "charged_minor", "charged_currency", "id"],
+            matching: filter)
         return try wrap {
             try database.query(
-                "SELECT day, category, sub, artist, currency, amount_minor, charged_minor, charged_currency, id FROM records\(condition)",
+                "SELECT * FROM (\(source)) WHERE charged_minor IS NOT NULL AND currency <> ?",
                 bindings + [.text(home.code)]
             ) { row in
                 ForeignSpending(
@@ -108,11 +109,11 @@ extension RecordStore {
 
     /// The summed amount and count of the records matching `filter` in `currency`.
     public func total(matching filter: RecordFilter, currency: Currency) throws(StoreError) -> CurrencyTotal {
-        let (clause, bindings) = RecordStore.whereClause(filter)
-        let condition = (clause.isEmpty ? " WHERE " : clause + " AND ") + "currency = ?"
+        let (source, bindings) = RecordStore.spendingSource(["amount_minor", "currency"], matching: filter)
         let row = try wrap {
             try database.query(
-                "SELECT coalesce(sum(amount_minor), 0), count(*) FROM records\(condition)", bindings + [.text(currency.code)]
+                "SELECT coalesce(sum(amount_minor), 0), count(*) FROM (\(source)) WHERE currency = ?",
+                bindings + [.text(currency.code)]
             ) { ($0.integer(0), Int($0.integer(1))) }.first ?? (0, 0)
         }
         return CurrencyTotal(amount: Money(minorUnits: row.0, currency: currency), count: row.1)

@@ -140,7 +140,8 @@ enum TicketCommand: Command {
             try expect(rest, count: 1...2, usage: "ticket \(state) ID [PHASE]")
             let id = try TicketArguments.id(rest[0])
             let outcome = try TicketUseCases.move(
-                ticketID: id, phase: rest.count > 1 ? rest[1] : nil, to: stateActions[state]!, now: context.now,
+                ticketID: id, phase: rest.count > 1 ? rest[1] : nil, to: stateActions[state]!,
+                at: try context.momentShown(), now: context.now,
                 store: try context.store(forWriting: true))
             let phase = outcome.ticket.phases.first { $0.name == outcome.phase }
             context.stdout.write(
