@@ -75,6 +75,13 @@ final class BudgetTicketsTests: XCTestCase {
         XCTAssertEqual(try total("2027-01"), 0)
         fancal.succeed(["ticket", "paid", "1"], environment: ["FANCAL_TODAY": "2026-12-03"])
         XCTAssertEqual(try total("2026-12"), 9350)
+        for (language, label) in ["en": "Counts on", "ja": "計上日", "de": "Gebucht am"] {
+            let text = fancal.succeed(["show", "1", "--locale", language])
+            let line = text.split(separator: "\n").first { $0.hasPrefix(label) }
+            XCTAssertTrue(line?.contains("2026-12-03") == true && text.contains("2027-01-20"), text)
+        }
+        let card = fancal.succeed(["show", "2"])
+        XCTAssertTrue(card.split(separator: "\n").contains { $0.hasPrefix("Counts on") && $0.contains("2026-11-28") }, card)
         let december = fancal.succeed(["summary", "--month", "2026-12"])
         XCTAssertTrue(december.contains("¥9,350"), december)
         let january = fancal.succeed(["list", "--month", "2027-01", "--format", "csv"])
@@ -94,5 +101,8 @@ final class BudgetTicketsTests: XCTestCase {
         fancal.succeed(["undo"])
         XCTAssertEqual(try total("2026-12"), 9350, "undo puts the record back with its money day")
         XCTAssertEqual(try total("2027-01"), 0)
+        XCTAssertFalse(
+            fancal.succeed(["add", "2026-12-01", "Goods", "-c", "goods", "-a", "100"]).contains("Counts on"),
+            "an ordinary record counts on its own day and says nothing more")
     }
 }
