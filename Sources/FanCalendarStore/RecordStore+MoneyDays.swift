@@ -26,7 +26,8 @@ extension RecordStore {
     /// The records matching `filter` (its artists, category, search) whose money counts on
     /// another day than their own, with either day from `filter.from` to `filter.to`, by id with
     /// the day it counts on: the few a view by the records' own days (`day_totals`, `wrapped`'s
-    /// records) must move. Read through `records_by_money_day`.
+    /// records) must move. Read through `records_by_money_day` alone: left to itself, SQLite
+    /// answers the OR by scanning the range's records in `records_by_day` too.
     public func movedMoney(matching filter: RecordFilter) throws(StoreError) -> [Int64: CivilDate] {
         var others = filter
         (others.from, others.to) = (nil, nil)
@@ -35,7 +36,7 @@ extension RecordStore {
         let rows = try wrap {
             try database.query(
                 """
-                SELECT id, money_day FROM records
+                SELECT id, money_day FROM records INDEXED BY records_by_money_day
                 WHERE money_day IS NOT NULL AND money_day <> day AND (day BETWEEN ?1 AND ?2 OR money_day BETWEEN ?1 AND ?2)
                 \(clause.isEmpty ? "" : "AND" + clause.dropFirst(" WHERE".count))
                 """, range + bindings
