@@ -135,13 +135,13 @@ public enum Due {
     /// price × count + fees of each applied phase of a show still ahead (its day `today` or
     /// later: an application for a show that has passed can no longer win), per currency
     /// (sorted by code).
-    /// - Parameter include: which of those tickets count (all by default).
+    /// - Parameter include: which of those tickets' applied phases count (all by default).
     public static func exposure(
-        _ tickets: [Ticket], today: CivilDate, include: (Ticket) -> Bool = { _ in true }
+        _ tickets: [Ticket], today: CivilDate, include: (Ticket, TicketPhase) -> Bool = { _, _ in true }
     ) -> [Money] {
         var totals: [Currency: Int64] = [:]
-        for ticket in tickets where ticket.showDate >= today && include(ticket) {
-            for phase in ticket.phases where phase.state == .applied {
+        for ticket in tickets where ticket.showDate >= today {
+            for phase in ticket.phases where phase.state == .applied && include(ticket, phase) {
                 guard let total = phase.total else { continue }
                 totals[total.currency, default: 0] += total.minorUnits
             }

@@ -129,12 +129,18 @@ public struct TicketPhase: Sendable, Hashable {
     public var companions: [String]
     /// The spending record winning created; nil before winning, or after it was removed.
     public var recordID: Int64?
+    /// When the fan marked the phase won (`ticket won`); nil before, or when not known (a phase
+    /// read from a calendar file).
+    public var markedWon: ZonedDateTime?
+    /// When the fan marked the phase paid (`ticket paid`); nil before, or when not known.
+    public var markedPaid: ZonedDateTime?
 
     public init(
         id: Int64? = nil, name: String, state: PhaseState = .planned, applyOpen: ZonedDateTime? = nil,
         applyClose: ZonedDateTime? = nil, result: ZonedDateTime? = nil, payBy: ZonedDateTime? = nil,
         issueOpen: ZonedDateTime? = nil, issueClose: ZonedDateTime? = nil, method: String? = nil,
-        price: Money? = nil, count: Int = 1, fees: Money, companions: [String] = [], recordID: Int64? = nil
+        price: Money? = nil, count: Int = 1, fees: Money, companions: [String] = [], recordID: Int64? = nil,
+        markedWon: ZonedDateTime? = nil, markedPaid: ZonedDateTime? = nil
     ) {
         self.id = id
         self.name = name
@@ -151,6 +157,8 @@ public struct TicketPhase: Sendable, Hashable {
         self.fees = fees
         self.companions = companions
         self.recordID = recordID
+        self.markedWon = markedWon
+        self.markedPaid = markedPaid
     }
 
     /// The currency of the price and fees.
@@ -169,6 +177,18 @@ public struct TicketPhase: Sendable, Hashable {
     /// itself) and not a phase lost or cancelled (nothing is ever paid). Only such a phase puts
     /// its payment deadline into an exported calendar.
     public var fanPaysByDeadline: Bool { !paysAutomatically && state != .lost && state != .cancelled }
+
+    /// The day the phase's money counts on in budgets and totals, as Zaim, MoneyForward and a
+    /// card statement book a ticket: when it is paid, not on the show's day. A card is charged
+    /// when the result comes (the result's day); otherwise the day it was marked paid, or the
+    /// payment deadline if that is earlier (a phase not yet paid counts on its deadline); without
+    /// either, the day it was marked won. Days in the zone the moments were entered in (the
+    /// home zone). Nil when none of those is known: the spending record's own day then.
+    public var moneyDay: CivilDate? {
+        if paysAutomatically { return (result ?? markedWon)?.local().date }
+        let paid = [markedPaid, payBy].compactMap { $0 }.min { $0.instant < $1.instant }
+        return (paid ?? markedWon)?.local().date
+    }
 
     /// The phase's moments by field, in the order they happen.
     public var moments: [(field: PhaseField, at: ZonedDateTime)] {

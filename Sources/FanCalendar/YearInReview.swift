@@ -46,21 +46,30 @@ public struct YearInReview: Sendable {
     public var isEmpty: Bool { totals.isEmpty && shows == 0 }
 
     /// - Parameters:
-    ///   - records: the year's records (other years are ignored).
+    ///   - records: the year's records and those whose money counts in it (others are ignored):
+    ///     shows, venues and trips count by the records' days, money by its money day.
+    ///   - moneyDays: the day a record's money counts on, by id, where not its own (a ticket's
+    ///     payment day, `RecordStore.movedMoney`).
     ///   - directory: who the artists are; `artist` narrows the review to one of them.
     ///   - today: ends the day counts of a year not yet over.
     ///   - converting: the home currency and the rates into it; records convert by
     ///     `Conversion.convert`, the rule `summary` and `chart` use, and those no rate reaches are
     ///     left out of the breakdowns. Nil to count the main currency only.
     public init(
-        year: Int, records: [Record], directory: ArtistDirectory, artist: Artist?, today: CivilDate,
-        converting: (home: Currency, rates: RateTable)? = nil
+        year: Int, records all: [Record], moneyDays: [Int64: CivilDate] = [:], directory: ArtistDirectory,
+        artist: Artist?, today: CivilDate, converting: (home: Currency, rates: RateTable)? = nil
     ) {
         self.year = year
         self.artist = artist
-        let records = records.filter { $0.date.year == year }
-        totals = YearInReview.totals(records)
-        let counted = YearInReview.counted(records, converting: converting)
+        let records = all.filter { $0.date.year == year }
+        // Money moved to another day counts there, as `summary` counts it.
+        let spent = all.filter { (moneyDays[$0.id ?? 0] ?? $0.date).year == year }.map { record in
+            var counted = record
+            counted.date = moneyDays[record.id ?? 0] ?? record.date
+            return counted
+        }
+        totals = YearInReview.totals(spent)
+        let counted = YearInReview.counted(spent, converting: converting)
         let currency = counted.currency
         self.currency = currency
         let shows = records.filter { $0.category == .live }

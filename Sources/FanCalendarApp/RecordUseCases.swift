@@ -115,6 +115,12 @@ public enum RecordUseCases {
         return record
     }
 
+    /// The day record `id`'s money counts on in budgets and reports when it has one of its own
+    /// (a ticket's payment day); nil for its own day.
+    public static func moneyDay(id: Int64, store: RecordStore) throws(StoreError) -> CivilDate? {
+        try store.moneyDay(recordID: id)
+    }
+
     /// The records a `delete` of `ids` would remove, to show before asking.
     /// - Throws: `AppError.failure` when one of them does not exist (nothing will be deleted).
     public static func toDelete(ids: [Int64], store: RecordStore) throws -> [Record] {

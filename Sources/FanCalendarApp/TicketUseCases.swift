@@ -57,10 +57,14 @@ public enum TicketUseCases {
 
     /// Moves a phase one step (`ticket applied|won|lost|paid|issued|cancel`). Winning stores the
     /// spending record; cancelling a won but unpaid phase removes it (nothing was spent), a paid
-    /// or issued one keeps it (the money is gone) and says so.
-    /// - Parameter phaseName: the phase; nil for the only phase that can take the step.
+    /// or issued one keeps it (the money is gone) and says so. Winning and paying note when
+    /// (`at`), and the record's money counts on the phase's money day (`TicketPhase.moneyDay`).
+    /// - Parameters:
+    ///   - phaseName: the phase; nil for the only phase that can take the step.
+    ///   - marked: the moment the fan takes the step (with `FANCAL_TODAY`, 00:00 of that day).
     public static func move(
-        ticketID id: Int64, phase phaseName: String?, to target: PhaseState, now: Int64, store: RecordStore
+        ticketID id: Int64, phase phaseName: String?, to target: PhaseState, at marked: Int64, now: Int64,
+        store: RecordStore
     ) throws -> TicketOutcome {
         try store.recordingChange(.ticket, subject: "\(target == .cancelled ? "cancel" : target.rawValue) \(id)", now: now) { () throws -> TicketOutcome in
             var ticket = try load(id, store)
@@ -73,6 +77,9 @@ public enum TicketUseCases {
             } catch {
                 throw AppError.invalidInput(TicketText.ticket(error))
             }
+            let moment = ZonedDateTime(instant: marked, zone: ticket.show.zone)
+            if target == .won { ticket.phases[index].markedWon = moment }
+            if target == .paid { ticket.phases[index].markedPaid = moment }
             var notes: [LocalizedText] = []
             if target == .won {
                 let record = try store.insert(ticket.spendingRecord(for: index), now: now)
@@ -88,12 +95,14 @@ public enum TicketUseCases {
                 }
             }
             try store.update(ticket, now: now)
+            try countMoneyOnPaymentDays(ticket, store)
             return TicketOutcome(ticket: try load(id, store), phase: ticket.phases[index].name, notes: notes)
         }
     }
 
     /// Changes ticket `id` (title, artist, venue, show), or with `phaseName` that phase; the
-    /// spending records its won phases made follow (amount, day, artist, venue).
+    /// spending records its won phases made follow (amount, day, artist, venue, and the day
+    /// their money counts on).
     public static func edit(
         ticketID id: Int64, _ changes: TicketChanges, phase phaseName: String?, _ phaseChanges: PhaseChanges,
         now: Int64, store: RecordStore
@@ -132,6 +141,7 @@ public enum TicketUseCases {
                 notes.append(TicketText.recordUpdated(recordID))
             }
             try store.update(ticket, now: now)
+            try countMoneyOnPaymentDays(ticket, store)
             return TicketOutcome(ticket: try load(id, store), phase: phaseChanges.name ?? phaseName, notes: notes)
         }
     }
@@ -198,21 +208,25 @@ public enum TicketUseCases {
                 }
             }
             guard var stored = try store.ticket(uid: uid) else {
-                _ = try store.insert(ticket, now: now)
+                try countMoneyOnPaymentDays(try store.insert(ticket, now: now), store)
                 counts.added += 1
                 continue
             }
             ticket.id = stored.id
             ticket.created = stored.created
             ticket.updated = stored.updated
-            for index in ticket.phases.indices where ticket.phases[index].recordID == nil {
-                ticket.phases[index].recordID = stored.phases.first { $0.name == ticket.phases[index].name }?.recordID
+            for index in ticket.phases.indices {
+                // A calendar file does not say when a phase was marked won or paid: kept as stored.
+                guard let kept = stored.phases.first(where: { $0.name == ticket.phases[index].name }) else { continue }
+                ticket.phases[index].recordID = ticket.phases[index].recordID ?? kept.recordID
+                (ticket.phases[index].markedWon, ticket.phases[index].markedPaid) = (kept.markedWon, kept.markedPaid)
             }
             stored.phases = stored.phases.map { var phase = $0; phase.id = nil; return phase }
             if stored == ticket {
                 counts.unchanged += 1
             } else {
                 try store.update(ticket, now: now)
+                try countMoneyOnPaymentDays(ticket, store)
                 counts.updated += 1
             }
         }
@@ -234,18 +248,27 @@ public enum TicketUseCases {
     }
 
     /// What applications still waiting for their result would add to the spending of a period
-    /// if they all win: price × count + fees of each applied phase whose show falls from `from`
-    /// to `to` (the day its spending record would have) and is still ahead on `today`, per
+    /// if they all win: price × count + fees of each applied phase whose money would count from
+    /// `from` to `to` (its `TicketPhase.moneyDay` as if won: a card's result day, else the
+    /// payment deadline, else the show's day) and whose show is still ahead on `today`, per
     /// currency, sorted by code. The seam for budgets (`committed_minor`): a win turns it into
-    /// an actual record, so nothing counts twice.
+    /// an actual record counted on that day, so nothing counts twice.
     /// - Parameter artist: only tickets for this artist (case-insensitive); nil for all.
     public static func committed(
         from: CivilDate, to: CivilDate, today: CivilDate, artist: String? = nil, store: RecordStore
     ) throws -> [Money] {
         let tickets = try store.tickets()
-        return Due.exposure(tickets, today: today) { ticket in
-            (from...to).contains(ticket.showDate)
+        return Due.exposure(tickets, today: today) { ticket, phase in
+            (from...to).contains(phase.moneyDay ?? ticket.showDate)
                 && (artist == nil || ticket.artist?.lowercased() == artist?.lowercased())
+        }
+    }
+
+    /// Makes each won phase's spending record count on the phase's money day
+    /// (`TicketPhase.moneyDay`); the record itself stays on the show's day.
+    private static func countMoneyOnPaymentDays(_ ticket: Ticket, _ store: RecordStore) throws(StoreError) {
+        for phase in ticket.phases {
+            if let recordID = phase.recordID { try store.setMoneyDay(phase.moneyDay, recordID: recordID) }
         }
     }
 

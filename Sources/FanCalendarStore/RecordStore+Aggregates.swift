@@ -182,10 +182,11 @@ extension RecordStore {
         var unconvertible: [SpendingRow]
     }
 
-    /// The one pass behind `spending`, `spendingTotals` and `largestRecords`: the covering index
-    /// holds every column read here, the record id included (it is the rowid). Totals alone
-    /// (no sub-category, artist, largest record or foreign groups) come from `day_totals`, whose
-    /// rows count several records each.
+    /// The one pass behind `spending`, `spendingTotals` and `largestRecords`, by the day each
+    /// record's money counts on (`spendingSource`): the covering indexes hold every column read
+    /// here, the record id included (it is the rowid). Totals alone (no sub-category, artist,
+    /// largest record or foreign groups) come from `day_totals`, whose rows count several
+    /// records each, when no money in the range counts on another day than its record's.
     ///
     /// With `home`, the rows in other currencies are also grouped by day, category, sub-category,
     /// artist, currency and amount (records that convert alike); the few records with a charged
@@ -200,14 +201,18 @@ extension RecordStore {
         _ filter: RecordFilter, bySub: Bool, byArtist: Bool, findLargest: Bool, foreignOf home: Currency? = nil,
         unconvertible: Set<Currency> = []
     ) throws(StoreError) -> SpendingScan {
-        let fromTotals =
+        // day_totals sums by the records' own days: only where no money moves to another day.
+        var fromTotals =
             !bySub && !byArtist && !findLargest && home == nil && filter.artists.isEmpty && filter.search == nil
             && filter.excluded.isEmpty
-        let (clause, bindings) = RecordStore.whereClause(filter)
-        let sql =
-            fromTotals
-            ? "SELECT day, category, currency, amount_minor, NULL, NULL, 0, count FROM day_totals\(clause)"
-            : "SELECT day, category, currency, amount_minor, sub, artist, id FROM records\(clause)"
+        if fromTotals { fromTotals = try movedMoney(matching: filter).isEmpty }
+        var (sql, bindings) = RecordStore.spendingSource(
+            ["day", "category", "currency", "amount_minor", "sub", "artist", "id"], matching: filter)
+        if fromTotals {
+            let clause: String
+            (clause, bindings) = RecordStore.whereClause(filter)
+            sql = "SELECT day, category, currency, amount_minor, NULL, NULL, 0, count FROM day_totals\(clause)"
+        }
         var texts = TextInterner()
         var groups = SpendingGroups()
         var unconvertibleGroups = SpendingGroups()
@@ -320,11 +325,12 @@ extension RecordStore {
     public func daysWithSpending(
         from: CivilDate, to: CivilDate, category: Category? = nil, artists: [String] = [], excluding excluded: Set<Int64> = []
     ) throws(StoreError) -> [Currency: Int] {
-        let (clause, bindings) = RecordStore.whereClause(
-            RecordFilter(from: from, to: to, category: category, artists: artists, excluded: excluded))
+        let (source, bindings) = RecordStore.spendingSource(
+            ["currency", "day", "amount_minor"],
+            matching: RecordFilter(from: from, to: to, category: category, artists: artists, excluded: excluded))
         let rows: [(String, Int)] = try wrap {
             try database.query(
-                "SELECT currency, count(DISTINCT day) FROM records\(clause) AND amount_minor > 0 GROUP BY currency",
+                "SELECT currency, count(DISTINCT day) FROM (\(source)) WHERE amount_minor > 0 GROUP BY currency",
                 bindings
             ) { ($0.text(0), Int($0.integer(1))) }
         }

@@ -91,11 +91,12 @@ extension RecordStore {
     /// The records matching `filter` in other currencies than `home` that have a charged
     /// amount, one group each (read through the partial index `records_charged`).
     func chargedSpending(matching filter: RecordFilter, home: Currency) throws(StoreError) -> [ForeignSpending] {
-        let (clause, bindings) = RecordStore.whereClause(filter)
-        let condition = (clause.isEmpty ? " WHERE " : clause + " AND ") + "charged_minor IS NOT NULL AND currency <> ?"
+        let (source, bindings) = RecordStore.spendingSource(
+            ["day", "category", "sub", "artist", "currency", "amount_minor", "charged_minor", "charged_currency", "id"],
+            matching: filter)
         return try wrap {
             try database.query(
-                "SELECT day, category, sub, artist, currency, amount_minor, charged_minor, charged_currency, id FROM records\(condition)",
+                "SELECT * FROM (\(source)) WHERE charged_minor IS NOT NULL AND currency <> ?",
                 bindings + [.text(home.code)]
             ) { row in
                 ForeignSpending(
@@ -112,11 +113,10 @@ extension RecordStore {
 
     /// The summed amount and count of the records matching `filter` in `currency`.
     public func total(matching filter: RecordFilter, currency: Currency) throws(StoreError) -> CurrencyTotal {
-        let (clause, bindings) = RecordStore.whereClause(filter)
-        let condition = (clause.isEmpty ? " WHERE " : clause + " AND ") + "currency = ?"
+        let (source, bindings) = RecordStore.spendingSource(["amount_minor", "currency"], matching: filter)
         let row = try wrap {
             try database.query(
-                "SELECT coalesce(sum(amount_minor), 0) AS amount_minor, count(*) AS count FROM records\(condition)",
+                "SELECT coalesce(sum(amount_minor), 0) AS amount_minor, count(*) AS count FROM (\(source)) WHERE currency = ?",
                 bindings + [.text(currency.code)]
             ) { ($0.integer("amount_minor"), Int($0.integer("count"))) }.first ?? (0, 0)
         }

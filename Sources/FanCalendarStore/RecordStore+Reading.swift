@@ -57,15 +57,21 @@ extension RecordStore {
     }
 
     /// The WHERE clause and bindings for a filter; only fixed SQL fragments, user text is bound.
-    static func whereClause(_ filter: RecordFilter) -> (sql: String, bindings: [SQLValue]) {
+    /// - Parameters:
+    ///   - day: the column the filter's days are compared with (`money_day` for one arm of
+    ///     ``spendingSource(_:matching:)``).
+    ///   - bindingsBefore: how many parameters the statement binds before the clause's.
+    static func whereClause(
+        _ filter: RecordFilter, day: String = "day", bindingsBefore: Int = 0
+    ) -> (sql: String, bindings: [SQLValue]) {
         var conditions: [String] = []
         var bindings: [SQLValue] = []
         if let from = filter.from {
-            conditions.append("day >= ?")
+            conditions.append("\(day) >= ?")
             bindings.append(.integer(Int64(from.integerValue)))
         }
         if let to = filter.to {
-            conditions.append("day <= ?")
+            conditions.append("\(day) <= ?")
             bindings.append(.integer(Int64(to.integerValue)))
         }
         if let category = filter.category {
@@ -78,7 +84,7 @@ extension RecordStore {
             bindings += filter.artists.map { .text($0) }
         }
         if let search = filter.search {
-            let number = bindings.count + 1
+            let number = bindingsBefore + bindings.count + 1
             let columns = ["title", "artist", "venue", "memo", "sub"]
             conditions.append(
                 "(" + columns.map { "\($0) LIKE ?\(number) ESCAPE '\\'" }.joined(separator: " OR ") + ")")

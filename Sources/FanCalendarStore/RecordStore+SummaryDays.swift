@@ -1,8 +1,9 @@
 import FanCalendar
 
 extension RecordStore {
-    /// What each day of a range cost, per category and currency (a record counts on its first
-    /// day), for the daily bars of a week's or a month's summary.
+    /// What each day of a range cost, per category and currency (a record counts on its money
+    /// day: its first day, a ticket's on the day it is paid), for the daily bars of a week's or
+    /// a month's summary.
     /// - Parameters:
     ///   - category: only this category; nil for all.
     ///   - artists: only records written with one of these artist texts (any case); empty for all.
@@ -11,12 +12,13 @@ extension RecordStore {
     public func spendingByDay(
         from: CivilDate, to: CivilDate, category: Category? = nil, artists: [String] = [], excluding excluded: Set<Int64> = []
     ) throws(StoreError) -> [DayTotal] {
-        let (clause, bindings) = RecordStore.whereClause(
-            RecordFilter(from: from, to: to, category: category, artists: artists, excluded: excluded))
+        let (source, bindings) = RecordStore.spendingSource(
+            ["day", "category", "currency", "amount_minor"],
+            matching: RecordFilter(from: from, to: to, category: category, artists: artists, excluded: excluded))
         return try wrap {
             try database.query(
                 """
-                SELECT day, category, currency, sum(amount_minor) AS amount_minor, count(*) AS count FROM records\(clause)
+                SELECT day, category, currency, sum(amount_minor) AS amount_minor, count(*) AS count FROM (\(source))
                 GROUP BY day, category, currency ORDER BY day, category, currency
                 """,
                 bindings

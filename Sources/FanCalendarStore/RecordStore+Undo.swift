@@ -284,6 +284,7 @@ extension RecordStore {
     /// Every column of `records`, in the order of `change_before` after its `change_id`.
     private static let allColumns = """
         id, uid, recurrence_id, day, last_day, start_utc, end_utc, zone, title, category, sub, artist, \
-        venue, memo, amount_minor, currency, sequence, last_modified, created, updated, charged_minor, charged_currency
+        venue, memo, amount_minor, currency, sequence, last_modified, created, updated, charged_minor, charged_currency, \
+        money_day
         """
 }

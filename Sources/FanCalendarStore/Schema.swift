@@ -1,3 +1,5 @@
+import FanCalendar
+
 /// The database schema and its ordered migrations. The version lives in `PRAGMA user_version`;
 /// `PRAGMA application_id` marks the file as fancal's so another program's database is refused.
 enum Schema {
@@ -723,6 +725,44 @@ enum Schema {
             UPDATE feed_items SET scheduled = 0 WHERE record_id = new.id AND scheduled = 1;
         END;
         """,
+        // A ticket's money counts when it is paid (issue #32), as Zaim, MoneyForward and a card
+        // statement book it, while its record stays on the show's day.
+        // - records.money_day: the day a record's amount counts on in budgets and totals when it
+        //   is not its own day (NULL: its day); set for the spending records of ticket phases
+        //   (`TicketPhase.moneyDay`, filled for existing ones by `fillMoneyDays` after this SQL).
+        // - records_by_day carries money_day, so the money queries (`RecordStore.spending`:
+        //   the records whose money_day is NULL by their day, UNION ALL the others by their
+        //   money_day) still read only this index; records_by_money_day finds the few others.
+        // - ticket_phases.won_utc/paid_utc: when the fan marked a phase won and paid; a won
+        //   phase's is the moment its spending record was written, a paid one's is not known.
+        // - change_before.money_day: undo puts a record back with it.
+        """
+        ALTER TABLE records ADD COLUMN money_day INTEGER;
+        DROP INDEX records_by_day;
+        CREATE INDEX records_by_day
+            ON records (day, start_utc, id, category, currency, amount_minor, sub, artist, money_day);
+        CREATE INDEX records_by_money_day
+            ON records (money_day, category, currency, amount_minor, sub, artist) WHERE money_day IS NOT NULL;
+        ALTER TABLE ticket_phases ADD COLUMN won_utc INTEGER;
+        ALTER TABLE ticket_phases ADD COLUMN paid_utc INTEGER;
+        UPDATE ticket_phases SET won_utc = (SELECT created FROM records WHERE records.id = ticket_phases.record_id)
+            WHERE record_id IS NOT NULL;
+        ALTER TABLE change_before ADD COLUMN money_day INTEGER;
+        DROP TRIGGER change_log_update;
+        DROP TRIGGER change_log_delete;
+        CREATE TRIGGER change_log_update AFTER UPDATE ON records WHEN EXISTS (SELECT 1 FROM change_current) BEGIN
+            INSERT OR IGNORE INTO change_before VALUES ((SELECT id FROM change_current), old.id, old.uid, old.recurrence_id, old.day, old.last_day, old.start_utc, old.end_utc, old.zone, old.title, old.category, old.sub, old.artist, old.venue, old.memo, old.amount_minor, old.currency, old.sequence, old.last_modified, old.created, old.updated, old.charged_minor, old.charged_currency, old.money_day);
+            INSERT INTO change_records VALUES ((SELECT id FROM change_current), new.id, 'updated', new.sequence,
+                new.updated, new.last_modified)
+                ON CONFLICT DO UPDATE SET after_sequence = excluded.after_sequence,
+                    after_updated = excluded.after_updated, after_modified = excluded.after_modified;
+        END;
+        CREATE TRIGGER change_log_delete AFTER DELETE ON records WHEN EXISTS (SELECT 1 FROM change_current) BEGIN
+            INSERT OR IGNORE INTO change_before VALUES ((SELECT id FROM change_current), old.id, old.uid, old.recurrence_id, old.day, old.last_day, old.start_utc, old.end_utc, old.zone, old.title, old.category, old.sub, old.artist, old.venue, old.memo, old.amount_minor, old.currency, old.sequence, old.last_modified, old.created, old.updated, old.charged_minor, old.charged_currency, old.money_day);
+            INSERT INTO change_records VALUES ((SELECT id FROM change_current), old.id, 'deleted', NULL, NULL, NULL)
+                ON CONFLICT DO UPDATE SET action = iif(action = 'added', 'gone', 'deleted');
+        END;
+        """,
     ]
 
     static var currentVersion: Int { migrations.count }
@@ -732,9 +772,41 @@ enum Schema {
     static func migrate(_ database: Database, from version: Int) throws(SQLiteError) {
         for index in version..<currentVersion {
             try database.execute(migrations[index])
+            if index + 1 == moneyDayVersion { try fillMoneyDays(database) }
         }
         try database.execute("PRAGMA application_id=\(applicationID)")
         try database.execute("PRAGMA user_version=\(currentVersion)")
+    }
+
+    /// The version that added `records.money_day`.
+    static let moneyDayVersion = 18
+
+    /// Sets the money day of every ticket phase's spending record by the rule of
+    /// `TicketPhase.moneyDay`, in the ticket's zone (which SQL cannot read): the second half of
+    /// migration 18.
+    static func fillMoneyDays(_ database: Database) throws(SQLiteError) {
+        let statement = try database.prepare(
+            """
+            SELECT p.record_id, t.zone, p.method, p.result_utc, p.pay_by_utc, p.won_utc, p.paid_utc
+            FROM ticket_phases p JOIN tickets t ON t.id = p.ticket_id WHERE p.record_id IS NOT NULL
+            """)
+        defer { statement.reset() }
+        var days: [(id: Int64, day: CivilDate?)] = []
+        while try statement.step() {
+            let zone = statement.text(1)
+            func moment(_ column: Int32) -> ZonedDateTime? {
+                statement.optionalInteger(column).map { ZonedDateTime(instant: $0, zone: zone) }
+            }
+            let phase = TicketPhase(
+                name: "", result: moment(3), payBy: moment(4), method: statement.optionalText(2), fees: .zero(.jpy),
+                markedWon: moment(5), markedPaid: moment(6))
+            days.append((statement.integer(0), phase.moneyDay))
+        }
+        for (id, day) in days {
+            try database.run(
+                "UPDATE records SET money_day = ? WHERE id = ?",
+                [day.map { .integer(Int64($0.integerValue)) } ?? .null, .integer(id)])
+        }
     }
 
     /// One object of a schema as `sqlite_schema` lists it.

@@ -36,9 +36,9 @@ final class TicketUseCasesTests: XCTestCase {
 
     func testWinningStoresTheSpendingRecordAndEditingThePhaseUpdatesIt() throws {
         let id = try addTicket()
-        _ = try TicketUseCases.move(ticketID: id, phase: "FC", to: .applied, now: 4, store: store)
+        _ = try TicketUseCases.move(ticketID: id, phase: "FC", to: .applied, at: 4, now: 4, store: store)
         XCTAssertEqual(try store.count(), 0)
-        let won = try TicketUseCases.move(ticketID: id, phase: nil, to: .won, now: 5, store: store)
+        let won = try TicketUseCases.move(ticketID: id, phase: nil, to: .won, at: 5, now: 5, store: store)
         let recordID = try XCTUnwrap(won.ticket.phases[0].recordID)
         let record = try XCTUnwrap(try store.record(id: recordID))
         XCTAssertEqual(record.amount, Money(minorUnits: 9350, currency: .jpy))
@@ -62,19 +62,45 @@ final class TicketUseCasesTests: XCTestCase {
         XCTAssertEqual(try store.record(id: recordID)?.sequence, 2)
     }
 
+    /// Issue #32: the record stays on the show's day, its money moves with the phase.
+    func testTheSpendingCountsOnThePhasesMoneyDayAndFollowsItsEdits() throws {
+        let id = try addTicket()
+        _ = try TicketUseCases.move(ticketID: id, phase: "FC", to: .applied, at: 4, now: 4, store: store)
+        let won = try TicketUseCases.move(
+            ticketID: id, phase: "FC", to: .won, at: at("2026-12-01", 20).instant, now: 5, store: store)
+        let recordID = try XCTUnwrap(won.ticket.phases[0].recordID)
+        XCTAssertEqual(won.ticket.phases[0].markedWon, at("2026-12-01", 20))
+        XCTAssertEqual(try store.moneyDay(recordID: recordID), CivilDate(iso: "2026-12-03"), "not paid: the deadline")
+        let paid = try TicketUseCases.move(
+            ticketID: id, phase: "FC", to: .paid, at: at("2026-12-05", 10).instant, now: 6, store: store)
+        XCTAssertEqual(paid.ticket.phases[0].markedPaid, at("2026-12-05", 10))
+        XCTAssertEqual(try store.moneyDay(recordID: recordID), CivilDate(iso: "2026-12-03"), "paid late: the deadline")
+        var deadline = PhaseChanges()
+        deadline.payBy = .some(at("2026-12-06", 23, 59))
+        _ = try TicketUseCases.edit(ticketID: id, TicketChanges(), phase: "FC", deadline, now: 7, store: store)
+        XCTAssertEqual(try store.moneyDay(recordID: recordID), CivilDate(iso: "2026-12-05"), "paid before the new deadline")
+        var card = PhaseChanges()
+        card.method = .some("card")
+        _ = try TicketUseCases.edit(ticketID: id, TicketChanges(), phase: "FC", card, now: 8, store: store)
+        XCTAssertEqual(try store.moneyDay(recordID: recordID), CivilDate(iso: "2026-12-01"), "a card: the result's day")
+        _ = try TicketUseCases.move(ticketID: id, phase: "FC", to: .cancelled, at: 9, now: 9, store: store)
+        XCTAssertEqual(try store.moneyDay(recordID: recordID), CivilDate(iso: "2026-12-01"), "kept with the paid record")
+        XCTAssertEqual(try store.record(id: recordID)?.date, CivilDate(iso: "2026-12-24"))
+    }
+
     func testCancellingKeepsAPaidRecordAndRemovesAnUnpaidOne() throws {
         let id = try addTicket()
         for state in [PhaseState.applied, .won, .paid] {
-            _ = try TicketUseCases.move(ticketID: id, phase: "FC", to: state, now: 4, store: store)
+            _ = try TicketUseCases.move(ticketID: id, phase: "FC", to: state, at: 4, now: 4, store: store)
         }
-        let kept = try TicketUseCases.move(ticketID: id, phase: "FC", to: .cancelled, now: 5, store: store)
+        let kept = try TicketUseCases.move(ticketID: id, phase: "FC", to: .cancelled, at: 5, now: 5, store: store)
         XCTAssertEqual(try store.count(), 1)
         XCTAssertTrue(kept.notes[0].en.contains("kept: the money was paid"), kept.notes[0].en)
         for state in [PhaseState.applied, .won] {
-            _ = try TicketUseCases.move(ticketID: id, phase: "一般", to: state, now: 6, store: store)
+            _ = try TicketUseCases.move(ticketID: id, phase: "一般", to: state, at: 6, now: 6, store: store)
         }
         XCTAssertEqual(try store.count(), 2)
-        let removed = try TicketUseCases.move(ticketID: id, phase: "一般", to: .cancelled, now: 7, store: store)
+        let removed = try TicketUseCases.move(ticketID: id, phase: "一般", to: .cancelled, at: 7, now: 7, store: store)
         XCTAssertEqual(try store.count(), 1)
         XCTAssertTrue(removed.notes[0].en.contains("removed: nothing was paid yet"), removed.notes[0].en)
         XCTAssertNil(removed.ticket.phases[1].recordID)
@@ -83,8 +109,8 @@ final class TicketUseCasesTests: XCTestCase {
     func testLosingEveryPhaseCreatesNothing() throws {
         let id = try addTicket()
         for name in ["FC", "一般"] {
-            _ = try TicketUseCases.move(ticketID: id, phase: name, to: .applied, now: 4, store: store)
-            _ = try TicketUseCases.move(ticketID: id, phase: name, to: .lost, now: 5, store: store)
+            _ = try TicketUseCases.move(ticketID: id, phase: name, to: .applied, at: 4, now: 4, store: store)
+            _ = try TicketUseCases.move(ticketID: id, phase: name, to: .lost, at: 5, now: 5, store: store)
         }
         XCTAssertEqual(try store.count(), 0)
         XCTAssertEqual(try TicketUseCases.show(ticketID: id, store: store).phases.map(\.state), [.lost, .lost])
@@ -101,7 +127,7 @@ final class TicketUseCasesTests: XCTestCase {
             }
             XCTAssertEqual(try store.tickets(), before, line: line)
         }
-        assertInvalid({ _ = try TicketUseCases.move(ticketID: id, phase: "FC", to: .paid, now: 9, store: self.store) },
+        assertInvalid({ _ = try TicketUseCases.move(ticketID: id, phase: "FC", to: .paid, at: 9, now: 9, store: self.store) },
                       "phase FC is planned; it cannot become paid")
         assertInvalid({ _ = try TicketUseCases.addPhase(ticketID: id, name: "FC", PhaseChanges(), currency: .jpy, now: 9, store: self.store) },
                       "already has a phase named FC")
@@ -113,7 +139,7 @@ final class TicketUseCasesTests: XCTestCase {
         (backwards.result, backwards.payBy) = (at("2026-12-02", 12), at("2026-12-01", 23, 59))
         assertInvalid({ _ = try TicketUseCases.addPhase(ticketID: id, name: "B", backwards, currency: .jpy, now: 9, store: self.store) },
                       "--pay-by 2026-12-01 23:59 is before --result 2026-12-02 12:00")
-        XCTAssertThrowsError(try TicketUseCases.move(ticketID: 99, phase: nil, to: .won, now: 9, store: store)) {
+        XCTAssertThrowsError(try TicketUseCases.move(ticketID: 99, phase: nil, to: .won, at: 9, now: 9, store: store)) {
             guard case AppError.failure(let message) = $0 else { return XCTFail("\($0)") }
             XCTAssertTrue(message.en.hasPrefix("no ticket with id 99"))
         }
@@ -127,11 +153,11 @@ final class TicketUseCasesTests: XCTestCase {
         XCTAssertEqual(try store.tickets().count, 1)
     }
 
-    func testCommittedCountsApplicationsByTheirShowDay() throws {
+    func testCommittedCountsApplicationsOnTheDayTheirMoneyWould() throws {
         let today = CivilDate(iso: "2026-11-29")!
         let id = try addTicket()
-        _ = try TicketUseCases.move(ticketID: id, phase: "FC", to: .applied, now: 4, store: store)
-        _ = try TicketUseCases.move(ticketID: id, phase: "一般", to: .applied, now: 4, store: store)
+        _ = try TicketUseCases.move(ticketID: id, phase: "FC", to: .applied, at: 4, now: 4, store: store)
+        _ = try TicketUseCases.move(ticketID: id, phase: "一般", to: .applied, at: 4, now: 4, store: store)
         let december = (CivilDate(iso: "2026-12-01")!, CivilDate(iso: "2026-12-31")!)
         XCTAssertEqual(try TicketUseCases.committed(from: december.0, to: december.1, today: today, store: store),
                        [Money(minorUnits: 28350, currency: .jpy)])
@@ -145,14 +171,22 @@ final class TicketUseCasesTests: XCTestCase {
         XCTAssertEqual(
             try TicketUseCases.committed(from: december.0, to: december.1, today: CivilDate(iso: "2026-12-24")!, store: store),
             [Money(minorUnits: 28350, currency: .jpy)], "on the show's day it still counts")
-        _ = try TicketUseCases.move(ticketID: id, phase: "FC", to: .won, now: 5, store: store)
+        var later = TicketChanges()
+        later.show = (at("2027-01-10", 18), true)
+        _ = try TicketUseCases.edit(ticketID: id, later, phase: nil, PhaseChanges(), now: 5, store: store)
         XCTAssertEqual(try TicketUseCases.committed(from: december.0, to: december.1, today: today, store: store),
-                       [Money(minorUnits: 19000, currency: .jpy)], "a win is an actual record, no longer committed")
+                       [Money(minorUnits: 9350, currency: .jpy)], "FC would be paid by its deadline, 12/3")
+        XCTAssertEqual(try TicketUseCases.committed(
+            from: CivilDate(iso: "2027-01-01")!, to: CivilDate(iso: "2027-01-31")!, today: today, store: store),
+            [Money(minorUnits: 19000, currency: .jpy)], "一般 has no deadline: its show's day")
+        _ = try TicketUseCases.move(ticketID: id, phase: "FC", to: .won, at: 5, now: 5, store: store)
+        XCTAssertEqual(try TicketUseCases.committed(from: december.0, to: december.1, today: today, store: store),
+                       [], "a win is an actual record, no longer committed")
     }
 
     func testCalendarContentCarriesPendingDeadlines() throws {
         let id = try addTicket()
-        _ = try TicketUseCases.move(ticketID: id, phase: "FC", to: .applied, now: 4, store: store)
+        _ = try TicketUseCases.move(ticketID: id, phase: "FC", to: .applied, at: 4, now: 4, store: store)
         let december = CivilDate(iso: "2026-12-01")!...CivilDate(iso: "2026-12-31")!
         let content = try CalendarUseCases.content(days: december, agendaDays: december, store: store)
         XCTAssertEqual(content.deadlines.map(\.kind), [.result])
@@ -181,7 +215,7 @@ final class TicketUseCasesTests: XCTestCase {
             let id = added.ticket.id!
             _ = try TicketUseCases.addPhase(ticketID: id, name: "FC", phase, currency: .jpy, now: 2, store: store)
             for state in states[index % states.count] {
-                _ = try TicketUseCases.move(ticketID: id, phase: "FC", to: state, now: 3, store: store)
+                _ = try TicketUseCases.move(ticketID: id, phase: "FC", to: state, at: 3, now: 3, store: store)
             }
         }
         let every = try store.tickets()

@@ -399,7 +399,7 @@ final class RecordStoreTests: XCTestCase {
             try raw.query("SELECT name FROM sqlite_schema WHERE type = 'index' AND name LIKE 'records_%' ORDER BY name") {
                 $0.text(0)
             },
-            ["records_by_day", "records_charged", "records_spanning"])
+            ["records_by_day", "records_by_money_day", "records_charged", "records_spanning"])
         XCTAssertEqual(
             try store.startingTotals(from: CivilDate(iso: "2026-11-01")!, to: CivilDate(iso: "2026-11-30")!),
             [DayTotal(date: CivilDate(iso: "2026-11-18")!, category: .live, amount: Money(minorUnits: 12000, currency: .jpy), count: 1)])

@@ -1,10 +1,13 @@
 import FanCalendar
 @testable import FanCalendarStore
+import FanCalendarZoneInfo
 import Foundation
 import XCTest
 
 /// The schema's migrations and what a fancal file holds.
 final class SchemaTests: XCTestCase {
+    override class func setUp() { SystemZoneInfo.install() }
+
     private func temporaryPath() -> String {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fancal-schema-\(UUID().uuidString)")
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -114,6 +117,63 @@ final class SchemaTests: XCTestCase {
             try raw.query("SELECT day, category, count FROM day_totals ORDER BY day") { [$0.integer(0), $0.integer(1), $0.integer(2)] },
             [[20_261_118, 5, 1], [20_261_119, 5, 1]], "the day totals follow the records through the new triggers")
         XCTAssertEqual(Set(try store.records(matching: RecordFilter()).map(\.category)), [.travel])
+    }
+
+    /// A store from before money days (issue #32) with won tickets migrates: each spending
+    /// record counts on its phase's money day in the ticket's zone (a konbini phase on its
+    /// payment deadline, a card on its result, one without either on the day its record was
+    /// written), in every money total, while the record stays on the show's day.
+    func testTheMoneyDayMigrationCountsWonTicketsOnTheirPaymentDays() throws {
+        let path = temporaryPath()
+        let raw = try Database(.file(path))
+        for index in 0..<(Schema.moneyDayVersion - 1) { try raw.execute(Schema.migrations[index]) }
+        // 2026-12-03 23:59 in Los Angeles is 2026-12-04 07:59 UTC; 2026-11-28 18:00 there is
+        // 2026-11-29 02:00 UTC; the third record was written 2026-11-20 20:00 there.
+        let payBy: Int64 = 1_796_371_140
+        let result: Int64 = 1_795_917_600
+        let written: Int64 = 1_795_233_600
+        try raw.execute(
+            """
+            INSERT INTO records (id, uid, day, title, category, sub, amount_minor, currency, created, updated)
+                VALUES (7, 'u7', 20270120, 'Tour', 0, 'ticket', 9350, 'JPY', \(written), 0),
+                       (8, 'u8', 20270120, 'Tour', 0, 'ticket', 8000, 'JPY', \(written), 0),
+                       (9, 'u9', 20270120, 'Tour', 0, 'ticket', 7000, 'JPY', \(written), 0),
+                       (10, 'u10', 20270120, 'Goods', 1, NULL, 3000, 'JPY', \(written), 0);
+            INSERT INTO tickets (id, uid, title, show_utc, show_has_time, zone, created, updated)
+                VALUES (1, 't1', 'Tour', 1800432000, 0, 'America/Los_Angeles', 0, 0);
+            INSERT INTO ticket_phases (ticket_id, position, name, state, result_utc, pay_by_utc, method, price_minor,
+                count, fees_minor, currency, record_id)
+                VALUES (1, 0, 'FC', 4, \(result), \(payBy), 'konbini', 9000, 1, 350, 'JPY', 7),
+                       (1, 1, 'Card', 2, \(result), \(payBy), 'Card', 8000, 1, 0, 'JPY', 8),
+                       (1, 2, 'Bank', 2, NULL, NULL, 'bank', 7000, 1, 0, 'JPY', 9);
+            PRAGMA application_id=\(Schema.applicationID);
+            PRAGMA user_version=\(Schema.moneyDayVersion - 1);
+            """)
+        let store = try RecordStore(location: .file(path))
+        XCTAssertEqual(try Schema.objects(of: raw), try Schema.expectedObjects(version: Schema.currentVersion))
+        XCTAssertEqual(
+            try [7, 8, 9, 10].map { try store.moneyDay(recordID: $0) },
+            [CivilDate(iso: "2026-12-03"), CivilDate(iso: "2026-11-28"), CivilDate(iso: "2026-11-20"), nil])
+        XCTAssertEqual(try raw.scalarInteger("SELECT won_utc FROM ticket_phases WHERE name = 'FC'"), written)
+        func total(_ from: String, _ to: String) throws -> Int64 {
+            try store.total(
+                matching: RecordFilter(from: CivilDate(iso: from)!, to: CivilDate(iso: to)!), currency: .jpy
+            ).amount.minorUnits
+        }
+        XCTAssertEqual(try total("2026-12-01", "2026-12-31"), 9350)
+        XCTAssertEqual(try total("2026-11-01", "2026-11-30"), 15000)
+        XCTAssertEqual(try total("2027-01-01", "2027-01-31"), 3000, "only the goods count on the show's day")
+        let months = try store.spendingTotals(from: CivilDate(iso: "2026-01-01")!, to: CivilDate(iso: "2027-12-31")!)
+        XCTAssertEqual(months.map { [$0.year, $0.month, Int($0.amount.minorUnits)] }, [[2026, 11, 15000], [2026, 12, 9350], [2027, 1, 3000]])
+        XCTAssertEqual(
+            try store.spendingByDay(from: CivilDate(iso: "2026-12-01")!, to: CivilDate(iso: "2026-12-31")!).map(\.date),
+            [CivilDate(iso: "2026-12-03")!])
+        XCTAssertEqual(
+            try store.records(matching: RecordFilter(from: CivilDate(iso: "2027-01-20")!, to: CivilDate(iso: "2027-01-20")!)).count, 4,
+            "the records stay on the show's day")
+        XCTAssertEqual(
+            try store.startingTotals(from: CivilDate(iso: "2027-01-20")!, to: CivilDate(iso: "2027-01-20")!).map(\.count).reduce(0, +), 4,
+            "and so do the calendar's marks")
     }
 
     func testMigrateSetsTheVersionAndTheApplicationID() throws {

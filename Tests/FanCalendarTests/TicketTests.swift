@@ -26,6 +26,37 @@ final class TicketTests: XCTestCase {
                showHasTime: true, phases: phases)
     }
 
+    /// Issue #32: a ticket's money counts when it is paid, as Zaim and MoneyForward book it.
+    func testTheMoneyDayIsWhenItIsPaidOrTheCardIsCharged() {
+        var won = phase("FC", .won)
+        won.markedWon = at("2026-12-01", 19)
+        XCTAssertEqual(won.moneyDay, CivilDate(iso: "2026-12-03"), "not paid yet: the payment deadline (23:59 stays that day)")
+        var early = won
+        early.markedPaid = at("2026-12-02", 12)
+        XCTAssertEqual(early.moneyDay, CivilDate(iso: "2026-12-02"), "paid before the deadline: the day it was paid")
+        var late = won
+        late.markedPaid = at("2026-12-09", 9)
+        XCTAssertEqual(late.moneyDay, CivilDate(iso: "2026-12-03"), "marked paid after the deadline: the deadline")
+        var card = won
+        card.method = "Card"
+        card.markedPaid = at("2026-12-09", 9)
+        XCTAssertEqual(card.moneyDay, CivilDate(iso: "2026-12-01"), "a card is charged on the result's day")
+        card.result = nil
+        XCTAssertEqual(card.moneyDay, CivilDate(iso: "2026-12-01"), "a card without a result: the day it was marked won")
+        var open = won
+        open.payBy = nil
+        XCTAssertEqual(open.moneyDay, CivilDate(iso: "2026-12-01"), "no deadline, not paid: the day it was marked won")
+        open.markedPaid = at("2026-12-05", 10)
+        XCTAssertEqual(open.moneyDay, CivilDate(iso: "2026-12-05"), "no deadline: the day it was paid")
+        var unknown = phase("FC", .applied)
+        unknown.payBy = nil
+        XCTAssertNil(unknown.moneyDay, "nothing known: the spending record's own day")
+        let berlin = ZonedDateTime(date: CivilDate(iso: "2026-12-03")!, time: CivilTime(hour: 23, minute: 59)!, zone: "Europe/Berlin")!
+        var abroad = phase("FC", .won)
+        abroad.payBy = berlin
+        XCTAssertEqual(abroad.moneyDay, CivilDate(iso: "2026-12-03"), "the day in the deadline's own zone, not UTC's or Tokyo's")
+    }
+
     func testStatesMoveOneStepAtATime() throws {
         var ticket = ticket(1, show: at("2026-12-24", 18), [phase("FC")])
         XCTAssertThrowsError(try ticket.move(phase: 0, to: .paid)) { error in
@@ -139,7 +170,7 @@ final class TicketTests: XCTestCase {
         XCTAssertEqual(Due.exposure(tickets, today: today), [
             Money(minorUnits: 10080, currency: Currency(code: "EUR")!), Money(minorUnits: 18700, currency: .jpy),
         ])
-        XCTAssertEqual(Due.exposure(tickets, today: today) { $0.id == 2 }, [Money(minorUnits: 9350, currency: .jpy)])
+        XCTAssertEqual(Due.exposure(tickets, today: today) { ticket, _ in ticket.id == 2 }, [Money(minorUnits: 9350, currency: .jpy)])
         XCTAssertEqual(
             Due.exposure(tickets, today: CivilDate(iso: "2026-12-06")!),
             [Money(minorUnits: 10080, currency: Currency(code: "EUR")!), Money(minorUnits: 9350, currency: .jpy)],

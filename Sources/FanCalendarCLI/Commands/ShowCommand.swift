@@ -19,12 +19,15 @@ enum ShowCommand: Command {
         let format = try arguments[Self.format]
         let language = try context.language()
         let id = try InputParsing.recordID(arguments.positionals[0])
-        let record = try RecordUseCases.show(id: id, store: try context.store(forWriting: false))
+        let store = try context.store(forWriting: false)
+        let record = try RecordUseCases.show(id: id, store: store)
         switch format {
         case .json: context.stdout.write(RecordFormatting.json(record) + "\n")
         default:
             context.stdout.write(
-                RecordFormatting.detail(record, language: language, homeZone: context.homeZone, icons: try context.icons()))
+                RecordFormatting.detail(
+                    record, language: language, homeZone: context.homeZone, icons: try context.icons(),
+                    countsOn: try RecordUseCases.moneyDay(id: id, store: store)))
         }
         return 0
     }

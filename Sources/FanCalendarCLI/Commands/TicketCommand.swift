@@ -282,8 +282,8 @@ extension TicketStep {
         let language = try context.language()
         let id = try TicketArguments.id(arguments.positionals[0])
         let outcome = try TicketUseCases.move(
-            ticketID: id, phase: arguments.positionals.dropFirst().first, to: state, now: context.now,
-            store: try context.store(forWriting: true))
+            ticketID: id, phase: arguments.positionals.dropFirst().first, to: state, at: try context.momentShown(),
+            now: context.now, store: try context.store(forWriting: true))
         let phase = outcome.ticket.phases.first { $0.name == outcome.phase }
         context.stdout.write(
             "#\(id) \(outcome.ticket.title) (\(outcome.phase ?? "")): \(phase?.state.displayName(language) ?? "")\n")

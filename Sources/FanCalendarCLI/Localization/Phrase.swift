@@ -8,7 +8,7 @@ import FanCalendarStore
 /// (summary and chart), `ErrorText` (every `fancal:` message); a command's `--help` texts are
 /// `LocalizedText`s in its spec. Weekday and month names are the core's `CalendarNames`.
 enum Phrase: CaseIterable {
-    case id, date, time, category, title, artist, venue, memo, amount, charged, sub, uid, recurrence, zone, homeTime
+    case id, date, time, category, title, artist, venue, memo, amount, charged, countsOn, sub, uid, recurrence, zone, homeTime
     case noRecords, total, allDay
     case added, updated, deleted, copied, addedSeries, updatedSeries
     case usage, arguments, options, commands, globalOptions, help, examples
@@ -34,6 +34,7 @@ enum Phrase: CaseIterable {
         case .memo: ("Memo", "メモ", "Notiz")
         case .amount: ("Amount", "金額", "Betrag")
         case .charged: ("Charged", "請求額", "Abgebucht")
+        case .countsOn: ("Counts on", "計上日", "Gebucht am")
         case .sub: ("Sub-category", "サブカテゴリ", "Unterkategorie")
         case .uid: ("UID", "UID", "UID")
         case .recurrence: ("Occurrence", "繰り返し", "Wiederholung")

@@ -120,7 +120,11 @@ enum RecordFormatting {
 
     /// Every field of one record, one per line, labels aligned.
     /// - Parameter icons: false to show the category's marker instead of its emoji (`icons = off`).
-    static func detail(_ record: Record, language: Language, homeZone: String, icons: Bool) -> String {
+    /// - Parameter countsOn: the day the record's money counts on when not its own (a ticket's
+    ///   payment day, tickets.md), shown under the amount.
+    static func detail(
+        _ record: Record, language: Language, homeZone: String, icons: Bool, countsOn: CivilDate? = nil
+    ) -> String {
         var lines: [(Phrase, String)] = [
             (.id, record.id.map { String($0) } ?? ""),
             (.date, day(record.date, language) + (record.lastDate.map { " – " + day($0, language) } ?? "")),
@@ -143,6 +147,7 @@ enum RecordFormatting {
         if let venue = record.venue { lines.append((.venue, venue)) }
         lines.append((.amount, record.amount.formatted(language)))
         if let charged = record.charged { lines.append((.charged, charged.formatted(language))) }
+        if let countsOn, countsOn != record.date { lines.append((.countsOn, day(countsOn, language))) }
         if let memo = record.memo { lines.append((.memo, memo)) }
         if let recurrenceID = record.recurrenceID { lines.append((.recurrence, recurrenceID)) }
         lines.append((.uid, record.uid))
