@@ -8,6 +8,12 @@ public enum RecordLimits {
     /// each end keeps every date written inside 0001–3000, so everything exported imports back.
     public static let years: ClosedRange<Int> = 2...2999
 
+    /// The most the amounts of one currency may add up to in a store: 10^18 minor units (a
+    /// billion billion yen; 10^16 dollars). Every change that would pass it is refused, so every
+    /// sum of amounts a command makes (all amounts are ≥ 0) fits an `Int64` with room to spare
+    /// (the largest is 9.2 × 10^18) — in SQL (`day_totals`) and in Swift alike.
+    public static let maximumTotal: Int64 = 1_000_000_000_000_000_000
+
     /// The most bytes of a one-line field (title, venue, sub-category, artist), as `add` takes it.
     public static let lineBytes = 4096
     /// The most bytes of a memo.

@@ -3,7 +3,7 @@ import FanCalendar
 /// Why a use case could not do what was asked, and so which exit code the command gets. The
 /// message is written in every language (from the module's catalogue, `AppText`); the edge
 /// prints it after `fancal: ` in the user's.
-public enum AppError: Error, Sendable, Equatable {
+public enum AppError: TranslatedError, Sendable, Equatable {
     /// A value that is not acceptable (bad date, unknown ticket, a split that does not add up):
     /// exit 2, nothing written.
     case invalidInput(LocalizedText)

@@ -365,7 +365,7 @@ final class Context {
                 ? try RecordStore(location: .file(path), busyTimeoutMilliseconds: busyTimeout)
                 : try RecordStore.forReading(at: path, busyTimeoutMilliseconds: busyTimeout)
         } catch {
-            throw .failure(ErrorText.store(error))
+            throw .failure(error.message)
         }
         openedStore = store
         openedStoreIsStandIn = store.path == ":memory:"

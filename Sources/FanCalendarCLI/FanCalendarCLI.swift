@@ -1,6 +1,5 @@
 import FanCalendar
 import FanCalendarApp
-import FanCalendarStore
 import FanCalendarZoneInfo
 
 #if canImport(Glibc)
@@ -114,7 +113,7 @@ public enum FanCalendarCLI {
             return try DisplayWidth.$ambiguousIsWide.withValue(context.ambiguousIsWide()) {
                 try command.run(parsed.arguments, context)
             }
-        } catch let error as AppError {
+        } catch let error as any TranslatedError {
             let language = Context.language(arguments: arguments, environment: environment)
             stderr.write(errorLine(error.message(language)))
             return error.exitCode
@@ -122,10 +121,6 @@ public enum FanCalendarCLI {
             let language = Context.language(arguments: arguments, environment: environment)
             stderr.write(errorLine(error.message(language)))
             return error.exitCode
-        } catch let error as StoreError {
-            let language = Context.language(arguments: arguments, environment: environment)
-            stderr.write(errorLine(ErrorText.store(error)(language)))
-            return 1
         } catch {
             stderr.write(errorLine("\(error)"))
             return 1

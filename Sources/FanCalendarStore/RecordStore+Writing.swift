@@ -2,12 +2,9 @@ import FanCalendar
 
 /// Writing records: insert, update, delete; each one statement or one transaction.
 extension RecordStore {
-    /// The most the amounts of one currency may add up to in a store: 10^18 minor units (a
-    /// billion billion yen; 10^16 dollars). Every change that would pass it is refused, so every
-    /// sum of amounts a command makes (all amounts are ≥ 0) fits an `Int64` with room to spare
-    /// (the largest is 9.2 × 10^18) — in SQL (`day_totals`) and in Swift alike. Checked at the
-    /// end of each writing transaction, from `day_totals` (a few rows per day).
-    public static let maximumTotal: Int64 = 1_000_000_000_000_000_000
+    /// ``RecordLimits/maximumTotal``, checked at the end of each writing transaction from
+    /// `day_totals` (a few rows per day).
+    public static let maximumTotal = RecordLimits.maximumTotal
 
     /// Throws ``StoreError/totalTooLarge(path:currency:)`` when a currency's amounts add up to
     /// more than ``maximumTotal``. `total()` sums as a float, which never overflows and is exact

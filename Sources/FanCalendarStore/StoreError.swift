@@ -1,7 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// Why the record store could not do what was asked. Messages say what happened and what to do.
 public enum StoreError: Error, Sendable, CustomStringConvertible {
     /// The file exists but is not an SQLite database (or is damaged).
@@ -40,42 +36,6 @@ public enum StoreError: Error, Sendable, CustomStringConvertible {
     /// Any other SQLite failure.
     case sqlite(path: String, SQLiteError)
 
-    public var description: String {
-        switch self {
-        case .notADatabase(let path):
-            "\(path) is not a fancal database (not SQLite, or damaged); check --db / FANCAL_DB, or restore a backup"
-        case .foreignDatabase(let path):
-            "\(path) is an SQLite database of another program; point --db / FANCAL_DB at a fancal database"
-        case .foreignBackup(let path):
-            "\(path) is an SQLite database of another program, not a fancal backup; name a file `fancal backup` wrote; nothing was changed"
-        case .unexpectedSchema(let path):
-            "\(path) is not a database of this fancal: it holds tables, triggers or views fancal did not create; nothing was changed"
-        case .notARegularFile(let path):
-            "\(path) is not a regular file (a device, FIFO or folder); point --db / FANCAL_DB at a database file"
-        case .totalTooLarge(let path, let currency):
-            "cannot write \(path): the \(currency) amounts would add up to more than fancal can total (10^18 minor units); nothing was changed"
-        case .totalBeyondReach(let path, let currency):
-            "the \(currency) amounts in \(path) add up to more than fancal can total (10^18 minor units); `fancal list` shows the records: correct or delete the largest"
-        case .newerSchema(let path, let found, let supported):
-            "\(path) was written by a newer fancal (schema \(found), this one knows up to \(supported)); upgrade fancal — the file was not changed"
-        case .readOnly(let path):
-            "cannot write \(path): the database or its folder is read-only; check permissions or use --db"
-        case .busy(let path):
-            "\(path) is locked by another program for too long; try again when it has finished"
-        case .diskFull(let path):
-            "cannot write \(path): the disk is full; nothing was changed — free some space and try again"
-        case .cannotOpen(let path, let reason):
-            "cannot open \(path): \(reason)"
-        case .systemRefused(let path, nil, let code):
-            "cannot open \(path): \(String(cString: strerror(code)))"
-        case .systemRefused(let path, let folder?, let code):
-            "cannot open \(path): cannot create folder \(folder): \(String(cString: strerror(code)))"
-        case .noSuchRecord(let id):
-            "no record with id \(id); `fancal list` shows the ids"
-        case .nameTaken(let spelling, let artist):
-            "'\(spelling)' already means the artist \(artist); remove it there first (fancal artist edit) or merge the two (fancal artist merge)"
-        case .sqlite(let path, let error):
-            "database error in \(path): \(error)"
-        }
-    }
+    /// The English message, for logs and debugging (`message` has every language).
+    public var description: String { message.en }
 }

@@ -240,9 +240,10 @@ final class UndoTests: XCTestCase {
             let again = try XCTUnwrap(fancal.succeed(["import", "--history"]).split(separator: "\n")[1]
                 .split(separator: " ").first.map(String.init))
             let process = RunningFancal(fancal, ["undo", "import", again])
-            // Odd rounds kill early (before the commit, most likely), even ones anywhere up to
-            // after its end, so that both sides of the commit are hit on a loaded machine too.
-            let latest = round.isMultiple(of: 2) ? duration * 1.5 : duration * 0.5
+            // Odd rounds kill early (before the commit, most likely: within the first fifth of the
+            // first undo's time, which ran cold), even ones anywhere up to after its end, so that
+            // both sides of the commit are hit on a loaded machine too.
+            let latest = round.isMultiple(of: 2) ? duration * 1.5 : duration * 0.2
             pause(microseconds: UInt64(Double.random(in: 0...latest, using: &random) * 1e6))
             process.kill()
             let ending = process.wait()

@@ -3,7 +3,6 @@
 #endif
 
 import FanCalendar
-import FanCalendarStore
 
 /// Every `fancal:` message of the command line, in each language: one place to review and
 /// translate. Each says what went wrong and what to do. The English texts are the ones scripts
@@ -454,115 +453,5 @@ enum ErrorText {
         text("\(folder) cannot be created", "\(folder) を作れません", "\(folder) kann nicht angelegt werden")
     }
 
-    /// Why the system refused a file operation (`errno`), in each language: the C library's
-    /// messages are English whatever the language (only C.UTF-8 exists on many systems). An
-    /// error without a translation keeps the C library's words.
-    static func system(_ code: Int32) -> LocalizedText {
-        switch code {
-        case ENOENT: return text("No such file or directory", "そのファイルやフォルダはありません", "Datei oder Verzeichnis nicht gefunden")
-        case EACCES, EPERM: return text("Permission denied", "アクセスが拒否されました", "Keine Berechtigung")
-        case EISDIR: return text("Is a directory", "フォルダです", "Ist ein Verzeichnis")
-        case ENOTDIR: return text("Not a directory", "フォルダではありません", "Ist kein Verzeichnis")
-        case ENOSPC: return text("No space left on device", "デバイスに空きがありません", "Kein Platz mehr auf dem Gerät")
-        case EDQUOT: return text("Disk quota exceeded", "ディスク容量の制限を超えました", "Festplattenkontingent überschritten")
-        case EROFS: return text("Read-only file system", "読み取り専用のファイルシステムです", "Dateisystem ist nur lesbar")
-        case EFBIG: return text("File too large", "ファイルが大きすぎます", "Datei zu groß")
-        case ENAMETOOLONG: return text("File name too long", "ファイル名が長すぎます", "Dateiname zu lang")
-        case ELOOP: return text("Too many levels of symbolic links", "シンボリックリンクが多すぎます", "Zu viele Ebenen symbolischer Links")
-        case EIO: return text("Input/output error", "入出力エラー", "Ein-/Ausgabefehler")
-        case EXDEV: return text("Invalid cross-device link", "別のデバイスへは移せません", "Ungültiger geräteübergreifender Link")
-        default:
-            let words = String(cString: strerror(code))
-            return text(words, words, words)
-        }
-    }
 
-    // MARK: The store
-
-    /// A store failure, in the user's language.
-    static func store(_ error: StoreError) -> LocalizedText {
-        switch error {
-        case .notADatabase(let path):
-            text(
-                "\(path) is not a fancal database (not SQLite, or damaged); check --db / FANCAL_DB, or restore a backup",
-                "\(path) は fancal のデータベースではありません (SQLite でないか壊れています)。--db / FANCAL_DB を確かめるか、バックアップから restore してください",
-                "\(path) ist keine fancal-Datenbank (kein SQLite oder beschädigt); prüfe --db / FANCAL_DB oder stelle eine Sicherung wieder her")
-        case .unexpectedSchema(let path):
-            text(
-                "\(path) is not a database of this fancal: it holds tables, triggers or views fancal did not create; nothing was changed",
-                "\(path) はこの fancal のデータベースではありません: fancal が作っていないテーブル、トリガー、ビューがあります。何も変更していません",
-                "\(path) ist keine Datenbank dieses fancal: sie enthält Tabellen, Trigger oder Views, die fancal nicht angelegt hat; nichts wurde geändert")
-        case .notARegularFile(let path):
-            text(
-                "\(path) is not a regular file (a device, FIFO or folder); point --db / FANCAL_DB at a database file",
-                "\(path) は通常のファイルではありません (デバイス、FIFO、フォルダ)。--db / FANCAL_DB でデータベースファイルを指定してください",
-                "\(path) ist keine normale Datei (ein Gerät, FIFO oder Ordner); richte --db / FANCAL_DB auf eine Datenbankdatei")
-        case .totalTooLarge(let path, let currency):
-            text(
-                "cannot write \(path): the \(currency) amounts would add up to more than fancal can total (10^18 minor units); nothing was changed",
-                "\(path) に書き込めません: \(currency) の金額の合計が fancal で扱える上限 (最小単位で 10^18) を超えます。何も変更していません",
-                "\(path) kann nicht geschrieben werden: die \(currency)-Beträge ergäben mehr, als fancal summieren kann (10^18 kleinste Einheiten); nichts wurde geändert")
-        case .totalBeyondReach(let path, let currency):
-            text(
-                "the \(currency) amounts in \(path) add up to more than fancal can total (10^18 minor units); `fancal list` shows the records: correct or delete the largest",
-                "\(path) の \(currency) の金額の合計が fancal で扱える上限 (最小単位で 10^18) を超えています。`fancal list` で記録を確かめ、最も大きいものを直すか削除してください",
-                "die \(currency)-Beträge in \(path) ergeben mehr, als fancal summieren kann (10^18 kleinste Einheiten); `fancal list` zeigt die Einträge: korrigiere oder lösche die größten")
-        case .nameTaken(let spelling, let artist):
-            text(
-                "'\(spelling)' already means the artist \(artist); remove it there first (fancal artist edit) or merge the two (fancal artist merge)",
-                "'\(spelling)' はすでにアーティスト \(artist) の表記です。先にそちらから外す (fancal artist edit) か、2人を統合してください (fancal artist merge)",
-                "'\(spelling)' steht bereits für den Künstler \(artist); entferne es dort zuerst (fancal artist edit) oder führe beide zusammen (fancal artist merge)")
-        case .foreignDatabase(let path):
-            text(
-                "\(path) is an SQLite database of another program; point --db / FANCAL_DB at a fancal database",
-                "\(path) はほかのプログラムの SQLite データベースです。--db / FANCAL_DB で fancal のデータベースを指定してください",
-                "\(path) ist eine SQLite-Datenbank eines anderen Programms; richte --db / FANCAL_DB auf eine fancal-Datenbank")
-        case .foreignBackup(let path):
-            text(
-                "\(path) is an SQLite database of another program, not a fancal backup; name a file `fancal backup` wrote; nothing was changed",
-                "\(path) はほかのプログラムの SQLite データベースで、fancal のバックアップではありません。`fancal backup` で書いたファイルを指定してください。何も変更していません",
-                "\(path) ist eine SQLite-Datenbank eines anderen Programms, keine fancal-Sicherung; gib eine Datei an, die `fancal backup` schrieb; nichts wurde geändert")
-        case .newerSchema(let path, let found, let supported):
-            text(
-                "\(path) was written by a newer fancal (schema \(found), this one knows up to \(supported)); upgrade fancal — the file was not changed",
-                "\(path) は新しい fancal で書かれています (スキーマ \(found)、このバージョンは \(supported) まで)。fancal を更新してください — ファイルは変更していません",
-                "\(path) stammt von einem neueren fancal (Schema \(found), dieses kennt bis \(supported)); aktualisiere fancal — die Datei blieb unverändert")
-        case .readOnly(let path):
-            text(
-                "cannot write \(path): the database or its folder is read-only; check permissions or use --db",
-                "\(path) に書き込めません: データベースかそのフォルダが読み取り専用です。権限を確かめるか --db を使ってください",
-                "\(path) kann nicht geschrieben werden: Datenbank oder Ordner sind schreibgeschützt; prüfe die Rechte oder nutze --db")
-        case .busy(let path):
-            text(
-                "\(path) is locked by another program for too long; try again when it has finished",
-                "\(path) がほかのプログラムに長くロックされています。終わってからもう一度試してください",
-                "\(path) ist zu lange von einem anderen Programm gesperrt; versuche es erneut, wenn es fertig ist")
-        case .diskFull(let path):
-            text(
-                "cannot write \(path): the disk is full; nothing was changed — free some space and try again",
-                "\(path) に書き込めません: ディスクがいっぱいです。何も変更していません — 空きを作ってもう一度試してください",
-                "\(path) kann nicht geschrieben werden: die Platte ist voll; nichts wurde geändert — schaffe Platz und versuche es erneut")
-        case .cannotOpen(let path, let reason):
-            text("cannot open \(path): \(reason)", "\(path) を開けません: \(reason)", "\(path) kann nicht geöffnet werden: \(reason)")
-        case .systemRefused(let path, nil, let code):
-            text(
-                "cannot open \(path): \(system(code).en)", "\(path) を開けません: \(system(code).ja)",
-                "\(path) kann nicht geöffnet werden: \(system(code).de)")
-        case .systemRefused(let path, let folder?, let code):
-            text(
-                "cannot open \(path): cannot create folder \(folder): \(system(code).en)",
-                "\(path) を開けません: フォルダ \(folder) を作れません: \(system(code).ja)",
-                "\(path) kann nicht geöffnet werden: der Ordner \(folder) kann nicht angelegt werden: \(system(code).de)")
-        case .noSuchRecord(let id):
-            text(
-                "no record with id \(id); `fancal list` shows the ids",
-                "ID \(id) の記録はありません。ID は `fancal list` で確認できます",
-                "kein Eintrag mit der ID \(id); `fancal list` zeigt die IDs")
-        case .sqlite(let path, let sqliteError):
-            text(
-                "database error in \(path): \(sqliteError)",
-                "\(path) でデータベースのエラー: \(sqliteError)",
-                "Datenbankfehler in \(path): \(sqliteError)")
-        }
-    }
 }

@@ -1,6 +1,5 @@
 import FanCalendar
 import FanCalendarApp
-import FanCalendarStore
 
 /// Every fixed piece of text fancal's renderers show a person, in each language. One place to
 /// review and translate; renderers ask for `Phrase.x.text(language)` and never hold their own

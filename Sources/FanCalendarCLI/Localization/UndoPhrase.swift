@@ -1,6 +1,5 @@
 import FanCalendar
 import FanCalendarApp
-import FanCalendarStore
 
 /// What `undo` says it took back and what `undo --list` shows, naming records by id and title
 /// (`#12 "Stray Kids dominATE" (amount, venue)`), in each language.

@@ -2,6 +2,7 @@
     import Glibc
 #endif
 
+import FanCalendar
 import FanCalendarICS
 import FanCalendarStore
 
@@ -41,14 +42,14 @@ final class AtomicFile {
         var status = stat()
         let exists = stat(path, &status) == 0
         if exists && status.st_mode & S_IFMT == S_IFDIR {
-            throw .failure(ErrorText.cannotWrite(path, reason: ErrorText.system(EISDIR)))
+            throw .failure(ErrorText.cannotWrite(path, reason: SystemErrorText.text(EISDIR)))
         }
         if resolved.throughProc || (exists && status.st_mode & S_IFMT != S_IFREG) {
             temporaryPath = nil
             finalPath = path
             descriptor = open(path, O_WRONLY | O_APPEND | O_CLOEXEC)
             guard descriptor >= 0 else {
-                throw .failure(ErrorText.cannotWrite(path, reason: ErrorText.system(errno)))
+                throw .failure(ErrorText.cannotWrite(path, reason: SystemErrorText.text(errno)))
             }
             return
         }
@@ -59,7 +60,7 @@ final class AtomicFile {
         let name = slash.map { String(finalPath[finalPath.index(after: $0)...]) } ?? finalPath
         // `.NAME.fancal-PID-XXXXXX` (`TemporaryFile`), after removing what killed writes left.
         guard let file = TemporaryFile.create(prefix: folder + ".\(name).fancal-", companions: [""]) else {
-            throw .failure(ErrorText.cannotWrite(path, reason: ErrorText.system(errno)))
+            throw .failure(ErrorText.cannotWrite(path, reason: SystemErrorText.text(errno)))
         }
         temporaryPath = file.path
         descriptor = file.descriptor
@@ -141,7 +142,7 @@ final class AtomicFile {
         guard let temporaryPath else {
             close(descriptor)
             descriptor = -1
-            if let failure { throw .failure(ErrorText.cannotWrite(path, reason: ErrorText.system(failure))) }
+            if let failure { throw .failure(ErrorText.cannotWrite(path, reason: SystemErrorText.text(failure))) }
             return
         }
         if failure == nil && fsync(descriptor) != 0 { failure = errno }
@@ -150,7 +151,7 @@ final class AtomicFile {
         if failure == nil && rename(temporaryPath, finalPath) != 0 { failure = errno }
         if let failure {
             unlink(temporaryPath)
-            throw .failure(ErrorText.cannotWriteLeftAsItWas(path, reason: ErrorText.system(failure)))
+            throw .failure(ErrorText.cannotWriteLeftAsItWas(path, reason: SystemErrorText.text(failure)))
         }
     }
 }

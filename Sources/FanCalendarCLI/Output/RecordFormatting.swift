@@ -1,5 +1,4 @@
 import FanCalendar
-import FanCalendarStore
 
 /// Records as JSON, CSV, a table and a detail block.
 enum RecordFormatting {
@@ -68,19 +67,6 @@ enum RecordFormatting {
         return startText + "–" + end.local(in: homeZone).time.shortDescription
     }
 
-    /// Totals per currency, by currency code: amounts in different currencies are never added.
-    /// A store never lets a currency's amounts add up to more than `RecordStore.maximumTotal`;
-    /// one written by an older fancal may, and still lists: its total stops at that maximum.
-    static func totals(_ records: [Record]) -> [Money] {
-        var sums: [Currency: Int64] = [:]
-        for record in records {
-            let sum = sums[record.amount.currency, default: 0]
-            sums[record.amount.currency] = min(sum, RecordStore.maximumTotal - record.amount.minorUnits)
-                + record.amount.minorUnits
-        }
-        return sums.keys.sorted().map { Money(minorUnits: sums[$0]!, currency: $0) }
-    }
-
     /// The record list as an aligned table with a count and total line.
     /// - Parameters:
     ///   - maxWidth: the terminal's width, to which artists and then titles are shortened; nil
@@ -107,7 +93,7 @@ enum RecordFormatting {
             ])
         }
         let count = Phrase.count(records.count, language)
-        for (index, total) in totals(records).enumerated() {
+        for (index, total) in Money.totals(of: records).enumerated() {
             table.appendFooter(["", index == 0 ? count : "", "", "", "", Phrase.total.text(language), total.formatted(language)])
         }
         return table.render(style: style, maxWidth: maxWidth, shrinkable: [5, 4])
