@@ -61,16 +61,14 @@ final class CommandStructureTests: XCTestCase {
 
     /// The command line reaches the store and .ics through `FanCalendarApp`; errors arrive
     /// translated (`TranslatedError`). `Context` opens the store; `AtomicFile` writes through the
-    /// store module's `TemporaryFile` and is the sink of the .ics writer. These three commands
-    /// still import a module below the use cases, and are listed so the list only shrinks:
-    /// `budget` hands the store to the status line `month` and `summary` end with, `config`
-    /// makes the config file's folder through the store module's `Folders`, `import` names the
-    /// reader's source and options.
+    /// store module's `TemporaryFile` and `Folders` and is the sink of the .ics writer. `import` still
+    /// imports the .ics module, to name the reader's source and options and read its report, and
+    /// is listed so the list only shrinks.
     func testTheCommandLineImportsNeitherTheStoreNorICS() throws {
         let importing = try sources()
             .filter { $0.text.contains(/^import FanCalendar(?:Store|ICS)$/.anchorsMatchLineEndings()) }.map(\.name)
         XCTAssertEqual(importing, [
-            "Commands/BudgetCommand.swift", "Commands/ConfigCommand.swift", "Commands/ImportCommand.swift", "Context.swift",
+            "Commands/ImportCommand.swift", "Context.swift",
             "Output/AtomicFile.swift",
         ])
     }

@@ -1,6 +1,5 @@
 import FanCalendar
 import FanCalendarApp
-import FanCalendarStore
 
 /// `fancal budget [--month [M] | --year [Y]] [--check] [--format …]`, `budget set AMOUNT
 /// --month|--year [--category C | --artist A] [--from YYYY-MM] [--rollover …]`, `budget list`,
@@ -177,9 +176,8 @@ enum BudgetCommand: Command {
     }
 
     /// The one status line `summary` and `month` end with, or nil when no budget applies.
-    static func statusLine(
-        _ selection: BudgetSelection, _ context: Context, store: RecordStore
-    ) throws -> String? {
+    static func statusLine(_ selection: BudgetSelection, _ context: Context) throws -> String? {
+        let store = try context.store(forWriting: false)
         guard try BudgetUseCases.exist(store: store) else { return nil }
         let lines = try BudgetUseCases.report(
             selection, home: try context.defaultCurrency(), today: try context.today(), committed: TicketsCommitted(store: store),

@@ -143,7 +143,7 @@ enum MonthCommand: Command {
             throw CLIError.invalidInput(ErrorText.monthNotShowable(year, month))
         }
         context.stdout.write(text + "\n")
-        if format != .json, let line = try BudgetCommand.statusLine(.month(YearMonth(year: year, month: month)), context, store: store) {
+        if format != .json, let line = try BudgetCommand.statusLine(.month(YearMonth(year: year, month: month)), context) {
             context.stdout.write(line + "\n")
         }
         return 0

@@ -1,5 +1,4 @@
 import FanCalendar
-import FanCalendarStore
 
 /// `fancal config get|set|unset|list`: one's own defaults in `$XDG_CONFIG_HOME/fancal/config`.
 enum ConfigCommand: CommandGroup {
@@ -130,12 +129,7 @@ enum ConfigCommand: CommandGroup {
 
     /// Writes the file whole (beside it, then renamed), creating its folder.
     private static func write(_ file: ConfigFile, to path: String) throws(CLIError) {
-        let folder = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)])
-        if !folder.isEmpty {
-            do throws(Folders.Failure) { try Folders.make(folder) } catch {
-                throw .failure(ErrorText.cannotWrite(path, reason: ErrorText.folderNotCreated(folder)))
-            }
-        }
+        try AtomicFile.makeFolder(of: path)
         let output = try AtomicFile(path: path, for: .owner)
         output.append(file.text)
         try output.commit()

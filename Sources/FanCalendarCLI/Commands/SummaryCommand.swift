@@ -140,7 +140,7 @@ enum SummaryCommand: Command {
             let period = report.period
             let selection: BudgetSelection =
                 period.kind == .year ? .year(period.from.year) : .month(YearMonth(year: period.from.year, month: period.from.month))
-            if let line = try BudgetCommand.statusLine(selection, context, store: context.store(forWriting: false)) {
+            if let line = try BudgetCommand.statusLine(selection, context) {
                 context.stdout.write("\n" + line + "\n")
             }
         }

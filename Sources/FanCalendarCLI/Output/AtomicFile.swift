@@ -33,6 +33,16 @@ final class AtomicFile {
         case shared
     }
 
+    /// Makes the folder `path` is to be written in, and every missing folder above it (0700);
+    /// one already there is left as it is.
+    static func makeFolder(of path: String) throws(CLIError) {
+        let folder = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)])
+        guard !folder.isEmpty else { return }
+        do throws(Folders.Failure) { try Folders.make(folder) } catch {
+            throw .failure(ErrorText.cannotWrite(path, reason: ErrorText.folderNotCreated(folder)))
+        }
+    }
+
     /// Creates the temporary file (its mode from `audience`, or the mode of the file it will
     /// replace), with an unpredictable name and `O_EXCL` (never through a link planted in a
     /// shared folder), in the target's folder; or opens a special file for writing in place.
