@@ -11,8 +11,8 @@ import CZlib
 /// made anew (each holds some 300 KiB). Not for use from several threads at once.
 ///
 /// Packing costs about 300 instructions a byte for texts this short (zlib builds its Huffman
-/// tables for every text): some 140,000 for a VEVENT of 465 bytes, whose import costs about
-/// 480,000 besides (Docs/benchmarks.md). The VTIMEZONEs of the objects of one
+/// tables and reads the dictionary for every text): some 145,000 for a VEVENT of 465 bytes,
+/// whose import costs about 480,000 besides (Docs/benchmarks.md). The VTIMEZONEs of the objects of one
 /// input are the same few texts over and over, so ``packShared(_:)`` and ``unpackShared(_:)``
 /// remember the last ones.
 final class ObjectTextPacking {
