@@ -24,6 +24,7 @@ deps:
 	[ -d /etc/ssl/certs ] || missing="$$missing ca-certificates"; \
 	[ -f /usr/include/unicode/ucal.h ] || missing="$$missing libicu-dev"; \
 	[ -f /usr/include/sqlite3.h ] || missing="$$missing libsqlite3-dev"; \
+	[ -f /usr/include/zlib.h ] || missing="$$missing zlib1g-dev"; \
 	[ -d /usr/share/zoneinfo/Asia ] || missing="$$missing tzdata"; \
 	if [ -n "$$missing" ]; then \
 		echo "Installing:$$missing"; \
@@ -109,7 +110,7 @@ RELEASE_BUILD := $(SWIFT) build -c release --product fancal --static-swift-stdli
 
 release: deps
 	@mkdir -p $(STATIC_LIBS)
-	@for lib in ical sqlite3; do \
+	@for lib in ical sqlite3 z; do \
 		archive=$$(gcc -print-file-name=lib$$lib.a); \
 		[ -f "$$archive" ] || { echo "fancal: lib$$lib.a not found; install lib$$lib-dev"; exit 1; }; \
 		ln -sf "$$archive" $(STATIC_LIBS)/lib$$lib.a; \

@@ -15,6 +15,8 @@ let package = Package(
     targets: [
         .systemLibrary(name: "CSQLite", path: "Sources/CSQLite"),
         .systemLibrary(name: "CLibical", path: "Sources/CLibical"),
+        // zlib: the store packs the text of kept calendar objects (ObjectTextPacking).
+        .systemLibrary(name: "CZlib", path: "Sources/CZlib"),
         // The ICU functions libical calls, loading ICU only when one runs (see icu_lazy.c).
         .target(name: "CICULazy"),
         // libcurl and libxml2 for feeds and CalDAV: headers only; the functions fancal calls are
@@ -25,7 +27,7 @@ let package = Package(
         .target(name: "FanCalendar"),
         // The system's tz database, the source of the core's zones (`SystemZoneInfo`).
         .target(name: "FanCalendarZoneInfo", dependencies: ["FanCalendar"]),
-        .target(name: "FanCalendarStore", dependencies: ["FanCalendar", "CSQLite"]),
+        .target(name: "FanCalendarStore", dependencies: ["FanCalendar", "CSQLite", "CZlib"]),
         .target(name: "FanCalendarICS", dependencies: ["FanCalendar", "CLibical", "CICULazy"]),
         .target(
             name: "FanCalendarSync", dependencies: ["FanCalendar", "CCurl", "CLibXML2", "CNetLazy"],

@@ -1,14 +1,25 @@
+import CSQLite
 import FanCalendar
 
 extension RecordStore {
     private static let objectColumns = """
         uid, events, zones, tzids, sequence, last_modified, floating_zone, derived_on, default_category, \
-        default_currency, derived_hash
+        default_currency, derived_hash, packed
         """
 
-    private static func decodeObject(_ row: Statement) -> CalendarObject {
-        CalendarObject(
-            uid: row.text(0), events: row.blob(1), zones: row.blob(2),
+    private func decodeObject(_ row: Statement) throws(SQLiteError) -> CalendarObject {
+        var events = row.blob(1), zones = row.blob(2)
+        if row.integer(11) == 1 {
+            do {
+                events = try objectText.unpack(events)
+                zones = try objectText.unpackShared(zones)
+            } catch {
+                throw SQLiteError(
+                    code: SQLITE_CORRUPT, message: "the kept calendar object of \(row.text(0)) is damaged", sql: nil)
+            }
+        }
+        return CalendarObject(
+            uid: row.text(0), events: events, zones: zones,
             tzids: row.text(3).split(separator: "\n").map(String.init), sequence: Int(row.integer(4)),
             lastModified: row.optionalInteger(5), floatingZone: row.optionalText(6),
             derivedOn: CivilDate(integerValue: Int(row.integer(7))) ?? CivilDate(daysSinceEpoch: 0),
@@ -16,16 +27,43 @@ extension RecordStore {
             defaultCurrency: Currency(code: row.text(9)) ?? .jpy, derivedHash: row.text(10))
     }
 
+    /// Binds an object as ?1 (its UID) to ?12 (`packed`, always 1), its texts packed.
+    private func bind(_ object: CalendarObject, to statement: Statement) throws(SQLiteError) {
+        try statement.bind(object.uid, at: 1)
+        try statement.bind(blob: objectText.pack(object.events), at: 2)
+        try statement.bind(blob: objectText.packShared(object.zones), at: 3)
+        try statement.bind(object.tzids.joined(separator: "\n"), at: 4)
+        try statement.bind(Int64(object.sequence), at: 5)
+        try statement.bind(object.lastModified, at: 6)
+        try statement.bind(object.floatingZone, at: 7)
+        try statement.bind(Int64(object.derivedOn.integerValue), at: 8)
+        try statement.bind(Int64(object.defaultCategory.code), at: 9)
+        try statement.bind(object.defaultCurrency.code, at: 10)
+        try statement.bind(object.derivedHash, at: 11)
+        try statement.bind(Int64(1), at: 12)
+    }
+
     /// Keeps the calendar object of a UID, unless the one kept is newer
     /// (``RecordLimits/isNewer(sequence:lastModified:than:lastModified:)``; a tie is the same
     /// revision read again, and replaces it): an older file imported again leaves the newer
     /// object in place, as it leaves the newer records.
+    ///
+    /// The common case, a UID not kept yet, costs one INSERT (the statement kept by the store);
+    /// only when the UID is kept already is its revision read and the row updated.
     /// - Parameter replacing: keep it even when the kept one is newer (a server's item, which
     ///   is the truth for that calendar).
     /// - Returns: whether it was kept.
     @discardableResult
     public func keep(_ object: CalendarObject, replacing: Bool = false) throws(StoreError) -> Bool {
         try wrap { () throws -> Bool in
+            let insert = try objectInsert ?? database.prepare(
+                """
+                INSERT INTO calendar_objects (\(RecordStore.objectColumns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                ON CONFLICT (uid) DO NOTHING
+                """)
+            objectInsert = insert
+            try database.run(insert) { statement throws(SQLiteError) in try bind(object, to: statement) }
+            if database.changes > 0 { return true }
             // The revision kept, without reading its text.
             if !replacing, let (sequence, lastModified) = try database.query(
                 "SELECT sequence, last_modified FROM calendar_objects WHERE uid = ?", [.text(object.uid)],
@@ -35,28 +73,14 @@ extension RecordStore {
             {
                 return false
             }
-            let statement = try database.prepare(
+            try database.run(
                 """
-                INSERT INTO calendar_objects (\(RecordStore.objectColumns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                ON CONFLICT (uid) DO UPDATE SET events = excluded.events, zones = excluded.zones,
-                    tzids = excluded.tzids, sequence = excluded.sequence, last_modified = excluded.last_modified,
-                    floating_zone = excluded.floating_zone, derived_on = excluded.derived_on,
-                    default_category = excluded.default_category, default_currency = excluded.default_currency,
-                    derived_hash = excluded.derived_hash
-                """)
-            try database.run(statement) { statement throws(SQLiteError) in
-                try statement.bind(object.uid, at: 1)
-                try statement.bind(blob: object.events, at: 2)
-                try statement.bind(blob: object.zones, at: 3)
-                try statement.bind(object.tzids.joined(separator: "\n"), at: 4)
-                try statement.bind(Int64(object.sequence), at: 5)
-                try statement.bind(object.lastModified, at: 6)
-                try statement.bind(object.floatingZone, at: 7)
-                try statement.bind(Int64(object.derivedOn.integerValue), at: 8)
-                try statement.bind(Int64(object.defaultCategory.code), at: 9)
-                try statement.bind(object.defaultCurrency.code, at: 10)
-                try statement.bind(object.derivedHash, at: 11)
-            }
+                UPDATE calendar_objects SET events = ?2, zones = ?3, tzids = ?4, sequence = ?5, last_modified = ?6,
+                    floating_zone = ?7, derived_on = ?8, default_category = ?9, default_currency = ?10,
+                    derived_hash = ?11, packed = ?12
+                WHERE uid = ?1
+                """
+            ) { statement throws(SQLiteError) in try bind(object, to: statement) }
             return true
         }
     }
@@ -66,7 +90,7 @@ extension RecordStore {
         try wrap {
             try database.query(
                 "SELECT \(RecordStore.objectColumns) FROM calendar_objects WHERE uid = ?", [.text(uid)],
-                row: RecordStore.decodeObject
+                row: decodeObject
             ).first
         }
     }
@@ -102,10 +126,10 @@ extension RecordStore {
                 let uid = statement.text(0)
                 if object?.uid != uid {
                     if let object { try body(object, records) }
-                    object = RecordStore.decodeObject(statement)
+                    object = try decodeObject(statement)
                     records.removeAll(keepingCapacity: true)
                 }
-                records.append(RecordStore.decode(statement, offset: 11))
+                records.append(RecordStore.decode(statement, offset: 12))
             }
             if let object { try body(object, records) }
         }

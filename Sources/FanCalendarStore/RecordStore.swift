@@ -16,6 +16,10 @@ public final class RecordStore {
     /// The import's INSERT, prepared on first use and kept here: finding it in the database's
     /// statement cache would hash its SQL text once per imported row.
     var importInsert: Statement?
+    /// The INSERT of ``keep(_:replacing:)``, kept here for the same reason.
+    var objectInsert: Statement?
+    /// Packs and unpacks the text of kept calendar objects, made on first use.
+    lazy var objectText = ObjectTextPacking()
 
     /// Opens the store, creating the file (0600, in folders made 0700) and the schema if needed.
     /// - Parameters:

@@ -763,6 +763,13 @@ enum Schema {
                 ON CONFLICT DO UPDATE SET action = iif(action = 'added', 'gone', 'deleted');
         END;
         """,
+        // Kept objects packed (issue #27: a store at most twice the size of one without them):
+        // `packed` 1 is the text of `events` and `zones` as raw DEFLATE with the store's
+        // dictionary (ObjectTextPacking), 0 as written. Objects kept before stay as they are
+        // until they are kept again (a re-import, a refresh, a sync).
+        """
+        ALTER TABLE calendar_objects ADD COLUMN packed INTEGER NOT NULL DEFAULT 0 CHECK (packed IN (0, 1));
+        """,
     ]
 
     static var currentVersion: Int { migrations.count }

@@ -53,3 +53,51 @@ final class CalendarObjectStoreTests: XCTestCase {
         XCTAssertEqual(plain, ["plain@test"], "records with an object are written from it")
     }
 }
+
+/// Kept texts are packed in the store; rows kept before packing read as they were written.
+final class CalendarObjectPackingStoreTests: XCTestCase {
+    override class func setUp() { SystemZoneInfo.install() }
+
+    private func object(_ uid: String) -> CalendarObject {
+        let zone = "BEGIN:VTIMEZONE\r\nTZID:Asia/Tokyo\r\nBEGIN:STANDARD\r\nTZOFFSETFROM:+0900\r\nEND:STANDARD\r\nEND:VTIMEZONE\r\n"
+        return CalendarObject(
+            uid: uid, events: Array("BEGIN:VEVENT\r\nUID:\(uid)\r\nSUMMARY:東京ドーム 🎤\r\nEND:VEVENT\r\n".utf8),
+            zones: Array(zone.utf8), tzids: ["Asia/Tokyo"], sequence: 1, lastModified: 1_700_000_000,
+            floatingZone: nil, derivedOn: CivilDate(year: 2026, month: 12, day: 1)!, defaultCategory: .live,
+            defaultCurrency: .jpy, derivedHash: "0123456789abcdef")
+    }
+
+    func testKeptTextIsPackedAndReadBackWhole() throws {
+        let path = NSTemporaryDirectory() + "packed-\(UUID().uuidString).db"
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let store = try RecordStore(location: .file(path))
+        let kept = object("packed@test")
+        try store.keep(kept)
+        let raw = try Database(.file(path))
+        XCTAssertEqual(try raw.scalarInteger("SELECT packed FROM calendar_objects"), 1)
+        XCTAssertLessThan(
+            try XCTUnwrap(raw.scalarInteger("SELECT length(events) + length(zones) FROM calendar_objects")),
+            Int64(kept.events.count + kept.zones.count))
+        XCTAssertEqual(try store.calendarObject(uid: "packed@test"), kept)
+        try store.keep(object("packed@test"), replacing: true)
+        XCTAssertEqual(try store.calendarObject(uid: "packed@test"), kept, "an update packs as an insert")
+    }
+
+    func testAnObjectKeptBeforePackingReadsAsWritten() throws {
+        let path = NSTemporaryDirectory() + "unpacked-\(UUID().uuidString).db"
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let store = try RecordStore(location: .file(path))
+        let kept = object("old@test")
+        try store.keep(kept)
+        let raw = try Database(.file(path))
+        try raw.run("UPDATE calendar_objects SET events = ?, zones = ?, packed = 0") { statement throws(SQLiteError) in
+            try statement.bind(blob: kept.events, at: 1)
+            try statement.bind(blob: kept.zones, at: 2)
+        }
+        XCTAssertEqual(try store.calendarObject(uid: "old@test"), kept)
+        try raw.run("UPDATE calendar_objects SET events = x'0102', packed = 1")
+        XCTAssertThrowsError(try store.calendarObject(uid: "old@test")) { error in
+            guard case .notADatabase = error as? StoreError else { return XCTFail("\(error)") }
+        }
+    }
+}
