@@ -166,6 +166,14 @@ public enum MonthNames {
         shortNames[month - 1](language)
     }
 
+    /// `Dec 24`, `12月24日`, `24.12.`: a day of a month, the year left out.
+    public static func day(_ day: Int, of month: Int, _ language: Language) -> String {
+        LocalizedText(
+            en: "\(short(month, .en)) \(day)",
+            ja: "\(month)月\(day)日",
+            de: "\(pad(day, 2)).\(pad(month, 2)).")(language)
+    }
+
     private static let fullNames = [
         LocalizedText(en: "January", ja: "1月", de: "Januar"),
         LocalizedText(en: "February", ja: "2月", de: "Februar"),

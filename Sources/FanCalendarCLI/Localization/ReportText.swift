@@ -186,10 +186,7 @@ enum ReportText {
 
     /// `Nov 23`, `11月23日`, `23.11.`: a date within the report's year.
     static func dateText(_ date: CivilDate, _ language: Language) -> String {
-        return LocalizedText(
-            en: "\(MonthNames.short(date.month, .en)) \(date.day)",
-            ja: "\(date.month)月\(date.day)日",
-            de: "\(pad(date.day, 2)).\(pad(date.month, 2)).")(language)
+        MonthNames.day(date.day, of: date.month, language)
     }
 
     /// A month for a monthly bar: `Jan`, `1月`; with the year when the period spans two.

@@ -82,10 +82,7 @@ enum ArtistFormatting {
 
     /// `10-04`, `10月4日`, `04.10.`.
     static func birthday(_ day: MonthDay, _ language: Language) -> String {
-        LocalizedText(
-            en: "\(MonthNames.short(day.month, .en)) \(day.day)",
-            ja: "\(day.month)月\(day.day)日",
-            de: "\(pad(day.day, 2)).\(pad(day.month, 2)).")(language)
+        MonthNames.day(day.day, of: day.month, language)
     }
 
     /// The fan's day count: `day 1,210`, `1,210日目`, `Tag 1.210`; nothing before `since`.

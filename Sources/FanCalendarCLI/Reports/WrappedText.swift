@@ -46,10 +46,7 @@ enum WrappedText {
 
     /// `Dec 24`, `12月24日`, `24.12.`.
     static func day(_ date: CivilDate, _ language: Language) -> String {
-        return LocalizedText(
-            en: "\(MonthNames.short(date.month, .en)) \(date.day)",
-            ja: "\(date.month)月\(date.day)日",
-            de: "\(pad(date.day, 2)).\(pad(date.month, 2)).")(language)
+        MonthNames.day(date.day, of: date.month, language)
     }
 
     /// The review as label–value lines, the same on every surface.
