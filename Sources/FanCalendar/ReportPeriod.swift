@@ -96,7 +96,7 @@ public struct ReportPeriod: Sendable, Hashable {
     public func label(_ language: Language) -> String {
         switch kind {
         case .year:
-            return language == .ja ? "\(from.year)年" : String(from.year)
+            return CalendarNames.yearTitle(from.year, language)
         case .month:
             return YearMonth(year: from.year, month: from.month).label(language)
         case .week:
