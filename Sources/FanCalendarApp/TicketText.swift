@@ -44,7 +44,7 @@ enum TicketText {
         case .skippedState(let phase, let from, let to):
             let steps = from.next
             let next = { (language: Language) in
-                steps.isEmpty ? "" : steps.map { stateName($0, language) }.joined(separator: language == .ja ? "・" : ", ")
+                steps.isEmpty ? "" : steps.map { stateName($0, language) }.joined(separator: LocalizedText(en: ", ", ja: "・", de: ", ")(language))
             }
             return LocalizedText(
                 en: "phase \(phase) is \(stateName(from, .en)); it cannot become \(stateName(to, .en)) from there"

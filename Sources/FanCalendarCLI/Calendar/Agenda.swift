@@ -310,7 +310,7 @@ struct Agenda {
     /// The days of a record begun in an earlier month that a month holds, of all its days:
     /// `(day 7–8 of 8)`, `(8日間の7〜8日目)`, `(Tag 7–8 von 8)`; one day alone, `(day 8 of 8)`.
     static func continuedSpan(days: ClosedRange<Int>, of total: Int, _ language: Language) -> String {
-        let dash = language == .ja ? "〜" : "–"
+        let dash = LocalizedText(en: "–", ja: "〜", de: "–")(language)
         let held = days.count == 1 ? "\(days.lowerBound)" : "\(days.lowerBound)\(dash)\(days.upperBound)"
         return LocalizedText(
             en: "(day \(held) of \(total))",

@@ -199,7 +199,7 @@ enum ReportText {
     /// A share in percent with one decimal (`57.6%`, `57,6 %`), from ten-thousandths.
     static func percent(tenths: Int, _ language: Language) -> String {
         let sign = tenths < 0 ? "-" : ""
-        let number = sign + "\(abs(tenths) / 10)" + (language == .de ? "," : ".") + "\(abs(tenths) % 10)"
+        let number = sign + "\(abs(tenths) / 10)" + String(language.decimalMark) + "\(abs(tenths) % 10)"
         return language == .de ? number + " %" : number + "%"
     }
 

@@ -121,7 +121,7 @@ enum TripPhrase {
                 ja: amount.minorUnits > 0 ? "\(member) が \(magnitude) 負担" : "\(member) が \(magnitude) 得",
                 de: amount.minorUnits > 0 ? "\(member) trägt \(magnitude)" : "\(member) gewinnt \(magnitude)")(language)
         }
-        let list = parts.isEmpty ? "" : ": " + parts.joined(separator: language == .ja ? "、" : ", ")
+        let list = parts.isEmpty ? "" : ": " + parts.joined(separator: LocalizedText(en: ", ", ja: "、", de: ", ")(language))
         return LocalizedText(
             en: "Rounded to \(unit.formatted(language)) units\(parts.isEmpty ? "; nothing changed" : list).",
             ja: "\(unit.formatted(language)) 単位に丸めました\(parts.isEmpty ? " (差額なし)" : list)。",
@@ -138,7 +138,7 @@ enum TripPhrase {
 
     /// A member as `--format line` names them: "Aさん" in Japanese.
     static func person(_ name: String, _ language: Language) -> String {
-        language == .ja ? name + "さん" : name
+        LocalizedText(en: name, ja: name + "さん", de: name)(language)
     }
 
     static let missingPaidBy = LocalizedText(
