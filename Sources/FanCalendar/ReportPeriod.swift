@@ -45,7 +45,7 @@ public struct ReportPeriod: Sendable, Hashable {
     /// - Parameters:
     ///   - kind: which kind of period.
     ///   - today: the current civil day (`FANCAL_TODAY` or the system date, chosen by the caller).
-    ///   - firstWeekday: where weeks start; see `Weekday.firstWeekday(for:)`. Ignored for years
+    ///   - firstWeekday: where weeks start; see `CalendarNames.defaultFirstWeekday(_:)`. Ignored for years
     ///     and months.
     public static func current(_ kind: Kind, today: CivilDate, firstWeekday: Weekday) -> ReportPeriod {
         switch kind {
@@ -203,12 +203,4 @@ public enum MonthNames {
         LocalizedText(en: "Nov", ja: "11月", de: "Nov"),
         LocalizedText(en: "Dec", ja: "12月", de: "Dez"),
     ]
-}
-
-extension Weekday {
-    /// The first day of the week as the language's usual locale has it: Monday in German,
-    /// Sunday in English (US) and Japanese.
-    public static func firstWeekday(for language: Language) -> Weekday {
-        language == .de ? .monday : .sunday
-    }
 }
