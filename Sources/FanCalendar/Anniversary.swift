@@ -68,22 +68,12 @@ public struct Anniversary: Sendable, Hashable {
 
     /// What the day is, in a few words: `AOI's birthday`, `100 days of following AOI`.
     public func label(_ language: Language) -> String {
-        switch (kind, language) {
-        case (.birthday, .en): "\(artist)'s birthday"
-        case (.birthday, .ja): "\(artist) 誕生日"
-        case (.birthday, .de): "Geburtstag von \(artist)"
-        case (.followingDay(let n), .en): "day \(n) of following \(artist)"
-        case (.followingDay(let n), .ja): "\(artist) 推し始めて\(n)日目"
-        case (.followingDay(let n), .de): "Tag \(n) als Fan von \(artist)"
-        case (.followingYear(let n), .en): "\(n) year\(n == 1 ? "" : "s") of following \(artist)"
-        case (.followingYear(let n), .ja): "\(artist) 推し始めて\(n)周年"
-        case (.followingYear(let n), .de): "\(n) Jahr\(n == 1 ? "" : "e") Fan von \(artist)"
-        case (.debutDay(let n), .en): "\(artist): day \(n) since debut"
-        case (.debutDay(let n), .ja): "\(artist) デビュー\(n)日目"
-        case (.debutDay(let n), .de): "\(artist): Tag \(n) seit dem Debüt"
-        case (.debutYear(let n), .en): "\(artist): \(n) year\(n == 1 ? "" : "s") since debut"
-        case (.debutYear(let n), .ja): "\(artist) デビュー\(n)周年"
-        case (.debutYear(let n), .de): "\(artist): \(n) Jahr\(n == 1 ? "" : "e") seit dem Debüt"
+        switch kind {
+        case .birthday: LocalizedText(en: "\(artist)'s birthday", ja: "\(artist) 誕生日", de: "Geburtstag von \(artist)")(language)
+        case .followingDay(let n): LocalizedText(en: "day \(n) of following \(artist)", ja: "\(artist) 推し始めて\(n)日目", de: "Tag \(n) als Fan von \(artist)")(language)
+        case .followingYear(let n): LocalizedText(en: "\(n) year\(n == 1 ? "" : "s") of following \(artist)", ja: "\(artist) 推し始めて\(n)周年", de: "\(n) Jahr\(n == 1 ? "" : "e") Fan von \(artist)")(language)
+        case .debutDay(let n): LocalizedText(en: "\(artist): day \(n) since debut", ja: "\(artist) デビュー\(n)日目", de: "\(artist): Tag \(n) seit dem Debüt")(language)
+        case .debutYear(let n): LocalizedText(en: "\(artist): \(n) year\(n == 1 ? "" : "s") since debut", ja: "\(artist) デビュー\(n)周年", de: "\(artist): \(n) Jahr\(n == 1 ? "" : "e") seit dem Debüt")(language)
         }
     }
 }

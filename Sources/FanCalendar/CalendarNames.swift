@@ -3,48 +3,46 @@
 public enum CalendarNames {
     /// A month's title: `November 2026`, `2026年11月`, `November 2026`.
     public static func monthTitle(year: Int, month: Int, _ language: Language) -> String {
-        switch language {
-        case .ja: return "\(year)年\(month)月"
-        case .en, .de: return monthName(month, language) + " " + String(year)
-        }
-    }
-
-    /// A month's name alone: `November`, `11月`, `November`.
-    public static func monthName(_ month: Int, _ language: Language) -> String {
-        switch language {
-        case .en:
-            return ["January", "February", "March", "April", "May", "June", "July", "August",
-                "September", "October", "November", "December"][month - 1]
-        case .ja:
-            return "\(month)月"
-        case .de:
-            return ["Januar", "Februar", "März", "April", "Mai", "Juni", "Juli", "August",
-                "September", "Oktober", "November", "Dezember"][month - 1]
-        }
+        let title = MonthNames.full(month, language) + " " + String(year)
+        return LocalizedText(en: title, ja: "\(year)年\(month)月", de: title)(language)
     }
 
     /// A year's title: `2026`, `2026年`, `2026`.
     public static func yearTitle(_ year: Int, _ language: Language) -> String {
-        language == .ja ? "\(year)年" : String(year)
+        LocalizedText(en: String(year), ja: "\(year)年", de: String(year))(language)
     }
 
     /// A weekday as a calendar column header, two display columns wide in every language:
     /// `Su Mo Tu We Th Fr Sa`, `日 月 火 水 木 金 土`, `So Mo Di Mi Do Fr Sa`.
     public static func weekdayHeader(_ weekday: Weekday, _ language: Language) -> String {
-        switch language {
-        case .en: return ["Su", "Mo", "Tu", "We", "Th", "Fr", "Sa"][weekday.rawValue]
-        case .ja: return ["日", "月", "火", "水", "木", "金", "土"][weekday.rawValue]
-        case .de: return ["So", "Mo", "Di", "Mi", "Do", "Fr", "Sa"][weekday.rawValue]
-        }
+        weekdayHeaders[weekday.rawValue](language)
     }
 
     /// A weekday in a list of dates: `Sun`, `日`, `So`.
     public static func weekdayShort(_ weekday: Weekday, _ language: Language) -> String {
-        switch language {
-        case .en: return ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"][weekday.rawValue]
-        case .ja, .de: return weekdayHeader(weekday, language)
-        }
+        weekdayShortNames[weekday.rawValue](language)
     }
+
+    private static let weekdayHeaders = [
+        LocalizedText(en: "Su", ja: "日", de: "So"),
+        LocalizedText(en: "Mo", ja: "月", de: "Mo"),
+        LocalizedText(en: "Tu", ja: "火", de: "Di"),
+        LocalizedText(en: "We", ja: "水", de: "Mi"),
+        LocalizedText(en: "Th", ja: "木", de: "Do"),
+        LocalizedText(en: "Fr", ja: "金", de: "Fr"),
+        LocalizedText(en: "Sa", ja: "土", de: "Sa"),
+    ]
+
+    /// Longer than the headers in English only (`Sun`, `Su`).
+    private static let weekdayShortNames = [
+        LocalizedText(en: "Sun", ja: "日", de: "So"),
+        LocalizedText(en: "Mon", ja: "月", de: "Mo"),
+        LocalizedText(en: "Tue", ja: "火", de: "Di"),
+        LocalizedText(en: "Wed", ja: "水", de: "Mi"),
+        LocalizedText(en: "Thu", ja: "木", de: "Do"),
+        LocalizedText(en: "Fri", ja: "金", de: "Fr"),
+        LocalizedText(en: "Sat", ja: "土", de: "Sa"),
+    ]
 
     /// The first day of the week as the language's usual locale has it (CLDR): Monday for
     /// German, Sunday for English (US) and Japanese.

@@ -35,21 +35,13 @@ public enum Category: String, Sendable, CaseIterable, Comparable {
     private var position: Int { Category.allCases.firstIndex(of: self)! }
 
     public func displayName(_ language: Language) -> String {
-        switch (self, language) {
-        case (.live, .ja): "ライブ"
-        case (.live, _): "Live"
-        case (.goods, .en): "Goods"
-        case (.goods, .ja): "グッズ"
-        case (.goods, .de): "Merch"
-        case (.cdDVD, _): "CD/DVD"
-        case (.streaming, .ja): "配信"
-        case (.streaming, _): "Streaming"
-        case (.travel, .en): "Travel"
-        case (.travel, .ja): "遠征"
-        case (.travel, .de): "Reise"
-        case (.other, .en): "Other"
-        case (.other, .ja): "その他"
-        case (.other, .de): "Sonstiges"
+        switch self {
+        case .live: LocalizedText(en: "Live", ja: "ライブ", de: "Live")(language)
+        case .goods: LocalizedText(en: "Goods", ja: "グッズ", de: "Merch")(language)
+        case .cdDVD: "CD/DVD"
+        case .streaming: LocalizedText(en: "Streaming", ja: "配信", de: "Streaming")(language)
+        case .travel: LocalizedText(en: "Travel", ja: "遠征", de: "Reise")(language)
+        case .other: LocalizedText(en: "Other", ja: "その他", de: "Sonstiges")(language)
         }
     }
 

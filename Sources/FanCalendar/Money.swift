@@ -106,10 +106,9 @@ public struct Money: Sendable, Hashable {
     /// The amount as a person reads it in their language: `¥12,000`, `€49.90`, `49,90 €`.
     public func formatted(_ language: Language) -> String {
         let sign = minorUnits < 0 ? "-" : ""
-        switch language {
-        case .de: return sign + formattedNumber(language) + " " + currency.symbol
-        case .en, .ja: return sign + currency.symbol + formattedNumber(language)
-        }
+        return language.symbolFollowsAmount
+            ? sign + formattedNumber(language) + " " + currency.symbol
+            : sign + currency.symbol + formattedNumber(language)
     }
 
     /// The amount's magnitude with the language's marks and no currency: `12,000`, `49,90`.

@@ -8,6 +8,10 @@ extension Language {
     /// The mark between groups of three digits.
     public var groupMark: Character { self == .de ? "." : "," }
 
+    /// Whether the currency symbol follows the amount, after a space (`49,90 €` in German), or
+    /// comes first (`€49.90`, `¥12,000`).
+    public var symbolFollowsAmount: Bool { self == .de }
+
     /// Why a number this language's marks refused is not guessed: when the English marks read it
     /// (`89.90`, `0.92`, `1,234.50` typed in German), the person may have meant that, or meant
     /// the dot as a group mark (8990). Both readings are named in the refusal.

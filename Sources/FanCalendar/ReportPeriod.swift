@@ -45,7 +45,7 @@ public struct ReportPeriod: Sendable, Hashable {
     /// - Parameters:
     ///   - kind: which kind of period.
     ///   - today: the current civil day (`FANCAL_TODAY` or the system date, chosen by the caller).
-    ///   - firstWeekday: where weeks start; see `Weekday.firstWeekday(for:)`. Ignored for years
+    ///   - firstWeekday: where weeks start; see `CalendarNames.defaultFirstWeekday(_:)`. Ignored for years
     ///     and months.
     public static func current(_ kind: Kind, today: CivilDate, firstWeekday: Weekday) -> ReportPeriod {
         switch kind {
@@ -96,30 +96,26 @@ public struct ReportPeriod: Sendable, Hashable {
     public func label(_ language: Language) -> String {
         switch kind {
         case .year:
-            return language == .ja ? "\(from.year)年" : String(from.year)
+            return CalendarNames.yearTitle(from.year, language)
         case .month:
             return YearMonth(year: from.year, month: from.month).label(language)
         case .week:
-            switch language {
-            case .en:
-                return "Week of \(MonthNames.short(from.month, .en)) \(from.day), \(from.year)"
-            case .ja:
-                return "\(from.year)年\(from.month)月\(from.day)日からの週"
-            case .de:
-                return "Woche ab \(pad(from.day, 2)).\(pad(from.month, 2)).\(from.year)"
-            }
+            return LocalizedText(
+                en: "Week of \(MonthNames.short(from.month, .en)) \(from.day), \(from.year)",
+                ja: "\(from.year)年\(from.month)月\(from.day)日からの週",
+                de: "Woche ab \(pad(from.day, 2)).\(pad(from.month, 2)).\(from.year)")(language)
         }
     }
 
     /// The period as the object of a comparison ("… more than 2025", "… mehr als im Oktober
     /// 2026", "前週より …").
     public func comparisonLabel(_ language: Language) -> String {
-        switch (kind, language) {
-        case (.year, _), (.month, .en), (.month, .ja): return label(language)
-        case (.month, .de): return "im " + label(language)
-        case (.week, .en): return "the week before"
-        case (.week, .ja): return "前週"
-        case (.week, .de): return "in der Vorwoche"
+        switch kind {
+        case .year: return label(language)
+        case .month:
+            let month = label(language)
+            return LocalizedText(en: month, ja: month, de: "im " + month)(language)
+        case .week: return LocalizedText(en: "the week before", ja: "前週", de: "in der Vorwoche")(language)
         }
     }
 }
@@ -154,10 +150,7 @@ public struct YearMonth: Sendable, Hashable, Comparable, CustomStringConvertible
 
     /// `November 2026`, `2026年11月`, `November 2026`.
     public func label(_ language: Language) -> String {
-        switch language {
-        case .ja: return "\(year)年\(month)月"
-        case .en, .de: return MonthNames.full(month, language) + " " + String(year)
-        }
+        CalendarNames.monthTitle(year: year, month: month, language)
     }
 }
 
@@ -165,45 +158,49 @@ public struct YearMonth: Sendable, Hashable, Comparable, CustomStringConvertible
 public enum MonthNames {
     /// `January`, `1月`, `Januar`.
     public static func full(_ month: Int, _ language: Language) -> String {
-        switch language {
-        case .en:
-            return [
-                "January", "February", "March", "April", "May", "June", "July", "August",
-                "September", "October", "November", "December",
-            ][month - 1]
-        case .ja:
-            return "\(month)月"
-        case .de:
-            return [
-                "Januar", "Februar", "März", "April", "Mai", "Juni", "Juli", "August",
-                "September", "Oktober", "November", "Dezember",
-            ][month - 1]
-        }
+        fullNames[month - 1](language)
     }
 
     /// `Jan`, `1月`, `Jan`: abbreviated, for axes and narrow tables.
     public static func short(_ month: Int, _ language: Language) -> String {
-        switch language {
-        case .en:
-            return [
-                "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov",
-                "Dec",
-            ][month - 1]
-        case .ja:
-            return "\(month)月"
-        case .de:
-            return [
-                "Jan", "Feb", "Mär", "Apr", "Mai", "Jun", "Jul", "Aug", "Sep", "Okt", "Nov",
-                "Dez",
-            ][month - 1]
-        }
+        shortNames[month - 1](language)
     }
-}
 
-extension Weekday {
-    /// The first day of the week as the language's usual locale has it: Monday in German,
-    /// Sunday in English (US) and Japanese.
-    public static func firstWeekday(for language: Language) -> Weekday {
-        language == .de ? .monday : .sunday
+    /// `Dec 24`, `12月24日`, `24.12.`: a day of a month, the year left out.
+    public static func day(_ day: Int, of month: Int, _ language: Language) -> String {
+        LocalizedText(
+            en: "\(short(month, .en)) \(day)",
+            ja: "\(month)月\(day)日",
+            de: "\(pad(day, 2)).\(pad(month, 2)).")(language)
     }
+
+    private static let fullNames = [
+        LocalizedText(en: "January", ja: "1月", de: "Januar"),
+        LocalizedText(en: "February", ja: "2月", de: "Februar"),
+        LocalizedText(en: "March", ja: "3月", de: "März"),
+        LocalizedText(en: "April", ja: "4月", de: "April"),
+        LocalizedText(en: "May", ja: "5月", de: "Mai"),
+        LocalizedText(en: "June", ja: "6月", de: "Juni"),
+        LocalizedText(en: "July", ja: "7月", de: "Juli"),
+        LocalizedText(en: "August", ja: "8月", de: "August"),
+        LocalizedText(en: "September", ja: "9月", de: "September"),
+        LocalizedText(en: "October", ja: "10月", de: "Oktober"),
+        LocalizedText(en: "November", ja: "11月", de: "November"),
+        LocalizedText(en: "December", ja: "12月", de: "Dezember"),
+    ]
+
+    private static let shortNames = [
+        LocalizedText(en: "Jan", ja: "1月", de: "Jan"),
+        LocalizedText(en: "Feb", ja: "2月", de: "Feb"),
+        LocalizedText(en: "Mar", ja: "3月", de: "Mär"),
+        LocalizedText(en: "Apr", ja: "4月", de: "Apr"),
+        LocalizedText(en: "May", ja: "5月", de: "Mai"),
+        LocalizedText(en: "Jun", ja: "6月", de: "Jun"),
+        LocalizedText(en: "Jul", ja: "7月", de: "Jul"),
+        LocalizedText(en: "Aug", ja: "8月", de: "Aug"),
+        LocalizedText(en: "Sep", ja: "9月", de: "Sep"),
+        LocalizedText(en: "Oct", ja: "10月", de: "Okt"),
+        LocalizedText(en: "Nov", ja: "11月", de: "Nov"),
+        LocalizedText(en: "Dec", ja: "12月", de: "Dez"),
+    ]
 }

@@ -46,11 +46,10 @@ public enum SummaryKey: Sendable, Hashable, Comparable {
 
     /// "(none)" in the language: the label of the `null` key.
     public static func noneLabel(_ language: Language) -> String {
-        switch language {
-        case .en: "(none)"
-        case .ja: "(なし)"
-        case .de: "(ohne)"
-        }
+        LocalizedText(
+            en: "(none)",
+            ja: "(なし)",
+            de: "(ohne)")(language)
     }
 
     /// A stable order for ties: category codes, months in time, text ascending with nil last.

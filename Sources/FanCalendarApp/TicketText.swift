@@ -16,28 +16,14 @@ enum TicketText {
     }
 
     static func fieldName(_ field: PhaseField, _ language: Language) -> String {
-        switch (field, language) {
-        case (.applyOpen, .en): "the application window's opening"
-        case (.applyOpen, .ja): "申込開始"
-        case (.applyOpen, .de): "der Beginn der Bewerbungsfrist"
-        case (.applyClose, .en): "the application deadline"
-        case (.applyClose, .ja): "申込締切"
-        case (.applyClose, .de): "das Ende der Bewerbungsfrist"
-        case (.result, .en): "the result"
-        case (.result, .ja): "当落発表"
-        case (.result, .de): "das Ergebnis"
-        case (.payBy, .en): "the payment deadline"
-        case (.payBy, .ja): "入金締切"
-        case (.payBy, .de): "die Zahlungsfrist"
-        case (.issueOpen, .en): "the issue window's opening"
-        case (.issueOpen, .ja): "発券開始"
-        case (.issueOpen, .de): "der Beginn der Ausgabe"
-        case (.issueClose, .en): "the issue deadline"
-        case (.issueClose, .ja): "発券締切"
-        case (.issueClose, .de): "das Ende der Ausgabe"
-        case (.show, .en): "the show's day"
-        case (.show, .ja): "公演日"
-        case (.show, .de): "der Tag der Show"
+        switch field {
+        case .applyOpen: LocalizedText(en: "the application window's opening", ja: "申込開始", de: "der Beginn der Bewerbungsfrist")(language)
+        case .applyClose: LocalizedText(en: "the application deadline", ja: "申込締切", de: "das Ende der Bewerbungsfrist")(language)
+        case .result: LocalizedText(en: "the result", ja: "当落発表", de: "das Ergebnis")(language)
+        case .payBy: LocalizedText(en: "the payment deadline", ja: "入金締切", de: "die Zahlungsfrist")(language)
+        case .issueOpen: LocalizedText(en: "the issue window's opening", ja: "発券開始", de: "der Beginn der Ausgabe")(language)
+        case .issueClose: LocalizedText(en: "the issue deadline", ja: "発券締切", de: "das Ende der Ausgabe")(language)
+        case .show: LocalizedText(en: "the show's day", ja: "公演日", de: "der Tag der Show")(language)
         }
     }
 
@@ -58,7 +44,7 @@ enum TicketText {
         case .skippedState(let phase, let from, let to):
             let steps = from.next
             let next = { (language: Language) in
-                steps.isEmpty ? "" : steps.map { stateName($0, language) }.joined(separator: language == .ja ? "・" : ", ")
+                steps.isEmpty ? "" : steps.map { stateName($0, language) }.joined(separator: LocalizedText(en: ", ", ja: "・", de: ", ")(language))
             }
             return LocalizedText(
                 en: "phase \(phase) is \(stateName(from, .en)); it cannot become \(stateName(to, .en)) from there"

@@ -82,7 +82,7 @@ final class SummaryTableTests: XCTestCase {
 
     func testWeekStartsOnMondayInGerman() {
         let today = CivilDate(iso: "2026-11-29")!
-        let week = ReportPeriod.current(.week, today: today, firstWeekday: Weekday.firstWeekday(for: .de))
+        let week = ReportPeriod.current(.week, today: today, firstWeekday: CalendarNames.defaultFirstWeekday(.de))
         let rows = [
             ReportFixture.row(2026, 11, .live, "ticket", "ASTERISM", 11_000, 1),
             ReportFixture.row(2026, 11, .goods, "photocard", "ASTERISM", 2_400, 2),

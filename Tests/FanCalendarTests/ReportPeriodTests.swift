@@ -67,9 +67,9 @@ final class ReportPeriodTests: XCTestCase {
     }
 
     func testLocaleFirstWeekday() {
-        XCTAssertEqual(Weekday.firstWeekday(for: .de), .monday)
-        XCTAssertEqual(Weekday.firstWeekday(for: .en), .sunday)
-        XCTAssertEqual(Weekday.firstWeekday(for: .ja), .sunday)
+        XCTAssertEqual(CalendarNames.defaultFirstWeekday(.de), .monday)
+        XCTAssertEqual(CalendarNames.defaultFirstWeekday(.en), .sunday)
+        XCTAssertEqual(CalendarNames.defaultFirstWeekday(.ja), .sunday)
     }
 
     func testLabels() {

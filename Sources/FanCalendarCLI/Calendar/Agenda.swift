@@ -301,23 +301,21 @@ struct Agenda {
     static func span(from first: CivilDate, to last: CivilDate, _ language: Language) -> String {
         let days = last.daysSinceEpoch - first.daysSinceEpoch + 1
         let (from, to) = (RecordFormatting.shortDay(first, language), RecordFormatting.shortDay(last, language))
-        switch language {
-        case .en: return "(\(from)–\(to), \(days) days)"
-        case .ja: return "(\(from)〜\(to)、\(days)日間)"
-        case .de: return "(\(from)–\(to), \(days) Tage)"
-        }
+        return LocalizedText(
+            en: "(\(from)–\(to), \(days) days)",
+            ja: "(\(from)〜\(to)、\(days)日間)",
+            de: "(\(from)–\(to), \(days) Tage)")(language)
     }
 
     /// The days of a record begun in an earlier month that a month holds, of all its days:
     /// `(day 7–8 of 8)`, `(8日間の7〜8日目)`, `(Tag 7–8 von 8)`; one day alone, `(day 8 of 8)`.
     static func continuedSpan(days: ClosedRange<Int>, of total: Int, _ language: Language) -> String {
-        let dash = language == .ja ? "〜" : "–"
+        let dash = LocalizedText(en: "–", ja: "〜", de: "–")(language)
         let held = days.count == 1 ? "\(days.lowerBound)" : "\(days.lowerBound)\(dash)\(days.upperBound)"
-        switch language {
-        case .en: return "(day \(held) of \(total))"
-        case .ja: return "(\(total)日間の\(held)日目)"
-        case .de: return "(Tag \(held) von \(total))"
-        }
+        return LocalizedText(
+            en: "(day \(held) of \(total))",
+            ja: "(\(total)日間の\(held)日目)",
+            de: "(Tag \(held) von \(total))")(language)
     }
 
     /// A cell's text and its display width.

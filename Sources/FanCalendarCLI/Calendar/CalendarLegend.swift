@@ -33,34 +33,30 @@ enum CalendarLegend {
 
     /// What the days printed before a month's 1st in the short year are: its sixth week's.
     static func sixthWeekNote(_ language: Language) -> String {
-        switch language {
-        case .en: "30 31 before the 1st: month's end"
-        case .ja: "1日より前の 30 31 は月末"
-        case .de: "30 31 vor dem 1.: Monatsende"
-        }
+        LocalizedText(
+            en: "30 31 before the 1st: month's end",
+            ja: "1日より前の 30 31 は月末",
+            de: "30 31 vor dem 1.: Monatsende")(language)
     }
 
     static func deadlineName(_ language: Language) -> String {
-        switch language {
-        case .en: "Deadline"
-        case .ja: "締切"
-        case .de: "Frist"
-        }
+        LocalizedText(
+            en: "Deadline",
+            ja: "締切",
+            de: "Frist")(language)
     }
 
     static func birthdayName(_ language: Language) -> String {
-        switch language {
-        case .en: "Birthday"
-        case .ja: "誕生日"
-        case .de: "Geburtstag"
-        }
+        LocalizedText(
+            en: "Birthday",
+            ja: "誕生日",
+            de: "Geburtstag")(language)
     }
 
     static func holidayName(_ language: Language) -> String {
-        switch language {
-        case .en: "Holiday"
-        case .ja: "祝日"
-        case .de: "Feiertag"
-        }
+        LocalizedText(
+            en: "Holiday",
+            ja: "祝日",
+            de: "Feiertag")(language)
     }
 }

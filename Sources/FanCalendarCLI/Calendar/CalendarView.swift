@@ -85,7 +85,7 @@ enum CalendarView {
             let grid = grid(
                 year: year, month: month, marks: marks, options: options, deadlines: deadlines, birthdays: birthdays,
                 artistColors: artistColors)!
-            let title = CalendarNames.monthName(month, options.language)
+            let title = MonthNames.full(month, options.language)
             return MonthBlock(grid: grid, title: title, options: options, layout: layout)
         }
         let totalWidth = 3 * layout.blockWidth + 2 * gap
@@ -113,10 +113,7 @@ enum CalendarView {
     /// in English and German, 80 in Japanese (`10月`). Nil when that does not fit
     /// `options.width`.
     private static func shortYear(_ year: Int, blocks: [MonthBlock], options: CalendarOptions) -> String? {
-        let labels = (1...12).map { month in
-            options.language == .ja
-                ? CalendarNames.monthName(month, .ja) : String(CalendarNames.monthName(month, options.language).prefix(3))
-        }
+        let labels = (1...12).map { MonthNames.short($0, options.language) }
         let labelWidth = labels.map { DisplayWidth.of($0) }.max()!
         let groupWidth = labelWidth + 1 + CalendarLayout.compact.blockWidth
         let totalWidth = 3 * groupWidth + 2

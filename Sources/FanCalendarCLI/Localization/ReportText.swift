@@ -4,12 +4,7 @@ import FanCalendar
 enum ReportText {
     static func title(_ report: SummaryReport, _ language: Language) -> String {
         let period = report.period.label(language)
-        var parts: [String]
-        switch language {
-        case .en: parts = ["Spending " + period]
-        case .ja: parts = [period + "の支出"]
-        case .de: parts = ["Ausgaben " + period]
-        }
+        var parts = [LocalizedText(en: "Spending " + period, ja: period + "の支出", de: "Ausgaben " + period)(language)]
         if let category = report.category { parts.append(category.displayName(language)) }
         if let artist = report.artist { parts.append(artist) }
         parts.append(by(report.grouping, language))
@@ -17,120 +12,103 @@ enum ReportText {
     }
 
     static func by(_ grouping: SummaryGrouping, _ language: Language) -> String {
-        switch language {
-        case .en: return "by " + groupingName(grouping, language).lowercased()
-        case .ja: return groupingName(grouping, language) + "別"
-        case .de: return "nach " + groupingName(grouping, language)
-        }
+        return LocalizedText(
+            en: "by " + groupingName(grouping, language).lowercased(),
+            ja: groupingName(grouping, language) + "別",
+            de: "nach " + groupingName(grouping, language))(language)
     }
 
     /// The column heading of the group labels.
     static func groupingName(_ grouping: SummaryGrouping, _ language: Language) -> String {
-        switch (grouping, language) {
-        case (.category, .en): "Category"
-        case (.category, .ja): "カテゴリ"
-        case (.category, .de): "Kategorie"
-        case (.sub, .en): "Sub-category"
-        case (.sub, .ja): "サブカテゴリ"
-        case (.sub, .de): "Unterkategorie"
-        case (.artist, .en): "Artist"
-        case (.artist, .ja): "アーティスト"
-        case (.artist, .de): "Künstler"
-        case (.month, .en): "Month"
-        case (.month, .ja): "月"
-        case (.month, .de): "Monat"
+        switch grouping {
+        case .category: LocalizedText(en: "Category", ja: "カテゴリ", de: "Kategorie")(language)
+        case .sub: LocalizedText(en: "Sub-category", ja: "サブカテゴリ", de: "Unterkategorie")(language)
+        case .artist: LocalizedText(en: "Artist", ja: "アーティスト", de: "Künstler")(language)
+        case .month: LocalizedText(en: "Month", ja: "月", de: "Monat")(language)
         }
     }
 
     static func count(_ language: Language) -> String {
-        switch language {
-        case .en: "Count"
-        case .ja: "件数"
-        case .de: "Anzahl"
-        }
+        LocalizedText(
+            en: "Count",
+            ja: "件数",
+            de: "Anzahl")(language)
     }
 
     static func amount(_ language: Language) -> String {
-        switch language {
-        case .en: "Amount"
-        case .ja: "金額"
-        case .de: "Betrag"
-        }
+        LocalizedText(
+            en: "Amount",
+            ja: "金額",
+            de: "Betrag")(language)
     }
 
     static func share(_ language: Language) -> String {
-        switch language {
-        case .en: "Share"
-        case .ja: "割合"
-        case .de: "Anteil"
-        }
+        LocalizedText(
+            en: "Share",
+            ja: "割合",
+            de: "Anteil")(language)
     }
 
     static func total(_ language: Language) -> String {
-        switch language {
-        case .en: "Total"
-        case .ja: "合計"
-        case .de: "Gesamt"
-        }
+        LocalizedText(
+            en: "Total",
+            ja: "合計",
+            de: "Gesamt")(language)
     }
 
     static func byDay(_ language: Language) -> String {
-        switch language {
-        case .en: "By day"
-        case .ja: "日別"
-        case .de: "Nach Tag"
-        }
+        LocalizedText(
+            en: "By day",
+            ja: "日別",
+            de: "Nach Tag")(language)
     }
 
     /// `Mon 23`, `23日(月)`, `Mo 23.`: a day of a month's or week's bars.
     static func dayLabel(_ date: CivilDate, _ language: Language) -> String {
         let weekday = CalendarNames.weekdayShort(date.weekday, language)
-        switch language {
-        case .en: return weekday + " " + String(date.day)
-        case .ja: return DisplayWidth.padLeft(String(date.day), to: 2) + "日(" + weekday + ")"
-        case .de: return weekday + " " + String(date.day) + "."
-        }
+        return LocalizedText(
+            en: weekday + " " + String(date.day),
+            ja: DisplayWidth.padLeft(String(date.day), to: 2) + "日(" + weekday + ")",
+            de: weekday + " " + String(date.day) + ".")(language)
     }
 
     static func byMonth(_ language: Language) -> String {
-        switch language {
-        case .en: "By month"
-        case .ja: "月別"
-        case .de: "Nach Monat"
-        }
+        LocalizedText(
+            en: "By month",
+            ja: "月別",
+            de: "Nach Monat")(language)
     }
 
     static func highlights(_ language: Language) -> String {
-        switch language {
-        case .en: "Highlights"
-        case .ja: "ハイライト"
-        case .de: "Höhepunkte"
-        }
+        LocalizedText(
+            en: "Highlights",
+            ja: "ハイライト",
+            de: "Höhepunkte")(language)
     }
 
     static func empty(_ report: SummaryReport, _ language: Language) -> String {
         let period = report.period.label(language)
         let scope = report.category.map { " (" + $0.displayName(language) + ")" } ?? ""
-        switch language {
-        case .en: return "No records for \(period)\(scope)."
-        case .ja: return "\(period)\(scope)の記録はありません。"
-        case .de: return "Keine Einträge für \(period)\(scope)."
-        }
+        return LocalizedText(
+            en: "No records for \(period)\(scope).",
+            ja: "\(period)\(scope)の記録はありません。",
+            de: "Keine Einträge für \(period)\(scope).")(language)
     }
 
     static func average(_ average: SummaryAverage, _ language: Language) -> String {
         let amount = average.amount.formatted(language)
         let n = average.units
-        switch (average.unit, language) {
-        case (.month, .en):
-            return "Average per month with spending: \(amount) (\(n) \(n == 1 ? "month" : "months"))"
-        case (.day, .en): return "Average per day with spending: \(amount) (\(n) \(n == 1 ? "day" : "days"))"
-        case (.month, .ja): return "支出があった月の平均: \(amount)（\(n)か月）"
-        case (.day, .ja): return "支出があった日の平均: \(amount)（\(n)日）"
-        case (.month, .de):
-            return "Durchschnitt pro Monat mit Ausgaben: \(amount) (\(n) \(n == 1 ? "Monat" : "Monate"))"
-        case (.day, .de):
-            return "Durchschnitt pro Tag mit Ausgaben: \(amount) (\(n) \(n == 1 ? "Tag" : "Tage"))"
+        switch average.unit {
+        case .month:
+            return LocalizedText(
+                en: "Average per month with spending: \(amount) (\(n) \(n == 1 ? "month" : "months"))",
+                ja: "支出があった月の平均: \(amount)（\(n)か月）",
+                de: "Durchschnitt pro Monat mit Ausgaben: \(amount) (\(n) \(n == 1 ? "Monat" : "Monate"))")(language)
+        case .day:
+            return LocalizedText(
+                en: "Average per day with spending: \(amount) (\(n) \(n == 1 ? "day" : "days"))",
+                ja: "支出があった日の平均: \(amount)（\(n)日）",
+                de: "Durchschnitt pro Tag mit Ausgaben: \(amount) (\(n) \(n == 1 ? "Tag" : "Tage"))")(language)
         }
     }
 
@@ -141,50 +119,35 @@ enum ReportText {
         let then = previous.comparisonLabel(language)
         let code = change.currency.code
         guard let percent = change.percent else {
-            switch language {
-            case .en:
-                let when = previous.kind == .week ? then : "in " + then
-                return ("No \(code) spending \(when) to compare with", nil)
-            case .ja:
-                return ("\(then)は\(code)の支出なし（比較できません）", nil)
-            case .de:
-                let when = previous.kind == .year ? "im Jahr " + then : then
-                return ("Keine Ausgaben in \(code) \(when) zum Vergleich", nil)
-            }
+            let inEnglish = previous.kind == .week ? then : "in " + then
+            let inGerman = previous.kind == .year ? "im Jahr " + then : then
+            let text = LocalizedText(
+                en: "No \(code) spending \(inEnglish) to compare with",
+                ja: "\(then)は\(code)の支出なし（比較できません）",
+                de: "Keine Ausgaben in \(code) \(inGerman) zum Vergleich")
+            return (text(language), nil)
         }
         let difference = change.difference.minorUnits
         if difference == 0 {
-            switch language {
-            case .en: return ("Same as \(then)", nil)
-            case .ja: return ("\(then)と同じ", nil)
-            case .de: return ("Gleich wie \(then)", nil)
-            }
+            return (LocalizedText(en: "Same as \(then)", ja: "\(then)と同じ", de: "Gleich wie \(then)")(language), nil)
         }
         let more = difference > 0
         let sign = more ? "+" : "-"
         let magnitude = Money(minorUnits: abs(difference), currency: change.currency).formatted(language)
-        switch language {
-        case .en:
-            return (
-                "\(sign)\(percent.magnitude)% / \(magnitude) \(more ? "more" : "less") than \(then)", more
-            )
-        case .ja:
-            return ("\(then)より \(sign)\(percent.magnitude)% / \(magnitude) \(more ? "増" : "減")", more)
-        case .de:
-            return (
-                "\(sign)\(percent.magnitude) % / \(magnitude) \(more ? "mehr" : "weniger") als \(then)", more
-            )
-        }
+        let text = LocalizedText(
+            en: "\(sign)\(percent.magnitude)% / \(magnitude) \(more ? "more" : "less") than \(then)",
+            ja: "\(then)より \(sign)\(percent.magnitude)% / \(magnitude) \(more ? "増" : "減")",
+            de: "\(sign)\(percent.magnitude) % / \(magnitude) \(more ? "mehr" : "weniger") als \(then)")
+        return (text(language), more)
     }
 
     static func busiestMonth(_ item: SummaryHighlights.MonthAmount, _ language: Language) -> String {
         let month = MonthNames.full(item.month.month, language)
         let amount = item.amount.formatted(language)
-        switch language {
-        case .en: return "Busiest month: \(month) (\(amount))"
-        case .ja: return "一番使った月: \(month)（\(amount)）"
-        case .de: return "Teuerster Monat: \(month) (\(amount))"
-        }
+        return LocalizedText(
+            en: "Busiest month: \(month) (\(amount))",
+            ja: "一番使った月: \(month)（\(amount)）",
+            de: "Teuerster Monat: \(month) (\(amount))")(language)
     }
 
     /// The biggest expense with the amount it counts for; a converted one also shows its own.
@@ -192,60 +155,51 @@ enum ReportText {
         var amount = counted.formatted(language)
         if counted.currency != record.amount.currency { amount += " ← " + record.amount.formatted(language) }
         let date = dateText(record.date, language)
-        switch language {
-        case .en: return "Biggest expense: \(record.title), \(date) (\(amount))"
-        case .ja: return "一番大きな支出: \(record.title)、\(date)（\(amount)）"
-        case .de: return "Größte Ausgabe: \(record.title), \(date) (\(amount))"
-        }
+        return LocalizedText(
+            en: "Biggest expense: \(record.title), \(date) (\(amount))",
+            ja: "一番大きな支出: \(record.title)、\(date)（\(amount)）",
+            de: "Größte Ausgabe: \(record.title), \(date) (\(amount))")(language)
     }
 
     static func topArtist(_ item: SummaryHighlights.ArtistAmount, _ language: Language) -> String {
         let amount = item.amount.formatted(language)
-        switch language {
-        case .en: return "Top artist: \(item.artist) (\(amount))"
-        case .ja: return "一番応援したアーティスト: \(item.artist)（\(amount)）"
-        case .de: return "Meistunterstützt: \(item.artist) (\(amount))"
-        }
+        return LocalizedText(
+            en: "Top artist: \(item.artist) (\(amount))",
+            ja: "一番応援したアーティスト: \(item.artist)（\(amount)）",
+            de: "Meistunterstützt: \(item.artist) (\(amount))")(language)
     }
 
     static func liveShows(_ count: Int, _ language: Language) -> String {
-        switch language {
-        case .en: "Live shows: \(count)"
-        case .ja: "ライブ参戦: \(count)回"
-        case .de: "Live-Shows: \(count)"
-        }
+        LocalizedText(
+            en: "Live shows: \(count)",
+            ja: "ライブ参戦: \(count)回",
+            de: "Live-Shows: \(count)")(language)
     }
 
     static func alsoSpentIn(_ codes: [String], _ language: Language) -> String {
         let list = codes.joined(separator: ", ")
-        switch language {
-        case .en: return "Also spent in \(list) (not charted)"
-        case .ja: return "\(list)の支出もあります（グラフ外）"
-        case .de: return "Auch Ausgaben in \(list) (nicht im Diagramm)"
-        }
+        return LocalizedText(
+            en: "Also spent in \(list) (not charted)",
+            ja: "\(list)の支出もあります（グラフ外）",
+            de: "Auch Ausgaben in \(list) (nicht im Diagramm)")(language)
     }
 
     /// `Nov 23`, `11月23日`, `23.11.`: a date within the report's year.
     static func dateText(_ date: CivilDate, _ language: Language) -> String {
-        switch language {
-        case .en: return "\(MonthNames.short(date.month, .en)) \(date.day)"
-        case .ja: return "\(date.month)月\(date.day)日"
-        case .de: return "\(pad(date.day, 2)).\(pad(date.month, 2))."
-        }
+        MonthNames.day(date.day, of: date.month, language)
     }
 
     /// A month for a monthly bar: `Jan`, `1月`; with the year when the period spans two.
     static func monthLabel(_ month: YearMonth, spansYears: Bool, _ language: Language) -> String {
         guard spansYears else { return MonthNames.short(month.month, language) }
-        return language == .ja
-            ? "\(month.year)年\(month.month)月"
-            : MonthNames.short(month.month, language) + " " + String(month.year)
+        let withYear = MonthNames.short(month.month, language) + " " + String(month.year)
+        return LocalizedText(en: withYear, ja: "\(month.year)年\(month.month)月", de: withYear)(language)
     }
 
     /// A share in percent with one decimal (`57.6%`, `57,6 %`), from ten-thousandths.
     static func percent(tenths: Int, _ language: Language) -> String {
         let sign = tenths < 0 ? "-" : ""
-        let number = sign + "\(abs(tenths) / 10)" + (language == .de ? "," : ".") + "\(abs(tenths) % 10)"
+        let number = sign + "\(abs(tenths) / 10)" + String(language.decimalMark) + "\(abs(tenths) % 10)"
         return language == .de ? number + " %" : number + "%"
     }
 

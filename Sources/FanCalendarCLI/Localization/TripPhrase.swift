@@ -9,157 +9,136 @@ enum TripPhrase {
     case equal, shares, exact
     case settled, fewestNote, greedyNote
 
-    func text(_ language: Language) -> String {
-        let (en, ja, de) = translations
-        switch language {
-        case .en: return en
-        case .ja: return ja
-        case .de: return de
-        }
-    }
-
-    private var translations: (String, String, String) {
+    /// The text in every language; `text(language)` picks one.
+    var text: LocalizedText {
         switch self {
-        case .trip: ("Trip", "遠征", "Reise")
-        case .members: ("Members", "メンバー", "Mitglieder")
-        case .me: ("me", "自分", "ich")
-        case .left: ("left", "離脱", "ausgetreten")
-        case .expenses: ("Expenses", "支出", "Ausgaben")
-        case .transfers: ("Transfers", "送金", "Überweisungen")
-        case .balances: ("Balances", "残高", "Salden")
-        case .member: ("Member", "メンバー", "Mitglied")
-        case .paid: ("Paid", "支払", "Bezahlt")
-        case .share: ("Share", "負担", "Anteil")
-        case .sent: ("Sent", "送金済", "Gesendet")
-        case .received: ("Received", "受取済", "Erhalten")
-        case .balance: ("Balance", "残高", "Saldo")
-        case .title: ("Title", "内容", "Titel")
-        case .date: ("Date", "日付", "Datum")
-        case .amount: ("Amount", "金額", "Betrag")
-        case .paidBy: ("Paid by", "支払った人", "Bezahlt von")
-        case .split: ("Split", "割り方", "Aufteilung")
-        case .from: ("From", "送る人", "Von")
-        case .to: ("To", "受け取る人", "An")
-        case .spent: ("Spent", "支出合計", "Ausgegeben")
-        case .noTrips: ("No trips.", "遠征はありません。", "Keine Reisen.")
-        case .noExpenses: ("No expenses yet.", "支出はまだありません。", "Noch keine Ausgaben.")
-        case .equal: ("equal", "均等", "gleich")
-        case .shares: ("shares", "比率", "Anteile")
-        case .exact: ("exact", "金額指定", "exakt")
-        case .settled: ("Everyone is settled.", "精算済みです。", "Alles ist ausgeglichen.")
-        case .fewestNote: ("the fewest possible", "最少の回数", "die kleinstmögliche Zahl")
+        case .trip: LocalizedText(en: "Trip", ja: "遠征", de: "Reise")
+        case .members: LocalizedText(en: "Members", ja: "メンバー", de: "Mitglieder")
+        case .me: LocalizedText(en: "me", ja: "自分", de: "ich")
+        case .left: LocalizedText(en: "left", ja: "離脱", de: "ausgetreten")
+        case .expenses: LocalizedText(en: "Expenses", ja: "支出", de: "Ausgaben")
+        case .transfers: LocalizedText(en: "Transfers", ja: "送金", de: "Überweisungen")
+        case .balances: LocalizedText(en: "Balances", ja: "残高", de: "Salden")
+        case .member: LocalizedText(en: "Member", ja: "メンバー", de: "Mitglied")
+        case .paid: LocalizedText(en: "Paid", ja: "支払", de: "Bezahlt")
+        case .share: LocalizedText(en: "Share", ja: "負担", de: "Anteil")
+        case .sent: LocalizedText(en: "Sent", ja: "送金済", de: "Gesendet")
+        case .received: LocalizedText(en: "Received", ja: "受取済", de: "Erhalten")
+        case .balance: LocalizedText(en: "Balance", ja: "残高", de: "Saldo")
+        case .title: LocalizedText(en: "Title", ja: "内容", de: "Titel")
+        case .date: LocalizedText(en: "Date", ja: "日付", de: "Datum")
+        case .amount: LocalizedText(en: "Amount", ja: "金額", de: "Betrag")
+        case .paidBy: LocalizedText(en: "Paid by", ja: "支払った人", de: "Bezahlt von")
+        case .split: LocalizedText(en: "Split", ja: "割り方", de: "Aufteilung")
+        case .from: LocalizedText(en: "From", ja: "送る人", de: "Von")
+        case .to: LocalizedText(en: "To", ja: "受け取る人", de: "An")
+        case .spent: LocalizedText(en: "Spent", ja: "支出合計", de: "Ausgegeben")
+        case .noTrips: LocalizedText(en: "No trips.", ja: "遠征はありません。", de: "Keine Reisen.")
+        case .noExpenses: LocalizedText(en: "No expenses yet.", ja: "支出はまだありません。", de: "Noch keine Ausgaben.")
+        case .equal: LocalizedText(en: "equal", ja: "均等", de: "gleich")
+        case .shares: LocalizedText(en: "shares", ja: "比率", de: "Anteile")
+        case .exact: LocalizedText(en: "exact", ja: "金額指定", de: "exakt")
+        case .settled: LocalizedText(en: "Everyone is settled.", ja: "精算済みです。", de: "Alles ist ausgeglichen.")
+        case .fewestNote: LocalizedText(en: "the fewest possible", ja: "最少の回数", de: "die kleinstmögliche Zahl")
         case .greedyNote:
-            ("More than 20 members have a balance: this plan is greedy and may use a transfer or two more than the fewest.",
-             "残高のあるメンバーが 20 人を超えるため、簡易な方法で計算しました。最少より 1〜2 回多い場合があります。",
-             "Mehr als 20 Mitglieder haben einen Saldo: dieser Plan ist gierig berechnet und braucht vielleicht ein, zwei Überweisungen mehr als nötig.")
+            LocalizedText(
+                en: "More than 20 members have a balance: this plan is greedy and may use a transfer or two more than the fewest.",
+                ja: "残高のあるメンバーが 20 人を超えるため、簡易な方法で計算しました。最少より 1〜2 回多い場合があります。",
+                de: "Mehr als 20 Mitglieder haben einen Saldo: dieser Plan ist gierig berechnet und braucht vielleicht ein, zwei Überweisungen mehr als nötig.")
         }
     }
 
     static func created(_ trip: Trip, _ language: Language) -> String {
-        switch language {
-        case .en: "Created trip #\(trip.id!) \(trip.name)"
-        case .ja: "遠征 #\(trip.id!) \(trip.name) を作成しました"
-        case .de: "Reise #\(trip.id!) \(trip.name) angelegt"
-        }
+        LocalizedText(
+            en: "Created trip #\(trip.id!) \(trip.name)",
+            ja: "遠征 #\(trip.id!) \(trip.name) を作成しました",
+            de: "Reise #\(trip.id!) \(trip.name) angelegt")(language)
     }
 
     static func addedExpense(_ id: Int64, _ trip: String, _ language: Language) -> String {
-        switch language {
-        case .en: "Added expense #\(id) to \(trip)"
-        case .ja: "\(trip) に支出 #\(id) を追加しました"
-        case .de: "Ausgabe #\(id) zu \(trip) hinzugefügt"
-        }
+        LocalizedText(
+            en: "Added expense #\(id) to \(trip)",
+            ja: "\(trip) に支出 #\(id) を追加しました",
+            de: "Ausgabe #\(id) zu \(trip) hinzugefügt")(language)
     }
 
     static func updatedExpense(_ id: Int64, _ trip: String, _ language: Language) -> String {
-        switch language {
-        case .en: "Updated expense #\(id) of \(trip)"
-        case .ja: "\(trip) の支出 #\(id) を更新しました"
-        case .de: "Ausgabe #\(id) von \(trip) geändert"
-        }
+        LocalizedText(
+            en: "Updated expense #\(id) of \(trip)",
+            ja: "\(trip) の支出 #\(id) を更新しました",
+            de: "Ausgabe #\(id) von \(trip) geändert")(language)
     }
 
     static func removed(expenses: [Int64], transfers: [Int64], _ trip: String, _ language: Language) -> String {
         let list = (expenses.map { "#\($0)" } + transfers.map { "T\($0)" }).joined(separator: ", ")
-        switch language {
-        case .en: return "Removed \(list) from \(trip)"
-        case .ja: return "\(trip) から \(list) を削除しました"
-        case .de: return "\(list) aus \(trip) gelöscht"
-        }
+        return LocalizedText(
+            en: "Removed \(list) from \(trip)",
+            ja: "\(trip) から \(list) を削除しました",
+            de: "\(list) aus \(trip) gelöscht")(language)
     }
 
     static func removedTrip(_ trip: String, _ language: Language) -> String {
-        switch language {
-        case .en: "Removed trip \(trip) and the records made from it"
-        case .ja: "遠征 \(trip) とそこから作った記録を削除しました"
-        case .de: "Reise \(trip) und die daraus erstellten Einträge gelöscht"
-        }
+        LocalizedText(
+            en: "Removed trip \(trip) and the records made from it",
+            ja: "遠征 \(trip) とそこから作った記録を削除しました",
+            de: "Reise \(trip) und die daraus erstellten Einträge gelöscht")(language)
     }
 
     static func recordedTransfer(_ id: Int64, _ trip: String, _ language: Language) -> String {
-        switch language {
-        case .en: "Recorded transfer T\(id) in \(trip)"
-        case .ja: "\(trip) に送金 T\(id) を記録しました"
-        case .de: "Überweisung T\(id) in \(trip) erfasst"
-        }
+        LocalizedText(
+            en: "Recorded transfer T\(id) in \(trip)",
+            ja: "\(trip) に送金 T\(id) を記録しました",
+            de: "Überweisung T\(id) in \(trip) erfasst")(language)
     }
 
     static func imported(_ file: String, _ report: TripImportReport, _ language: Language) -> String {
         let (trip, isNew, members, added) = (report.trip, report.isNew, report.membersAdded, report.expensesAdded)
         let (updated, unchanged, transfers) = (report.expensesUpdated, report.expensesUnchanged, report.transfersAdded)
-        switch language {
-        case .en:
-            return "\(file): trip \(trip) \(isNew ? "added" : "updated"): \(members) members added, \(added) expenses added, "
-                + "\(updated) updated, \(unchanged) unchanged, \(transfers) transfers added"
-        case .ja:
-            return "\(file): 遠征 \(trip) を\(isNew ? "追加" : "更新")しました: メンバー追加 \(members)、支出 追加 \(added)・"
-                + "更新 \(updated)・変更なし \(unchanged)、送金 追加 \(transfers)"
-        case .de:
-            return "\(file): Reise \(trip) \(isNew ? "hinzugefügt" : "aktualisiert"): \(members) Mitglieder hinzugefügt, "
-                + "\(added) Ausgaben hinzugefügt, \(updated) geändert, \(unchanged) unverändert, \(transfers) Überweisungen hinzugefügt"
-        }
+        return LocalizedText(
+            en: "\(file): trip \(trip) \(isNew ? "added" : "updated"): \(members) members added, \(added) expenses added, "
+                + "\(updated) updated, \(unchanged) unchanged, \(transfers) transfers added",
+            ja: "\(file): 遠征 \(trip) を\(isNew ? "追加" : "更新")しました: メンバー追加 \(members)、支出 追加 \(added)・"
+                + "更新 \(updated)・変更なし \(unchanged)、送金 追加 \(transfers)",
+            de: "\(file): Reise \(trip) \(isNew ? "hinzugefügt" : "aktualisiert"): \(members) Mitglieder hinzugefügt, "
+                + "\(added) Ausgaben hinzugefügt, \(updated) geändert, \(unchanged) unverändert, \(transfers) Überweisungen hinzugefügt")(language)
     }
 
     /// "2 transfers settle every balance (the fewest possible):"
     static func planHeading(_ count: Int, fewest: Bool, _ language: Language) -> String {
         let note = fewest ? " (\(TripPhrase.fewestNote.text(language)))" : ""
-        switch language {
-        case .en: return (count == 1 ? "1 transfer settles" : "\(count) transfers settle") + " every balance\(note):"
-        case .ja: return "\(count) 回の送金ですべて精算できます\(note):"
-        case .de: return (count == 1 ? "1 Überweisung gleicht" : "\(count) Überweisungen gleichen") + " alle Salden aus\(note):"
-        }
+        return LocalizedText(
+            en: (count == 1 ? "1 transfer settles" : "\(count) transfers settle") + " every balance\(note):",
+            ja: "\(count) 回の送金ですべて精算できます\(note):",
+            de: (count == 1 ? "1 Überweisung gleicht" : "\(count) Überweisungen gleichen") + " alle Salden aus\(note):")(language)
     }
 
     /// "Rounded to ¥100: A absorbs ¥30, B gains ¥20."
     static func rounding(_ unit: Money, _ absorbed: [(String, Money)], _ language: Language) -> String {
         let parts = absorbed.map { member, amount -> String in
             let magnitude = Money(minorUnits: abs(amount.minorUnits), currency: amount.currency).formatted(language)
-            switch language {
-            case .en: return amount.minorUnits > 0 ? "\(member) absorbs \(magnitude)" : "\(member) gains \(magnitude)"
-            case .ja: return amount.minorUnits > 0 ? "\(member) が \(magnitude) 負担" : "\(member) が \(magnitude) 得"
-            case .de: return amount.minorUnits > 0 ? "\(member) trägt \(magnitude)" : "\(member) gewinnt \(magnitude)"
-            }
+            return LocalizedText(
+                en: amount.minorUnits > 0 ? "\(member) absorbs \(magnitude)" : "\(member) gains \(magnitude)",
+                ja: amount.minorUnits > 0 ? "\(member) が \(magnitude) 負担" : "\(member) が \(magnitude) 得",
+                de: amount.minorUnits > 0 ? "\(member) trägt \(magnitude)" : "\(member) gewinnt \(magnitude)")(language)
         }
-        let list = parts.isEmpty ? "" : ": " + parts.joined(separator: language == .ja ? "、" : ", ")
-        switch language {
-        case .en: return "Rounded to \(unit.formatted(language)) units\(parts.isEmpty ? "; nothing changed" : list)."
-        case .ja: return "\(unit.formatted(language)) 単位に丸めました\(parts.isEmpty ? " (差額なし)" : list)。"
-        case .de: return "Auf Einheiten von \(unit.formatted(language)) gerundet\(parts.isEmpty ? "; nichts geändert" : list)."
-        }
+        let list = parts.isEmpty ? "" : ": " + parts.joined(separator: LocalizedText(en: ", ", ja: "、", de: ", ")(language))
+        return LocalizedText(
+            en: "Rounded to \(unit.formatted(language)) units\(parts.isEmpty ? "; nothing changed" : list).",
+            ja: "\(unit.formatted(language)) 単位に丸めました\(parts.isEmpty ? " (差額なし)" : list)。",
+            de: "Auf Einheiten von \(unit.formatted(language)) gerundet\(parts.isEmpty ? "; nichts geändert" : list).")(language)
     }
 
     /// The first line of `--format line`.
     static func lineHeading(_ trip: String, _ language: Language) -> String {
-        switch language {
-        case .en: "\(trip) — settle up"
-        case .ja: "【\(trip)】精算"
-        case .de: "\(trip) – Ausgleich"
-        }
+        LocalizedText(
+            en: "\(trip) — settle up",
+            ja: "【\(trip)】精算",
+            de: "\(trip) – Ausgleich")(language)
     }
 
     /// A member as `--format line` names them: "Aさん" in Japanese.
     static func person(_ name: String, _ language: Language) -> String {
-        language == .ja ? name + "さん" : name
+        LocalizedText(en: name, ja: name + "さん", de: name)(language)
     }
 
     static let missingPaidBy = LocalizedText(

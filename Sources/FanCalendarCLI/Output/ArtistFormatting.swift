@@ -82,11 +82,7 @@ enum ArtistFormatting {
 
     /// `10-04`, `10月4日`, `04.10.`.
     static func birthday(_ day: MonthDay, _ language: Language) -> String {
-        switch language {
-        case .en: "\(MonthNames.short(day.month, .en)) \(day.day)"
-        case .ja: "\(day.month)月\(day.day)日"
-        case .de: "\(pad(day.day, 2)).\(pad(day.month, 2))."
-        }
+        MonthNames.day(day.day, of: day.month, language)
     }
 
     /// The fan's day count: `day 1,210`, `1,210日目`, `Tag 1.210`; nothing before `since`.
@@ -98,11 +94,10 @@ enum ArtistFormatting {
     static func following(days: Int, _ language: Language) -> String {
         guard days >= 1 else { return "" }
         let number = Money(minorUnits: Int64(days), currency: .jpy).formatted(language).filter { $0.isNumber || $0 == "," || $0 == "." }
-        switch language {
-        case .en: return "day \(number)"
-        case .ja: return "\(number)日目"
-        case .de: return "Tag \(number)"
-        }
+        return LocalizedText(
+            en: "day \(number)",
+            ja: "\(number)日目",
+            de: "Tag \(number)")(language)
     }
 }
 

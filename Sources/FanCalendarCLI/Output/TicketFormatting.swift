@@ -26,11 +26,10 @@ enum TicketFormatting {
         case .payBy:
             let amount = item.amount?.formatted(language)
             let method = item.method.map { PaymentMethod.shown($0, language) }
-            switch language {
-            case .en: return ["pay", amount, method.map { "by \($0)" }].compactMap { $0 }.joined(separator: " ")
-            case .ja: return (amount.map { $0 + " を" } ?? "") + "入金" + (method.map { "（\($0)）" } ?? "")
-            case .de: return [amount, method.map { "per \($0)" }, "zahlen"].compactMap { $0 }.joined(separator: " ")
-            }
+            return LocalizedText(
+                en: ["pay", amount, method.map { "by \($0)" }].compactMap { $0 }.joined(separator: " "),
+                ja: (amount.map { $0 + " を" } ?? "") + "入金" + (method.map { "（\($0)）" } ?? ""),
+                de: [amount, method.map { "per \($0)" }, "zahlen"].compactMap { $0 }.joined(separator: " "))(language)
         case .issueOpen:
             return LocalizedText(en: "issuing opens", ja: "発券できるようになる", de: "Ausgabe beginnt")(language)
         case .issueClose:
@@ -284,11 +283,10 @@ enum TicketFormatting {
 
     /// `ticket show`: the ticket's fields, then each phase's.
     static func detail(_ ticket: Ticket, zone: String, language: Language) -> String {
-        let label = { (en: String, ja: String, de: String) in LocalizedText(en: en, ja: ja, de: de)(language) }
         var lines: [(String, String)] = [
             (Phrase.id.text(language), String(ticket.id ?? 0)),
             (Phrase.title.text(language), ticket.title),
-            (label("Show", "公演", "Show"), when(ticket.show, dateOnly: !ticket.showHasTime, zone: zone, language)),
+            (LocalizedText(en: "Show", ja: "公演", de: "Show")(language), when(ticket.show, dateOnly: !ticket.showHasTime, zone: zone, language)),
         ]
         if let artist = ticket.artist { lines.append((Phrase.artist.text(language), artist)) }
         if let venue = ticket.venue { lines.append((Phrase.venue.text(language), venue)) }
@@ -296,35 +294,35 @@ enum TicketFormatting {
         var blocks = [aligned(lines)]
         for phase in ticket.phases {
             var phaseLines: [(String, String)] = [
-                (label("Phase", "フェーズ", "Phase"), phase.name),
-                (label("State", "状態", "Status"), phase.state.displayName(language)),
+                (LocalizedText(en: "Phase", ja: "フェーズ", de: "Phase")(language), phase.name),
+                (LocalizedText(en: "State", ja: "状態", de: "Status")(language), phase.state.displayName(language)),
             ]
             if let text = window(phase.applyOpen, phase.applyClose, zone: zone, language) {
-                phaseLines.append((label("Apply", "申込期間", "Bewerbung"), text))
+                phaseLines.append((LocalizedText(en: "Apply", ja: "申込期間", de: "Bewerbung")(language), text))
             }
             if let result = phase.result {
-                phaseLines.append((label("Result", "当落発表", "Ergebnis"), when(result, dateOnly: false, zone: zone, language)))
+                phaseLines.append((LocalizedText(en: "Result", ja: "当落発表", de: "Ergebnis")(language), when(result, dateOnly: false, zone: zone, language)))
             }
             if let payBy = phase.payBy {
-                phaseLines.append((label("Pay by", "入金締切", "Zahlen bis"), when(payBy, dateOnly: false, zone: zone, language)))
+                phaseLines.append((LocalizedText(en: "Pay by", ja: "入金締切", de: "Zahlen bis")(language), when(payBy, dateOnly: false, zone: zone, language)))
             }
             if let text = window(phase.issueOpen, phase.issueClose, zone: zone, language) {
-                phaseLines.append((label("Issue", "発券期間", "Ausgabe"), text))
+                phaseLines.append((LocalizedText(en: "Issue", ja: "発券期間", de: "Ausgabe")(language), text))
             }
-            if let method = phase.method { phaseLines.append((label("Method", "支払方法", "Zahlart"), PaymentMethod.shown(method, language))) }
+            if let method = phase.method { phaseLines.append((LocalizedText(en: "Method", ja: "支払方法", de: "Zahlart")(language), PaymentMethod.shown(method, language))) }
             if let price = phase.price {
                 var cost = "\(price.formatted(language)) × \(phase.count)"
                 if phase.fees.minorUnits > 0 {
-                    cost += " + " + phase.fees.formatted(language) + " " + label("fees", "手数料", "Gebühren")
+                    cost += " + " + phase.fees.formatted(language) + " " + LocalizedText(en: "fees", ja: "手数料", de: "Gebühren")(language)
                 }
                 cost += " = " + (phase.total?.formatted(language) ?? "")
                 phaseLines.append((Phrase.amount.text(language), cost))
             }
             if !phase.companions.isEmpty {
-                phaseLines.append((label("With", "同行者", "Mit"), phase.companions.joined(separator: ", ")))
+                phaseLines.append((LocalizedText(en: "With", ja: "同行者", de: "Mit")(language), phase.companions.joined(separator: ", ")))
             }
             if let recordID = phase.recordID {
-                phaseLines.append((label("Record", "記録", "Eintrag"), "#\(recordID)"))
+                phaseLines.append((LocalizedText(en: "Record", ja: "記録", de: "Eintrag")(language), "#\(recordID)"))
             }
             blocks.append(aligned(phaseLines))
         }

@@ -15,7 +15,7 @@ enum TripOutput {
         Money(minorUnits: minor, currency: currency).formatted(language)
     }
 
-    private static func separator(_ language: Language) -> String { language == .ja ? "、" : ", " }
+    private static func separator(_ language: Language) -> String { LocalizedText(en: ", ", ja: "、", de: ", ")(language) }
 
     /// "Members: Aoi (me), Mei, Rin · JPY"
     static func membersLine(_ trip: Trip, _ language: Language) -> String {

@@ -278,15 +278,10 @@ enum SummaryChart {
     static func axisLabel(_ minor: Int64, _ currency: Currency, _ language: Language) -> String {
         let formatted = Money(minorUnits: minor, currency: currency).formatted(language)
         guard currency.minorDigits > 0 else { return formatted }
-        let zeros = (language == .de ? "," : ".") + String(repeating: "0", count: currency.minorDigits)
-        switch language {
-        case .de where formatted.hasSuffix(zeros + " " + currency.symbol):
-            return String(formatted.dropLast(zeros.count + 1 + currency.symbol.count)) + " " + currency.symbol
-        case .en where formatted.hasSuffix(zeros), .ja where formatted.hasSuffix(zeros):
-            return String(formatted.dropLast(zeros.count))
-        default:
-            return formatted
-        }
+        let zeros = String(language.decimalMark) + String(repeating: "0", count: currency.minorDigits)
+        let symbol = language.symbolFollowsAmount ? " " + currency.symbol : ""
+        guard formatted.hasSuffix(zeros + symbol) else { return formatted }
+        return String(formatted.dropLast(zeros.count + symbol.count)) + symbol
     }
 
     private static func document(height: Int, _ parts: [String]) -> String {

@@ -4,19 +4,17 @@ import FanCalendar
 enum WrappedText {
     static func title(_ review: YearInReview, _ language: Language) -> String {
         let who = review.artist.map { " · " + $0.name } ?? ""
-        switch language {
-        case .en: return "\(review.year) Wrapped\(who)"
-        case .ja: return "\(review.year)年 推し活まとめ\(who)"
-        case .de: return "Jahresrückblick \(review.year)\(who)"
-        }
+        return LocalizedText(
+            en: "\(review.year) Wrapped\(who)",
+            ja: "\(review.year)年 推し活まとめ\(who)",
+            de: "Jahresrückblick \(review.year)\(who)")(language)
     }
 
     static func empty(_ year: Int, _ language: Language) -> String {
-        switch language {
-        case .en: return "Nothing recorded in \(year) yet — add a show with `fancal add`, and come back at the end of the year."
-        case .ja: return "\(year)年の記録はまだありません。`fancal add` でライブを記録して、年末にまた見に来てください。"
-        case .de: return "Für \(year) ist noch nichts erfasst – trag einen Auftritt mit `fancal add` ein und schau zum Jahresende wieder vorbei."
-        }
+        return LocalizedText(
+            en: "Nothing recorded in \(year) yet — add a show with `fancal add`, and come back at the end of the year.",
+            ja: "\(year)年の記録はまだありません。`fancal add` でライブを記録して、年末にまた見に来てください。",
+            de: "Für \(year) ist noch nichts erfasst – trag einen Auftritt mit `fancal add` ein und schau zum Jahresende wieder vorbei.")(language)
     }
 
     static let labels = (
@@ -33,28 +31,22 @@ enum WrappedText {
 
     /// `12`, `12 公演`, `12`.
     static func shows(_ count: Int, _ language: Language) -> String {
-        switch language {
-        case .en: return count == 1 ? "1 show" : "\(count) shows"
-        case .ja: return "\(count) 公演"
-        case .de: return count == 1 ? "1 Auftritt" : "\(count) Auftritte"
-        }
+        return LocalizedText(
+            en: count == 1 ? "1 show" : "\(count) shows",
+            ja: "\(count) 公演",
+            de: count == 1 ? "1 Auftritt" : "\(count) Auftritte")(language)
     }
 
     static func days(_ count: Int, _ language: Language) -> String {
-        switch language {
-        case .en: return count == 1 ? "1 day" : "\(count) days"
-        case .ja: return "\(count) 日間"
-        case .de: return count == 1 ? "1 Tag" : "\(count) Tage"
-        }
+        return LocalizedText(
+            en: count == 1 ? "1 day" : "\(count) days",
+            ja: "\(count) 日間",
+            de: count == 1 ? "1 Tag" : "\(count) Tage")(language)
     }
 
     /// `Dec 24`, `12月24日`, `24.12.`.
     static func day(_ date: CivilDate, _ language: Language) -> String {
-        switch language {
-        case .en: return "\(MonthNames.short(date.month, .en)) \(date.day)"
-        case .ja: return "\(date.month)月\(date.day)日"
-        case .de: return "\(pad(date.day, 2)).\(pad(date.month, 2))."
-        }
+        MonthNames.day(date.day, of: date.month, language)
     }
 
     /// The review as label–value lines, the same on every surface.
@@ -81,7 +73,7 @@ enum WrappedText {
         if let busiest = review.busiestMonth {
             lines.append((
                 labels.busiestMonth(language),
-                "\(CalendarNames.monthName(busiest.month, language)) (\(busiest.total.amount.formatted(language)))"))
+                "\(MonthNames.full(busiest.month, language)) (\(busiest.total.amount.formatted(language)))"))
         }
         if let venue = review.topVenue {
             lines.append((labels.topVenue(language), "\(venue.venue) (\(WrappedText.shows(venue.shows, language)))"))
