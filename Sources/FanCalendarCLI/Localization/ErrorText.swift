@@ -1,7 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 import FanCalendar
 
 /// Every `fancal:` message of the command line, in each language: one place to review and
