@@ -8,26 +8,26 @@
 /// A day's chosen records are listed live and timed records first, by start (all-day ones
 /// first), then the others by amount, largest first. Amounts are compared in minor units
 /// whatever their currency: the order only has to be stable and put big spending first.
-public struct AgendaSelection: Sendable, Equatable {
+package struct AgendaSelection: Sendable, Equatable {
     /// The keys of the records to list, in agenda order.
-    public var keys: [Int64]
+    package var keys: [Int64]
     /// Days with records left out, and how many (of those starting on the day and those going
     /// on into it).
-    public var hidden: [CivilDate: Int]
+    package var hidden: [CivilDate: Int]
     /// Days on which only the first records going on into them from before the agenda's days
     /// are listed, and how many (see `lines(starting:continuing:perDay:)`): the `limits` of
     /// `continuingListing(_:within:limits:)`.
-    public var continuingLimit: [CivilDate: Int]
+    package var continuingLimit: [CivilDate: Int]
 
     /// Lines a day's records take at most, the "more" line included.
-    public static let defaultPerDay = 10
+    package static let defaultPerDay = 10
 
     /// How a day's lines are shared between the records starting on it and those going on into
     /// it from before the agenda's days (a trip begun last month, listed once on the month's
     /// first day): all of them when they fit in `perDay` lines; else `perDay - 1`, the day's own
     /// records first (they carry the amounts), and a line saying how many more. A month begun
     /// inside a hundred season passes stays a readable agenda of at most `perDay` lines a day.
-    public static func lines(starting: Int, continuing: Int = 0, perDay: Int = defaultPerDay) -> (starting: Int, continuing: Int) {
+    package static func lines(starting: Int, continuing: Int = 0, perDay: Int = defaultPerDay) -> (starting: Int, continuing: Int) {
         guard starting + continuing > perDay else { return (starting, continuing) }
         let own = min(starting, perDay - 1)
         return (own, perDay - 1 - own)
@@ -36,16 +36,16 @@ public struct AgendaSelection: Sendable, Equatable {
     /// Days sharing their lines one after another (`lines(starting:continuing:perDay:)`), and
     /// what they leave out: how many records each "more" line counts, and on a full day how
     /// many of the records going on into it are listed.
-    public struct DayLines: Sendable {
-        public let perDay: Int
-        public private(set) var hidden: [CivilDate: Int] = [:]
-        public private(set) var continuingLimit: [CivilDate: Int] = [:]
+    package struct DayLines: Sendable {
+        package let perDay: Int
+        package private(set) var hidden: [CivilDate: Int] = [:]
+        package private(set) var continuingLimit: [CivilDate: Int] = [:]
 
-        public init(perDay: Int = AgendaSelection.defaultPerDay) { self.perDay = perDay }
+        package init(perDay: Int = AgendaSelection.defaultPerDay) { self.perDay = perDay }
 
         /// Shares `date`'s lines among `starting` records of its own and `continuing` ones.
         /// - Returns: how many of its own are listed.
-        public mutating func share(_ date: CivilDate, starting: Int, continuing: Int) -> Int {
+        package mutating func share(_ date: CivilDate, starting: Int, continuing: Int) -> Int {
             let (shown, continuingShown) = AgendaSelection.lines(starting: starting, continuing: continuing, perDay: perDay)
             let left = starting + continuing - shown - continuingShown
             if left > 0 { hidden[date] = left }
@@ -58,7 +58,7 @@ public struct AgendaSelection: Sendable, Equatable {
     /// first day and are still shown on it): each is listed once, on the first day, and shares
     /// that day's lines (`lines(starting:continuing:perDay:)`). A record starting within the
     /// days is listed once on its own first day, with its span, and is not counted here.
-    public static func continuingCounts(_ entries: [CalendarEntry], within days: ClosedRange<CivilDate>) -> [CivilDate: Int] {
+    package static func continuingCounts(_ entries: [CalendarEntry], within days: ClosedRange<CivilDate>) -> [CivilDate: Int] {
         let count = entries.filter { goesOn($0, into: days) }.count
         return count > 0 ? [days.lowerBound: count] : [:]
     }
@@ -66,7 +66,7 @@ public struct AgendaSelection: Sendable, Equatable {
     /// Which of the records going on into `days` from before them the agenda lists, on the
     /// first day: all of them, but on a full day (`limits`, from `DayLines.continuingLimit`)
     /// only its first `limits[day]` in key order.
-    public static func continuingListing(
+    package static func continuingListing(
         _ entries: [CalendarEntry], within days: ClosedRange<CivilDate>, limits: [CivilDate: Int]
     ) -> ContinuingListing {
         let day = days.lowerBound
@@ -96,7 +96,7 @@ public struct AgendaSelection: Sendable, Equatable {
     /// Whether `entry` is chosen before `other` on a busy day: live records (by start, all-day
     /// first), then timed records (by start), then the rest by amount, largest first; ties go to
     /// the lower key. A store orders its query the same way (`RecordStore.agendaIDs`).
-    public static func isChosen(_ entry: CalendarEntry, before other: CalendarEntry) -> Bool {
+    package static func isChosen(_ entry: CalendarEntry, before other: CalendarEntry) -> Bool {
         let (left, right) = (choiceRank(entry), choiceRank(other))
         if left != right { return left < right }
         return left < 2 ? before(entry, other, byStart: true) : before(entry, other, byStart: false)
@@ -105,7 +105,7 @@ public struct AgendaSelection: Sendable, Equatable {
     /// Whether `entry` is listed before `other` among a day's chosen records: live and timed
     /// records by start (all-day first), then the rest by amount, largest first; ties go to the
     /// lower key.
-    public static func isListed(_ entry: CalendarEntry, before other: CalendarEntry) -> Bool {
+    package static func isListed(_ entry: CalendarEntry, before other: CalendarEntry) -> Bool {
         let (left, right) = (choiceRank(entry) < 2, choiceRank(other) < 2)
         if left != right { return left }
         return before(entry, other, byStart: left)
@@ -130,7 +130,7 @@ public struct AgendaSelection: Sendable, Equatable {
     ///   - days: the days the agenda covers.
     ///   - perDay: at least 2.
     ///   - continuing: how many records go on into each day from an earlier one.
-    public init(
+    package init(
         entries: [CalendarEntry], days: ClosedRange<CivilDate>, perDay: Int = defaultPerDay,
         continuing: [CivilDate: Int] = [:]
     ) {
@@ -160,13 +160,13 @@ public struct AgendaSelection: Sendable, Equatable {
 /// Which records going on into an agenda's days from before them (a trip begun last month) it
 /// lists, once, on its first day: made by `AgendaSelection.continuingListing`, and printed as it
 /// says, so the rule of which a full day lists is kept in one place.
-public struct ContinuingListing: Sendable, Equatable {
+package struct ContinuingListing: Sendable, Equatable {
     /// A record listed on some day, and those days in date order.
-    public struct Listed: Sendable, Equatable {
-        public var key: Int64
-        public var days: [CivilDate]
+    package struct Listed: Sendable, Equatable {
+        package var key: Int64
+        package var days: [CivilDate]
 
-        public init(key: Int64, days: [CivilDate]) {
+        package init(key: Int64, days: [CivilDate]) {
             self.key = key
             self.days = days
         }
@@ -175,18 +175,18 @@ public struct ContinuingListing: Sendable, Equatable {
     /// The records listed on some day, by key. An array rather than a dictionary by key: the
     /// first dictionary of a new key and value type costs every command that shows a calendar
     /// ≈ 0.3 M instructions of runtime type look-ups (callgrind, an empty month).
-    public var listed: [Listed] = []
+    package var listed: [Listed] = []
     /// Days that leave out some of the records going on into them, and the first day of the
     /// earliest of those (where the `fancal list` of the "more" line begins).
-    public var hiddenSince: [CivilDate: CivilDate] = [:]
+    package var hiddenSince: [CivilDate: CivilDate] = [:]
 
-    public init(listed: [Listed] = [], hiddenSince: [CivilDate: CivilDate] = [:]) {
+    package init(listed: [Listed] = [], hiddenSince: [CivilDate: CivilDate] = [:]) {
         self.listed = listed
         self.hiddenSince = hiddenSince
     }
 
     /// The days the record with `key` is listed on; nil when it is listed on none.
-    public func days(of key: Int64) -> [CivilDate]? {
+    package func days(of key: Int64) -> [CivilDate]? {
         var (low, high) = (0, listed.count)
         while low < high {
             let middle = (low + high) / 2

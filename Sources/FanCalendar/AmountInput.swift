@@ -4,10 +4,10 @@
 /// commas (`１２，０００`). The number itself follows `Money.parse` with the marks of the
 /// person's language: groups of three, at most the currency's minor digits; `89,90` and
 /// `1.628,48 €` in German.
-public enum AmountInput {
+package enum AmountInput {
     /// The currency the amount's mark names (`¥12,000` → JPY), or nil for a bare number or a
     /// symbol several currencies print (`kr`).
-    public static func currency(of text: String) -> Currency? {
+    package static func currency(of text: String) -> Currency? {
         split(halfWidthInput(text))?.mark.flatMap(CurrencyInput.currency(named:))
     }
 
@@ -15,7 +15,7 @@ public enum AmountInput {
     /// - Throws: `InputError.amount` (with the text as typed) when the number breaks a rule,
     ///   `.ambiguousAmount` for a number the language's marks refuse but the English ones read
     ///   (`89.90` in German), `.amountInOtherCurrency` when its mark names another currency.
-    public static func parse(_ text: String, currency: Currency, language: Language = .en) throws(InputError) -> Money {
+    package static func parse(_ text: String, currency: Currency, language: Language = .en) throws(InputError) -> Money {
         guard let (number, mark) = split(halfWidthInput(text)) else { throw .amount(.notANumber(text)) }
         if let mark, mark != currency.symbol.lowercased() {
             guard let written = CurrencyInput.currency(named: mark) else { throw .amount(.notANumber(text)) }

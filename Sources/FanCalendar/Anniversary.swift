@@ -1,7 +1,7 @@
 /// A day worth remembering for an artist: a birthday, or a milestone counted from the day the fan
 /// started following them (推し始めて100日目) or from their debut.
-public struct Anniversary: Sendable, Hashable {
-    public enum Kind: Sendable, Hashable {
+package struct Anniversary: Sendable, Hashable {
+    package enum Kind: Sendable, Hashable {
         case birthday
         /// The fan's `n`-th day of following (day 1 is the day they started): every 100th day.
         case followingDay(Int)
@@ -13,12 +13,12 @@ public struct Anniversary: Sendable, Hashable {
         case debutYear(Int)
     }
 
-    public var date: CivilDate
-    public var kind: Kind
-    public var artist: String
-    public var color: RGBColor?
+    package var date: CivilDate
+    package var kind: Kind
+    package var artist: String
+    package var color: RGBColor?
 
-    public init(date: CivilDate, kind: Kind, artist: String, color: RGBColor? = nil) {
+    package init(date: CivilDate, kind: Kind, artist: String, color: RGBColor? = nil) {
         self.date = date
         self.kind = kind
         self.artist = artist
@@ -28,7 +28,7 @@ public struct Anniversary: Sendable, Hashable {
     /// Every anniversary of `artists` from `from` to `to` (inclusive), by date, then birthdays
     /// first, then by artist name.
     /// - Complexity: O(artists × (years + days / 100)) in the range.
-    public static func all(of artists: [Artist], from: CivilDate, to: CivilDate) -> [Anniversary] {
+    package static func all(of artists: [Artist], from: CivilDate, to: CivilDate) -> [Anniversary] {
         guard from <= to else { return [] }
         var found: [Anniversary] = []
         for artist in artists {
@@ -67,7 +67,7 @@ public struct Anniversary: Sendable, Hashable {
     }
 
     /// What the day is, in a few words: `AOI's birthday`, `100 days of following AOI`.
-    public func label(_ language: Language) -> String {
+    package func label(_ language: Language) -> String {
         switch kind {
         case .birthday: LocalizedText(en: "\(artist)'s birthday", ja: "\(artist) 誕生日", de: "Geburtstag von \(artist)")(language)
         case .followingDay(let n): LocalizedText(en: "day \(n) of following \(artist)", ja: "\(artist) 推し始めて\(n)日目", de: "Tag \(n) als Fan von \(artist)")(language)

@@ -1,22 +1,22 @@
 /// An artist a fan follows: the name reports show, the spellings that mean them, their color, and
 /// the days worth remembering.
-public struct Artist: Sendable, Hashable {
+package struct Artist: Sendable, Hashable {
     /// Assigned by the store; nil until saved.
-    public var id: Int64?
+    package var id: Int64?
     /// How reports name them.
-    public var name: String
+    package var name: String
     /// Other spellings (`セブチ`, `SVT`); the name itself always matches too.
-    public var aliases: [String]
+    package var aliases: [String]
     /// 推しカラー, for calendars, charts and the year in review.
-    public var color: RGBColor?
-    public var birthday: MonthDay?
+    package var color: RGBColor?
+    package var birthday: MonthDay?
     /// The day the fan started following them (推し始めた日).
-    public var since: CivilDate?
-    public var debut: CivilDate?
+    package var since: CivilDate?
+    package var debut: CivilDate?
     /// The group this artist belongs to (a member of a group), by id.
-    public var groupID: Int64?
+    package var groupID: Int64?
 
-    public init(
+    package init(
         id: Int64? = nil, name: String, aliases: [String] = [], color: RGBColor? = nil, birthday: MonthDay? = nil,
         since: CivilDate? = nil, debut: CivilDate? = nil, groupID: Int64? = nil
     ) {
@@ -31,26 +31,26 @@ public struct Artist: Sendable, Hashable {
     }
 
     /// The keys (`ArtistName.key`) of the name and every alias, without repeats.
-    public var keys: [String] {
+    package var keys: [String] {
         var seen: Set<String> = []
         return ([name] + aliases).map(ArtistName.key).filter { seen.insert($0).inserted }
     }
 }
 
 /// A 24-bit color written `#RRGGBB`.
-public struct RGBColor: Sendable, Hashable, CustomStringConvertible {
-    public let red: UInt8
-    public let green: UInt8
-    public let blue: UInt8
+package struct RGBColor: Sendable, Hashable, CustomStringConvertible {
+    package let red: UInt8
+    package let green: UInt8
+    package let blue: UInt8
 
-    public init(red: UInt8, green: UInt8, blue: UInt8) {
+    package init(red: UInt8, green: UInt8, blue: UInt8) {
         self.red = red
         self.green = green
         self.blue = blue
     }
 
     /// `#RRGGBB` (either case); nil for anything else.
-    public init?(hex text: String) {
+    package init?(hex text: String) {
         let digits = Array(text.utf8)
         guard digits.count == 7, digits[0] == UInt8(ascii: "#"),
             let value = UInt32(String(decoding: digits[1...], as: UTF8.self), radix: 16)
@@ -59,14 +59,14 @@ public struct RGBColor: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// `#RRGGBB`, upper case.
-    public var description: String {
+    package var description: String {
         let value = UInt32(red) << 16 | UInt32(green) << 8 | UInt32(blue)
         let text = String(value, radix: 16, uppercase: true)
         return "#" + String(repeating: "0", count: 6 - text.count) + text
     }
 
     /// The nearest color of the terminal's 256-color palette (its 6×6×6 cube or grey ramp).
-    public var nearest256: Int {
+    package var nearest256: Int {
         func cubeLevel(_ value: UInt8) -> Int { value < 48 ? 0 : value < 115 ? 1 : (Int(value) - 35) / 40 }
         let levels = [0, 95, 135, 175, 215, 255]
         let (r, g, b) = (cubeLevel(red), cubeLevel(green), cubeLevel(blue))
@@ -82,7 +82,7 @@ public struct RGBColor: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// The nearest of the 16 basic terminal colors, as an SGR foreground number (30–37, 90–97).
-    public var nearest16: Int {
+    package var nearest16: Int {
         let palette: [(Int, (Int, Int, Int))] = [
             (30, (0, 0, 0)), (31, (205, 0, 0)), (32, (0, 205, 0)), (33, (205, 205, 0)), (34, (0, 0, 238)),
             (35, (205, 0, 205)), (36, (0, 205, 205)), (37, (229, 229, 229)), (90, (127, 127, 127)),
@@ -99,7 +99,7 @@ public struct RGBColor: Sendable, Hashable, CustomStringConvertible {
     /// The color made readable as text on both light and dark terminal backgrounds: its hue
     /// kept, its lightness brought into the middle band (pastels are deepened, near-blacks
     /// lifted) and a washed-out color given enough saturation to still look like itself.
-    public var readable: RGBColor {
+    package var readable: RGBColor {
         let (r, g, b) = (Double(red) / 255, Double(green) / 255, Double(blue) / 255)
         let high = max(r, g, b)
         let low = min(r, g, b)
@@ -138,19 +138,19 @@ public struct RGBColor: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// A day of the year without a year, such as a birthday: `MM-DD`.
-public struct MonthDay: Sendable, Hashable, Comparable, CustomStringConvertible {
-    public let month: Int
-    public let day: Int
+package struct MonthDay: Sendable, Hashable, Comparable, CustomStringConvertible {
+    package let month: Int
+    package let day: Int
 
     /// nil unless the day exists in some year (02-29 does; 02-30 does not).
-    public init?(month: Int, day: Int) {
+    package init?(month: Int, day: Int) {
         guard (1...12).contains(month), day >= 1, day <= CivilDate.daysIn(year: 2000, month: month) else { return nil }
         self.month = month
         self.day = day
     }
 
     /// `MM-DD` (also `M-D`); nil for anything else or a day that does not exist.
-    public init?(text: String) {
+    package init?(text: String) {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 2, parts.allSatisfy({ (1...2).contains($0.count) && $0.allSatisfy { $0.isASCII && $0.isNumber } }),
             let month = Int(parts[0]), let day = Int(parts[1])
@@ -159,13 +159,13 @@ public struct MonthDay: Sendable, Hashable, Comparable, CustomStringConvertible 
     }
 
     /// The day in `year`; 02-29 falls on 02-28 in common years, as most people celebrate it.
-    public func date(in year: Int) -> CivilDate? {
+    package func date(in year: Int) -> CivilDate? {
         CivilDate(year: year, month: month, day: min(day, CivilDate.daysIn(year: year, month: month)))
     }
 
-    public var description: String { "\(pad(month, 2))-\(pad(day, 2))" }
+    package var description: String { "\(pad(month, 2))-\(pad(day, 2))" }
 
-    public static func < (left: MonthDay, right: MonthDay) -> Bool {
+    package static func < (left: MonthDay, right: MonthDay) -> Bool {
         (left.month, left.day) < (right.month, right.day)
     }
 }

@@ -1,10 +1,10 @@
 /// The artists a fan has set up, looked up by any spelling (see `ArtistName.key`). Records keep
 /// the artist as typed; reports and filters ask the directory who is meant.
-public struct ArtistDirectory: Sendable {
-    public let artists: [Artist]
+package struct ArtistDirectory: Sendable {
+    package let artists: [Artist]
     private let byKey: [String: Int]
 
-    public init(_ artists: [Artist]) {
+    package init(_ artists: [Artist]) {
         self.artists = artists
         var byKey: [String: Int] = [:]
         for (index, artist) in artists.enumerated() {
@@ -14,13 +14,13 @@ public struct ArtistDirectory: Sendable {
     }
 
     /// The artist a spelling means, or nil for a name nobody set up.
-    public func artist(spelled text: String) -> Artist? {
+    package func artist(spelled text: String) -> Artist? {
         byKey[ArtistName.key(text)].map { artists[$0] }
     }
 
     /// The name reports group a record's artist under: the artist's name when the spelling is
     /// known, else the text as typed.
-    public func reportName(_ text: String) -> String {
+    package func reportName(_ text: String) -> String {
         artist(spelled: text)?.name ?? text
     }
 
@@ -31,7 +31,7 @@ public struct ArtistDirectory: Sendable {
     /// spelling that sorts first among those the records use (`Stray Kids`): the same whatever
     /// order the records come in.
     /// - Complexity: O(n) in the number of texts, each folded once.
-    public func reportNames(for texts: some Sequence<String>) -> [String: String] {
+    package func reportNames(for texts: some Sequence<String>) -> [String: String] {
         var unknown: [String: [String]] = [:]
         var names: [String: String] = [:]
         for text in texts where names[text] == nil {
@@ -51,7 +51,7 @@ public struct ArtistDirectory: Sendable {
 
     /// The artist and, when `includingGroups`, the groups it belongs to (a member's filter that
     /// also counts what was spent on the member's group).
-    public func lineage(of artist: Artist, includingGroups: Bool) -> [Artist] {
+    package func lineage(of artist: Artist, includingGroups: Bool) -> [Artist] {
         var result = [artist]
         guard includingGroups else { return result }
         var next = artist.groupID
@@ -67,7 +67,7 @@ public struct ArtistDirectory: Sendable {
     /// - Parameter spending: each record's day, artist text and amount in minor units (amounts
     ///   in different currencies are compared as numbers: a tie-breaker between a day's artists,
     ///   not a total).
-    public func dayColors(_ spending: [(date: CivilDate, artist: String, amount: Int64)]) -> [CivilDate: RGBColor] {
+    package func dayColors(_ spending: [(date: CivilDate, artist: String, amount: Int64)]) -> [CivilDate: RGBColor] {
         var byDay: [CivilDate: [String: (amount: Int64, color: RGBColor)]] = [:]
         for row in spending {
             guard let artist = artist(spelled: row.artist), let color = artist.color else { continue }
@@ -80,7 +80,7 @@ public struct ArtistDirectory: Sendable {
     }
 
     /// Which of `spellings` (the distinct artist texts of the records) mean one of `artists`.
-    public func spellings(_ spellings: [String], meaning artists: [Artist]) -> [String] {
+    package func spellings(_ spellings: [String], meaning artists: [Artist]) -> [String] {
         let keys = Set(artists.flatMap(\.keys))
         return spellings.filter { keys.contains(ArtistName.key($0)) }
     }

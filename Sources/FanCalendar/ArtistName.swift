@@ -2,11 +2,11 @@
 /// `セブチ` — reduced to one key, so an alias matches every spelling that differs only in case,
 /// width or spacing. Pure and table-driven: the core has no Foundation (NFKC), and only these
 /// foldings are wanted (NFKC would also turn `①` into `1` and `™` into `TM`).
-public enum ArtistName {
+package enum ArtistName {
     /// The key of a spelling: full-width ASCII and the ideographic space to ASCII, half-width
     /// katakana to full-width (with their voicing marks joined), lower case, runs of spaces as one,
     /// trimmed.
-    public static func key(_ text: String) -> String {
+    package static func key(_ text: String) -> String {
         var scalars: [Unicode.Scalar] = []
         scalars.reserveCapacity(text.unicodeScalars.count)
         for scalar in text.unicodeScalars {

@@ -1,5 +1,5 @@
 /// What a budget counts: all spending, one category's, or one artist's.
-public enum BudgetScope: Sendable, Hashable {
+package enum BudgetScope: Sendable, Hashable {
     case all
     case category(Category)
     /// Matched case-insensitively, as `--artist` filters are.
@@ -7,7 +7,7 @@ public enum BudgetScope: Sendable, Hashable {
 }
 
 /// What happens to a period's leftover (or overspending) when the next begins.
-public enum BudgetRollover: String, Sendable, CaseIterable {
+package enum BudgetRollover: String, Sendable, CaseIterable {
     /// Each period starts from its goal.
     case none = "none"
     /// What was left unspent is added to the next period's goal.
@@ -16,7 +16,7 @@ public enum BudgetRollover: String, Sendable, CaseIterable {
     case both = "both"
 
     /// The mode's name for people: in English the word `--rollover` takes.
-    public var displayName: LocalizedText {
+    package var displayName: LocalizedText {
         switch self {
         case .none: LocalizedText(en: "none", ja: "なし", de: "keiner")
         case .surplus: LocalizedText(en: "surplus", ja: "残額", de: "Rest")
@@ -26,25 +26,25 @@ public enum BudgetRollover: String, Sendable, CaseIterable {
 }
 
 /// A spending goal per month or per year, in the home currency, from a first month on.
-public struct Budget: Sendable, Hashable {
+package struct Budget: Sendable, Hashable {
     /// Monthly or yearly.
-    public enum Kind: String, Sendable, CaseIterable {
+    package enum Kind: String, Sendable, CaseIterable {
         case month = "month"
         case year = "year"
     }
 
     /// Assigned by the store; nil until saved.
-    public var id: Int64?
-    public var kind: Kind
+    package var id: Int64?
+    package var kind: Kind
     /// Per period, in the home currency; above zero.
-    public var goal: Money
-    public var scope: BudgetScope
+    package var goal: Money
+    package var scope: BudgetScope
     /// The first month the budget counts (for a yearly budget, the first year is this month's);
     /// rollover starts here.
-    public var from: YearMonth
-    public var rollover: BudgetRollover
+    package var from: YearMonth
+    package var rollover: BudgetRollover
 
-    public init(id: Int64? = nil, kind: Kind, goal: Money, scope: BudgetScope, from: YearMonth, rollover: BudgetRollover) {
+    package init(id: Int64? = nil, kind: Kind, goal: Money, scope: BudgetScope, from: YearMonth, rollover: BudgetRollover) {
         self.id = id
         self.kind = kind
         self.goal = goal
@@ -55,7 +55,7 @@ public struct Budget: Sendable, Hashable {
 
     /// The periods from the budget's first up to and including `period`, oldest first; empty
     /// when `period` is before the budget starts.
-    public func periods(through period: ReportPeriod) -> [ReportPeriod] {
+    package func periods(through period: ReportPeriod) -> [ReportPeriod] {
         var result: [ReportPeriod] = []
         switch kind {
         case .month:
@@ -74,51 +74,51 @@ public struct Budget: Sendable, Hashable {
 }
 
 /// Where a budget stands: ok below 80 % of its goal, near from 80 %, over above 100 %.
-public enum BudgetStatus: String, Sendable, CaseIterable {
+package enum BudgetStatus: String, Sendable, CaseIterable {
     case ok, near, over
 
     /// From a share of the goal in ten-thousandths.
-    public init(shareTenThousandths share: Int, overGoal: Bool) {
+    package init(shareTenThousandths share: Int, overGoal: Bool) {
         self = overGoal ? .over : share >= 8_000 ? .near : .ok
     }
 }
 
 /// One line of `fancal budget`: a budget in one period.
-public struct BudgetLine: Sendable, Hashable {
+package struct BudgetLine: Sendable, Hashable {
     /// A goal counted up to today: `days` of the period's `of`.
-    public struct Proration: Sendable, Hashable {
-        public let days: Int
-        public let of: Int
+    package struct Proration: Sendable, Hashable {
+        package let days: Int
+        package let of: Int
     }
 
-    public let budget: Budget
-    public let period: ReportPeriod
+    package let budget: Budget
+    package let period: ReportPeriod
     /// The goal plus what rolled over.
-    public let available: Money
+    package let available: Money
     /// What rolled over from the previous periods (negative: overspending taken off).
-    public let rollover: Money
+    package let rollover: Money
     /// Converted spending in the scope and period (for the current year: so far).
-    public let actual: Money
+    package let actual: Money
     /// What pending ticket applications would cost if they all win.
-    public let committed: Money
+    package let committed: Money
     /// The goal `actual` is measured against: `available`, or for a year under way its part up
     /// to today.
-    public let measuredGoal: Money
+    package let measuredGoal: Money
     /// For a year under way: the days counted and the year's days (the goal is prorated).
-    public let prorated: Proration?
+    package let prorated: Proration?
     /// `actual ÷ measuredGoal` in ten-thousandths.
-    public let shareTenThousandths: Int
+    package let shareTenThousandths: Int
     /// `available − actual − committed`.
-    public let left: Money
+    package let left: Money
     /// `left` spread over the days still to come, rounded down (never below zero); nil for a
     /// period that is over or has not begun.
-    public let leftPerDay: Money?
-    public let status: BudgetStatus
+    package let leftPerDay: Money?
+    package let status: BudgetStatus
     /// Records in the scope and period that could not be converted (no rate), not in `actual`.
-    public let unconverted: Int
+    package let unconverted: Int
 
     /// `actual ÷ measuredGoal` in whole percent, halves up, as hledger's `[71% of 30000]`.
-    public var percent: Int { (shareTenThousandths + 50) / 100 }
+    package var percent: Int { (shareTenThousandths + 50) / 100 }
 
     /// Computes a line.
     /// - Parameters:
@@ -129,7 +129,7 @@ public struct BudgetLine: Sendable, Hashable {
     ///   - unconverted: records of the period that could not be converted.
     ///   - today: for a year under way (prorating) and the pace of the current period.
     /// - Returns: nil when the period is before the budget starts.
-    public static func compute(
+    package static func compute(
         budget: Budget, periods: [ReportPeriod], actuals: [Int64], committed: Int64, unconverted: Int, today: CivilDate
     ) -> BudgetLine? {
         guard let period = periods.last, periods.count == actuals.count else { return nil }
@@ -163,7 +163,7 @@ public struct BudgetLine: Sendable, Hashable {
 
     /// What rolls into the next period after `actuals`: with `surplus` the unspent part of each
     /// period's goal (never less than zero), with `both` also the overspending.
-    public static func carried(goal: Int64, actuals: ArraySlice<Int64>, rollover: BudgetRollover) -> Int64 {
+    package static func carried(goal: Int64, actuals: ArraySlice<Int64>, rollover: BudgetRollover) -> Int64 {
         var carry: Int64 = 0
         for actual in actuals {
             let left = goal + carry - actual

@@ -1,25 +1,25 @@
 /// The words a calendar page needs in each language: month titles, weekday headers, and the
 /// usual first day of the week.
-public enum CalendarNames {
+package enum CalendarNames {
     /// A month's title: `November 2026`, `2026年11月`, `November 2026`.
-    public static func monthTitle(year: Int, month: Int, _ language: Language) -> String {
+    package static func monthTitle(year: Int, month: Int, _ language: Language) -> String {
         let title = MonthNames.full(month, language) + " " + String(year)
         return LocalizedText(en: title, ja: "\(year)年\(month)月", de: title)(language)
     }
 
     /// A year's title: `2026`, `2026年`, `2026`.
-    public static func yearTitle(_ year: Int, _ language: Language) -> String {
+    package static func yearTitle(_ year: Int, _ language: Language) -> String {
         LocalizedText(en: String(year), ja: "\(year)年", de: String(year))(language)
     }
 
     /// A weekday as a calendar column header, two display columns wide in every language:
     /// `Su Mo Tu We Th Fr Sa`, `日 月 火 水 木 金 土`, `So Mo Di Mi Do Fr Sa`.
-    public static func weekdayHeader(_ weekday: Weekday, _ language: Language) -> String {
+    package static func weekdayHeader(_ weekday: Weekday, _ language: Language) -> String {
         weekdayHeaders[weekday.rawValue](language)
     }
 
     /// A weekday in a list of dates: `Sun`, `日`, `So`.
-    public static func weekdayShort(_ weekday: Weekday, _ language: Language) -> String {
+    package static func weekdayShort(_ weekday: Weekday, _ language: Language) -> String {
         weekdayShortNames[weekday.rawValue](language)
     }
 
@@ -46,7 +46,7 @@ public enum CalendarNames {
 
     /// The first day of the week as the language's usual locale has it (CLDR): Monday for
     /// German, Sunday for English (US) and Japanese.
-    public static func defaultFirstWeekday(_ language: Language) -> Weekday {
+    package static func defaultFirstWeekday(_ language: Language) -> Weekday {
         language == .de ? .monday : .sunday
     }
 }

@@ -4,29 +4,29 @@
 ///
 /// The records of its UID are derived from it; ``derivedHash`` says what they were when the
 /// object was read, so a writer knows without parsing whether anything changed here since.
-public struct CalendarObject: Sendable, Hashable {
-    public var uid: String
+package struct CalendarObject: Sendable, Hashable {
+    package var uid: String
     /// The VEVENTs as written, each from `BEGIN:VEVENT` to `END:VEVENT`, CRLF line ends, folds
     /// kept, in the order of the input.
-    public var events: [UInt8]
+    package var events: [UInt8]
     /// The VTIMEZONEs of the input whose TZID the events name, as written (CRLF).
-    public var zones: [UInt8]
+    package var zones: [UInt8]
     /// Every TZID the events name (DTSTART, DTEND, RECURRENCE-ID, RDATE, EXDATE), sorted.
-    public var tzids: [String]
+    package var tzids: [String]
     /// The newest SEQUENCE and LAST-MODIFIED among the events: which of two objects is newer.
-    public var sequence: Int
-    public var lastModified: Int64?
+    package var sequence: Int
+    package var lastModified: Int64?
     /// The calendar's X-WR-TIMEZONE, in which floating times were read.
-    public var floatingZone: String?
+    package var floatingZone: String?
     /// How the records were derived: the day the recurrence horizon was counted from and the
     /// defaults for what the events do not say, so that deriving again gives the same records.
-    public var derivedOn: CivilDate
-    public var defaultCategory: Category
-    public var defaultCurrency: Currency
+    package var derivedOn: CivilDate
+    package var defaultCategory: Category
+    package var defaultCurrency: Currency
     /// ``hash(of:)`` of the records derived from the object.
-    public var derivedHash: String
+    package var derivedHash: String
 
-    public init(
+    package init(
         uid: String, events: [UInt8], zones: [UInt8], tzids: [String], sequence: Int, lastModified: Int64?,
         floatingZone: String?, derivedOn: CivilDate, defaultCategory: Category, defaultCurrency: Currency,
         derivedHash: String
@@ -48,7 +48,7 @@ public struct CalendarObject: Sendable, Hashable {
     /// amount of those that have one.
     /// An end in another zone than the start counts in the start's (the store keeps one zone a
     /// record).
-    public static func hash(of records: some Sequence<Record>) -> String {
+    package static func hash(of records: some Sequence<Record>) -> String {
         ContentHash.of(
             records.map { original in
                 let record = original.endInStartZone
@@ -61,7 +61,7 @@ public struct CalendarObject: Sendable, Hashable {
 extension Record {
     /// The record with its end read in its start's zone: the same instants, as the store keeps
     /// them (one zone a record).
-    public var endInStartZone: Record {
+    package var endInStartZone: Record {
         guard let start, let end, end.zone != start.zone else { return self }
         var record = self
         record.end = ZonedDateTime(instant: end.instant, zone: start.zone)

@@ -1,6 +1,6 @@
 /// What kind of fan activity a record is. Identifiers and codes are stable: they appear in JSON,
 /// in the database (as `code`) and on the command line.
-public enum Category: String, Sendable, CaseIterable, Comparable {
+package enum Category: String, Sendable, CaseIterable, Comparable {
     case live
     case goods
     case cdDVD = "cd_dvd"
@@ -9,10 +9,10 @@ public enum Category: String, Sendable, CaseIterable, Comparable {
     case other
 
     /// The stable identifier used in JSON, CSV and `--category`.
-    public var identifier: String { rawValue }
+    package var identifier: String { rawValue }
 
     /// The stable numeric code stored in the database.
-    public var code: Int {
+    package var code: Int {
         switch self {
         case .live: 0
         case .goods: 1
@@ -23,18 +23,18 @@ public enum Category: String, Sendable, CaseIterable, Comparable {
         }
     }
 
-    public init?(code: Int) {
+    package init?(code: Int) {
         guard let match = Category.allCases.first(where: { $0.code == code }) else { return nil }
         self = match
     }
 
     /// Categories sort in the order they are declared (travel before other), not by code: codes
     /// only ever grow, so a later category's code says nothing about where it belongs.
-    public static func < (lhs: Category, rhs: Category) -> Bool { lhs.position < rhs.position }
+    package static func < (lhs: Category, rhs: Category) -> Bool { lhs.position < rhs.position }
 
     private var position: Int { Category.allCases.firstIndex(of: self)! }
 
-    public func displayName(_ language: Language) -> String {
+    package func displayName(_ language: Language) -> String {
         switch self {
         case .live: LocalizedText(en: "Live", ja: "ライブ", de: "Live")(language)
         case .goods: LocalizedText(en: "Goods", ja: "グッズ", de: "Merch")(language)
@@ -46,7 +46,7 @@ public enum Category: String, Sendable, CaseIterable, Comparable {
     }
 
     /// An SGR color number for terminals (256-color palette, readable on dark and light themes).
-    public var terminalColor: Int {
+    package var terminalColor: Int {
         switch self {
         case .live: 205  // pink
         case .goods: 135  // purple
@@ -58,7 +58,7 @@ public enum Category: String, Sendable, CaseIterable, Comparable {
     }
 
     /// A hex color for pictures (SVG), matching `terminalColor`.
-    public var hexColor: String {
+    package var hexColor: String {
         switch self {
         case .live: "#ff5faf"
         case .goods: "#af5fff"
@@ -72,7 +72,7 @@ public enum Category: String, Sendable, CaseIterable, Comparable {
     /// An emoji for views, each one with default emoji presentation (a single wide scalar), so
     /// every terminal draws it two columns wide; 🛍️ needs a variation selector and is drawn one
     /// or two columns wide depending on the terminal.
-    public var icon: String {
+    package var icon: String {
         switch self {
         case .live: "🎤"
         case .goods: "🛒"
@@ -88,7 +88,7 @@ public enum Category: String, Sendable, CaseIterable, Comparable {
     /// punctuation: `,` `.` `'` `/` and `:` are date, number and time marks in en, ja or de
     /// (`20.21.22` read as a German date), and a mark beside a day must never read as part of one.
     /// `✦` is one column wide everywhere (not East Asian Ambiguous) and has no emoji form.
-    public var marker: Character {
+    package var marker: Character {
         switch self {
         case .live: "*"
         case .goods: "+"
@@ -102,7 +102,7 @@ public enum Category: String, Sendable, CaseIterable, Comparable {
     /// Resolves a user's or a calendar's word for a category: identifiers, display names in any
     /// language, and common synonyms (concert → live, merch → goods, Blu-ray → cd_dvd…),
     /// case-insensitively.
-    public init?(name: String) {
+    package init?(name: String) {
         let key = name.trimmingWhitespace().lowercased()
         if let direct = Category(rawValue: key) {
             self = direct

@@ -3,8 +3,8 @@
 /// tickets, budgets, rates, feeds or the sync's setup, which it cannot. Those are logged too, so that undo sees
 /// them as the latest change and refuses, naming them, instead of skipping past them to an
 /// older change of records.
-public struct Change: Sendable, Hashable {
-    public enum Kind: String, Sendable, CaseIterable {
+package struct Change: Sendable, Hashable {
+    package enum Kind: String, Sendable, CaseIterable {
         case add = "add"
         case edit = "edit"
         case delete = "delete"
@@ -26,7 +26,7 @@ public struct Change: Sendable, Hashable {
         case syncSetup = "sync setup"
 
         /// Whether `fancal undo` can take a change of this kind back.
-        public var isUndoable: Bool {
+        package var isUndoable: Bool {
             switch self {
             case .add, .edit, .delete, .copy, .importFile, .restore, .artist, .sync: true
             case .trip, .ticket, .budget, .rate, .feed, .syncSetup: false
@@ -35,23 +35,23 @@ public struct Change: Sendable, Hashable {
     }
 
     /// The change's number (`fancal undo import N` names an import by it).
-    public var id: Int64
-    public var kind: Kind
+    package var id: Int64
+    package var kind: Kind
     /// When it was made, seconds since the epoch.
-    public var at: Int64
+    package var at: Int64
     /// The file an import read (`<stdin>` for standard input); for a restore, the copy of the
     /// database it replaced.
-    public var file: String?
+    package var file: String?
     /// For a change of something other than records, what it did in the command's words after
     /// the kind (`edit SEVENTEEN` of an `artist` change), so undo can name it.
-    public var subject: String?
-    public var added: Int
-    public var updated: Int
-    public var deleted: Int
+    package var subject: String?
+    package var added: Int
+    package var updated: Int
+    package var deleted: Int
     /// Whether `fancal undo` has taken it back.
-    public var undone: Bool
+    package var undone: Bool
 
-    public init(
+    package init(
         id: Int64, kind: Kind, at: Int64, file: String? = nil, subject: String? = nil, added: Int = 0, updated: Int = 0,
         deleted: Int = 0, undone: Bool = false
     ) {

@@ -1,12 +1,12 @@
 /// A day on the proleptic Gregorian calendar, without time or zone: the day a record belongs to.
 /// Always valid once made: 2026-02-30 cannot exist.
-public struct CivilDate: Sendable, Hashable, Comparable, CustomStringConvertible {
-    public let year: Int
-    public let month: Int
-    public let day: Int
+package struct CivilDate: Sendable, Hashable, Comparable, CustomStringConvertible {
+    package let year: Int
+    package let month: Int
+    package let day: Int
 
     /// - Returns: nil unless the date exists (years 1–9999, leap years per the Gregorian rule).
-    public init?(year: Int, month: Int, day: Int) {
+    package init?(year: Int, month: Int, day: Int) {
         guard (1...9999).contains(year), (1...12).contains(month),
             (1...CivilDate.daysIn(year: year, month: month)).contains(day)
         else { return nil }
@@ -15,11 +15,11 @@ public struct CivilDate: Sendable, Hashable, Comparable, CustomStringConvertible
         self.day = day
     }
 
-    public static func isLeap(_ year: Int) -> Bool {
+    package static func isLeap(_ year: Int) -> Bool {
         (year % 4 == 0 && year % 100 != 0) || year % 400 == 0
     }
 
-    public static func daysIn(year: Int, month: Int) -> Int {
+    package static func daysIn(year: Int, month: Int) -> Int {
         switch month {
         case 2: isLeap(year) ? 29 : 28
         case 4, 6, 9, 11: 30
@@ -29,7 +29,7 @@ public struct CivilDate: Sendable, Hashable, Comparable, CustomStringConvertible
     }
 
     /// Parses exactly `YYYY-MM-DD`.
-    public init?(iso text: some StringProtocol) {
+    package init?(iso text: some StringProtocol) {
         let utf8 = Array(text.utf8)
         guard utf8.count == 10, utf8[4] == UInt8(ascii: "-"), utf8[7] == UInt8(ascii: "-"),
             let year = CivilDate.number(utf8[0..<4]), let month = CivilDate.number(utf8[5..<7]),
@@ -39,7 +39,7 @@ public struct CivilDate: Sendable, Hashable, Comparable, CustomStringConvertible
     }
 
     /// Parses exactly `YYYYMMDD`, the iCalendar DATE form.
-    public init?(basic text: some StringProtocol) {
+    package init?(basic text: some StringProtocol) {
         let utf8 = Array(text.utf8)
         guard utf8.count == 8, let year = CivilDate.number(utf8[0..<4]),
             let month = CivilDate.number(utf8[4..<6]), let day = CivilDate.number(utf8[6..<8])
@@ -57,18 +57,18 @@ public struct CivilDate: Sendable, Hashable, Comparable, CustomStringConvertible
     }
 
     /// `YYYYMMDD` as an integer: sorts like the date, and is what the store keeps.
-    public var integerValue: Int { year * 10_000 + month * 100 + day }
+    package var integerValue: Int { year * 10_000 + month * 100 + day }
 
     /// Hashed as one integer: calendar views key dictionaries by day, and the synthesized hash
     /// fed the hasher three times.
-    public func hash(into hasher: inout Hasher) { hasher.combine(integerValue) }
+    package func hash(into hasher: inout Hasher) { hasher.combine(integerValue) }
 
-    public init?(integerValue value: Int) {
+    package init?(integerValue value: Int) {
         self.init(year: value / 10_000, month: value / 100 % 100, day: value % 100)
     }
 
     /// Days since 1970-01-01 (negative before), by Howard Hinnant's `days_from_civil`.
-    public var daysSinceEpoch: Int {
+    package var daysSinceEpoch: Int {
         let y = month <= 2 ? year - 1 : year
         let era = (y >= 0 ? y : y - 399) / 400
         let yearOfEra = y - era * 400
@@ -78,7 +78,7 @@ public struct CivilDate: Sendable, Hashable, Comparable, CustomStringConvertible
     }
 
     /// The date a number of days after 1970-01-01 (Hinnant's `civil_from_days`).
-    public init(daysSinceEpoch days: Int) {
+    package init(daysSinceEpoch days: Int) {
         let z = days + 719_468
         let era = (z >= 0 ? z : z - 146_096) / 146_097
         let dayOfEra = z - era * 146_097
@@ -92,41 +92,41 @@ public struct CivilDate: Sendable, Hashable, Comparable, CustomStringConvertible
         self.day = day
     }
 
-    public func adding(days: Int) -> CivilDate { CivilDate(daysSinceEpoch: daysSinceEpoch + days) }
+    package func adding(days: Int) -> CivilDate { CivilDate(daysSinceEpoch: daysSinceEpoch + days) }
 
     /// The weekday of this date.
-    public var weekday: Weekday {
+    package var weekday: Weekday {
         let index = ((daysSinceEpoch % 7) + 7 + 4) % 7  // 1970-01-01 was a Thursday
         return Weekday(rawValue: index)!
     }
 
-    public static func < (lhs: CivilDate, rhs: CivilDate) -> Bool { lhs.integerValue < rhs.integerValue }
+    package static func < (lhs: CivilDate, rhs: CivilDate) -> Bool { lhs.integerValue < rhs.integerValue }
 
     /// `YYYY-MM-DD`.
-    public var description: String {
+    package var description: String {
         pad(year, 4) + "-" + pad(month, 2) + "-" + pad(day, 2)
     }
 
     /// `YYYYMMDD`, the iCalendar DATE form.
-    public var basicDescription: String { pad(year, 4) + pad(month, 2) + pad(day, 2) }
+    package var basicDescription: String { pad(year, 4) + pad(month, 2) + pad(day, 2) }
 }
 
 /// Zero-pads a non-negative number to a width.
-public func pad(_ value: Int, _ width: Int) -> String {
+package func pad(_ value: Int, _ width: Int) -> String {
     let digits = String(value)
     return digits.count >= width ? digits : String(repeating: "0", count: width - digits.count) + digits
 }
 
 /// A day of the week; raw values 0 (Sunday) to 6 (Saturday), as `cal` and Foundation count.
-public enum Weekday: Int, Sendable, CaseIterable {
+package enum Weekday: Int, Sendable, CaseIterable {
     case sunday, monday, tuesday, wednesday, thursday, friday, saturday
 
     /// The three-letter names accepted by `--first-weekday` (`sun`, `mon`, …).
-    public var shortIdentifier: String {
+    package var shortIdentifier: String {
         ["sun", "mon", "tue", "wed", "thu", "fri", "sat"][rawValue]
     }
 
-    public init?(identifier: String) {
+    package init?(identifier: String) {
         let key = identifier.lowercased()
         guard let match = Weekday.allCases.first(where: {
             key.count >= 2 && ($0.shortIdentifier.hasPrefix(key) || $0.fullEnglishName.lowercased() == key)
@@ -134,7 +134,7 @@ public enum Weekday: Int, Sendable, CaseIterable {
         self = match
     }
 
-    public var fullEnglishName: String {
+    package var fullEnglishName: String {
         ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"][rawValue]
     }
 }

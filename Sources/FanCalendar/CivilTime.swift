@@ -1,10 +1,10 @@
 /// A wall-clock time of day, to the second.
-public struct CivilTime: Sendable, Hashable, Comparable, CustomStringConvertible {
-    public let hour: Int
-    public let minute: Int
-    public let second: Int
+package struct CivilTime: Sendable, Hashable, Comparable, CustomStringConvertible {
+    package let hour: Int
+    package let minute: Int
+    package let second: Int
 
-    public init?(hour: Int, minute: Int, second: Int = 0) {
+    package init?(hour: Int, minute: Int, second: Int = 0) {
         guard (0...23).contains(hour), (0...59).contains(minute), (0...59).contains(second) else {
             return nil
         }
@@ -14,7 +14,7 @@ public struct CivilTime: Sendable, Hashable, Comparable, CustomStringConvertible
     }
 
     /// Parses `HH:MM` or `HH:MM:SS` (one-digit hours accepted: `9:30`).
-    public init?(text: some StringProtocol) {
+    package init?(text: some StringProtocol) {
         let parts = text.split(separator: ":", omittingEmptySubsequences: false)
         guard (2...3).contains(parts.count), (1...2).contains(parts[0].count),
             parts.dropFirst().allSatisfy({ $0.count == 2 }),
@@ -26,15 +26,15 @@ public struct CivilTime: Sendable, Hashable, Comparable, CustomStringConvertible
         self.init(hour: hour, minute: minute, second: second)
     }
 
-    public var secondsSinceMidnight: Int { hour * 3600 + minute * 60 + second }
+    package var secondsSinceMidnight: Int { hour * 3600 + minute * 60 + second }
 
-    public static func < (lhs: CivilTime, rhs: CivilTime) -> Bool {
+    package static func < (lhs: CivilTime, rhs: CivilTime) -> Bool {
         lhs.secondsSinceMidnight < rhs.secondsSinceMidnight
     }
 
     /// `HH:MM:SS`.
-    public var description: String { pad(hour, 2) + ":" + pad(minute, 2) + ":" + pad(second, 2) }
+    package var description: String { pad(hour, 2) + ":" + pad(minute, 2) + ":" + pad(second, 2) }
 
     /// `HH:MM`, for people.
-    public var shortDescription: String { pad(hour, 2) + ":" + pad(minute, 2) }
+    package var shortDescription: String { pad(hour, 2) + ":" + pad(minute, 2) }
 }

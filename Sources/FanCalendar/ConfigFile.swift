@@ -1,5 +1,5 @@
 /// A setting of fancal's config file, with the values it takes.
-public enum ConfigKey: String, CaseIterable, Sendable {
+package enum ConfigKey: String, CaseIterable, Sendable {
     /// `en`, `ja`, `de` (or a POSIX locale such as `ja_JP.UTF-8`).
     case locale
     /// `sun` … `sat`: where weeks start in calendars and `summary --period week`.
@@ -20,7 +20,7 @@ public enum ConfigKey: String, CaseIterable, Sendable {
 
     /// The value as fancal stores and compares it (`ja_JP.UTF-8` → `ja`, `¥` → `JPY`), or nil
     /// when the key does not take it.
-    public func normalized(_ value: String) -> String? {
+    package func normalized(_ value: String) -> String? {
         let lowered = value.lowercased()
         switch self {
         case .locale: return Language(posixLocale: value)?.rawValue
@@ -38,7 +38,7 @@ public enum ConfigKey: String, CaseIterable, Sendable {
     }
 
     /// The values the key takes, for messages.
-    public var values: String {
+    package var values: String {
         switch self {
         case .locale: "en, ja, de"
         case .firstWeekday: "sun, mon, tue, wed, thu, fri, sat"
@@ -54,7 +54,7 @@ public enum ConfigKey: String, CaseIterable, Sendable {
 
 /// Why a config file or a setting was refused; `line` is 1-based, nil for a value given on the
 /// command line (`fancal config set`).
-public enum ConfigError: Error, Sendable, Equatable {
+package enum ConfigError: Error, Sendable, Equatable {
     /// A line that is neither `key = value`, a comment nor blank.
     case notASetting(line: Int, text: String)
     case unknownKey(line: Int?, key: String)
@@ -64,23 +64,23 @@ public enum ConfigError: Error, Sendable, Equatable {
 /// fancal's config file: `key = value` lines, `#` starting a comment, blank lines ignored; a key
 /// given twice takes its last value. Kept as its lines, so `set` changes one line and leaves the
 /// person's comments and order alone.
-public struct ConfigFile: Sendable, Equatable {
+package struct ConfigFile: Sendable, Equatable {
     /// The largest config file read: a few lines are expected; anything this large is a mistake.
-    public static let maximumBytes = 1 << 20
+    package static let maximumBytes = 1 << 20
 
-    public private(set) var lines: [String]
+    package private(set) var lines: [String]
 
-    public init(text: String) {
+    package init(text: String) {
         lines = text.isEmpty ? [] : text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         if lines.last == "" { lines.removeLast() }
     }
 
     /// The file's text, ending in a newline.
-    public var text: String { lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n" }
+    package var text: String { lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n" }
 
     /// Every setting, checked and normalized.
     /// - Throws: `ConfigError` naming the first bad line.
-    public func settings() throws(ConfigError) -> [ConfigKey: String] {
+    package func settings() throws(ConfigError) -> [ConfigKey: String] {
         var result: [ConfigKey: String] = [:]
         for (index, line) in lines.enumerated() {
             guard let (name, value) = try Self.setting(line, number: index + 1) else { continue }
@@ -93,7 +93,7 @@ public struct ConfigFile: Sendable, Equatable {
 
     /// Sets `key` to `value` (checked): its last line is rewritten, earlier ones removed, or a line
     /// is appended.
-    public mutating func set(_ key: ConfigKey, _ value: String) throws(ConfigError) {
+    package mutating func set(_ key: ConfigKey, _ value: String) throws(ConfigError) {
         guard let normalized = key.normalized(value) else { throw .badValue(line: nil, key: key, value: value) }
         let line = "\(key.rawValue) = \(normalized)"
         let indices = linesSetting(key)
@@ -106,7 +106,7 @@ public struct ConfigFile: Sendable, Equatable {
     }
 
     /// Removes every line setting `key`.
-    public mutating func unset(_ key: ConfigKey) {
+    package mutating func unset(_ key: ConfigKey) {
         for index in linesSetting(key).reversed() { lines.remove(at: index) }
     }
 

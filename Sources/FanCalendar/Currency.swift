@@ -2,21 +2,21 @@
 ///
 /// Held as its place in a fixed table, so that copying a currency (every `Money`, every record
 /// and calendar entry carries one) is copying a byte, with no reference counting.
-public struct Currency: Sendable, Hashable, Comparable {
+package struct Currency: Sendable, Hashable, Comparable {
     private let index: UInt8
 
     /// `JPY`, `EUR`.
-    public var code: String { Currency.table[Int(index)].code }
+    package var code: String { Currency.table[Int(index)].code }
     /// Digits after the decimal point in the currency's minor unit (JPY 0, EUR 2).
-    public var minorDigits: Int { Currency.table[Int(index)].minorDigits }
+    package var minorDigits: Int { Currency.table[Int(index)].minorDigits }
     /// `¥`, `€`.
-    public var symbol: String { Currency.table[Int(index)].symbol }
+    package var symbol: String { Currency.table[Int(index)].symbol }
 
-    public static func < (lhs: Currency, rhs: Currency) -> Bool { lhs.code < rhs.code }
+    package static func < (lhs: Currency, rhs: Currency) -> Bool { lhs.code < rhs.code }
 
     /// Looks up a code case-insensitively (`jpy`, `JPY`).
     /// - Returns: nil for codes fancal does not know, so amounts are never scaled by a guess.
-    public init?(code: String) {
+    package init?(code: String) {
         guard let known = Currency.known[code.uppercased()] else { return nil }
         self = known
     }
@@ -33,9 +33,9 @@ public struct Currency: Sendable, Hashable, Comparable {
         ("SEK", 2, "kr"), ("NOK", 2, "kr"), ("DKK", 2, "kr"), ("PLN", 2, "zł"), ("INR", 2, "₹"),
     ]
 
-    public static let jpy = Currency(index: 0)
+    package static let jpy = Currency(index: 0)
 
     /// Every supported currency, keyed by code.
-    public static let known: [String: Currency] = Dictionary(
+    package static let known: [String: Currency] = Dictionary(
         uniqueKeysWithValues: table.indices.map { (table[$0].code, Currency(index: $0)) })
 }

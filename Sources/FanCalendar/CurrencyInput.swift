@@ -2,9 +2,9 @@
 /// `₩`, `$`, `€`, `£`) or a word (`yen`, `円`, `won`, `ウォン`, `원`, `dollar`, `ドル`, `euro`,
 /// `ユーロ`, `pound`, `ポンド`). A bare `$` and "dollar" mean the US dollar: write `TWD`, `HKD`,
 /// `AUD`… for the others.
-public enum CurrencyInput {
+package enum CurrencyInput {
     /// - Throws: `InputError.unknownCurrency` for anything else.
-    public static func parse(_ text: String) throws(InputError) -> Currency {
+    package static func parse(_ text: String) throws(InputError) -> Currency {
         guard let currency = currency(named: halfWidthInput(text)) else { throw .unknownCurrency(text) }
         return currency
     }

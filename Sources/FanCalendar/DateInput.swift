@@ -1,12 +1,12 @@
 /// Which number comes first in a date written without a year or with the year last (`1/2`,
 /// `1/2/2026`): people read it the way their language writes it.
-public enum DateOrder: Sendable {
+package enum DateOrder: Sendable {
     /// `1/2` is January 2 (English, Japanese).
     case monthDay
     /// `1/2` is February 1 (German).
     case dayMonth
 
-    public init(_ language: Language) {
+    package init(_ language: Language) {
         self = language == .de ? .dayMonth : .monthDay
     }
 }
@@ -18,13 +18,13 @@ public enum DateOrder: Sendable {
 /// `tomorrow`, `yesterday`, `今日`, `明日`, `昨日`, `本日`, `heute`, `morgen`, `gestern`, and all of
 /// these in full-width digits. A slashed date without the year first follows `DateOrder` (the
 /// user's language); a dotted one is always day.month, as German writes it.
-public enum DateInput {
+package enum DateInput {
     /// - Parameters:
     ///   - today: what `today` and a date without a year refer to.
     ///   - order: how `1/2` is read.
     /// - Throws: `InputError.notADate` for text in no accepted form, `.notOnCalendar` for a form
     ///   naming a day that does not exist.
-    public static func parse(_ text: String, today: CivilDate, order: DateOrder) throws(InputError) -> CivilDate {
+    package static func parse(_ text: String, today: CivilDate, order: DateOrder) throws(InputError) -> CivilDate {
         let typed = halfWidthInput(text)
         if let offset = relativeDays[typed.lowercased()] { return today.adding(days: offset) }
         guard let (year, month, day) = fields(typed, thisYear: today.year, order: order) else {
@@ -41,7 +41,7 @@ public enum DateInput {
     /// anniversary is typed so.
     /// - Returns: nil for any other text (a date with its year, a word) or a day that is on no
     ///   calendar (`2/30`; `2/29` is).
-    public static func dayOfYear(_ text: String, order: DateOrder) -> MonthDay? {
+    package static func dayOfYear(_ text: String, order: DateOrder) -> MonthDay? {
         let typed = halfWidthInput(text)
         if let day = MonthDay(text: typed) { return day }
         // No year is written when the one handed in comes back (0 is no year anyone types).

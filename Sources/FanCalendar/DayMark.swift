@@ -1,22 +1,22 @@
 /// What a calendar shows on a day that has records: how many, and which categories are there,
 /// the most important first, so the day gets that category's color and marker.
-public struct DayMark: Sendable, Hashable {
+package struct DayMark: Sendable, Hashable {
     /// How many records fall on the day.
-    public var count: Int
+    package var count: Int
     /// The categories of the day's records, each once, most important first (see `marks(for:)`).
-    public var categories: [Category]
+    package var categories: [Category]
 
     /// The most important category of the day: the one whose color and marker the day gets.
-    public var category: Category { categories.first ?? .other }
+    package var category: Category { categories.first ?? .other }
 
     /// A mark with a record count and the categories present, in any order.
-    public init(count: Int, categories: [Category]) {
+    package init(count: Int, categories: [Category]) {
         self.count = count
         self.categories = Set(categories).sorted()
     }
 
     /// A mark of a day whose records are all of one category.
-    public init(count: Int, category: Category) {
+    package init(count: Int, category: Category) {
         self.init(count: count, categories: [category])
     }
 
@@ -29,7 +29,7 @@ public struct DayMark: Sendable, Hashable {
     /// before goods, CD/DVD, streaming and other (the fixed category order), so a show is never
     /// hidden behind the train fare to it or a pile of trading cards.
     /// - Complexity: O(n) in the number of totals.
-    public static func marks(for totals: [DayTotal]) -> [CivilDate: DayMark] {
+    package static func marks(for totals: [DayTotal]) -> [CivilDate: DayMark] {
         var days: [CivilDate: (count: Int, categories: Set<Category>)] = [:]
         for total in totals {
             days[total.date, default: (0, [])].count += total.count

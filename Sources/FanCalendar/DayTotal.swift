@@ -2,14 +2,14 @@
 /// what a calendar weighs to mark a day (see `DayMark.marks(for:)`). A store keeps the totals of
 /// the records starting on each day as records change (`RecordStore.startingTotals`), so
 /// marking a month never reads the records themselves.
-public struct DayTotal: Sendable, Hashable {
-    public var date: CivilDate
-    public var category: Category
+package struct DayTotal: Sendable, Hashable {
+    package var date: CivilDate
+    package var category: Category
     /// The sum of the records' amounts, all in one currency.
-    public var amount: Money
-    public var count: Int
+    package var amount: Money
+    package var count: Int
 
-    public init(date: CivilDate, category: Category, amount: Money, count: Int) {
+    package init(date: CivilDate, category: Category, amount: Money, count: Int) {
         self.date = date
         self.category = category
         self.amount = amount
@@ -18,7 +18,7 @@ public struct DayTotal: Sendable, Hashable {
 
     /// The longest span a record marks: a year caps a broken end date, so one bad record
     /// cannot mark thousands of days.
-    public static let longestSpan = 366
+    package static let longestSpan = 366
 
     /// The later days of spanning records that fall within `days`, added up per day, category
     /// and currency: a record marks each day after its first up to its `lastDate`, at most
@@ -27,7 +27,7 @@ public struct DayTotal: Sendable, Hashable {
     /// history) then weighs a few totals per day instead of one per record and day. Amounts add
     /// up wrapping.
     /// - Complexity: O(entries + days × groups), by running sums over the range.
-    public static func laterDays(of entries: [CalendarEntry], within days: ClosedRange<CivilDate>) -> [DayTotal] {
+    package static func laterDays(of entries: [CalendarEntry], within days: ClosedRange<CivilDate>) -> [DayTotal] {
         let first = days.lowerBound.daysSinceEpoch
         let count = days.upperBound.daysSinceEpoch - first + 1
         var groups: [SpanGroup: Int] = [:]

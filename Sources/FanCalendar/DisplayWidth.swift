@@ -1,20 +1,20 @@
 /// How many terminal columns text takes: East Asian wide and fullwidth characters and emoji
 /// take two, combining marks and zero-width joiners none. Independent of the C library's locale
 /// (only C.UTF-8 exists on many machines, and `wcwidth` disagrees across systems).
-public enum DisplayWidth {
+package enum DisplayWidth {
     /// Whether East Asian Ambiguous characters (`…`, `–`, `€`, `·`, `ü`, Greek and Cyrillic
     /// letters…) take two columns, as terminals set to "ambiguous = wide" (common in Japan) draw
     /// them. Set for the whole of a command's rendering with `$ambiguousIsWide.withValue(true) { … }`,
     /// so every measurement of that rendering agrees with the terminal.
-    @TaskLocal public static var ambiguousIsWide = false
+    @TaskLocal package static var ambiguousIsWide = false
 
     /// The columns of the `…` that ends cut text.
-    public static var ellipsisWidth: Int { ambiguousIsWide ? 2 : 1 }
+    package static var ellipsisWidth: Int { ambiguousIsWide ? 2 : 1 }
 
     /// Columns for a string, counted per grapheme cluster so an emoji sequence counts once.
     /// Printable ASCII, most text in tables, is counted from its UTF-8 length without grapheme
     /// breaking or Unicode property look-ups.
-    public static func of(_ text: String) -> Int {
+    package static func of(_ text: String) -> Int {
         // A String's UTF-8 is contiguous: scanned as bytes, without generic iteration.
         let asciiCount = text.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
             for byte in bytes where byte < 0x20 || byte >= 0x7F { return nil }
@@ -25,7 +25,7 @@ public enum DisplayWidth {
     }
 
     /// `of(_:)` for substrings and other string views.
-    public static func of(_ text: some StringProtocol) -> Int {
+    package static func of(_ text: some StringProtocol) -> Int {
         if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
         return widthBeyondASCII(text)
     }
@@ -39,7 +39,7 @@ public enum DisplayWidth {
         return total
     }
 
-    public static func of(_ character: Character) -> Int {
+    package static func of(_ character: Character) -> Int {
         if let ascii = character.asciiValue { return ascii >= 0x20 && ascii < 0x7F ? 1 : 0 }
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return 0 }
@@ -56,23 +56,23 @@ public enum DisplayWidth {
     }
 
     /// Pads text with spaces on the right to a width (never truncates).
-    public static func padRight(_ text: String, to width: Int) -> String {
+    package static func padRight(_ text: String, to width: Int) -> String {
         let missing = width - of(text)
         return missing > 0 ? text + String(repeating: " ", count: missing) : text
     }
 
     /// Pads text with spaces on the left to a width (never truncates).
-    public static func padLeft(_ text: String, to width: Int) -> String {
+    package static func padLeft(_ text: String, to width: Int) -> String {
         let missing = width - of(text)
         return missing > 0 ? String(repeating: " ", count: missing) + text : text
     }
 
     /// Cuts text to at most `width` columns, ending in `…` when anything was cut.
-    public static func truncate(_ text: String, to width: Int) -> String { fit(text, to: width).text }
+    package static func truncate(_ text: String, to width: Int) -> String { fit(text, to: width).text }
 
     /// `truncate(_:to:)` together with the width of its result, measured in the same single
     /// pass: renderers that align thousands of cells need both.
-    public static func fit(_ text: String, to width: Int) -> (text: String, width: Int) {
+    package static func fit(_ text: String, to width: Int) -> (text: String, width: Int) {
         if text.utf8.count <= width || text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
             let total = of(text)
             if total <= width { return (text, total) }

@@ -1,19 +1,19 @@
 /// A positive exact number for exchange rates: a decimal as written (`162.45`), or the quotient
 /// of two (a cross rate through the euro, `162.45 / 1456.78`), held as a reduced fraction of
 /// `Int128`s. Never floating point: a converted amount is computed exactly and rounded once.
-public struct ExactDecimal: Sendable, Hashable, Comparable, CustomStringConvertible {
+package struct ExactDecimal: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// Above zero.
-    public let numerator: Int128
+    package let numerator: Int128
     /// Above zero; no factor in common with `numerator`.
-    public let denominator: Int128
+    package let denominator: Int128
 
     /// The most significant digits a written rate may have: ECB publishes at most six, and ten
     /// keep every product of a conversion far inside `Int128`.
-    public static let maximumSignificantDigits = 10
+    package static let maximumSignificantDigits = 10
 
     /// `numerator / denominator` in lowest terms.
     /// - Returns: nil unless both are above zero.
-    public init?(numerator: Int128, denominator: Int128) {
+    package init?(numerator: Int128, denominator: Int128) {
         guard numerator > 0, denominator > 0 else { return nil }
         let divisor = ExactDecimal.gcd(numerator, denominator)
         self.numerator = numerator / divisor
@@ -21,7 +21,7 @@ public struct ExactDecimal: Sendable, Hashable, Comparable, CustomStringConverti
     }
 
     /// Why a written rate was refused.
-    public enum ParseError: Error, Sendable, Equatable {
+    package enum ParseError: Error, Sendable, Equatable {
         /// Not digits with an optional decimal point (`162.45`, `0.0068`).
         case notANumber(String)
         /// Zero or negative: a rate says how much one unit is worth.
@@ -38,7 +38,7 @@ public struct ExactDecimal: Sendable, Hashable, Comparable, CustomStringConverti
     /// marks of `language` (`0,92`, `1.456,78` in German; see `Language.otherReadings` for what
     /// the English marks would read).
     /// - Throws: `ParseError` naming the rule the text broke.
-    public static func parse(_ text: String, language: Language = .en) throws(ParseError) -> ExactDecimal {
+    package static func parse(_ text: String, language: Language = .en) throws(ParseError) -> ExactDecimal {
         do throws(ParseError) {
             return try read(text, language: language)
         } catch {
@@ -80,7 +80,7 @@ public struct ExactDecimal: Sendable, Hashable, Comparable, CustomStringConverti
     }
 
     /// `self × other`, nil beyond `Int128`.
-    public func multiplied(by other: ExactDecimal) -> ExactDecimal? {
+    package func multiplied(by other: ExactDecimal) -> ExactDecimal? {
         let a = ExactDecimal.gcd(numerator, other.denominator)
         let b = ExactDecimal.gcd(other.numerator, denominator)
         let (top, overflowTop) = (numerator / a).multipliedReportingOverflow(by: other.numerator / b)
@@ -90,12 +90,12 @@ public struct ExactDecimal: Sendable, Hashable, Comparable, CustomStringConverti
     }
 
     /// `1 ÷ self` (a division is a product with it).
-    public var reciprocal: ExactDecimal { ExactDecimal(numerator: denominator, denominator: numerator)! }
+    package var reciprocal: ExactDecimal { ExactDecimal(numerator: denominator, denominator: numerator)! }
 
     /// `minor × self × 10^shift` (shift may be negative) rounded once to an integer, halves to
     /// the even neighbour; computed on 256-bit intermediates.
     /// - Returns: nil when the result does not fit an `Int64`.
-    public func applied(to minor: Int64, shift: Int) -> Int64? {
+    package func applied(to minor: Int64, shift: Int) -> Int64? {
         guard minor > 0 else { return minor == 0 ? 0 : nil }
         let up = ExactDecimal.power10(max(shift, 0))
         let down = ExactDecimal.power10(max(-shift, 0))
@@ -112,7 +112,7 @@ public struct ExactDecimal: Sendable, Hashable, Comparable, CustomStringConverti
         return rounded <= UInt128(Int64.max) ? Int64(rounded) : nil
     }
 
-    public static func < (lhs: ExactDecimal, rhs: ExactDecimal) -> Bool {
+    package static func < (lhs: ExactDecimal, rhs: ExactDecimal) -> Bool {
         let left = lhs.numerator.multipliedFullWidth(by: rhs.denominator)
         let right = rhs.numerator.multipliedFullWidth(by: lhs.denominator)
         return (left.high, left.low) < (right.high, right.low)
@@ -120,7 +120,7 @@ public struct ExactDecimal: Sendable, Hashable, Comparable, CustomStringConverti
 
     /// The exact decimal when the fraction has one (`162.45`, `0.0068`), else up to twelve
     /// significant digits marked as rounded (`≈0.111527857`).
-    public var description: String {
+    package var description: String {
         var twos = 0
         var fives = 0
         var rest = denominator
@@ -148,7 +148,7 @@ public struct ExactDecimal: Sendable, Hashable, Comparable, CustomStringConverti
     }
 
     /// `description` with the language's decimal mark (`0,92` in German), as the person types it.
-    public func description(in language: Language) -> String {
+    package func description(in language: Language) -> String {
         String(description.map { $0 == "." ? language.decimalMark : $0 })
     }
 

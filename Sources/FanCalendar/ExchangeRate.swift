@@ -4,9 +4,9 @@
 /// `fancal rate add USD 150` stores USD in the home currency (base JPY); the ECB's file is stored
 /// as published, 1 EUR in each currency (currency EUR, base USD, JPY, …), so it serves any home
 /// currency through the euro.
-public struct ExchangeRate: Sendable, Hashable {
+package struct ExchangeRate: Sendable, Hashable {
     /// Where a rate came from, shown by `rate list`.
-    public enum Source: String, Sendable, CaseIterable {
+    package enum Source: String, Sendable, CaseIterable {
         /// `fancal rate add`.
         case manual = "manual"
         /// The ECB's `eurofxref-hist.csv`.
@@ -15,7 +15,7 @@ public struct ExchangeRate: Sendable, Hashable {
         case csv = "csv"
 
         /// The source's name for people (the stored name is the raw value).
-        public var displayName: LocalizedText {
+        package var displayName: LocalizedText {
             switch self {
             case .manual: LocalizedText(en: "manual", ja: "手入力", de: "manuell")
             case .ecb: LocalizedText(en: "ecb", ja: "欧州中央銀行", de: "EZB")
@@ -24,13 +24,13 @@ public struct ExchangeRate: Sendable, Hashable {
         }
     }
 
-    public var date: CivilDate
-    public var currency: Currency
-    public var base: Currency
-    public var rate: ExactDecimal
-    public var source: Source
+    package var date: CivilDate
+    package var currency: Currency
+    package var base: Currency
+    package var rate: ExactDecimal
+    package var source: Source
 
-    public init(date: CivilDate, currency: Currency, base: Currency, rate: ExactDecimal, source: Source) {
+    package init(date: CivilDate, currency: Currency, base: Currency, rate: ExactDecimal, source: Source) {
         self.date = date
         self.currency = currency
         self.base = base
@@ -41,7 +41,7 @@ public struct ExchangeRate: Sendable, Hashable {
 
 /// The rates a conversion may use, by pair and date: the rule "a rate applies from its date
 /// until the next; before the first, the first" in one place.
-public struct RateTable: Sendable {
+package struct RateTable: Sendable {
     private struct Pair: Hashable {
         let currency: Currency
         let base: Currency
@@ -53,7 +53,7 @@ public struct RateTable: Sendable {
     private let pivots: [Currency]
 
     /// - Parameter rates: any order; for one pair and date the last one given wins.
-    public init(_ rates: [ExchangeRate]) {
+    package init(_ rates: [ExchangeRate]) {
         var byPair: [Pair: [CivilDate: ExactDecimal]] = [:]
         for rate in rates { byPair[Pair(currency: rate.currency, base: rate.base), default: [:]][rate.date] = rate.rate }
         for (pair, byDate) in byPair {
@@ -71,7 +71,7 @@ public struct RateTable: Sendable {
     /// rate stand in, on the first path in that order.
     /// - Returns: the rate and whether a first rate was used for a date before it; nil when no
     ///   path exists.
-    public func rate(of currency: Currency, in home: Currency, on date: CivilDate) -> (rate: ExactDecimal, beforeFirst: Bool)? {
+    package func rate(of currency: Currency, in home: Currency, on date: CivilDate) -> (rate: ExactDecimal, beforeFirst: Bool)? {
         if currency == home { return (ExactDecimal(numerator: 1, denominator: 1)!, false) }
         for allowFirst in [false, true] {
             var best: Found?
@@ -110,7 +110,7 @@ public struct RateTable: Sendable {
 
     /// Whether some path of rates leads from `currency` to `home` (`rate(of:in:on:)` is nil on
     /// every date when none does): a direct or inverse pair, or both legs through a pivot.
-    public func reaches(_ home: Currency, from currency: Currency) -> Bool {
+    package func reaches(_ home: Currency, from currency: Currency) -> Bool {
         func linked(_ a: Currency, _ b: Currency) -> Bool {
             series[Pair(currency: a, base: b)] != nil || series[Pair(currency: b, base: a)] != nil
         }
@@ -147,7 +147,7 @@ public struct RateTable: Sendable {
 }
 
 /// How a record's amount reached the home currency.
-public enum ConversionMethod: String, Sendable, Hashable {
+package enum ConversionMethod: String, Sendable, Hashable {
     /// Already in the home currency.
     case home
     /// What the card charged (`--charged`), exact.
@@ -159,11 +159,11 @@ public enum ConversionMethod: String, Sendable, Hashable {
 }
 
 /// The one rule by which a record counts in home-currency totals, used by every report.
-public enum Conversion {
+package enum Conversion {
     /// A record's amount in `home`: its charged amount when it has one in `home`, else its
     /// amount times the rate for its date, rounded once to `home`'s minor units, halves to even.
     /// - Returns: nil when no rate reaches `home` (the record is listed as unconverted).
-    public static func convert(
+    package static func convert(
         _ amount: Money, charged: Money?, on date: CivilDate, to home: Currency, rates: RateTable
     ) -> (amount: Money, method: ConversionMethod)? {
         if amount.currency == home { return (amount, .home) }

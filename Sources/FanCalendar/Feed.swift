@@ -1,30 +1,30 @@
 /// A subscribed .ics feed: where it is, the defaults its events get, and what its last fetch said.
-public struct Feed: Sendable, Hashable {
-    public var id: Int64?
+package struct Feed: Sendable, Hashable {
+    package var id: Int64?
     /// The name the user gave it (`feed refresh NAME`).
-    public var name: String
+    package var name: String
     /// http, https or file (webcal:// is stored as https://).
-    public var url: String
+    package var url: String
     /// The category of events that name none.
-    public var category: Category?
+    package var category: Category?
     /// The artist of events that name none.
-    public var artist: String?
+    package var artist: String?
     /// The currency of amounts without one.
-    public var currency: Currency?
+    package var currency: Currency?
     /// From the last 200 answer, for the next conditional GET.
-    public var etag: String?
-    public var lastModified: String?
+    package var etag: String?
+    package var lastModified: String?
     /// When the feed was last fetched (seconds since the epoch), nil before the first refresh.
-    public var refreshed: Int64?
+    package var refreshed: Int64?
     /// Basic authentication for a private feed: the user, and the command that prints the
     /// password (never the password); without a command, ~/.netrc gives it.
-    public var user: String?
-    public var passwordCommand: String?
+    package var user: String?
+    package var passwordCommand: String?
     /// False for a password command that came with a restored database: not run until
     /// `feed add` names it again (as ``SyncAccount/passwordCommandConfirmed``).
-    public var passwordCommandConfirmed: Bool
+    package var passwordCommandConfirmed: Bool
 
-    public init(
+    package init(
         id: Int64? = nil, name: String, url: String, category: Category? = nil, artist: String? = nil,
         currency: Currency? = nil, etag: String? = nil, lastModified: String? = nil, refreshed: Int64? = nil,
         user: String? = nil, passwordCommand: String? = nil, passwordCommandConfirmed: Bool = true
@@ -45,27 +45,27 @@ public struct Feed: Sendable, Hashable {
 }
 
 /// One event a feed delivered, by its key (UID, RECURRENCE-ID).
-public struct FeedItem: Sendable, Hashable {
-    public var uid: String
-    public var recurrenceID: String?
+package struct FeedItem: Sendable, Hashable {
+    package var uid: String
+    package var recurrenceID: String?
     /// The record made from it; nil once that record was deleted (here, by the user; the store
     /// clears the link). The item stays, so that the feed does not bring the event back (under
     /// this key or, matched by content, under another).
-    public var recordID: Int64?
+    package var recordID: Int64?
     /// `Record.contentHash` as the feed delivered it: a stored record with another hash was
     /// edited here.
-    public var hash: String
+    package var hash: String
     /// `Record.fieldHashes` as the feed delivered it, to tell which fields were edited here;
     /// nil for an item remembered before fancal kept them.
-    public var fieldHashes: String?
+    package var fieldHashes: String?
     /// The feed dropped it, but it stays because it was edited here.
-    public var kept: Bool
+    package var kept: Bool
     /// The record is still the feed's schedule: not edited here since the feed delivered it (an
     /// edit of the record clears it, in the store). A scheduled record without a ticket is not
     /// counted as attended or spent (Docs/reports.md).
-    public var scheduled: Bool
+    package var scheduled: Bool
 
-    public init(
+    package init(
         uid: String, recurrenceID: String?, recordID: Int64?, hash: String, fieldHashes: String? = nil, kept: Bool = false,
         scheduled: Bool = false
     ) {

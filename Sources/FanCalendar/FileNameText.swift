@@ -6,11 +6,11 @@
 /// U+10FF80 + (byte − 0x80) for bytes 80–FF (no valid UTF-8 sequence is a lone byte below 80),
 /// so the exact bytes come back when the file is opened, and ``TerminalText`` shows the byte as
 /// `\x{FF}`.
-public enum FileNameText {
+package enum FileNameText {
     static let firstKeptByte: UInt32 = 0x10FF80
 
     /// The text of a name's bytes: UTF-8 where they are, kept bytes elsewhere.
-    public static func decode(_ bytes: [UInt8]) -> String {
+    package static func decode(_ bytes: [UInt8]) -> String {
         if let text = String(validating: bytes, as: UTF8.self) { return text }
         var scalars = String.UnicodeScalarView()
         var index = 0
@@ -31,7 +31,7 @@ public enum FileNameText {
     }
 
     /// The bytes a name was decoded from (UTF-8 for text that never held kept bytes).
-    public static func bytes(_ text: String) -> [UInt8] {
+    package static func bytes(_ text: String) -> [UInt8] {
         var bytes: [UInt8] = []
         for scalar in text.unicodeScalars {
             if let byte = keptByte(scalar) {
@@ -44,12 +44,12 @@ public enum FileNameText {
     }
 
     /// The byte a kept scalar stands for, or nil for any other scalar.
-    public static func keptByte(_ scalar: Unicode.Scalar) -> UInt8? {
+    package static func keptByte(_ scalar: Unicode.Scalar) -> UInt8? {
         scalar.value >= firstKeptByte ? UInt8(scalar.value - firstKeptByte + 0x80) : nil
     }
 
     /// The NUL-terminated bytes of a name, for the system's file calls (`open`, `stat`).
-    public static func cString(_ text: String) -> [CChar] {
+    package static func cString(_ text: String) -> [CChar] {
         bytes(text).map { CChar(bitPattern: $0) } + [0]
     }
 }

@@ -1,5 +1,5 @@
 /// Which public holidays a calendar shows (`--holidays jp|none`).
-public enum HolidayCalendar: String, Sendable, CaseIterable {
+package enum HolidayCalendar: String, Sendable, CaseIterable {
     /// Japan's public holidays (`JapaneseHolidays`).
     case japan = "jp"
     /// No holidays (`--holidays none`). Not named `none`, which would read as `Optional.none`
@@ -7,12 +7,12 @@ public enum HolidayCalendar: String, Sendable, CaseIterable {
     case disabled = "none"
 
     /// The default for a language: Japanese holidays for Japanese, none otherwise.
-    public static func defaultCalendar(for language: Language) -> HolidayCalendar {
+    package static func defaultCalendar(for language: Language) -> HolidayCalendar {
         language == .ja ? .japan : .disabled
     }
 
     /// The holidays of a year, keyed by date (empty when disabled).
-    public func holidays(in year: Int) -> [CivilDate: Holiday] {
+    package func holidays(in year: Int) -> [CivilDate: Holiday] {
         switch self {
         case .japan: JapaneseHolidays.holidays(in: year)
         case .disabled: [:]
@@ -20,7 +20,7 @@ public enum HolidayCalendar: String, Sendable, CaseIterable {
     }
 
     /// The holidays between two dates inclusive, in date order.
-    public func holidays(from start: CivilDate, to end: CivilDate) -> [Holiday] {
+    package func holidays(from start: CivilDate, to end: CivilDate) -> [Holiday] {
         switch self {
         case .japan: JapaneseHolidays.holidays(from: start, to: end)
         case .disabled: []

@@ -1,7 +1,7 @@
 /// Why a date, time, amount or currency a person typed was refused. Each parser of typed input
 /// (`DateInput`, `TimeInput`, `AmountInput`, `CurrencyInput`) throws it; `message(_:)` says what
 /// to type instead, named by the option the text was given with.
-public enum InputError: Error, Sendable, Equatable {
+package enum InputError: Error, Sendable, Equatable {
     /// Not a date in any accepted form.
     case notADate(String)
     /// A date in an accepted form, but not on the calendar (`2026-02-30`, `13/1`).
@@ -26,7 +26,7 @@ public enum InputError: Error, Sendable, Equatable {
 /// punctuation (`１２，０００`, `１８：００`) become ASCII, the ideographic space a space and the
 /// wave dash `〜` a tilde. The yen sign `￥` stays, as a currency mark. No-break spaces (`89,90 €`
 /// copied from a page) are spaces.
-public func halfWidthInput(_ text: String) -> String {
+package func halfWidthInput(_ text: String) -> String {
     if text.utf8.allSatisfy({ $0 < 0x80 }) { return text.trimmingWhitespace() }
     var scalars = String.UnicodeScalarView()
     for scalar in text.unicodeScalars {

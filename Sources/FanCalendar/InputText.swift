@@ -2,7 +2,7 @@
 /// argument the text was given with (`--amount: …`, `DATE: …`). The English texts are the ones
 /// scripts have always seen.
 extension InputError {
-    public func message(_ option: String) -> LocalizedText {
+    package func message(_ option: String) -> LocalizedText {
         let text = body
         return LocalizedText(en: option + ": " + text.en, ja: option + ": " + text.ja, de: option + ": " + text.de)
     }

@@ -1,9 +1,9 @@
 import Synchronization
 
 /// A public holiday on a particular date, with its name in Japanese and English.
-public struct Holiday: Sendable, Hashable {
+package struct Holiday: Sendable, Hashable {
     /// Why the day is a holiday.
-    public enum Kind: String, Sendable, Hashable {
+    package enum Kind: String, Sendable, Hashable {
         /// A national holiday (国民の祝日) named by the Act on National Holidays, or a one-off day
         /// declared a national holiday by its own law (an imperial ceremony).
         case national
@@ -14,16 +14,16 @@ public struct Holiday: Sendable, Hashable {
     }
 
     /// The day of the holiday.
-    public let date: CivilDate
+    package let date: CivilDate
     /// National, substitute or citizens' holiday.
-    public let kind: Kind
+    package let kind: Kind
     /// The official Japanese name, e.g. `勤労感謝の日`.
-    public let japaneseName: String
+    package let japaneseName: String
     /// The Cabinet Office's English name, e.g. `Labour Thanksgiving Day`.
-    public let englishName: String
+    package let englishName: String
 
     /// A holiday with its names; `JapaneseHolidays` makes these.
-    public init(date: CivilDate, kind: Kind, japaneseName: String, englishName: String) {
+    package init(date: CivilDate, kind: Kind, japaneseName: String, englishName: String) {
         self.date = date
         self.kind = kind
         self.japaneseName = japaneseName
@@ -31,7 +31,7 @@ public struct Holiday: Sendable, Hashable {
     }
 
     /// The name to show: Japanese for `.ja`, English otherwise.
-    public func name(_ language: Language) -> String {
+    package func name(_ language: Language) -> String {
         language == .ja ? japaneseName : englishName
     }
 }
@@ -44,9 +44,9 @@ public struct Holiday: Sendable, Hashable {
 /// The equinox days are decided each February by the Cabinet for the next year only; the
 /// standard approximation used here (see `vernalEquinoxDay(in:)`) matches every day declared
 /// so far and is what the official forecasts use up to 2099.
-public enum JapaneseHolidays {
+package enum JapaneseHolidays {
     /// The years for which the rules are known to be right.
-    public static let supportedYears: ClosedRange<Int> = 1948...2099
+    package static let supportedYears: ClosedRange<Int> = 1948...2099
 
     /// The day the Act took effect: no holiday before it.
     static let actInForce = CivilDate(year: 1948, month: 7, day: 20)!
@@ -56,7 +56,7 @@ public enum JapaneseHolidays {
     /// Every holiday of a year, keyed by date.
     /// - Returns: an empty dictionary for years outside `supportedYears`.
     /// - Complexity: O(1) after the first call for a year, which computes it (about 20 days).
-    public static func holidays(in year: Int) -> [CivilDate: Holiday] {
+    package static func holidays(in year: Int) -> [CivilDate: Holiday] {
         guard supportedYears.contains(year) else { return [:] }
         if let cached = cache.withLock({ $0[year] }) { return cached }
         let computed = compute(year)
@@ -65,10 +65,10 @@ public enum JapaneseHolidays {
     }
 
     /// The holiday on a date, if there is one.
-    public static func holiday(on date: CivilDate) -> Holiday? { holidays(in: date.year)[date] }
+    package static func holiday(on date: CivilDate) -> Holiday? { holidays(in: date.year)[date] }
 
     /// The holidays between two dates inclusive, in date order.
-    public static func holidays(from start: CivilDate, to end: CivilDate) -> [Holiday] {
+    package static func holidays(from start: CivilDate, to end: CivilDate) -> [Holiday] {
         guard start <= end else { return [] }
         return (start.year...end.year).flatMap { holidays(in: $0).values }
             .filter { start <= $0.date && $0.date <= end }
@@ -79,13 +79,13 @@ public enum JapaneseHolidays {
     /// Astronomical Observatory's forecasts use: day = ⌊20.8431 + 0.242194 (y − 1980) −
     /// ⌊(y − 1980) / 4⌋⌋ for 1980–2099, with 20.8357 and (y − 1983) / 4 for 1900–1979 (that
     /// inner division truncates toward zero). Computed in millionths, without floating point.
-    public static func vernalEquinoxDay(in year: Int) -> Int {
+    package static func vernalEquinoxDay(in year: Int) -> Int {
         equinoxDay(year, modern: 20_843_100, early: 20_835_700)
     }
 
     /// The autumnal equinox day (秋分の日) of a year in September; same formula with 23.2488
     /// (1980–2099) and 23.2588 (1900–1979).
-    public static func autumnalEquinoxDay(in year: Int) -> Int {
+    package static func autumnalEquinoxDay(in year: Int) -> Int {
         equinoxDay(year, modern: 23_248_800, early: 23_258_800)
     }
 

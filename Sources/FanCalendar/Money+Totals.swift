@@ -3,7 +3,7 @@ extension Money {
     /// currencies are never added. A store never lets a currency's amounts add up to more than
     /// ``RecordLimits/maximumTotal``; one written by an older fancal may, and still lists: its
     /// total stops at that maximum.
-    public static func totals(of records: [Record]) -> [Money] {
+    package static func totals(of records: [Record]) -> [Money] {
         var sums: [Currency: Int64] = [:]
         for record in records {
             let sum = sums[record.amount.currency, default: 0]

@@ -1,18 +1,18 @@
 /// An amount of money: an integer count of the currency's minor units. Never floating point, so
 /// totals are exact; amounts in different currencies are never added together.
-public struct Money: Sendable, Hashable {
-    public var minorUnits: Int64
-    public var currency: Currency
+package struct Money: Sendable, Hashable {
+    package var minorUnits: Int64
+    package var currency: Currency
 
-    public init(minorUnits: Int64, currency: Currency) {
+    package init(minorUnits: Int64, currency: Currency) {
         self.minorUnits = minorUnits
         self.currency = currency
     }
 
-    public static func zero(_ currency: Currency) -> Money { Money(minorUnits: 0, currency: currency) }
+    package static func zero(_ currency: Currency) -> Money { Money(minorUnits: 0, currency: currency) }
 
     /// Why a written amount was refused.
-    public enum ParseError: Error, Equatable, Sendable {
+    package enum ParseError: Error, Equatable, Sendable {
         /// Not a number in the accepted shapes (`12000`, `12,000`, `49.90`).
         case notANumber(String)
         /// A minus sign: fancal records what was spent, not refunds.
@@ -29,7 +29,7 @@ public struct Money: Sendable, Hashable {
     /// - Parameter language: whose marks separate the groups and the decimals (`12,000.50` in
     ///   English, the form of X-FANCAL-AMOUNT and CSV; `12.000,50` in German).
     /// - Throws: `Money.ParseError` saying which rule the text broke.
-    public static func parse(_ text: String, currency: Currency, language: Language = .en) throws(ParseError) -> Money {
+    package static func parse(_ text: String, currency: Currency, language: Language = .en) throws(ParseError) -> Money {
         let ascii = { (character: Unicode.Scalar) in UInt8(ascii: character) }
         let decimalMark = language.decimalMark.asciiValue!
         let groupMark = language.groupMark.asciiValue!
@@ -81,11 +81,11 @@ public struct Money: Sendable, Hashable {
     }
 
     /// The largest amount accepted (a trillion major units): keeps every total far from overflow.
-    public static let maximumMinorUnits: Int64 = 1_000_000_000_000_000
+    package static let maximumMinorUnits: Int64 = 1_000_000_000_000_000
 
     /// The amount in major units as plain ASCII without grouping (`12000`, `49.90`): the form
     /// written to X-FANCAL-AMOUNT and CSV.
-    public var decimalString: String {
+    package var decimalString: String {
         let digits = currency.minorDigits
         let sign = minorUnits < 0 ? "-" : ""
         let magnitude = minorUnits.magnitude
@@ -99,12 +99,12 @@ public struct Money: Sendable, Hashable {
 
     /// `decimalString` with the language's decimal mark (`12000`, `49,90` in German): a stored
     /// amount as the person would type it, which `AmountInput` reads back in their language.
-    public func decimalString(in language: Language) -> String {
+    package func decimalString(in language: Language) -> String {
         String(decimalString.map { $0 == "." ? language.decimalMark : $0 })
     }
 
     /// The amount as a person reads it in their language: `¥12,000`, `€49.90`, `49,90 €`.
-    public func formatted(_ language: Language) -> String {
+    package func formatted(_ language: Language) -> String {
         let sign = minorUnits < 0 ? "-" : ""
         return language.symbolFollowsAmount
             ? sign + formattedNumber(language) + " " + currency.symbol
@@ -112,7 +112,7 @@ public struct Money: Sendable, Hashable {
     }
 
     /// The amount's magnitude with the language's marks and no currency: `12,000`, `49,90`.
-    public func formattedNumber(_ language: Language) -> String {
+    package func formattedNumber(_ language: Language) -> String {
         let digits = currency.minorDigits
         let magnitude = minorUnits.magnitude
         var scale: UInt64 = 1

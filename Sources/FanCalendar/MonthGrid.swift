@@ -1,27 +1,27 @@
 /// One month laid out as a calendar page: weeks of seven cells starting on a chosen weekday,
 /// with the marked days and today carried along for the renderer. Built first, rendered second
 /// (util-linux `cal` does the same with its month model): the grid never sees the store.
-public struct MonthGrid: Sendable, Hashable {
+package struct MonthGrid: Sendable, Hashable {
     /// The year, 1–9999.
-    public let year: Int
+    package let year: Int
     /// The month, 1–12.
-    public let month: Int
+    package let month: Int
     /// The weekday of the leftmost column.
-    public let firstWeekday: Weekday
+    package let firstWeekday: Weekday
     /// Only the weeks that hold days of the month (four to six), each exactly seven cells; cells
     /// before the 1st and after the last day are nil.
-    public let weeks: [[CivilDate?]]
+    package let weeks: [[CivilDate?]]
     /// The marks for days of this month (marks for other days are dropped).
-    public let marks: [CivilDate: DayMark]
+    package let marks: [CivilDate: DayMark]
     /// The current day; it need not lie in this month.
-    public let today: CivilDate
+    package let today: CivilDate
     /// Ticket deadlines per day of this month (see `CalendarContent.deadlines`).
-    public let deadlines: [CivilDate: Int]
+    package let deadlines: [CivilDate: Int]
     /// Days of this month with an artist's birthday (see `Anniversary`).
-    public let birthdays: Set<CivilDate>
+    package let birthdays: Set<CivilDate>
     /// For a calendar colored by artist, the color of each marked day of this month
     /// (`ArtistDirectory.dayColors`); empty when marks take their category's color.
-    public let artistColors: [CivilDate: RGBColor]
+    package let artistColors: [CivilDate: RGBColor]
 
     /// Lays out a month.
     /// - Parameters:
@@ -35,7 +35,7 @@ public struct MonthGrid: Sendable, Hashable {
     ///   - artistColors: the day colors of a calendar colored by artist; others are ignored.
     /// - Returns: nil when the month does not exist.
     /// - Complexity: O(days in the month + marks).
-    public init?(
+    package init?(
         year: Int, month: Int, firstWeekday: Weekday, marks: [CivilDate: DayMark] = [:],
         today: CivilDate, deadlines: [CivilDate: Int] = [:], birthdays: Set<CivilDate> = [],
         artistColors: [CivilDate: RGBColor] = [:]
@@ -65,21 +65,21 @@ public struct MonthGrid: Sendable, Hashable {
     }
 
     /// The 1st of the month.
-    public var firstDay: CivilDate { CivilDate(year: year, month: month, day: 1)! }
+    package var firstDay: CivilDate { CivilDate(year: year, month: month, day: 1)! }
 
     /// The last day of the month.
-    public var lastDay: CivilDate {
+    package var lastDay: CivilDate {
         CivilDate(year: year, month: month, day: CivilDate.daysIn(year: year, month: month))!
     }
 
     /// The weekdays of the seven columns, left to right.
-    public var columnWeekdays: [Weekday] {
+    package var columnWeekdays: [Weekday] {
         (0..<7).map { Weekday(rawValue: (firstWeekday.rawValue + $0) % 7)! }
     }
 
     /// The month `offset` months away from `year`-`month` (negative for earlier months).
     /// - Returns: nil when that month lies outside years 1–9999.
-    public static func month(year: Int, month: Int, offset: Int) -> (year: Int, month: Int)? {
+    package static func month(year: Int, month: Int, offset: Int) -> (year: Int, month: Int)? {
         let index = year * 12 + (month - 1) + offset
         let result = (year: index / 12, month: index % 12 + 1)
         guard index >= 0, (1...9999).contains(result.year) else { return nil }

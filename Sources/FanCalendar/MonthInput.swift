@@ -6,9 +6,9 @@
 /// abbreviations in English and German (`May`, `Mai`, `März`, `Maerz`, `Okt.`), and a month
 /// followed by a year (`Mai 2026`, `5 2026`); all of these in full-width digits too. A month
 /// without a year is in `thisYear`. Years: four digits, optionally followed by `年` (`2026年`).
-public enum MonthInput {
+package enum MonthInput {
     /// What was typed: a year and a month, or why it is not one.
-    public enum Reading: Sendable, Equatable {
+    package enum Reading: Sendable, Equatable {
         case month(year: Int, month: Int)
         /// A form of a month whose month number is not 1–12 (`2026-13`, `13月`).
         case noSuchMonth(Int)
@@ -17,7 +17,7 @@ public enum MonthInput {
     }
 
     /// Reads a month; see the type's description for the forms.
-    public static func month(_ text: String, thisYear: Int) -> Reading {
+    package static func month(_ text: String, thisYear: Int) -> Reading {
         let typed = halfWidthInput(text).lowercased()
         let words = typed.split(separator: " ", omittingEmptySubsequences: true)
         if words.count == 2, let year = year(String(words[1])) {
@@ -41,7 +41,7 @@ public enum MonthInput {
     }
 
     /// A four-digit year, optionally followed by `年` (`2026`, `2026年`, full-width digits too).
-    public static func year(_ text: String) -> Int? {
+    package static func year(_ text: String) -> Int? {
         var typed = Substring(halfWidthInput(text))
         if typed.last == "年" { typed = typed.dropLast() }
         guard typed.utf8.count == 4 else { return nil }

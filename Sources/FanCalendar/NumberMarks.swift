@@ -3,14 +3,14 @@
 /// what it reads (`Money.parse`, `AmountInput`, `ExactDecimal.parse`) take the marks from here.
 extension Language {
     /// The mark before the decimals.
-    public var decimalMark: Character { self == .de ? "," : "." }
+    package var decimalMark: Character { self == .de ? "," : "." }
 
     /// The mark between groups of three digits.
-    public var groupMark: Character { self == .de ? "." : "," }
+    package var groupMark: Character { self == .de ? "." : "," }
 
     /// Whether the currency symbol follows the amount, after a space (`49,90 €` in German), or
     /// comes first (`€49.90`, `¥12,000`).
-    public var symbolFollowsAmount: Bool { self == .de }
+    package var symbolFollowsAmount: Bool { self == .de }
 
     /// Why a number this language's marks refused is not guessed: when the English marks read it
     /// (`89.90`, `0.92`, `1,234.50` typed in German), the person may have meant that, or meant

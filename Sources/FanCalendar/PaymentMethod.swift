@@ -1,6 +1,6 @@
 /// The payment methods fancal knows by name. A phase's `--method` is free text, kept as typed
 /// (a fan may write `PayPay` or `銀行振込`); these words are shown in the user's language.
-public enum PaymentMethod: String, Sendable, CaseIterable {
+package enum PaymentMethod: String, Sendable, CaseIterable {
     /// Charged to a card on file, without the fan doing anything.
     case card
     /// Paid at a convenience store's counter or terminal.
@@ -9,10 +9,10 @@ public enum PaymentMethod: String, Sendable, CaseIterable {
     case bank
 
     /// The method a typed word names, whatever its case; nil for any other text.
-    public init?(typed: String) { self.init(rawValue: typed.lowercased()) }
+    package init?(typed: String) { self.init(rawValue: typed.lowercased()) }
 
     /// The method's name for people: in English the word `--method` takes.
-    public var displayName: LocalizedText {
+    package var displayName: LocalizedText {
         switch self {
         case .card: LocalizedText(en: "card", ja: "カード", de: "Karte")
         case .konbini: LocalizedText(en: "konbini", ja: "コンビニ", de: "Konbini")
@@ -21,7 +21,7 @@ public enum PaymentMethod: String, Sendable, CaseIterable {
     }
 
     /// A typed method as shown in `language`: a known one by its name there, any other as typed.
-    public static func shown(_ typed: String, _ language: Language) -> String {
+    package static func shown(_ typed: String, _ language: Language) -> String {
         PaymentMethod(typed: typed)?.displayName(language) ?? typed
     }
 }

@@ -1,6 +1,6 @@
 /// Why a rates file was refused: its first broken line and what is wrong with it.
-public struct RateFileError: Error, Sendable, Equatable {
-    public enum Reason: Sendable, Equatable {
+package struct RateFileError: Error, Sendable, Equatable {
+    package enum Reason: Sendable, Equatable {
         /// Nothing but blank lines.
         case empty
         /// A line with a different number of fields than the header says.
@@ -16,10 +16,10 @@ public struct RateFileError: Error, Sendable, Equatable {
     }
 
     /// 1-based.
-    public let line: Int
-    public let reason: Reason
+    package let line: Int
+    package let reason: Reason
 
-    public init(line: Int, reason: Reason) {
+    package init(line: Int, reason: Reason) {
         self.line = line
         self.reason = reason
     }
@@ -31,10 +31,10 @@ public struct RateFileError: Error, Sendable, Equatable {
 ///   units of the column's currency per 1 EUR, `N/A` where there was none. Stored as published
 ///   (1 EUR = cell × column currency); columns of currencies fancal does not know are skipped.
 /// - a plain `date,currency,rate` file (header optional): 1 currency = rate home units.
-public enum RateFile {
+package enum RateFile {
     /// - Parameter home: the base of a plain file's rates.
     /// - Throws: `RateFileError` for the first line that is not right; nothing is returned then.
-    public static func parse(_ text: String, home: Currency) throws(RateFileError) -> [ExchangeRate] {
+    package static func parse(_ text: String, home: Currency) throws(RateFileError) -> [ExchangeRate] {
         // "\r\n" is one Character in Swift, and a newline like "\n".
         var lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
         if let first = lines.first, first.hasPrefix("\u{FEFF}") { lines[0] = first.dropFirst() }

@@ -1,46 +1,46 @@
 /// What `add`, `edit` and `copy` set on a record, as validated values: a nil field is left as it
 /// is; for an optional text, "" clears it.
-public struct RecordChanges: Sendable {
+package struct RecordChanges: Sendable {
     /// A time of day for the record, or nil to make it all-day. An end at or before the start is
     /// on the next day.
-    public typealias TimeRange = (start: CivilTime, end: CivilTime?)
+    package typealias TimeRange = (start: CivilTime, end: CivilTime?)
 
-    public var date: CivilDate?
-    public var title: String?
-    public var category: Category?
+    package var date: CivilDate?
+    package var title: String?
+    package var category: Category?
     /// The amount as typed (`12,000`, `¥12,000`, `1.2万`, see `AmountInput`): it is read in the
     /// record's final currency (given, else named by the amount's mark, else kept), so
     /// `--currency EUR` alone turns ¥12000 into €12000.00.
-    public var amountText: String?
-    public var currency: Currency?
+    package var amountText: String?
+    package var currency: Currency?
     /// What the card billed in the home currency, as typed; "" removes it.
-    public var chargedText: String?
+    package var chargedText: String?
     /// The language the amounts were typed in: its marks read them (`89,90` in German).
-    public var language: Language = .en
-    public var artist: String?
-    public var venue: String?
-    public var sub: String?
-    public var memo: String?
+    package var language: Language = .en
+    package var artist: String?
+    package var venue: String?
+    package var sub: String?
+    package var memo: String?
     /// Outer nil: not given; inner nil: make the record all-day.
-    public var time: TimeRange??
+    package var time: TimeRange??
     /// The zone the record's times are in (`--tz`, an IANA name): a new time is read in it, and
     /// a timed record keeps its wall-clock times in it. nil: a new time is read in the record's
     /// own zone, else the home zone.
-    public var zone: String?
+    package var zone: String?
     /// The last day of an all-day record spanning several days (`--to`); its first day makes it
     /// one day again.
-    public var lastDate: CivilDate?
+    package var lastDate: CivilDate?
 
-    public init() {}
+    package init() {}
 
-    public var isEmpty: Bool {
+    package var isEmpty: Bool {
         date == nil && title == nil && category == nil && amountText == nil && currency == nil && chargedText == nil && artist == nil
             && venue == nil && sub == nil && memo == nil && time == nil && zone == nil && lastDate == nil
     }
 }
 
 /// Why a record's changes could not be applied.
-public enum RecordChangeError: Error, Sendable, Equatable {
+package enum RecordChangeError: Error, Sendable, Equatable {
     /// The amount text is not an amount in the record's currency.
     case amount(InputError)
     /// The zone a time is read in is not in the system's tz database.
@@ -65,7 +65,7 @@ public enum RecordChangeError: Error, Sendable, Equatable {
 extension Record {
     /// A new record's UID from 128 random bits: a version-4 UUID in lower case with fancal's
     /// domain (`3b0c…-…@fancal`), unique across devices and recognisable in exported copies.
-    public static func newUID(_ high: UInt64, _ low: UInt64) -> String {
+    package static func newUID(_ high: UInt64, _ low: UInt64) -> String {
         let high = high & 0xFFFF_FFFF_FFFF_0FFF | 0x4000
         let low = low & 0x3FFF_FFFF_FFFF_FFFF | 0x8000_0000_0000_0000
         func hex(_ value: UInt64, _ digits: Int) -> String {
@@ -81,7 +81,7 @@ extension Record {
     ///   - homeZone: the zone a new time of day is read in.
     ///   - home: the home currency, in which a charged amount is read. A record whose currency
     ///     becomes the home currency drops its charged amount.
-    public mutating func apply(_ changes: RecordChanges, homeZone: String, home: Currency) throws(RecordChangeError) {
+    package mutating func apply(_ changes: RecordChanges, homeZone: String, home: Currency) throws(RecordChangeError) {
         var record = self
         if let title = changes.title { record.title = title }
         if let date = changes.date, date != record.date { try record.move(to: date) }
@@ -144,7 +144,7 @@ extension Record {
 
     /// A copy to be saved as a new record: a new UID, no id, no occurrence of a series, a first
     /// SEQUENCE, with `changes` applied.
-    public func copied(
+    package func copied(
         uid: String, _ changes: RecordChanges, homeZone: String, home: Currency
     ) throws(RecordChangeError) -> Record {
         var copy = self
@@ -159,7 +159,7 @@ extension Record {
     }
 
     /// Sets the start and end on the record's date, as wall times in `zone`; nil makes it all-day.
-    public mutating func setTime(_ range: RecordChanges.TimeRange?, zone: String) throws(RecordChangeError) {
+    package mutating func setTime(_ range: RecordChanges.TimeRange?, zone: String) throws(RecordChangeError) {
         guard let range else {
             start = nil
             end = nil
@@ -178,7 +178,7 @@ extension Record {
 
     /// Moves the record to another day, keeping its span of days and its wall-clock times in
     /// the zone they were written in.
-    public mutating func move(to newDate: CivilDate) throws(RecordChangeError) {
+    package mutating func move(to newDate: CivilDate) throws(RecordChangeError) {
         let span = lastDate.map { $0.daysSinceEpoch - date.daysSinceEpoch }
         let times = start.map { start in (start.local().time, end.map { $0.local().time }) }
         let zone = start?.zone
@@ -188,7 +188,7 @@ extension Record {
     }
 
     /// The record moved to another day (see `move(to:)`).
-    public func moved(to newDate: CivilDate) throws(RecordChangeError) -> Record {
+    package func moved(to newDate: CivilDate) throws(RecordChangeError) -> Record {
         var record = self
         try record.move(to: newDate)
         return record

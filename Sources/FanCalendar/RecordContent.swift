@@ -3,7 +3,7 @@
 extension Record {
     /// The fields a person sees, in a fixed order: `differences(from:)` names them, and
     /// `contentHash` covers them.
-    public enum Field: String, Sendable, CaseIterable {
+    package enum Field: String, Sendable, CaseIterable {
         case date = "date"
         case time = "time"
         case title = "title"
@@ -15,7 +15,7 @@ extension Record {
         case amount = "amount"
 
         /// The field's name for people: in English the option that sets it (`--venue`).
-        public var displayName: LocalizedText {
+        package var displayName: LocalizedText {
             switch self {
             case .date: LocalizedText(en: "date", ja: "日付", de: "Datum")
             case .time: LocalizedText(en: "time", ja: "時刻", de: "Zeit")
@@ -31,7 +31,7 @@ extension Record {
     }
 
     /// The value of one field as text, for hashing and for showing a difference.
-    public func text(of field: Field) -> String {
+    package func text(of field: Field) -> String {
         switch field {
         case .date:
             lastDate.map { "\(date.description)..\($0.description)" } ?? date.description
@@ -48,20 +48,20 @@ extension Record {
     }
 
     /// The fields whose values differ between `other` and this record, in `Field` order.
-    public func differences(from other: Record) -> [Field] {
+    package func differences(from other: Record) -> [Field] {
         Field.allCases.filter { text(of: $0) != other.text(of: $0) }
     }
 
     /// A hash of each field's value, in `Field` order, 16 hex digits each: what a feed
     /// remembers of the version it delivered, so that a later version can tell which fields
     /// were edited here (`fields(differingFrom:)`).
-    public var fieldHashes: String {
+    package var fieldHashes: String {
         Field.allCases.map { ContentHash.of([text(of: $0)]) }.joined()
     }
 
     /// The fields whose values are not those `hashes` (a `fieldHashes`) recorded; nil when
     /// `hashes` is not one hash per field.
-    public func fields(differingFrom hashes: String) -> [Field]? {
+    package func fields(differingFrom hashes: String) -> [Field]? {
         let mine = fieldHashes
         guard hashes.utf8.count == mine.utf8.count else { return nil }
         let theirs = Array(hashes.utf8)
@@ -74,7 +74,7 @@ extension Record {
     /// This record with `other`'s value of each field but `keeping`: a feed's new version of an
     /// event applied to the record, the fields edited here kept as they are. The store's id,
     /// the UID, what the card charged and the timestamps stay this record's.
-    public func taking(_ other: Record, keeping: [Field]) -> Record {
+    package func taking(_ other: Record, keeping: [Field]) -> Record {
         var merged = self
         for field in Field.allCases where !keeping.contains(field) {
             switch field {
@@ -101,14 +101,14 @@ extension Record {
     /// even its UIDs on every export hashes the same, and an edit in fancal or on a phone does
     /// not. FNV-1a, 64 bits, as 16 hex digits, over the fields joined with a separator that
     /// cannot occur in them.
-    public var contentHash: String {
+    package var contentHash: String {
         ContentHash.of(Field.allCases.map { text(of: $0) } + [recurrenceID ?? ""])
     }
 }
 
 /// FNV-1a 64 over texts joined by U+0000, as 16 hex digits.
-public enum ContentHash {
-    public static func of(_ parts: [String]) -> String {
+package enum ContentHash {
+    package static func of(_ parts: [String]) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for (index, part) in parts.enumerated() {
             // A zero byte between parts: XOR with 0 leaves the hash, the multiplication remains.

@@ -4,33 +4,33 @@
 /// A monthly series on the 29th–31st falls on the last day of shorter months (Jan 31, Feb 28,
 /// Mar 31…) and a yearly one on February 29 on February 28 in common years: a fee charged "on the
 /// 31st" is charged every month. (RFC 5545's plain `FREQ=MONTHLY` skips those months instead.)
-public struct Recurrence: Sendable, Hashable {
-    public enum Frequency: String, Sendable, CaseIterable {
+package struct Recurrence: Sendable, Hashable {
+    package enum Frequency: String, Sendable, CaseIterable {
         case weekly = "weekly"
         case monthly = "monthly"
         case yearly = "yearly"
     }
 
-    public enum End: Sendable, Hashable {
+    package enum End: Sendable, Hashable {
         /// This many occurrences, the first included.
         case count(Int)
         /// Occurrences up to and including this day.
         case until(CivilDate)
     }
 
-    public var frequency: Frequency
-    public var end: End
+    package var frequency: Frequency
+    package var end: End
 
-    public init(frequency: Frequency, end: End) {
+    package init(frequency: Frequency, end: End) {
         self.frequency = frequency
         self.end = end
     }
 
     /// The most occurrences one series may have: ten years of weekly ones.
-    public static let maximumCount = 520
+    package static let maximumCount = 520
 
     /// Why a series was refused.
-    public enum Problem: Error, Sendable, Equatable {
+    package enum Problem: Error, Sendable, Equatable {
         /// A count below 1 or above `maximumCount`.
         case count(Int)
         /// An end before the first day.
@@ -40,7 +40,7 @@ public struct Recurrence: Sendable, Hashable {
     }
 
     /// The days of the occurrences, the first one `first`.
-    public func dates(from first: CivilDate) throws(Problem) -> [CivilDate] {
+    package func dates(from first: CivilDate) throws(Problem) -> [CivilDate] {
         switch end {
         case .count(let count):
             guard (1...Self.maximumCount).contains(count) else { throw .count(count) }
@@ -81,7 +81,7 @@ extension Record {
     /// each keyed by its own start as iCalendar keys an occurrence (`2026-12-24`, or
     /// `2026-12-24T18:00:00` in the zone of a timed record), so an export re-imports as the same
     /// series. Times of day, spans and every other field are the first record's.
-    public func occurrences(of recurrence: Recurrence) throws(RecordSeriesError) -> [Record] {
+    package func occurrences(of recurrence: Recurrence) throws(RecordSeriesError) -> [Record] {
         let dates: [CivilDate]
         do { dates = try recurrence.dates(from: date) } catch { throw .recurrence(error) }
         var records: [Record] = []
@@ -99,7 +99,7 @@ extension Record {
 }
 
 /// Why a series could not be made.
-public enum RecordSeriesError: Error, Sendable, Equatable {
+package enum RecordSeriesError: Error, Sendable, Equatable {
     case recurrence(Recurrence.Problem)
     case change(RecordChangeError)
 }
@@ -107,9 +107,9 @@ public enum RecordSeriesError: Error, Sendable, Equatable {
 /// The rule of a stored series: its RRULE, every occurrence key the rule gives, and its first
 /// occurrence's key (its `recurrenceID`, the master's DTSTART), which fixes the first day and,
 /// for timed records, the wall time.
-public struct SeriesRule: Sendable, Hashable {
+package struct SeriesRule: Sendable, Hashable {
     /// How the series came to be, which is how the store keeps its rule.
-    public enum Origin: Sendable, Hashable {
+    package enum Origin: Sendable, Hashable {
         /// `add --repeat`: every week, month or year, this many times (deleted ones included);
         /// the RRULE and keys follow from it.
         case repeated(Recurrence.Frequency, count: Int)
@@ -119,14 +119,14 @@ public struct SeriesRule: Sendable, Hashable {
         case imported
     }
 
-    public let origin: Origin
-    public let firstKey: String
+    package let origin: Origin
+    package let firstKey: String
     /// The iCalendar RRULE value.
-    public let rrule: String
+    package let rrule: String
     /// Every occurrence's key, in order: a stored occurrence missing from them is an EXDATE.
-    public let keys: [String]
+    package let keys: [String]
 
-    public init(frequency: Recurrence.Frequency, count: Int, firstKey: String) {
+    package init(frequency: Recurrence.Frequency, count: Int, firstKey: String) {
         origin = .repeated(frequency, count: count)
         self.firstKey = firstKey
         let first = Self.date(ofKey: firstKey)
@@ -140,7 +140,7 @@ public struct SeriesRule: Sendable, Hashable {
     ///   - rrule: the master's RRULE value.
     ///   - keys: the keys of every occurrence the rule gave, before EXDATEs and overrides.
     ///   - firstKey: the master's DTSTART, as a key.
-    public init(importedRule rrule: String, keys: [String], firstKey: String) {
+    package init(importedRule rrule: String, keys: [String], firstKey: String) {
         origin = .imported
         self.firstKey = firstKey
         self.rrule = rrule
@@ -148,7 +148,7 @@ public struct SeriesRule: Sendable, Hashable {
     }
 
     /// The first occurrence's day.
-    public var firstDate: CivilDate { Self.date(ofKey: firstKey) }
+    package var firstDate: CivilDate { Self.date(ofKey: firstKey) }
 
     /// The day of an occurrence key (`YYYY-MM-DD`, then the wall time of a timed series).
     private static func date(ofKey key: String) -> CivilDate {
@@ -179,7 +179,7 @@ public struct SeriesRule: Sendable, Hashable {
     /// no occurrence is still where the rule puts it, to serve as the master's model, or when a
     /// stored occurrence's key is not a date (an imported rule's keys come from the database, and
     /// a backup is hostile): then each is written on its own.
-    public func plan(_ occurrences: [Record]) -> (master: Record, exceptions: [String], overrides: [Record])? {
+    package func plan(_ occurrences: [Record]) -> (master: Record, exceptions: [String], overrides: [Record])? {
         let keys = keys
         var byKey: [String: Record] = [:]
         for record in occurrences { if let key = record.recurrenceID { byKey[key] = record } }

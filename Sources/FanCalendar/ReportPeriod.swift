@@ -1,18 +1,18 @@
 /// The stretch of days a report covers: a calendar year, a calendar month or a week, with both
 /// ends inclusive. Computed from an explicit year or from `today`, never from the clock.
-public struct ReportPeriod: Sendable, Hashable {
+package struct ReportPeriod: Sendable, Hashable {
     /// How long the period is; also decides the averaging unit (a year averages per month, a
     /// month or a week per day).
-    public enum Kind: String, Sendable, CaseIterable {
+    package enum Kind: String, Sendable, CaseIterable {
         case year, month, week
     }
 
     /// Year, month or week.
-    public let kind: Kind
+    package let kind: Kind
     /// The first day, inclusive.
-    public let from: CivilDate
+    package let from: CivilDate
     /// The last day, inclusive.
-    public let to: CivilDate
+    package let to: CivilDate
 
     private init(kind: Kind, from: CivilDate, to: CivilDate) {
         self.kind = kind
@@ -22,20 +22,20 @@ public struct ReportPeriod: Sendable, Hashable {
 
     /// The calendar year `year`.
     /// - Returns: nil for years outside 1–9999.
-    public static func year(_ year: Int) -> ReportPeriod? {
+    package static func year(_ year: Int) -> ReportPeriod? {
         guard let range = RecordFilter.year(year) else { return nil }
         return ReportPeriod(kind: .year, from: range.from, to: range.to)
     }
 
     /// The calendar month `month` of `year`.
     /// - Returns: nil for a month that does not exist.
-    public static func month(year: Int, month: Int) -> ReportPeriod? {
+    package static func month(year: Int, month: Int) -> ReportPeriod? {
         guard let range = RecordFilter.month(year: year, month: month) else { return nil }
         return ReportPeriod(kind: .month, from: range.from, to: range.to)
     }
 
     /// The seven days from the most recent `firstWeekday` on or before `day`.
-    public static func week(containing day: CivilDate, firstWeekday: Weekday) -> ReportPeriod {
+    package static func week(containing day: CivilDate, firstWeekday: Weekday) -> ReportPeriod {
         let back = (day.weekday.rawValue - firstWeekday.rawValue + 7) % 7
         let start = day.adding(days: -back)
         return ReportPeriod(kind: .week, from: start, to: start.adding(days: 6))
@@ -47,7 +47,7 @@ public struct ReportPeriod: Sendable, Hashable {
     ///   - today: the current civil day (`FANCAL_TODAY` or the system date, chosen by the caller).
     ///   - firstWeekday: where weeks start; see `CalendarNames.defaultFirstWeekday(_:)`. Ignored for years
     ///     and months.
-    public static func current(_ kind: Kind, today: CivilDate, firstWeekday: Weekday) -> ReportPeriod {
+    package static func current(_ kind: Kind, today: CivilDate, firstWeekday: Weekday) -> ReportPeriod {
         switch kind {
         case .year: return year(today.year)!
         case .month: return month(year: today.year, month: today.month)!
@@ -57,7 +57,7 @@ public struct ReportPeriod: Sendable, Hashable {
 
     /// The period of the same kind just before this one: the previous year, month or week.
     /// - Returns: nil only before 0001-01-01.
-    public var previous: ReportPeriod? {
+    package var previous: ReportPeriod? {
         switch kind {
         case .year:
             return ReportPeriod.year(from.year - 1)
@@ -73,14 +73,14 @@ public struct ReportPeriod: Sendable, Hashable {
     }
 
     /// How many days the period has (365 or 366, 28–31, or 7).
-    public var dayCount: Int { to.daysSinceEpoch - from.daysSinceEpoch + 1 }
+    package var dayCount: Int { to.daysSinceEpoch - from.daysSinceEpoch + 1 }
 
     /// Whether `date` lies in the period.
-    public func contains(_ date: CivilDate) -> Bool { from <= date && date <= to }
+    package func contains(_ date: CivilDate) -> Bool { from <= date && date <= to }
 
     /// The calendar months the period touches, in order: twelve for a year, one for a month, one
     /// or two for a week.
-    public var months: [YearMonth] {
+    package var months: [YearMonth] {
         var result: [YearMonth] = []
         var current = YearMonth(year: from.year, month: from.month)
         let last = YearMonth(year: to.year, month: to.month)
@@ -93,7 +93,7 @@ public struct ReportPeriod: Sendable, Hashable {
 
     /// The period as a heading: `2026`, `November 2026`, `Week of Nov 23, 2026` (and the same in
     /// Japanese and German).
-    public func label(_ language: Language) -> String {
+    package func label(_ language: Language) -> String {
         switch kind {
         case .year:
             return CalendarNames.yearTitle(from.year, language)
@@ -109,7 +109,7 @@ public struct ReportPeriod: Sendable, Hashable {
 
     /// The period as the object of a comparison ("… more than 2025", "… mehr als im Oktober
     /// 2026", "前週より …").
-    public func comparisonLabel(_ language: Language) -> String {
+    package func comparisonLabel(_ language: Language) -> String {
         switch kind {
         case .year: return label(language)
         case .month:
@@ -121,53 +121,53 @@ public struct ReportPeriod: Sendable, Hashable {
 }
 
 /// A calendar month of a particular year, ordered in time.
-public struct YearMonth: Sendable, Hashable, Comparable, CustomStringConvertible {
+package struct YearMonth: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// The year, 1–9999.
-    public let year: Int
+    package let year: Int
     /// The month, 1–12.
-    public let month: Int
+    package let month: Int
 
     /// - Parameters:
     ///   - year: the year, 1–9999.
     ///   - month: the month, 1–12.
-    public init(year: Int, month: Int) {
+    package init(year: Int, month: Int) {
         self.year = year
         self.month = month
     }
 
     /// The month after this one.
-    public var next: YearMonth {
+    package var next: YearMonth {
         month == 12 ? YearMonth(year: year + 1, month: 1) : YearMonth(year: year, month: month + 1)
     }
 
     /// Earlier months first.
-    public static func < (lhs: YearMonth, rhs: YearMonth) -> Bool {
+    package static func < (lhs: YearMonth, rhs: YearMonth) -> Bool {
         (lhs.year, lhs.month) < (rhs.year, rhs.month)
     }
 
     /// `YYYY-MM`, the key used in JSON and CSV.
-    public var description: String { pad(year, 4) + "-" + pad(month, 2) }
+    package var description: String { pad(year, 4) + "-" + pad(month, 2) }
 
     /// `November 2026`, `2026年11月`, `November 2026`.
-    public func label(_ language: Language) -> String {
+    package func label(_ language: Language) -> String {
         CalendarNames.monthTitle(year: year, month: month, language)
     }
 }
 
 /// Month names per language, for headings and chart axes.
-public enum MonthNames {
+package enum MonthNames {
     /// `January`, `1月`, `Januar`.
-    public static func full(_ month: Int, _ language: Language) -> String {
+    package static func full(_ month: Int, _ language: Language) -> String {
         fullNames[month - 1](language)
     }
 
     /// `Jan`, `1月`, `Jan`: abbreviated, for axes and narrow tables.
-    public static func short(_ month: Int, _ language: Language) -> String {
+    package static func short(_ month: Int, _ language: Language) -> String {
         shortNames[month - 1](language)
     }
 
     /// `Dec 24`, `12月24日`, `24.12.`: a day of a month, the year left out.
-    public static func day(_ day: Int, of month: Int, _ language: Language) -> String {
+    package static func day(_ day: Int, of month: Int, _ language: Language) -> String {
         LocalizedText(
             en: "\(short(month, .en)) \(day)",
             ja: "\(month)月\(day)日",

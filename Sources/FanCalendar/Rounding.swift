@@ -11,7 +11,7 @@
 ///
 /// Both rules are symmetric (−2.5 rounds as 2.5 does, with the sign), so a negative quotient
 /// rounds its magnitude.
-public enum Rounding: Sendable, CaseIterable {
+package enum Rounding: Sendable, CaseIterable {
     /// Halves go to the even neighbour (2.5 → 2, 3.5 → 4, −2.5 → −2).
     case halfEven
     /// Halves go away from zero (2.5 → 3, −2.5 → −3); for amounts not below zero, half up.
@@ -19,7 +19,7 @@ public enum Rounding: Sendable, CaseIterable {
 
     /// `numerator / denominator` rounded to an integer by this rule.
     /// - Parameter denominator: not zero.
-    public func quotient(_ numerator: Int128, _ denominator: Int128) -> Int128 {
+    package func quotient(_ numerator: Int128, _ denominator: Int128) -> Int128 {
         precondition(denominator != 0, "division by zero")
         let (quotient, remainder) = numerator.magnitude.quotientAndRemainder(dividingBy: denominator.magnitude)
         let magnitude = roundsUp(quotient: quotient, remainder: remainder, divisor: denominator.magnitude)
@@ -28,14 +28,14 @@ public enum Rounding: Sendable, CaseIterable {
     }
 
     /// `value` rounded by this rule to a multiple of `unit` (above zero).
-    public func multiple(_ value: Int64, of unit: Int64) -> Int64 {
+    package func multiple(_ value: Int64, of unit: Int64) -> Int64 {
         Int64(quotient(Int128(value), Int128(unit))) * unit
     }
 
     /// Whether a quotient `quotient` (not negative) that left `remainder` of `divisor`
     /// (`0 ≤ remainder < divisor`) rounds up to `quotient + 1`: the tie decided by this rule.
     /// Generic so that 256-bit products (``ExactDecimal/applied(to:shift:)``) round by it too.
-    public func roundsUp<T: FixedWidthInteger & UnsignedInteger>(quotient: T, remainder: T, divisor: T) -> Bool {
+    package func roundsUp<T: FixedWidthInteger & UnsignedInteger>(quotient: T, remainder: T, divisor: T) -> Bool {
         let rest = divisor - remainder
         guard remainder == rest else { return remainder > rest }
         switch self {
@@ -56,7 +56,7 @@ extension Rounding {
     ///   - total: the units to divide.
     ///   - weights: their sum must be above zero (an empty list gives no parts).
     /// - Complexity: O(*n* log *n*) in the number of weights.
-    public static func largestRemainder(_ total: Int64, weights: [Int64]) -> [Int64] {
+    package static func largestRemainder(_ total: Int64, weights: [Int64]) -> [Int64] {
         guard !weights.isEmpty else { return [] }
         let sum = weights.reduce(Int128(0)) { $0 + Int128($1) }
         precondition(sum > 0, "the weights must add up to more than zero")
@@ -83,7 +83,7 @@ extension Rounding {
     /// to exactly 1000. Rounding each share on its own (or an already rounded share again)
     /// shows 100.1 % or 99.9 % totals and 97.6 % for 97.548 %.
     /// - Returns: nil when the sum is not above zero (there is no whole to take shares of).
-    public static func tenthsOfPercent(_ amounts: [Int64]) -> [Int]? {
+    package static func tenthsOfPercent(_ amounts: [Int64]) -> [Int]? {
         guard amounts.reduce(Int128(0), { $0 + Int128($1) }) > 0 else { return nil }
         return largestRemainder(1000, weights: amounts).map { Int($0) }
     }

@@ -1,16 +1,16 @@
 /// Spending aggregated by month, category, sub-category, artist and currency: what the store's
 /// aggregate queries return (read from the `records_by_day` index, without loading records), and
 /// what reports are computed from.
-public struct SpendingRow: Sendable, Hashable {
-    public var year: Int
-    public var month: Int
-    public var category: Category
-    public var sub: String?
-    public var artist: String?
-    public var amount: Money
-    public var count: Int
+package struct SpendingRow: Sendable, Hashable {
+    package var year: Int
+    package var month: Int
+    package var category: Category
+    package var sub: String?
+    package var artist: String?
+    package var amount: Money
+    package var count: Int
 
-    public init(
+    package init(
         year: Int, month: Int, category: Category, sub: String?, artist: String?, amount: Money,
         count: Int
     ) {
@@ -27,19 +27,19 @@ public struct SpendingRow: Sendable, Hashable {
 /// Records in a currency other than the home one that convert alike: the same day, amount and
 /// charged amount (and the same category, sub-category and artist, for grouping). Each record
 /// converts and rounds on its own; `count` of them make the same converted amount.
-public struct ForeignSpending: Sendable, Hashable {
-    public var date: CivilDate
-    public var category: Category
-    public var sub: String?
-    public var artist: String?
-    public var amount: Money
+package struct ForeignSpending: Sendable, Hashable {
+    package var date: CivilDate
+    package var category: Category
+    package var sub: String?
+    package var artist: String?
+    package var amount: Money
     /// What the card charged in the home currency, when recorded.
-    public var charged: Money?
-    public var count: Int
+    package var charged: Money?
+    package var count: Int
     /// The lowest record id among them: the record a highlight names.
-    public var firstID: Int64
+    package var firstID: Int64
 
-    public init(
+    package init(
         date: CivilDate, category: Category, sub: String?, artist: String?, amount: Money, charged: Money?, count: Int,
         firstID: Int64 = 0
     ) {
@@ -54,7 +54,7 @@ public struct ForeignSpending: Sendable, Hashable {
     }
 
     /// The same records as a spending row (amounts summed in their own currency).
-    public var row: SpendingRow {
+    package var row: SpendingRow {
         SpendingRow(
             year: date.year, month: date.month, category: category, sub: sub, artist: artist,
             amount: Money(minorUnits: amount.minorUnits * Int64(count), currency: amount.currency), count: count)

@@ -1,9 +1,9 @@
 /// "Did you mean" by edit distance.
-public enum Suggestions {
+package enum Suggestions {
     /// The candidate closest to `word`, if it is close enough to be a likely typo: at most a
     /// third of its letters (two in a short word) differ, and not all of them (`めい` is no typo of
     /// `ゆき`); else the one it begins.
-    public static func closest(to word: String, among candidates: [String]) -> String? {
+    package static func closest(to word: String, among candidates: [String]) -> String? {
         let scored = candidates.map { ($0, distance(word.lowercased(), $0.lowercased())) }
         guard let best = scored.min(by: { $0.1 < $1.1 }) else { return nil }
         let limit = max(2, word.count / 3)
@@ -12,7 +12,7 @@ public enum Suggestions {
     }
 
     /// Levenshtein distance.
-    public static func distance(_ a: String, _ b: String) -> Int {
+    package static func distance(_ a: String, _ b: String) -> Int {
         let left = Array(a)
         let right = Array(b)
         if left.isEmpty { return right.count }

@@ -1,16 +1,16 @@
 /// What a summary groups spending by (`--by`).
-public enum SummaryGrouping: String, Sendable, CaseIterable {
+package enum SummaryGrouping: String, Sendable, CaseIterable {
     case category, sub, artist, month
 
     /// The grouping used when `--by` is not given: by sub-category when one category is chosen
     /// (as the expense app's year screen breaks a category down), else by category.
-    public static func defaultGrouping(category: Category?) -> SummaryGrouping {
+    package static func defaultGrouping(category: Category?) -> SummaryGrouping {
         category == nil ? .category : .sub
     }
 }
 
 /// The key of one group or one stack of the monthly breakdown.
-public enum SummaryKey: Sendable, Hashable, Comparable {
+package enum SummaryKey: Sendable, Hashable, Comparable {
     case category(Category)
     /// A sub-category; nil for records without one.
     case sub(String?)
@@ -20,7 +20,7 @@ public enum SummaryKey: Sendable, Hashable, Comparable {
 
     /// The key as JSON and CSV write it: the category identifier, the sub-category or artist
     /// text, `YYYY-MM`; nil for records without a sub-category or artist.
-    public var identifier: String? {
+    package var identifier: String? {
         switch self {
         case .category(let category): category.identifier
         case .sub(let text), .artist(let text): text
@@ -30,7 +30,7 @@ public enum SummaryKey: Sendable, Hashable, Comparable {
 
     /// The key as a person reads it: the category's display name, the text itself, the month
     /// name, or "(none)" in the language.
-    public func label(_ language: Language) -> String {
+    package func label(_ language: Language) -> String {
         switch self {
         case .category(let category): return category.displayName(language)
         case .sub(let text), .artist(let text): return text ?? SummaryKey.noneLabel(language)
@@ -39,13 +39,13 @@ public enum SummaryKey: Sendable, Hashable, Comparable {
     }
 
     /// The category the key stands for, when it stands for one (for colors and markers).
-    public var category: Category? {
+    package var category: Category? {
         if case .category(let category) = self { return category }
         return nil
     }
 
     /// "(none)" in the language: the label of the `null` key.
-    public static func noneLabel(_ language: Language) -> String {
+    package static func noneLabel(_ language: Language) -> String {
         LocalizedText(
             en: "(none)",
             ja: "(なし)",
@@ -53,7 +53,7 @@ public enum SummaryKey: Sendable, Hashable, Comparable {
     }
 
     /// A stable order for ties: category codes, months in time, text ascending with nil last.
-    public static func < (lhs: SummaryKey, rhs: SummaryKey) -> Bool {
+    package static func < (lhs: SummaryKey, rhs: SummaryKey) -> Bool {
         switch (lhs, rhs) {
         case (.category(let a), .category(let b)): return a < b
         case (.month(let a), .month(let b)): return a < b
@@ -79,94 +79,94 @@ public enum SummaryKey: Sendable, Hashable, Comparable {
 }
 
 /// A total in one currency: its amount and how many records made it.
-public struct CurrencyTotal: Sendable, Hashable {
+package struct CurrencyTotal: Sendable, Hashable {
     /// The summed amount, in one currency.
-    public let amount: Money
+    package let amount: Money
     /// How many records were summed.
-    public let count: Int
+    package let count: Int
 
     /// - Parameters:
     ///   - amount: the summed amount.
     ///   - count: the number of records summed.
-    public init(amount: Money, count: Int) {
+    package init(amount: Money, count: Int) {
         self.amount = amount
         self.count = count
     }
 
     /// The currency of `amount`.
-    public var currency: Currency { amount.currency }
+    package var currency: Currency { amount.currency }
 }
 
 /// One line of a summary: a key in one currency.
-public struct SummaryGroup: Sendable, Hashable {
+package struct SummaryGroup: Sendable, Hashable {
     /// What the records have in common.
-    public let key: SummaryKey
+    package let key: SummaryKey
     /// The summed amount, in one currency.
-    public let amount: Money
+    package let amount: Money
     /// How many records were summed.
-    public let count: Int
+    package let count: Int
     /// The group's part of its currency's total in ten-thousandths (5762 is 57.62 %), rounded
     /// half up from the integer amounts.
-    public let shareTenThousandths: Int
+    package let shareTenThousandths: Int
     /// The share as text shows it, in tenths of a percent (975 is 97.5 %): the shares of a
     /// currency's groups add up to 1000 (`Rounding.tenthsOfPercent`); nil when the currency's
     /// total is not positive.
-    public let shownShareTenths: Int?
+    package let shownShareTenths: Int?
 
     /// The share as JSON writes it (0.5762): four decimals, exact from `shareTenThousandths`.
-    public var share: Double { Double(shareTenThousandths) / 10_000 }
+    package var share: Double { Double(shareTenThousandths) / 10_000 }
 
     /// The currency of `amount`.
-    public var currency: Currency { amount.currency }
+    package var currency: Currency { amount.currency }
 }
 
 /// One stack of the monthly breakdown: what one key cost in one month and currency.
-public struct SummaryMonthRow: Sendable, Hashable {
+package struct SummaryMonthRow: Sendable, Hashable {
     /// The calendar month.
-    public let month: YearMonth
+    package let month: YearMonth
     /// The grouping's key, or the category when grouping by month.
-    public let key: SummaryKey
+    package let key: SummaryKey
     /// The summed amount, in one currency.
-    public let amount: Money
+    package let amount: Money
     /// How many records were summed.
-    public let count: Int
+    package let count: Int
 
     /// The currency of `amount`.
-    public var currency: Currency { amount.currency }
+    package var currency: Currency { amount.currency }
 }
 
 /// The average per month (for a year) or per day (for a month or week) among the months or
 /// days that had spending: dividing by every day of the period understates what a fan spends
 /// when they spend.
-public struct SummaryAverage: Sendable, Hashable {
+package struct SummaryAverage: Sendable, Hashable {
     /// What the average is taken over.
-    public enum Unit: String, Sendable {
+    package enum Unit: String, Sendable {
         case month, day
     }
 
     /// The total divided by `units`, rounded half up to the currency's minor unit.
-    public let amount: Money
+    package let amount: Money
     /// Per month (a year) or per day (a month or week).
-    public let unit: Unit
+    package let unit: Unit
     /// How many months or days had spending in this currency.
-    public let units: Int
+    package let units: Int
 }
 
 /// The change of one currency's total against the previous period.
-public struct SummaryChange: Sendable, Hashable {
+package struct SummaryChange: Sendable, Hashable {
     /// This period's total.
-    public let current: Money
+    package let current: Money
     /// The previous period's total (zero when nothing was spent then).
-    public let previous: Money
+    package let previous: Money
 
     /// The current total minus the previous one (negative when less was spent).
-    public var difference: Money {
+    package var difference: Money {
         Money(minorUnits: current.minorUnits - previous.minorUnits, currency: current.currency)
     }
 
     /// The change in whole percent of the previous total, rounded half away from zero; nil when
     /// nothing was spent in the previous period.
-    public var percent: Int? {
+    package var percent: Int? {
         guard previous.minorUnits != 0 else { return nil }
         return Int(
             Rounding.halfAwayFromZero.quotient(
@@ -174,62 +174,62 @@ public struct SummaryChange: Sendable, Hashable {
     }
 
     /// The currency compared.
-    public var currency: Currency { current.currency }
+    package var currency: Currency { current.currency }
 }
 
 /// The year's highlights: the answers to "when, on what and on whom did I spend the most?".
-public struct SummaryHighlights: Sendable, Hashable {
+package struct SummaryHighlights: Sendable, Hashable {
     /// The month with the largest total, per currency (earliest on a tie).
-    public let busiestMonths: [MonthAmount]
+    package let busiestMonths: [MonthAmount]
     /// The single largest expense, per currency.
-    public let biggestExpenses: [Record]
+    package let biggestExpenses: [Record]
     /// What each of `biggestExpenses` counts for: its amount, or its converted amount when the
     /// highlights are computed on converted amounts.
-    public let biggestAmounts: [Money]
+    package let biggestAmounts: [Money]
     /// The artist with the largest total, per currency (records without an artist do not count).
-    public let topArtists: [ArtistAmount]
+    package let topArtists: [ArtistAmount]
     /// How many live records the period has; nil when a category other than live was chosen.
-    public let liveShows: Int?
+    package let liveShows: Int?
     /// Whether the figures are converted amounts in the home currency (one of each), rather
     /// than one per currency.
-    public let converted: Bool
+    package let converted: Bool
 
     /// A month and what was spent in it.
-    public struct MonthAmount: Sendable, Hashable {
+    package struct MonthAmount: Sendable, Hashable {
         /// The calendar month.
-        public let month: YearMonth
+        package let month: YearMonth
         /// The summed amount, in one currency.
-        public let amount: Money
+        package let amount: Money
     }
 
     /// An artist and what was spent on them.
-    public struct ArtistAmount: Sendable, Hashable {
+    package struct ArtistAmount: Sendable, Hashable {
         /// The artist's name as recorded.
-        public let artist: String
+        package let artist: String
         /// The summed amount, in one currency.
-        public let amount: Money
+        package let amount: Money
     }
 
     /// Whether there is nothing to show.
-    public var isEmpty: Bool {
+    package var isEmpty: Bool {
         busiestMonths.isEmpty && biggestExpenses.isEmpty && topArtists.isEmpty && (liveShows ?? 0) == 0
     }
 }
 
 /// The records of other currencies a report converts, and the rates it may use.
-public struct SummaryConversionInput: Sendable {
+package struct SummaryConversionInput: Sendable {
     /// The currency totals are converted into.
-    public let home: Currency
+    package let home: Currency
     /// The period's spending in currencies other than `home`, one row per set of records that
     /// convert alike (the store's grouped query).
-    public let foreign: [ForeignSpending]
+    package let foreign: [ForeignSpending]
     /// The period's spending in currencies no rate reaches `home` from, without a charged
     /// amount, grouped like a report's rows: records that cannot convert, not `foreign` one by
     /// one (a store with a year of such records has tens of thousands).
-    public let unconvertible: [SpendingRow]
-    public let rates: RateTable
+    package let unconvertible: [SpendingRow]
+    package let rates: RateTable
 
-    public init(home: Currency, foreign: [ForeignSpending], unconvertible: [SpendingRow] = [], rates: RateTable) {
+    package init(home: Currency, foreign: [ForeignSpending], unconvertible: [SpendingRow] = [], rates: RateTable) {
         self.home = home
         self.foreign = foreign
         self.unconvertible = unconvertible
@@ -239,37 +239,37 @@ public struct SummaryConversionInput: Sendable {
 
 /// The converted total of a report with foreign amounts: every record that converts, counted in
 /// the home currency, and what could not be.
-public struct SummaryConversion: Sendable, Hashable {
+package struct SummaryConversion: Sendable, Hashable {
     /// The converted total in the home currency and how many records it holds.
-    public let total: CurrencyTotal
+    package let total: CurrencyTotal
     /// Records counted through what the card charged.
-    public let byCharged: Int
+    package let byCharged: Int
     /// Records counted through a rate (those before a pair's first rate included).
-    public let byRate: Int
+    package let byRate: Int
     /// Of `byRate`, those dated before the first rate, which took it anyway.
-    public let byFirstRate: Int
+    package let byFirstRate: Int
     /// Per currency, what no rate reaches, most records first; not in `total`.
-    public let unconverted: [CurrencyTotal]
+    package let unconverted: [CurrencyTotal]
     /// The report's groups in the home currency, with their shares of `total`, in report order
     /// (`summary --convert`).
-    public let groups: [SummaryGroup]
+    package let groups: [SummaryGroup]
     /// For a year, the converted average per month with spending; nil for a month or a week (its
     /// days with spending are counted per currency).
-    public let average: SummaryAverage?
+    package let average: SummaryAverage?
     /// Per month and key, in the home currency: what the chart draws.
-    public let months: [SummaryMonthRow]
+    package let months: [SummaryMonthRow]
     /// The keys of `months` in drawing order (largest converted group first).
-    public let stackKeys: [SummaryKey]
+    package let stackKeys: [SummaryKey]
     /// Each per-currency group's converted amount; absent for a group with a record that does
     /// not convert.
     let groupAmounts: [SummaryGroupID: Int64]
 
     /// Whether any record in another currency was converted (else the report stays per currency).
-    public var convertsForeign: Bool { byCharged + byRate > 0 }
+    package var convertsForeign: Bool { byCharged + byRate > 0 }
 
     /// The converted amount of one of the report's groups; nil when one of its records could not
     /// be converted.
-    public func convertedMinor(of group: SummaryGroup) -> Int64? {
+    package func convertedMinor(of group: SummaryGroup) -> Int64? {
         groupAmounts[SummaryGroupID(key: group.key, currency: group.currency)]
     }
 }
@@ -285,43 +285,43 @@ struct SummaryGroupID: Hashable {
 /// function from aggregated rows (as hledger's `entriesReport` is from a journal). Amounts in
 /// different currencies are never added: every per-currency figure belongs to one currency, and
 /// the converted total says it is one.
-public struct SummaryReport: Sendable, Hashable {
+package struct SummaryReport: Sendable, Hashable {
     /// The period reported on.
-    public let period: ReportPeriod
+    package let period: ReportPeriod
     /// The period compared against; nil only for a period starting in year 1.
-    public let previousPeriod: ReportPeriod?
+    package let previousPeriod: ReportPeriod?
     /// What the groups are keyed by (`--by`, or its default).
-    public let grouping: SummaryGrouping
+    package let grouping: SummaryGrouping
     /// The category the report is narrowed to, if any.
-    public let category: Category?
+    package let category: Category?
     /// Per currency, the currency with the most records first (then by code).
-    public private(set) var totals: [CurrencyTotal]
+    package private(set) var totals: [CurrencyTotal]
     /// Groups with at least one record, in the order of `totals`' currencies, then largest
     /// amount first (by month: in time), ties by key.
-    public private(set) var groups: [SummaryGroup]
+    package private(set) var groups: [SummaryGroup]
     /// Per month of the period, currency and key, in that order; only non-empty stacks. Keyed
     /// like the groups, except that a grouping by month stacks by category.
-    public private(set) var months: [SummaryMonthRow]
+    package private(set) var months: [SummaryMonthRow]
     /// The previous period's totals, ordered like `totals`.
-    public let previousTotals: [CurrencyTotal]
+    package let previousTotals: [CurrencyTotal]
     /// Per currency with spending and a count of months or days with spending.
-    public private(set) var averages: [SummaryAverage]
+    package private(set) var averages: [SummaryAverage]
     /// Per currency spent in now or before: this period's currencies first.
-    public private(set) var changes: [SummaryChange]
+    package private(set) var changes: [SummaryChange]
     /// For a year; nil for a month or a week. On converted amounts when any foreign record
     /// converts, else per currency.
-    public let highlights: SummaryHighlights?
+    package let highlights: SummaryHighlights?
     /// The artist the report is narrowed to (`--artist`), if any.
-    public let artist: String?
+    package let artist: String?
     /// For a month or a week: what each day cost per category and currency, in day order, for
     /// bars per day; empty for a year (which has `months`).
-    public private(set) var days: [DayTotal]
+    package private(set) var days: [DayTotal]
     /// Whether this is the report in one currency (`converted`): its figures are the converted
     /// ones and `conversion` says what was not reached.
-    public private(set) var isInOneCurrency = false
+    package private(set) var isInOneCurrency = false
     /// The converted total; nil when every record is in the home currency (or no conversion
     /// was asked for).
-    public let conversion: SummaryConversion?
+    package let conversion: SummaryConversion?
 
     /// Computes a summary.
     /// - Parameters:
@@ -343,7 +343,7 @@ public struct SummaryReport: Sendable, Hashable {
     ///   - conversion: the home currency, the foreign rows and the rates, for the converted
     ///     total; nil for per-currency figures only.
     /// - Complexity: O(*n* log *n*) in the number of rows.
-    public init(
+    package init(
         period: ReportPeriod, rows: [SpendingRow], previousRows: [SpendingRow],
         biggestRecords: [Record] = [], daysWithSpending: [Currency: Int] = [:],
         grouping: SummaryGrouping? = nil, category: Category? = nil, artist: String? = nil,
@@ -611,7 +611,7 @@ public struct SummaryReport: Sendable, Hashable {
     /// total, months and average in place of the per-currency ones; no change against the
     /// previous period (whose foreign records are not converted) and no days. Nil when there is
     /// nothing to convert: every record is then in the home currency already.
-    public var converted: SummaryReport? {
+    package var converted: SummaryReport? {
         guard let conversion else { return nil }
         var view = self
         view.totals = [conversion.total]
@@ -625,24 +625,24 @@ public struct SummaryReport: Sendable, Hashable {
     }
 
     /// Whether the period has no records at all (after the category filter).
-    public var isEmpty: Bool { totals.isEmpty }
+    package var isEmpty: Bool { totals.isEmpty }
 
     /// The currency with the most records: the one a chart draws.
-    public var primaryCurrency: Currency? { totals.first?.currency }
+    package var primaryCurrency: Currency? { totals.first?.currency }
 
     /// The groups in one currency, in report order.
-    public func groups(in currency: Currency) -> [SummaryGroup] {
+    package func groups(in currency: Currency) -> [SummaryGroup] {
         groups.filter { $0.currency == currency }
     }
 
     /// The monthly stacks in one currency, in report order.
-    public func months(in currency: Currency) -> [SummaryMonthRow] {
+    package func months(in currency: Currency) -> [SummaryMonthRow] {
         months.filter { $0.currency == currency }
     }
 
     /// The keys the monthly stacks of one currency use, in drawing order: the groups' order
     /// (largest first), or the categories in their fixed order when grouping by month.
-    public func stackKeys(in currency: Currency) -> [SummaryKey] {
+    package func stackKeys(in currency: Currency) -> [SummaryKey] {
         if grouping == .month {
             return Array(Set(months(in: currency).map(\.key))).sorted()
         }

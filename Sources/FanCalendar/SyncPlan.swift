@@ -2,15 +2,15 @@
 /// the last sync (href, ETag, content hash per item), what each side holds now, and what to do.
 /// An item is one calendar object resource on the server and all records of one UID in fancal.
 /// Pure: the use case gathers the inputs and carries out the actions.
-public enum SyncPlan {
+package enum SyncPlan {
     /// What the last successful sync agreed on for one item.
-    public struct State: Sendable, Hashable {
-        public var href: String
-        public var uid: String
-        public var etag: String
-        public var hash: String
+    package struct State: Sendable, Hashable {
+        package var href: String
+        package var uid: String
+        package var etag: String
+        package var hash: String
 
-        public init(href: String, uid: String, etag: String, hash: String) {
+        package init(href: String, uid: String, etag: String, hash: String) {
             self.href = href
             self.uid = uid
             self.etag = etag
@@ -20,12 +20,12 @@ public enum SyncPlan {
 
     /// A server item now. `uid` and `hash` are known only when its body was fetched, which
     /// happens only when its ETag differs from the state's (or it is new).
-    public struct Remote: Sendable, Hashable {
-        public var etag: String
-        public var uid: String?
-        public var hash: String?
+    package struct Remote: Sendable, Hashable {
+        package var etag: String
+        package var uid: String?
+        package var hash: String?
 
-        public init(etag: String, uid: String? = nil, hash: String? = nil) {
+        package init(etag: String, uid: String? = nil, hash: String? = nil) {
             self.etag = etag
             self.uid = uid
             self.hash = hash
@@ -33,12 +33,12 @@ public enum SyncPlan {
     }
 
     /// One field in which fancal's version and the server's differ.
-    public struct Difference: Sendable, Equatable {
-        public var field: Record.Field
-        public var local: String
-        public var remote: String
+    package struct Difference: Sendable, Equatable {
+        package var field: Record.Field
+        package var local: String
+        package var remote: String
 
-        public init(field: Record.Field, local: String, remote: String) {
+        package init(field: Record.Field, local: String, remote: String) {
             self.field = field
             self.local = local
             self.remote = remote
@@ -47,22 +47,22 @@ public enum SyncPlan {
 
     /// An item changed differently on both sides (or changed on the server while the sync wrote
     /// it). The last sync's conflicts are kept, so `sync status` lists them without the server.
-    public struct Conflict: Sendable, Equatable {
-        public var uid: String
-        public var title: String
+    package struct Conflict: Sendable, Equatable {
+        package var uid: String
+        package var title: String
         /// The first record of the item here (nil when it was deleted here).
-        public var recordID: Int64?
+        package var recordID: Int64?
         /// Empty when one side deleted the item.
-        public var differences: [Difference]
-        public var deletedHere = false
-        public var deletedOnServer = false
+        package var differences: [Difference]
+        package var deletedHere = false
+        package var deletedOnServer = false
         /// The server's copy changed between the listing and the write (a 412): nothing was overwritten.
-        public var changedDuringSync = false
+        package var changedDuringSync = false
         /// fancal's records changed while the sync ran (an edit meanwhile): the server's version
         /// was not taken, the edit stays.
-        public var changedHereDuringSync = false
+        package var changedHereDuringSync = false
 
-        public init(
+        package init(
             uid: String, title: String, recordID: Int64? = nil, differences: [Difference], deletedHere: Bool = false,
             deletedOnServer: Bool = false, changedDuringSync: Bool = false, changedHereDuringSync: Bool = false
         ) {
@@ -78,9 +78,9 @@ public enum SyncPlan {
     }
 
     /// Which side wins a conflict, when the user said so.
-    public enum Preference: String, Sendable { case local, remote }
+    package enum Preference: String, Sendable { case local, remote }
 
-    public enum Action: Sendable, Hashable {
+    package enum Action: Sendable, Hashable {
         /// Write fancal's version: `ifMatch` is the server's ETag to replace, nil to create
         /// (`If-None-Match: *`).
         case upload(uid: String, href: String, ifMatch: String?)
@@ -106,7 +106,7 @@ public enum SyncPlan {
     ///   - newHref: the href a new fancal item gets on the server.
     ///   - prefer: how conflicts resolve; nil leaves them as `.conflict`.
     /// - Returns: the actions, in a stable order (by href, then by UID).
-    public static func actions(
+    package static func actions(
         state: [State], local: [String: String], remote: [String: Remote], newHref: (String) -> String,
         prefer: Preference?
     ) -> [Action] {
@@ -195,7 +195,7 @@ public enum SyncPlan {
     ///   - actions: the plan.
     ///   - synced: how many items the last sync agreed on (the state's items).
     /// - Returns: how many would be deleted here and on the server, when that is too many.
-    public static func deletesTooMuch(_ actions: [Action], synced: Int) -> (local: Int, remote: Int)? {
+    package static func deletesTooMuch(_ actions: [Action], synced: Int) -> (local: Int, remote: Int)? {
         var local = 0
         var remote = 0
         for action in actions {
@@ -213,8 +213,8 @@ public enum SyncPlan {
 /// The one rule of the mass-delete guard, for sync and feeds: deleting more than one item and
 /// more than half of those there were (a server or a feed that lost everything) needs
 /// `--allow-mass-delete`.
-public enum MassDelete {
-    public static func isTooMany(_ deleting: Int, of total: Int) -> Bool {
+package enum MassDelete {
+    package static func isTooMany(_ deleting: Int, of total: Int) -> Bool {
         deleting > 1 && deleting * 2 > total
     }
 }

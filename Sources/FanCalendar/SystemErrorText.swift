@@ -4,11 +4,11 @@
 
 /// The system's reasons for refusing a file operation, translated: every module that reports
 /// one (the store opening a database, the command line writing a file) says it the same way.
-public enum SystemErrorText {
+package enum SystemErrorText {
     /// Why the system refused a file operation (`errno`), in each language: the C library's
     /// messages are English whatever the language (only C.UTF-8 exists on many systems). An
     /// error without a translation keeps the C library's words.
-    public static func text(_ code: Int32) -> LocalizedText {
+    package static func text(_ code: Int32) -> LocalizedText {
         switch code {
         case ENOENT: return LocalizedText(en: "No such file or directory", ja: "そのファイルやフォルダはありません", de: "Datei oder Verzeichnis nicht gefunden")
         case EACCES, EPERM: return LocalizedText(en: "Permission denied", ja: "アクセスが拒否されました", de: "Keine Berechtigung")

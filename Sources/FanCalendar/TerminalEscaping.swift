@@ -5,7 +5,7 @@ extension String {
     ///
     /// Feeds and sync use it for everything that came from the network until the CLI's shared
     /// terminal-safety function replaces it.
-    public var escapingControlCharacters: String {
+    package var escapingControlCharacters: String {
         var result = ""
         for scalar in unicodeScalars {
             let value = scalar.value
@@ -25,7 +25,7 @@ extension String {
     /// A URL without `user:password@`: how fancal shows any URL. libcurl writes the credentials
     /// it was given into the redirect URLs it computes, and a URL stored before fancal refused
     /// credentials in URLs may still hold them.
-    public var withoutURLCredentials: String {
+    package var withoutURLCredentials: String {
         guard let scheme = firstRange(of: "://") else { return self }
         let rest = self[scheme.upperBound...]
         let authority = rest.prefix { $0 != "/" && $0 != "?" && $0 != "#" }
@@ -34,5 +34,5 @@ extension String {
     }
 
     /// A URL as a terminal may show it: no credentials, control and bidi characters escaped.
-    public var shownURL: String { withoutURLCredentials.escapingControlCharacters }
+    package var shownURL: String { withoutURLCredentials.escapingControlCharacters }
 }

@@ -9,11 +9,11 @@
 /// is not UTF-8 (``FileNameText``) is shown as `\x{FF}`. A backslash is left as it
 /// is: the escaped form is for reading, not for parsing back. Stored text and JSON keep the exact
 /// characters; only what a terminal shows is escaped.
-public enum TerminalText {
+package enum TerminalText {
     /// `text` with its unsafe characters escaped; the text itself when it has none (the usual
     /// case, found by one scan of its UTF-8 bytes).
     /// - Parameter keepingNewlines: whether LF stays a line break (a memo shown on its lines).
-    public static func safe(_ text: String, keepingNewlines: Bool = false) -> String {
+    package static func safe(_ text: String, keepingNewlines: Bool = false) -> String {
         guard needsEscaping(text, keepingNewlines: keepingNewlines) else { return text }
         var result = ""
         result.reserveCapacity(text.utf8.count + 8)
@@ -36,7 +36,7 @@ public enum TerminalText {
     }
 
     /// Whether a scalar is escaped by ``safe(_:keepingNewlines:)``.
-    public static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x00...0x1F, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069, FileNameText.firstKeptByte...0x10FFFF: true
         default: false

@@ -2,7 +2,7 @@
 /// HTTP header all lose their ends through ``Swift/StringProtocol/trimming(while:)``.
 extension StringProtocol {
     /// The text without the leading and trailing Characters that `isTrimmed` picks.
-    public func trimming(while isTrimmed: (Character) -> Bool) -> String {
+    package func trimming(while isTrimmed: (Character) -> Bool) -> String {
         guard let first = firstIndex(where: { !isTrimmed($0) }), let last = lastIndex(where: { !isTrimmed($0) })
         else { return "" }
         return String(self[first...last])
@@ -12,7 +12,7 @@ extension StringProtocol {
 extension String {
     /// The string without leading and trailing whitespace (spaces, tabs, newlines, and
     /// Unicode's other spaces such as U+3000, the ideographic space).
-    public func trimmingWhitespace() -> String {
+    package func trimmingWhitespace() -> String {
         // Printable ASCII other than space at both ends (the usual case) means nothing to trim:
         // neither end is whitespace, and no Character that ends in such a byte starts with
         // whitespace (only Prepend scalars join a following ASCII one).

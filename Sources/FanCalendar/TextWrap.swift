@@ -1,9 +1,9 @@
 /// Text broken into lines no wider than a number of terminal columns (`DisplayWidth`): between
 /// words, and between East Asian wide characters, which need no space to break (Japanese has
 /// none), never before closing punctuation (`、。）」`) or after opening (`（「`).
-public enum TextWrap {
+package enum TextWrap {
     /// The lines of `text`, each at most `width` columns unless one word alone is wider.
-    public static func lines(_ text: String, width: Int) -> [String] {
+    package static func lines(_ text: String, width: Int) -> [String] {
         var lines: [String] = []
         var line = ""
         var lineWidth = 0
@@ -25,7 +25,7 @@ public enum TextWrap {
 
     /// Paragraphs written across several lines (as `--help`'s discussions are) joined into one
     /// line each: a line break becomes a space between words, nothing between wide characters.
-    public static func unwrap(_ text: String) -> String {
+    package static func unwrap(_ text: String) -> String {
         var joined = ""
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
             let line = line.trimmingPrefix(" ")

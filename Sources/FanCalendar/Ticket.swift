@@ -1,22 +1,22 @@
 /// A show the fan is trying to attend, and the sales phases through which they try.
-public struct Ticket: Sendable, Hashable {
+package struct Ticket: Sendable, Hashable {
     /// Assigned by the store; nil until saved.
-    public var id: Int64?
+    package var id: Int64?
     /// Stable across exports: deadline events are `<uid>-<phase>-<kind>`.
-    public var uid: String
-    public var title: String
-    public var artist: String?
-    public var venue: String?
+    package var uid: String
+    package var title: String
+    package var artist: String?
+    package var venue: String?
     /// When the show starts; with `showHasTime` false only its day counts (read at 00:00).
-    public var show: ZonedDateTime
-    public var showHasTime: Bool
+    package var show: ZonedDateTime
+    package var showHasTime: Bool
     /// In the order they were added.
-    public var phases: [TicketPhase]
+    package var phases: [TicketPhase]
     /// Seconds since the epoch (UTC).
-    public var created: Int64
-    public var updated: Int64
+    package var created: Int64
+    package var updated: Int64
 
-    public init(
+    package init(
         id: Int64? = nil, uid: String, title: String, artist: String? = nil, venue: String? = nil,
         show: ZonedDateTime, showHasTime: Bool, phases: [TicketPhase] = [], created: Int64 = 0, updated: Int64 = 0
     ) {
@@ -33,29 +33,29 @@ public struct Ticket: Sendable, Hashable {
     }
 
     /// The show's day in the zone it was entered in (the home zone).
-    public var showDate: CivilDate { show.local().date }
+    package var showDate: CivilDate { show.local().date }
 
     /// The last second of the show's day: no deadline of the ticket may come later.
-    public var showDayEnd: ZonedDateTime {
+    package var showDayEnd: ZonedDateTime {
         ZonedDateTime(date: showDate, time: CivilTime(hour: 23, minute: 59, second: 59)!, zone: show.zone)
             ?? ZonedDateTime(instant: show.instant + 86_399, zone: show.zone)
     }
 
     /// The index of the phase with this name (exact match).
-    public func phaseIndex(named name: String) -> Int? { phases.firstIndex { $0.name == name } }
+    package func phaseIndex(named name: String) -> Int? { phases.firstIndex { $0.name == name } }
 
     /// Whether any phase is still in play, or none was added yet: such a ticket's show counts
     /// for clashes.
-    public var isActive: Bool { phases.isEmpty || phases.contains { $0.state.isActive } }
+    package var isActive: Bool { phases.isEmpty || phases.contains { $0.state.isActive } }
 
     /// The phase that holds the seat (won, paid or issued), if any.
-    public var winningPhase: TicketPhase? { phases.first { $0.state.holdsTicket } }
+    package var winningPhase: TicketPhase? { phases.first { $0.state.holdsTicket } }
 
     /// Picks the phase a state change applies to: the one named, else the only phase that can
     /// take the step.
     /// - Throws: `TicketError` when the named phase does not exist, or when no phase or several
     ///   phases could take the step and none was named.
-    public func phaseIndex(for target: PhaseState, named name: String?) throws(TicketError) -> Int {
+    package func phaseIndex(for target: PhaseState, named name: String?) throws(TicketError) -> Int {
         if let name {
             guard let index = phaseIndex(named: name) else { throw .noSuchPhase(name, known: phases.map(\.name)) }
             return index
@@ -71,7 +71,7 @@ public struct Ticket: Sendable, Hashable {
 
     /// Moves phase `index` one step to `target`.
     /// - Throws: `TicketError.skippedState` for a step the state machine does not have.
-    public mutating func move(phase index: Int, to target: PhaseState) throws(TicketError) {
+    package mutating func move(phase index: Int, to target: PhaseState) throws(TicketError) {
         let current = phases[index].state
         guard current.next.contains(target) else {
             throw .skippedState(phase: phases[index].name, from: current, to: target)
@@ -82,7 +82,7 @@ public struct Ticket: Sendable, Hashable {
     /// The spending record winning phase `index` makes: live, sub `ticket`, on the show's day
     /// (at its time when known), artist and venue from the ticket, price × count + fees.
     /// Its UID is `<ticket uid>-<phase>-spending`.
-    public func spendingRecord(for index: Int) -> Record {
+    package func spendingRecord(for index: Int) -> Record {
         let phase = phases[index]
         return Record(
             uid: "\(uid)-\(phase.name)-spending", date: showDate, start: showHasTime ? show : nil, title: title,
@@ -92,18 +92,18 @@ public struct Ticket: Sendable, Hashable {
 }
 
 /// A phase's name and state, for messages.
-public struct PhaseSummary: Sendable, Equatable {
-    public var name: String
-    public var state: PhaseState
+package struct PhaseSummary: Sendable, Equatable {
+    package var name: String
+    package var state: PhaseState
 
-    public init(_ pair: (String, PhaseState)) {
+    package init(_ pair: (String, PhaseState)) {
         name = pair.0
         state = pair.1
     }
 }
 
 /// Why a ticket or phase change was refused.
-public enum TicketError: Error, Sendable, Equatable {
+package enum TicketError: Error, Sendable, Equatable {
     /// A moment comes before one it must follow.
     case outOfOrder(later: PhaseField, laterAt: ZonedDateTime, earlier: PhaseField, earlierAt: ZonedDateTime)
     /// A state change that is not one step (paid before won).

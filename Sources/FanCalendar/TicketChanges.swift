@@ -1,16 +1,16 @@
 /// The fields `ticket edit` changes; nil leaves a field as it is, `.some(nil)` clears it.
-public struct TicketChanges: Sendable {
-    public var title: String?
-    public var artist: String??
-    public var venue: String??
+package struct TicketChanges: Sendable {
+    package var title: String?
+    package var artist: String??
+    package var venue: String??
     /// The show's moment and whether it has a time of day.
-    public var show: (at: ZonedDateTime, hasTime: Bool)?
+    package var show: (at: ZonedDateTime, hasTime: Bool)?
 
-    public init() {}
+    package init() {}
 
-    public var isEmpty: Bool { title == nil && artist == nil && venue == nil && show == nil }
+    package var isEmpty: Bool { title == nil && artist == nil && venue == nil && show == nil }
 
-    public func apply(to ticket: inout Ticket) {
+    package func apply(to ticket: inout Ticket) {
         if let title { ticket.title = title }
         if let artist { ticket.artist = artist }
         if let venue { ticket.venue = venue }
@@ -22,29 +22,29 @@ public struct TicketChanges: Sendable {
 }
 
 /// The fields `ticket phase` sets and `ticket edit ID PHASE` changes; nil leaves a field alone.
-public struct PhaseChanges: Sendable {
-    public var name: String?
-    public var applyOpen: ZonedDateTime??
-    public var applyClose: ZonedDateTime??
-    public var result: ZonedDateTime??
-    public var payBy: ZonedDateTime??
-    public var issueOpen: ZonedDateTime??
-    public var issueClose: ZonedDateTime??
-    public var method: String??
+package struct PhaseChanges: Sendable {
+    package var name: String?
+    package var applyOpen: ZonedDateTime??
+    package var applyClose: ZonedDateTime??
+    package var result: ZonedDateTime??
+    package var payBy: ZonedDateTime??
+    package var issueOpen: ZonedDateTime??
+    package var issueClose: ZonedDateTime??
+    package var method: String??
     /// The price of one seat as typed, read in the phase's currency.
-    public var priceText: String?
-    public var count: Int?
+    package var priceText: String?
+    package var count: Int?
     /// Every fee as typed, replacing those stored; summed into `TicketPhase.fees`.
-    public var feeTexts: [String]?
+    package var feeTexts: [String]?
     /// The currency of price and fees; amounts already stored keep their number (9000 stays 9000).
-    public var currency: Currency?
-    public var companions: [String]?
+    package var currency: Currency?
+    package var companions: [String]?
     /// The language the price and fees were typed in: its marks read them (`89,90` in German).
-    public var language: Language = .en
+    package var language: Language = .en
 
-    public init() {}
+    package init() {}
 
-    public var isEmpty: Bool {
+    package var isEmpty: Bool {
         name == nil && applyOpen == nil && applyClose == nil && result == nil && payBy == nil && issueOpen == nil
             && issueClose == nil && method == nil && priceText == nil && count == nil && feeTexts == nil && currency == nil
             && companions == nil
@@ -53,7 +53,7 @@ public struct PhaseChanges: Sendable {
     /// Applies the changes.
     /// - Throws: `PhaseChangeError` for an amount that does not parse in the currency, or a seat
     ///   count below 1.
-    public func apply(to phase: inout TicketPhase) throws(PhaseChangeError) {
+    package func apply(to phase: inout TicketPhase) throws(PhaseChangeError) {
         if let name { phase.name = name }
         if let applyOpen { phase.applyOpen = applyOpen }
         if let applyClose { phase.applyClose = applyClose }
@@ -93,7 +93,7 @@ public struct PhaseChanges: Sendable {
 }
 
 /// Why `PhaseChanges.apply` refused.
-public enum PhaseChangeError: Error, Sendable, Equatable {
+package enum PhaseChangeError: Error, Sendable, Equatable {
     case amount(InputError, option: String)
     /// Fewer than one seat.
     case count(Int)

@@ -1,7 +1,7 @@
 /// One thing a ticket asks of the fan at a moment: an application window closing, a result, a
 /// payment deadline, an issue window, the show itself.
-public struct DueItem: Sendable, Hashable {
-    public enum Kind: String, Sendable, CaseIterable {
+package struct DueItem: Sendable, Hashable {
+    package enum Kind: String, Sendable, CaseIterable {
         case applyClose = "apply_close"
         case result
         case payBy = "pay_by"
@@ -10,20 +10,20 @@ public struct DueItem: Sendable, Hashable {
         case show
     }
 
-    public var at: ZonedDateTime
-    public var kind: Kind
+    package var at: ZonedDateTime
+    package var kind: Kind
     /// The show without a time of day: only `at`'s day counts.
-    public var dateOnly: Bool
-    public var ticketID: Int64
-    public var ticketUID: String
-    public var title: String
+    package var dateOnly: Bool
+    package var ticketID: Int64
+    package var ticketUID: String
+    package var title: String
     /// The phase it belongs to (for a show: the phase that holds the seat).
-    public var phase: String?
+    package var phase: String?
     /// For `payBy`: what to pay and how.
-    public var amount: Money?
-    public var method: String?
+    package var amount: Money?
+    package var method: String?
 
-    public init(
+    package init(
         at: ZonedDateTime, kind: Kind, dateOnly: Bool = false, ticketID: Int64, ticketUID: String, title: String,
         phase: String?, amount: Money? = nil, method: String? = nil
     ) {
@@ -39,7 +39,7 @@ public struct DueItem: Sendable, Hashable {
     }
 
     /// The day it falls on in `zone`.
-    public func date(in zone: String) -> CivilDate { at.local(in: zone).date }
+    package func date(in zone: String) -> CivilDate { at.local(in: zone).date }
 
     /// Soonest first; on one moment by kind, then ticket.
     static func precedes(_ left: DueItem, _ right: DueItem) -> Bool {
@@ -55,7 +55,7 @@ extension TicketPhase {
     /// window closing, an applied one its result, a won one its payment (unless charged to a
     /// card), a won or paid one its issue window opening and closing. The rule `due` and
     /// `ticket list` share.
-    public var pendingMoments: [(kind: DueItem.Kind, at: ZonedDateTime)] {
+    package var pendingMoments: [(kind: DueItem.Kind, at: ZonedDateTime)] {
         let moments: [(DueItem.Kind, ZonedDateTime?)] =
             switch state {
             case .planned: [(.applyClose, applyClose)]
@@ -69,7 +69,7 @@ extension TicketPhase {
 
     /// What the phase waits for next at `now`: the first of its pending moments, passing over
     /// an issue window that has already opened (as `Due.items` does); nil when nothing.
-    public func nextMoment(at now: Int64) -> (kind: DueItem.Kind, at: ZonedDateTime)? {
+    package func nextMoment(at now: Int64) -> (kind: DueItem.Kind, at: ZonedDateTime)? {
         pendingMoments.first { $0.kind != .issueOpen || $0.at.instant > now }
     }
 }
@@ -77,7 +77,7 @@ extension TicketPhase {
 extension Ticket {
     /// What is still to do, whenever it falls: each phase's pending moments
     /// (`TicketPhase.pendingMoments`), and the show once a phase holds a seat.
-    public var pendingItems: [DueItem] {
+    package var pendingItems: [DueItem] {
         var items: [DueItem] = []
         for phase in phases {
             for (kind, at) in phase.pendingMoments {
@@ -98,14 +98,14 @@ extension Ticket {
 }
 
 /// The rules of `fancal due` over a set of tickets.
-public enum Due {
+package enum Due {
     /// The items overdue at `now`, and those due from now to the end of the day `days` days after
     /// today, soonest first. A show is never overdue: once its day is over it is left out. The
     /// opening of an issue window is left out once it has opened (its closing stays).
     /// - Parameters:
     ///   - now: the current moment.
     ///   - zone: the home zone, whose days count.
-    public static func items(_ tickets: [Ticket], now: Int64, within days: Int, zone: String) -> [DueItem] {
+    package static func items(_ tickets: [Ticket], now: Int64, within days: Int, zone: String) -> [DueItem] {
         let today = ZonedDateTime(instant: now, zone: zone).local().date
         let lastDay = today.adding(days: days)
         return tickets.flatMap(\.pendingItems).filter { item in
@@ -119,7 +119,7 @@ public enum Due {
     }
 
     /// Whether an item is past at `now` (a show without a time only once its day is over).
-    public static func isOverdue(_ item: DueItem, now: Int64, zone: String) -> Bool {
+    package static func isOverdue(_ item: DueItem, now: Int64, zone: String) -> Bool {
         if item.kind == .show {
             return item.date(in: zone) < ZonedDateTime(instant: now, zone: zone).local().date
         }
@@ -127,7 +127,7 @@ public enum Due {
     }
 
     /// Whether anything is overdue or falls within 24 hours of `now` (`due --check`).
-    public static func needsAttention(_ items: [DueItem], now: Int64, zone: String) -> Bool {
+    package static func needsAttention(_ items: [DueItem], now: Int64, zone: String) -> Bool {
         items.contains { isOverdue($0, now: now, zone: zone) || $0.at.instant <= now + 86_400 }
     }
 
@@ -136,7 +136,7 @@ public enum Due {
     /// later: an application for a show that has passed can no longer win), per currency
     /// (sorted by code).
     /// - Parameter include: which of those tickets' applied phases count (all by default).
-    public static func exposure(
+    package static func exposure(
         _ tickets: [Ticket], today: CivilDate, include: (Ticket, TicketPhase) -> Bool = { _, _ in true }
     ) -> [Money] {
         var totals: [Currency: Int64] = [:]
@@ -151,7 +151,7 @@ public enum Due {
 
     /// Days on which two shows, or a show and a payment the fan must make, fall (in `zone`),
     /// among tickets still in play; each with what meets there, in due order.
-    public static func clashes(_ tickets: [Ticket], zone: String) -> [Clash] {
+    package static func clashes(_ tickets: [Ticket], zone: String) -> [Clash] {
         var byDay: [CivilDate: [DueItem]] = [:]
         for ticket in tickets where ticket.isActive {
             let show = DueItem(
@@ -172,10 +172,10 @@ public enum Due {
 }
 
 /// Two shows on one day, or a show and a payment deadline: the fan cannot be in both places.
-public struct Clash: Sendable, Hashable {
-    public var date: CivilDate
-    public var items: [DueItem]
+package struct Clash: Sendable, Hashable {
+    package var date: CivilDate
+    package var items: [DueItem]
 
     /// The tickets involved.
-    public var ticketIDs: Set<Int64> { Set(items.map(\.ticketID)) }
+    package var ticketIDs: Set<Int64> { Set(items.map(\.ticketID)) }
 }

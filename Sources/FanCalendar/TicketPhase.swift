@@ -4,7 +4,7 @@
 ///
 /// The raw value is the name in JSON, exports and on the command line; `code` is what the
 /// database keeps. Both are written out, so reordering or renaming a case remaps nothing.
-public enum PhaseState: String, Sendable, CaseIterable {
+package enum PhaseState: String, Sendable, CaseIterable {
     case planned = "planned"
     case applied = "applied"
     case won = "won"
@@ -15,7 +15,7 @@ public enum PhaseState: String, Sendable, CaseIterable {
 
     /// The stable code kept in the database (`ticket_phases.state`); a new state takes the next
     /// unused code.
-    public var code: Int {
+    package var code: Int {
         switch self {
         case .planned: 0
         case .applied: 1
@@ -27,14 +27,14 @@ public enum PhaseState: String, Sendable, CaseIterable {
         }
     }
 
-    public init?(code: Int) {
+    package init?(code: Int) {
         guard let match = PhaseState.allCases.first(where: { $0.code == code }) else { return nil }
         self = match
     }
 
     /// The states one step away. Cancelling is possible until the phase is over (lost or
     /// already cancelled); after paying it keeps the spending record, as the money is gone.
-    public var next: [PhaseState] {
+    package var next: [PhaseState] {
         switch self {
         case .planned: [.applied, .cancelled]
         case .applied: [.won, .lost, .cancelled]
@@ -48,7 +48,7 @@ public enum PhaseState: String, Sendable, CaseIterable {
     /// Whether a phase in this state still waits for a moment of its own (see
     /// `TicketPhase.pendingMoments`): a store reads only the tickets with such a phase, or a show
     /// to come, for `due` and the calendars' deadlines.
-    public var waitsForAMoment: Bool {
+    package var waitsForAMoment: Bool {
         switch self {
         case .planned, .applied, .won, .paid: true
         case .issued, .lost, .cancelled: false
@@ -56,7 +56,7 @@ public enum PhaseState: String, Sendable, CaseIterable {
     }
 
     /// The state's name for people.
-    public var displayName: LocalizedText {
+    package var displayName: LocalizedText {
         switch self {
         case .planned: LocalizedText(en: "planned", ja: "申込予定", de: "geplant")
         case .applied: LocalizedText(en: "applied", ja: "申込済", de: "beworben")
@@ -69,14 +69,14 @@ public enum PhaseState: String, Sendable, CaseIterable {
     }
 
     /// Whether the fan holds (or is about to hold) a seat: the show is theirs to attend.
-    public var holdsTicket: Bool { self == .won || self == .paid || self == .issued }
+    package var holdsTicket: Bool { self == .won || self == .paid || self == .issued }
 
     /// Whether the phase can still lead to a seat (not lost, not cancelled).
-    public var isActive: Bool { self != .lost && self != .cancelled }
+    package var isActive: Bool { self != .lost && self != .cancelled }
 }
 
 /// A date-time field of a phase, or the show, named as the command line names it.
-public enum PhaseField: String, Sendable, CaseIterable {
+package enum PhaseField: String, Sendable, CaseIterable {
     case applyOpen = "apply_open"
     case applyClose = "apply_close"
     case result
@@ -86,7 +86,7 @@ public enum PhaseField: String, Sendable, CaseIterable {
     case show
 
     /// The option that sets it (`--pay-by`), for messages.
-    public var option: String {
+    package var option: String {
         switch self {
         case .applyOpen: "--apply FROM"
         case .applyClose: "--apply TO"
@@ -102,40 +102,40 @@ public enum PhaseField: String, Sendable, CaseIterable {
 /// One sales phase of a ticket (FC先行, オフィシャル先行, 一般…): its deadlines, its price and
 /// its state. Deadlines are moments; a deadline given as a bare date means 23:59 that day in the
 /// home zone (the start of a window, 00:00), decided where the text is read.
-public struct TicketPhase: Sendable, Hashable {
+package struct TicketPhase: Sendable, Hashable {
     /// Assigned by the store; nil until saved.
-    public var id: Int64?
+    package var id: Int64?
     /// Free text, unique within its ticket.
-    public var name: String
-    public var state: PhaseState
-    public var applyOpen: ZonedDateTime?
-    public var applyClose: ZonedDateTime?
+    package var name: String
+    package var state: PhaseState
+    package var applyOpen: ZonedDateTime?
+    package var applyClose: ZonedDateTime?
     /// When the result (当落) is announced.
-    public var result: ZonedDateTime?
+    package var result: ZonedDateTime?
     /// The payment deadline (入金締切).
-    public var payBy: ZonedDateTime?
+    package var payBy: ZonedDateTime?
     /// The issue window (発券).
-    public var issueOpen: ZonedDateTime?
-    public var issueClose: ZonedDateTime?
+    package var issueOpen: ZonedDateTime?
+    package var issueClose: ZonedDateTime?
     /// How the fan pays: `card`, `konbini`, `bank`… (free text; `card` is charged automatically).
-    public var method: String?
+    package var method: String?
     /// The price of one seat; nil when not known yet.
-    public var price: Money?
+    package var price: Money?
     /// Seats applied for (at least 1).
-    public var count: Int
+    package var count: Int
     /// System, issuing and delivery fees, summed, in the price's currency.
-    public var fees: Money
+    package var fees: Money
     /// Who the other seats are for.
-    public var companions: [String]
+    package var companions: [String]
     /// The spending record winning created; nil before winning, or after it was removed.
-    public var recordID: Int64?
+    package var recordID: Int64?
     /// When the fan marked the phase won (`ticket won`); nil before, or when not known (a phase
     /// read from a calendar file).
-    public var markedWon: ZonedDateTime?
+    package var markedWon: ZonedDateTime?
     /// When the fan marked the phase paid (`ticket paid`); nil before, or when not known.
-    public var markedPaid: ZonedDateTime?
+    package var markedPaid: ZonedDateTime?
 
-    public init(
+    package init(
         id: Int64? = nil, name: String, state: PhaseState = .planned, applyOpen: ZonedDateTime? = nil,
         applyClose: ZonedDateTime? = nil, result: ZonedDateTime? = nil, payBy: ZonedDateTime? = nil,
         issueOpen: ZonedDateTime? = nil, issueClose: ZonedDateTime? = nil, method: String? = nil,
@@ -162,21 +162,21 @@ public struct TicketPhase: Sendable, Hashable {
     }
 
     /// The currency of the price and fees.
-    public var currency: Currency { price?.currency ?? fees.currency }
+    package var currency: Currency { price?.currency ?? fees.currency }
 
     /// What the phase costs if won: price × count + fees; nil when the price is not known.
-    public var total: Money? {
+    package var total: Money? {
         guard let price else { return nil }
         return Money(minorUnits: price.minorUnits * Int64(count) + fees.minorUnits, currency: price.currency)
     }
 
     /// Whether the payment is charged without the fan doing anything (a card on file).
-    public var paysAutomatically: Bool { method.flatMap(PaymentMethod.init(typed:)) == .card }
+    package var paysAutomatically: Bool { method.flatMap(PaymentMethod.init(typed:)) == .card }
 
     /// Whether the fan pays by the payment deadline themselves: not a card (which charges
     /// itself) and not a phase lost or cancelled (nothing is ever paid). Only such a phase puts
     /// its payment deadline into an exported calendar.
-    public var fanPaysByDeadline: Bool { !paysAutomatically && state != .lost && state != .cancelled }
+    package var fanPaysByDeadline: Bool { !paysAutomatically && state != .lost && state != .cancelled }
 
     /// The day the phase's money counts on in budgets and totals, as Zaim, MoneyForward and a
     /// card statement book a ticket: when it is paid, not on the show's day. A card is charged
@@ -184,14 +184,14 @@ public struct TicketPhase: Sendable, Hashable {
     /// payment deadline if that is earlier (a phase not yet paid counts on its deadline); without
     /// either, the day it was marked won. Days in the zone the moments were entered in (the
     /// home zone). Nil when none of those is known: the spending record's own day then.
-    public var moneyDay: CivilDate? {
+    package var moneyDay: CivilDate? {
         if paysAutomatically { return (result ?? markedWon)?.local().date }
         let paid = [markedPaid, payBy].compactMap { $0 }.min { $0.instant < $1.instant }
         return (paid ?? markedWon)?.local().date
     }
 
     /// The phase's moments by field, in the order they happen.
-    public var moments: [(field: PhaseField, at: ZonedDateTime)] {
+    package var moments: [(field: PhaseField, at: ZonedDateTime)] {
         let fields: [(PhaseField, ZonedDateTime?)] = [
             (.applyOpen, applyOpen), (.applyClose, applyClose), (.result, result), (.payBy, payBy),
             (.issueOpen, issueOpen), (.issueClose, issueClose),
@@ -204,7 +204,7 @@ public struct TicketPhase: Sendable, Hashable {
     /// after the result and open before it closes, and all of them no later than the show's day.
     /// - Parameter showDayEnd: the last second of the show's day; nil to leave it out.
     /// - Throws: `TicketError.outOfOrder` naming the first pair out of order.
-    public func checkOrder(showDayEnd: ZonedDateTime?) throws(TicketError) {
+    package func checkOrder(showDayEnd: ZonedDateTime?) throws(TicketError) {
         let pairs: [(PhaseField, ZonedDateTime?, PhaseField, ZonedDateTime?)] = [
             (.applyOpen, applyOpen, .applyClose, applyClose),
             (.applyClose, applyClose, .result, result),

@@ -3,10 +3,10 @@
 /// One time: `18:00`, `9:30`, `18時`, `18時30分`, `18時半`. A range joins two with `-`, `~`, `〜`
 /// or `～` (`18:00-21:00`, `18時〜21時`); full-width digits and colons are read as ASCII. An end
 /// at or before the start is on the next day (`22:00-01:00`).
-public enum TimeInput {
+package enum TimeInput {
     /// - Throws: `InputError.notATime` when the start (or the whole text) is not a time,
     ///   `.notAnEndTime` when only the end is not.
-    public static func parse(_ text: String) throws(InputError) -> RecordChanges.TimeRange {
+    package static func parse(_ text: String) throws(InputError) -> RecordChanges.TimeRange {
         let typed = halfWidthInput(text)
         let parts = typed.split(omittingEmptySubsequences: false) { $0 == "-" || $0 == "~" }
         guard (1...2).contains(parts.count), let start = time(String(parts[0]).trimmingWhitespace()) else {

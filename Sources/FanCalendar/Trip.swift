@@ -3,25 +3,25 @@
 /// trip (matched case-insensitively where a person types it, and then always spelled as the
 /// trip spells it in expenses and transfers), and the order of `members` is the tie-break order
 /// of every split and plan, so results never depend on anything but the trip itself.
-public struct Trip: Sendable, Hashable {
+package struct Trip: Sendable, Hashable {
     /// Assigned by the store; nil until saved.
-    public var id: Int64?
+    package var id: Int64?
     /// Identifies the trip across machines: a re-import of an exported trip updates it.
-    public var uid: String
-    public var name: String
+    package var uid: String
+    package var name: String
     /// Everyone who ever took part, in the order they joined.
-    public var members: [TripMember]
+    package var members: [TripMember]
     /// The fan among the members (`--me`): only their share of each expense becomes spending.
-    public var me: String?
+    package var me: String?
     /// The currency of expenses and transfers that name none.
-    public var currency: Currency
+    package var currency: Currency
     /// Set on the fan's spending records.
-    public var artist: String?
-    public var expenses: [TripExpense]
+    package var artist: String?
+    package var expenses: [TripExpense]
     /// In the order they were made: the plan is replayed in that order (see `TripSettlement`).
-    public var transfers: [TripTransfer]
+    package var transfers: [TripTransfer]
 
-    public init(
+    package init(
         id: Int64? = nil, uid: String, name: String, members: [TripMember], me: String? = nil,
         currency: Currency, artist: String? = nil, expenses: [TripExpense] = [], transfers: [TripTransfer] = []
     ) {
@@ -37,16 +37,16 @@ public struct Trip: Sendable, Hashable {
     }
 
     /// The members who have not left, in order: whom a split among everyone divides by.
-    public var activeMembers: [String] { members.filter { !$0.hasLeft }.map(\.name) }
+    package var activeMembers: [String] { members.filter { !$0.hasLeft }.map(\.name) }
 
     /// The member called `name` (ignoring case), as the trip spells it.
-    public func member(named name: String) -> String? {
+    package func member(named name: String) -> String? {
         let key = TripMember.key(name)
         return members.first { TripMember.key($0.name) == key }?.name
     }
 
     /// The refusal of `name`, which is no member, naming the member it is likely a typo of.
-    public func unknownMember(_ name: String) -> TripError {
+    package func unknownMember(_ name: String) -> TripError {
         .unknownMember(name, suggestion: Suggestions.closest(to: name, among: members.map(\.name)))
     }
 
@@ -56,14 +56,14 @@ public struct Trip: Sendable, Hashable {
     }
 
     /// A member's place in `members`: the tie-break order.
-    public func position(of name: String) -> Int? {
+    package func position(of name: String) -> Int? {
         let key = TripMember.key(name)
         return members.firstIndex { TripMember.key($0.name) == key }
     }
 
     /// What the trip's expenses in `currency` add up to, leaving out the expense `except`; nil
     /// when that passes `Money.maximumMinorUnits`, beyond which balances could overflow.
-    public func spent(in currency: Currency, except: String? = nil) -> Int64? {
+    package func spent(in currency: Currency, except: String? = nil) -> Int64? {
         var sum: Int64 = 0
         for expense in expenses where expense.amount.currency == currency && expense.uid != except {
             sum += expense.amount.minorUnits
@@ -73,30 +73,30 @@ public struct Trip: Sendable, Hashable {
     }
 
     /// The currencies the trip's money moved in: the trip's own first, then the others by code.
-    public var currencies: [Currency] {
+    package var currencies: [Currency] {
         let used = Set(expenses.map(\.amount.currency) + transfers.map(\.amount.currency))
         return [currency] + used.subtracting([currency]).sorted()
     }
 }
 
 /// One person on a trip.
-public struct TripMember: Sendable, Hashable {
-    public var name: String
+package struct TripMember: Sendable, Hashable {
+    package var name: String
     /// Left the trip: kept because past expenses name them, but no longer in splits among everyone.
-    public var hasLeft: Bool
+    package var hasLeft: Bool
 
-    public init(name: String, hasLeft: Bool = false) {
+    package init(name: String, hasLeft: Bool = false) {
         self.name = name
         self.hasLeft = hasLeft
     }
 
     /// How names are compared: `aoi` is `AOI`.
-    public static func key(_ name: String) -> String { name.lowercased() }
+    package static func key(_ name: String) -> String { name.lowercased() }
 
     /// Checks a new member's name: one line, not blank, and without `,` or `=`, which separate
     /// names and amounts in `--paid-by A=N,B=M`.
     /// - Returns: the name trimmed.
-    public static func validName(_ text: String) throws(TripError) -> String {
+    package static func validName(_ text: String) throws(TripError) -> String {
         let name = text.trimmingWhitespace()
         guard !name.isEmpty, !name.contains(","), !name.contains("="), name.utf8.count <= 200,
             !name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
@@ -106,18 +106,18 @@ public struct TripMember: Sendable, Hashable {
 }
 
 /// A member and a number: what they paid, their weight or exact part in a split, their share.
-public struct TripPart: Sendable, Hashable {
-    public var member: String
-    public var value: Int64
+package struct TripPart: Sendable, Hashable {
+    package var member: String
+    package var value: Int64
 
-    public init(_ member: String, _ value: Int64) {
+    package init(_ member: String, _ value: Int64) {
         self.member = member
         self.value = value
     }
 }
 
 /// How an expense is divided.
-public enum TripSplitKind: String, Sendable, CaseIterable {
+package enum TripSplitKind: String, Sendable, CaseIterable {
     /// Equally among the listed members (`--for`, else everyone).
     case equal = "equal"
     /// By weights (`--shares A=2,B=1`).
@@ -129,30 +129,30 @@ public enum TripSplitKind: String, Sendable, CaseIterable {
 /// One expense: its total, who paid how much, and how it is split. `shares` is computed once,
 /// when the expense is made or edited (`TripExpense.init`), and stored: it depends on nothing but
 /// this expense, so no other expense's edit can move a yen of it.
-public struct TripExpense: Sendable, Hashable {
-    public var id: Int64?
-    public var uid: String
-    public var date: CivilDate
-    public var title: String
-    public var category: Category
-    public var sub: String?
-    public var amount: Money
+package struct TripExpense: Sendable, Hashable {
+    package var id: Int64?
+    package var uid: String
+    package var date: CivilDate
+    package var title: String
+    package var category: Category
+    package var sub: String?
+    package var amount: Money
     /// What the fan's card actually charged for it in another currency (`--charged`), exact.
-    public var charged: Money?
+    package var charged: Money?
     /// Who paid, in the expense's minor units; adds up to `amount`.
-    public private(set) var payers: [TripPart]
-    public private(set) var splitKind: TripSplitKind
+    package private(set) var payers: [TripPart]
+    package private(set) var splitKind: TripSplitKind
     /// The split as given: a weight per member (1 each for `equal`) or an exact amount.
-    public private(set) var split: [TripPart]
+    package private(set) var split: [TripPart]
     /// Each member's share in minor units, in trip member order; adds up to `amount`.
-    public private(set) var shares: [TripPart]
+    package private(set) var shares: [TripPart]
     /// The fan's spending record made from their share, once stored.
-    public var recordID: Int64?
+    package var recordID: Int64?
 
     /// The category of an expense given none: what its sub-category, else its title, names
     /// (`ticket` and `チケット` are live, `merch` and `グッズ` goods, `hotel` travel…), else
     /// travel: what a trip mostly costs is getting there and staying.
-    public static func defaultCategory(title: String, sub: String?) -> Category {
+    package static func defaultCategory(title: String, sub: String?) -> Category {
         sub.flatMap(Category.init(name:)) ?? Category(name: title) ?? .travel
     }
 
@@ -164,7 +164,7 @@ public struct TripExpense: Sendable, Hashable {
     ///   - members: the trip's members in order (the tie-break order of remainders).
     /// - Throws: `TripError` for an unknown or repeated member, a zero total, payers or exact
     ///   parts that do not add up.
-    public init(
+    package init(
         id: Int64? = nil, uid: String, date: CivilDate, title: String, category: Category, sub: String? = nil,
         amount: Money, charged: Money? = nil, payers: [(member: String, amount: Int64?)], splitKind: TripSplitKind,
         split: [TripPart], members: [String]
@@ -234,7 +234,7 @@ public struct TripExpense: Sendable, Hashable {
 
     /// Restores an expense exactly as stored (or imported), shares included, without computing
     /// anything again; `isConsistent` says whether it still adds up.
-    public init(
+    package init(
         stored id: Int64?, uid: String, date: CivilDate, title: String, category: Category, sub: String?,
         amount: Money, charged: Money?, payers: [TripPart], splitKind: TripSplitKind, split: [TripPart],
         shares: [TripPart], recordID: Int64?
@@ -256,7 +256,7 @@ public struct TripExpense: Sendable, Hashable {
 
     /// Payers and shares each add up to the amount, no part is negative, and nothing is beyond
     /// `Money.maximumMinorUnits` (a file read from elsewhere may say anything).
-    public var isConsistent: Bool {
+    package var isConsistent: Bool {
         func total(_ parts: [TripPart]) -> Int64? {
             var sum: Int64 = 0
             for part in parts {
@@ -272,28 +272,28 @@ public struct TripExpense: Sendable, Hashable {
     }
 
     /// A member's share (0 when the expense is not split with them).
-    public func share(of member: String) -> Int64 {
+    package func share(of member: String) -> Int64 {
         let key = TripMember.key(member)
         return shares.first { TripMember.key($0.member) == key }?.value ?? 0
     }
 
     /// Whether the expense names the member as a payer or in its split.
-    public func involves(_ member: String) -> Bool {
+    package func involves(_ member: String) -> Bool {
         let key = TripMember.key(member)
         return (payers + split).contains { TripMember.key($0.member) == key }
     }
 }
 
 /// Money one member handed another to settle up (`trip paid`).
-public struct TripTransfer: Sendable, Hashable {
-    public var id: Int64?
-    public var uid: String
-    public var date: CivilDate
-    public var from: String
-    public var to: String
-    public var amount: Money
+package struct TripTransfer: Sendable, Hashable {
+    package var id: Int64?
+    package var uid: String
+    package var date: CivilDate
+    package var from: String
+    package var to: String
+    package var amount: Money
 
-    public init(id: Int64? = nil, uid: String, date: CivilDate, from: String, to: String, amount: Money) {
+    package init(id: Int64? = nil, uid: String, date: CivilDate, from: String, to: String, amount: Money) {
         self.id = id
         self.uid = uid
         self.date = date

@@ -1,14 +1,14 @@
 /// Where one member stands in one currency: what they paid, their share of what was spent, and
 /// the transfers they made and received. Positive `balance`: the others owe them.
-public struct TripBalance: Sendable, Hashable {
-    public var member: String
-    public var currency: Currency
-    public var paid: Int64
-    public var share: Int64
-    public var sent: Int64
-    public var received: Int64
+package struct TripBalance: Sendable, Hashable {
+    package var member: String
+    package var currency: Currency
+    package var paid: Int64
+    package var share: Int64
+    package var sent: Int64
+    package var received: Int64
 
-    public init(member: String, currency: Currency, paid: Int64 = 0, share: Int64 = 0, sent: Int64 = 0, received: Int64 = 0) {
+    package init(member: String, currency: Currency, paid: Int64 = 0, share: Int64 = 0, sent: Int64 = 0, received: Int64 = 0) {
         self.member = member
         self.currency = currency
         self.paid = paid
@@ -18,14 +18,14 @@ public struct TripBalance: Sendable, Hashable {
     }
 
     /// Paid minus share, plus what they sent, minus what they received.
-    public var balance: Int64 { paid - share + sent - received }
+    package var balance: Int64 { paid - share + sent - received }
 }
 
 extension Trip {
     /// Every member's balance in every currency of the trip (the trip's own first), in member
     /// order. In each currency the balances add up to zero: every expense's payers and shares
     /// each add up to its amount, and a transfer adds to one balance what it takes from another.
-    public func balances() -> [TripBalance] {
+    package func balances() -> [TripBalance] {
         var result: [TripBalance] = []
         let index = positions
         for currency in currencies {
@@ -44,7 +44,7 @@ extension Trip {
     }
 
     /// A member's balance in a currency.
-    public func balance(of member: String, in currency: Currency) -> Int64 {
+    package func balance(of member: String, in currency: Currency) -> Int64 {
         let key = TripMember.key(member)
         return balances().first { TripMember.key($0.member) == key && $0.currency == currency }?.balance ?? 0
     }

@@ -2,7 +2,7 @@
 /// converter: `ChargedAmountConverter` works from what the trip itself knows; a converter backed
 /// by the rates table (the currency issue, `fancal rate`) plugs in here without touching the
 /// settlement.
-public protocol TripCurrencyConverter: Sendable {
+package protocol TripCurrencyConverter: Sendable {
     /// `amount`, spent or sent on `date`, in `target`.
     /// - Parameter charged: what the card actually charged for it, when known: exact, so it wins
     ///   over any rate.
@@ -12,10 +12,10 @@ public protocol TripCurrencyConverter: Sendable {
 
 /// Converts with nothing but the trip's own figures: an amount already in the target currency
 /// stays, and a foreign expense counts at what the card charged (`--charged`) in the target.
-public struct ChargedAmountConverter: TripCurrencyConverter {
-    public init() {}
+package struct ChargedAmountConverter: TripCurrencyConverter {
+    package init() {}
 
-    public func convert(_ amount: Money, charged: Money?, on date: CivilDate, to target: Currency) -> Money? {
+    package func convert(_ amount: Money, charged: Money?, on date: CivilDate, to target: Currency) -> Money? {
         if amount.currency == target { return amount }
         if let charged, charged.currency == target { return charged }
         return nil
@@ -24,12 +24,12 @@ public struct ChargedAmountConverter: TripCurrencyConverter {
 
 /// Converts as every report does (`Conversion.convert`): what the card charged in the target
 /// currency, else the rates table's rate for the day, rounded once, halves to even.
-public struct RateTableConverter: TripCurrencyConverter {
+package struct RateTableConverter: TripCurrencyConverter {
     let rates: RateTable
 
-    public init(rates: RateTable) { self.rates = rates }
+    package init(rates: RateTable) { self.rates = rates }
 
-    public func convert(_ amount: Money, charged: Money?, on date: CivilDate, to target: Currency) -> Money? {
+    package func convert(_ amount: Money, charged: Money?, on date: CivilDate, to target: Currency) -> Money? {
         Conversion.convert(amount, charged: charged, on: date, to: target, rates: rates)?.amount
     }
 }
@@ -39,7 +39,7 @@ extension Trip {
     /// payers' and members' proportions: its payers and shares are the converted total divided by
     /// the original parts (largest remainder, as any split), so each still adds up exactly.
     /// - Throws: `TripError.cannotConvert` for the first amount the converter cannot convert.
-    public func converted(to target: Currency, using converter: some TripCurrencyConverter) throws(TripError) -> Trip {
+    package func converted(to target: Currency, using converter: some TripCurrencyConverter) throws(TripError) -> Trip {
         var trip = self
         trip.currency = target
         trip.expenses = try expenses.map { (expense) throws(TripError) -> TripExpense in

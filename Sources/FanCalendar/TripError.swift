@@ -1,6 +1,6 @@
 /// Why a trip, an expense, a transfer or a plan was refused. The app layer words each case in
 /// every language (`TripText`); nothing is written when one is thrown.
-public enum TripError: Error, Sendable, Equatable {
+package enum TripError: Error, Sendable, Equatable {
     /// A trip needs at least one member.
     case noMembers
     /// A member's name is blank, too long, or holds `,` or `=`.

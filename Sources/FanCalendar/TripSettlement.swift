@@ -14,48 +14,48 @@
 /// leaves the others alone (paid beyond it, as a rounded amount is, the line turns into the
 /// small difference the other way); only a transfer off the plan makes the rest be planned
 /// again, from the balances as they are then. So paying a line never reshuffles the others.
-public struct TripSettlement: Sendable, Hashable {
+package struct TripSettlement: Sendable, Hashable {
     /// One payment of the plan.
-    public struct Transfer: Sendable, Hashable {
-        public var from: String
-        public var to: String
+    package struct Transfer: Sendable, Hashable {
+        package var from: String
+        package var to: String
         /// What to pay: `exact` rounded to the unit.
-        public var amount: Money
+        package var amount: Money
         /// What settles the balances to the minor unit.
-        public var exact: Money
+        package var exact: Money
     }
 
     /// What a member gives up (positive) or gains (negative) when transfers are rounded.
-    public struct Absorbed: Sendable, Hashable {
-        public var member: String
-        public var amount: Money
+    package struct Absorbed: Sendable, Hashable {
+        package var member: String
+        package var amount: Money
 
-        public init(member: String, amount: Money) {
+        package init(member: String, amount: Money) {
             self.member = member
             self.amount = amount
         }
     }
 
     /// Members with a balance above this many get the greedy plan.
-    public static let exactLimit = 20
+    package static let exactLimit = 20
 
     /// Every member in every currency, after the transfers made so far.
-    public let balances: [TripBalance]
+    package let balances: [TripBalance]
     /// The transfers still to make, currency by currency (the trip's own first).
-    public let transfers: [Transfer]
+    package let transfers: [Transfer]
     /// False when some currency had more than `exactLimit` members with a balance.
-    public let isFewest: Bool
+    package let isFewest: Bool
     /// The rounding unit in minor units (1, 10 or 100).
-    public let unit: Int64
+    package let unit: Int64
     /// Who absorbs what rounding changed; empty when nothing was rounded.
-    public let absorbed: [Absorbed]
+    package let absorbed: [Absorbed]
 
     /// Plans the settlement of `trip` as it stands.
     /// - Parameter unit: 1, 10 or 100: each transfer is rounded (half up,
     ///   `Rounding.halfAwayFromZero`) to a multiple of it in minor units (¥100 as Walica
     ///   settles); one that rounds to nothing is dropped.
     /// - Throws: `TripError.badRounding` for another unit.
-    public init(trip: Trip, unit: Int64 = 1) throws(TripError) {
+    package init(trip: Trip, unit: Int64 = 1) throws(TripError) {
         guard [1, 10, 100].contains(unit) else { throw .badRounding(unit) }
         let balances = trip.balances()
         let names = trip.members.map(\.name)
@@ -119,16 +119,16 @@ public struct TripSettlement: Sendable, Hashable {
     }
 
     /// One line of a plan over member indices.
-    public struct Line: Sendable, Hashable {
-        public var from: Int
-        public var to: Int
-        public var amount: Int64
+    package struct Line: Sendable, Hashable {
+        package var from: Int
+        package var to: Int
+        package var amount: Int64
     }
 
     /// The fewest transfers that bring `balances` (adding up to zero) to zero, by member index;
     /// ties are broken by member order, so the same balances always give the same plan.
     /// - Returns: the lines, and whether the plan is proven fewest (false beyond `exactLimit`).
-    public static func fewestTransfers(_ balances: [Int64]) -> (lines: [Line], isFewest: Bool) {
+    package static func fewestTransfers(_ balances: [Int64]) -> (lines: [Line], isFewest: Bool) {
         let owing = balances.indices.filter { balances[$0] != 0 }
         guard owing.count <= exactLimit else { return (settle(owing, balances), false) }
         var lines: [Line] = []

@@ -2,7 +2,7 @@
 /// touched and what an undo did. Plain values, read by the store and shown by the edges.
 
 /// Why a change could not be taken back.
-public enum UndoRefusal: Error, Sendable, Equatable {
+package enum UndoRefusal: Error, Sendable, Equatable {
     /// Records the change added or updated were changed since (by a later edit or import), or
     /// records it deleted are back: their ids.
     case changedSince(Int64, [Int64])
@@ -17,16 +17,16 @@ public enum UndoRefusal: Error, Sendable, Equatable {
 
 /// One record a change touched, as people name it: its id, its title and, for one the change
 /// updated, the fields in which the change made it differ.
-public struct ChangedRecord: Sendable, Equatable {
-    public let id: Int64
-    public let title: String
+package struct ChangedRecord: Sendable, Equatable {
+    package let id: Int64
+    package let title: String
     /// The fields the change altered, in `Record.Field` order (empty for a record it added or
     /// deleted, or once it is undone).
-    public let fields: [Record.Field]
+    package let fields: [Record.Field]
     /// Whether it altered what the card charged, which `Record.Field` leaves out.
-    public let charged: Bool
+    package let charged: Bool
 
-    public init(id: Int64, title: String, fields: [Record.Field] = [], charged: Bool = false) {
+    package init(id: Int64, title: String, fields: [Record.Field] = [], charged: Bool = false) {
         (self.id, self.title, self.fields, self.charged) = (id, title, fields, charged)
     }
 
@@ -36,7 +36,7 @@ public struct ChangedRecord: Sendable, Equatable {
     ///   - namedBefore: named by its title before the change (as an undo puts it back), else by
     ///     its title now.
     ///   - lastTitle: the title of a record the change added and a later change deleted.
-    public init(id: Int64, before: Record?, after: Record?, namedBefore: Bool, lastTitle: String?) {
+    package init(id: Int64, before: Record?, after: Record?, namedBefore: Bool, lastTitle: String?) {
         let named = namedBefore ? before ?? after : after ?? before
         let differs = before != nil && after != nil
         self.init(
@@ -48,24 +48,24 @@ public struct ChangedRecord: Sendable, Equatable {
 
 /// What an undo did, record by record: the first records of each kind, by id (a message names
 /// a few; the change's counts say how many there were in all).
-public struct UndoneChange: Sendable, Equatable {
-    public let change: Change
+package struct UndoneChange: Sendable, Equatable {
+    package let change: Change
     /// The first records the change had added, now removed (of `change.added`).
-    public let removed: [ChangedRecord]
+    package let removed: [ChangedRecord]
     /// The first records the change had updated or deleted, back as they were before it (of
     /// `change.updated + change.deleted`); an updated one names the fields put back.
-    public let restored: [ChangedRecord]
+    package let restored: [ChangedRecord]
 
-    public init(change: Change, removed: [ChangedRecord], restored: [ChangedRecord]) {
+    package init(change: Change, removed: [ChangedRecord], restored: [ChangedRecord]) {
         (self.change, self.removed, self.restored) = (change, removed, restored)
     }
 }
 
 /// A recent change as `undo --list` shows it: the change, the records it touched (the first few
 /// of each kind) and whether undo can take it back now.
-public struct RecentChange: Sendable, Equatable {
+package struct RecentChange: Sendable, Equatable {
     /// Whether, and how, a change can be taken back.
-    public enum Status: Sendable, Equatable {
+    package enum Status: Sendable, Equatable {
         /// `fancal undo` takes it back next.
         case next
         /// An import `fancal undo import N` takes back now, though it is not the latest.
@@ -82,13 +82,13 @@ public struct RecentChange: Sendable, Equatable {
         case blocked(by: Change)
     }
 
-    public let change: Change
-    public let added: [ChangedRecord]
-    public let updated: [ChangedRecord]
-    public let deleted: [ChangedRecord]
-    public let status: Status
+    package let change: Change
+    package let added: [ChangedRecord]
+    package let updated: [ChangedRecord]
+    package let deleted: [ChangedRecord]
+    package let status: Status
 
-    public init(change: Change, added: [ChangedRecord], updated: [ChangedRecord], deleted: [ChangedRecord], status: Status) {
+    package init(change: Change, added: [ChangedRecord], updated: [ChangedRecord], deleted: [ChangedRecord], status: Status) {
         (self.change, self.added, self.updated, self.deleted, self.status) = (change, added, updated, deleted, status)
     }
 }

@@ -1,49 +1,49 @@
 /// A fan's year in review (`fancal wrapped`): what they attended and spent, made from the year's
 /// records and the artists they follow. Pure: the same records give the same review.
-public struct YearInReview: Sendable {
+package struct YearInReview: Sendable {
     /// A total in one currency and how many records made it.
-    public struct Total: Sendable, Hashable {
-        public var amount: Money
-        public var count: Int
+    package struct Total: Sendable, Hashable {
+        package var amount: Money
+        package var count: Int
     }
 
     /// One row of a breakdown (a category, an artist, a venue).
-    public struct Share: Sendable, Hashable {
-        public var label: String
-        public var amount: Money
-        public var count: Int
+    package struct Share: Sendable, Hashable {
+        package var label: String
+        package var amount: Money
+        package var count: Int
         /// The artist's color, for a breakdown by artist.
-        public var color: RGBColor?
+        package var color: RGBColor?
     }
 
-    public var year: Int
+    package var year: Int
     /// The artist the review is about, when one was asked for.
-    public var artist: Artist?
+    package var artist: Artist?
     /// The currency the breakdowns and the busiest month are in: the home currency when a record
     /// in another currency converts to it (as `summary`'s highlights), else the one most records
     /// of the year are in.
-    public var currency: Currency?
+    package var currency: Currency?
     /// Per currency, largest first.
-    public var totals: [Total]
+    package var totals: [Total]
     /// Days with a live record: a show and its travel on one day count as one show.
-    public var shows: Int
-    public var firstShow: Record?
-    public var lastShow: Record?
+    package var shows: Int
+    package var firstShow: Record?
+    package var lastShow: Record?
     /// In `currency`, largest first.
-    public var byCategory: [(category: Category, total: Total)]
+    package var byCategory: [(category: Category, total: Total)]
     /// In `currency`, by the artist (not the spelling), largest first.
-    public var byArtist: [Share]
+    package var byArtist: [Share]
     /// The month with the most spending in `currency`.
-    public var busiestMonth: (month: Int, total: Total)?
+    package var busiestMonth: (month: Int, total: Total)?
     /// The venue of the most live records (ties: the earliest).
-    public var topVenue: (venue: String, shows: Int)?
+    package var topVenue: (venue: String, shows: Int)?
     /// The record spanning the most days (a trip, a festival pass).
-    public var longestTrip: (record: Record, days: Int)?
+    package var longestTrip: (record: Record, days: Int)?
     /// For each followed artist: days from `since` to the end of the review (the year's last day,
     /// or today in the current year).
-    public var following: [(artist: Artist, days: Int)]
+    package var following: [(artist: Artist, days: Int)]
 
-    public var isEmpty: Bool { totals.isEmpty && shows == 0 }
+    package var isEmpty: Bool { totals.isEmpty && shows == 0 }
 
     /// - Parameters:
     ///   - records: the year's records and those whose money counts in it (others are ignored):
@@ -55,7 +55,7 @@ public struct YearInReview: Sendable {
     ///   - converting: the home currency and the rates into it; records convert by
     ///     `Conversion.convert`, the rule `summary` and `chart` use, and those no rate reaches are
     ///     left out of the breakdowns. Nil to count the main currency only.
-    public init(
+    package init(
         year: Int, records all: [Record], moneyDays: [Int64: CivilDate] = [:], directory: ArtistDirectory,
         artist: Artist?, today: CivilDate, converting: (home: Currency, rates: RateTable)? = nil
     ) {

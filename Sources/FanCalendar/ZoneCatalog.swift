@@ -6,22 +6,22 @@ import Synchronization
 /// The source belongs to the edge: the core reads no files. The executable and the tests read
 /// the system's tz database (`SystemZoneInfo` in `FanCalendarZoneInfo`); a test may serve bytes
 /// of its own.
-public final class ZoneCatalog: Sendable {
+package final class ZoneCatalog: Sendable {
     /// The TZif bytes of a zone by its Olson name (`Asia/Tokyo`); nil when there is no such zone.
-    public typealias Source = @Sendable (_ name: String) -> [UInt8]?
+    package typealias Source = @Sendable (_ name: String) -> [UInt8]?
 
     private let source: Source
     /// Zones already read, by name (nil: not a zone): reading one costs far more than an offset
     /// look-up, and an import or a listing asks for the same few zones for every record.
     private let loaded = Mutex<[String: ZoneRules?]>([:])
 
-    public init(source: @escaping Source) {
+    package init(source: @escaping Source) {
         self.source = source
     }
 
     /// The zone of that name, else the POSIX TZ rule it spells, read once per catalog.
     /// - Returns: nil when the name is neither.
-    public func rules(_ name: String) -> ZoneRules? {
+    package func rules(_ name: String) -> ZoneRules? {
         if let known = loaded.withLock({ $0[name] }) { return known }
         let rules = source(name).flatMap(ZoneRules.init(tzif:)) ?? ZoneRules.posix(name)
         loaded.withLock { $0[name] = rules }
@@ -37,7 +37,7 @@ public final class ZoneCatalog: Sendable {
     private static let installed = Mutex<ZoneCatalog?>(nil)
 
     /// Makes `catalog` the one `ZonedDateTime` uses from now on.
-    public static func install(_ catalog: ZoneCatalog) {
+    package static func install(_ catalog: ZoneCatalog) {
         installed.withLock { $0 = catalog }
     }
 

@@ -2,7 +2,7 @@
 /// transitions the file lists, and for moments after the last of them the POSIX TZ rule in its
 /// footer (`CET-1CEST,M3.5.0,M10.5.0/3`). The bytes come from a `ZoneCatalog`'s source: the core
 /// reads no files.
-public struct ZoneRules: Sendable {
+package struct ZoneRules: Sendable {
     /// Transition moments (seconds since the epoch), ascending.
     private let transitions: [Int64]
     /// The offset (seconds east of UTC) in force from each transition on.
@@ -15,7 +15,7 @@ public struct ZoneRules: Sendable {
     /// The rules of a POSIX TZ string as the `TZ` variable may hold it (`JST-9`,
     /// `EST5EDT,M3.2.0,M11.1.0`, `<+0330>-3:30`): one rule for every year.
     /// - Returns: nil for text that is not one.
-    public static func posix(_ text: String) -> ZoneRules? {
+    package static func posix(_ text: String) -> ZoneRules? {
         guard text.utf8.count < 256, let rule = PosixRule(Array(text.utf8)) else { return nil }
         return ZoneRules(footer: rule)
     }
@@ -28,7 +28,7 @@ public struct ZoneRules: Sendable {
     }
 
     /// The offset from UTC, in seconds, in force at a moment.
-    public func offset(at instant: Int64) -> Int {
+    package func offset(at instant: Int64) -> Int {
         guard let last = transitions.last else {
             return Int(footer?.offset(at: instant) ?? initialOffset)
         }
@@ -45,7 +45,7 @@ public struct ZoneRules: Sendable {
     }
 
     /// Parses a TZif file (versions 1–4); nil when it is not one.
-    public init?(tzif bytes: [UInt8]) {
+    package init?(tzif bytes: [UInt8]) {
         var reader = ByteReader(bytes)
         guard let first = TZifHeader(&reader) else { return nil }
         var header = first

@@ -1,11 +1,11 @@
 /// A moment and the time zone it was written in (an Olson name such as `Asia/Tokyo`, or `UTC`).
 /// The zone is kept so exports give back the time as the user or their calendar wrote it.
-public struct ZonedDateTime: Sendable, Hashable {
+package struct ZonedDateTime: Sendable, Hashable {
     /// Seconds since 1970-01-01T00:00:00Z.
-    public var instant: Int64
-    public var zone: String
+    package var instant: Int64
+    package var zone: String
 
-    public init(instant: Int64, zone: String) {
+    package init(instant: Int64, zone: String) {
         self.instant = instant
         self.zone = zone
     }
@@ -13,7 +13,7 @@ public struct ZonedDateTime: Sendable, Hashable {
     /// The moment a wall-clock time happens in a zone. A time skipped by a DST change is moved
     /// forward by the gap, and an ambiguous one takes the earlier moment, as calendar apps do.
     /// - Returns: nil when the zone is unknown to the installed `ZoneCatalog`.
-    public init?(date: CivilDate, time: CivilTime, zone: String) {
+    package init?(date: CivilDate, time: CivilTime, zone: String) {
         guard let rules = ZoneCatalog.current.rules(zone) else { return nil }
         func offset(at instant: Int64) -> Int64 { Int64(rules.offset(at: instant)) }
         let wall = Int64(date.daysSinceEpoch) * 86_400 + Int64(time.secondsSinceMidnight)
@@ -35,7 +35,7 @@ public struct ZonedDateTime: Sendable, Hashable {
 
     /// The moment `date` begins in `zone` (its 00:00, or the first moment after it when a DST
     /// change skips midnight); nil when the zone is unknown to the installed `ZoneCatalog`.
-    public static func startOfDay(_ date: CivilDate, zone: String) -> Int64? {
+    package static func startOfDay(_ date: CivilDate, zone: String) -> Int64? {
         ZonedDateTime(date: date, time: CivilTime(hour: 0, minute: 0)!, zone: zone)?.instant
     }
 
@@ -44,7 +44,7 @@ public struct ZonedDateTime: Sendable, Hashable {
     /// answer as converting the local time back (`init(date:time:zone:)`) and comparing the
     /// instants, under the same assumption (one transition within a day), with two offset
     /// look-ups instead of six; an export asks it of every start and end time.
-    public var isRepeatedWallTime: Bool {
+    package var isRepeatedWallTime: Bool {
         guard let rules = ZoneCatalog.current.rules(zone) else { return false }
         let offset = Int64(rules.offset(at: instant))
         let dayBefore = Int64(rules.offset(at: instant - 86_400))
@@ -55,12 +55,12 @@ public struct ZonedDateTime: Sendable, Hashable {
     }
 
     /// The zone's offset from UTC at this moment, in seconds.
-    public var utcOffset: Int {
+    package var utcOffset: Int {
         ZoneCatalog.current.rules(zone)?.offset(at: instant) ?? 0
     }
 
     /// The wall-clock date and time in the given zone (default: the zone it was written in).
-    public func local(in otherZone: String? = nil) -> (date: CivilDate, time: CivilTime) {
+    package func local(in otherZone: String? = nil) -> (date: CivilDate, time: CivilTime) {
         let offset: Int
         if let otherZone {
             offset = ZonedDateTime(instant: instant, zone: otherZone).utcOffset
@@ -77,7 +77,7 @@ public struct ZonedDateTime: Sendable, Hashable {
     }
 
     /// ISO 8601 with the offset in effect: `2026-12-24T18:00:00+09:00`.
-    public var iso8601: String {
+    package var iso8601: String {
         let (date, time) = local()
         let offset = utcOffset
         let sign = offset < 0 ? "-" : "+"
@@ -86,5 +86,5 @@ public struct ZonedDateTime: Sendable, Hashable {
     }
 
     /// Whether the installed `ZoneCatalog` knows a zone name, or it is a POSIX TZ rule.
-    public static func isKnownZone(_ zone: String) -> Bool { ZoneCatalog.current.rules(zone) != nil }
+    package static func isKnownZone(_ zone: String) -> Bool { ZoneCatalog.current.rules(zone) != nil }
 }

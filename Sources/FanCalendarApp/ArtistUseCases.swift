@@ -2,39 +2,39 @@ import FanCalendar
 import FanCalendarStore
 
 /// The artist use cases: set up who a fan follows, and resolve the spellings records use.
-public enum ArtistUseCases {
+package enum ArtistUseCases {
     /// What `artist add` and `artist edit` set; nil leaves a field as it is.
-    public struct Changes: Sendable {
-        public var name: String?
+    package struct Changes: Sendable {
+        package var name: String?
         /// Replaces the aliases when given (`--aliases`).
-        public var aliases: [String]?
+        package var aliases: [String]?
         /// Spellings added to the aliases (`--alias`); one the artist already has is left alone.
-        public var addedAliases: [String] = []
+        package var addedAliases: [String] = []
         /// Aliases taken away (`--remove-alias`), found by `ArtistName.key`.
-        public var removedAliases: [String] = []
+        package var removedAliases: [String] = []
         /// Outer nil: unchanged; inner nil: removed.
-        public var color: RGBColor??
-        public var birthday: MonthDay??
-        public var since: CivilDate??
-        public var debut: CivilDate??
+        package var color: RGBColor??
+        package var birthday: MonthDay??
+        package var since: CivilDate??
+        package var debut: CivilDate??
         /// The group's name or alias; "" leaves the group.
-        public var group: String?
+        package var group: String?
 
-        public init() {}
+        package init() {}
     }
 
     /// Every artist, by name.
-    public static func list(store: RecordStore) throws -> [Artist] {
+    package static func list(store: RecordStore) throws -> [Artist] {
         try store.artists()
     }
 
     /// The directory of every artist, for reports and filters.
-    public static func directory(store: RecordStore) throws -> ArtistDirectory {
+    package static func directory(store: RecordStore) throws -> ArtistDirectory {
         ArtistDirectory(try store.artists())
     }
 
     /// Adds an artist made of `changes` (which must name it).
-    public static func add(_ changes: Changes, now: Int64, store: () throws -> RecordStore) throws -> Artist {
+    package static func add(_ changes: Changes, now: Int64, store: () throws -> RecordStore) throws -> Artist {
         guard let name = changes.name else { preconditionFailure("artist add needs a name; the command line requires it") }
         let store = try store()
         return try store.recordingChange(.artist, subject: "add \(name)", now: now) { () throws -> Artist in
@@ -47,7 +47,7 @@ public enum ArtistUseCases {
     /// Changes the artist any of whose spellings is `spelling`.
     /// - Returns: the artist as saved, and the aliases it had before that it no longer has
     ///   (records written with them stop counting for it).
-    public static func edit(
+    package static func edit(
         _ spelling: String, _ changes: Changes, now: Int64, store: RecordStore
     ) throws -> (artist: Artist, removedAliases: [String]) {
         try store.recordingChange(.artist, subject: "edit \(spelling)", now: now) { () throws -> (artist: Artist, removedAliases: [String]) in
@@ -64,7 +64,7 @@ public enum ArtistUseCases {
     }
 
     /// Removes an artist; records keep the name they were written with.
-    public static func remove(_ spelling: String, now: Int64, store: RecordStore) throws -> Artist {
+    package static func remove(_ spelling: String, now: Int64, store: RecordStore) throws -> Artist {
         try store.recordingChange(.artist, subject: "rm \(spelling)", now: now) { () throws -> Artist in
             let directory = try directory(store: store)
             guard let artist = directory.artist(spelled: spelling) else {
@@ -79,7 +79,7 @@ public enum ArtistUseCases {
     /// re-pointed to `into`'s name, `from`'s spellings become aliases of `into`, and `from` is
     /// removed (its members move to `into`).
     /// - Returns: the merged artist and how many records were re-pointed.
-    public static func merge(
+    package static func merge(
         _ from: String, into: String, store: RecordStore, now: Int64
     ) throws -> (artist: Artist, records: Int) {
         try store.recordingChange(.artist, subject: "merge \(from) \(into)", now: now) { () throws -> (artist: Artist, records: Int) in
@@ -108,7 +108,7 @@ public enum ArtistUseCases {
     /// The record artist texts a filter for `spelling` must match: every stored spelling of the
     /// artist (and of its groups when `includingGroups`), or the text itself when no artist is
     /// set up under it.
-    public static func filterSpellings(
+    package static func filterSpellings(
         for spelling: String, includingGroups: Bool, store: RecordStore
     ) throws -> [String] {
         let directory = try directory(store: store)
@@ -120,7 +120,7 @@ public enum ArtistUseCases {
 
     /// The filter with its artist widened to every spelling of that artist (see
     /// `filterSpellings`).
-    public static func resolve(
+    package static func resolve(
         _ filter: RecordFilter, includingGroups: Bool = false, store: RecordStore
     ) throws -> RecordFilter {
         guard !filter.artists.isEmpty else { return filter }

@@ -6,13 +6,13 @@ import FanCalendarStore
 #endif
 
 /// The use cases of whole-database copies: backup and restore.
-public enum BackupUseCases {
+package enum BackupUseCases {
     /// What a restore did.
-    public struct Restored: Sendable, Equatable {
+    package struct Restored: Sendable, Equatable {
         /// How many records the database holds now.
-        public let count: Int
+        package let count: Int
         /// Where the previous database was saved.
-        public let aside: String
+        package let aside: String
     }
 
     /// Copies the database at `databasePath` to `target`.
@@ -21,7 +21,7 @@ public enum BackupUseCases {
     /// - Throws: `AppError.invalidInput` for a target that is the database itself (under any
     ///   spelling, or its -wal/-shm/-journal file) or not a regular file; `.failure` when there
     ///   is no database.
-    public static func backup(to target: String, databasePath: String, store: () throws -> RecordStore) throws -> Int {
+    package static func backup(to target: String, databasePath: String, store: () throws -> RecordStore) throws -> Int {
         // Only a path that is not there means "no database"; any other reason (a folder the user
         // may not search) is reported by opening the store.
         guard access(databasePath, F_OK) == 0 || errno != ENOENT else {
@@ -39,7 +39,7 @@ public enum BackupUseCases {
     /// notes the restore in the restored database's log so that `fancal undo` takes it back.
     /// - Parameter store: opens the store; called only once the backup passed every check, so a
     ///   refused backup creates and changes nothing.
-    public static func restore(
+    package static func restore(
         from source: String, databasePath: String, now: Int64, store: () throws -> RecordStore
     ) throws -> Restored {
         let candidate = try RecordStore.openBackup(at: source, copyingBeside: databasePath)

@@ -4,7 +4,7 @@ import FanCalendarStore
 /// What pending ticket applications would cost if they all win, in a budget's scope and
 /// period, in the home currency's minor units: the budget report's `committed`. Tickets (a
 /// separate feature) provide it; until they do, `NothingCommitted` says 0.
-public protocol CommittedSpending {
+package protocol CommittedSpending {
     /// - Parameter today: only shows from this day on count (one that has passed cannot win).
     func committed(from: CivilDate, to: CivilDate, today: CivilDate, scope: BudgetScope, home: Currency) throws -> Int64
 }
@@ -12,12 +12,12 @@ public protocol CommittedSpending {
 /// What pending ticket applications would cost if every one wins (`TicketUseCases.committed`),
 /// counted in the home currency through the rates table (or 0 for a currency without a rate):
 /// only live budgets and budgets of the ticket's artist see them.
-public struct TicketsCommitted: CommittedSpending {
+package struct TicketsCommitted: CommittedSpending {
     let store: RecordStore
 
-    public init(store: RecordStore) { self.store = store }
+    package init(store: RecordStore) { self.store = store }
 
-    public func committed(
+    package func committed(
         from: CivilDate, to: CivilDate, today: CivilDate, scope: BudgetScope, home: Currency
     ) throws -> Int64 {
         var artist: String?
@@ -35,16 +35,16 @@ public struct TicketsCommitted: CommittedSpending {
 }
 
 /// No ticket applications: nothing is committed.
-public struct NothingCommitted: CommittedSpending {
-    public init() {}
+package struct NothingCommitted: CommittedSpending {
+    package init() {}
 
-    public func committed(
+    package func committed(
         from: CivilDate, to: CivilDate, today: CivilDate, scope: BudgetScope, home: Currency
     ) throws -> Int64 { 0 }
 }
 
 /// Which periods a budget report shows.
-public enum BudgetSelection: Sendable, Equatable {
+package enum BudgetSelection: Sendable, Equatable {
     /// Monthly budgets in this month, yearly budgets in its year.
     case month(YearMonth)
     /// Yearly budgets in this year.
@@ -52,7 +52,7 @@ public enum BudgetSelection: Sendable, Equatable {
 }
 
 /// Budgets: setting, listing and removing them, and where each stands.
-public enum BudgetUseCases {
+package enum BudgetUseCases {
     /// Stores a new budget after checking every value.
     /// - Parameters:
     ///   - goalText: the goal as typed, in the home currency (see `AmountInput`).
@@ -60,7 +60,7 @@ public enum BudgetUseCases {
     ///   - monthly, yearly: `--month`, `--year`; exactly one must be given.
     ///   - from: the first month counted; nil for the current one.
     ///   - store: opened only once everything has been checked.
-    public static func set(
+    package static func set(
         goalText: String, monthly: Bool, yearly: Bool, category: Category?, artist: String?, from: YearMonth?,
         rollover: BudgetRollover, home: Currency, language: Language, today: CivilDate, now: Int64,
         store: () throws -> RecordStore
@@ -83,12 +83,12 @@ public enum BudgetUseCases {
     }
 
     /// Every budget, by id.
-    public static func list(store: RecordStore) throws(StoreError) -> [Budget] {
+    package static func list(store: RecordStore) throws(StoreError) -> [Budget] {
         try store.budgets()
     }
 
     /// Removes budget `id`.
-    public static func remove(id: Int64, now: Int64, store: RecordStore) throws {
+    package static func remove(id: Int64, now: Int64, store: RecordStore) throws {
         try store.recordingChange(.budget, subject: "rm \(id)", now: now) {
             guard try store.deleteBudget(id: id) else { throw AppError.failure(MoneyText.noSuchBudget(id)) }
         }
@@ -100,7 +100,7 @@ public enum BudgetUseCases {
     ///     (before the home currency changed) is measured in its own.
     ///   - today: the pace and a year's proration are counted from it.
     ///   - committed: pending ticket applications (see `CommittedSpending`).
-    public static func report(
+    package static func report(
         _ selection: BudgetSelection, home: Currency, today: CivilDate, committed: any CommittedSpending,
         store: RecordStore
     ) throws -> [BudgetLine] {
@@ -163,7 +163,7 @@ public enum BudgetUseCases {
     }
 
     /// Whether any budget is stored (the month view and summary show a status line only then).
-    public static func exist(store: RecordStore) throws(StoreError) -> Bool {
+    package static func exist(store: RecordStore) throws(StoreError) -> Bool {
         try !store.budgets().isEmpty
     }
 

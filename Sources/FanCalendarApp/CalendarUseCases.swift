@@ -2,7 +2,7 @@ import FanCalendar
 import FanCalendarStore
 
 /// What `month` and `year` show of the records.
-public enum CalendarUseCases {
+package enum CalendarUseCases {
     /// The marks, deadlines and agenda of a calendar view, from the store: the days are marked from its
     /// per-day totals and its spans, and only the records the agenda lists are read, so a month of
     /// thousands of records costs a few dozen small reads.
@@ -12,7 +12,7 @@ public enum CalendarUseCases {
     ///   - artist: only this artist's records (any case, through their aliases); the agenda is
     ///     then chosen from their records in hand: one artist's records are few.
     ///   - colorsByArtist: color each marked day in its artist's color (`--by artist`).
-    public static func content(
+    package static func content(
         days: ClosedRange<CivilDate>, agendaDays: ClosedRange<CivilDate>?, artist: String? = nil,
         colorsByArtist: Bool = false, store: RecordStore
     ) throws -> CalendarContent {

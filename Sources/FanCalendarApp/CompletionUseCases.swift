@@ -2,9 +2,9 @@ import FanCalendar
 import FanCalendarStore
 
 /// What shell completion reads from the store.
-public enum CompletionUseCases {
+package enum CompletionUseCases {
     /// The artists of the store's records, for `--artist`.
-    public static func artists(store: RecordStore) throws(StoreError) -> [String] {
+    package static func artists(store: RecordStore) throws(StoreError) -> [String] {
         try store.artistNames()
     }
 }

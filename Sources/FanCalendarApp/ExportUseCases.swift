@@ -3,7 +3,7 @@ import FanCalendarICS
 import FanCalendarStore
 
 /// What `export` writes.
-public enum ExportUseCases {
+package enum ExportUseCases {
     /// Writes the records matching `filter` as one VCALENDAR to `output`, with a VTIMEZONE for
     /// every zone they use. Calendar apps do not care about the order of events, so records go
     /// out in the order they were added, which saves sorting every row.
@@ -12,7 +12,7 @@ public enum ExportUseCases {
     /// - Returns: the output, with everything written to it.
     /// Ticket deadlines matching the filter follow the records (see `deadlines`).
     /// - Parameter deadlines: how deadline events read and when they alarm.
-    public static func export<Output: ICSOutputStream>(
+    package static func export<Output: ICSOutputStream>(
         matching filter: RecordFilter, to output: Output, now: Int64, version: String, describedIn: Language? = nil,
         deadlines: DeadlineExport = DeadlineExport(), homeZone: String, store: RecordStore
     ) throws -> Output {
@@ -113,16 +113,16 @@ public enum ExportUseCases {
 }
 
 /// How `export` writes ticket deadlines.
-public struct DeadlineExport: Sendable {
+package struct DeadlineExport: Sendable {
     /// Lead times of the DISPLAY alarms, in seconds before the deadline; empty for none.
-    public var alarms: [Int]
+    package var alarms: [Int]
     /// The SUMMARY of a deadline event, in the user's language (`入金締切: Winter live (FC先行)`).
-    public var summary: @Sendable (DueItem) -> String
+    package var summary: @Sendable (DueItem) -> String
 
     /// - Parameters:
     ///   - alarms: default one day and three hours before.
     ///   - summary: default `<kind>: <title> (<phase>)`.
-    public init(
+    package init(
         alarms: [Int] = [86_400, 10_800],
         summary: @escaping @Sendable (DueItem) -> String = { "\($0.kind.rawValue): \($0.title) (\($0.phase ?? ""))" }
     ) {

@@ -8,21 +8,21 @@ import FanCalendarSync
 #endif
 
 /// Limits and places the network use cases need from the environment.
-public struct NetworkSettings: Sendable {
+package struct NetworkSettings: Sendable {
     /// Each request must finish within this many seconds.
-    public var timeoutSeconds: Int
+    package var timeoutSeconds: Int
     /// No answer may be larger.
-    public var maximumBytes: Int
+    package var maximumBytes: Int
     /// The user's home folder, for ~/.netrc.
-    public var home: String?
-    public var userAgent: String
+    package var home: String?
+    package var userAgent: String
     /// The certificates the environment says to trust instead of the system's, as the curl
     /// tool reads them: `CURL_CA_BUNDLE`, else `SSL_CERT_FILE` (a PEM file); `SSL_CERT_DIR`
     /// (a folder of hashed PEM files). A sync account's `--ca-file` comes before them.
-    public var caFile: String?
-    public var caFolder: String?
+    package var caFile: String?
+    package var caFolder: String?
 
-    public init(
+    package init(
         timeoutSeconds: Int = 30, maximumBytes: Int = 32 << 20, home: String?, userAgent: String,
         caFile: String? = nil, caFolder: String? = nil
     ) {
@@ -36,38 +36,38 @@ public struct NetworkSettings: Sendable {
 }
 
 /// `fancal feed`: subscribed .ics feeds, refreshed into the store.
-public enum FeedUseCases {
+package enum FeedUseCases {
     /// What one refresh did.
-    public struct RefreshReport: Sendable, Equatable {
-        public var feed: String
+    package struct RefreshReport: Sendable, Equatable {
+        package var feed: String
         /// 304: the feed is as it was; nothing was read or changed.
-        public var notModified = false
-        public var added = 0
+        package var notModified = false
+        package var added = 0
         /// Each record the feed's new version changed, with the fields it changed.
-        public var changes: [EventChange] = []
+        package var changes: [EventChange] = []
         /// The records removed because the feed dropped them, by id.
-        public var removals: [EventChange] = []
+        package var removals: [EventChange] = []
         /// Dropped by the feed but edited here: kept, and flagged in `feed list`; by id.
-        public var keptEvents: [EventChange] = []
+        package var keptEvents: [EventChange] = []
         /// Changed in the feed but edited here before fancal kept the feed's version of each
         /// field (an older fancal): the local version stays.
-        public var editedHere: [EventChange] = []
+        package var editedHere: [EventChange] = []
         /// Events whose UID another record already has.
-        public var alreadyStored = 0
+        package var alreadyStored = 0
         /// The reader's rejections and warnings, as `fancal import` reports them.
-        public var reading = ImportReport()
+        package var reading = ImportReport()
 
-        public init(feed: String) {
+        package init(feed: String) {
             self.feed = feed
         }
 
-        public var changed: Int { changes.count }
-        public var removed: Int { removals.count }
-        public var kept: Int { keptEvents.count }
+        package var changed: Int { changes.count }
+        package var removed: Int { removals.count }
+        package var kept: Int { keptEvents.count }
         /// Events the reader refused.
-        public var rejected: Int { reading.rejected }
+        package var rejected: Int { reading.rejected }
         /// The fields that changed, over all changed events, in `Record.Field` order.
-        public var changedFields: [Record.Field] {
+        package var changedFields: [Record.Field] {
             let all = Set(changes.flatMap(\.fields))
             return Record.Field.allCases.filter(all.contains)
         }
@@ -75,12 +75,12 @@ public enum FeedUseCases {
 
     /// One record a refresh changed, removed, kept or could not update: its id, its title (after
     /// the refresh), and the fields that changed (none for the others).
-    public struct EventChange: Sendable, Equatable {
-        public var recordID: Int64
-        public var title: String
-        public var fields: [Record.Field]
+    package struct EventChange: Sendable, Equatable {
+        package var recordID: Int64
+        package var title: String
+        package var fields: [Record.Field]
 
-        public init(recordID: Int64, title: String, fields: [Record.Field]) {
+        package init(recordID: Int64, title: String, fields: [Record.Field]) {
             self.recordID = recordID
             self.title = title
             self.fields = fields
@@ -88,15 +88,15 @@ public enum FeedUseCases {
     }
 
     /// One feed as `feed list` shows it.
-    public struct Listing: Sendable, Equatable {
-        public var feed: Feed
-        public var items: Int
-        public var kept: Int
+    package struct Listing: Sendable, Equatable {
+        package var feed: Feed
+        package var items: Int
+        package var kept: Int
     }
 
     /// Adds a feed (not fetched yet: `feed refresh` does that).
     /// - Throws: `.invalidInput` for a bad name or URL, `.failure` when the name is taken.
-    public static func add(_ feed: Feed, now: Int64, store: () throws -> RecordStore) throws -> Feed {
+    package static func add(_ feed: Feed, now: Int64, store: () throws -> RecordStore) throws -> Feed {
         var feed = feed
         let nameIsPlain = feed.name.unicodeScalars.allSatisfy {
             $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_"
@@ -132,7 +132,7 @@ public enum FeedUseCases {
         return nil
     }
 
-    public static func list(store: RecordStore) throws -> [Listing] {
+    package static func list(store: RecordStore) throws -> [Listing] {
         let counts = try store.feedItemCounts()
         return try store.feeds().map { feed in
             let count = counts[feed.id ?? 0]
@@ -143,7 +143,7 @@ public enum FeedUseCases {
     /// The ids of the records that are still a feed's schedule: delivered by a feed, not edited
     /// here since (nor given an amount), and on no day the fan holds a ticket for. `wrapped`,
     /// `summary` and `next` do not count them as attended or spent (Docs/reports.md).
-    public static func scheduled(store: RecordStore) throws -> Set<Int64> {
+    package static func scheduled(store: RecordStore) throws -> Set<Int64> {
         let scheduled = try store.scheduledRecords()
         guard !scheduled.isEmpty else { return [] }
         let ticketDays = Set(try store.tickets().map { $0.show.local().date })
@@ -152,7 +152,7 @@ public enum FeedUseCases {
 
     /// Removes a feed; its records too unless `keepRecords`.
     /// - Returns: how many records were deleted.
-    public static func remove(name: String, keepRecords: Bool, now: Int64, store: RecordStore) throws -> Int {
+    package static func remove(name: String, keepRecords: Bool, now: Int64, store: RecordStore) throws -> Int {
         try store.recordingChange(.feed, subject: "rm \(name)", now: now) {
             guard let feed = try store.feeds().first(where: { $0.name == name }), let id = feed.id else {
                 throw AppError.failure(SyncText.noSuchFeed(name))
@@ -162,7 +162,7 @@ public enum FeedUseCases {
     }
 
     /// The names of the feeds `feed refresh [NAME]` works on.
-    public static func names(_ name: String?, store: RecordStore) throws -> [String] {
+    package static func names(_ name: String?, store: RecordStore) throws -> [String] {
         let feeds = try store.feeds().map(\.name)
         guard let name else { return feeds }
         guard feeds.contains(name) else { throw AppError.failure(SyncText.noSuchFeed(name)) }
@@ -174,7 +174,7 @@ public enum FeedUseCases {
     ///   records (as `sync --allow-mass-delete`).
     /// - Throws: `.failure` for a network failure, an HTTP error, a body that is not iCalendar
     ///   or a mass removal not allowed; the store is then unchanged.
-    public static func refresh(
+    package static func refresh(
         name: String, settings: NetworkSettings, homeZone: String, today: CivilDate, defaultCurrency: Currency,
         allowMassDelete: Bool = false, now: Int64, store: RecordStore
     ) throws -> RefreshReport {

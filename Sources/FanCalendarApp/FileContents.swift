@@ -6,16 +6,16 @@ import FanCalendar
 /// A whole small file read into memory (a rates file, a trip file, the config file), bounded:
 /// a file named by mistake (a disk image) is refused at `limit` bytes instead of filling
 /// memory, and anything but a regular file (a FIFO, /dev/zero) is refused without waiting.
-public enum FileContents {
+package enum FileContents {
     /// Why a file could not be read, in the words of `fancal import`'s messages.
-    public struct Failure: Error, Equatable {
-        public let reason: String
+    package struct Failure: Error, Equatable {
+        package let reason: String
     }
 
     /// - Parameters:
     ///   - path: opened by its bytes (``FileNameText``), so a name that is not UTF-8 is found.
     ///   - limit: the most bytes accepted.
-    public static func read(path: String, limit: Int = 64 << 20) throws(Failure) -> [UInt8] {
+    package static func read(path: String, limit: Int = 64 << 20) throws(Failure) -> [UInt8] {
         // O_NONBLOCK: opening a FIFO waits for a writer, which may never come; it is refused.
         let descriptor = open(FileNameText.cString(path), O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
         guard descriptor >= 0 else { throw Failure(reason: reason(errno)) }
@@ -43,21 +43,21 @@ public enum FileContents {
 
     /// Whether `path` names a regular file (after links): a `file://` feed may name nothing else,
     /// as reading a FIFO could wait for ever.
-    public static func isRegularFile(path: String) -> Bool {
+    package static func isRegularFile(path: String) -> Bool {
         var status = stat()
         return stat(FileNameText.cString(path), &status) == 0 && status.st_mode & S_IFMT == S_IFREG
     }
 
     /// `path` made absolute, links resolved (`realpath`): a path stored for later use must not
     /// depend on the folder the command ran in. Nil when it does not resolve.
-    public static func absolutePath(_ path: String) -> String? {
+    package static func absolutePath(_ path: String) -> String? {
         guard let resolved = realpath(FileNameText.cString(path), nil) else { return nil }
         defer { free(resolved) }
         return String(cString: resolved)
     }
 
     /// Whether something exists at `path` (a file, a folder, anything `stat` finds).
-    public static func exists(path: String) -> Bool {
+    package static func exists(path: String) -> Bool {
         var status = stat()
         return stat(FileNameText.cString(path), &status) == 0
     }

@@ -10,7 +10,7 @@ import FanCalendarStore
 extension StagingArea: EventStaging {}
 
 /// `fancal import`: an iCalendar input read into the store in one transaction.
-public enum ImportUseCases {
+package enum ImportUseCases {
     /// Thrown inside the transaction to roll it back on purpose (dry run, strict failure).
     private struct RollBack: Error {}
 
@@ -27,7 +27,7 @@ public enum ImportUseCases {
     ///   was written and the report holds the rejection: the caller shows it and fails.
     /// - Throws: `AppError.failure` when the input cannot be read or is refused as a whole
     ///   (nothing is imported), and the store's errors.
-    public static func importCalendar(
+    package static func importCalendar(
         from source: ICSReader.Source, options: ICSImportOptions, dryRun: Bool, strict: Bool, now: Int64,
         store openStore: () throws -> RecordStore, progress: () -> Void = {}
     ) throws -> ImportReport {
@@ -103,7 +103,7 @@ public enum ImportUseCases {
 
     /// With `--strict`, a report holding a rejection is a failure (nothing was imported).
     /// - Throws: `AppError.failure` naming the input and the count.
-    public static func refuseUnlessComplete(_ report: ImportReport, strict: Bool, name: String) throws {
+    package static func refuseUnlessComplete(_ report: ImportReport, strict: Bool, name: String) throws {
         if strict && report.rejected > 0 {
             throw AppError.failure(ImportText.strictRefusal(name, rejected: report.rejected))
         }

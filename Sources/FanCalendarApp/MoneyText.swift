@@ -1,8 +1,8 @@
 import FanCalendar
 
 /// The messages of conversion, rates and budgets, in each language, each saying what to do.
-public enum MoneyText {
-    public static func unknownCurrency(_ code: String) -> LocalizedText {
+package enum MoneyText {
+    package static func unknownCurrency(_ code: String) -> LocalizedText {
         let known = Currency.known.keys.sorted().joined(separator: ", ")
         return LocalizedText(
             en: "unknown currency '\(code)'; use an ISO 4217 code: \(known)",

@@ -2,14 +2,14 @@ import FanCalendar
 import FanCalendarStore
 
 /// What `next` and `wrapped` tell about the artists a fan follows.
-public enum OshiUseCases {
+package enum OshiUseCases {
     /// How far ahead `next` looks for birthdays: a year always holds every one.
     static let birthdayHorizonDays = 366
 
     /// The soonest upcoming show (a live record from today on that has not ended, and not a
     /// feed's schedule the fan has not adopted), ticket deadline still to meet, or birthday.
     /// - Parameter now: seconds since the epoch; a show of today that has ended is past.
-    public static func next(today: CivilDate, now: Int64, store: RecordStore) throws -> NextUp? {
+    package static func next(today: CivilDate, now: Int64, store: RecordStore) throws -> NextUp? {
         var candidates: [NextUp] = []
         let scheduled = try FeedUseCases.scheduled(store: store)
         if let show = try store.nextRecord(category: .live, from: today, endedBefore: now, excluding: scheduled) {
@@ -42,7 +42,7 @@ public enum OshiUseCases {
     /// The year in review, for every artist or one of them (and its members' records when it is
     /// a group: what was spent on a member counts for the group's fan too).
     /// - Parameter home: the currency the breakdowns are converted into (as `summary` and `chart`).
-    public static func wrapped(
+    package static func wrapped(
         year: Int, artist spelling: String?, today: CivilDate, home: Currency, store: RecordStore
     ) throws -> YearInReview {
         let directory = ArtistDirectory(try store.artists())

@@ -7,14 +7,14 @@ import FanCalendar
 /// A picture fancal draws as SVG (`chart`, the `wrapped` card) turned into PNG, to post where
 /// SVG is not taken. librsvg's `rsvg-convert` (Debian: librsvg2-bin) draws it, with the system's
 /// fonts, at twice the SVG's size so that it stays sharp on phones.
-public enum PictureUseCases {
+package enum PictureUseCases {
     /// How many PNG pixels one SVG unit becomes.
-    public static let scale = 2
+    package static let scale = 2
 
     /// The PNG of `svg`.
     /// - Throws: `AppError.failure` when `rsvg-convert` is not installed or fails, or the
     ///   temporary SVG cannot be written.
-    public static func png(_ svg: String) throws -> [UInt8] {
+    package static func png(_ svg: String) throws -> [UInt8] {
         var template = Array((UnlinkedFile.folder + "/fancal-picture-XXXXXX").utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         let path = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)

@@ -3,14 +3,14 @@ import FanCalendarStore
 
 /// The rates table: adding a rate, importing a file of them, listing them, and the table a
 /// report converts with.
-public enum RateUseCases {
+package enum RateUseCases {
     /// Stores "1 `currency` = `rateText` home units from `date` on".
     /// - Parameters:
     ///   - language: the one the rate was typed in, whose marks read it (`0,92` in German).
     ///   - store: opened only once the rate has been checked.
     /// - Throws: `AppError.invalidInput` for the home currency itself or a rate that is not a
     ///   positive number of at most ten significant digits.
-    public static func add(
+    package static func add(
         currency: Currency, rateText: String, language: Language, date: CivilDate, home: Currency, now: Int64,
         store: () throws -> RecordStore
     ) throws -> ExchangeRate {
@@ -24,18 +24,18 @@ public enum RateUseCases {
     }
 
     /// What an import stored.
-    public struct ImportResult: Sendable, Equatable {
+    package struct ImportResult: Sendable, Equatable {
         /// How many rates.
-        public let count: Int
+        package let count: Int
         /// Whether the file was the ECB's (else a plain `date,currency,rate` file).
-        public let ecb: Bool
+        package let ecb: Bool
         /// The first and last day of the rates.
-        public let from: CivilDate
-        public let to: CivilDate
+        package let from: CivilDate
+        package let to: CivilDate
     }
 
     /// Reads and stores every rate of a file, or none (the first broken line is named).
-    public static func importFile(
+    package static func importFile(
         path: String, home: Currency, now: Int64, store: () throws -> RecordStore
     ) throws -> ImportResult {
         let text: String
@@ -52,19 +52,19 @@ public enum RateUseCases {
     }
 
     /// Per pair, its latest rate, its first day and how many rates it has.
-    public static func latest(store: RecordStore) throws(StoreError) -> [(latest: ExchangeRate, first: CivilDate, count: Int)] {
+    package static func latest(store: RecordStore) throws(StoreError) -> [(latest: ExchangeRate, first: CivilDate, count: Int)] {
         try store.latestRates()
     }
 
     /// Every stored rate, by pair and date.
-    public static func all(store: RecordStore) throws(StoreError) -> [ExchangeRate] {
+    package static func all(store: RecordStore) throws(StoreError) -> [ExchangeRate] {
         try store.rates()
     }
 
     /// The rates that can convert `currencies` into `home`: those between them, `home` and the
     /// euro (the ECB's pivot). Every date is read, as a record before a pair's first rate takes
     /// that first rate.
-    public static func table(for currencies: Set<Currency>, home: Currency, store: RecordStore) throws(StoreError) -> RateTable {
+    package static func table(for currencies: Set<Currency>, home: Currency, store: RecordStore) throws(StoreError) -> RateTable {
         guard !currencies.subtracting([home]).isEmpty else { return RateTable([]) }
         let among = currencies.union([home, Currency(code: "EUR")!])
         return RateTable(try store.rates(among: among))

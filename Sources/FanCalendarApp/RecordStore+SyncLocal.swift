@@ -6,7 +6,7 @@ import FanCalendarSync
 extension RecordStore: SyncLocal {
     /// A sync that changes records is one change `undo` can take back; one that only
     /// remembers states is a plain transaction, not a change `undo` must stop at.
-    public func apply(
+    package func apply(
         _ changes: [SyncChange], subject: String, now: Int64,
         finish: ([SyncChange.Outcome]) -> (account: SyncAccount, conflicts: [SyncPlan.Conflict])
     ) throws {

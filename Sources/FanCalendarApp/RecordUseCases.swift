@@ -3,7 +3,7 @@ import FanCalendarStore
 
 /// The use cases of single records: add, edit, show, delete. Each validates, then changes the
 /// store in one transaction, and returns the record as stored.
-public enum RecordUseCases {
+package enum RecordUseCases {
     /// Adds a record made of `changes` (which must hold a date and a title).
     /// - Parameters:
     ///   - home: the home currency: the record's currency when `changes` names none, and the
@@ -11,7 +11,7 @@ public enum RecordUseCases {
     ///   - homeZone: the zone a time of day is read in.
     ///   - store: opens the store; called only once every value has been checked, so bad input
     ///     never creates a database.
-    public static func add(
+    package static func add(
         _ changes: RecordChanges, home: Currency, homeZone: String, now: Int64, store: () throws -> RecordStore
     ) throws -> Record {
         let record = try newRecord(changes, home: home, homeZone: homeZone)
@@ -21,7 +21,7 @@ public enum RecordUseCases {
 
     /// Adds a series (`add --repeat`): one record per occurrence of `recurrence`, all made of
     /// `changes` and sharing one UID, stored in one transaction.
-    public static func addSeries(
+    package static func addSeries(
         _ changes: RecordChanges, repeating recurrence: Recurrence, home: Currency, homeZone: String, now: Int64,
         store: () throws -> RecordStore
     ) throws -> [Record] {
@@ -55,7 +55,7 @@ public enum RecordUseCases {
 
     /// Changes occurrence `id` of a series and every later one (`edit --following`): a new date
     /// moves each by the same number of days. Each raises its SEQUENCE.
-    public static func editFollowing(
+    package static func editFollowing(
         id: Int64, _ changes: RecordChanges, homeZone: String, home: Currency, store: RecordStore, now: Int64
     ) throws -> [Record] {
         try store.recordingChange(.edit, now: now) { () throws -> [Record] in
@@ -80,7 +80,7 @@ public enum RecordUseCases {
     /// Changes the given fields of record `id`; each edit raises its SEQUENCE, so calendar apps
     /// take the exported change.
     /// - Parameter home: the home currency, in which a charged amount is read.
-    public static func edit(
+    package static func edit(
         id: Int64, _ changes: RecordChanges, homeZone: String, home: Currency, store: RecordStore, now: Int64
     ) throws -> Record {
         try store.recordingChange(.edit, now: now) { () throws -> Record in
@@ -95,7 +95,7 @@ public enum RecordUseCases {
     }
 
     /// Saves a copy of record `id` as a new record, with `changes` applied (another date, amount…).
-    public static func copy(
+    package static func copy(
         id: Int64, _ changes: RecordChanges, homeZone: String, home: Currency, store: RecordStore, now: Int64
     ) throws -> Record {
         try store.recordingChange(.copy, now: now) { () throws -> Record in
@@ -110,20 +110,20 @@ public enum RecordUseCases {
     }
 
     /// Record `id` as stored.
-    public static func show(id: Int64, store: RecordStore) throws -> Record {
+    package static func show(id: Int64, store: RecordStore) throws -> Record {
         guard let record = try store.record(id: id) else { throw AppError.failure(AppText.noSuchRecord(id)) }
         return record
     }
 
     /// The day record `id`'s money counts on in budgets and reports when it has one of its own
     /// (a ticket's payment day); nil for its own day.
-    public static func moneyDay(id: Int64, store: RecordStore) throws(StoreError) -> CivilDate? {
+    package static func moneyDay(id: Int64, store: RecordStore) throws(StoreError) -> CivilDate? {
         try store.moneyDay(recordID: id)
     }
 
     /// The records a `delete` of `ids` would remove, to show before asking.
     /// - Throws: `AppError.failure` when one of them does not exist (nothing will be deleted).
-    public static func toDelete(ids: [Int64], store: RecordStore) throws -> [Record] {
+    package static func toDelete(ids: [Int64], store: RecordStore) throws -> [Record] {
         let records = try store.records(ids: ids)
         if let missing = ids.first(where: { id in !records.contains { $0.id == id } }) {
             throw AppError.failure(AppText.noSuchRecordNothingDeleted(missing))
@@ -132,7 +132,7 @@ public enum RecordUseCases {
     }
 
     /// Deletes every record of `ids`, or none when one of them does not exist.
-    public static func delete(ids: [Int64], store: RecordStore, now: Int64) throws {
+    package static func delete(ids: [Int64], store: RecordStore, now: Int64) throws {
         do {
             try store.recordingChange(.delete, now: now) { try store.delete(ids: ids) }
         } catch StoreError.noSuchRecord(let id) {

@@ -2,7 +2,7 @@ import FanCalendar
 import FanCalendarStore
 
 /// What `summary` and `chart` report.
-public enum SummaryUseCases {
+package enum SummaryUseCases {
     /// The report of one period from the store's aggregates: the period's groups and largest
     /// records in one scan, the previous period as totals only, for a month or a week its
     /// spending per day, and the records in other currencies than `home` with the rates that
@@ -13,7 +13,7 @@ public enum SummaryUseCases {
     ///     nil for all.
     ///   - grouping: how the groups are keyed; nil for the report's default (by category).
     ///   - home: the currency of the converted total.
-    public static func report(
+    package static func report(
         period: ReportPeriod, category: Category?, artist: String? = nil, grouping: SummaryGrouping?,
         home: Currency, store: RecordStore
     ) throws -> SummaryReport {

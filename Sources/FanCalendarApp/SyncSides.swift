@@ -5,7 +5,7 @@ import FanCalendarSync
 /// The server side of a sync, as vdirsyncer's storages are: items of iCalendar text at hrefs,
 /// each with an ETag, written only conditionally. The sync does not care what holds them:
 /// ``CalDAVRemote`` is a CalDAV calendar, the tests' remote a dictionary.
-public protocol SyncRemote {
+package protocol SyncRemote {
     /// The calendar's URL; new items go into its collection (``SyncUseCases/newHref(_:calendar:)``).
     var calendar: String { get }
     /// The hrefs named so far that lead outside the calendar: skipped, never requested.
@@ -24,7 +24,7 @@ public protocol SyncRemote {
 /// The local side of a sync: the records by UID (a series is one item), what the last sync
 /// agreed on, and one transaction that applies a sync's changes. ``RecordStore`` is the real
 /// one (``RecordStore/apply(_:subject:now:finish:)``), the tests' a dictionary.
-public protocol SyncLocal {
+package protocol SyncLocal {
     /// What the last sync agreed on, item by item.
     func syncItems() throws -> [SyncPlan.State]
     /// Every record, grouped by UID.
@@ -44,15 +44,15 @@ public protocol SyncLocal {
 }
 
 /// One item's changes here, applied together once the server writes are done.
-public struct SyncChange {
+package struct SyncChange {
     /// The UIDs' records to replace, compare-and-set against the snapshot the sync planned from.
-    public var records: [RecordStore.SyncedRecords] = []
+    package var records: [RecordStore.SyncedRecords] = []
     /// The server's calendar object to keep for the UID.
-    public var object: CalendarObject?
+    package var object: CalendarObject?
     /// The state to remember for the item.
-    public var save: SyncPlan.State?
+    package var save: SyncPlan.State?
     /// The href whose state to forget.
-    public var forget: String?
+    package var forget: String?
     /// The report's count of this change, taken back when it is not applied.
     var counter: WritableKeyPath<SyncUseCases.Report, Int>?
     var title: String?
@@ -64,7 +64,7 @@ public struct SyncChange {
     var uid: String { records.last?.uid ?? save?.uid ?? "" }
 
     /// How applying one change went.
-    public enum Outcome: Sendable, Equatable {
+    package enum Outcome: Sendable, Equatable {
         case applied
         /// The UID's records changed here since the sync planned: nothing of the item written.
         case changedHere

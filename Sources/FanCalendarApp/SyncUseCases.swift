@@ -5,15 +5,15 @@ import FanCalendarSync
 
 /// `fancal sync`: two-way sync of all records with one CalDAV calendar. See Docs/sync.md for
 /// the rules; `SyncPlan` makes the decisions, this carries them out.
-public enum SyncUseCases {
-    public struct Options: Sendable {
-        public var dryRun = false
-        public var prefer: SyncPlan.Preference?
+package enum SyncUseCases {
+    package struct Options: Sendable {
+        package var dryRun = false
+        package var prefer: SyncPlan.Preference?
         /// The first sync of a calendar is a dry run unless this is set.
-        public var yes = false
-        public var allowMassDelete = false
+        package var yes = false
+        package var allowMassDelete = false
 
-        public init(dryRun: Bool = false, prefer: SyncPlan.Preference? = nil, yes: Bool = false, allowMassDelete: Bool = false) {
+        package init(dryRun: Bool = false, prefer: SyncPlan.Preference? = nil, yes: Bool = false, allowMassDelete: Bool = false) {
             self.dryRun = dryRun
             self.prefer = prefer
             self.yes = yes
@@ -21,13 +21,13 @@ public enum SyncUseCases {
         }
     }
 
-    public typealias Difference = SyncPlan.Difference
-    public typealias Conflict = SyncPlan.Conflict
+    package typealias Difference = SyncPlan.Difference
+    package typealias Conflict = SyncPlan.Conflict
 
     /// An item that could not be synced this time. The rest of the sync went on, its state is
     /// kept as it was, and the next sync tries the item again.
-    public struct Failure: Sendable, Equatable {
-        public enum Reason: Sendable, Equatable {
+    package struct Failure: Sendable, Equatable {
+        package enum Reason: Sendable, Equatable {
             /// The server refused fancal's write with this HTTP status.
             case refused(status: Int)
             /// The server's version would make this currency's total larger than the store keeps.
@@ -42,50 +42,50 @@ public enum SyncUseCases {
             case syncFull(limit: Int)
         }
 
-        public var href: String
+        package var href: String
         /// Nil for an item fancal has not seen yet.
-        public var uid: String?
+        package var uid: String?
         /// The title of its first record, when fancal has one at hand.
-        public var title: String?
-        public var reason: Reason
+        package var title: String?
+        package var reason: Reason
     }
 
-    public struct Report: Sendable, Equatable {
-        public var calendarURL: String
+    package struct Report: Sendable, Equatable {
+        package var calendarURL: String
         /// Nothing was written (asked for, or the first sync without --yes).
-        public var dryRun = false
-        public var firstSync = false
-        public var uploadedNew = 0
-        public var uploadedChanged = 0
-        public var deletedOnServer = 0
-        public var downloadedNew = 0
-        public var downloadedChanged = 0
-        public var deletedHere = 0
-        public var conflicts: [Conflict] = []
-        public var failures: [Failure] = []
+        package var dryRun = false
+        package var firstSync = false
+        package var uploadedNew = 0
+        package var uploadedChanged = 0
+        package var deletedOnServer = 0
+        package var downloadedNew = 0
+        package var downloadedChanged = 0
+        package var deletedHere = 0
+        package var conflicts: [Conflict] = []
+        package var failures: [Failure] = []
         /// Server items that are not iCalendar events; left alone.
-        public var ignored: [String] = []
+        package var ignored: [String] = []
         /// Hrefs the server named outside the calendar (another origin, another folder, `..`):
         /// never requested.
-        public var outside: [String] = []
+        package var outside: [String] = []
     }
 
-    public struct Status: Sendable, Equatable {
-        public var account: SyncAccount
+    package struct Status: Sendable, Equatable {
+        package var account: SyncAccount
         /// Items the last sync agreed on.
-        public var items: Int
+        package var items: Int
         /// fancal's items new or changed since then, and those deleted here since then.
-        public var changedHere: Int
-        public var deletedHere: Int
+        package var changedHere: Int
+        package var deletedHere: Int
         /// What the last sync left for `--prefer` to resolve.
-        public var conflicts: [Conflict]
+        package var conflicts: [Conflict]
     }
 
     /// The most records one server item may become here: an endless daily series is 1,100 in
     /// fancal's window (one year back, two ahead), an hourly rule would be tens of thousands.
-    public static let maximumRecordsPerItem = 5_000
+    package static let maximumRecordsPerItem = 5_000
     /// The most records one sync brings down; beyond them items wait for the next sync.
-    public static let maximumRecordsPerSync = 100_000
+    package static let maximumRecordsPerSync = 100_000
 
     // MARK: - Setup
 
@@ -94,7 +94,7 @@ public enum SyncUseCases {
     ///   - calendarName: which of several calendars: its display name, its path segment (spaces
     ///     and all, as the user reads it, not percent-encoded) or its full URL on the same server.
     ///   - caFile: a PEM file of the certificates to trust for this server instead of the system's.
-    public static func setup(
+    package static func setup(
         url: String, user: String, passwordCommand: String?, calendarName: String?, insecure: Bool, caFile: String? = nil,
         settings: NetworkSettings, now: Int64, store: () throws -> RecordStore
     ) throws -> (account: SyncAccount, name: String?) {
@@ -162,7 +162,7 @@ public enum SyncUseCases {
 
     // MARK: - Status
 
-    public static func status(homeZone: String, store: RecordStore) throws -> Status {
+    package static func status(homeZone: String, store: RecordStore) throws -> Status {
         guard let account = try store.syncAccount() else { throw AppError.failure(SyncText.noAccount) }
         let state = try store.syncItems()
         let local = try localHashes(store.recordsByUID())
@@ -180,7 +180,7 @@ public enum SyncUseCases {
     ///   of the sync done and kept (``unresolved(_:)`` gives the failure to report for them).
     /// - Throws: `.failure` for a failure of the connection or the account (the store is then
     ///   unchanged) and for a sync that would delete too much.
-    public static func sync(
+    package static func sync(
         _ options: Options, settings: NetworkSettings, homeZone: String, today: CivilDate, currency: Currency,
         now: Int64, store: RecordStore
     ) throws -> Report {
@@ -194,7 +194,7 @@ public enum SyncUseCases {
     /// Syncs any two sides (see ``SyncRun``): the store and a CalDAV calendar in `fancal sync`,
     /// sides in memory in the tests.
     /// - Parameter account: the calendar set up, its token and when it was last synced.
-    public static func sync(
+    package static func sync(
         _ options: Options, account: SyncAccount, remote: some SyncRemote, local: some SyncLocal, homeZone: String,
         today: CivilDate, currency: Currency, now: Int64
     ) throws -> Report {
@@ -221,7 +221,7 @@ public enum SyncUseCases {
     }
 
     /// The failure to report after a sync that left conflicts or items it could not sync, or nil.
-    public static func unresolved(_ report: Report) -> AppError? {
+    package static func unresolved(_ report: Report) -> AppError? {
         guard !report.dryRun, !report.conflicts.isEmpty || !report.failures.isEmpty else { return nil }
         let races = report.conflicts.filter { $0.changedDuringSync || $0.changedHereDuringSync }.count
         guard report.failures.isEmpty else {

@@ -4,29 +4,29 @@ import FanCalendarStore
 
 /// What a ticket command did, for the report: the ticket as stored and the notes a person must
 /// read (a spending record added, kept or removed; a warning).
-public struct TicketOutcome: Sendable {
-    public var ticket: Ticket
+package struct TicketOutcome: Sendable {
+    package var ticket: Ticket
     /// The phase acted on, when there is one.
-    public var phase: String?
-    public var notes: [LocalizedText]
+    package var phase: String?
+    package var notes: [LocalizedText]
     /// What was accepted but may be a mistake (a show in the past), for stderr.
-    public var warnings: [LocalizedText] = []
+    package var warnings: [LocalizedText] = []
 }
 
 /// `ticket list`: the tickets, what pending applications would cost, and the clashing days.
-public struct TicketOverview: Sendable {
-    public var tickets: [Ticket]
+package struct TicketOverview: Sendable {
+    package var tickets: [Ticket]
     /// Price × count + fees of every applied phase, per currency (see `Due.exposure`).
-    public var exposure: [Money]
-    public var clashes: [Clash]
+    package var exposure: [Money]
+    package var clashes: [Clash]
 }
 
 /// The use cases of tickets and their phases. Each validates everything first, then changes
 /// the store in one transaction; a win writes its spending record through the record insert in
 /// that same transaction.
-public enum TicketUseCases {
+package enum TicketUseCases {
     /// Adds a ticket. A show already past is allowed (recording an old one) with a warning.
-    public static func add(
+    package static func add(
         title: String, artist: String?, venue: String?, show: ZonedDateTime, showHasTime: Bool, today: CivilDate,
         now: Int64, store: () throws -> RecordStore
     ) throws -> TicketOutcome {
@@ -41,7 +41,7 @@ public enum TicketUseCases {
 
     /// Adds a phase (state planned) to ticket `id`.
     /// - Parameter currency: the phase's currency when `changes` names none (the home currency).
-    public static func addPhase(
+    package static func addPhase(
         ticketID id: Int64, name: String, _ changes: PhaseChanges, currency: Currency, now: Int64, store: RecordStore
     ) throws -> TicketOutcome {
         try store.recordingChange(.ticket, subject: "phase \(id) \(name)", now: now) { () throws -> TicketOutcome in
@@ -62,7 +62,7 @@ public enum TicketUseCases {
     /// - Parameters:
     ///   - phaseName: the phase; nil for the only phase that can take the step.
     ///   - marked: the moment the fan takes the step (with `FANCAL_TODAY`, 00:00 of that day).
-    public static func move(
+    package static func move(
         ticketID id: Int64, phase phaseName: String?, to target: PhaseState, at marked: Int64, now: Int64,
         store: RecordStore
     ) throws -> TicketOutcome {
@@ -103,7 +103,7 @@ public enum TicketUseCases {
     /// Changes ticket `id` (title, artist, venue, show), or with `phaseName` that phase; the
     /// spending records its won phases made follow (amount, day, artist, venue, and the day
     /// their money counts on).
-    public static func edit(
+    package static func edit(
         ticketID id: Int64, _ changes: TicketChanges, phase phaseName: String?, _ phaseChanges: PhaseChanges,
         now: Int64, store: RecordStore
     ) throws -> TicketOutcome {
@@ -148,7 +148,7 @@ public enum TicketUseCases {
 
     /// Deletes ticket `id` and its phases; the spending records of won phases stay (money spent
     /// is still spent), and the outcome says which.
-    public static func remove(ticketID id: Int64, now: Int64, store: RecordStore) throws -> TicketOutcome {
+    package static func remove(ticketID id: Int64, now: Int64, store: RecordStore) throws -> TicketOutcome {
         try store.recordingChange(.ticket, subject: "rm \(id)", now: now) { () throws -> TicketOutcome in
             let ticket = try load(id, store)
             _ = try store.deleteTicket(id: id)
@@ -158,14 +158,14 @@ public enum TicketUseCases {
     }
 
     /// Ticket `id` with its phases.
-    public static func show(ticketID id: Int64, store: RecordStore) throws -> Ticket {
+    package static func show(ticketID id: Int64, store: RecordStore) throws -> Ticket {
         try load(id, store)
     }
 
     /// The tickets (with `all` false, only those whose show's day has not passed), the exposure
     /// of every pending application for a show still ahead (with `all` too), and the clashing
     /// days.
-    public static func list(all: Bool, today: CivilDate, zone: String, store: RecordStore) throws -> TicketOverview {
+    package static func list(all: Bool, today: CivilDate, zone: String, store: RecordStore) throws -> TicketOverview {
         let tickets = try store.tickets()
         let shown = all ? tickets : tickets.filter { $0.showDate >= today }
         return TicketOverview(
@@ -180,7 +180,7 @@ public enum TicketUseCases {
     /// Runs inside the caller's transaction (the import's), after its records were stored.
     /// - Parameter phases: each deadline event's ticket with its one phase.
     /// - Returns: how many tickets were added, updated and left unchanged.
-    public static func restore(
+    package static func restore(
         _ phases: [ImportedTicketPhase], now: Int64, store: RecordStore
     ) throws -> (added: Int, updated: Int, unchanged: Int) {
         var order: [String] = []
@@ -235,7 +235,7 @@ public enum TicketUseCases {
 
     /// `fancal due`: what is overdue and what falls within `days` days, soonest first, and the
     /// clashing days among them.
-    public static func due(
+    package static func due(
         now: Int64, within days: Int, zone: String, store: RecordStore
     ) throws -> (items: [DueItem], clashes: [Clash]) {
         let today = ZonedDateTime(instant: now, zone: zone).local().date
@@ -254,7 +254,7 @@ public enum TicketUseCases {
     /// currency, sorted by code. The seam for budgets (`committed_minor`): a win turns it into
     /// an actual record counted on that day, so nothing counts twice.
     /// - Parameter artist: only tickets for this artist (case-insensitive); nil for all.
-    public static func committed(
+    package static func committed(
         from: CivilDate, to: CivilDate, today: CivilDate, artist: String? = nil, store: RecordStore
     ) throws -> [Money] {
         let tickets = try store.tickets()
@@ -275,7 +275,7 @@ public enum TicketUseCases {
     /// The pending deadlines (not shows: a won show is already a record) falling on `days`, for
     /// calendar marks and the agenda.
     /// Days are read in the zone each deadline was entered in (the home zone).
-    public static func deadlines(on days: ClosedRange<CivilDate>, store: RecordStore) throws(StoreError) -> [DueItem] {
+    package static func deadlines(on days: ClosedRange<CivilDate>, store: RecordStore) throws(StoreError) -> [DueItem] {
         try store.pendingTickets().flatMap(\.pendingItems)
             .filter { $0.kind != .show && days.contains($0.at.local().date) }
             .sorted { $0.at.instant < $1.at.instant }

@@ -3,11 +3,11 @@ import FanCalendarStore
 
 /// One entry of a list option as typed: `A=5000` in `--paid-by`, `A=2` in `--shares`, `A` in
 /// `--for`. The value is read in the expense's currency once the trip is known.
-public struct TripEntry: Sendable, Equatable {
-    public var member: String
-    public var value: String?
+package struct TripEntry: Sendable, Equatable {
+    package var member: String
+    package var value: String?
 
-    public init(_ member: String, _ value: String? = nil) {
+    package init(_ member: String, _ value: String? = nil) {
         self.member = member
         self.value = value
     }
@@ -15,39 +15,39 @@ public struct TripEntry: Sendable, Equatable {
 
 /// What `trip add` and `trip edit` set on an expense, as typed; nil leaves a field as it is
 /// (`trip add` needs a title and an amount).
-public struct TripExpenseInput: Sendable {
-    public var title: String?
-    public var amountText: String?
-    public var date: CivilDate?
-    public var category: Category?
+package struct TripExpenseInput: Sendable {
+    package var title: String?
+    package var amountText: String?
+    package var date: CivilDate?
+    package var category: Category?
     /// "" clears it.
-    public var sub: String?
-    public var currency: Currency?
-    public var chargedText: String?
-    public var paidBy: [TripEntry]?
-    public var split: (kind: TripSplitKind, entries: [TripEntry])?
+    package var sub: String?
+    package var currency: Currency?
+    package var chargedText: String?
+    package var paidBy: [TripEntry]?
+    package var split: (kind: TripSplitKind, entries: [TripEntry])?
     /// The language the amounts were typed in: its marks read them (`89,90` in German).
-    public var language: Language = .en
+    package var language: Language = .en
 
-    public init() {}
+    package init() {}
 
-    public var isEmpty: Bool {
+    package var isEmpty: Bool {
         title == nil && amountText == nil && date == nil && category == nil && sub == nil && currency == nil
             && chargedText == nil && paidBy == nil && split == nil
     }
 }
 
 /// What `trip import` did.
-public struct TripImportReport: Sendable, Equatable {
-    public var trip: String
-    public var isNew: Bool
-    public var membersAdded: Int
-    public var expensesAdded: Int
-    public var expensesUpdated: Int
-    public var expensesUnchanged: Int
-    public var transfersAdded: Int
+package struct TripImportReport: Sendable, Equatable {
+    package var trip: String
+    package var isNew: Bool
+    package var membersAdded: Int
+    package var expensesAdded: Int
+    package var expensesUpdated: Int
+    package var expensesUnchanged: Int
+    package var transfersAdded: Int
 
-    public init(
+    package init(
         trip: String, isNew: Bool, membersAdded: Int, expensesAdded: Int, expensesUpdated: Int, expensesUnchanged: Int,
         transfersAdded: Int
     ) {
@@ -65,10 +65,10 @@ public struct TripImportReport: Sendable, Equatable {
 /// transaction, and keeps the fan's spending records in step with their shares: one record per
 /// expense the fan has a share in (date, the expense's category and sub, the trip's artist),
 /// updated and removed with it, so `summary` counts a shared hotel once, at the fan's share.
-public enum TripUseCases {
+package enum TripUseCases {
     /// Makes a trip.
     /// - Parameter store: opened only once every value has been checked.
-    public static func create(
+    package static func create(
         name: String, members names: [String], me: String?, currency: Currency, artist: String?, now: Int64,
         store: () throws -> RecordStore
     ) throws -> Trip {
@@ -95,17 +95,17 @@ public enum TripUseCases {
     }
 
     /// Every trip, in the order made.
-    public static func list(store: RecordStore) throws -> [Trip] { try store.trips() }
+    package static func list(store: RecordStore) throws -> [Trip] { try store.trips() }
 
     /// The trip named (or numbered) `name`.
-    public static func show(trip name: String, store: RecordStore) throws -> Trip {
+    package static func show(trip name: String, store: RecordStore) throws -> Trip {
         try load(name, store)
     }
 
     /// Adds an expense to a trip.
     /// - Parameter today: the expense's date when the input gives none.
     /// - Returns: the trip after the change, and the expense as stored.
-    public static func addExpense(
+    package static func addExpense(
         trip name: String, _ input: TripExpenseInput, today: CivilDate, now: Int64, store: RecordStore
     ) throws -> (trip: Trip, expense: TripExpense) {
         try store.recordingChange(.trip, subject: "add \(name)", now: now) {
@@ -132,7 +132,7 @@ public enum TripUseCases {
     /// Changes the given fields of one expense; the others keep their values, and no other
     /// expense changes at all. Without new payers, a single payer pays the new amount; without a
     /// new split, the same members and weights share it.
-    public static func editExpense(
+    package static func editExpense(
         trip name: String, id: Int64, _ input: TripExpenseInput, now: Int64, store: RecordStore
     ) throws -> (trip: Trip, expense: TripExpense) {
         guard !input.isEmpty else { throw AppError.invalidInput(TripText.nothingToChange) }
@@ -179,7 +179,7 @@ public enum TripUseCases {
     /// Removes expenses and transfers of a trip, all or none; given neither, removes the whole
     /// trip. The fan's records made from removed expenses go with them.
     /// - Returns: the trip after the change; nil when the whole trip was removed.
-    public static func remove(
+    package static func remove(
         trip name: String, expenses: [Int64], transfers: [Int64], now: Int64, store: RecordStore
     ) throws -> Trip? {
         try store.recordingChange(.trip, subject: "rm \(name)", now: now) {
@@ -209,7 +209,7 @@ public enum TripUseCases {
     /// Adds members, lets members leave (only with no balance left: one who is in past expenses
     /// stays on them, marked as left), and names the fan (`--me`), whose shares then become
     /// records.
-    public static func members(
+    package static func members(
         trip name: String, add: [String], remove: [String], me: String?, now: Int64, store: RecordStore
     ) throws -> Trip {
         try store.recordingChange(.trip, subject: "members \(name)", now: now) {
@@ -258,7 +258,7 @@ public enum TripUseCases {
     /// The plan that settles the trip: fewest transfers, rounded to `unit`, per currency or
     /// all in `convert`, each foreign amount counted at what the card charged, else at the rates
     /// table's rate for its day (`fancal rate`), as every report converts.
-    public static func settle(
+    package static func settle(
         trip name: String, unit: Int64, convert: Currency?, store: RecordStore
     ) throws -> (trip: Trip, settlement: TripSettlement) {
         var trip = try load(name, store)
@@ -275,7 +275,7 @@ public enum TripUseCases {
     /// currency, or exactly their line of the plan rounded to 10 or 100 (as `trip settle --round`
     /// shows it), so the plan only shrinks.
     /// - Parameter language: the one the amount was typed in, whose marks read it.
-    public static func paid(
+    package static func paid(
         trip name: String, from: String, to: String, amountText: String, currency: Currency?, language: Language,
         date: CivilDate, now: Int64, store: RecordStore
     ) throws -> (trip: Trip, transfer: TripTransfer) {
@@ -307,7 +307,7 @@ public enum TripUseCases {
     }
 
     /// The trip as a trip file's JSON text (see `TripFile`).
-    public static func export(trip name: String, store: RecordStore) throws -> String {
+    package static func export(trip name: String, store: RecordStore) throws -> String {
         TripFile.encode(try load(name, store))
     }
 
@@ -318,7 +318,7 @@ public enum TripUseCases {
     ///   - file: the file's name, for messages.
     ///   - me: the fan among the members (the file does not say who is who).
     ///   - store: opened only once the file has been checked.
-    public static func importTrip(
+    package static func importTrip(
         _ data: [UInt8], file: String, me: String?, now: Int64, store: () throws -> RecordStore
     ) throws -> TripImportReport {
         let incoming = try TripFile.decode(data, file: file)

@@ -6,16 +6,16 @@ import FanCalendarStore
 #endif
 
 /// `fancal undo` and `fancal import --history`.
-public enum UndoUseCases {
+package enum UndoUseCases {
     /// What an undo took back.
-    public struct Undone: Sendable, Equatable {
-        public let change: Change
+    package struct Undone: Sendable, Equatable {
+        package let change: Change
         /// The first records taken back (`listedRecords` of each kind; none for a restore, which
         /// brings the whole database back); `change` counts them all.
-        public let removed: [ChangedRecord]
-        public let restored: [ChangedRecord]
+        package let removed: [ChangedRecord]
+        package let restored: [ChangedRecord]
         /// For a restore taken back: where the database it had restored was kept.
-        public let aside: String?
+        package let aside: String?
 
         init(_ undone: UndoneChange) {
             (change, removed, restored, aside) = (undone.change, undone.removed, undone.restored, nil)
@@ -30,7 +30,7 @@ public enum UndoUseCases {
     /// back; refuses, naming it, when the latest is a change it cannot take back. A restore is taken back whole: the database it replaced, kept aside, comes back the
     /// way `restore` brings a backup (checked first, all or nothing), and what was restored is
     /// kept aside in turn as `DB.before-undo-YYYYMMDDTHHMMSS`, so nothing is lost.
-    public static func undoLast(store: RecordStore, databasePath: String, now: Int64) throws -> Undone {
+    package static func undoLast(store: RecordStore, databasePath: String, now: Int64) throws -> Undone {
         guard let latest = try store.changes().first(where: { !$0.undone }), latest.kind == .restore else {
             return Undone(try undo(nil, store: store))
         }
@@ -44,7 +44,7 @@ public enum UndoUseCases {
 
     /// Takes back import `number` (see `imports`): removes what it added, puts back what it
     /// updated.
-    public static func undoImport(_ number: Int64, store: RecordStore) throws -> Undone {
+    package static func undoImport(_ number: Int64, store: RecordStore) throws -> Undone {
         guard try store.changes(kind: .importFile).contains(where: { $0.id == number && !$0.undone }) else {
             throw AppError.invalidInput(UndoText.noSuchImport(number))
         }
@@ -52,17 +52,17 @@ public enum UndoUseCases {
     }
 
     /// How many changes `undo --list` shows, and how many records of each kind per change.
-    public static let listedChanges = 20
-    public static let listedRecords = 5
+    package static let listedChanges = 20
+    package static let listedRecords = 5
 
     /// `undo --list`: the latest changes, newest first, with the records each touched and
     /// whether undo can take it back now.
-    public static func recent(store: RecordStore) throws -> [RecentChange] {
+    package static func recent(store: RecordStore) throws -> [RecentChange] {
         try store.recentChanges(limit: listedChanges, records: listedRecords)
     }
 
     /// Every import, newest first.
-    public static func imports(store: RecordStore) throws(StoreError) -> [Change] {
+    package static func imports(store: RecordStore) throws(StoreError) -> [Change] {
         try store.changes(kind: .importFile)
     }
 

@@ -2,7 +2,7 @@ import FanCalendar
 
 /// How a command failed, and so which exit code it gets. The message (from `ErrorText`, in every
 /// language) is printed after `fancal: ` in the user's.
-public enum CLIError: Error, Sendable, Equatable {
+package enum CLIError: Error, Sendable, Equatable {
     /// Unknown command or option, missing or extra arguments: exit 2.
     case usage(LocalizedText)
     /// A value that is not acceptable (bad date, unknown category, bad amount): exit 2.
@@ -10,13 +10,13 @@ public enum CLIError: Error, Sendable, Equatable {
     /// The command could not do its work (I/O, store, rejected file): exit 1.
     case failure(LocalizedText)
 
-    public var message: LocalizedText {
+    package var message: LocalizedText {
         switch self {
         case .usage(let message), .invalidInput(let message), .failure(let message): message
         }
     }
 
-    public var exitCode: Int32 {
+    package var exitCode: Int32 {
         switch self {
         case .usage, .invalidInput: 2
         case .failure: 1

@@ -7,17 +7,17 @@ import FanCalendarStore
 #endif
 
 /// Where a command's text goes. Tests capture it; the executable writes to the file descriptors.
-public protocol OutputSink: AnyObject {
+package protocol OutputSink: AnyObject {
     func write(_ text: String)
 }
 
 /// Writes to a file descriptor, unbuffered by Swift (one `write` per call).
-public final class FileDescriptorSink: OutputSink {
+package final class FileDescriptorSink: OutputSink {
     let descriptor: Int32
 
-    public init(descriptor: Int32) { self.descriptor = descriptor }
+    package init(descriptor: Int32) { self.descriptor = descriptor }
 
-    public func write(_ text: String) {
+    package func write(_ text: String) {
         var remaining = Array(text.utf8)[...]
         while !remaining.isEmpty {
             let written = remaining.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
@@ -31,10 +31,10 @@ public final class FileDescriptorSink: OutputSink {
 }
 
 /// Collects text in memory.
-public final class StringSink: OutputSink {
-    public private(set) var text = ""
-    public init() {}
-    public func write(_ text: String) { self.text += text }
+package final class StringSink: OutputSink {
+    package private(set) var text = ""
+    package init() {}
+    package func write(_ text: String) { self.text += text }
 }
 
 /// Everything a command may read from the world, resolved lazily so that a command pays only

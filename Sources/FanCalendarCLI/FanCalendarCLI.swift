@@ -7,8 +7,8 @@ import FanCalendarZoneInfo
 #endif
 
 /// The command-line front end: parses, dispatches to a command, maps errors to exit codes.
-public enum FanCalendarCLI {
-    public static let version = "0.1.0"
+package enum FanCalendarCLI {
+    package static let version = "0.1.0"
 
     static let commands: [any Command.Type] = [
         AddCommand.self, ListCommand.self, ShowCommand.self, EditCommand.self, DeleteCommand.self,
@@ -32,7 +32,7 @@ public enum FanCalendarCLI {
     ]
 
     /// Runs fancal as a process: real arguments, environment and file descriptors; exits.
-    public static func main() -> Never {
+    package static func main() -> Never {
         var count = 0
         while environ[count] != nil { count += 1 }
         var environment: [String: String] = [:]
@@ -73,7 +73,7 @@ public enum FanCalendarCLI {
 
     /// Runs one command line and returns its exit code. Nothing here touches the process's
     /// global state, so tests can call it in-process.
-    public static func run(
+    package static func run(
         arguments: [String], environment: [String: String], stdout: OutputSink, stderr: OutputSink,
         stdoutIsTerminal: Bool = false, stderrIsTerminal: Bool = false, stdinIsTerminal: Bool = false,
         readAnswer: @escaping () -> String? = { nil }

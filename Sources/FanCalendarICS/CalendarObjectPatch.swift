@@ -19,13 +19,13 @@ import FanCalendar
 /// override, if it had one, is dropped), an occurrence changed here becomes a RECURRENCE-ID
 /// override (a copy of the master without its rule, alarms and attendees included), and a
 /// change made to every occurrence alike (`edit --following` from the first) is made to the master.
-public struct CalendarObjectPatch {
+package struct CalendarObjectPatch {
     /// The VEVENTs to write (CRLF).
-    public var events: [UInt8]
+    package var events: [UInt8]
     /// The TZIDs they name.
-    public var tzids: [String]
+    package var tzids: [String]
     /// Whether anything was changed: false means `events` is the object's text as stored.
-    public var changed: Bool
+    package var changed: Bool
 
     /// - Parameters:
     ///   - records: every record of the object's UID now.
@@ -33,7 +33,7 @@ public struct CalendarObjectPatch {
     ///   - now: seconds since the epoch, for DTSTAMP and LAST-MODIFIED of changed components.
     ///   - describedIn: the language of the line that opens the DESCRIPTION of a VEVENT carrying
     ///     X-FANCAL-AMOUNT (``ICSDescription``); nil leaves every DESCRIPTION as it is.
-    public init(object: CalendarObject, records: [Record], homeZone: String, now: Int64, describedIn: Language? = nil) {
+    package init(object: CalendarObject, records: [Record], homeZone: String, now: Int64, describedIn: Language? = nil) {
         tzids = object.tzids
         let describes = describedIn != nil && Self.contains(object.events, "X-FANCAL-AMOUNT")
         if CalendarObject.hash(of: records) == object.derivedHash {

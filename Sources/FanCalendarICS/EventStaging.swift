@@ -10,7 +10,7 @@
 ///
 /// Groups are numbered by the reader in order of first appearance; within a group, what was
 /// added first comes first (a replaced payload keeps its place).
-public protocol EventStaging: AnyObject {
+package protocol EventStaging: AnyObject {
     /// The group `uid` was given when first seen; for a UID not seen before, `proposed`, now
     /// remembered for it.
     func group(ofUID uid: String, proposing proposed: Int) throws -> Int
@@ -26,7 +26,7 @@ public protocol EventStaging: AnyObject {
 
 /// An ``EventStaging`` in memory: for inputs that are in memory anyway (a feed's body, a CalDAV
 /// item, tests), and the reader's default.
-public final class MemoryStaging: EventStaging {
+package final class MemoryStaging: EventStaging {
     private var groupByUID: [String: Int] = [:]
     private var slotByKey: [Key: Int] = [:]
     private var slots: [(group: Int, sequence: Int, lastModified: Int64?, payload: [UInt8])] = []
@@ -36,31 +36,31 @@ public final class MemoryStaging: EventStaging {
         var key: [UInt8]
     }
 
-    public init() {}
+    package init() {}
 
-    public func group(ofUID uid: String, proposing proposed: Int) -> Int {
+    package func group(ofUID uid: String, proposing proposed: Int) -> Int {
         if let known = groupByUID[uid] { return known }
         groupByUID[uid] = proposed
         return proposed
     }
 
-    public func kept(group: Int, key: [UInt8]) -> (sequence: Int, lastModified: Int64?)? {
+    package func kept(group: Int, key: [UInt8]) -> (sequence: Int, lastModified: Int64?)? {
         slotByKey[Key(group: group, key: key)].map { (slots[$0].sequence, slots[$0].lastModified) }
     }
 
-    public func add(group: Int, key: [UInt8], sequence: Int, lastModified: Int64?, payload: [UInt8]) {
+    package func add(group: Int, key: [UInt8], sequence: Int, lastModified: Int64?, payload: [UInt8]) {
         slotByKey[Key(group: group, key: key)] = slots.count
         slots.append((group, sequence, lastModified, payload))
     }
 
-    public func replace(group: Int, key: [UInt8], sequence: Int, lastModified: Int64?, payload: [UInt8]) {
+    package func replace(group: Int, key: [UInt8], sequence: Int, lastModified: Int64?, payload: [UInt8]) {
         let slot = slotByKey[Key(group: group, key: key)]!
         slots[slot].sequence = sequence
         slots[slot].lastModified = lastModified
         slots[slot].payload = payload
     }
 
-    public func forEachByGroup(_ body: (_ group: Int, _ payload: [UInt8]) throws -> Void) throws {
+    package func forEachByGroup(_ body: (_ group: Int, _ payload: [UInt8]) throws -> Void) throws {
         // A stable sort keeps slot order within each group.
         let order = slots.indices.sorted { (slots[$0].group, $0) < (slots[$1].group, $1) }
         for index in order { try body(slots[index].group, slots[index].payload) }

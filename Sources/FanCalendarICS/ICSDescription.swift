@@ -4,9 +4,9 @@ import FanCalendar
 /// user's language), so calendar apps that show only the title, time, place and description
 /// (khal, calcurse, Google, Apple) also show what a record cost. fancal itself reads the
 /// X-FANCAL-* properties, and on import takes the line off again: the memo comes back exactly.
-public enum ICSDescription {
+package enum ICSDescription {
     /// The line for a record: its amount, then its artist and sub-category when it has them.
-    public static func line(for record: Record, language: Language) -> String {
+    package static func line(for record: Record, language: Language) -> String {
         line(amount: record.amount, artist: record.artist, sub: record.sub, language: language)
     }
 
@@ -26,7 +26,7 @@ public enum ICSDescription {
 
     /// DESCRIPTION for a record: the line, a blank line and the memo; the memo alone (or
     /// nothing) when `language` is nil (`export --plain`).
-    public static func text(for record: Record, language: Language?) -> String? {
+    package static func text(for record: Record, language: Language?) -> String? {
         guard let language else { return record.memo }
         let line = line(for: record, language: language)
         return record.memo.map { line + "\n\n" + $0 } ?? line

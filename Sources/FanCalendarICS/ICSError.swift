@@ -1,6 +1,6 @@
 /// Why a whole input was refused. Events delivered before the error was found must be discarded:
 /// callers write an import in one transaction and roll it back when reading throws.
-public enum ICSError: Error, Equatable, Sendable, CustomStringConvertible {
+package enum ICSError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The input could not be opened or read (missing file, permissions, an I/O error).
     case unreadable(file: String, reason: String)
     /// The input holds nothing but whitespace (or only a byte-order mark).
@@ -26,7 +26,7 @@ public enum ICSError: Error, Equatable, Sendable, CustomStringConvertible {
     case tooManyComponents(file: String, limit: Int)
 
     /// A one-line explanation naming the file and, where there is one, the line.
-    public var description: String {
+    package var description: String {
         switch self {
         case .unreadable(let file, let reason):
             "\(file): cannot read: \(reason)"

@@ -18,7 +18,7 @@ import FanCalendar
 ///
 /// Threads: libical's serialisation is safe on several threads once ``Libical/readyForThreads``
 /// has set its process-wide state up (as for ``ICSReader``); use a pipeline from one thread.
-public struct ICSEventPipeline<Output: ICSOutputStream> {
+package struct ICSEventPipeline<Output: ICSOutputStream> {
     static var batchRecords: Int { 256 }
     static var batchesInFlight: Int { 2 }
 
@@ -29,14 +29,14 @@ public struct ICSEventPipeline<Output: ICSOutputStream> {
     private var batchesSent = 0
 
     /// - Parameter writer: the writer the text goes to; each lane writes like it.
-    public init(like writer: ICSWriter<Output>) {
+    package init(like writer: ICSWriter<Output>) {
         _ = Libical.readyForThreads
         let cores = sysconf(Int32(_SC_NPROCESSORS_ONLN))
         lanes = (0..<max(1, min(4, cores))).map { _ in Lane(writer: writer.writing(to: EventBytes())) }
     }
 
     /// Writes `record` (now, or with its batch) to `writer`, after every record given before it.
-    public mutating func write(_ record: Record, to writer: inout ICSWriter<Output>) {
+    package mutating func write(_ record: Record, to writer: inout ICSWriter<Output>) {
         batch.append(record)
         guard batch.count == Self.batchRecords else { return }
         if inFlight.count == lanes.count * Self.batchesInFlight { writeOldest(to: &writer) }
@@ -49,7 +49,7 @@ public struct ICSEventPipeline<Output: ICSOutputStream> {
     }
 
     /// Writes every record still waiting; the pipeline is empty after it.
-    public mutating func finish(writing writer: inout ICSWriter<Output>) {
+    package mutating func finish(writing writer: inout ICSWriter<Output>) {
         while !inFlight.isEmpty { writeOldest(to: &writer) }
         for record in batch { writer.write(record) }
         batch.removeAll()

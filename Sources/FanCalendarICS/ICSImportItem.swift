@@ -1,7 +1,7 @@
 import FanCalendar
 
 /// One thing the reader found, handed to the caller as soon as it is known.
-public enum ICSImportItem: Sendable, Equatable {
+package enum ICSImportItem: Sendable, Equatable {
     /// A VEVENT (or one occurrence of a recurring one) mapped to a record.
     case event(ImportedEvent)
     /// A VEVENT that cannot become a record; the rest of the file still imports.
@@ -19,30 +19,30 @@ public enum ICSImportItem: Sendable, Equatable {
     case object(CalendarObject)
 
     /// The `skipped` kind of a whole event marked STATUS:CANCELLED.
-    public static let cancelledEvent = "VEVENT (cancelled)"
+    package static let cancelledEvent = "VEVENT (cancelled)"
     /// The `skipped` kind of a recurring event with no occurrence inside the recurrence horizon.
-    public static let seriesOutsideHorizon = "VEVENT (no occurrence within the recurrence horizon)"
+    package static let seriesOutsideHorizon = "VEVENT (no occurrence within the recurrence horizon)"
 }
 
 /// A record read from a calendar, with what the store needs to decide whether it is newer.
-public struct ImportedEvent: Sendable, Equatable {
+package struct ImportedEvent: Sendable, Equatable {
     /// The record, `id` nil and timestamps 0; keyed by `uid` and `recurrenceID`.
-    public var record: Record
+    package var record: Record
     /// LAST-MODIFIED in seconds since the epoch (UTC), when the event has one.
-    public var lastModified: Int64?
+    package var lastModified: Int64?
     /// The line of the event's BEGIN:VEVENT in the input.
-    public var line: Int
+    package var line: Int
     /// Things the reader assumed, e.g. an unknown TZID read in the home zone.
-    public var warnings: [String]
+    package var warnings: [String]
     /// A ticket deadline of fancal's own export: the ticket with this event's phase, restored as
     /// a ticket, not as a record.
-    public var ticket: ImportedTicketPhase?
+    package var ticket: ImportedTicketPhase?
     /// For an occurrence of a recurring event: the series' rule, when an export can write the
     /// series back as one VEVENT with it (``SeriesRule``).
-    public var series: SeriesRule?
+    package var series: SeriesRule?
 
     /// Makes an imported event; the reader is the only producer outside tests.
-    public init(record: Record, lastModified: Int64?, line: Int, warnings: [String] = []) {
+    package init(record: Record, lastModified: Int64?, line: Int, warnings: [String] = []) {
         self.record = record
         self.lastModified = lastModified
         self.line = line

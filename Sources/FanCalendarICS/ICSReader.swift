@@ -35,9 +35,9 @@ import FanCalendar
 /// Not thread-safe for callers: libical keeps process-wide state (its builtin zones, whether
 /// errors are fatal) that the reader sets up before its own threads start; use one reader at a
 /// time, from one thread.
-public struct ICSReader {
+package struct ICSReader {
     /// How events are mapped and which limits apply.
-    public var options: ICSImportOptions
+    package var options: ICSImportOptions
     /// Whether batches of VEVENTs are parsed on several threads; false parses every one on the
     /// calling thread (tests compare the two).
     var parsesInParallel = true
@@ -47,13 +47,13 @@ public struct ICSReader {
     /// Makes, once per read, where the events wait for the end of the input: nil keeps them in
     /// memory (``MemoryStaging``); `fancal import` stages them in a temporary SQLite database, so
     /// that its memory does not grow with the input.
-    public var staging: (() throws -> any EventStaging)?
+    package var staging: (() throws -> any EventStaging)?
     /// Whether each UID's events are followed by the ``ICSImportItem/object(_:)`` they came from
     /// (for callers that keep objects: import, feeds, sync).
-    public var deliversObjects = false
+    package var deliversObjects = false
 
     /// - Parameter options: home zone, defaults, recurrence horizon and limits.
-    public init(options: ICSImportOptions) {
+    package init(options: ICSImportOptions) {
         self.options = options
     }
 
@@ -64,7 +64,7 @@ public struct ICSReader {
     /// - Throws: ``ICSError`` when the file as a whole is refused, possibly after some items
     ///   were delivered (a truncation shows only at the end): the caller must then discard
     ///   everything it received, e.g. by rolling back its transaction.
-    public func read(path: String, handler: (ICSImportItem) throws -> Void) throws {
+    package func read(path: String, handler: (ICSImportItem) throws -> Void) throws {
         // Opened by its bytes (FileNameText): a name that is not UTF-8 is still found.
         let descriptor = open(FileNameText.cString(path), O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
@@ -90,7 +90,7 @@ public struct ICSReader {
     ///   - name: how messages name the input, e.g. `-` or `<stdin>`.
     ///   - handler: called once per item; an error it throws stops reading and is rethrown.
     /// - Throws: ``ICSError`` as ``read(path:handler:)`` does.
-    public func read(fileDescriptor descriptor: Int32, name: String, handler: (ICSImportItem) throws -> Void) throws {
+    package func read(fileDescriptor descriptor: Int32, name: String, handler: (ICSImportItem) throws -> Void) throws {
         try read(fileDescriptor: descriptor, name: name, limit: options.maximumInputBytes, handler: handler)
     }
 
@@ -117,19 +117,19 @@ public struct ICSReader {
     ///   - name: how messages name the input.
     ///   - handler: called once per item.
     /// - Throws: ``ICSError`` as ``read(path:handler:)`` does.
-    public func read(bytes: some Collection<UInt8>, name: String, handler: (ICSImportItem) throws -> Void) throws {
+    package func read(bytes: some Collection<UInt8>, name: String, handler: (ICSImportItem) throws -> Void) throws {
         try withSession(name: name, limit: options.maximumInputBytes, handler: handler) { feed in
             try feed(Array(bytes))
         }
     }
 
     /// Where an import reads from.
-    public enum Source: Sendable, Equatable {
+    package enum Source: Sendable, Equatable {
         case file(String)
         case standardInput
 
         /// How messages name it: the path, or `<stdin>`.
-        public var name: String {
+        package var name: String {
             switch self {
             case .file(let path): path
             case .standardInput: "<stdin>"
@@ -149,7 +149,7 @@ public struct ICSReader {
     ///     throws stops reading and is rethrown.
     ///   - object: called once per UID after its events, with the object they came from.
     /// - Throws: ``ICSError`` when the input as a whole is refused.
-    public func report(
+    package func report(
         reading source: Source, stopAtRejection: Bool = false,
         aroundEvents: (_ deliver: () throws -> Void) throws -> Void = { try $0() },
         event: (ImportedEvent) throws -> Void, object: ((CalendarObject) throws -> Void)? = nil
@@ -189,7 +189,7 @@ public struct ICSReader {
     /// Reads a whole input into an array of items: convenient for small inputs and tests.
     /// - Parameter objects: whether the ``ICSImportItem/object(_:)`` items are among them.
     /// - Throws: ``ICSError`` when the input as a whole is refused.
-    public func items(bytes: some Collection<UInt8>, name: String, objects: Bool = false) throws -> [ICSImportItem] {
+    package func items(bytes: some Collection<UInt8>, name: String, objects: Bool = false) throws -> [ICSImportItem] {
         var items: [ICSImportItem] = []
         var reader = self
         reader.deliversObjects = objects

@@ -18,9 +18,9 @@ import FanCalendar
 /// An occurrence of an expanded series is written as a VEVENT of its own with the series' UID
 /// and a RECURRENCE-ID holding the record's `recurrenceID` in the form of its DTSTART (a DATE,
 /// or a wall time with the same TZID, or UTC): reading the file back keys it the same way.
-public struct ICSWriter<Output: ICSOutputStream> {
+package struct ICSWriter<Output: ICSOutputStream> {
     /// Where the text goes (stdout, a temporary file…).
-    public var output: Output
+    package var output: Output
     private let calendarName: String
     private var zones: [String]
     private let now: Int64
@@ -42,7 +42,7 @@ public struct ICSWriter<Output: ICSOutputStream> {
     ///   - productID: PRODID, e.g. `-//fancal//fancal 1.0//EN`.
     ///   - describedIn: the language of the line that opens each DESCRIPTION
     ///     (`ICSDescription`); nil for the memo alone.
-    public init(
+    package init(
         output: Output, calendarName: String, zones: Set<String>, now: Int64,
         productID: String = ProductID.fancal(version: nil), describedIn: Language? = nil
     ) {
@@ -65,7 +65,7 @@ public struct ICSWriter<Output: ICSOutputStream> {
     }
 
     /// Writes `BEGIN:VCALENDAR`, the calendar's properties and the VTIMEZONEs.
-    public mutating func writeHeader() {
+    package mutating func writeHeader() {
         _ = Libical.quiet
         guard let calendar = icalcomponent_new(ICAL_VCALENDAR_COMPONENT) else { return }
         defer { icalcomponent_free(calendar) }
@@ -89,7 +89,7 @@ public struct ICSWriter<Output: ICSOutputStream> {
     /// (an Outlook name, a vendor prefix), under that TZID.
     /// - Returns: whether the object was changed.
     @discardableResult
-    public mutating func write(object: CalendarObject, records: [Record], homeZone: String) -> Bool {
+    package mutating func write(object: CalendarObject, records: [Record], homeZone: String) -> Bool {
         let patch = CalendarObjectPatch(
             object: object, records: records, homeZone: homeZone, now: now, describedIn: describedIn)
         let missing = patch.tzids.filter { !writtenZones.contains($0) && $0 != "UTC" }
@@ -141,7 +141,7 @@ public struct ICSWriter<Output: ICSOutputStream> {
     /// text is the same byte for byte without building and freeing a component per record.
     /// Properties whose values repeat from record to record are serialised once per value
     /// (``RepeatedLines``).
-    public mutating func write(_ record: Record, recurrenceRule: String? = nil, exceptions: [String] = []) {
+    package mutating func write(_ record: Record, recurrenceRule: String? = nil, exceptions: [String] = []) {
         event.removeAll(keepingCapacity: true)
         event.append(contentsOf: "BEGIN:VEVENT\r\n".utf8)
         Libical.appendText(of: icalproperty_new_uid(record.uid), to: &event)
@@ -221,7 +221,7 @@ public struct ICSWriter<Output: ICSOutputStream> {
     /// - Parameters:
     ///   - uid: `<ticket uid>-<phase>-<kind>`, stable across exports.
     ///   - alarms: lead times in seconds before the deadline; empty for none.
-    public mutating func writeDeadline(
+    package mutating func writeDeadline(
         uid: String, at moment: ZonedDateTime, summary: String, location: String?, properties: [(String, String)],
         alarms: [Int]
     ) {
@@ -251,7 +251,7 @@ public struct ICSWriter<Output: ICSOutputStream> {
     }
 
     /// Writes `END:VCALENDAR`.
-    public mutating func writeFooter() {
+    package mutating func writeFooter() {
         output.write("END:VCALENDAR\r\n")
     }
 
@@ -367,7 +367,7 @@ struct LineCache<Key: Hashable> {
 }
 
 /// The zones of the records' start and end times: what ``ICSWriter`` needs VTIMEZONEs for.
-public func timeZonesUsed(by records: some Sequence<Record>) -> Set<String> {
+package func timeZonesUsed(by records: some Sequence<Record>) -> Set<String> {
     var zones = Set<String>()
     for record in records {
         if let zone = record.start?.zone { zones.insert(zone) }
@@ -378,13 +378,13 @@ public func timeZonesUsed(by records: some Sequence<Record>) -> Set<String> {
 
 /// Where ``ICSWriter`` writes: any text stream; one that stores bytes takes libical's UTF-8 as it
 /// is (`write(utf8:)`), without making a `String` of every event first.
-public protocol ICSOutputStream: TextOutputStream {
+package protocol ICSOutputStream: TextOutputStream {
     /// Appends UTF-8 text; the default decodes it and calls `write(_:)`.
     mutating func write(utf8 text: UnsafeRawBufferPointer)
 }
 
 extension ICSOutputStream {
-    public mutating func write(utf8 text: UnsafeRawBufferPointer) {
+    package mutating func write(utf8 text: UnsafeRawBufferPointer) {
         write(String(decoding: text, as: UTF8.self))
     }
 }

@@ -1,58 +1,58 @@
 /// What one import did and found: the counts of the summary line, and every rejection and
 /// warning with the line of the input it is about.
-public struct ImportReport: Sendable, Equatable {
+package struct ImportReport: Sendable, Equatable {
     /// Events stored as new, stored ones replaced by a newer revision, and ones already stored.
-    public var added = 0
-    public var updated = 0
-    public var unchanged = 0
+    package var added = 0
+    package var updated = 0
+    package var unchanged = 0
     /// Components not imported, by kind (``ICSImportItem/skipped(kind:)``).
-    public var skipped: [String: Int] = [:]
+    package var skipped: [String: Int] = [:]
     /// Events that cannot become records.
-    public var rejections: [Rejection] = []
+    package var rejections: [Rejection] = []
     /// What the reader assumed (an unknown zone read as the home zone, a field cut, a VTIMEZONE
     /// not used), each text once, in the order found, at the line it was first found: a TZID
     /// unknown to 100,000 events is one warning, not 100,000.
-    public var warnings: [Warning] = []
+    package var warnings: [Warning] = []
     private var warningByText: [String: Int] = [:]
     /// Tickets restored from fancal's own deadline events (``ImportedEvent/ticket``).
-    public var tickets = TicketCounts()
+    package var tickets = TicketCounts()
 
-    public struct TicketCounts: Sendable, Equatable {
-        public var added = 0
-        public var updated = 0
-        public var unchanged = 0
+    package struct TicketCounts: Sendable, Equatable {
+        package var added = 0
+        package var updated = 0
+        package var unchanged = 0
 
-        public init(added: Int = 0, updated: Int = 0, unchanged: Int = 0) {
+        package init(added: Int = 0, updated: Int = 0, unchanged: Int = 0) {
             self.added = added
             self.updated = updated
             self.unchanged = unchanged
         }
     }
 
-    public struct Rejection: Sendable, Equatable {
-        public var uid: String?
-        public var line: Int?
-        public var reason: String
+    package struct Rejection: Sendable, Equatable {
+        package var uid: String?
+        package var line: Int?
+        package var reason: String
     }
 
-    public struct Warning: Sendable, Equatable {
+    package struct Warning: Sendable, Equatable {
         /// Where it was first found.
-        public var line: Int?
-        public var text: String
+        package var line: Int?
+        package var text: String
         /// The other events (by their lines) the same warning applies to.
-        public var otherEvents = 0
+        package var otherEvents = 0
         /// The line it was last found at (the occurrences of a series share one).
         fileprivate var lastLine: Int?
     }
 
-    public init() {}
+    package init() {}
 
-    public var rejected: Int { rejections.count }
-    public var skippedCount: Int { skipped.values.reduce(0, +) }
+    package var rejected: Int { rejections.count }
+    package var skippedCount: Int { skipped.values.reduce(0, +) }
 
     /// Counts what the reader handed over: a rejection, a skipped component, a warning, and the
     /// warnings of an event (the event itself is counted by whoever stores it).
-    public mutating func note(_ item: ICSImportItem) {
+    package mutating func note(_ item: ICSImportItem) {
         switch item {
         case .event(let event):
             for text in event.warnings { warn(Warning(line: event.line, text: text)) }

@@ -4,9 +4,9 @@ import FanCalendar
 /// its phase in X-FANCAL-TICKET-* properties, so any one of them restores the phase on import
 /// (calendar apps ignore them). Moments are UTC (`20261203T145900Z`), read back in the ticket's
 /// zone (X-FANCAL-TICKET-ZONE); windows are `FROM/TO` with an empty side when open.
-public enum TicketProperties {
+package enum TicketProperties {
     /// The property naming the ticket's UID: its presence makes a VEVENT a ticket deadline.
-    public static let ticketName = "X-FANCAL-TICKET"
+    package static let ticketName = "X-FANCAL-TICKET"
 
     /// Every X-FANCAL-TICKET-* name, in the order `properties(of:phase:kind:)` writes them.
     static let names = [
@@ -20,7 +20,7 @@ public enum TicketProperties {
 
     /// The properties of phase `index`'s deadline of `kind`, the ticket's UID first.
     /// - Parameter recordUID: the UID of the spending record the phase's win made, if any.
-    public static func properties(
+    package static func properties(
         of ticket: Ticket, phase index: Int, kind: DueItem.Kind, recordUID: String? = nil
     ) -> [(String, String)] {
         let phase = ticket.phases[index]
@@ -100,15 +100,15 @@ public enum TicketProperties {
 }
 
 /// One phase of a ticket as a deadline event of fancal's own export carries it.
-public struct ImportedTicketPhase: Sendable, Equatable {
+package struct ImportedTicketPhase: Sendable, Equatable {
     /// The ticket with this one phase.
-    public var ticket: Ticket
+    package var ticket: Ticket
     /// The phase's position among the ticket's phases.
-    public var position: Int
+    package var position: Int
     /// The UID of the spending record the phase's win made, when it had one.
-    public var recordUID: String?
+    package var recordUID: String?
 
-    public init(ticket: Ticket, position: Int, recordUID: String?) {
+    package init(ticket: Ticket, position: Int, recordUID: String?) {
         self.ticket = ticket
         self.position = position
         self.recordUID = recordUID

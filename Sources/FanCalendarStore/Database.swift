@@ -5,31 +5,31 @@ import CSQLite
 #endif
 
 /// A value bound to, or read from, an SQL statement.
-public enum SQLValue: Sendable, Hashable {
+package enum SQLValue: Sendable, Hashable {
     case null
     case integer(Int64)
     case text(String)
 }
 
 /// An SQLite failure with everything needed to understand it.
-public struct SQLiteError: Error, CustomStringConvertible, CustomDebugStringConvertible, Sendable {
+package struct SQLiteError: Error, CustomStringConvertible, CustomDebugStringConvertible, Sendable {
     /// The extended result code (`SQLITE_BUSY`, `SQLITE_CORRUPT`, …).
-    public let code: Int32
-    public let message: String
+    package let code: Int32
+    package let message: String
     /// The statement that failed, when there was one.
-    public let sql: String?
+    package let sql: String?
 
     /// One line for a person: SQLite's message and code, never the statement (several lines of
     /// SQL mean nothing to a user and would break the one-line `fancal: …` error).
-    public var description: String {
+    package var description: String {
         "\(message.split(whereSeparator: \.isNewline).joined(separator: " ")) (SQLite code \(code))"
     }
 
     /// The description and the statement that failed, for a developer.
-    public var debugDescription: String { sql.map { "\(description), in: \($0)" } ?? description }
+    package var debugDescription: String { sql.map { "\(description), in: \($0)" } ?? description }
 
     /// The primary result code, without the extended bits.
-    public var primaryCode: Int32 { code & 0xFF }
+    package var primaryCode: Int32 { code & 0xFF }
 
     /// SQLITE_IOERR_SHMOPEN, _SHMSIZE or _SHMMAP (macros Swift cannot import): the shared memory
     /// file of a WAL database could not be made (a full disk, a read-only folder).
@@ -38,9 +38,9 @@ public struct SQLiteError: Error, CustomStringConvertible, CustomDebugStringConv
 
 /// One SQLite connection. Prepared statements only: user text is always bound, never spliced
 /// into SQL. Not shared across threads.
-public final class Database {
+package final class Database {
     /// Where the database lives.
-    public enum Location: Sendable, Equatable {
+    package enum Location: Sendable, Equatable {
         case memory
         case file(String)
         /// A private database on disk that SQLite deletes when the connection closes (its file
@@ -60,7 +60,7 @@ public final class Database {
     ///   - followingLinks: false to refuse a path that is a symbolic link (a file fancal creates
     ///     itself, such as a backup's temporary copy).
     /// - Throws: `SQLiteError` when the file cannot be opened.
-    public init(
+    package init(
         _ location: Location, create: Bool = true, readOnly: Bool = false, busyTimeoutMilliseconds: Int32 = 10_000,
         runningSchemaCode: Bool = true, followingLinks: Bool = true
     ) throws(SQLiteError) {
@@ -97,7 +97,7 @@ public final class Database {
     }
 
     /// Runs SQL without parameters (schema changes, pragmas); several statements allowed.
-    public func execute(_ sql: String) throws(SQLiteError) {
+    package func execute(_ sql: String) throws(SQLiteError) {
         let result = sqlite3_exec(handle, sql, nil, nil, nil)
         guard result == SQLITE_OK else { throw error(result, sql: sql) }
     }
@@ -106,7 +106,7 @@ public final class Database {
     /// loop still steps through the cached one (a query run from inside the rows of the same
     /// query), a new statement is prepared instead: resetting the running one would silently
     /// start that loop over.
-    public func prepare(_ sql: String) throws(SQLiteError) -> Statement {
+    package func prepare(_ sql: String) throws(SQLiteError) -> Statement {
         if let cached = statementCache[sql] {
             guard cached.isRunning else {
                 cached.reset()
@@ -120,7 +120,7 @@ public final class Database {
     }
 
     /// Runs one statement with bindings, discarding rows.
-    public func run(_ sql: String, _ bindings: [SQLValue] = []) throws(SQLiteError) {
+    package func run(_ sql: String, _ bindings: [SQLValue] = []) throws(SQLiteError) {
         let statement = try prepare(sql)
         defer { statement.reset() }
         try statement.bind(bindings)
@@ -128,7 +128,7 @@ public final class Database {
     }
 
     /// Runs one statement with its `:name` parameters bound by name, discarding rows.
-    public func run(_ sql: String, named bindings: [String: SQLValue]) throws(SQLiteError) {
+    package func run(_ sql: String, named bindings: [String: SQLValue]) throws(SQLiteError) {
         let statement = try prepare(sql)
         defer { statement.reset() }
         try statement.bind(named: bindings)
@@ -149,7 +149,7 @@ public final class Database {
     }
 
     /// Runs a query and maps each row.
-    public func query<T>(_ sql: String, _ bindings: [SQLValue] = [], row transform: (Statement) throws -> T)
+    package func query<T>(_ sql: String, _ bindings: [SQLValue] = [], row transform: (Statement) throws -> T)
         throws -> [T]
     {
         let statement = try prepare(sql)
@@ -161,7 +161,7 @@ public final class Database {
     }
 
     /// Runs a query with its `:name` parameters bound by name and maps each row.
-    public func query<T>(_ sql: String, named bindings: [String: SQLValue], row transform: (Statement) throws -> T)
+    package func query<T>(_ sql: String, named bindings: [String: SQLValue], row transform: (Statement) throws -> T)
         throws -> [T]
     {
         let statement = try prepare(sql)
@@ -175,7 +175,7 @@ public final class Database {
     /// Runs `body` in one IMMEDIATE transaction (the write lock taken up front, so a concurrent
     /// writer waits on the busy timeout instead of failing mid-way). Rolls back and rethrows the
     /// first error; commits otherwise.
-    public func inTransaction<T>(_ body: () throws -> T) throws -> T {
+    package func inTransaction<T>(_ body: () throws -> T) throws -> T {
         // Inside another transaction, part of it: the outer one commits or rolls back.
         if sqlite3_get_autocommit(handle) == 0 { return try body() }
         try execute("BEGIN IMMEDIATE")
@@ -191,7 +191,7 @@ public final class Database {
 
     /// Runs `body` in a savepoint of the open transaction: when it throws, its changes alone are
     /// undone and the error rethrown; the rest of the transaction stays.
-    public func inSavepoint<T>(_ body: () throws -> T) throws -> T {
+    package func inSavepoint<T>(_ body: () throws -> T) throws -> T {
         try execute("SAVEPOINT part")
         do {
             let result = try body()
@@ -204,15 +204,15 @@ public final class Database {
         }
     }
 
-    public var lastInsertRowID: Int64 { sqlite3_last_insert_rowid(handle) }
-    public var changes: Int { Int(sqlite3_changes(handle)) }
+    package var lastInsertRowID: Int64 { sqlite3_last_insert_rowid(handle) }
+    package var changes: Int { Int(sqlite3_changes(handle)) }
 
     func error(_ code: Int32, sql: String?) -> SQLiteError {
         SQLiteError(code: code, message: String(cString: sqlite3_errmsg(handle)), sql: sql)
     }
 
     /// Reads one integer from a pragma or query with no bindings.
-    public func scalarInteger(_ sql: String) throws -> Int64? {
+    package func scalarInteger(_ sql: String) throws -> Int64? {
         try query(sql) { $0.isNull(0) ? nil : $0.integer(0) }.first ?? nil
     }
 
@@ -238,7 +238,7 @@ public final class Database {
 }
 
 /// A prepared statement. Finalized when released; reset after each use by `Database`.
-public final class Statement {
+package final class Statement {
     // Unowned: the database caches its statements, so a strong reference back would keep both
     // alive forever, and the connection would never be closed (no checkpoint at exit, the data
     // left in the -wal file beside the database).
@@ -384,7 +384,7 @@ public final class Statement {
 
     /// The index of the result column `name` (the name or `AS` alias the SELECT gives it). A
     /// name the query does not have is a mistake in fancal's own SQL and stops the process.
-    public func column(_ name: String) -> Int32 {
+    package func column(_ name: String) -> Int32 {
         if columnIndexes == nil {
             var indexes: [String: Int32] = [:]
             for index in 0..<sqlite3_column_count(pointer) {
@@ -396,20 +396,20 @@ public final class Statement {
         return index
     }
 
-    public func isNull(_ name: String) -> Bool { isNull(column(name)) }
-    public func integer(_ name: String) -> Int64 { integer(column(name)) }
-    public func text(_ name: String) -> String { text(column(name)) }
-    public func optionalText(_ name: String) -> String? { optionalText(column(name)) }
-    public func optionalInteger(_ name: String) -> Int64? { optionalInteger(column(name)) }
+    package func isNull(_ name: String) -> Bool { isNull(column(name)) }
+    package func integer(_ name: String) -> Int64 { integer(column(name)) }
+    package func text(_ name: String) -> String { text(column(name)) }
+    package func optionalText(_ name: String) -> String? { optionalText(column(name)) }
+    package func optionalInteger(_ name: String) -> Int64? { optionalInteger(column(name)) }
 
-    public func isNull(_ column: Int32) -> Bool { sqlite3_column_type(pointer, column) == SQLITE_NULL }
-    public func integer(_ column: Int32) -> Int64 { sqlite3_column_int64(pointer, column) }
-    public func text(_ column: Int32) -> String {
+    package func isNull(_ column: Int32) -> Bool { sqlite3_column_type(pointer, column) == SQLITE_NULL }
+    package func integer(_ column: Int32) -> Int64 { sqlite3_column_int64(pointer, column) }
+    package func text(_ column: Int32) -> String {
         guard let bytes = sqlite3_column_text(pointer, column) else { return "" }
         return String(cString: bytes)
     }
-    public func optionalText(_ column: Int32) -> String? { isNull(column) ? nil : text(column) }
-    public func optionalInteger(_ column: Int32) -> Int64? { isNull(column) ? nil : integer(column) }
+    package func optionalText(_ column: Int32) -> String? { isNull(column) ? nil : text(column) }
+    package func optionalInteger(_ column: Int32) -> Int64? { isNull(column) ? nil : integer(column) }
 
     /// The bytes of a BLOB column of the current row, copied.
     func blob(_ column: Int32) -> [UInt8] {

@@ -4,15 +4,15 @@
 
 /// Folders as fancal makes them: each missing one on the way, 0700 whatever the umask (the
 /// store's folder, the config file's; the XDG base directory spec asks the same).
-public enum Folders {
+package enum Folders {
     /// A folder that could not be made, and the system's reason (`errno`).
-    public struct Failure: Error, Equatable {
-        public let folder: String
-        public let code: Int32
+    package struct Failure: Error, Equatable {
+        package let folder: String
+        package let code: Int32
     }
 
     /// Makes `folder` and every missing folder above it; one already there is left as it is.
-    public static func make(_ folder: String) throws(Failure) {
+    package static func make(_ folder: String) throws(Failure) {
         var status = stat()
         if stat(folder, &status) == 0 { return }
         let parent = folder.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")

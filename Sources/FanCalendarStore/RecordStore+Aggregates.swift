@@ -15,7 +15,7 @@ extension RecordStore {
     /// there are; one artist's records (`artists`, matched as `RecordFilter.artists`) are few,
     /// and summed from the covering index `records_by_day`. Amounts stop at ``maximumTotal``,
     /// which only a store written by an older fancal passes, so the marks' sums never overflow.
-    public func startingTotals(from: CivilDate, to: CivilDate, artists: [String] = []) throws(StoreError) -> [DayTotal] {
+    package func startingTotals(from: CivilDate, to: CivilDate, artists: [String] = []) throws(StoreError) -> [DayTotal] {
         var currencies = CurrencyCache()
         var sql = "SELECT day, category, currency, amount_minor, count FROM day_totals WHERE day BETWEEN ? AND ?"
         var bindings: [SQLValue] = [.integer(Int64(from.integerValue)), .integer(Int64(to.integerValue))]
@@ -50,7 +50,7 @@ extension RecordStore {
     /// `last_day - day`, YYYYMMDD integers) with `k` digits reaches `from` only if it starts
     /// after `from - 10^k`, so each class reads the spans starting in a window of its own length
     /// before the range, never the history before that (Docs/benchmarks.md).
-    public func spans(from: CivilDate, to: CivilDate, artists: [String] = []) throws(StoreError) -> [CalendarEntry] {
+    package func spans(from: CivilDate, to: CivilDate, artists: [String] = []) throws(StoreError) -> [CalendarEntry] {
         let first = Int64(from.integerValue)
         var currencies = CurrencyCache()
         let artistCondition =
@@ -108,7 +108,7 @@ extension RecordStore {
     /// read from `day_totals` (a few rows per day, the sums and counts the triggers keep) instead
     /// of the records.
     /// - Parameter artists: only records written with one of these artist texts; empty for all.
-    public func spendingTotals(
+    package func spendingTotals(
         from: CivilDate, to: CivilDate, category: Category? = nil, artists: [String] = [], excluding excluded: Set<Int64> = []
     ) throws(StoreError) -> [SpendingRow] {
         try scanSpending(
@@ -120,7 +120,7 @@ extension RecordStore {
 
     /// `spending(from:to:category:)` and `largestRecords(from:to:category:)` from one pass: a
     /// yearly report needs both, and the scan is most of its cost.
-    public func spendingAndLargest(
+    package func spendingAndLargest(
         from: CivilDate, to: CivilDate, category: Category? = nil, artists: [String] = []
     ) throws(StoreError) -> (rows: [SpendingRow], largest: [Record]) {
         let scan = try spendingLargestAndForeign(from: from, to: to, category: category, artists: artists, home: nil)
@@ -135,7 +135,7 @@ extension RecordStore {
     ///   - unconvertible: currencies no rate reaches `home` from: their records without a
     ///     charged amount cannot convert one by one, so they come back summed as `rows` are, in
     ///     `unconvertible`, instead of one group per day and amount in `foreign`.
-    public func spendingLargestAndForeign(
+    package func spendingLargestAndForeign(
         from: CivilDate, to: CivilDate, category: Category? = nil, artists: [String] = [], home: Currency?,
         bySub: Bool = true, unconvertible: Set<Currency> = [], excluding excluded: Set<Int64> = []
     ) throws(StoreError) -> (
@@ -158,7 +158,7 @@ extension RecordStore {
 
     /// The currencies of the records from `from` to `to` (of `category`, if given), from
     /// `day_totals`: under an artist filter, a few more than those records use.
-    public func currencies(from: CivilDate, to: CivilDate, category: Category? = nil) throws(StoreError) -> Set<Currency> {
+    package func currencies(from: CivilDate, to: CivilDate, category: Category? = nil) throws(StoreError) -> Set<Currency> {
         let (clause, bindings) = RecordStore.whereClause(RecordFilter(from: from, to: to, category: category))
         let codes = try wrap {
             try database.query("SELECT DISTINCT currency FROM day_totals\(clause)", bindings) { $0.text(0) }
@@ -322,7 +322,7 @@ extension RecordStore {
     }
 
     /// divisor of "average per day with spending".
-    public func daysWithSpending(
+    package func daysWithSpending(
         from: CivilDate, to: CivilDate, category: Category? = nil, artists: [String] = [], excluding excluded: Set<Int64> = []
     ) throws(StoreError) -> [Currency: Int] {
         let (source, bindings) = RecordStore.spendingSource(

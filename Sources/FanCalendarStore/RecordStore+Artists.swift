@@ -3,7 +3,7 @@ import FanCalendar
 /// The artists table: who a fan follows, their spellings, colors and days.
 extension RecordStore {
     /// Every artist, by name (case-insensitively), each with its aliases in the order given.
-    public func artists() throws(StoreError) -> [Artist] {
+    package func artists() throws(StoreError) -> [Artist] {
         try wrap {
             var artists = try database.query(
                 "SELECT id, name, color, birthday, since_day, debut_day, group_id FROM artists ORDER BY name COLLATE NOCASE, id"
@@ -30,7 +30,7 @@ extension RecordStore {
     /// inside `transaction`: a refused spelling must undo the rest.
     /// - Throws: `StoreError.nameTaken` when a spelling already means another artist.
     @discardableResult
-    public func save(_ artist: Artist) throws(StoreError) -> Artist {
+    package func save(_ artist: Artist) throws(StoreError) -> Artist {
         try wrap { () throws -> Artist in
             var artist = artist
             let values: [String: SQLValue] = [
@@ -82,7 +82,7 @@ extension RecordStore {
 
     /// Removes an artist and its spellings; members of it as a group are left without a group.
     /// Records keep their artist text. Call it inside `transaction`.
-    public func removeArtist(id: Int64) throws(StoreError) {
+    package func removeArtist(id: Int64) throws(StoreError) {
         try wrap {
             try database.run("DELETE FROM artist_names WHERE artist_id = ?", [.integer(id)])
             try database.run("UPDATE artists SET group_id = NULL WHERE group_id = ?", [.integer(id)])
@@ -92,7 +92,7 @@ extension RecordStore {
 
     /// Each record with an artist from `from` to `to`: its day, artist text as typed and amount,
     /// for a calendar colored by artist.
-    public func artistSpending(from: CivilDate, to: CivilDate) throws(StoreError) -> [(date: CivilDate, artist: String, amount: Int64)] {
+    package func artistSpending(from: CivilDate, to: CivilDate) throws(StoreError) -> [(date: CivilDate, artist: String, amount: Int64)] {
         try wrap {
             try database.query(
                 "SELECT day, artist, amount_minor FROM records WHERE day BETWEEN :from AND :to AND artist IS NOT NULL",
@@ -102,7 +102,7 @@ extension RecordStore {
     }
 
     /// The distinct artist texts of all records, as typed.
-    public func artistSpellings() throws(StoreError) -> [String] {
+    package func artistSpellings() throws(StoreError) -> [String] {
         try wrap {
             try database.query("SELECT DISTINCT artist FROM records WHERE artist IS NOT NULL") { $0.text("artist") }
         }
@@ -111,7 +111,7 @@ extension RecordStore {
     /// Writes `name` as the artist of every record whose artist is one of `spellings`.
     /// - Returns: how many records changed.
     @discardableResult
-    public func renameArtist(spellings: [String], to name: String, now: Int64) throws(StoreError) -> Int {
+    package func renameArtist(spellings: [String], to name: String, now: Int64) throws(StoreError) -> Int {
         guard !spellings.isEmpty else { return 0 }
         return try wrap {
             let placeholders = Array(repeating: "?", count: spellings.count).joined(separator: ", ")
@@ -126,7 +126,7 @@ extension RecordStore {
 extension RecordStore {
     /// The first record of `category` on or after `from` (by day, then start) that has not ended
     /// before `now`: the next show for `fancal next`. Reads forward along the day index.
-    public func nextRecord(
+    package func nextRecord(
         category: Category, from: CivilDate, endedBefore now: Int64, excluding excluded: Set<Int64> = []
     ) throws(StoreError) -> Record? {
         // The first ids in order, enough of them that one is not excluded when any is.
@@ -151,7 +151,7 @@ extension RecordStore {
 extension RecordStore {
     /// Every artist named on a record or set up as an artist, each once (the first spelling met,
     /// any case), sorted: what shell completion offers after `--artist`.
-    public func artistNames() throws(StoreError) -> [String] {
+    package func artistNames() throws(StoreError) -> [String] {
         try wrap {
             try database.query(
                 """

@@ -8,12 +8,12 @@ import FanCalendar
 /// exactly the schema fancal creates for that version, opened without running any of its
 /// triggers or views. Made by ``RecordStore/openBackup(at:)``; restored by
 /// ``RecordStore/restore(from:keepingCurrentAt:)``.
-public final class BackupCandidate {
+package final class BackupCandidate {
     let database: Database
     /// The backup as the user named it (for messages).
-    public let path: String
+    package let path: String
     /// How many records it holds.
-    public let count: Int
+    package let count: Int
     /// The private copy that was checked and is restored from; removed with the candidate.
     private let copy: String
 
@@ -33,7 +33,7 @@ extension RecordStore {
     /// Writes a consistent copy of the store to `path` (0600). The copy is made beside the
     /// target under an unpredictable name and renamed into place, so an interrupted backup never
     /// leaves half a file there; a backup that fails (a full disk) leaves nothing.
-    public func backup(to path: String) throws(StoreError) {
+    package func backup(to path: String) throws(StoreError) {
         try RecordStore.writeCopy(to: path) { target throws(SQLiteError) in try database.copy(into: target) }
     }
 
@@ -41,7 +41,7 @@ extension RecordStore {
     /// (`-wal`, `-shm`, `-journal`), however it is spelled (`./`, `..`, symbolic links): compared
     /// by device and inode, or for a file not there yet, by its folder's device and inode and
     /// its name.
-    public func isOwnFile(_ path: String) -> Bool {
+    package func isOwnFile(_ path: String) -> Bool {
         guard self.path != ":memory:" else { return false }
         let ownNames = ["", "-wal", "-shm", "-journal"].map { self.path + $0 }
         if let target = FileIdentity(path) {
@@ -61,7 +61,7 @@ extension RecordStore {
     /// The file is read once, into a private copy beside `database` (0600, an unguessable name),
     /// and only the copy is checked and later restored: a backup rewritten in place between the
     /// check and the copy cannot slip anything past the check.
-    public static func openBackup(at path: String, copyingBeside database: String) throws(StoreError) -> BackupCandidate {
+    package static func openBackup(at path: String, copyingBeside database: String) throws(StoreError) -> BackupCandidate {
         let copy = try privateCopy(of: path, beside: database)
         do {
             return try openCopy(copy, of: path)
@@ -139,7 +139,7 @@ extension RecordStore {
     ///   changes at that moment, with the aside copy, so `fancal undo` can bring it back; nil
     ///   when this restore is itself an undo (undo is not a change).
     /// - Returns: where the previous contents were saved.
-    public func restore(
+    package func restore(
         from candidate: BackupCandidate, keepingCurrentAt asideBase: String, noting now: Int64?
     ) throws(StoreError) -> String {
         var aside = ""

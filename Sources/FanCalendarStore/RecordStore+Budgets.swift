@@ -2,7 +2,7 @@ import FanCalendar
 
 extension RecordStore {
     /// Stores a new budget and returns it with its id.
-    public func insert(budget: Budget, now: Int64) throws(StoreError) -> Budget {
+    package func insert(budget: Budget, now: Int64) throws(StoreError) -> Budget {
         try wrap {
             var category: Int64?
             var artist: String?
@@ -33,7 +33,7 @@ extension RecordStore {
     }
 
     /// Every budget, by id.
-    public func budgets() throws(StoreError) -> [Budget] {
+    package func budgets() throws(StoreError) -> [Budget] {
         try wrap {
             try database.query(
                 "SELECT id, kind, goal_minor, currency, category, artist, from_month, rollover FROM budgets ORDER BY id"
@@ -54,7 +54,7 @@ extension RecordStore {
 
     /// Deletes a budget.
     /// - Returns: whether it existed.
-    public func deleteBudget(id: Int64) throws(StoreError) -> Bool {
+    package func deleteBudget(id: Int64) throws(StoreError) -> Bool {
         try wrap {
             try database.run("DELETE FROM budgets WHERE id = ?", [.integer(id)])
             return database.changes > 0

@@ -2,7 +2,7 @@ import FanCalendar
 
 extension RecordStore {
     /// Adds a feed; nil when a feed of that name exists.
-    public func insertFeed(_ feed: Feed) throws(StoreError) -> Feed? {
+    package func insertFeed(_ feed: Feed) throws(StoreError) -> Feed? {
         try wrap { () throws -> Feed? in
             try database.run(
                 """
@@ -25,7 +25,7 @@ extension RecordStore {
     }
 
     /// Every feed, by name.
-    public func feeds() throws(StoreError) -> [Feed] {
+    package func feeds() throws(StoreError) -> [Feed] {
         try wrap {
             try database.query(
                 """
@@ -48,7 +48,7 @@ extension RecordStore {
 
     /// Gives a feed its user and password command again, confirmed (`feed add` of a feed that
     /// exists, with the same URL).
-    public func setFeedCredentials(id: Int64, user: String?, passwordCommand: String?) throws(StoreError) {
+    package func setFeedCredentials(id: Int64, user: String?, passwordCommand: String?) throws(StoreError) {
         try wrap {
             try database.run(
                 "UPDATE feeds SET user = :user, password_command = :password_command, password_command_confirmed = 1 WHERE id = :id",
@@ -60,7 +60,7 @@ extension RecordStore {
     }
 
     /// What the feed's last 200 answer said, and when it was fetched.
-    public func updateFeedFetch(id: Int64, etag: String?, lastModified: String?, refreshed: Int64) throws(StoreError) {
+    package func updateFeedFetch(id: Int64, etag: String?, lastModified: String?, refreshed: Int64) throws(StoreError) {
         try wrap {
             try database.run(
                 "UPDATE feeds SET etag = :etag, last_modified = :last_modified, refreshed = :refreshed WHERE id = :id",
@@ -72,7 +72,7 @@ extension RecordStore {
     }
 
     /// When a feed was fetched and found unchanged (304).
-    public func touchFeed(id: Int64, refreshed: Int64) throws(StoreError) {
+    package func touchFeed(id: Int64, refreshed: Int64) throws(StoreError) {
         try wrap {
             try database.run(
                 "UPDATE feeds SET refreshed = :refreshed WHERE id = :id", named: ["refreshed": .integer(refreshed), "id": .integer(id)])
@@ -80,7 +80,7 @@ extension RecordStore {
     }
 
     /// Each event a feed delivered, one at a time (a large feed's are not all held at once).
-    public func forEachFeedItem(feedID: Int64, _ body: (FeedItem) -> Void) throws(StoreError) {
+    package func forEachFeedItem(feedID: Int64, _ body: (FeedItem) -> Void) throws(StoreError) {
         try wrap {
             _ = try database.query(
                 "SELECT \(RecordStore.feedItemColumns) FROM feed_items WHERE feed_id = ?", [.integer(feedID)]
@@ -89,7 +89,7 @@ extension RecordStore {
     }
 
     /// One delivered event of a feed, by its key.
-    public func feedItem(feedID: Int64, uid: String, recurrenceID: String?) throws(StoreError) -> FeedItem? {
+    package func feedItem(feedID: Int64, uid: String, recurrenceID: String?) throws(StoreError) -> FeedItem? {
         try wrap {
             try database.query(
                 """
@@ -117,7 +117,7 @@ extension RecordStore {
     private static let ownRecord = "r.id = fi.record_id AND r.uid = fi.uid AND r.recurrence_id = fi.recurrence_id"
 
     /// The record a feed item made, nil when the user deleted it.
-    public func record(of item: FeedItem) throws(StoreError) -> Record? {
+    package func record(of item: FeedItem) throws(StoreError) -> Record? {
         guard let id = item.recordID, let stored = try record(id: id), stored.uid == item.uid, stored.recurrenceID == item.recurrenceID
         else { return nil }
         return stored
@@ -125,7 +125,7 @@ extension RecordStore {
 
     /// The records a feed delivered that the user has not edited (nor given an amount) since,
     /// by id, with their days: the feed's schedule, not yet the fan's (Docs/reports.md).
-    public func scheduledRecords() throws(StoreError) -> [(id: Int64, date: CivilDate)] {
+    package func scheduledRecords() throws(StoreError) -> [(id: Int64, date: CivilDate)] {
         try wrap {
             try database.query(
                 "SELECT r.id AS id, r.day AS day FROM feed_items fi JOIN records r ON \(RecordStore.ownRecord) WHERE fi.scheduled = 1"
@@ -134,7 +134,7 @@ extension RecordStore {
     }
 
     /// Adds or replaces one delivered event of a feed.
-    public func saveFeedItem(_ item: FeedItem, feedID: Int64) throws(StoreError) {
+    package func saveFeedItem(_ item: FeedItem, feedID: Int64) throws(StoreError) {
         try wrap {
             try database.run(
                 """
@@ -154,7 +154,7 @@ extension RecordStore {
     }
 
     /// Forgets one delivered event of a feed (the record itself is not touched).
-    public func deleteFeedItem(uid: String, recurrenceID: String?, feedID: Int64) throws(StoreError) {
+    package func deleteFeedItem(uid: String, recurrenceID: String?, feedID: Int64) throws(StoreError) {
         try wrap {
             try database.run(
                 "DELETE FROM feed_items WHERE feed_id = :feed_id AND uid = :uid AND recurrence_id = :recurrence_id",
@@ -164,7 +164,7 @@ extension RecordStore {
 
     /// Removes a feed and what it remembers; its records too unless `keepRecords`.
     /// - Returns: how many records were deleted.
-    public func deleteFeed(id: Int64, keepRecords: Bool) throws(StoreError) -> Int {
+    package func deleteFeed(id: Int64, keepRecords: Bool) throws(StoreError) -> Int {
         try wrap {
             var deleted = 0
             if !keepRecords {
@@ -183,7 +183,7 @@ extension RecordStore {
 
     /// How many of each feed's events are in the store (not deleted here), and how many of them
     /// are kept after the feed dropped them.
-    public func feedItemCounts() throws(StoreError) -> [Int64: (items: Int, kept: Int)] {
+    package func feedItemCounts() throws(StoreError) -> [Int64: (items: Int, kept: Int)] {
         try wrap {
             var counts: [Int64: (items: Int, kept: Int)] = [:]
             let rows = try database.query(

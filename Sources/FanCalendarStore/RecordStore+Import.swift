@@ -1,7 +1,7 @@
 import FanCalendar
 
 /// What storing one imported event did.
-public enum ImportOutcome: Sendable, Equatable {
+package enum ImportOutcome: Sendable, Equatable {
     case added
     case updated
     case unchanged
@@ -16,7 +16,7 @@ extension RecordStore {
     /// was 12 writes per record (1.2 million system calls for 100,000 events, a third of the
     /// import's CPU time). A statement journal lives only until its statement ends. Memory is
     /// taken only as pages are touched, and given back when the store closes.
-    public func prepareForLargeWrite(cacheKibibytes kibibytes: Int) throws(StoreError) {
+    package func prepareForLargeWrite(cacheKibibytes kibibytes: Int) throws(StoreError) {
         try wrap { try database.execute("PRAGMA cache_size=-\(max(kibibytes, 0)); PRAGMA temp_store=MEMORY") }
     }
 
@@ -30,7 +30,7 @@ extension RecordStore {
     /// SQLite when the key exists (`INSERT … SELECT … WHERE NOT EXISTS`, which, unlike `ON
     /// CONFLICT … DO NOTHING`, uses up no record id when it skips; other constraint failures
     /// still throw), and only then is the stored record read and compared.
-    public func store(imported record: Record, lastModified: Int64?, now: Int64) throws(StoreError) -> ImportOutcome {
+    package func store(imported record: Record, lastModified: Int64?, now: Int64) throws(StoreError) -> ImportOutcome {
         try changing { () throws(StoreError) -> ImportOutcome in try storeUnchecked(imported: record, lastModified: lastModified, now: now) }
     }
 

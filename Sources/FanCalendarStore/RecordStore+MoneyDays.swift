@@ -28,7 +28,7 @@ extension RecordStore {
     /// the day it counts on: the few a view by the records' own days (`day_totals`, `wrapped`'s
     /// records) must move. Read through `records_by_money_day` alone: left to itself, SQLite
     /// answers the OR by scanning the range's records in `records_by_day` too.
-    public func movedMoney(matching filter: RecordFilter) throws(StoreError) -> [Int64: CivilDate] {
+    package func movedMoney(matching filter: RecordFilter) throws(StoreError) -> [Int64: CivilDate] {
         var others = filter
         (others.from, others.to) = (nil, nil)
         let (clause, bindings) = RecordStore.whereClause(others, bindingsBefore: 2)
@@ -46,7 +46,7 @@ extension RecordStore {
     }
 
     /// The day record `id`'s money counts on when not its own day; nil for its own day.
-    public func moneyDay(recordID id: Int64) throws(StoreError) -> CivilDate? {
+    package func moneyDay(recordID id: Int64) throws(StoreError) -> CivilDate? {
         try wrap {
             try database.query("SELECT money_day FROM records WHERE id = ?", [.integer(id)]) { row in
                 row.optionalInteger(0).flatMap { CivilDate(integerValue: Int($0)) }
@@ -56,7 +56,7 @@ extension RecordStore {
 
     /// Sets the day record `id`'s money counts on (nil: its own day); writes only a change.
     /// Part of a change: run it inside `transaction` with the writes that go with it.
-    public func setMoneyDay(_ day: CivilDate?, recordID id: Int64) throws(StoreError) {
+    package func setMoneyDay(_ day: CivilDate?, recordID id: Int64) throws(StoreError) {
         try wrap {
             try database.run(
                 "UPDATE records SET money_day = ?1 WHERE id = ?2 AND money_day IS NOT ?1",

@@ -54,7 +54,7 @@ extension RecordStore {
     ///   is the truth for that calendar).
     /// - Returns: whether it was kept.
     @discardableResult
-    public func keep(_ object: CalendarObject, replacing: Bool = false) throws(StoreError) -> Bool {
+    package func keep(_ object: CalendarObject, replacing: Bool = false) throws(StoreError) -> Bool {
         try wrap { () throws -> Bool in
             let insert = try objectInsert ?? database.prepare(
                 """
@@ -86,7 +86,7 @@ extension RecordStore {
     }
 
     /// The calendar object kept for a UID, if any.
-    public func calendarObject(uid: String) throws(StoreError) -> CalendarObject? {
+    package func calendarObject(uid: String) throws(StoreError) -> CalendarObject? {
         try wrap {
             try database.query(
                 "SELECT \(RecordStore.objectColumns) FROM calendar_objects WHERE uid = ?", [.text(uid)],
@@ -96,13 +96,13 @@ extension RecordStore {
     }
 
     /// Forgets the object of a UID (its records are gone).
-    public func forgetObject(uid: String) throws(StoreError) {
+    package func forgetObject(uid: String) throws(StoreError) {
         try wrap { try database.run("DELETE FROM calendar_objects WHERE uid = ?", [.text(uid)]) }
     }
 
     /// Every kept object with a record matching `filter`, in the order they were first kept, each
     /// with every record of its UID (matching or not: an object goes out whole), in key order.
-    public func forEachObject(
+    package func forEachObject(
         matching filter: RecordFilter, _ body: (CalendarObject, [Record]) throws -> Void
     ) throws(StoreError) {
         let (clause, bindings) = RecordStore.whereClause(filter)

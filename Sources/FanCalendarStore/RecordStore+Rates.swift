@@ -4,7 +4,7 @@ extension RecordStore {
     /// Stores rates in one transaction; a rate for a pair and day already stored is replaced.
     /// - Returns: how many were stored.
     @discardableResult
-    public func save(rates: [ExchangeRate]) throws(StoreError) -> Int {
+    package func save(rates: [ExchangeRate]) throws(StoreError) -> Int {
         try wrap {
             try transaction {
                 let statement = try database.prepare(
@@ -26,7 +26,7 @@ extension RecordStore {
 
     /// The stored rates between currencies of `currencies` (every rate when nil), by pair and
     /// then date.
-    public func rates(among currencies: Set<Currency>? = nil) throws(StoreError) -> [ExchangeRate] {
+    package func rates(among currencies: Set<Currency>? = nil) throws(StoreError) -> [ExchangeRate] {
         var conditions: [String] = []
         var bindings: [SQLValue] = []
         if let currencies {
@@ -53,7 +53,7 @@ extension RecordStore {
     }
 
     /// Per pair: its latest rate, its first day and how many rates it has.
-    public func latestRates() throws(StoreError) -> [(latest: ExchangeRate, first: CivilDate, count: Int)] {
+    package func latestRates() throws(StoreError) -> [(latest: ExchangeRate, first: CivilDate, count: Int)] {
         let rows = try wrap {
             try database.query(
                 """
@@ -84,7 +84,7 @@ extension RecordStore {
     /// converts alike: by day, category, sub-category, artist, currency and amount; each record
     /// with a charged amount is a group of its own. One pass over the covering index, plus the
     /// few charged records.
-    public func foreignSpending(matching filter: RecordFilter, home: Currency) throws(StoreError) -> [ForeignSpending] {
+    package func foreignSpending(matching filter: RecordFilter, home: Currency) throws(StoreError) -> [ForeignSpending] {
         try scanSpending(filter, bySub: false, byArtist: false, findLargest: false, foreignOf: home).foreign
     }
 
@@ -112,7 +112,7 @@ extension RecordStore {
     }
 
     /// The summed amount and count of the records matching `filter` in `currency`.
-    public func total(matching filter: RecordFilter, currency: Currency) throws(StoreError) -> CurrencyTotal {
+    package func total(matching filter: RecordFilter, currency: Currency) throws(StoreError) -> CurrencyTotal {
         let (source, bindings) = RecordStore.spendingSource(["amount_minor", "currency"], matching: filter)
         let row = try wrap {
             try database.query(

@@ -48,7 +48,7 @@ extension RecordStore {
     }
 
     /// The record with this id, or nil.
-    public func record(id: Int64) throws(StoreError) -> Record? {
+    package func record(id: Int64) throws(StoreError) -> Record? {
         try wrap {
             try database.query("SELECT \(RecordStore.columns) FROM records WHERE id = ?", [.integer(id)]) {
                 RecordStore.decode($0)
@@ -108,7 +108,7 @@ extension RecordStore {
     }
 
     /// Records matching a filter, oldest first (by day, then start time, then id).
-    public func records(matching filter: RecordFilter) throws(StoreError) -> [Record] {
+    package func records(matching filter: RecordFilter) throws(StoreError) -> [Record] {
         var result: [Record] = []
         try forEachRecord(matching: filter) { result.append($0) }
         return result
@@ -117,7 +117,7 @@ extension RecordStore {
     /// Streams records matching a filter, oldest first, without holding them all in memory.
     /// - Parameter inStorageOrder: by id instead (the order records were added): no sort of whole
     ///   rows, for readers such as an export to which the order does not matter.
-    public func forEachRecord(
+    package func forEachRecord(
         matching filter: RecordFilter, inStorageOrder: Bool = false, withoutObjects: Bool = false,
         _ body: (Record) throws -> Void
     ) throws(StoreError) {
@@ -146,7 +146,7 @@ extension RecordStore {
     /// limit; only the third, the untimed records by amount, sorts. One statement ordering the
     /// whole day by the three ranks sorted every record of it: a day of 228 cost 2,150
     /// instructions a record (Docs/benchmarks.md).
-    public func agendaIDs(on day: CivilDate, limit: Int) throws(StoreError) -> [Int64] {
+    package func agendaIDs(on day: CivilDate, limit: Int) throws(StoreError) -> [Int64] {
         try wrap {
             var ids: [Int64] = []
             for sql in RecordStore.agendaRanks where ids.count < limit {
@@ -172,7 +172,7 @@ extension RecordStore {
     /// next power of two, the ones left over bound to NULL, so that a few texts (and the
     /// statements cached for them) serve every count, and one id is not parsed with 256 places.
     /// Each id's record is then found by binary search in the rows, which come by id.
-    public func records(ids: [Int64]) throws(StoreError) -> [Record] {
+    package func records(ids: [Int64]) throws(StoreError) -> [Record] {
         guard !ids.isEmpty else { return [] }
         let size = min(RecordStore.idsPerStatement, ids.count == 1 ? 1 : 1 << (Int.bitWidth - (ids.count - 1).leadingZeroBitCount))
         return try wrap {
@@ -208,7 +208,7 @@ extension RecordStore {
     static let idsPerStatement = 256
 
     /// The time zones used by timed records matching a filter (for an export's VTIMEZONEs).
-    public func zones(matching filter: RecordFilter) throws(StoreError) -> [String] {
+    package func zones(matching filter: RecordFilter) throws(StoreError) -> [String] {
         let (clause, bindings) = RecordStore.whereClause(filter)
         let extra = clause.isEmpty ? " WHERE start_utc IS NOT NULL" : clause + " AND start_utc IS NOT NULL"
         return try wrap {
@@ -217,7 +217,7 @@ extension RecordStore {
     }
 
     /// The stored record with an iCalendar key, and its LAST-MODIFIED.
-    public func record(uid: String, recurrenceID: String?) throws(StoreError) -> (record: Record, lastModified: Int64?)? {
+    package func record(uid: String, recurrenceID: String?) throws(StoreError) -> (record: Record, lastModified: Int64?)? {
         try wrap {
             try database.query(
                 "SELECT \(RecordStore.columns), last_modified FROM records WHERE uid = ? AND recurrence_id = ?",
@@ -227,7 +227,7 @@ extension RecordStore {
     }
 
     /// How many records the store holds.
-    public func count() throws(StoreError) -> Int {
+    package func count() throws(StoreError) -> Int {
         try wrap { Int(try database.scalarInteger("SELECT count(*) FROM records") ?? 0) }
     }
 }

@@ -3,7 +3,7 @@ import FanCalendar
 extension RecordStore {
     /// The occurrences of the series `uid` from `recurrenceID` on (by their original start, the
     /// key's order), in that order: what `edit --following` changes.
-    public func occurrences(uid: String, from recurrenceID: String) throws(StoreError) -> [Record] {
+    package func occurrences(uid: String, from recurrenceID: String) throws(StoreError) -> [Record] {
         try wrap {
             try database.query(
                 "SELECT \(RecordStore.columns) FROM records WHERE uid = ? AND recurrence_id >= ? ORDER BY recurrence_id",
@@ -14,7 +14,7 @@ extension RecordStore {
 
     /// Keeps the rule of series `uid` (its records are stored separately, in the same
     /// transaction). An imported rule replaces the one kept for that uid before.
-    public func insertSeries(uid: String, _ rule: SeriesRule) throws(StoreError) {
+    package func insertSeries(uid: String, _ rule: SeriesRule) throws(StoreError) {
         try wrap {
             switch rule.origin {
             case .repeated(let frequency, let count):
@@ -38,7 +38,7 @@ extension RecordStore {
 
     /// The rules of every series, made by fancal or imported, by uid (small tables: one row per
     /// series).
-    public func seriesRules() throws(StoreError) -> [String: SeriesRule] {
+    package func seriesRules() throws(StoreError) -> [String: SeriesRule] {
         try wrap {
             var rules: [String: SeriesRule] = [:]
             _ = try database.query("SELECT uid, frequency, count, first_key FROM series") { row in

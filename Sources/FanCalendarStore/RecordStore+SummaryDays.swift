@@ -9,7 +9,7 @@ extension RecordStore {
     ///   - artists: only records written with one of these artist texts (any case); empty for all.
     /// - Returns: in day order, then category and currency.
     ///   - excluded: records not counted (a feed's schedule).
-    public func spendingByDay(
+    package func spendingByDay(
         from: CivilDate, to: CivilDate, category: Category? = nil, artists: [String] = [], excluding excluded: Set<Int64> = []
     ) throws(StoreError) -> [DayTotal] {
         let (source, bindings) = RecordStore.spendingSource(

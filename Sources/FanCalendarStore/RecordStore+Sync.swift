@@ -2,7 +2,7 @@ import FanCalendar
 
 extension RecordStore {
     /// The CalDAV calendar set up with `fancal sync setup`, if any.
-    public func syncAccount() throws(StoreError) -> SyncAccount? {
+    package func syncAccount() throws(StoreError) -> SyncAccount? {
         try wrap {
             try database.query(
                 """
@@ -21,7 +21,7 @@ extension RecordStore {
 
     /// Sets the calendar to sync with. A different calendar starts from nothing: the state of
     /// the previous one is dropped, so its items are never compared with another server's.
-    public func saveSyncAccount(_ account: SyncAccount) throws(StoreError) {
+    package func saveSyncAccount(_ account: SyncAccount) throws(StoreError) {
         try wrap {
             let previous = try database.query("SELECT calendar_url FROM sync_account WHERE id = 1") { $0.text("calendar_url") }.first
             if previous != account.calendarURL { try database.run("DELETE FROM sync_items") }
@@ -49,7 +49,7 @@ extension RecordStore {
     }
 
     /// What the last sync agreed on, item by item.
-    public func syncItems() throws(StoreError) -> [SyncPlan.State] {
+    package func syncItems() throws(StoreError) -> [SyncPlan.State] {
         try wrap {
             try database.query("SELECT href, uid, etag, hash FROM sync_items ORDER BY href") {
                 SyncPlan.State(href: $0.text("href"), uid: $0.text("uid"), etag: $0.text("etag"), hash: $0.text("hash"))
@@ -58,7 +58,7 @@ extension RecordStore {
     }
 
     /// Remembers one item (replacing what was known of its href or UID).
-    public func saveSyncItem(_ item: SyncPlan.State) throws(StoreError) {
+    package func saveSyncItem(_ item: SyncPlan.State) throws(StoreError) {
         try wrap {
             try database.run(
                 "DELETE FROM sync_items WHERE href = :href OR uid = :uid", named: ["href": .text(item.href), "uid": .text(item.uid)])
@@ -68,12 +68,12 @@ extension RecordStore {
         }
     }
 
-    public func deleteSyncItem(href: String) throws(StoreError) {
+    package func deleteSyncItem(href: String) throws(StoreError) {
         try wrap { try database.run("DELETE FROM sync_items WHERE href = ?", [.text(href)]) }
     }
 
     /// Every record, grouped by UID (a recurring event's occurrences are one item).
-    public func recordsByUID() throws(StoreError) -> [String: [Record]] {
+    package func recordsByUID() throws(StoreError) -> [String: [Record]] {
         var groups: [String: [Record]] = [:]
         try forEachRecord(matching: RecordFilter(), inStorageOrder: true) { groups[$0.uid, default: []].append($0) }
         return groups
@@ -82,12 +82,12 @@ extension RecordStore {
     /// One UID's records as a sync takes them from the server: the records to store (nil: the
     /// UID's records are deleted, with its kept object), and the hash its records had in the
     /// snapshot the sync planned from (``CalendarObject/hash(of:)``; nil: it had none).
-    public struct SyncedRecords: Sendable {
-        public var uid: String
-        public var records: [Record]?
-        public var planned: String?
+    package struct SyncedRecords: Sendable {
+        package var uid: String
+        package var records: [Record]?
+        package var planned: String?
 
-        public init(uid: String, records: [Record]?, planned: String?) {
+        package init(uid: String, records: [Record]?, planned: String?) {
             self.uid = uid
             self.records = records
             self.planned = planned
@@ -103,7 +103,7 @@ extension RecordStore {
     /// - Returns: false, with nothing written, when a UID's records changed since the plan.
     /// - Throws: ``StoreError/totalTooLarge(path:currency:)`` when the item's amounts would make a
     ///   currency's total pass ``maximumTotal``; nothing of the item is written.
-    public func replaceSynced(_ changes: [SyncedRecords], now: Int64) throws(StoreError) -> Bool {
+    package func replaceSynced(_ changes: [SyncedRecords], now: Int64) throws(StoreError) -> Bool {
         try wrap {
             var current: [[Record]] = []
             for change in changes {

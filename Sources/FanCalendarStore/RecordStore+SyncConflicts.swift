@@ -3,7 +3,7 @@ import FanCalendar
 extension RecordStore {
     /// Keeps the conflicts a sync left, in place of the previous sync's: `sync status` lists
     /// them, and the next sync (which decides afresh from both sides) replaces them.
-    public func saveSyncConflicts(_ conflicts: [SyncPlan.Conflict]) throws(StoreError) {
+    package func saveSyncConflicts(_ conflicts: [SyncPlan.Conflict]) throws(StoreError) {
         try wrap {
             try database.run("DELETE FROM sync_conflicts")
             try database.run("DELETE FROM sync_conflict_fields")
@@ -34,7 +34,7 @@ extension RecordStore {
     }
 
     /// The conflicts the last sync left, by title, each with the id of its first record here.
-    public func syncConflicts() throws(StoreError) -> [SyncPlan.Conflict] {
+    package func syncConflicts() throws(StoreError) -> [SyncPlan.Conflict] {
         try wrap {
             var differences: [String: [SyncPlan.Difference]] = [:]
             _ = try database.query("SELECT uid, field, local, remote FROM sync_conflict_fields ORDER BY uid, field") { row in

@@ -8,7 +8,7 @@ extension RecordStore {
         """
 
     /// Every ticket with its phases, by show time (then id).
-    public func tickets() throws(StoreError) -> [Ticket] {
+    package func tickets() throws(StoreError) -> [Ticket] {
         try readTickets(where: "", [])
     }
 
@@ -17,7 +17,7 @@ extension RecordStore {
     /// that instant. `due`, `next` and the calendars read these rather than every ticket ever
     /// entered: a fan's decade holds hundreds, and reading one costs more than the rest of a
     /// deadline look-up.
-    public func pendingTickets(showsFrom: Int64? = nil) throws(StoreError) -> [Ticket] {
+    package func pendingTickets(showsFrom: Int64? = nil) throws(StoreError) -> [Ticket] {
         // Many stores hold no ticket: a look at the table's last row spares them parsing the
         // query below (0.09 M instructions, 2 % of `next`).
         guard try wrap({ try database.scalarInteger("SELECT max(id) FROM tickets") }) != nil else { return [] }
@@ -28,12 +28,12 @@ extension RecordStore {
     }
 
     /// The ticket with this id, or nil.
-    public func ticket(id: Int64) throws(StoreError) -> Ticket? {
+    package func ticket(id: Int64) throws(StoreError) -> Ticket? {
         try readTickets(where: " WHERE id = ?", [.integer(id)]).first
     }
 
     /// The ticket with this UID, or nil.
-    public func ticket(uid: String) throws(StoreError) -> Ticket? {
+    package func ticket(uid: String) throws(StoreError) -> Ticket? {
         try readTickets(where: " WHERE uid = ?", [.text(uid)]).first
     }
 
@@ -84,7 +84,7 @@ extension RecordStore {
     // writes that go with them (a win stores its spending record in the same transaction).
 
     /// Stores a new ticket and its phases; returns it with the ids the store gave.
-    public func insert(_ ticket: Ticket, now: Int64) throws(StoreError) -> Ticket {
+    package func insert(_ ticket: Ticket, now: Int64) throws(StoreError) -> Ticket {
         try wrap {
             try database.run(
                     """
@@ -104,7 +104,7 @@ extension RecordStore {
     }
 
     /// Replaces the stored ticket with `ticket.id` and all its phases.
-    public func update(_ ticket: Ticket, now: Int64) throws(StoreError) {
+    package func update(_ ticket: Ticket, now: Int64) throws(StoreError) {
         guard let id = ticket.id else { throw .noSuchRecord(id: 0) }
         try wrap {
                 try database.run(
@@ -123,7 +123,7 @@ extension RecordStore {
 
     /// Deletes a ticket and its phases (not the spending records they made).
     /// - Returns: whether a ticket was deleted.
-    public func deleteTicket(id: Int64) throws(StoreError) -> Bool {
+    package func deleteTicket(id: Int64) throws(StoreError) -> Bool {
         try wrap {
             try database.run("DELETE FROM ticket_phases WHERE ticket_id = ?", [.integer(id)])
             try database.run("DELETE FROM tickets WHERE id = ?", [.integer(id)])
@@ -134,7 +134,7 @@ extension RecordStore {
     /// Deletes one record (a won phase's spending record when the phase is cancelled unpaid).
     /// - Returns: whether it existed.
     @discardableResult
-    public func deleteRecord(id: Int64) throws(StoreError) -> Bool {
+    package func deleteRecord(id: Int64) throws(StoreError) -> Bool {
         try wrap {
             try database.run("DELETE FROM records WHERE id = ?", [.integer(id)])
             return database.changes > 0

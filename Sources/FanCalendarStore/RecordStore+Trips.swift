@@ -7,7 +7,7 @@ extension RecordStore {
     // MARK: - Reading
 
     /// Every trip, whole, in the order they were made.
-    public func trips() throws(StoreError) -> [Trip] {
+    package func trips() throws(StoreError) -> [Trip] {
         let ids: [Int64] = try wrap { try database.query("SELECT id FROM trips ORDER BY id") { $0.integer("id") } }
         var trips: [Trip] = []
         for id in ids { if let trip = try trip(id: id) { trips.append(trip) } }
@@ -15,7 +15,7 @@ extension RecordStore {
     }
 
     /// The trip called `name` (ignoring case), or else the trip whose id `name` is.
-    public func tripID(named name: String) throws(StoreError) -> Int64? {
+    package func tripID(named name: String) throws(StoreError) -> Int64? {
         try wrap { () throws -> Int64? in
             if let id = try database.query("SELECT id FROM trips WHERE name = ?", [.text(name)], row: { $0.integer("id") }).first {
                 return id
@@ -26,12 +26,12 @@ extension RecordStore {
     }
 
     /// The trip with this uid (an imported trip seen before).
-    public func tripID(uid: String) throws(StoreError) -> Int64? {
+    package func tripID(uid: String) throws(StoreError) -> Int64? {
         try wrap { try database.query("SELECT id FROM trips WHERE uid = ?", [.text(uid)]) { $0.integer("id") }.first }
     }
 
     /// The trip with this id, with its members, expenses (by day, then id) and transfers (by id).
-    public func trip(id: Int64) throws(StoreError) -> Trip? {
+    package func trip(id: Int64) throws(StoreError) -> Trip? {
         try wrap { () throws -> Trip? in
             guard
                 var trip = try database.query(
@@ -125,7 +125,7 @@ extension RecordStore {
 
     /// Stores a new trip with its members (its expenses and transfers are stored one by one).
     /// - Returns: the trip's id.
-    public func insertTrip(_ trip: Trip, now: Int64) throws(StoreError) -> Int64 {
+    package func insertTrip(_ trip: Trip, now: Int64) throws(StoreError) -> Int64 {
         let id: Int64 = try wrap {
             try database.run(
                 "INSERT INTO trips (uid, name, currency, artist, created, updated) VALUES (:uid, :name, :currency, :artist, :now, :now)",
@@ -142,7 +142,7 @@ extension RecordStore {
     }
 
     /// Adds the trip's new members, records who has left, and who the fan is.
-    public func saveMembers(_ trip: Trip, now: Int64) throws(StoreError) {
+    package func saveMembers(_ trip: Trip, now: Int64) throws(StoreError) {
         guard let tripID = trip.id else { return }
         try wrap {
             for (position, member) in trip.members.enumerated() {
@@ -180,7 +180,7 @@ extension RecordStore {
 
     /// Stores a new expense of trip `tripID`, payers and shares included.
     /// - Returns: the expense's id.
-    public func insertExpense(_ expense: TripExpense, tripID: Int64) throws(StoreError) -> Int64 {
+    package func insertExpense(_ expense: TripExpense, tripID: Int64) throws(StoreError) -> Int64 {
         try wrap {
             try database.run(
                 """
@@ -197,7 +197,7 @@ extension RecordStore {
     }
 
     /// Replaces a stored expense (by `expense.id`), payers and shares included.
-    public func updateExpense(_ expense: TripExpense, tripID: Int64) throws(StoreError) {
+    package func updateExpense(_ expense: TripExpense, tripID: Int64) throws(StoreError) {
         guard let id = expense.id else { return }
         try wrap {
             try database.run(
@@ -250,7 +250,7 @@ extension RecordStore {
     }
 
     /// Links an expense to the fan's spending record made from it (nil: none).
-    public func linkExpense(_ expenseID: Int64, toRecord recordID: Int64?) throws(StoreError) {
+    package func linkExpense(_ expenseID: Int64, toRecord recordID: Int64?) throws(StoreError) {
         try wrap {
             try database.run(
                 "UPDATE trip_expenses SET record_id = ? WHERE id = ?", [recordID.map { .integer($0) } ?? .null, .integer(expenseID)])
@@ -259,12 +259,12 @@ extension RecordStore {
 
     /// Deletes the spending record made from an expense, if it is still there; unlike
     /// `delete(ids:)`, inside the caller's transaction.
-    public func deleteShareRecord(id: Int64) throws(StoreError) {
+    package func deleteShareRecord(id: Int64) throws(StoreError) {
         try wrap { try database.run("DELETE FROM records WHERE id = ?", [.integer(id)]) }
     }
 
     /// Deletes an expense with its payers and shares (not its spending record).
-    public func deleteExpense(id: Int64) throws(StoreError) {
+    package func deleteExpense(id: Int64) throws(StoreError) {
         try wrap {
             try database.run("DELETE FROM trip_payers WHERE expense_id = ?", [.integer(id)])
             try database.run("DELETE FROM trip_shares WHERE expense_id = ?", [.integer(id)])
@@ -273,7 +273,7 @@ extension RecordStore {
     }
 
     /// Stores a transfer of trip `tripID`. - Returns: its id.
-    public func insertTransfer(_ transfer: TripTransfer, tripID: Int64) throws(StoreError) -> Int64 {
+    package func insertTransfer(_ transfer: TripTransfer, tripID: Int64) throws(StoreError) -> Int64 {
         try wrap {
             let members = try memberIDs(tripID: tripID)
             try database.run(
@@ -292,12 +292,12 @@ extension RecordStore {
     }
 
     /// Deletes a transfer.
-    public func deleteTransfer(id: Int64) throws(StoreError) {
+    package func deleteTransfer(id: Int64) throws(StoreError) {
         try wrap { try database.run("DELETE FROM trip_transfers WHERE id = ?", [.integer(id)]) }
     }
 
     /// Deletes a member who is in no expense and no transfer.
-    public func deleteMember(tripID: Int64, name: String) throws(StoreError) {
+    package func deleteMember(tripID: Int64, name: String) throws(StoreError) {
         try wrap {
             try database.run(
                 """
@@ -312,7 +312,7 @@ extension RecordStore {
     }
 
     /// Deletes a whole trip: members, expenses, payers, shares, transfers (not spending records).
-    public func deleteTrip(id: Int64) throws(StoreError) {
+    package func deleteTrip(id: Int64) throws(StoreError) {
         try wrap {
             let trip: [SQLValue] = [.integer(id)]
             try database.run("DELETE FROM trip_payers WHERE expense_id IN (SELECT id FROM trip_expenses WHERE trip_id = ?)", trip)

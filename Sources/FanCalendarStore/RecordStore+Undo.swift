@@ -4,7 +4,7 @@ extension RecordStore {
     /// Runs `body` as one transaction noted as a change of `kind` (what it adds, updates and
     /// deletes is logged by triggers, with before-images), so `undo` can take it back, or, for
     /// a kind it cannot take back, refuse naming it (`subject`).
-    public func recordingChange<T>(
+    package func recordingChange<T>(
         _ kind: Change.Kind, file: String? = nil, subject: String? = nil, now: Int64, _ body: () throws -> T
     ) throws -> T {
         try transaction {
@@ -35,7 +35,7 @@ extension RecordStore {
     }
 
     /// Changes, newest first; only imports with `kind`.
-    public func changes(kind: Change.Kind? = nil) throws(StoreError) -> [Change] {
+    package func changes(kind: Change.Kind? = nil) throws(StoreError) -> [Change] {
         let clause = kind == nil ? "" : " WHERE kind = ?"
         return try wrap {
             try database.query(
@@ -102,7 +102,7 @@ extension RecordStore {
     /// the latest change not yet taken back is checked as `undo` checks it; an older one waits
     /// for the newer ones, or is blocked by a newer one undo cannot take back (an import,
     /// which `undo import N` names, only by its records changed since).
-    public func recentChanges(limit: Int, records: Int) throws -> [RecentChange] {
+    package func recentChanges(limit: Int, records: Int) throws -> [RecentChange] {
         var latestOpen = true
         // The newest change not taken back that undo refuses at: it stops undo short of older ones.
         var blocker: Change?
@@ -141,7 +141,7 @@ extension RecordStore {
     ///   - id: nil for the latest change not yet taken back.
     ///   - naming: how many of the records it removed, and of those it put back, to return.
     /// - Returns: the change as it was, and the first records it removed and put back.
-    public func undo(_ id: Int64?, naming: Int) throws -> UndoneChange {
+    package func undo(_ id: Int64?, naming: Int) throws -> UndoneChange {
         try transaction { () throws -> UndoneChange in
             let open = try changes().filter { !$0.undone }
             guard let change = id.map({ id in open.first { $0.id == id } }) ?? open.first else {

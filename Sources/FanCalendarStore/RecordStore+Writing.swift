@@ -4,7 +4,7 @@ import FanCalendar
 extension RecordStore {
     /// ``RecordLimits/maximumTotal``, checked at the end of each writing transaction from
     /// `day_totals` (a few rows per day).
-    public static let maximumTotal = RecordLimits.maximumTotal
+    package static let maximumTotal = RecordLimits.maximumTotal
 
     /// Throws ``StoreError/totalTooLarge(path:currency:)`` when a currency's amounts add up to
     /// more than ``maximumTotal``. `total()` sums as a float, which never overflows and is exact
@@ -58,7 +58,7 @@ extension RecordStore {
     /// - Parameter lastModified: the iCalendar LAST-MODIFIED of an imported event, kept to decide
     ///   later re-imports.
     @discardableResult
-    public func insert(_ record: Record, lastModified: Int64? = nil, now: Int64) throws(StoreError) -> Record {
+    package func insert(_ record: Record, lastModified: Int64? = nil, now: Int64) throws(StoreError) -> Record {
         try changing {
             try database.run(
                 """
@@ -83,7 +83,7 @@ extension RecordStore {
     }
 
     /// Replaces the stored fields of the record with `record.id`.
-    public func update(_ record: Record, lastModified: Int64? = nil, now: Int64) throws(StoreError) {
+    package func update(_ record: Record, lastModified: Int64? = nil, now: Int64) throws(StoreError) {
         guard let id = record.id else { throw .noSuchRecord(id: 0) }
         let changed: Int = try changing {
             try database.run(
@@ -108,7 +108,7 @@ extension RecordStore {
     }
 
     /// Deletes records by id, all or none: an unknown id deletes nothing and throws.
-    public func delete(ids: [Int64]) throws(StoreError) {
+    package func delete(ids: [Int64]) throws(StoreError) {
         // Deleting only lowers totals: no check of them (a store over the maximum, written by an
         // older fancal, gets back within it this way).
         try wrap {

@@ -7,10 +7,10 @@ import FanCalendar
 
 /// The records, kept in SQLite. Every change is one transaction; every query is a prepared
 /// statement with bound values.
-public final class RecordStore {
+package final class RecordStore {
     private(set) var database: Database
     /// Shown in messages: the file path, or ":memory:".
-    public let path: String
+    package let path: String
     /// How long to wait for another process's lock (SQLite's, or the set-up lock).
     private let busyTimeoutMilliseconds: Int32
     /// The import's INSERT, prepared on first use and kept here: finding it in the database's
@@ -30,7 +30,7 @@ public final class RecordStore {
     ///     locking mode, which needs none, so the user can still get their data out.
     /// - Throws: `StoreError` for a file that is not fancal's, is newer than this binary, is not
     ///   a regular file, or cannot be opened.
-    public init(location: Database.Location, busyTimeoutMilliseconds: Int32 = 10_000, forReading: Bool = false)
+    package init(location: Database.Location, busyTimeoutMilliseconds: Int32 = 10_000, forReading: Bool = false)
         throws(StoreError)
     {
         switch location {
@@ -61,12 +61,12 @@ public final class RecordStore {
 
     /// An empty store that will never be written, for reading commands when no database exists
     /// yet (so `fancal list` on a new machine does not create files).
-    public static func empty() throws(StoreError) -> RecordStore { try RecordStore(location: .memory) }
+    package static func empty() throws(StoreError) -> RecordStore { try RecordStore(location: .memory) }
 
     /// The store at `path` for a command that only reads: an empty one when no file is there
     /// (nothing is created). A path that cannot be looked at (a folder the user may not search)
     /// is an error, never an empty result.
-    public static func forReading(at path: String, busyTimeoutMilliseconds: Int32 = 10_000) throws(StoreError)
+    package static func forReading(at path: String, busyTimeoutMilliseconds: Int32 = 10_000) throws(StoreError)
         -> RecordStore
     {
         var status = stat()
@@ -214,7 +214,7 @@ public final class RecordStore {
 
     /// Runs `body` as one transaction: all of it is stored, or none (nor when the amounts of a
     /// currency would add up to more than ``maximumTotal``).
-    public func transaction<T>(_ body: () throws -> T) throws -> T {
+    package func transaction<T>(_ body: () throws -> T) throws -> T {
         do {
             return try database.inTransaction {
                 let result = try body()

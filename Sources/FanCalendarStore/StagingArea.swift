@@ -10,7 +10,7 @@
 /// the order added. Both are keyed for their look-ups (no other index to keep up to date); the
 /// kept events are read back in key order, which is group order, and put in slot order within
 /// each group.
-public final class StagingArea {
+package final class StagingArea {
     private let database: Database
     private var slotCount = 0
     /// The statements run once or twice per event, prepared once: `Database.prepare` finds a
@@ -24,7 +24,7 @@ public final class StagingArea {
     /// - Parameter cacheKibibytes: the pages kept in memory; beyond them SQLite writes to its
     ///   temporary file.
     /// - Throws: `StoreError` when the database cannot be made.
-    public init(cacheKibibytes: Int = 4 << 10) throws(StoreError) {
+    package init(cacheKibibytes: Int = 4 << 10) throws(StoreError) {
         do {
             database = try Database(.temporary)
             try database.execute(
@@ -55,7 +55,7 @@ public final class StagingArea {
     }
 
     /// The group `uid` was given when first seen; for a new UID, `proposed`, now remembered.
-    public func group(ofUID uid: String, proposing proposed: Int) throws(StoreError) -> Int {
+    package func group(ofUID uid: String, proposing proposed: Int) throws(StoreError) -> Int {
         try wrap { () throws(SQLiteError) -> Int in
             try database.run(insertUID) { statement throws(SQLiteError) in
                 try statement.bind(uid, at: 1)
@@ -71,7 +71,7 @@ public final class StagingArea {
     }
 
     /// The revision kept for `key` in `group`, if any.
-    public func kept(group: Int, key: [UInt8]) throws(StoreError) -> (sequence: Int, lastModified: Int64?)? {
+    package func kept(group: Int, key: [UInt8]) throws(StoreError) -> (sequence: Int, lastModified: Int64?)? {
         try wrap { () throws(SQLiteError) -> (sequence: Int, lastModified: Int64?)? in
             let statement = try database.prepare("SELECT sequence, last_modified FROM kept WHERE grp = ? AND key = ?")
             defer { statement.reset() }
@@ -83,7 +83,7 @@ public final class StagingArea {
     }
 
     /// Keeps `payload` under (`group`, `key`), which holds nothing yet.
-    public func add(group: Int, key: [UInt8], sequence: Int, lastModified: Int64?, payload: [UInt8]) throws(StoreError) {
+    package func add(group: Int, key: [UInt8], sequence: Int, lastModified: Int64?, payload: [UInt8]) throws(StoreError) {
         let slot = slotCount
         try wrap { () throws(SQLiteError) in
             try database.run(insertKept) { statement throws(SQLiteError) in
@@ -99,7 +99,7 @@ public final class StagingArea {
     }
 
     /// Replaces what (`group`, `key`) holds by a newer revision, in its place.
-    public func replace(group: Int, key: [UInt8], sequence: Int, lastModified: Int64?, payload: [UInt8]) throws(StoreError) {
+    package func replace(group: Int, key: [UInt8], sequence: Int, lastModified: Int64?, payload: [UInt8]) throws(StoreError) {
         try wrap { () throws(SQLiteError) in
             try database.run("UPDATE kept SET sequence = ?, last_modified = ?, payload = ? WHERE grp = ? AND key = ?") {
                 statement throws(SQLiteError) in
@@ -113,7 +113,7 @@ public final class StagingArea {
     }
 
     /// Hands over every payload kept, by group and, within a group, in the order added.
-    public func forEachByGroup(_ body: (_ group: Int, _ payload: [UInt8]) throws -> Void) throws {
+    package func forEachByGroup(_ body: (_ group: Int, _ payload: [UInt8]) throws -> Void) throws {
         let statement = try wrap { () throws(SQLiteError) -> Statement in
             try database.prepare("SELECT grp, slot, payload FROM kept ORDER BY grp, key")
         }

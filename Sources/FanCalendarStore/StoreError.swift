@@ -1,5 +1,5 @@
 /// Why the record store could not do what was asked. Messages say what happened and what to do.
-public enum StoreError: Error, Sendable, CustomStringConvertible {
+package enum StoreError: Error, Sendable, CustomStringConvertible {
     /// The file exists but is not an SQLite database (or is damaged).
     case notADatabase(path: String)
     /// An SQLite database of some other program: fancal will not touch it.
@@ -37,5 +37,5 @@ public enum StoreError: Error, Sendable, CustomStringConvertible {
     case sqlite(path: String, SQLiteError)
 
     /// The English message, for logs and debugging (`message` has every language).
-    public var description: String { message.en }
+    package var description: String { message.en }
 }

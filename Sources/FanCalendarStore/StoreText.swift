@@ -3,7 +3,7 @@ import FanCalendar
 /// The store's failures in every language: what happened and what to do. The store translates
 /// its own errors, so the edges print them without knowing its cases.
 extension StoreError: TranslatedError {
-    public var message: LocalizedText {
+    package var message: LocalizedText {
         switch self {
         case .notADatabase(let path):
             LocalizedText(
@@ -90,5 +90,5 @@ extension StoreError: TranslatedError {
     }
 
     /// Every store failure is the work not done (exit 1): what the user typed was checked before.
-    public var exitCode: Int32 { 1 }
+    package var exitCode: Int32 { 1 }
 }

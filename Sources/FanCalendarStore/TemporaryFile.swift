@@ -7,7 +7,7 @@
 /// part makes the name unguessable, and `mkstemp` creates it 0600 with `O_EXCL` (never through a
 /// link planted in a shared folder). The one sweeper of such leftovers: a backup's copy (with
 /// SQLite's files beside it) and an `--out` file's stand-in both go through it.
-public enum TemporaryFile {
+package enum TemporaryFile {
     /// Removes what killed runs left at `prefix`, then creates a new empty file there, open for
     /// writing and closed on exec.
     /// - Parameters:
@@ -15,7 +15,7 @@ public enum TemporaryFile {
     ///   - companions: the suffixes of the files that may have been left beside one
     ///     (`["", "-journal", "-wal", "-shm"]` for a SQLite database; `[""]` for the file alone).
     /// - Returns: its path and descriptor; nil with `errno` set when it cannot be created.
-    public static func create(prefix: String, companions: [String]) -> (path: String, descriptor: Int32)? {
+    package static func create(prefix: String, companions: [String]) -> (path: String, descriptor: Int32)? {
         removeAbandoned(prefix: prefix, companions: companions)
         var template = Array((prefix + "\(getpid())-XXXXXX").utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
@@ -27,7 +27,7 @@ public enum TemporaryFile {
     /// Removes the files at `prefix` whose process is gone (killed before it could rename or
     /// clean up), so leftovers never pile up; a file of a process still running is left alone.
     /// - Parameter companions: the suffixes after `PID-XXXXXX` that are removed too.
-    public static func removeAbandoned(prefix: String, companions: [String]) {
+    package static func removeAbandoned(prefix: String, companions: [String]) {
         let (folder, namePrefix) = RecordStore.split(prefix)
         guard let directory = opendir(folder) else { return }
         defer { closedir(directory) }

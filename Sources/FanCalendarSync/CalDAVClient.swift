@@ -2,28 +2,28 @@ import FanCalendar
 
 /// The WebDAV and CalDAV requests fancal makes (RFC 4918, 4791, 6578, 6764), each checked: an
 /// answer that is not what the protocol promises is an error, never an empty result.
-public final class CalDAVClient {
-    public static let dav = "DAV:"
-    public static let caldav = "urn:ietf:params:xml:ns:caldav"
+package final class CalDAVClient {
+    package static let dav = "DAV:"
+    package static let caldav = "urn:ietf:params:xml:ns:caldav"
 
-    public let http: HTTPClient
+    package let http: HTTPClient
     /// The hrefs servers named that lead outside where fancal may go (another origin, another
     /// folder than the calendar, `..`): skipped, never requested; the sync names them.
-    public private(set) var outside: [String] = []
+    package private(set) var outside: [String] = []
 
-    public init(http: HTTPClient) {
+    package init(http: HTTPClient) {
         self.http = http
     }
 
     /// A calendar collection found by discovery.
-    public struct Calendar: Sendable, Equatable {
-        public var url: String
-        public var displayName: String?
+    package struct Calendar: Sendable, Equatable {
+        package var url: String
+        package var displayName: String?
     }
 
     /// The server's items: ETags by href. An item listed without an ETag (a server bug: the item
     /// is there) has the empty ETag, so it is fetched, never taken for deleted.
-    public enum Listing: Sendable, Equatable {
+    package enum Listing: Sendable, Equatable {
         /// Every item the calendar holds.
         case full(etags: [String: String], syncToken: String?)
         /// Only what changed since the token given: changed or new items, and removed hrefs.
@@ -31,18 +31,18 @@ public final class CalDAVClient {
     }
 
     /// A fetched item.
-    public struct Item: Sendable, Equatable {
-        public var etag: String
-        public var data: String
+    package struct Item: Sendable, Equatable {
+        package var etag: String
+        package var data: String
 
-        public init(etag: String, data: String) {
+        package init(etag: String, data: String) {
             self.etag = etag
             self.data = data
         }
     }
 
     /// How a conditional write ended.
-    public enum WriteResult: Sendable, Equatable {
+    package enum WriteResult: Sendable, Equatable {
         /// Written; the server's new ETag when it sent one.
         case written(etag: String?)
         /// 412: the item changed (or appeared, or vanished) on the server meanwhile.
@@ -54,7 +54,7 @@ public final class CalDAVClient {
     /// The calendars reachable from `url`: the URL itself when it is a calendar, else those in
     /// the user's calendar home, found through current-user-principal and calendar-home-set,
     /// starting at `url` or, when that does not lead there, at `/.well-known/caldav`.
-    public func discover(_ url: String) throws(NetworkError) -> [Calendar] {
+    package func discover(_ url: String) throws(NetworkError) -> [Calendar] {
         var home: String?
         let first = try http.send(HTTPRequest(
             method: "PROPFIND", url: url, headers: Self.xmlHeaders(depth: 0),
@@ -116,7 +116,7 @@ public final class CalDAVClient {
     /// The calendar's items and their ETags: with sync-collection (RFC 6578) from `syncToken`
     /// when the server offers it (a stale token starts over), else by a Depth 1 PROPFIND.
     /// - Throws: ``NetworkError/duplicateHref(url:href:)`` when a listing names an item twice.
-    public func list(_ calendar: String, syncToken: String?) throws(NetworkError) -> Listing {
+    package func list(_ calendar: String, syncToken: String?) throws(NetworkError) -> Listing {
         let response = try http.send(HTTPRequest(
             method: "REPORT", url: calendar, headers: Self.xmlHeaders(depth: 0),
             body: Array(Self.syncCollectionBody(token: syncToken).utf8)))
@@ -152,7 +152,7 @@ public final class CalDAVClient {
     }
 
     /// The bodies and ETags of `hrefs`, by calendar-multiget REPORT, 100 at a time.
-    public func fetch(_ calendar: String, hrefs: [String]) throws(NetworkError) -> [String: Item] {
+    package func fetch(_ calendar: String, hrefs: [String]) throws(NetworkError) -> [String: Item] {
         var items: [String: Item] = [:]
         var start = 0
         while start < hrefs.count {
@@ -177,7 +177,7 @@ public final class CalDAVClient {
     // MARK: - Writing
 
     /// PUT with `If-Match: etag`, or `If-None-Match: *` to create.
-    public func put(_ calendar: String, href: String, body: String, ifMatch etag: String?) throws(NetworkError) -> WriteResult {
+    package func put(_ calendar: String, href: String, body: String, ifMatch etag: String?) throws(NetworkError) -> WriteResult {
         let url = try Self.itemURL(href, in: calendar)
         let condition = etag.map { "If-Match: \($0)" } ?? "If-None-Match: *"
         let response = try http.send(HTTPRequest(
@@ -189,7 +189,7 @@ public final class CalDAVClient {
     }
 
     /// DELETE with `If-Match: etag`. An item already gone counts as deleted.
-    public func delete(_ calendar: String, href: String, etag: String) throws(NetworkError) -> WriteResult {
+    package func delete(_ calendar: String, href: String, etag: String) throws(NetworkError) -> WriteResult {
         let url = try Self.itemURL(href, in: calendar)
         let response = try http.send(HTTPRequest(method: "DELETE", url: url, headers: ["If-Match: \(etag)"]))
         if response.status == 412 { return .preconditionFailed }
@@ -293,7 +293,7 @@ public final class CalDAVClient {
     // MARK: - URLs and bodies
 
     /// `https://host:port` of a URL.
-    public static func origin(of url: String) -> String {
+    package static func origin(of url: String) -> String {
         let parts = url.split(separator: "/", maxSplits: 3, omittingEmptySubsequences: false)
         guard parts.count >= 3, parts[0].hasSuffix(":"), parts[1].isEmpty else { return url }
         return "\(parts[0])//\(parts[2])"
@@ -304,7 +304,7 @@ public final class CalDAVClient {
     /// a URL of `base`'s origin, or a path relative to `base`'s folder. Nil for a URL of another
     /// origin, and for a path with `.` or `..` segments (written or percent-encoded) or control
     /// characters: a request there would go where the user did not send fancal.
-    public static func path(of href: String, base: String) -> String? {
+    package static func path(of href: String, base: String) -> String? {
         var path: String
         if href.contains("://") {
             guard let server = ServerURL(base), server.isSameOrigin(as: href) else { return nil }
@@ -328,7 +328,7 @@ public final class CalDAVClient {
     }
 
     /// The decoded path of a collection's own URL.
-    public static func collectionPath(_ url: String) -> String {
+    package static func collectionPath(_ url: String) -> String {
         percentDecoded(ownPath(of: url))
     }
 
@@ -367,7 +367,7 @@ public final class CalDAVClient {
     }
 
     /// A decoded path (``path(of:base:)``) on `base`'s server as a full URL.
-    public static func resolve(_ path: String, against base: String) -> String {
+    package static func resolve(_ path: String, against base: String) -> String {
         origin(of: base) + percentEncoded(path)
     }
 
@@ -397,7 +397,7 @@ public final class CalDAVClient {
     }
 
     /// Whether two decoded paths name the same collection: equal with or without a final `/`.
-    public static func samePath(_ one: String, _ other: String) -> Bool {
+    package static func samePath(_ one: String, _ other: String) -> Bool {
         func trimmed(_ path: String) -> String { path.hasSuffix("/") ? String(path.dropLast()) : path }
         return trimmed(one) == trimmed(other)
     }

@@ -6,14 +6,14 @@ import FanCalendar
 #endif
 
 /// One HTTP request.
-public struct HTTPRequest: Sendable {
-    public var method: String
-    public var url: String
+package struct HTTPRequest: Sendable {
+    package var method: String
+    package var url: String
     /// Header lines, `Name: value`.
-    public var headers: [String]
-    public var body: [UInt8]?
+    package var headers: [String]
+    package var body: [UInt8]?
 
-    public init(method: String = "GET", url: String, headers: [String] = [], body: [UInt8]? = nil) {
+    package init(method: String = "GET", url: String, headers: [String] = [], body: [UInt8]? = nil) {
         self.method = method
         self.url = url
         self.headers = headers
@@ -22,46 +22,46 @@ public struct HTTPRequest: Sendable {
 }
 
 /// One HTTP answer (after redirects, when they are followed).
-public struct HTTPResponse: Sendable {
+package struct HTTPResponse: Sendable {
     /// The status code; 200 for a file:// URL that was read.
-    public var status: Int
+    package var status: Int
     /// Header values by lower-cased name, of the last response only.
-    public var headers: [String: String]
-    public var body: [UInt8]
+    package var headers: [String: String]
+    package var body: [UInt8]
     /// Where a 3xx answer points, when redirects are not followed.
-    public var redirectURL: String?
+    package var redirectURL: String?
 
-    public func header(_ name: String) -> String? { headers[name.lowercased()] }
+    package func header(_ name: String) -> String? { headers[name.lowercased()] }
 }
 
 /// How requests are made.
-public struct HTTPOptions: Sendable {
+package struct HTTPOptions: Sendable {
     /// The whole request, connection included, must finish within this many seconds.
-    public var timeoutSeconds: Int
+    package var timeoutSeconds: Int
     /// A body longer than this many bytes fails with ``NetworkError/tooLarge(url:limit:)``.
-    public var maximumBytes: Int
+    package var maximumBytes: Int
     /// Follow up to 5 redirects (feeds); CalDAV requests do not follow them (a redirected
     /// PROPFIND or PUT could change method or lose its body), discovery handles them itself.
-    public var followsRedirects: Bool
+    package var followsRedirects: Bool
     /// Whether file:// URLs may be read (feeds only; a redirect never leads to a file).
-    public var allowsFiles: Bool
+    package var allowsFiles: Bool
     /// Skip TLS verification: only when the user said --insecure.
-    public var insecure: Bool
+    package var insecure: Bool
     /// The certificates to trust instead of the system's (`--ca-file`, `CURL_CA_BUNDLE`,
     /// `SSL_CERT_FILE`): a PEM file, or with `caFolder` a folder of hashed PEM files.
-    public var caFile: String?
-    public var caFolder: String?
+    package var caFile: String?
+    package var caFolder: String?
     /// Basic authentication; a nil password lets libcurl take it from `netrcFile`.
-    public var user: String?
-    public var password: String?
+    package var user: String?
+    package var password: String?
     /// A .netrc to read passwords from (machine, login, password lines), if it exists.
-    public var netrcFile: String?
+    package var netrcFile: String?
     /// The one origin requests may go to (the server the user configured); nil for feeds, whose
     /// redirects may lead anywhere but carry no credentials.
-    public var origin: ServerURL?
-    public var userAgent: String
+    package var origin: ServerURL?
+    package var userAgent: String
 
-    public init(
+    package init(
         timeoutSeconds: Int = 30, maximumBytes: Int = 32 << 20, followsRedirects: Bool = false,
         allowsFiles: Bool = false, insecure: Bool = false, caFile: String? = nil, caFolder: String? = nil,
         user: String? = nil, password: String? = nil,
@@ -84,13 +84,13 @@ public struct HTTPOptions: Sendable {
 
 /// Sends requests with libcurl, one at a time, reusing one connection where it can (a sync of
 /// many items makes many small requests). Not thread-safe.
-public final class HTTPClient {
-    public let options: HTTPOptions
+package final class HTTPClient {
+    package let options: HTTPOptions
     /// How many requests were sent (tests and benchmarks count them).
-    public private(set) var requestCount = 0
+    package private(set) var requestCount = 0
     private var handle: OpaquePointer?
 
-    public init(options: HTTPOptions) {
+    package init(options: HTTPOptions) {
         self.options = options
     }
 
@@ -145,7 +145,7 @@ public final class HTTPClient {
     /// - Throws: ``NetworkError`` when no complete answer arrived;
     ///   ``NetworkError/otherOrigin(url:origin:)``, before anything is sent, for a URL outside
     ///   ``HTTPOptions/origin``.
-    public func send(_ request: HTTPRequest, bodyTo file: Int32? = nil) throws(NetworkError) -> HTTPResponse {
+    package func send(_ request: HTTPRequest, bodyTo file: Int32? = nil) throws(NetworkError) -> HTTPResponse {
         if let missing = fancal_net_missing_library() { throw .libraryMissing(String(cString: missing)) }
         if let origin = options.origin, !origin.isSameOrigin(as: request.url) {
             throw .otherOrigin(url: request.url.withoutURLCredentials, origin: origin.origin)

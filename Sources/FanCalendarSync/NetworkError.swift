@@ -1,7 +1,7 @@
 /// Why a request to a feed or a CalDAV server failed. Each case names the URL; the use cases turn
 /// it into a message saying what to do (`SyncText`). Any text in here that came from the network
 /// or from libcurl must be escaped before it reaches a terminal.
-public enum NetworkError: Error, Sendable, Equatable {
+package enum NetworkError: Error, Sendable, Equatable {
     /// libcurl or libxml2 could not be loaded (the named shared library is not installed).
     case libraryMissing(String)
     /// The host name did not resolve.
@@ -40,7 +40,7 @@ public enum NetworkError: Error, Sendable, Equatable {
     case other(url: String, detail: String)
 
     /// The URL the failed request went to.
-    public var url: String {
+    package var url: String {
         switch self {
         case .libraryMissing: ""
         case .unknownHost(let url), .refused(let url), .timedOut(let url, _), .tls(let url, _),

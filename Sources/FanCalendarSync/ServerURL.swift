@@ -7,18 +7,18 @@ import FanCalendar
 /// Credentials go only to the origin the user configured (Docs/reliability.md): a request to any
 /// other origin is refused before it is sent (``HTTPClient``), and so are hrefs and redirects that
 /// lead there.
-public struct ServerURL: Sendable, Equatable {
+package struct ServerURL: Sendable, Equatable {
     /// Lower-cased: `https`.
-    public let scheme: String
+    package let scheme: String
     /// Lower-cased; an IPv6 address in brackets.
-    public let host: String
+    package let host: String
     /// The port, or the scheme's default one (80, 443) when the URL names none.
-    public let port: Int
+    package let port: Int
     /// Whether the URL names a user or a password (`https://user:pw@host/`).
-    public let hasCredentials: Bool
+    package let hasCredentials: Bool
 
     /// Nil for anything libcurl does not parse as an http or https URL.
-    public init?(_ text: String) {
+    package init?(_ text: String) {
         guard let handle = curl_url() else { return nil }
         defer { curl_url_cleanup(handle) }
         guard curl_url_set(handle, CURLUPART_URL, text, 0) == CURLUE_OK,
@@ -34,16 +34,16 @@ public struct ServerURL: Sendable, Equatable {
     }
 
     /// `https://host:port`, the port always written.
-    public var origin: String { "\(scheme)://\(host):\(port)" }
+    package var origin: String { "\(scheme)://\(host):\(port)" }
 
     /// Whether `other` is a URL of the same origin.
-    public func isSameOrigin(as other: String) -> Bool {
+    package func isSameOrigin(as other: String) -> Bool {
         guard let other = ServerURL(other) else { return false }
         return other.scheme == scheme && other.host == host && other.port == port
     }
 
     /// The local path a `file://` URL names, percent-decoded; nil for any other URL.
-    public static func localPath(ofFileURL text: String) -> String? {
+    package static func localPath(ofFileURL text: String) -> String? {
         guard let handle = curl_url() else { return nil }
         defer { curl_url_cleanup(handle) }
         guard curl_url_set(handle, CURLUPART_URL, text, 0) == CURLUE_OK,

@@ -3,23 +3,23 @@ import CLibXML2
 /// An XML element as libxml2 parsed it: namespace URI, local name, its text and its child
 /// elements. WebDAV answers are small (a listing of a thousand items is a few hundred KB), so a
 /// copied tree is simpler to query than libxml2's own.
-public struct XMLElement: Sendable, Equatable {
-    public var namespace: String
-    public var name: String
+package struct XMLElement: Sendable, Equatable {
+    package var namespace: String
+    package var name: String
     /// The element's own text and CDATA, concatenated.
-    public var text: String
-    public var children: [XMLElement]
+    package var text: String
+    package var children: [XMLElement]
 
     /// The most elements an answer may hold: a listing of ~70,000 items. libxml2's tree and the
     /// copy made here take a few hundred bytes an element, so a server's answer of empty
     /// elements (`<a/>`, 4 bytes each) would otherwise take 50 times its size in memory.
-    public static let maximumElements = 500_000
+    package static let maximumElements = 500_000
 
     /// libxml2 refuses deeper nesting than this (its default, without XML_PARSE_HUGE).
-    public static let maximumDepth = 256
+    package static let maximumDepth = 256
 
     /// Why an answer was not parsed.
-    public enum ParseError: Error, Equatable {
+    package enum ParseError: Error, Equatable {
         /// Not well-formed XML (or nested deeper than ``maximumDepth``).
         case notXML
         /// More than ``maximumElements`` elements.
@@ -29,7 +29,7 @@ public struct XMLElement: Sendable, Equatable {
     /// Parses `bytes` with libxml2, without network access and without expanding entities,
     /// once a scan has counted its elements.
     /// - Returns: the root element.
-    public static func parse(_ bytes: [UInt8]) throws(ParseError) -> XMLElement {
+    package static func parse(_ bytes: [UInt8]) throws(ParseError) -> XMLElement {
         guard !bytes.isEmpty else { throw .notXML }
         guard elementCount(bytes, stoppingAfter: maximumElements) <= maximumElements else { throw .tooManyElements }
         let options = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue)
@@ -79,13 +79,13 @@ public struct XMLElement: Sendable, Equatable {
         self.children = children
     }
 
-    public func child(_ namespace: String, _ name: String) -> XMLElement? {
+    package func child(_ namespace: String, _ name: String) -> XMLElement? {
         children.first { $0.namespace == namespace && $0.name == name }
     }
 
-    public func children(_ namespace: String, _ name: String) -> [XMLElement] {
+    package func children(_ namespace: String, _ name: String) -> [XMLElement] {
         children.filter { $0.namespace == namespace && $0.name == name }
     }
 
-    public func has(_ namespace: String, _ name: String) -> Bool { child(namespace, name) != nil }
+    package func has(_ namespace: String, _ name: String) -> Bool { child(namespace, name) != nil }
 }

@@ -12,15 +12,15 @@ import FanCalendar
 /// The same files libical and the C library read, so a record's wall time shown by fancal is the
 /// one its import computed. Reading one small file is also far cheaper than the ICU zone data
 /// behind Foundation's `TimeZone`, which a command would otherwise load to print a start time.
-public enum SystemZoneInfo {
+package enum SystemZoneInfo {
     /// Where the tz database lives.
     static let directory = "/usr/share/zoneinfo/"
 
     /// The system's zones, each file read at most once per process.
-    public static let catalog = ZoneCatalog(source: tzif(named:))
+    package static let catalog = ZoneCatalog(source: tzif(named:))
 
     /// Makes the system's zones those `ZonedDateTime` uses; installing again changes nothing.
-    public static func install() {
+    package static func install() {
         ZoneCatalog.install(catalog)
     }
 
@@ -28,7 +28,7 @@ public enum SystemZoneInfo {
     /// - Returns: nil for names that are not files of the tz database.
     /// The zones of the system's tz database by name (`zone1970.tab`, the canonical zones),
     /// sorted, and UTC: what `--tz` completes to (UTC alone when the database has no such list).
-    public static func names() -> [String] {
+    package static func names() -> [String] {
         guard let bytes = readFile(directory + "zone1970.tab") else { return ["UTC"] }
         let names = String(decoding: bytes, as: UTF8.self).split(separator: "\n").compactMap { line -> String? in
             guard !line.hasPrefix("#") else { return nil }
@@ -38,7 +38,7 @@ public enum SystemZoneInfo {
         return (names + ["UTC"]).sorted()
     }
 
-    public static func tzif(named name: String) -> [UInt8]? {
+    package static func tzif(named name: String) -> [UInt8]? {
         guard isPlausibleName(name) else { return nil }
         return readFile(directory + name)
     }

@@ -93,10 +93,8 @@ enum HelpText {
 
     /// What fancal is, in one line: the overview's first line and the man page's NAME.
     static func tagline(_ language: Language) -> String {
-        switch language {
-        case .en: "a calendar of what you do and spend for the artists you support"
-        case .ja: "推し活の予定と出費を記録するカレンダー"
-        case .de: "ein Kalender für alles, was du für deine Lieblingskünstler tust und ausgibst"
-        }
+        LocalizedText(
+            en: "a calendar of what you do and spend for the artists you support", ja: "推し活の予定と出費を記録するカレンダー",
+            de: "ein Kalender für alles, was du für deine Lieblingskünstler tust und ausgibst")(language)
     }
 }

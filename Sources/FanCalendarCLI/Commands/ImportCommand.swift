@@ -120,11 +120,10 @@ enum ImportCommand: Command {
     /// `tickets: 1 added, 0 updated, 0 unchanged`, only when the file held ticket deadlines.
     static func ticketSummary(_ counts: ImportReport.TicketCounts, language: Language) -> String {
         guard counts.added + counts.updated + counts.unchanged > 0 else { return "" }
-        switch language {
-        case .en: return "tickets: \(counts.added) added, \(counts.updated) updated, \(counts.unchanged) unchanged\n"
-        case .ja: return "チケット: 追加 \(counts.added)、更新 \(counts.updated)、変更なし \(counts.unchanged)\n"
-        case .de: return "Tickets: \(counts.added) hinzugefügt, \(counts.updated) geändert, \(counts.unchanged) unverändert\n"
-        }
+        return LocalizedText(
+            en: "tickets: \(counts.added) added, \(counts.updated) updated, \(counts.unchanged) unchanged\n",
+            ja: "チケット: 追加 \(counts.added)、更新 \(counts.updated)、変更なし \(counts.unchanged)\n",
+            de: "Tickets: \(counts.added) hinzugefügt, \(counts.updated) geändert, \(counts.unchanged) unverändert\n")(language)
     }
 
     /// A count on stderr while a large import is stored, only when stderr is a terminal.

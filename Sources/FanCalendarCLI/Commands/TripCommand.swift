@@ -11,42 +11,41 @@ enum TripCommand: CommandGroup {
         Import.self,
     ]
 
-    private static func text(_ en: String, _ ja: String, _ de: String) -> LocalizedText { LocalizedText(en: en, ja: ja, de: de) }
 
-    private static let tripArgument = PositionalSpec("TRIP", help: text(
-        "the trip's name (or id, see `fancal trip list`)", "遠征の名前 (または ID、`fancal trip list` で確認)",
-        "Name der Reise (oder ID, siehe `fancal trip list`)"))
+    private static let tripArgument = PositionalSpec("TRIP", help: LocalizedText(
+        en: "the trip's name (or id, see `fancal trip list`)", ja: "遠征の名前 (または ID、`fancal trip list` で確認)",
+        de: "Name der Reise (oder ID, siehe `fancal trip list`)"))
 
-    private static let currency = SharedOptions.currency(help: text(
-        "ISO 4217 code (default: the trip's currency)", "ISO 4217 の通貨コード (既定: 遠征の通貨)",
-        "Währungscode nach ISO 4217 (Standard: die Währung der Reise)"))
+    private static let currency = SharedOptions.currency(help: LocalizedText(
+        en: "ISO 4217 code (default: the trip's currency)", ja: "ISO 4217 の通貨コード (既定: 遠征の通貨)",
+        de: "Währungscode nach ISO 4217 (Standard: die Währung der Reise)"))
 
-    private static let date = DateOption("date", short: "d", help: text(
-        "YYYY-MM-DD, today or yesterday (default today)", "YYYY-MM-DD, today, yesterday (既定: today)",
-        "YYYY-MM-DD, today oder yesterday (Standard: today)"))
+    private static let date = DateOption("date", short: "d", help: LocalizedText(
+        en: "YYYY-MM-DD, today or yesterday (default today)", ja: "YYYY-MM-DD, today, yesterday (既定: today)",
+        de: "YYYY-MM-DD, today oder yesterday (Standard: today)"))
 
-    private static let paidBy = Option("paid-by", value: "A[=N],B[=M]", help: text(
-        "who paid: one name pays all; with amounts several pay parts (names without one share the rest)",
-        "支払った人: 1人なら全額、金額付きで複数人 (金額のない人は残りを均等に)",
-        "wer bezahlt hat: ein Name zahlt alles; mit Beträgen zahlen mehrere Teile (Namen ohne Betrag teilen den Rest)"))
-    private static let forMembers = Option("for", value: "A,B", help: text(
-        "split equally among these members (default: everyone)", "このメンバーで均等に割る (既定: 全員)",
-        "gleich unter diesen Mitgliedern aufteilen (Standard: alle)"))
-    private static let shares = Option("shares", value: "A=2,B=1", help: text(
-        "split by whole-number weights", "整数の比率で割る", "nach ganzzahligen Gewichten aufteilen"))
-    private static let exact = Option("exact", value: "A=N,B=M", help: text(
-        "split by exact amounts that add up to AMOUNT", "AMOUNT に合計が一致する金額で割る",
-        "nach genauen Beträgen aufteilen, die AMOUNT ergeben"))
-    private static let category = SharedOptions.category(help: text(
-        "category of the fan's record (default live)", "自分の記録のカテゴリ (既定: live)",
-        "Kategorie des eigenen Eintrags (Standard: live)"))
-    private static let sub = Option("sub", value: "S", help: text(
-        "sub-category, such as hotel, travel, ticket", "サブカテゴリ (hotel, travel, ticket など)",
-        "Unterkategorie, etwa hotel, travel, ticket")).line(allowEmpty: true)
-    private static let charged = Option("charged", value: "N", help: text(
-        "what the card charged in the trip's currency for an expense in another (--currency)",
-        "別通貨 (--currency) の支出にカードが遠征の通貨で請求した額",
-        "was die Karte in der Währung der Reise für eine Ausgabe in einer anderen (--currency) abgebucht hat"))
+    private static let paidBy = Option("paid-by", value: "A[=N],B[=M]", help: LocalizedText(
+        en: "who paid: one name pays all; with amounts several pay parts (names without one share the rest)",
+        ja: "支払った人: 1人なら全額、金額付きで複数人 (金額のない人は残りを均等に)",
+        de: "wer bezahlt hat: ein Name zahlt alles; mit Beträgen zahlen mehrere Teile (Namen ohne Betrag teilen den Rest)"))
+    private static let forMembers = Option("for", value: "A,B", help: LocalizedText(
+        en: "split equally among these members (default: everyone)", ja: "このメンバーで均等に割る (既定: 全員)",
+        de: "gleich unter diesen Mitgliedern aufteilen (Standard: alle)"))
+    private static let shares = Option("shares", value: "A=2,B=1", help: LocalizedText(
+        en: "split by whole-number weights", ja: "整数の比率で割る", de: "nach ganzzahligen Gewichten aufteilen"))
+    private static let exact = Option("exact", value: "A=N,B=M", help: LocalizedText(
+        en: "split by exact amounts that add up to AMOUNT", ja: "AMOUNT に合計が一致する金額で割る",
+        de: "nach genauen Beträgen aufteilen, die AMOUNT ergeben"))
+    private static let category = SharedOptions.category(help: LocalizedText(
+        en: "category of the fan's record (default live)", ja: "自分の記録のカテゴリ (既定: live)",
+        de: "Kategorie des eigenen Eintrags (Standard: live)"))
+    private static let sub = Option("sub", value: "S", help: LocalizedText(
+        en: "sub-category, such as hotel, travel, ticket", ja: "サブカテゴリ (hotel, travel, ticket など)",
+        de: "Unterkategorie, etwa hotel, travel, ticket")).line(allowEmpty: true)
+    private static let charged = Option("charged", value: "N", help: LocalizedText(
+        en: "what the card charged in the trip's currency for an expense in another (--currency)",
+        ja: "別通貨 (--currency) の支出にカードが遠征の通貨で請求した額",
+        de: "was die Karte in der Währung der Reise für eine Ausgabe in einer anderen (--currency) abgebucht hat"))
 
     /// The expense options `add` and `edit` share.
     private static let expenseOptions = [
@@ -54,35 +53,35 @@ enum TripCommand: CommandGroup {
     ]
 
     static let spec = CommandSpec(
-        name: "trip", summary: text(
-            "split a trip's costs among friends and settle up", "遠征の費用を割り勘して精算",
-            "Reisekosten unter Freunden aufteilen und ausgleichen"),
-        discussion: text(
-            "Only your own share of each expense (--me) becomes a spending record. Each subcommand's options: fancal trip SUBCOMMAND --help, or the manual: man fancal (fancal man | man -l -).",
-            "各支出のうち自分 (--me) の負担分だけが支出の記録になる。各サブコマンドのオプションは fancal trip SUBCOMMAND --help、またはマニュアル: man fancal (fancal man | man -l -)。",
-            "Nur dein eigener Anteil jeder Ausgabe (--me) wird ein Ausgaben-Eintrag. Die Optionen jedes Unterbefehls: fancal trip SUBCOMMAND --help, oder das Handbuch: man fancal (fancal man | man -l -)."),
+        name: "trip", summary: LocalizedText(
+            en: "split a trip's costs among friends and settle up", ja: "遠征の費用を割り勘して精算",
+            de: "Reisekosten unter Freunden aufteilen und ausgleichen"),
+        discussion: LocalizedText(
+            en: "Only your own share of each expense (--me) becomes a spending record. Each subcommand's options: fancal trip SUBCOMMAND --help, or the manual: man fancal (fancal man | man -l -).",
+            ja: "各支出のうち自分 (--me) の負担分だけが支出の記録になる。各サブコマンドのオプションは fancal trip SUBCOMMAND --help、またはマニュアル: man fancal (fancal man | man -l -)。",
+            de: "Nur dein eigener Anteil jeder Ausgabe (--me) wird ein Ausgaben-Eintrag. Die Optionen jedes Unterbefehls: fancal trip SUBCOMMAND --help, oder das Handbuch: man fancal (fancal man | man -l -)."),
         subcommands: subcommands.map { $0.spec })
 
     /// `trip new NAME --members A,B,C [--me A]`.
     enum New: Command {
-        static let members = Option("members", value: "A,B,C", help: text(
-            "who comes along, in order (the order breaks ties of leftover yen)",
-            "参加するメンバー (この順で端数の割り当てを決める)",
-            "wer mitkommt, in Reihenfolge (sie entscheidet über Reste)"))
-        static let me = Option("me", value: "A", help: text(
-            "which member you are: your shares become your spending records",
-            "自分がどのメンバーか: 自分の負担分が支出の記録になる",
-            "welches Mitglied du bist: deine Anteile werden deine Ausgaben-Einträge"))
-        static let currency = SharedOptions.currency(help: text(
-            "the trip's currency (else FANCAL_CURRENCY, else JPY)", "遠征の通貨 (省略時は FANCAL_CURRENCY、次に JPY)",
-            "Währung der Reise (sonst FANCAL_CURRENCY, sonst JPY)"))
-        static let artist = SharedOptions.artist(help: text(
-            "the artist the trip is for, set on your records", "遠征の対象アーティスト (自分の記録に付く)",
-            "für welchen Künstler die Reise ist (steht in deinen Einträgen)")).line()
+        static let members = Option("members", value: "A,B,C", help: LocalizedText(
+            en: "who comes along, in order (the order breaks ties of leftover yen)",
+            ja: "参加するメンバー (この順で端数の割り当てを決める)",
+            de: "wer mitkommt, in Reihenfolge (sie entscheidet über Reste)"))
+        static let me = Option("me", value: "A", help: LocalizedText(
+            en: "which member you are: your shares become your spending records",
+            ja: "自分がどのメンバーか: 自分の負担分が支出の記録になる",
+            de: "welches Mitglied du bist: deine Anteile werden deine Ausgaben-Einträge"))
+        static let currency = SharedOptions.currency(help: LocalizedText(
+            en: "the trip's currency (else FANCAL_CURRENCY, else JPY)", ja: "遠征の通貨 (省略時は FANCAL_CURRENCY、次に JPY)",
+            de: "Währung der Reise (sonst FANCAL_CURRENCY, sonst JPY)"))
+        static let artist = SharedOptions.artist(help: LocalizedText(
+            en: "the artist the trip is for, set on your records", ja: "遠征の対象アーティスト (自分の記録に付く)",
+            de: "für welchen Künstler die Reise ist (steht in deinen Einträgen)")).line()
 
         static let spec = CommandSpec(
-            name: "trip new", summary: text("start a trip", "遠征を作る", "eine Reise anlegen"),
-            positionals: [PositionalSpec("NAME", help: text("the trip's name", "遠征の名前", "Name der Reise"))],
+            name: "trip new", summary: LocalizedText(en: "start a trip", ja: "遠征を作る", de: "eine Reise anlegen"),
+            positionals: [PositionalSpec("NAME", help: LocalizedText(en: "the trip's name", ja: "遠征の名前", de: "Name der Reise"))],
             options: [members.spec, me.spec, currency.spec, artist.spec],
             discussion: .examples([#"fancal trip new "Osaka 12/24" --members Aoi,Mei,Rin --me Aoi --artist AOI"#]))
 
@@ -102,13 +101,13 @@ enum TripCommand: CommandGroup {
     /// `trip add TRIP TITLE AMOUNT --paid-by …`.
     enum Add: Command {
         static let spec = CommandSpec(
-            name: "trip add", summary: text("add an expense to a trip", "遠征に支出を追加", "eine Ausgabe zur Reise hinzufügen"),
+            name: "trip add", summary: LocalizedText(en: "add an expense to a trip", ja: "遠征に支出を追加", de: "eine Ausgabe zur Reise hinzufügen"),
             positionals: [
                 tripArgument,
-                PositionalSpec("TITLE", help: text("what it was", "支出の内容", "worum es ging")),
-                PositionalSpec("AMOUNT", help: text(
-                    "the whole expense: 30000, 30,000 or 49.90", "支出の総額: 30000、30,000、49.90 など",
-                    "die ganze Ausgabe: 30000, 30.000 oder 49,90")),
+                PositionalSpec("TITLE", help: LocalizedText(en: "what it was", ja: "支出の内容", de: "worum es ging")),
+                PositionalSpec("AMOUNT", help: LocalizedText(
+                    en: "the whole expense: 30000, 30,000 or 49.90", ja: "支出の総額: 30000、30,000、49.90 など",
+                    de: "die ganze Ausgabe: 30000, 30.000 oder 49,90")),
             ],
             options: expenseOptions,
             discussion: .examples(
@@ -140,19 +139,19 @@ enum TripCommand: CommandGroup {
 
     /// `trip edit TRIP ID [options]`: one expense, the others untouched.
     enum Edit: Command {
-        static let title = Option("title", short: "t", value: "TITLE", help: text("a new title", "新しい内容", "ein neuer Titel")).line()
-        static let amount = Option("amount", short: "a", value: "N", help: text("a new amount", "新しい金額", "ein neuer Betrag"))
+        static let title = Option("title", short: "t", value: "TITLE", help: LocalizedText(en: "a new title", ja: "新しい内容", de: "ein neuer Titel")).line()
+        static let amount = Option("amount", short: "a", value: "N", help: LocalizedText(en: "a new amount", ja: "新しい金額", de: "ein neuer Betrag"))
 
         static let spec = CommandSpec(
-            name: "trip edit", summary: text("change an expense", "支出を変更", "eine Ausgabe ändern"),
-            positionals: [tripArgument, PositionalSpec("ID", help: text(
-                "the expense's id (see `fancal trip show`)", "支出の ID (`fancal trip show` で確認)",
-                "ID der Ausgabe (siehe `fancal trip show`)"))],
+            name: "trip edit", summary: LocalizedText(en: "change an expense", ja: "支出を変更", de: "eine Ausgabe ändern"),
+            positionals: [tripArgument, PositionalSpec("ID", help: LocalizedText(
+                en: "the expense's id (see `fancal trip show`)", ja: "支出の ID (`fancal trip show` で確認)",
+                de: "ID der Ausgabe (siehe `fancal trip show`)"))],
             options: [title.spec, amount.spec] + expenseOptions,
-            discussion: text(
-                "Only this expense changes: its shares are computed again, every other expense keeps its own to the yen.",
-                "変わるのはこの支出だけ: 負担額を計算し直し、ほかの支出の負担額は 1 円も動かない。",
-                "Nur diese Ausgabe ändert sich: ihre Anteile werden neu berechnet, alle anderen bleiben auf den Yen gleich."))
+            discussion: LocalizedText(
+                en: "Only this expense changes: its shares are computed again, every other expense keeps its own to the yen.",
+                ja: "変わるのはこの支出だけ: 負担額を計算し直し、ほかの支出の負担額は 1 円も動かない。",
+                de: "Nur diese Ausgabe ändert sich: ihre Anteile werden neu berechnet, alle anderen bleiben auf den Yen gleich."))
 
         static func run(_ arguments: ParsedArguments, _ context: Context) throws -> Int32 {
             let language = try context.language()
@@ -170,22 +169,22 @@ enum TripCommand: CommandGroup {
 
     /// `trip rm TRIP [ID…] [--transfer ID]…`: expenses and transfers, or the whole trip.
     enum Remove: Command {
-        static let transfer = Option("transfer", value: "ID", help: text(
-            "a recorded transfer (T1 or 1); may be repeated", "記録した送金 (T1 または 1)。複数指定可",
-            "eine erfasste Überweisung (T1 oder 1); wiederholbar"), convert: identifier)
+        static let transfer = Option("transfer", value: "ID", help: LocalizedText(
+            en: "a recorded transfer (T1 or 1); may be repeated", ja: "記録した送金 (T1 または 1)。複数指定可",
+            de: "eine erfasste Überweisung (T1 oder 1); wiederholbar"), convert: identifier)
 
         static let spec = CommandSpec(
-            name: "trip rm", summary: text(
-                "remove expenses or transfers, or a whole trip", "支出・送金、または遠征全体を削除",
-                "Ausgaben, Überweisungen oder eine ganze Reise löschen"),
-            positionals: [tripArgument, PositionalSpec("ID", help: text(
-                "expense ids; with none (and no --transfer), the whole trip", "支出の ID。省略すると (--transfer もなければ) 遠征全体",
-                "IDs der Ausgaben; ohne (und ohne --transfer) die ganze Reise"), optional: true, variadic: true)],
+            name: "trip rm", summary: LocalizedText(
+                en: "remove expenses or transfers, or a whole trip", ja: "支出・送金、または遠征全体を削除",
+                de: "Ausgaben, Überweisungen oder eine ganze Reise löschen"),
+            positionals: [tripArgument, PositionalSpec("ID", help: LocalizedText(
+                en: "expense ids; with none (and no --transfer), the whole trip", ja: "支出の ID。省略すると (--transfer もなければ) 遠征全体",
+                de: "IDs der Ausgaben; ohne (und ohne --transfer) die ganze Reise"), optional: true, variadic: true)],
             options: [transfer.spec],
-            discussion: text(
-                "All or nothing. The spending records made from removed expenses are removed with them.",
-                "すべて削除するか、何もしないか。削除した支出から作った記録も一緒に消える。",
-                "Alles oder nichts. Die Einträge aus gelöschten Ausgaben werden mitgelöscht."))
+            discussion: LocalizedText(
+                en: "All or nothing. The spending records made from removed expenses are removed with them.",
+                ja: "すべて削除するか、何もしないか。削除した支出から作った記録も一緒に消える。",
+                de: "Alles oder nichts. Die Einträge aus gelöschten Ausgaben werden mitgelöscht."))
 
         static func run(_ arguments: ParsedArguments, _ context: Context) throws -> Int32 {
             let name = arguments.positionals[0]
@@ -205,9 +204,9 @@ enum TripCommand: CommandGroup {
     /// `trip show TRIP`.
     enum Show: Command {
         static let spec = CommandSpec(
-            name: "trip show", summary: text(
-                "a trip's expenses, transfers and each member's balance", "遠征の支出・送金とメンバーごとの残高",
-                "Ausgaben, Überweisungen und Salden einer Reise"),
+            name: "trip show", summary: LocalizedText(
+                en: "a trip's expenses, transfers and each member's balance", ja: "遠征の支出・送金とメンバーごとの残高",
+                de: "Ausgaben, Überweisungen und Salden einer Reise"),
             positionals: [tripArgument])
 
         static func run(_ arguments: ParsedArguments, _ context: Context) throws -> Int32 {
@@ -221,7 +220,7 @@ enum TripCommand: CommandGroup {
     /// `trip list`.
     enum List: Command {
         static let spec = CommandSpec(
-            name: "trip list", summary: text("every trip", "遠征の一覧", "alle Reisen"))
+            name: "trip list", summary: LocalizedText(en: "every trip", ja: "遠征の一覧", de: "alle Reisen"))
 
         static func run(_ arguments: ParsedArguments, _ context: Context) throws -> Int32 {
             context.stdout.write(
@@ -234,15 +233,15 @@ enum TripCommand: CommandGroup {
 
     /// `trip members TRIP [--add A,B] [--remove A] [--me A]`.
     enum Members: Command {
-        static let add = Option("add", value: "A,B", help: text("new members", "新しいメンバー", "neue Mitglieder"))
-        static let remove = Option("remove", value: "A", help: text(
-            "a member with no balance left", "残高のないメンバーを外す", "ein Mitglied ohne offenen Saldo"))
-        static let me = Option("me", value: "A", help: text("which member you are", "自分がどのメンバーか", "welches Mitglied du bist"))
+        static let add = Option("add", value: "A,B", help: LocalizedText(en: "new members", ja: "新しいメンバー", de: "neue Mitglieder"))
+        static let remove = Option("remove", value: "A", help: LocalizedText(
+            en: "a member with no balance left", ja: "残高のないメンバーを外す", de: "ein Mitglied ohne offenen Saldo"))
+        static let me = Option("me", value: "A", help: LocalizedText(en: "which member you are", ja: "自分がどのメンバーか", de: "welches Mitglied du bist"))
 
         static let spec = CommandSpec(
-            name: "trip members", summary: text(
-                "add members, let them leave, or say which one you are", "メンバーの追加・離脱、自分の指定",
-                "Mitglieder hinzufügen, austreten lassen oder sagen, wer du bist"),
+            name: "trip members", summary: LocalizedText(
+                en: "add members, let them leave, or say which one you are", ja: "メンバーの追加・離脱、自分の指定",
+                de: "Mitglieder hinzufügen, austreten lassen oder sagen, wer du bist"),
             positionals: [tripArgument],
             options: [add.spec, remove.spec, me.spec])
 
@@ -262,43 +261,43 @@ enum TripCommand: CommandGroup {
         /// What `--format` takes here: a chat line beside text and JSON.
         enum Format: String { case text, json, line }
 
-        static let round = Option("round", value: "1|10|100", help: text(
-            "round each transfer to this many minor units (100: ¥100 units)", "各送金をこの単位に丸める (100: 100 円単位)",
-            "jede Überweisung auf so viele Untereinheiten runden (100: 100-Yen-Schritte)")
+        static let round = Option("round", value: "1|10|100", help: LocalizedText(
+            en: "round each transfer to this many minor units (100: ¥100 units)", ja: "各送金をこの単位に丸める (100: 100 円単位)",
+            de: "jede Überweisung auf so viele Untereinheiten runden (100: 100-Yen-Schritte)")
         ) { text -> Int64 in
             guard let unit = Int64(text), [1, 10, 100].contains(unit), String(unit) == text else {
                 throw AppError.invalidInput(TripPhrase.badRound(text))
             }
             return unit
         }
-        static let convert = SharedOptions.currency("convert", help: text(
-            "settle everything in CUR, converting by the charged amounts", "すべて CUR で精算 (カード請求額で換算)",
-            "alles in CUR ausgleichen, umgerechnet mit den Abbuchungen"))
-        static let format = Option("format", value: "FORMAT", help: text(
-            "text, json or line (ready to paste into a chat)", "text, json, line (チャットに貼れる文面)",
-            "text, json oder line (fertig zum Einfügen in einen Chat)")
+        static let convert = SharedOptions.currency("convert", help: LocalizedText(
+            en: "settle everything in CUR, converting by the charged amounts", ja: "すべて CUR で精算 (カード請求額で換算)",
+            de: "alles in CUR ausgleichen, umgerechnet mit den Abbuchungen"))
+        static let format = Option("format", value: "FORMAT", help: LocalizedText(
+            en: "text, json or line (ready to paste into a chat)", ja: "text, json, line (チャットに貼れる文面)",
+            de: "text, json oder line (fertig zum Einfügen in einen Chat)")
         ) { text throws(CLIError) in
             guard let format = Format(rawValue: text) else { throw .usage(ErrorText.formatOf("text, json, line", text)) }
             return format
         }
 
         static let spec = CommandSpec(
-            name: "trip settle", summary: text(
-                "who pays whom: the fewest transfers that settle every balance", "誰が誰にいくら払うか: 最少の送金回数で精算",
-                "wer wem zahlt: die wenigsten Überweisungen für alle Salden"),
+            name: "trip settle", summary: LocalizedText(
+                en: "who pays whom: the fewest transfers that settle every balance", ja: "誰が誰にいくら払うか: 最少の送金回数で精算",
+                de: "wer wem zahlt: die wenigsten Überweisungen für alle Salden"),
             positionals: [tripArgument],
             options: [round.spec, convert.spec, format.spec],
-            discussion: text(
-                """
+            discussion: LocalizedText(
+                en: """
                 Each currency is settled on its own unless --convert is given. Transfers already recorded
                 with `trip paid` are never planned again: paying one line of the plan leaves the others as
                 they were.
                 """,
-                """
+                ja: """
                 --convert がなければ通貨ごとに精算する。`trip paid` で記録した送金は計画し直さない:
                 計画の1行を払っても、ほかの行はそのまま。
                 """,
-                """
+                de: """
                 Jede Währung wird für sich ausgeglichen, außer mit --convert. Mit `trip paid` erfasste
                 Überweisungen werden nie neu geplant: wer eine Zeile bezahlt, lässt die anderen unverändert.
                 """))
@@ -321,12 +320,12 @@ enum TripCommand: CommandGroup {
     /// `trip paid TRIP FROM TO AMOUNT`.
     enum Paid: Command {
         static let spec = CommandSpec(
-            name: "trip paid", summary: text(
-                "record that one member paid another", "メンバー間の送金を記録", "erfassen, dass ein Mitglied einem anderen gezahlt hat"),
+            name: "trip paid", summary: LocalizedText(
+                en: "record that one member paid another", ja: "メンバー間の送金を記録", de: "erfassen, dass ein Mitglied einem anderen gezahlt hat"),
             positionals: [
-                tripArgument, PositionalSpec("FROM", help: text("who paid", "送った人", "wer gezahlt hat")),
-                PositionalSpec("TO", help: text("who received it", "受け取った人", "wer es bekommen hat")),
-                PositionalSpec("AMOUNT", help: text("how much", "金額", "wie viel")),
+                tripArgument, PositionalSpec("FROM", help: LocalizedText(en: "who paid", ja: "送った人", de: "wer gezahlt hat")),
+                PositionalSpec("TO", help: LocalizedText(en: "who received it", ja: "受け取った人", de: "wer es bekommen hat")),
+                PositionalSpec("AMOUNT", help: LocalizedText(en: "how much", ja: "金額", de: "wie viel")),
             ],
             options: [TripCommand.currency.spec, date.spec])
 
@@ -347,14 +346,14 @@ enum TripCommand: CommandGroup {
 
     /// `trip export TRIP [--out FILE]`.
     enum Export: Command {
-        static let out = Option("out", short: "o", value: "FILE", help: text(
-            "write to FILE (default -, standard output)", "FILE に書き出す (既定: -、標準出力)",
-            "in FILE schreiben (Standard: -, die Standardausgabe)"))
+        static let out = Option("out", short: "o", value: "FILE", help: LocalizedText(
+            en: "write to FILE (default -, standard output)", ja: "FILE に書き出す (既定: -、標準出力)",
+            de: "in FILE schreiben (Standard: -, die Standardausgabe)"))
 
         static let spec = CommandSpec(
-            name: "trip export", summary: text(
-                "write a trip as a JSON file for a friend", "遠征を JSON ファイルに書き出す (友だちに渡せる)",
-                "eine Reise als JSON-Datei für Freunde schreiben"),
+            name: "trip export", summary: LocalizedText(
+                en: "write a trip as a JSON file for a friend", ja: "遠征を JSON ファイルに書き出す (友だちに渡せる)",
+                de: "eine Reise als JSON-Datei für Freunde schreiben"),
             positionals: [tripArgument],
             options: [out.spec])
 
@@ -375,17 +374,17 @@ enum TripCommand: CommandGroup {
 
     /// `trip import FILE [--me A]`.
     enum Import: Command {
-        static let me = Option("me", value: "A", help: text(
-            "which member you are (the file does not say)", "自分がどのメンバーか (ファイルには入っていない)",
-            "welches Mitglied du bist (die Datei sagt es nicht)"))
+        static let me = Option("me", value: "A", help: LocalizedText(
+            en: "which member you are (the file does not say)", ja: "自分がどのメンバーか (ファイルには入っていない)",
+            de: "welches Mitglied du bist (die Datei sagt es nicht)"))
 
         static let spec = CommandSpec(
-            name: "trip import", summary: text(
-                "read a trip file; importing it again updates, never duplicates", "遠征ファイルを取り込む (再取り込みは更新、重複しない)",
-                "eine Reisedatei einlesen; erneutes Importieren aktualisiert, verdoppelt nie"),
-            positionals: [PositionalSpec("FILE", help: text(
-                "a file written by `fancal trip export`", "`fancal trip export` で書き出したファイル",
-                "eine mit `fancal trip export` geschriebene Datei"))],
+            name: "trip import", summary: LocalizedText(
+                en: "read a trip file; importing it again updates, never duplicates", ja: "遠征ファイルを取り込む (再取り込みは更新、重複しない)",
+                de: "eine Reisedatei einlesen; erneutes Importieren aktualisiert, verdoppelt nie"),
+            positionals: [PositionalSpec("FILE", help: LocalizedText(
+                en: "a file written by `fancal trip export`", ja: "`fancal trip export` で書き出したファイル",
+                de: "eine mit `fancal trip export` geschriebene Datei"))],
             options: [me.spec])
 
         static func run(_ arguments: ParsedArguments, _ context: Context) throws -> Int32 {
