@@ -13,7 +13,7 @@ extension RecordStore {
     /// holds these sums for all records, kept by its triggers as records change (raw SQL
     /// included), so a calendar of all records reads a few rows per day however many records
     /// there are; one artist's records (`artists`, matched as `RecordFilter.artists`) are few,
-    /// and summed from the covering index `records_by_day`. Amounts stop at ``maximumTotal``,
+    /// and summed from the covering index `records_by_day`. Amounts stop at ``RecordLimits/maximumTotal``,
     /// which only a store written by an older fancal passes, so the marks' sums never overflow.
     package func startingTotals(from: CivilDate, to: CivilDate, artists: [String] = []) throws(StoreError) -> [DayTotal] {
         var currencies = CurrencyCache()
@@ -34,7 +34,7 @@ extension RecordStore {
                     DayTotal(
                         date: RecordStore.date(statement, 0), category: Category(code: Int(statement.integer(1))) ?? .other,
                         amount: Money(
-                            minorUnits: min(statement.integer(3), RecordStore.maximumTotal),
+                            minorUnits: min(statement.integer(3), RecordLimits.maximumTotal),
                             currency: currencies.currency(statement, 2)),
                         count: Int(statement.integer(4))))
             }
@@ -44,7 +44,7 @@ extension RecordStore {
 
     /// The records spanning several days that reach into `from...to` (`day <= to` and
     /// `last_day >= from`), as calendar entries, of every artist or of `artists` (matched as
-    /// `RecordFilter.artists`); amounts stop at ``maximumTotal``.
+    /// `RecordFilter.artists`); amounts stop at ``RecordLimits/maximumTotal``.
     ///
     /// Read from the index `records_spanning`, one window per length class: a span of `d` (its
     /// `last_day - day`, YYYYMMDD integers) with `k` digits reaches `from` only if it starts
@@ -81,7 +81,7 @@ extension RecordStore {
                             key: statement.integer(0), date: RecordStore.date(statement, 1),
                             lastDate: RecordStore.date(statement, 2), category: Category(code: Int(statement.integer(3))) ?? .other,
                             amount: Money(
-                                minorUnits: min(statement.integer(5), RecordStore.maximumTotal),
+                                minorUnits: min(statement.integer(5), RecordLimits.maximumTotal),
                                 currency: currencies.currency(statement, 4))))
                 }
             }
@@ -240,9 +240,9 @@ extension RecordStore {
                 }
                 let amount = statement.integer(3)
                 // Every group's sum is at most its currency's, which is checked first: a store
-                // written by an older fancal may hold more than any sum can (see maximumTotal).
+                // written by an older fancal may hold more than any sum can (see RecordLimits.maximumTotal).
                 let (currencyTotal, overflow) = currencyTotals[currency].addingReportingOverflow(amount)
-                guard !overflow, currencyTotal <= RecordStore.maximumTotal else {
+                guard !overflow, currencyTotal <= RecordLimits.maximumTotal else {
                     throw StoreError.totalBeyondReach(path: path, currency: texts.text(currency) ?? "")
                 }
                 currencyTotals[currency] = currencyTotal

@@ -102,7 +102,7 @@ extension RecordStore {
     /// one the server no longer has is deleted, and one it added gets a new id.
     /// - Returns: false, with nothing written, when a UID's records changed since the plan.
     /// - Throws: ``StoreError/totalTooLarge(path:currency:)`` when the item's amounts would make a
-    ///   currency's total pass ``maximumTotal``; nothing of the item is written.
+    ///   currency's total pass ``RecordLimits/maximumTotal``; nothing of the item is written.
     package func replaceSynced(_ changes: [SyncedRecords], now: Int64) throws(StoreError) -> Bool {
         try wrap {
             var current: [[Record]] = []

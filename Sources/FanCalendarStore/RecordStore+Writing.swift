@@ -2,17 +2,14 @@ import FanCalendar
 
 /// Writing records: insert, update, delete; each one statement or one transaction.
 extension RecordStore {
-    /// ``RecordLimits/maximumTotal``, checked at the end of each writing transaction from
-    /// `day_totals` (a few rows per day).
-    package static let maximumTotal = RecordLimits.maximumTotal
-
     /// Throws ``StoreError/totalTooLarge(path:currency:)`` when a currency's amounts add up to
-    /// more than ``maximumTotal``. `total()` sums as a float, which never overflows and is exact
-    /// to a part in 10^15: the bound is 10^18 give or take a thousand, far below `Int64.max`.
+    /// more than ``RecordLimits/maximumTotal``; checked at the end of each writing transaction.
+    /// `total()` sums as a float, which never overflows and is exact to a part in 10^15: the
+    /// bound is 10^18 give or take a thousand, far below `Int64.max`.
     func checkTotals() throws {
         let over = try database.query(
             "SELECT currency FROM day_totals GROUP BY currency HAVING total(amount_minor) > ? LIMIT 1",
-            [.integer(RecordStore.maximumTotal)]
+            [.integer(RecordLimits.maximumTotal)]
         ) { $0.text(0) }
         if let currency = over.first { throw StoreError.totalTooLarge(path: path, currency: currency) }
     }

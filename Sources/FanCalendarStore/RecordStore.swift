@@ -213,7 +213,7 @@ package final class RecordStore {
     }
 
     /// Runs `body` as one transaction: all of it is stored, or none (nor when the amounts of a
-    /// currency would add up to more than ``maximumTotal``).
+    /// currency would add up to more than ``RecordLimits/maximumTotal``).
     package func transaction<T>(_ body: () throws -> T) throws -> T {
         do {
             return try database.inTransaction {

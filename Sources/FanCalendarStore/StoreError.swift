@@ -12,9 +12,9 @@ package enum StoreError: Error, Sendable, CustomStringConvertible {
     /// A device, FIFO or folder where a database file was expected.
     case notARegularFile(path: String)
     /// A change would make the amounts of one currency add up to more than
-    /// ``RecordStore/maximumTotal``; nothing was changed.
+    /// ``RecordLimits/maximumTotal``; nothing was changed.
     case totalTooLarge(path: String, currency: String)
-    /// The amounts of one currency already add up to more than ``RecordStore/maximumTotal``
+    /// The amounts of one currency already add up to more than ``RecordLimits/maximumTotal``
     /// (an older fancal let them in): reports cannot total them.
     case totalBeyondReach(path: String, currency: String)
     /// Made by a newer fancal; this one refuses to read or change it.

@@ -64,7 +64,7 @@ final class SyncStoreTests: XCTestCase {
     /// it in the same transaction stay.
     func testAnItemPassingTheMaximumTotalIsRefusedAloneAndTheRestStays() throws {
         let store = try RecordStore(location: .memory)
-        let half = RecordStore.maximumTotal / 2 + RecordStore.maximumTotal / 1000
+        let half = RecordLimits.maximumTotal / 2 + RecordLimits.maximumTotal / 1000
         try store.insert(record("2026-11-01", "Big", uid: "big@fancal", amount: half), now: 0)
         var refused: StoreError?
         try store.transaction {

@@ -24,14 +24,14 @@ final class TrustStoreTests: XCTestCase {
     func testAChangeThatWouldPassTheMaximumTotalIsRefusedAndNothingChanges() throws {
         let store = try RecordStore(location: .memory)
         // The check sums as a float: exact to a part in 10^15, far inside the room left below Int64.max.
-        let half = RecordStore.maximumTotal / 2 + RecordStore.maximumTotal / 1000
+        let half = RecordLimits.maximumTotal / 2 + RecordLimits.maximumTotal / 1000
         let first = try store.insert(record(amount: half), now: 0)
         XCTAssertThrowsError(try store.insert(record(amount: half), now: 0)) { error in
             guard case StoreError.totalTooLarge(_, "JPY") = error else { return XCTFail("\(error)") }
         }
         XCTAssertEqual(try store.count(), 1)
         var grown = first
-        grown.amount = Money(minorUnits: RecordStore.maximumTotal + half, currency: .jpy)
+        grown.amount = Money(minorUnits: RecordLimits.maximumTotal + half, currency: .jpy)
         XCTAssertThrowsError(try store.update(grown, now: 0))
         XCTAssertEqual(try store.record(id: first.id!)?.amount.minorUnits, half)
         // Currencies are bounded apart; an import is checked at the end of its transaction.
