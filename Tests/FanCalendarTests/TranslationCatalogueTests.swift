@@ -20,34 +20,14 @@ final class TranslationCatalogueTests: XCTestCase {
         pattern: #"_ en: String, _ ja: String|\(String, String, String\)"#)
 
     func testNoLanguageSwitchOutsideTheMechanism() throws {
-        XCTAssertEqual(try violations(of: Self.languageSwitch, exempting: Self.exceptions), [])
+        XCTAssertEqual(try SourceTree.lines(matching: Self.languageSwitch, exempting: Self.exceptions), [])
     }
 
     func testEveryEntryHasEnglishJapaneseAndGerman() throws {
-        XCTAssertEqual(try violations(of: Self.emptyEntry, exempting: []), [])
+        XCTAssertEqual(try SourceTree.lines(matching: Self.emptyEntry, exempting: []), [])
     }
 
     func testNoSecondWayToWriteATranslation() throws {
-        XCTAssertEqual(try violations(of: Self.secondForm, exempting: Self.exceptions), [])
-    }
-
-    /// `Sources/<path>:<line>: <text>` for each line of a Swift source matching `pattern`.
-    private func violations(of pattern: NSRegularExpression, exempting exempt: [String]) throws -> [String] {
-        let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Sources")
-        let files = try XCTUnwrap(FileManager.default.subpathsOfDirectory(atPath: sources.path))
-            .filter { $0.hasSuffix(".swift") }.sorted()
-        XCTAssertFalse(files.isEmpty, "no sources under \(sources.path)")
-        var found: [String] = []
-        for file in files where !exempt.contains(where: { file.hasPrefix($0) }) {
-            let text = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
-            for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-                let line = String(line)
-                if pattern.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)) != nil {
-                    found.append("Sources/\(file):\(number + 1): \(line.trimmingCharacters(in: .whitespaces))")
-                }
-            }
-        }
-        return found
+        XCTAssertEqual(try SourceTree.lines(matching: Self.secondForm, exempting: Self.exceptions), [])
     }
 }
