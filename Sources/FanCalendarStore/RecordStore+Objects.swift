@@ -24,7 +24,7 @@ extension RecordStore {
             lastModified: row.optionalInteger(5), floatingZone: row.optionalText(6),
             derivedOn: CivilDate(integerValue: Int(row.integer(7))) ?? CivilDate(daysSinceEpoch: 0),
             defaultCategory: Category(code: Int(row.integer(8))) ?? .other,
-            defaultCurrency: Currency(code: row.text(9)) ?? .jpy, derivedHash: row.text(10))
+            defaultCurrency: Currency(code: row.text(9)) ?? .jpy, derivedHash: row.optionalInteger(10))
     }
 
     /// Binds an object as ?1 (its UID) to ?12 (`packed`, always 1), its texts packed.
