@@ -102,7 +102,9 @@ private enum PatchField: CaseIterable, Hashable {
     /// which only a kept object's patch writes, beside them.
     func value(_ record: Record) -> String {
         switch self {
-        case .when: record.text(of: .date) + "|" + record.text(of: .time)
+        // A timed record's day is its start's in the home zone of the day it was read: another
+        // home zone gives another day, not another time.
+        case .when: record.start == nil ? record.text(of: .date) : record.text(of: .time)
         case .title: record.text(of: .title)
         case .venue: record.text(of: .venue)
         case .memo: record.text(of: .memo)

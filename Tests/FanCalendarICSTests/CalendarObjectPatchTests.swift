@@ -99,6 +99,28 @@ final class CalendarObjectPatchTests: XCTestCase {
         XCTAssertEqual(described, 12, "every object with an amount, in three languages")
     }
 
+    /// A timed record's day is counted in the home zone of the day it was read; an export in
+    /// another home zone (the fan travels, `TZ` differs) compares times, not days, and leaves a
+    /// series it did not change one object (it wrote an override for every occurrence).
+    func testAnotherHomeZoneChangesNothing() throws {
+        let calendar = """
+            BEGIN:VCALENDAR\r\nVERSION:2.0\r\nBEGIN:VEVENT\r\nUID:berlin\r\nDTSTAMP:20261101T000000Z\r\n\
+            DTSTART;TZID=Europe/Berlin:20231118T230000\r\nDTEND;TZID=Europe/Berlin:20231119T000000\r\n\
+            RRULE:FREQ=MONTHLY;COUNT=3\r\nSUMMARY:Release night\r\nX-FANCAL-AMOUNT:4.90\r\n\
+            X-FANCAL-CURRENCY:EUR\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n
+            """
+        let (records, objects) = try read(bytes: Array(calendar.utf8))
+        var object = try XCTUnwrap(objects["berlin"])
+        object.derivedHash = nil
+        let berlin = try XCTUnwrap(records["berlin"])
+        XCTAssertEqual(berlin.map(\.date.description), ["2023-11-19", "2023-12-19", "2024-01-19"], "Tokyo's days")
+        for zone in ["Asia/Tokyo", "UTC", "America/Los_Angeles"] {
+            let patch = CalendarObjectPatch(object: object, records: berlin, homeZone: zone, now: now)
+            XCTAssertFalse(patch.changed, zone)
+            XCTAssertEqual(String(decoding: patch.events, as: UTF8.self), String(decoding: object.events, as: UTF8.self), zone)
+        }
+    }
+
     func testAnAmountOnAPhoneEventChangesOnlyFancalsProperties() throws {
         let (records, objects) = try read("phone-apple.ics")
         var concert = try XCTUnwrap(records["apple-1@example.com"]?.first)
