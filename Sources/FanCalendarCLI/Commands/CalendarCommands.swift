@@ -132,10 +132,14 @@ enum MonthCommand: Command {
             throw CLIError.invalidInput(ErrorText.monthOutsideCalendar(year, month))
         }
         let store = try context.store(forWriting: false)
-        let agendaDays = format == .json ? nil : CalendarView.days(year: year, month: month)
-        let content = try CalendarUseCases.content(
-            days: days, agendaDays: agendaDays, artist: try arguments[CalendarArguments.artist],
-            colorsByArtist: try arguments[CalendarArguments.colorsByArtist] ?? false, store: store)
+        let isText = format != .json
+        let view = try CalendarUseCases.month(
+            days: days, agendaDays: isText ? CalendarView.days(year: year, month: month) : nil,
+            artist: try arguments[CalendarArguments.artist],
+            colorsByArtist: try arguments[CalendarArguments.colorsByArtist] ?? false,
+            budgets: isText ? YearMonth(year: year, month: month) : nil, home: { try context.defaultCurrency() },
+            today: options.today, store: store)
+        let content = view.content
         if content.agenda.contains(where: { $0.start != nil }) || !content.deadlines.isEmpty {
             options.homeZone = context.homeZone
         }
@@ -143,8 +147,8 @@ enum MonthCommand: Command {
             throw CLIError.invalidInput(ErrorText.monthNotShowable(year, month))
         }
         context.stdout.write(text + "\n")
-        if format != .json, let line = try BudgetCommand.statusLine(.month(YearMonth(year: year, month: month)), context) {
-            context.stdout.write(line + "\n")
+        if !view.budgets.isEmpty {
+            context.stdout.write(MoneyReportText.statusLine(view.budgets, options.language, options.style) + "\n")
         }
         return 0
     }
