@@ -1,6 +1,14 @@
 import FanCalendar
 import FanCalendarStore
 
+/// Everything `show` shows of a record.
+package struct RecordDetail: Sendable {
+    package var record: Record
+    /// The day its money counts on in budgets and reports when it has one of its own (a
+    /// ticket's payment day); nil for its own day.
+    package var moneyDay: CivilDate?
+}
+
 /// The use cases of single records: add, edit, show, delete. Each validates, then changes the
 /// store in one transaction, and returns the record as stored.
 package enum RecordUseCases {
@@ -109,16 +117,12 @@ package enum RecordUseCases {
         }
     }
 
-    /// Record `id` as stored.
-    package static func show(id: Int64, store: RecordStore) throws -> Record {
-        guard let record = try store.record(id: id) else { throw AppError.failure(AppText.noSuchRecord(id)) }
-        return record
-    }
-
-    /// The day record `id`'s money counts on in budgets and reports when it has one of its own
-    /// (a ticket's payment day); nil for its own day.
-    package static func moneyDay(id: Int64, store: RecordStore) throws(StoreError) -> CivilDate? {
-        try store.moneyDay(recordID: id)
+    /// Record `id` as stored and the day its money counts on, read in one read transaction.
+    package static func show(id: Int64, store: RecordStore) throws -> RecordDetail {
+        try store.reading {
+            guard let record = try store.record(id: id) else { throw AppError.failure(AppText.noSuchRecord(id)) }
+            return RecordDetail(record: record, moneyDay: try store.moneyDay(recordID: id))
+        }
     }
 
     /// The records a `delete` of `ids` would remove, to show before asking.
