@@ -1,6 +1,12 @@
 import FanCalendar
 import FanCalendarStore
 
+/// What `add` or `edit` stored: one record, or occurrences of a series.
+package enum SavedRecords: Sendable {
+    case one(Record)
+    case series([Record])
+}
+
 /// Everything `show` shows of a record.
 package struct RecordDetail: Sendable {
     package var record: Record
@@ -27,9 +33,20 @@ package enum RecordUseCases {
         return try store.recordingChange(.add, now: now) { try store.insert(record, now: now) }
     }
 
+    /// `add`: one record made of `changes`, or with `recurrence` (`--repeat`) the series
+    /// (`addSeries`).
+    package static func add(
+        _ changes: RecordChanges, repeating recurrence: Recurrence?, home: Currency, homeZone: String, now: Int64,
+        store: () throws -> RecordStore
+    ) throws -> SavedRecords {
+        guard let recurrence else { return .one(try add(changes, home: home, homeZone: homeZone, now: now, store: store)) }
+        return .series(
+            try addSeries(changes, repeating: recurrence, home: home, homeZone: homeZone, now: now, store: store))
+    }
+
     /// Adds a series (`add --repeat`): one record per occurrence of `recurrence`, all made of
     /// `changes` and sharing one UID, stored in one transaction.
-    package static func addSeries(
+    private static func addSeries(
         _ changes: RecordChanges, repeating recurrence: Recurrence, home: Currency, homeZone: String, now: Int64,
         store: () throws -> RecordStore
     ) throws -> [Record] {
@@ -61,9 +78,19 @@ package enum RecordUseCases {
         return record
     }
 
+    /// `edit`: record `id` (`edit(id:…)`), or with `following` that occurrence of its series and
+    /// every later one (`editFollowing`).
+    package static func edit(
+        id: Int64, _ changes: RecordChanges, following: Bool, homeZone: String, home: Currency, store: RecordStore,
+        now: Int64
+    ) throws -> SavedRecords {
+        guard following else { return .one(try edit(id: id, changes, homeZone: homeZone, home: home, store: store, now: now)) }
+        return .series(try editFollowing(id: id, changes, homeZone: homeZone, home: home, store: store, now: now))
+    }
+
     /// Changes occurrence `id` of a series and every later one (`edit --following`): a new date
     /// moves each by the same number of days. Each raises its SEQUENCE.
-    package static func editFollowing(
+    private static func editFollowing(
         id: Int64, _ changes: RecordChanges, homeZone: String, home: Currency, store: RecordStore, now: Int64
     ) throws -> [Record] {
         try store.recordingChange(.edit, now: now) { () throws -> [Record] in

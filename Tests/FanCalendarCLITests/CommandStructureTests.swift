@@ -88,13 +88,9 @@ final class CommandStructureTests: XCTestCase {
             }
         }
         XCTAssertEqual(found, [
-            // `--repeat` adds a series instead of one record, `--following` edits the rest of a
-            // series: each is the other use case's result shape (a record, or several).
-            "Commands/AddCommand.swift AddCommand: RecordUseCases.add, RecordUseCases.addSeries",
             // The records to delete are shown and the person asked before the delete: a question
             // between the two calls.
             "Commands/DeleteCommand.swift DeleteCommand: RecordUseCases.delete, RecordUseCases.toDelete",
-            "Commands/EditCommand.swift EditCommand: RecordUseCases.edit, RecordUseCases.editFollowing",
             // `undo --list` and `import --history` are other actions named by a flag, whose runs
             // hand them to these helpers.
             "Commands/UndoCommand.swift outside a run: UndoUseCases.recent",
