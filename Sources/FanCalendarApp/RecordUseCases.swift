@@ -152,18 +152,20 @@ package enum RecordUseCases {
         }
     }
 
-    /// The records a `delete` of `ids` would remove, to show before asking.
-    /// - Throws: `AppError.failure` when one of them does not exist (nothing will be deleted).
-    package static func toDelete(ids: [Int64], store: RecordStore) throws -> [Record] {
-        let records = try store.records(ids: ids)
-        if let missing = ids.first(where: { id in !records.contains { $0.id == id } }) {
-            throw AppError.failure(AppText.noSuchRecordNothingDeleted(missing))
-        }
-        return records
-    }
-
     /// Deletes every record of `ids`, or none when one of them does not exist.
-    package static func delete(ids: [Int64], store: RecordStore, now: Int64) throws {
+    /// - Parameter confirm: shown the records first, when given, and throws to keep them; the
+    ///   person may take their time, so no transaction is open while it runs.
+    /// - Throws: `AppError.failure` when one of them does not exist (nothing is deleted).
+    package static func delete(
+        ids: [Int64], confirm: (([Record]) throws -> Void)? = nil, store: RecordStore, now: Int64
+    ) throws {
+        if let confirm {
+            let records = try store.records(ids: ids)
+            if let missing = ids.first(where: { id in !records.contains { $0.id == id } }) {
+                throw AppError.failure(AppText.noSuchRecordNothingDeleted(missing))
+            }
+            try confirm(records)
+        }
         do {
             try store.recordingChange(.delete, now: now) { try store.delete(ids: ids) }
         } catch StoreError.noSuchRecord(let id) {

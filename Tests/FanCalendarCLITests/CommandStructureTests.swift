@@ -88,9 +88,6 @@ final class CommandStructureTests: XCTestCase {
             }
         }
         XCTAssertEqual(found, [
-            // The records to delete are shown and the person asked before the delete: a question
-            // between the two calls.
-            "Commands/DeleteCommand.swift DeleteCommand: RecordUseCases.delete, RecordUseCases.toDelete",
             // `undo --list` and `import --history` are other actions named by a flag, whose runs
             // hand them to these helpers.
             "Commands/UndoCommand.swift outside a run: UndoUseCases.recent",
