@@ -227,6 +227,7 @@ final class TicketUseCasesTests: XCTestCase {
         XCTAssertEqual(due.items, Due.items(every, now: now, within: 30, zone: zone))
         XCTAssertEqual(due.clashes, Due.clashes(every, zone: zone).filter { $0.date >= CivilDate(iso: "2026-11-29")! && $0.date <= CivilDate(iso: "2026-12-29")! })
         XCTAssertFalse(due.items.isEmpty)
+        XCTAssertEqual(due.budgets.count, 0, "no budget is stored")
         let days = CivilDate(iso: "2026-10-01")!...CivilDate(iso: "2027-03-31")!
         XCTAssertEqual(
             try TicketUseCases.deadlines(on: days, store: store),
