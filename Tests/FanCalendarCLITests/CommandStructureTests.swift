@@ -88,10 +88,10 @@ final class CommandStructureTests: XCTestCase {
             }
         }
         XCTAssertEqual(found, [
-            // `undo --list` and `import --history` are other actions named by a flag, whose runs
-            // hand them to these helpers.
-            "Commands/UndoCommand.swift outside a run: UndoUseCases.recent",
-            "Commands/UndoCommand.swift outside a run: UndoUseCases.imports",
+            // `import --history` and `undo --list` are other actions, named by a flag rather than
+            // a subcommand.
+            "Commands/ImportCommand.swift ImportCommand: ImportUseCases.importCalendar, UndoUseCases.imports",
+            "Commands/UndoCommand.swift UndoCommand: UndoUseCases.recent, UndoUseCases.undoLast",
             // A PNG is converted from the SVG the CLI's renderer drew (`chart`, `wrapped`), after
             // the view's use case.
             "Output/PictureFile.swift outside a run: PictureUseCases.png",

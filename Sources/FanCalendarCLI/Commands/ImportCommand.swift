@@ -61,7 +61,9 @@ enum ImportCommand: Command {
                 """))
 
     static func run(_ arguments: ParsedArguments, _ context: Context) throws -> Int32 {
-        if arguments[Self.history] { return try UndoCommand.history(context) }
+        if arguments[Self.history] {
+            return try UndoCommand.history(try UndoUseCases.imports(store: try context.store(forWriting: false)), context)
+        }
         guard let input = arguments.positionals.first else { throw CLIError.usage(ErrorText.missingArgument("import", "FILE")) }
         let dryRun = arguments[Self.dryRun]
         let strict = arguments[Self.strict]
