@@ -157,7 +157,7 @@ package enum RecordUseCases {
     ///   person may take their time, so no transaction is open while it runs.
     /// - Throws: `AppError.failure` when one of them does not exist (nothing is deleted).
     package static func delete(
-        ids: [Int64], confirm: (([Record]) throws -> Void)? = nil, store: RecordStore, now: Int64
+        ids: [Int64], confirm: (([Record]) throws -> Void)?, store: RecordStore, now: Int64
     ) throws {
         if let confirm {
             let records = try store.records(ids: ids)
