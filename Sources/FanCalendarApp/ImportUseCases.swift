@@ -101,11 +101,12 @@ package enum ImportUseCases {
         return report
     }
 
-    /// With `--strict`, a report holding a rejection is a failure (nothing was imported).
-    /// - Throws: `AppError.failure` naming the input and the count.
-    package static func refuseUnlessComplete(_ report: ImportReport, strict: Bool, name: String) throws {
-        if strict && report.rejected > 0 {
-            throw AppError.failure(ImportText.strictRefusal(name, rejected: report.rejected))
-        }
+}
+
+extension ImportReport {
+    /// With `--strict`, a report holding a rejection is a failure (nothing was imported): the
+    /// failure naming the input and the count, or nil.
+    package func strictRefusal(_ strict: Bool, name: String) -> AppError? {
+        strict && rejected > 0 ? AppError.failure(ImportText.strictRefusal(name, rejected: rejected)) : nil
     }
 }

@@ -174,15 +174,4 @@ enum BudgetCommand: Command {
             return 0
         }
     }
-
-    /// The one status line `summary` and `month` end with, or nil when no budget applies.
-    static func statusLine(_ selection: BudgetSelection, _ context: Context) throws -> String? {
-        let store = try context.store(forWriting: false)
-        guard try BudgetUseCases.exist(store: store) else { return nil }
-        let lines = try BudgetUseCases.report(
-            selection, home: try context.defaultCurrency(), today: try context.today(), committed: TicketsCommitted(store: store),
-            store: store)
-        guard !lines.isEmpty else { return nil }
-        return MoneyReportText.statusLine(lines, try context.language(), try context.textStyle())
-    }
 }

@@ -98,13 +98,12 @@ enum RateCommand: CommandGroup {
             let store = try context.store(forWriting: false)
             let style = try context.textStyle()
             let width = context.tableWidth()
-            context.stdout.write(
-                arguments[Self.all]
-                    ? RateListText.all(
-                        try RateUseCases.all(store: store), home: home, language: language, style: style, maxWidth: width)
-                    : RateListText.latest(
-                        try RateUseCases.latest(store: store), home: home, language: language, style: style,
-                        maxWidth: width))
+            switch try RateUseCases.list(all: arguments[Self.all], store: store) {
+            case .all(let rates):
+                context.stdout.write(RateListText.all(rates, home: home, language: language, style: style, maxWidth: width))
+            case .latest(let pairs):
+                context.stdout.write(RateListText.latest(pairs, home: home, language: language, style: style, maxWidth: width))
+            }
             return 0
         }
     }
