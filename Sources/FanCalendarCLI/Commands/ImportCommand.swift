@@ -1,6 +1,5 @@
 import FanCalendar
 import FanCalendarApp
-import FanCalendarICS
 
 /// `fancal import FILE|-`: iCalendar in, in one transaction.
 enum ImportCommand: Command {
@@ -71,7 +70,7 @@ enum ImportCommand: Command {
         let options = ICSImportOptions(
             homeZone: context.homeZone, defaultCategory: defaultCategory, defaultCurrency: defaultCurrency,
             today: try context.today())
-        let source: ICSReader.Source = input == "-" ? .standardInput : .file(input)
+        let source: ImportSource = input == "-" ? .standardInput : .file(input)
         let report = try importing(source, options: options, dryRun: dryRun, strict: strict, context)
         // Written once the whole input has been read: an input refused as a whole (truncated, not
         // iCalendar) gets only its own message, not lines about events nobody will import.
@@ -84,7 +83,7 @@ enum ImportCommand: Command {
     /// Imports with a progress line on a terminal, cleared (whatever happens) before anything
     /// else is written.
     private static func importing(
-        _ source: ICSReader.Source, options: ICSImportOptions, dryRun: Bool, strict: Bool, _ context: Context
+        _ source: ImportSource, options: ICSImportOptions, dryRun: Bool, strict: Bool, _ context: Context
     ) throws -> ImportReport {
         let progress = Progress(enabled: context.stderrIsTerminal, sink: context.stderr)
         defer { progress.finish() }
