@@ -44,7 +44,7 @@ enum DeleteCommand: Command {
             context.stderr.write(
                 RecordFormatting.table(
                     records, language: language, style: .plain, homeZone: context.homeZone, icons: try context.icons()))
-            context.stderr.write(Phrase.confirmDelete(ids.count, language))
+            context.stderr.write(Phrase.confirmDelete(ids.count)(language))
             let answer = (context.readAnswer() ?? "").trimmingWhitespace().lowercased()
             guard ["y", "yes", "j", "ja", "はい"].contains(answer) else { throw CLIError.failure(ErrorText.deleteDeclined) }
         }

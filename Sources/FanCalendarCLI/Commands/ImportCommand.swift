@@ -112,7 +112,7 @@ enum ImportCommand: Command {
         // The name and the skipped kinds come from the command line and the file.
         let line = TerminalText.safe(Phrase.importCounts(
             name: name, added: report.added, updated: report.updated, unchanged: report.unchanged,
-            skipped: skippedCount, detail: detail, rejected: report.rejected, language))
+            skipped: skippedCount, detail: detail, rejected: report.rejected)(language))
         return line + (dryRun ? Phrase.dryRun(language) : "") + "\n" + ticketSummary(report.tickets, language: language)
     }
 
