@@ -167,30 +167,32 @@ enum UndoPhrase {
     }
 
     /// Whether undo can take a change back now, and if not, why.
-    static func status(_ recent: RecentChange, _ language: Language) -> String {
+    static func status(_ recent: RecentChange) -> LocalizedText {
         switch recent.status {
-        case .next: return LocalizedText(en: "next: fancal undo", ja: "次に取り消し: fancal undo", de: "als Nächstes: fancal undo")(language)
-        case .importNow: return "fancal undo import \(recent.change.id)"
-        case .afterNewer: return LocalizedText(en: "after the newer ones", ja: "新しい変更の後に", de: "nach den neueren")(language)
-        case .undone: return Phrase.undoneMark(language)
+        case .next: return LocalizedText(en: "next: fancal undo", ja: "次に取り消し: fancal undo", de: "als Nächstes: fancal undo")
+        case .importNow:
+            let command = "fancal undo import \(recent.change.id)"
+            return LocalizedText(en: command, ja: command, de: command)
+        case .afterNewer: return LocalizedText(en: "after the newer ones", ja: "新しい変更の後に", de: "nach den neueren")
+        case .undone: return Phrase.undoneMark
         case .notUndoable:
             let kind = recent.change.kind
             return LocalizedText(
                 en: "cannot: \(kind.rawValue) changes cannot be undone",
-                ja: "不可: \(area(kind)(language))の変更は取り消せません",
-                de: "nein: \(area(kind)(language)) lassen sich nicht zurücknehmen")(language)
+                ja: "不可: \(area(kind).ja)の変更は取り消せません",
+                de: "nein: \(area(kind).de) lassen sich nicht zurücknehmen")
         case .changedSince(let ids):
             let shown = ids.prefix(5).map { "#\($0)" }.joined(separator: ", ") + (ids.count > 5 ? ", …" : "")
             return LocalizedText(
                 en: "cannot: \(shown) changed since",
                 ja: "不可: \(shown) がその後に変更されています",
-                de: "nein: \(shown) seither geändert")(language)
+                de: "nein: \(shown) seither geändert")
         case .blocked(let blocker):
-            let name = title(blocker)(language)
+            let name = title(blocker)
             return LocalizedText(
-                en: "cannot: the newer change \(blocker.id) (\(name)) cannot be undone",
-                ja: "不可: 新しい変更 \(blocker.id) (\(name)) が取り消せません",
-                de: "nein: die neuere Änderung \(blocker.id) (\(name)) lässt sich nicht zurücknehmen")(language)
+                en: "cannot: the newer change \(blocker.id) (\(name.en)) cannot be undone",
+                ja: "不可: 新しい変更 \(blocker.id) (\(name.ja)) が取り消せません",
+                de: "nein: die neuere Änderung \(blocker.id) (\(name.de)) lässt sich nicht zurücknehmen")
         }
     }
 
