@@ -28,7 +28,7 @@ package enum ImportUseCases {
     /// - Throws: `AppError.failure` when the input cannot be read or is refused as a whole
     ///   (nothing is imported), and the store's errors.
     package static func importCalendar(
-        from source: ICSReader.Source, options: ICSImportOptions, dryRun: Bool, strict: Bool, now: Int64,
+        from source: ImportSource, options: ICSImportOptions, dryRun: Bool, strict: Bool, now: Int64,
         store openStore: () throws -> RecordStore, progress: () -> Void = {}
     ) throws -> ImportReport {
         if case .file(let path) = source {

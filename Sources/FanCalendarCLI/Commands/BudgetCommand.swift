@@ -170,7 +170,7 @@ enum BudgetCommand: Command {
         static func run(_ arguments: ParsedArguments, _ context: Context) throws -> Int32 {
             guard let id = Int64(arguments.positionals[0]), id > 0 else { throw CLIError.usage(ErrorText.budgetRmNeedsID) }
             try BudgetUseCases.remove(id: id, now: context.now, store: context.store(forWriting: true))
-            context.stdout.write(MoneyReportText.budgetRemoved(id, try context.language()) + "\n")
+            context.stdout.write(MoneyReportText.budgetRemoved(id)(try context.language()) + "\n")
             return 0
         }
     }

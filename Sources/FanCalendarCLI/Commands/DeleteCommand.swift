@@ -53,7 +53,7 @@ enum DeleteCommand: Command {
         context.stderr.write(
             RecordFormatting.table(
                 records, language: language, style: .plain, homeZone: context.homeZone, icons: try context.icons()))
-        context.stderr.write(Phrase.confirmDelete(records.count, language))
+        context.stderr.write(Phrase.confirmDelete(records.count)(language))
         let answer = (context.readAnswer() ?? "").trimmingWhitespace().lowercased()
         guard ["y", "yes", "j", "ja", "はい"].contains(answer) else { throw CLIError.failure(ErrorText.deleteDeclined) }
     }

@@ -1,6 +1,5 @@
 import FanCalendar
 import FanCalendarApp
-import FanCalendarICS
 
 /// `fancal import FILE|-`: iCalendar in, in one transaction.
 enum ImportCommand: Command {
@@ -73,7 +72,7 @@ enum ImportCommand: Command {
         let options = ICSImportOptions(
             homeZone: context.homeZone, defaultCategory: defaultCategory, defaultCurrency: defaultCurrency,
             today: try context.today())
-        let source: ICSReader.Source = input == "-" ? .standardInput : .file(input)
+        let source: ImportSource = input == "-" ? .standardInput : .file(input)
         let progress = Progress(enabled: context.stderrIsTerminal, sink: context.stderr)
         let report = try progress.around {
             try ImportUseCases.importCalendar(
@@ -108,7 +107,7 @@ enum ImportCommand: Command {
         // The name and the skipped kinds come from the command line and the file.
         let line = TerminalText.safe(Phrase.importCounts(
             name: name, added: report.added, updated: report.updated, unchanged: report.unchanged,
-            skipped: skippedCount, detail: detail, rejected: report.rejected, language))
+            skipped: skippedCount, detail: detail, rejected: report.rejected)(language))
         return line + (dryRun ? Phrase.dryRun(language) : "") + "\n" + ticketSummary(report.tickets, language: language)
     }
 

@@ -126,7 +126,7 @@ enum RateCommand: CommandGroup {
             let result = try RateUseCases.importFile(
                 path: arguments.positionals[0], home: home, now: context.now, store: { try context.store(forWriting: true) })
             context.stdout.write(
-                MoneyReportText.ratesImported(result.count, ecb: result.ecb, from: result.from, to: result.to, try context.language())
+                MoneyReportText.ratesImported(result.count, ecb: result.ecb, from: result.from, to: result.to)(try context.language())
                     + "\n")
             return 0
         }
@@ -174,7 +174,7 @@ enum RateListText {
 
     /// How rates apply, ending in a newline: one line, or wrapped to the terminal's width.
     private static func note(_ home: Currency, _ language: Language, maxWidth: Int?) -> String {
-        let note = MoneyReportText.rateListNote(home, language)
+        let note = MoneyReportText.rateListNote(home)(language)
         return (maxWidth.map { TextWrap.lines(note, width: $0) } ?? [note]).joined(separator: "\n") + "\n"
     }
 }

@@ -115,7 +115,7 @@ enum UndoCommand: Command {
             let moment = ZonedDateTime(instant: recent.change.at, zone: context.homeZone).local()
             table.append([
                 String(recent.change.id), "\(moment.date) \(moment.time.shortDescription)",
-                UndoPhrase.description(recent, language), UndoPhrase.status(recent, language),
+                UndoPhrase.description(recent, language), UndoPhrase.status(recent)(language),
             ])
         }
         context.stdout.write(table.render(style: try context.textStyle(), maxWidth: context.tableWidth(), shrinkable: [2, 3]))
