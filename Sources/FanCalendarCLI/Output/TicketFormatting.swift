@@ -155,7 +155,7 @@ enum TicketFormatting {
         rows += budgets.map { line in
             let end = ZonedDateTime(date: line.period.to, time: CivilTime(hour: 23, minute: 59)!, zone: zone)
                 .map { $0.iso8601 } ?? line.period.to.description
-            return "  {\"at\": \(JSONText.string(end)), \"kind\": \"budget\", \"budget\": \(line.budget.id ?? 0), "
+            return "  {\"at\": \(JSONText.string(end)), \"kind\": \"budget\", \"budget\": \(line.budget.id), "
                 + "\"title\": \(JSONText.string(MoneyReportText.scope(line.budget.scope, language))), "
                 + "\"status\": \(JSONText.string(line.status.rawValue)), \"overdue\": \(line.status == .over), "
                 + "\"action\": \(JSONText.string(MoneyReportText.actualOfGoal(line, language)))}"
