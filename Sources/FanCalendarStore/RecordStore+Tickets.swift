@@ -4,7 +4,7 @@ extension RecordStore {
     private static let ticketColumns = "id, uid, title, artist, venue, show_utc, show_has_time, zone, created, updated"
     private static let phaseColumns = """
         ticket_id, name, state, apply_open_utc, apply_close_utc, result_utc, pay_by_utc, issue_open_utc, \
-        issue_close_utc, method, price_minor, count, fees_minor, currency, companions, record_id, id, won_utc, paid_utc
+        issue_close_utc, method, price_minor, count, fees_minor, currency, companions, record_id, won_utc, paid_utc
         """
 
     /// Every ticket with its phases, by show time (then id).
@@ -79,7 +79,7 @@ extension RecordStore {
             issueClose: moment(8), method: row.optionalText(9),
             price: row.optionalInteger(10).map { Money(minorUnits: $0, currency: currency) },
             count: Int(row.integer(11)), fees: Money(minorUnits: row.integer(12), currency: currency),
-            companions: companions, recordID: row.optionalInteger(15), markedWon: moment(17), markedPaid: moment(18))
+            companions: companions, recordID: row.optionalInteger(15), markedWon: moment(16), markedPaid: moment(17))
     }
 
     // The writes below are parts of a change: run them inside `transaction`, with the record

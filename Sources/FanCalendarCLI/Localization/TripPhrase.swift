@@ -48,11 +48,11 @@ enum TripPhrase {
         }
     }
 
-    static func created(_ trip: Trip, _ language: Language) -> String {
+    static func created(_ trip: Stored<Trip>, _ language: Language) -> String {
         LocalizedText(
-            en: "Created trip #\(trip.id!) \(trip.name)",
-            ja: "遠征 #\(trip.id!) \(trip.name) を作成しました",
-            de: "Reise #\(trip.id!) \(trip.name) angelegt")(language)
+            en: "Created trip #\(trip.id) \(trip.name)",
+            ja: "遠征 #\(trip.id) \(trip.name) を作成しました",
+            de: "Reise #\(trip.id) \(trip.name) angelegt")(language)
     }
 
     static func addedExpense(_ id: Int64, _ trip: String, _ language: Language) -> String {
