@@ -1,6 +1,6 @@
 /// A value as the store keeps it: the id the store assigned beside the value itself.
 ///
-/// A value not yet saved has no id at all (`Record`, `Budget`… alone); the store's inserts
+/// A value not yet saved has no id at all (`Budget`, `Ticket`… alone); the store's inserts
 /// take one and return its `Stored` form, its reads return `Stored` values and its updates take
 /// them. So a type says whether its value is saved, and no id is ever unwrapped (GRDB keeps a
 /// saved record and one not yet saved apart the same way). The value's fields read and write
