@@ -28,7 +28,7 @@ package struct Anniversary: Sendable, Hashable {
     /// Every anniversary of `artists` from `from` to `to` (inclusive), by date, then birthdays
     /// first, then by artist name.
     /// - Complexity: O(artists × (years + days / 100)) in the range.
-    package static func all(of artists: [Artist], from: CivilDate, to: CivilDate) -> [Anniversary] {
+    package static func all(of artists: [Stored<Artist>], from: CivilDate, to: CivilDate) -> [Anniversary] {
         guard from <= to else { return [] }
         var found: [Anniversary] = []
         for artist in artists {

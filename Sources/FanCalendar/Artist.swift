@@ -1,8 +1,6 @@
 /// An artist a fan follows: the name reports show, the spellings that mean them, their color, and
 /// the days worth remembering.
 package struct Artist: Sendable, Hashable {
-    /// Assigned by the store; nil until saved.
-    package var id: Int64?
     /// How reports name them.
     package var name: String
     /// Other spellings (`セブチ`, `SVT`); the name itself always matches too.
@@ -17,10 +15,9 @@ package struct Artist: Sendable, Hashable {
     package var groupID: Int64?
 
     package init(
-        id: Int64? = nil, name: String, aliases: [String] = [], color: RGBColor? = nil, birthday: MonthDay? = nil,
+        name: String, aliases: [String] = [], color: RGBColor? = nil, birthday: MonthDay? = nil,
         since: CivilDate? = nil, debut: CivilDate? = nil, groupID: Int64? = nil
     ) {
-        self.id = id
         self.name = name
         self.aliases = aliases
         self.color = color

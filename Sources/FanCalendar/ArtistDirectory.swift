@@ -1,10 +1,10 @@
 /// The artists a fan has set up, looked up by any spelling (see `ArtistName.key`). Records keep
 /// the artist as typed; reports and filters ask the directory who is meant.
 package struct ArtistDirectory: Sendable {
-    package let artists: [Artist]
+    package let artists: [Stored<Artist>]
     private let byKey: [String: Int]
 
-    package init(_ artists: [Artist]) {
+    package init(_ artists: [Stored<Artist>]) {
         self.artists = artists
         var byKey: [String: Int] = [:]
         for (index, artist) in artists.enumerated() {
@@ -14,7 +14,7 @@ package struct ArtistDirectory: Sendable {
     }
 
     /// The artist a spelling means, or nil for a name nobody set up.
-    package func artist(spelled text: String) -> Artist? {
+    package func artist(spelled text: String) -> Stored<Artist>? {
         byKey[ArtistName.key(text)].map { artists[$0] }
     }
 
@@ -51,7 +51,7 @@ package struct ArtistDirectory: Sendable {
 
     /// The artist and, when `includingGroups`, the groups it belongs to (a member's filter that
     /// also counts what was spent on the member's group).
-    package func lineage(of artist: Artist, includingGroups: Bool) -> [Artist] {
+    package func lineage(of artist: Stored<Artist>, includingGroups: Bool) -> [Stored<Artist>] {
         var result = [artist]
         guard includingGroups else { return result }
         var next = artist.groupID
@@ -80,7 +80,7 @@ package struct ArtistDirectory: Sendable {
     }
 
     /// Which of `spellings` (the distinct artist texts of the records) mean one of `artists`.
-    package func spellings(_ spellings: [String], meaning artists: [Artist]) -> [String] {
+    package func spellings(_ spellings: [String], meaning artists: [Stored<Artist>]) -> [String] {
         let keys = Set(artists.flatMap(\.keys))
         return spellings.filter { keys.contains(ArtistName.key($0)) }
     }

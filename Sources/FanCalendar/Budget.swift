@@ -33,8 +33,6 @@ package struct Budget: Sendable, Hashable {
         case year = "year"
     }
 
-    /// Assigned by the store; nil until saved.
-    package var id: Int64?
     package var kind: Kind
     /// Per period, in the home currency; above zero.
     package var goal: Money
@@ -44,8 +42,7 @@ package struct Budget: Sendable, Hashable {
     package var from: YearMonth
     package var rollover: BudgetRollover
 
-    package init(id: Int64? = nil, kind: Kind, goal: Money, scope: BudgetScope, from: YearMonth, rollover: BudgetRollover) {
-        self.id = id
+    package init(kind: Kind, goal: Money, scope: BudgetScope, from: YearMonth, rollover: BudgetRollover) {
         self.kind = kind
         self.goal = goal
         self.scope = scope
@@ -91,7 +88,7 @@ package struct BudgetLine: Sendable, Hashable {
         package let of: Int
     }
 
-    package let budget: Budget
+    package let budget: Stored<Budget>
     package let period: ReportPeriod
     /// The goal plus what rolled over.
     package let available: Money
@@ -130,7 +127,7 @@ package struct BudgetLine: Sendable, Hashable {
     ///   - today: for a year under way (prorating) and the pace of the current period.
     /// - Returns: nil when the period is before the budget starts.
     package static func compute(
-        budget: Budget, periods: [ReportPeriod], actuals: [Int64], committed: Int64, unconverted: Int, today: CivilDate
+        budget: Stored<Budget>, periods: [ReportPeriod], actuals: [Int64], committed: Int64, unconverted: Int, today: CivilDate
     ) -> BudgetLine? {
         guard let period = periods.last, periods.count == actuals.count else { return nil }
         let goal = budget.goal.minorUnits
@@ -177,7 +174,7 @@ package struct BudgetLine: Sendable, Hashable {
     }
 
     private init(
-        budget: Budget, period: ReportPeriod, available: Money, rollover: Money, actual: Money, committed: Money,
+        budget: Stored<Budget>, period: ReportPeriod, available: Money, rollover: Money, actual: Money, committed: Money,
         measuredGoal: Money, prorated: Proration?, shareTenThousandths: Int, left: Money, leftPerDay: Money?,
         status: BudgetStatus, unconverted: Int
     ) {

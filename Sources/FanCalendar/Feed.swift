@@ -1,6 +1,5 @@
 /// A subscribed .ics feed: where it is, the defaults its events get, and what its last fetch said.
 package struct Feed: Sendable, Hashable {
-    package var id: Int64?
     /// The name the user gave it (`feed refresh NAME`).
     package var name: String
     /// http, https or file (webcal:// is stored as https://).
@@ -25,11 +24,10 @@ package struct Feed: Sendable, Hashable {
     package var passwordCommandConfirmed: Bool
 
     package init(
-        id: Int64? = nil, name: String, url: String, category: Category? = nil, artist: String? = nil,
+        name: String, url: String, category: Category? = nil, artist: String? = nil,
         currency: Currency? = nil, etag: String? = nil, lastModified: String? = nil, refreshed: Int64? = nil,
         user: String? = nil, passwordCommand: String? = nil, passwordCommandConfirmed: Bool = true
     ) {
-        self.id = id
         self.name = name
         self.url = url
         self.category = category

@@ -1,7 +1,5 @@
 /// A show the fan is trying to attend, and the sales phases through which they try.
 package struct Ticket: Sendable, Hashable {
-    /// Assigned by the store; nil until saved.
-    package var id: Int64?
     /// Stable across exports: deadline events are `<uid>-<phase>-<kind>`.
     package var uid: String
     package var title: String
@@ -17,10 +15,9 @@ package struct Ticket: Sendable, Hashable {
     package var updated: Int64
 
     package init(
-        id: Int64? = nil, uid: String, title: String, artist: String? = nil, venue: String? = nil,
+        uid: String, title: String, artist: String? = nil, venue: String? = nil,
         show: ZonedDateTime, showHasTime: Bool, phases: [TicketPhase] = [], created: Int64 = 0, updated: Int64 = 0
     ) {
-        self.id = id
         self.uid = uid
         self.title = title
         self.artist = artist

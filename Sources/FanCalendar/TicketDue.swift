@@ -74,23 +74,24 @@ extension TicketPhase {
     }
 }
 
-extension Ticket {
+extension Stored<Ticket> {
     /// What is still to do, whenever it falls: each phase's pending moments
     /// (`TicketPhase.pendingMoments`), and the show once a phase holds a seat.
     package var pendingItems: [DueItem] {
+        let (uid, title, show, showHasTime) = (value.uid, value.title, value.show, value.showHasTime)
         var items: [DueItem] = []
-        for phase in phases {
+        for phase in value.phases {
             for (kind, at) in phase.pendingMoments {
                 items.append(
                     DueItem(
-                        at: at, kind: kind, ticketID: id ?? 0, ticketUID: uid, title: title, phase: phase.name,
+                        at: at, kind: kind, ticketID: id, ticketUID: uid, title: title, phase: phase.name,
                         amount: kind == .payBy ? phase.total : nil, method: kind == .payBy ? phase.method : nil))
             }
         }
-        if let winner = winningPhase {
+        if let winner = value.winningPhase {
             items.append(
                 DueItem(
-                    at: show, kind: .show, dateOnly: !showHasTime, ticketID: id ?? 0, ticketUID: uid, title: title,
+                    at: show, kind: .show, dateOnly: !showHasTime, ticketID: id, ticketUID: uid, title: title,
                     phase: winner.name))
         }
         return items
@@ -105,7 +106,7 @@ package enum Due {
     /// - Parameters:
     ///   - now: the current moment.
     ///   - zone: the home zone, whose days count.
-    package static func items(_ tickets: [Ticket], now: Int64, within days: Int, zone: String) -> [DueItem] {
+    package static func items(_ tickets: [Stored<Ticket>], now: Int64, within days: Int, zone: String) -> [DueItem] {
         let today = ZonedDateTime(instant: now, zone: zone).local().date
         let lastDay = today.adding(days: days)
         return tickets.flatMap(\.pendingItems).filter { item in
@@ -137,7 +138,7 @@ package enum Due {
     /// (sorted by code).
     /// - Parameter include: which of those tickets' applied phases count (all by default).
     package static func exposure(
-        _ tickets: [Ticket], today: CivilDate, include: (Ticket, TicketPhase) -> Bool = { _, _ in true }
+        _ tickets: [Stored<Ticket>], today: CivilDate, include: (Stored<Ticket>, TicketPhase) -> Bool = { _, _ in true }
     ) -> [Money] {
         var totals: [Currency: Int64] = [:]
         for ticket in tickets where ticket.showDate >= today {
@@ -151,11 +152,11 @@ package enum Due {
 
     /// Days on which two shows, or a show and a payment the fan must make, fall (in `zone`),
     /// among tickets still in play; each with what meets there, in due order.
-    package static func clashes(_ tickets: [Ticket], zone: String) -> [Clash] {
+    package static func clashes(_ tickets: [Stored<Ticket>], zone: String) -> [Clash] {
         var byDay: [CivilDate: [DueItem]] = [:]
         for ticket in tickets where ticket.isActive {
             let show = DueItem(
-                at: ticket.show, kind: .show, dateOnly: !ticket.showHasTime, ticketID: ticket.id ?? 0,
+                at: ticket.show, kind: .show, dateOnly: !ticket.showHasTime, ticketID: ticket.id,
                 ticketUID: ticket.uid, title: ticket.title, phase: ticket.winningPhase?.name)
             byDay[ticket.showDate, default: []].append(show)
             for item in ticket.pendingItems where item.kind == .payBy {

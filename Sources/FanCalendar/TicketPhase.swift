@@ -103,9 +103,8 @@ package enum PhaseField: String, Sendable, CaseIterable {
 /// its state. Deadlines are moments; a deadline given as a bare date means 23:59 that day in the
 /// home zone (the start of a window, 00:00), decided where the text is read.
 package struct TicketPhase: Sendable, Hashable {
-    /// Assigned by the store; nil until saved.
-    package var id: Int64?
-    /// Free text, unique within its ticket.
+    /// Free text, unique within its ticket: with its ticket, what names the phase (the store
+    /// writes a ticket's phases again on each change, so a row id would not last).
     package var name: String
     package var state: PhaseState
     package var applyOpen: ZonedDateTime?
@@ -136,13 +135,12 @@ package struct TicketPhase: Sendable, Hashable {
     package var markedPaid: ZonedDateTime?
 
     package init(
-        id: Int64? = nil, name: String, state: PhaseState = .planned, applyOpen: ZonedDateTime? = nil,
+        name: String, state: PhaseState = .planned, applyOpen: ZonedDateTime? = nil,
         applyClose: ZonedDateTime? = nil, result: ZonedDateTime? = nil, payBy: ZonedDateTime? = nil,
         issueOpen: ZonedDateTime? = nil, issueClose: ZonedDateTime? = nil, method: String? = nil,
         price: Money? = nil, count: Int = 1, fees: Money, companions: [String] = [], recordID: Int64? = nil,
         markedWon: ZonedDateTime? = nil, markedPaid: ZonedDateTime? = nil
     ) {
-        self.id = id
         self.name = name
         self.state = state
         self.applyOpen = applyOpen

@@ -4,8 +4,6 @@
 /// trip spells it in expenses and transfers), and the order of `members` is the tie-break order
 /// of every split and plan, so results never depend on anything but the trip itself.
 package struct Trip: Sendable, Hashable {
-    /// Assigned by the store; nil until saved.
-    package var id: Int64?
     /// Identifies the trip across machines: a re-import of an exported trip updates it.
     package var uid: String
     package var name: String
@@ -17,15 +15,15 @@ package struct Trip: Sendable, Hashable {
     package var currency: Currency
     /// Set on the fan's spending records.
     package var artist: String?
-    package var expenses: [TripExpense]
+    /// As stored: a trip not yet saved has none (a trip file's come apart, see `TripFile`).
+    package var expenses: [Stored<TripExpense>]
     /// In the order they were made: the plan is replayed in that order (see `TripSettlement`).
-    package var transfers: [TripTransfer]
+    package var transfers: [Stored<TripTransfer>]
 
     package init(
-        id: Int64? = nil, uid: String, name: String, members: [TripMember], me: String? = nil,
-        currency: Currency, artist: String? = nil, expenses: [TripExpense] = [], transfers: [TripTransfer] = []
+        uid: String, name: String, members: [TripMember], me: String? = nil,
+        currency: Currency, artist: String? = nil, expenses: [Stored<TripExpense>] = [], transfers: [Stored<TripTransfer>] = []
     ) {
-        self.id = id
         self.uid = uid
         self.name = name
         self.members = members
@@ -64,6 +62,12 @@ package struct Trip: Sendable, Hashable {
     /// What the trip's expenses in `currency` add up to, leaving out the expense `except`; nil
     /// when that passes `Money.maximumMinorUnits`, beyond which balances could overflow.
     package func spent(in currency: Currency, except: String? = nil) -> Int64? {
+        Trip.spent(expenses.map(\.value), in: currency, except: except)
+    }
+
+    /// What `expenses` in `currency` add up to, leaving out the expense `except`; nil when that
+    /// passes `Money.maximumMinorUnits`.
+    package static func spent(_ expenses: [TripExpense], in currency: Currency, except: String? = nil) -> Int64? {
         var sum: Int64 = 0
         for expense in expenses where expense.amount.currency == currency && expense.uid != except {
             sum += expense.amount.minorUnits
@@ -130,7 +134,6 @@ package enum TripSplitKind: String, Sendable, CaseIterable {
 /// when the expense is made or edited (`TripExpense.init`), and stored: it depends on nothing but
 /// this expense, so no other expense's edit can move a yen of it.
 package struct TripExpense: Sendable, Hashable {
-    package var id: Int64?
     package var uid: String
     package var date: CivilDate
     package var title: String
@@ -165,7 +168,7 @@ package struct TripExpense: Sendable, Hashable {
     /// - Throws: `TripError` for an unknown or repeated member, a zero total, payers or exact
     ///   parts that do not add up.
     package init(
-        id: Int64? = nil, uid: String, date: CivilDate, title: String, category: Category, sub: String? = nil,
+        uid: String, date: CivilDate, title: String, category: Category, sub: String? = nil,
         amount: Money, charged: Money? = nil, payers: [(member: String, amount: Int64?)], splitKind: TripSplitKind,
         split: [TripPart], members: [String]
     ) throws(TripError) {
@@ -218,7 +221,6 @@ package struct TripExpense: Sendable, Hashable {
             computed = parts.map(\.part.value)
         }
 
-        self.id = id
         self.uid = uid
         self.date = date
         self.title = title
@@ -235,11 +237,10 @@ package struct TripExpense: Sendable, Hashable {
     /// Restores an expense exactly as stored (or imported), shares included, without computing
     /// anything again; `isConsistent` says whether it still adds up.
     package init(
-        stored id: Int64?, uid: String, date: CivilDate, title: String, category: Category, sub: String?,
+        restoring uid: String, date: CivilDate, title: String, category: Category, sub: String?,
         amount: Money, charged: Money?, payers: [TripPart], splitKind: TripSplitKind, split: [TripPart],
         shares: [TripPart], recordID: Int64?
     ) {
-        self.id = id
         self.uid = uid
         self.date = date
         self.title = title
@@ -286,15 +287,13 @@ package struct TripExpense: Sendable, Hashable {
 
 /// Money one member handed another to settle up (`trip paid`).
 package struct TripTransfer: Sendable, Hashable {
-    package var id: Int64?
     package var uid: String
     package var date: CivilDate
     package var from: String
     package var to: String
     package var amount: Money
 
-    package init(id: Int64? = nil, uid: String, date: CivilDate, from: String, to: String, amount: Money) {
-        self.id = id
+    package init(uid: String, date: CivilDate, from: String, to: String, amount: Money) {
         self.uid = uid
         self.date = date
         self.from = from

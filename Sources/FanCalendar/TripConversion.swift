@@ -42,7 +42,7 @@ extension Trip {
     package func converted(to target: Currency, using converter: some TripCurrencyConverter) throws(TripError) -> Trip {
         var trip = self
         trip.currency = target
-        trip.expenses = try expenses.map { (expense) throws(TripError) -> TripExpense in
+        trip.expenses = try expenses.map { (expense) throws(TripError) -> Stored<TripExpense> in
             if expense.amount.currency == target { return expense }
             guard let total = converter.convert(expense.amount, charged: expense.charged, on: expense.date, to: target),
                 total.currency == target, total.minorUnits > 0
@@ -53,13 +53,15 @@ extension Trip {
                 }
             }
             let shares = reallocate(expense.shares)
-            return TripExpense(
-                stored: expense.id, uid: expense.uid, date: expense.date, title: expense.title,
-                category: expense.category, sub: expense.sub, amount: total, charged: nil,
-                payers: reallocate(expense.payers), splitKind: .exact, split: shares, shares: shares,
-                recordID: expense.recordID)
+            return Stored(
+                id: expense.id,
+                TripExpense(
+                    restoring: expense.uid, date: expense.date, title: expense.title,
+                    category: expense.category, sub: expense.sub, amount: total, charged: nil,
+                    payers: reallocate(expense.payers), splitKind: .exact, split: shares, shares: shares,
+                    recordID: expense.recordID))
         }
-        trip.transfers = try transfers.map { (transfer) throws(TripError) -> TripTransfer in
+        trip.transfers = try transfers.map { (transfer) throws(TripError) -> Stored<TripTransfer> in
             guard let amount = converter.convert(transfer.amount, charged: nil, on: transfer.date, to: target),
                 amount.currency == target
             else { throw .cannotConvert(title: "\(transfer.from) → \(transfer.to)", amount: transfer.amount, to: target) }

@@ -18,7 +18,7 @@ package struct YearInReview: Sendable {
 
     package var year: Int
     /// The artist the review is about, when one was asked for.
-    package var artist: Artist?
+    package var artist: Stored<Artist>?
     /// The currency the breakdowns and the busiest month are in: the home currency when a record
     /// in another currency converts to it (as `summary`'s highlights), else the one most records
     /// of the year are in.
@@ -41,7 +41,7 @@ package struct YearInReview: Sendable {
     package var longestTrip: (record: Record, days: Int)?
     /// For each followed artist: days from `since` to the end of the review (the year's last day,
     /// or today in the current year).
-    package var following: [(artist: Artist, days: Int)]
+    package var following: [(artist: Stored<Artist>, days: Int)]
 
     package var isEmpty: Bool { totals.isEmpty && shows == 0 }
 
@@ -57,7 +57,7 @@ package struct YearInReview: Sendable {
     ///     left out of the breakdowns. Nil to count the main currency only.
     package init(
         year: Int, records all: [Record], moneyDays: [Int64: CivilDate] = [:], directory: ArtistDirectory,
-        artist: Artist?, today: CivilDate, converting: (home: Currency, rates: RateTable)? = nil
+        artist: Stored<Artist>?, today: CivilDate, converting: (home: Currency, rates: RateTable)? = nil
     ) {
         self.year = year
         self.artist = artist

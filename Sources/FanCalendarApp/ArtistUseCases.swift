@@ -24,7 +24,7 @@ package enum ArtistUseCases {
     }
 
     /// Every artist, by name.
-    package static func list(store: RecordStore) throws -> [Artist] {
+    package static func list(store: RecordStore) throws -> [Stored<Artist>] {
         try store.artists()
     }
 
@@ -34,13 +34,13 @@ package enum ArtistUseCases {
     }
 
     /// Adds an artist made of `changes` (which must name it).
-    package static func add(_ changes: Changes, now: Int64, store: () throws -> RecordStore) throws -> Artist {
+    package static func add(_ changes: Changes, now: Int64, store: () throws -> RecordStore) throws -> Stored<Artist> {
         guard let name = changes.name else { preconditionFailure("artist add needs a name; the command line requires it") }
         let store = try store()
-        return try store.recordingChange(.artist, subject: "add \(name)", now: now) { () throws -> Artist in
+        return try store.recordingChange(.artist, subject: "add \(name)", now: now) { () throws -> Stored<Artist> in
             var artist = Artist(name: name)
-            try apply(changes, to: &artist, directory: try directory(store: store))
-            return try save(artist, store: store)
+            try apply(changes, to: &artist, id: nil, directory: try directory(store: store))
+            return try saving { () throws(StoreError) in try store.insert(artist: artist) }
         }
     }
 
@@ -49,28 +49,28 @@ package enum ArtistUseCases {
     ///   (records written with them stop counting for it).
     package static func edit(
         _ spelling: String, _ changes: Changes, now: Int64, store: RecordStore
-    ) throws -> (artist: Artist, removedAliases: [String]) {
-        try store.recordingChange(.artist, subject: "edit \(spelling)", now: now) { () throws -> (artist: Artist, removedAliases: [String]) in
+    ) throws -> (artist: Stored<Artist>, removedAliases: [String]) {
+        try store.recordingChange(.artist, subject: "edit \(spelling)", now: now) { () throws -> (artist: Stored<Artist>, removedAliases: [String]) in
             let directory = try directory(store: store)
             guard var artist = directory.artist(spelled: spelling) else {
                 throw AppError.invalidInput(ArtistText.noSuchArtist(spelling, in: directory))
             }
             let before = artist.aliases
-            try apply(changes, to: &artist, directory: directory)
-            let saved = try save(artist, store: store)
-            let kept = Set(saved.keys)
-            return (saved, before.filter { !kept.contains(ArtistName.key($0)) })
+            try apply(changes, to: &artist.value, id: artist.id, directory: directory)
+            try saving { () throws(StoreError) in try store.update(artist: artist) }
+            let kept = Set(artist.keys)
+            return (artist, before.filter { !kept.contains(ArtistName.key($0)) })
         }
     }
 
     /// Removes an artist; records keep the name they were written with.
-    package static func remove(_ spelling: String, now: Int64, store: RecordStore) throws -> Artist {
-        try store.recordingChange(.artist, subject: "rm \(spelling)", now: now) { () throws -> Artist in
+    package static func remove(_ spelling: String, now: Int64, store: RecordStore) throws -> Stored<Artist> {
+        try store.recordingChange(.artist, subject: "rm \(spelling)", now: now) { () throws -> Stored<Artist> in
             let directory = try directory(store: store)
             guard let artist = directory.artist(spelled: spelling) else {
                 throw AppError.invalidInput(ArtistText.noSuchArtist(spelling, in: directory))
             }
-            try store.removeArtist(id: artist.id!)
+            try store.removeArtist(id: artist.id)
             return artist
         }
     }
@@ -81,8 +81,8 @@ package enum ArtistUseCases {
     /// - Returns: the merged artist and how many records were re-pointed.
     package static func merge(
         _ from: String, into: String, store: RecordStore, now: Int64
-    ) throws -> (artist: Artist, records: Int) {
-        try store.recordingChange(.artist, subject: "merge \(from) \(into)", now: now) { () throws -> (artist: Artist, records: Int) in
+    ) throws -> (artist: Stored<Artist>, records: Int) {
+        try store.recordingChange(.artist, subject: "merge \(from) \(into)", now: now) { () throws -> (artist: Stored<Artist>, records: Int) in
             let directory = try directory(store: store)
             guard let source = directory.artist(spelled: from) else {
                 throw AppError.invalidInput(ArtistText.noSuchArtist(from, in: directory))
@@ -96,12 +96,13 @@ package enum ArtistUseCases {
             for member in directory.artists where member.groupID == source.id {
                 var member = member
                 member.groupID = target.id
-                try store.save(member)
+                try store.update(artist: member)
             }
-            try store.removeArtist(id: source.id!)
+            try store.removeArtist(id: source.id)
             let known = Set(target.keys)
             target.aliases += ([source.name] + source.aliases).filter { !known.contains(ArtistName.key($0)) }
-            return (try save(target, store: store), moved)
+            try saving { () throws(StoreError) in try store.update(artist: target) }
+            return (target, moved)
         }
     }
 
@@ -135,7 +136,8 @@ package enum ArtistUseCases {
         return resolved
     }
 
-    private static func apply(_ changes: Changes, to artist: inout Artist, directory: ArtistDirectory) throws {
+    /// - Parameter id: the artist's, when it is stored (a new artist cannot be its own group).
+    private static func apply(_ changes: Changes, to artist: inout Artist, id: Int64?, directory: ArtistDirectory) throws {
         if let name = changes.name { artist.name = name }
         if changes.aliases != nil { artist.aliases = [] }
         for alias in (changes.aliases ?? []) + changes.addedAliases where !artist.keys.contains(ArtistName.key(alias)) {
@@ -159,7 +161,7 @@ package enum ArtistUseCases {
                     throw AppError.invalidInput(ArtistText.noSuchArtist(group, in: directory))
                 }
                 let lineage = directory.lineage(of: found, includingGroups: true)
-                if found.id == artist.id || lineage.contains(where: { $0.id == artist.id && artist.id != nil }) {
+                if found.id == id || lineage.contains(where: { $0.id == id }) {
                     throw AppError.invalidInput(ArtistText.groupCycle(artist.name, found.name))
                 }
                 artist.groupID = found.id
@@ -167,9 +169,10 @@ package enum ArtistUseCases {
         }
     }
 
-    private static func save(_ artist: Artist, store: RecordStore) throws -> Artist {
+    /// Runs a write of an artist, turning a spelling another artist has into the error a person reads.
+    private static func saving<T>(_ write: () throws(StoreError) -> T) throws -> T {
         do {
-            return try store.save(artist)
+            return try write()
         } catch {
             guard case .nameTaken(let spelling, let owner) = error else { throw error }
             throw AppError.invalidInput(ArtistText.nameTaken(spelling, by: owner))

@@ -64,7 +64,7 @@ package enum BudgetUseCases {
         goalText: String, monthly: Bool, yearly: Bool, category: Category?, artist: String?, from: YearMonth?,
         rollover: BudgetRollover, home: Currency, language: Language, today: CivilDate, now: Int64,
         store: () throws -> RecordStore
-    ) throws -> Budget {
+    ) throws -> Stored<Budget> {
         if monthly && yearly { throw AppError.invalidInput(MoneyText.budgetTwoPeriods) }
         guard monthly || yearly else { throw AppError.invalidInput(MoneyText.budgetWithoutPeriod) }
         if category != nil && artist != nil { throw AppError.invalidInput(MoneyText.budgetTwoScopes) }
@@ -83,7 +83,7 @@ package enum BudgetUseCases {
     }
 
     /// Every budget, by id.
-    package static func list(store: RecordStore) throws(StoreError) -> [Budget] {
+    package static func list(store: RecordStore) throws(StoreError) -> [Stored<Budget>] {
         try store.budgets()
     }
 
@@ -105,7 +105,7 @@ package enum BudgetUseCases {
         store: RecordStore
     ) throws -> [BudgetLine] {
         let budgets = try store.budgets()
-        var plans: [(budget: Budget, periods: [ReportPeriod])] = []
+        var plans: [(budget: Stored<Budget>, periods: [ReportPeriod])] = []
         for budget in budgets {
             let target: ReportPeriod?
             switch (selection, budget.kind) {
@@ -115,7 +115,7 @@ package enum BudgetUseCases {
             case (.year, .month): target = nil
             }
             guard let target else { continue }
-            let periods = budget.periods(through: target)
+            let periods = budget.value.periods(through: target)
             if !periods.isEmpty { plans.append((budget, periods)) }
         }
         var spending: [[(home: Int64, foreign: [ForeignSpending])]] = []

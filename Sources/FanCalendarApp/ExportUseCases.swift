@@ -86,7 +86,7 @@ package enum ExportUseCases {
     /// cancelled phase), as the phase's other events carry it.
     /// - Parameter recordUIDs: per phase, the UID of the spending record its win made.
     private static func write<Output>(
-        _ ticket: Ticket, recordUIDs: [String?], matching filter: RecordFilter, deadlines: DeadlineExport,
+        _ ticket: Stored<Ticket>, recordUIDs: [String?], matching filter: RecordFilter, deadlines: DeadlineExport,
         to writer: inout ICSWriter<Output>
     ) {
         let pending = Set(ticket.pendingItems.map { "\($0.phase ?? "")-\($0.kind.rawValue)" })
@@ -100,13 +100,13 @@ package enum ExportUseCases {
                 if let from = filter.from, date < from { continue }
                 if let to = filter.to, date > to { continue }
                 let item = DueItem(
-                    at: at, kind: kind, ticketID: ticket.id ?? 0, ticketUID: ticket.uid, title: ticket.title,
+                    at: at, kind: kind, ticketID: ticket.id, ticketUID: ticket.uid, title: ticket.title,
                     phase: phase.name, amount: kind == .payBy ? phase.total : nil, method: phase.method)
                 let key = "\(phase.name)-\(kind.rawValue)"
                 writer.writeDeadline(
                     uid: "\(ticket.uid)-\(key)", at: at, summary: deadlines.summary(item), location: ticket.venue,
                     properties: TicketProperties.properties(
-                        of: ticket, phase: index, kind: kind, recordUID: recordUIDs[index]),
+                        of: ticket.value, phase: index, kind: kind, recordUID: recordUIDs[index]),
                     alarms: pending.contains(key) ? deadlines.alarms : [])
             }
         }

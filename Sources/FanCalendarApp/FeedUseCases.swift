@@ -89,14 +89,14 @@ package enum FeedUseCases {
 
     /// One feed as `feed list` shows it.
     package struct Listing: Sendable, Equatable {
-        package var feed: Feed
+        package var feed: Stored<Feed>
         package var items: Int
         package var kept: Int
     }
 
     /// Adds a feed (not fetched yet: `feed refresh` does that).
     /// - Throws: `.invalidInput` for a bad name or URL, `.failure` when the name is taken.
-    package static func add(_ feed: Feed, now: Int64, store: () throws -> RecordStore) throws -> Feed {
+    package static func add(_ feed: Feed, now: Int64, store: () throws -> RecordStore) throws -> Stored<Feed> {
         var feed = feed
         let nameIsPlain = feed.name.unicodeScalars.allSatisfy {
             $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_"
@@ -113,10 +113,10 @@ package enum FeedUseCases {
             // The same feed named again with its user: the password command is the user's again
             // (after a restore held it).
             guard feed.user != nil, let existing = try opened.feeds().first(where: { $0.name == feed.name }),
-                existing.url == feed.url, let id = existing.id
+                existing.url == feed.url
             else { throw AppError.failure(SyncText.feedExists(feed.name)) }
-            try opened.setFeedCredentials(id: id, user: feed.user, passwordCommand: feed.passwordCommand)
-            return try opened.feeds().first { $0.id == id } ?? existing
+            try opened.setFeedCredentials(id: existing.id, user: feed.user, passwordCommand: feed.passwordCommand)
+            return try opened.feeds().first { $0.id == existing.id } ?? existing
         }
     }
 
@@ -135,7 +135,7 @@ package enum FeedUseCases {
     package static func list(store: RecordStore) throws -> [Listing] {
         let counts = try store.feedItemCounts()
         return try store.feeds().map { feed in
-            let count = counts[feed.id ?? 0]
+            let count = counts[feed.id]
             return Listing(feed: feed, items: count?.items ?? 0, kept: count?.kept ?? 0)
         }
     }
@@ -154,10 +154,10 @@ package enum FeedUseCases {
     /// - Returns: how many records were deleted.
     package static func remove(name: String, keepRecords: Bool, now: Int64, store: RecordStore) throws -> Int {
         try store.recordingChange(.feed, subject: "rm \(name)", now: now) {
-            guard let feed = try store.feeds().first(where: { $0.name == name }), let id = feed.id else {
+            guard let feed = try store.feeds().first(where: { $0.name == name }) else {
                 throw AppError.failure(SyncText.noSuchFeed(name))
             }
-            return try store.deleteFeed(id: id, keepRecords: keepRecords)
+            return try store.deleteFeed(id: feed.id, keepRecords: keepRecords)
         }
     }
 
@@ -201,9 +201,10 @@ package enum FeedUseCases {
         name: String, settings: NetworkSettings, homeZone: String, today: CivilDate, defaultCurrency: Currency,
         allowMassDelete: Bool, now: Int64, store: RecordStore
     ) throws -> RefreshReport {
-        guard let feed = try store.feeds().first(where: { $0.name == name }), let feedID = feed.id else {
+        guard let feed = try store.feeds().first(where: { $0.name == name }) else {
             throw AppError.failure(SyncText.noSuchFeed(name))
         }
+        let feedID = feed.id
         let isFile = feed.url.lowercased().hasPrefix("file:")
         if isFile, let path = ServerURL.localPath(ofFileURL: feed.url), !FileContents.isRegularFile(path: path) {
             throw SyncText.failure(.noSuchFile(url: feed.url))
@@ -212,7 +213,7 @@ package enum FeedUseCases {
         // here, each request checked by the client, instead of by libcurl.
         var password: String?
         if let command = feed.passwordCommand {
-            guard feed.passwordCommandConfirmed else { throw AppError.failure(SyncText.passwordCommandUnconfirmed(feed)) }
+            guard feed.passwordCommandConfirmed else { throw AppError.failure(SyncText.passwordCommandUnconfirmed(feed.value)) }
             password = try SyncUseCases.runPasswordCommand(command, timeoutSeconds: settings.timeoutSeconds)
         }
         let isPrivate = feed.user != nil

@@ -47,7 +47,7 @@ package enum OshiUseCases {
     ) throws -> YearInReview {
         let directory = ArtistDirectory(try store.artists())
         var filter = RecordFilter(from: CivilDate(year: year, month: 1, day: 1), to: CivilDate(year: year, month: 12, day: 31))
-        var artist: Artist?
+        var artist: Stored<Artist>?
         if let spelling {
             artist = directory.artist(spelled: spelling)
             let members = artist.map { group in directory.artists.filter { $0.groupID == group.id } } ?? []

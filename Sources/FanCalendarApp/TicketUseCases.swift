@@ -5,7 +5,7 @@ import FanCalendarStore
 /// What a ticket command did, for the report: the ticket as stored and the notes a person must
 /// read (a spending record added, kept or removed; a warning).
 package struct TicketOutcome: Sendable {
-    package var ticket: Ticket
+    package var ticket: Stored<Ticket>
     /// The phase acted on, when there is one.
     package var phase: String?
     package var notes: [LocalizedText]
@@ -15,7 +15,7 @@ package struct TicketOutcome: Sendable {
 
 /// `ticket list`: the tickets, what pending applications would cost, and the clashing days.
 package struct TicketOverview: Sendable {
-    package var tickets: [Ticket]
+    package var tickets: [Stored<Ticket>]
     /// Price × count + fees of every applied phase, per currency (see `Due.exposure`).
     package var exposure: [Money]
     package var clashes: [Clash]
@@ -55,9 +55,9 @@ package enum TicketUseCases {
     ) throws -> TicketOutcome {
         try store.recordingChange(.ticket, subject: "phase \(id) \(name)", now: now) { () throws -> TicketOutcome in
             var ticket = try load(id, store)
-            if ticket.phaseIndex(named: name) != nil { throw AppError.invalidInput(TicketText.ticket(.duplicatePhase(name))) }
+            if ticket.value.phaseIndex(named: name) != nil { throw AppError.invalidInput(TicketText.ticket(.duplicatePhase(name))) }
             var phase = TicketPhase(name: name, fees: .zero(currency))
-            try apply(changes, to: &phase, in: ticket)
+            try apply(changes, to: &phase, in: ticket.value)
             ticket.phases.append(phase)
             try store.update(ticket, now: now)
             return TicketOutcome(ticket: try load(id, store), phase: name, notes: [])
@@ -80,9 +80,9 @@ package enum TicketUseCases {
             let index: Int
             let before: PhaseState
             do throws(TicketError) {
-                index = try ticket.phaseIndex(for: target, named: phaseName)
+                index = try ticket.value.phaseIndex(for: target, named: phaseName)
                 before = ticket.phases[index].state
-                try ticket.move(phase: index, to: target)
+                try ticket.value.move(phase: index, to: target)
             } catch {
                 throw AppError.invalidInput(TicketText.ticket(error))
             }
@@ -91,7 +91,7 @@ package enum TicketUseCases {
             if target == .paid { ticket.phases[index].markedPaid = moment }
             var notes: [LocalizedText] = []
             if target == .won {
-                let record = try store.insert(ticket.spendingRecord(for: index), now: now)
+                let record = try store.insert(ticket.value.spendingRecord(for: index), now: now)
                 ticket.phases[index].recordID = record.id
                 notes.append(TicketText.recordAdded(record.id!))
             } else if target == .cancelled, let recordID = ticket.phases[index].recordID {
@@ -118,15 +118,15 @@ package enum TicketUseCases {
     ) throws -> TicketOutcome {
         try store.recordingChange(.ticket, subject: "edit \(id)", now: now) { () throws -> TicketOutcome in
             var ticket = try load(id, store)
-            changes.apply(to: &ticket)
+            changes.apply(to: &ticket.value)
             if let phaseName {
-                guard let index = ticket.phaseIndex(named: phaseName) else {
+                guard let index = ticket.value.phaseIndex(named: phaseName) else {
                     throw AppError.invalidInput(TicketText.ticket(.noSuchPhase(phaseName, known: ticket.phases.map(\.name))))
                 }
-                if let newName = phaseChanges.name, newName != phaseName, ticket.phaseIndex(named: newName) != nil {
+                if let newName = phaseChanges.name, newName != phaseName, ticket.value.phaseIndex(named: newName) != nil {
                     throw AppError.invalidInput(TicketText.ticket(.duplicatePhase(newName)))
                 }
-                try apply(phaseChanges, to: &ticket.phases[index], in: ticket)
+                try apply(phaseChanges, to: &ticket.value.phases[index], in: ticket.value)
             }
             for phase in ticket.phases {
                 do throws(TicketError) { try phase.checkOrder(showDayEnd: ticket.showDayEnd) } catch {
@@ -138,7 +138,7 @@ package enum TicketUseCases {
                 guard let recordID = ticket.phases[index].recordID, var record = try store.record(id: recordID) else {
                     continue
                 }
-                let wanted = ticket.spendingRecord(for: index)
+                let wanted = ticket.value.spendingRecord(for: index)
                 var updated = record
                 (updated.date, updated.start, updated.title) = (wanted.date, wanted.start, wanted.title)
                 (updated.artist, updated.venue, updated.memo, updated.amount) =
@@ -167,7 +167,7 @@ package enum TicketUseCases {
     }
 
     /// Ticket `id` with its phases.
-    package static func show(ticketID id: Int64, store: RecordStore) throws -> Ticket {
+    package static func show(ticketID id: Int64, store: RecordStore) throws -> Stored<Ticket> {
         try load(id, store)
     }
 
@@ -216,12 +216,11 @@ package enum TicketUseCases {
                     try store.record(uid: recordUID, recurrenceID: nil)?.record.id
                 }
             }
-            guard var stored = try store.ticket(uid: uid) else {
+            guard let stored = try store.ticket(uid: uid) else {
                 try countMoneyOnPaymentDays(try store.insert(ticket, now: now), store)
                 counts.added += 1
                 continue
             }
-            ticket.id = stored.id
             ticket.created = stored.created
             ticket.updated = stored.updated
             for index in ticket.phases.indices {
@@ -230,12 +229,12 @@ package enum TicketUseCases {
                 ticket.phases[index].recordID = ticket.phases[index].recordID ?? kept.recordID
                 (ticket.phases[index].markedWon, ticket.phases[index].markedPaid) = (kept.markedWon, kept.markedPaid)
             }
-            stored.phases = stored.phases.map { var phase = $0; phase.id = nil; return phase }
-            if stored == ticket {
+            if stored.value == ticket {
                 counts.unchanged += 1
             } else {
-                try store.update(ticket, now: now)
-                try countMoneyOnPaymentDays(ticket, store)
+                let replacement = Stored(id: stored.id, ticket)
+                try store.update(replacement, now: now)
+                try countMoneyOnPaymentDays(replacement, store)
                 counts.updated += 1
             }
         }
@@ -284,7 +283,7 @@ package enum TicketUseCases {
 
     /// Makes each won phase's spending record count on the phase's money day
     /// (`TicketPhase.moneyDay`); the record itself stays on the show's day.
-    private static func countMoneyOnPaymentDays(_ ticket: Ticket, _ store: RecordStore) throws(StoreError) {
+    private static func countMoneyOnPaymentDays(_ ticket: Stored<Ticket>, _ store: RecordStore) throws(StoreError) {
         for phase in ticket.phases {
             if let recordID = phase.recordID { try store.setMoneyDay(phase.moneyDay, recordID: recordID) }
         }
@@ -299,7 +298,7 @@ package enum TicketUseCases {
             .sorted { $0.at.instant < $1.at.instant }
     }
 
-    private static func load(_ id: Int64, _ store: RecordStore) throws -> Ticket {
+    private static func load(_ id: Int64, _ store: RecordStore) throws -> Stored<Ticket> {
         guard let ticket = try store.ticket(id: id) else { throw AppError.failure(TicketText.noSuchTicket(id)) }
         return ticket
     }

@@ -11,6 +11,10 @@ enum TripFile {
     static let format = "fancal-trip"
     static let version = 1
 
+    /// A trip as a file holds it: the trip without ids, and its expenses and transfers, which a
+    /// `Trip` holds only once stored.
+    typealias Contents = (trip: Trip, expenses: [TripExpense], transfers: [TripTransfer])
+
     struct Header: Decodable {
         var format: String?
         var version: Int?
@@ -70,11 +74,12 @@ enum TripFile {
     }
 
     /// The trip as the file's JSON text.
-    static func encode(_ trip: Trip) -> String {
+    static func encode(_ contents: Contents) -> String {
+        let (trip, expenses, transfers) = contents
         let body = Body(
             format: format, version: version, uid: trip.uid, name: trip.name, currency: trip.currency.code,
             artist: trip.artist, members: trip.members.map { Member(name: $0.name, left: $0.hasLeft) },
-            expenses: trip.expenses.map { expense in
+            expenses: expenses.map { expense in
                 Expense(
                     uid: expense.uid, date: expense.date.description, title: expense.title,
                     category: expense.category.identifier, sub: expense.sub, amount_minor: expense.amount.minorUnits,
@@ -85,7 +90,7 @@ enum TripFile {
                         Share(member: $0.member, split: $0.value, share_minor: $1.value)
                     })
             },
-            transfers: trip.transfers.map {
+            transfers: transfers.map {
                 Transfer(
                     uid: $0.uid, date: $0.date.description, from: $0.from, to: $0.to,
                     amount_minor: $0.amount.minorUnits, currency: $0.amount.currency.code)
@@ -118,7 +123,7 @@ enum TripFile {
     /// - Parameter file: the name shown in messages.
     /// - Throws: `AppError.failure` for a file that is not a trip file of this version or does
     ///   not hold a valid trip.
-    static func decode(_ bytes: [UInt8], file: String) throws -> Trip {
+    static func decode(_ bytes: [UInt8], file: String) throws -> Contents {
         let data = Data(bytes)
         let decoder = JSONDecoder()
         let header: Header
@@ -202,7 +207,7 @@ enum TripFile {
             let split = try expense.shares.map { TripPart(try member($0.member), $0.split) }
             let shares = try expense.shares.map { TripPart(try member($0.member), try amount($0.share_minor, field + " share_minor")) }
             let restored = TripExpense(
-                stored: nil, uid: try text(expense.uid, "expense uid"), date: try date(expense.date, field),
+                restoring: try text(expense.uid, "expense uid"), date: try date(expense.date, field),
                 title: try text(expense.title, field + " title"), category: category,
                 sub: try expense.sub.map { try text($0, field + " sub") },
                 amount: Money(minorUnits: try amount(expense.amount_minor, field + " amount_minor"), currency: amountCurrency),
@@ -231,11 +236,10 @@ enum TripFile {
                     from: from, to: to,
                     amount: Money(minorUnits: transfer.amount_minor, currency: try currency(transfer.currency))))
         }
-        var result = trip
-        result.expenses = expenses
-        for currency in result.currencies where result.spent(in: currency) == nil { throw bad("amounts too large") }
-        result.transfers = transfers
-        return result
+        for currency in Set(expenses.map(\.amount.currency)) where Trip.spent(expenses, in: currency) == nil {
+            throw bad("amounts too large")
+        }
+        return (trip, expenses, transfers)
     }
 
     private static let numberOrSyntax = "not JSON, or a number out of range"

@@ -71,7 +71,7 @@ package enum TripUseCases {
     package static func create(
         name: String, members names: [String], me: String?, currency: Currency, artist: String?, now: Int64,
         store: () throws -> RecordStore
-    ) throws -> Trip {
+    ) throws -> Stored<Trip> {
         var members: [TripMember] = []
         for text in names {
             let name = try check { () throws(TripError) in try TripMember.validName(text) }
@@ -95,10 +95,10 @@ package enum TripUseCases {
     }
 
     /// Every trip, in the order made.
-    package static func list(store: RecordStore) throws -> [Trip] { try store.trips() }
+    package static func list(store: RecordStore) throws -> [Stored<Trip>] { try store.trips() }
 
     /// The trip named (or numbered) `name`.
-    package static func show(trip name: String, store: RecordStore) throws -> Trip {
+    package static func show(trip name: String, store: RecordStore) throws -> Stored<Trip> {
         try load(name, store)
     }
 
@@ -107,7 +107,7 @@ package enum TripUseCases {
     /// - Returns: the trip after the change, and the expense as stored.
     package static func addExpense(
         trip name: String, _ input: TripExpenseInput, today: CivilDate, now: Int64, store: RecordStore
-    ) throws -> (trip: Trip, expense: TripExpense) {
+    ) throws -> (trip: Stored<Trip>, expense: Stored<TripExpense>) {
         try store.recordingChange(.trip, subject: "add \(name)", now: now) {
             let trip = try load(name, store)
             guard let title = input.title, let amountText = input.amountText, let paidBy = input.paidBy else {
@@ -123,8 +123,8 @@ package enum TripUseCases {
                 charged: try charged(input.chargedText, expenseCurrency: currency, trip: trip, input.language),
                 payers: paidBy, split: split, input.language)
             try checkTotal(trip, expense, amountText)
-            let id = try store.insertExpense(expense, tripID: trip.id!)
-            let saved = try syncRecords(trip.id!, store: store, now: now)
+            let id = try store.insertExpense(expense, tripID: trip.id)
+            let saved = try syncRecords(trip.id, store: store, now: now)
             return (saved, saved.expenses.first { $0.id == id }!)
         }
     }
@@ -134,7 +134,7 @@ package enum TripUseCases {
     /// new split, the same members and weights share it.
     package static func editExpense(
         trip name: String, id: Int64, _ input: TripExpenseInput, now: Int64, store: RecordStore
-    ) throws -> (trip: Trip, expense: TripExpense) {
+    ) throws -> (trip: Stored<Trip>, expense: Stored<TripExpense>) {
         guard !input.isEmpty else { throw AppError.invalidInput(TripText.nothingToChange) }
         return try store.recordingChange(.trip, subject: "edit \(name) \(id)", now: now) {
             let trip = try load(name, store)
@@ -167,11 +167,10 @@ package enum TripUseCases {
                 category: input.category ?? old.category, sub: input.sub.map { $0.isEmpty ? nil : $0 } ?? old.sub,
                 amount: amount, charged: try charged(chargedText, expenseCurrency: currency, trip: trip, input.language),
                 payers: payers, split: split, input.language)
-            expense.id = id
             expense.recordID = old.recordID
             try checkTotal(trip, expense, amountText)
-            try store.updateExpense(expense, tripID: trip.id!)
-            let saved = try syncRecords(trip.id!, store: store, now: now)
+            try store.updateExpense(Stored(id: id, expense), tripID: trip.id)
+            let saved = try syncRecords(trip.id, store: store, now: now)
             return (saved, saved.expenses.first { $0.id == id }!)
         }
     }
@@ -181,12 +180,12 @@ package enum TripUseCases {
     /// - Returns: the trip after the change; nil when the whole trip was removed.
     package static func remove(
         trip name: String, expenses: [Int64], transfers: [Int64], now: Int64, store: RecordStore
-    ) throws -> Trip? {
+    ) throws -> Stored<Trip>? {
         try store.recordingChange(.trip, subject: "rm \(name)", now: now) {
             let trip = try load(name, store)
             if expenses.isEmpty && transfers.isEmpty {
                 for id in trip.expenses.compactMap(\.recordID) { try store.deleteShareRecord(id: id) }
-                try store.deleteTrip(id: trip.id!)
+                try store.deleteTrip(id: trip.id)
                 return nil
             }
             for id in expenses {
@@ -202,7 +201,7 @@ package enum TripUseCases {
                 }
                 try store.deleteTransfer(id: id)
             }
-            return try store.trip(id: trip.id!)
+            return try store.trip(id: trip.id)
         }
     }
 
@@ -211,12 +210,12 @@ package enum TripUseCases {
     /// records.
     package static func members(
         trip name: String, add: [String], remove: [String], me: String?, now: Int64, store: RecordStore
-    ) throws -> Trip {
+    ) throws -> Stored<Trip> {
         try store.recordingChange(.trip, subject: "members \(name)", now: now) {
             var trip = try load(name, store)
             for text in add {
                 let name = try check { () throws(TripError) in try TripMember.validName(text) }
-                if let position = trip.position(of: name) {
+                if let position = trip.value.position(of: name) {
                     guard trip.members[position].hasLeft else { throw AppError.invalidInput(TripText.error(.duplicateMember(name))) }
                     trip.members[position].hasLeft = false
                 } else {
@@ -224,34 +223,36 @@ package enum TripUseCases {
                 }
             }
             if let me {
-                guard let known = trip.member(named: me) else { throw AppError.invalidInput(TripText.error(trip.unknownMember(me))) }
+                guard let known = trip.value.member(named: me) else {
+                    throw AppError.invalidInput(TripText.error(trip.value.unknownMember(me)))
+                }
                 trip.me = known
             }
             try store.saveMembers(trip, now: now)
             for text in remove {
-                guard let position = trip.position(of: text) else {
-                    throw AppError.invalidInput(TripText.error(trip.unknownMember(text)))
+                guard let position = trip.value.position(of: text) else {
+                    throw AppError.invalidInput(TripText.error(trip.value.unknownMember(text)))
                 }
                 let member = trip.members[position].name
                 for currency in trip.currencies {
-                    let balance = trip.balance(of: member, in: currency)
+                    let balance = trip.value.balance(of: member, in: currency)
                     if balance != 0 {
                         throw AppError.invalidInput(
                             TripText.error(.memberHasBalance(member, Money(minorUnits: balance, currency: currency))))
                     }
                 }
-                let involved = trip.expenses.contains { $0.involves(member) }
+                let involved = trip.expenses.contains { $0.value.involves(member) }
                     || trip.transfers.contains { TripMember.key($0.from) == TripMember.key(member) || TripMember.key($0.to) == TripMember.key(member) }
                 if involved {
                     trip.members[position].hasLeft = true
                     try store.saveMembers(trip, now: now)
                 } else {
-                    try store.deleteMember(tripID: trip.id!, name: member)
+                    try store.deleteMember(tripID: trip.id, name: member)
                     trip.members.remove(at: position)
                     if trip.me.map(TripMember.key) == TripMember.key(member) { trip.me = nil }
                 }
             }
-            return try syncRecords(trip.id!, store: store, now: now)
+            return try syncRecords(trip.id, store: store, now: now)
         }
     }
 
@@ -260,14 +261,14 @@ package enum TripUseCases {
     /// table's rate for its day (`fancal rate`), as every report converts.
     package static func settle(
         trip name: String, unit: Int64, convert: Currency?, store: RecordStore
-    ) throws -> (trip: Trip, settlement: TripSettlement) {
+    ) throws -> (trip: Stored<Trip>, settlement: TripSettlement) {
         var trip = try load(name, store)
         if let convert {
             let currencies = Set(trip.expenses.map(\.amount.currency) + trip.transfers.map(\.amount.currency))
             let converter = RateTableConverter(rates: try RateUseCases.table(for: currencies, home: convert, store: store))
-            trip = try check { () throws(TripError) in try trip.converted(to: convert, using: converter) }
+            trip.value = try check { () throws(TripError) in try trip.value.converted(to: convert, using: converter) }
         }
-        let settled = try check { () throws(TripError) in try TripSettlement(trip: trip, unit: unit) }
+        let settled = try check { () throws(TripError) in try TripSettlement(trip: trip.value, unit: unit) }
         return (trip, settled)
     }
 
@@ -278,17 +279,19 @@ package enum TripUseCases {
     package static func paid(
         trip name: String, from: String, to: String, amountText: String, currency: Currency?, language: Language,
         date: CivilDate, now: Int64, store: RecordStore
-    ) throws -> (trip: Trip, transfer: TripTransfer) {
+    ) throws -> (trip: Stored<Trip>, transfer: Stored<TripTransfer>) {
         try store.recordingChange(.trip, subject: "paid \(name)", now: now) {
             let trip = try load(name, store)
-            guard let payer = trip.member(named: from) else { throw AppError.invalidInput(TripText.error(trip.unknownMember(from))) }
-            guard let payee = trip.member(named: to) else { throw AppError.invalidInput(TripText.error(trip.unknownMember(to))) }
+            guard let payer = trip.value.member(named: from) else {
+                throw AppError.invalidInput(TripText.error(trip.value.unknownMember(from)))
+            }
+            guard let payee = trip.value.member(named: to) else { throw AppError.invalidInput(TripText.error(trip.value.unknownMember(to))) }
             guard payer != payee else { throw AppError.invalidInput(TripText.error(.transferToSelf(payer))) }
             let amount = try money(amountText, currency ?? trip.currency, language, option: "AMOUNT")
             guard amount.minorUnits > 0 else { throw AppError.invalidInput(TripText.error(.zeroAmount)) }
-            let owed = max(0, min(-trip.balance(of: payer, in: amount.currency), trip.balance(of: payee, in: amount.currency)))
+            let owed = max(0, min(-trip.value.balance(of: payer, in: amount.currency), trip.value.balance(of: payee, in: amount.currency)))
             // What `trip settle --round 10|100` told them to pay for their line is fine too.
-            let planned = try check { () throws(TripError) in try TripSettlement(trip: trip) }.transfers.first {
+            let planned = try check { () throws(TripError) in try TripSettlement(trip: trip.value) }.transfers.first {
                 $0.from == payer && $0.to == payee && $0.amount.currency == amount.currency
             }
             let roundedLine = planned.map { line in
@@ -300,15 +303,16 @@ package enum TripUseCases {
                         .transferTooLarge(from: payer, to: payee, amount: amount, owed: Money(minorUnits: owed, currency: amount.currency))))
             }
             let transfer = TripTransfer(uid: newUID(), date: date, from: payer, to: payee, amount: amount)
-            let id = try store.insertTransfer(transfer, tripID: trip.id!)
-            let saved = try store.trip(id: trip.id!)!
+            let id = try store.insertTransfer(transfer, tripID: trip.id)
+            let saved = try store.trip(id: trip.id)!
             return (saved, saved.transfers.first { $0.id == id }!)
         }
     }
 
     /// The trip as a trip file's JSON text (see `TripFile`).
     package static func export(trip name: String, store: RecordStore) throws -> String {
-        TripFile.encode(try load(name, store))
+        let trip = try load(name, store)
+        return TripFile.encode((trip.value, trip.expenses.map(\.value), trip.transfers.map(\.value)))
     }
 
     /// Reads a trip file into the store. A trip seen before (same uid) is updated: new members,
@@ -322,56 +326,52 @@ package enum TripUseCases {
         _ data: [UInt8], file: String, me: String?, now: Int64, store: () throws -> RecordStore
     ) throws -> TripImportReport {
         let incoming = try TripFile.decode(data, file: file)
-        if let me, incoming.member(named: me) == nil {
-            throw AppError.invalidInput(TripText.error(incoming.unknownMember(me)))
+        if let me, incoming.trip.member(named: me) == nil {
+            throw AppError.invalidInput(TripText.error(incoming.trip.unknownMember(me)))
         }
         let store = try store()
         return try store.recordingChange(.trip, subject: "import \(file)", now: now) {
             var report = TripImportReport(
-                trip: incoming.name, isNew: false, membersAdded: 0, expensesAdded: 0, expensesUpdated: 0,
+                trip: incoming.trip.name, isNew: false, membersAdded: 0, expensesAdded: 0, expensesUpdated: 0,
                 expensesUnchanged: 0, transfersAdded: 0)
-            var trip: Trip
-            if let id = try store.tripID(uid: incoming.uid) {
+            var trip: Stored<Trip>
+            if let id = try store.tripID(uid: incoming.trip.uid) {
                 trip = try store.trip(id: id)!
             } else {
-                guard try store.tripID(named: incoming.name) == nil else {
-                    throw AppError.failure(TripText.importNameTaken(file, incoming.name))
+                guard try store.tripID(named: incoming.trip.name) == nil else {
+                    throw AppError.failure(TripText.importNameTaken(file, incoming.trip.name))
                 }
-                trip = incoming
-                trip.members = []
-                trip.expenses = []
-                trip.transfers = []
-                trip.id = try store.insertTrip(trip, now: now)
+                var new = incoming.trip
+                new.members = []
+                trip = Stored(id: try store.insertTrip(new, now: now), new)
                 report.isNew = true
             }
-            for member in incoming.members where trip.member(named: member.name) == nil {
+            for member in incoming.trip.members where trip.value.member(named: member.name) == nil {
                 trip.members.append(member)
                 report.membersAdded += report.isNew ? 0 : 1
             }
-            if let me { trip.me = trip.member(named: me) }
+            if let me { trip.me = trip.value.member(named: me) }
             try store.saveMembers(trip, now: now)
             for expense in incoming.expenses {
-                if var existing = trip.expenses.first(where: { $0.uid == expense.uid }) {
+                if let existing = trip.expenses.first(where: { $0.uid == expense.uid }) {
                     var comparable = expense
-                    comparable.id = existing.id
                     comparable.recordID = existing.recordID
-                    if comparable == existing {
+                    if comparable == existing.value {
                         report.expensesUnchanged += 1
                     } else {
-                        existing = comparable
-                        try store.updateExpense(existing, tripID: trip.id!)
+                        try store.updateExpense(Stored(id: existing.id, comparable), tripID: trip.id)
                         report.expensesUpdated += 1
                     }
                 } else {
-                    _ = try store.insertExpense(expense, tripID: trip.id!)
+                    _ = try store.insertExpense(expense, tripID: trip.id)
                     report.expensesAdded += 1
                 }
             }
             for transfer in incoming.transfers where !trip.transfers.contains(where: { $0.uid == transfer.uid }) {
-                _ = try store.insertTransfer(transfer, tripID: trip.id!)
+                _ = try store.insertTransfer(transfer, tripID: trip.id)
                 report.transfersAdded += 1
             }
-            _ = try syncRecords(trip.id!, store: store, now: now)
+            _ = try syncRecords(trip.id, store: store, now: now)
             return report
         }
     }
@@ -380,7 +380,7 @@ package enum TripUseCases {
 
     private static func newUID() -> String { Record.newUID(.random(in: .min ... .max), .random(in: .min ... .max)) }
 
-    private static func load(_ name: String, _ store: RecordStore) throws -> Trip {
+    private static func load(_ name: String, _ store: RecordStore) throws -> Stored<Trip> {
         guard let id = try store.tripID(named: name), let trip = try store.trip(id: id) else {
             throw AppError.failure(TripText.noSuchTrip(name))
         }
@@ -399,7 +399,7 @@ package enum TripUseCases {
         }
     }
 
-    private static func charged(_ text: String?, expenseCurrency: Currency, trip: Trip, _ language: Language) throws -> Money? {
+    private static func charged(_ text: String?, expenseCurrency: Currency, trip: Stored<Trip>, _ language: Language) throws -> Money? {
         guard let text else { return nil }
         guard expenseCurrency != trip.currency else {
             throw AppError.invalidInput(TripText.chargedNeedsForeignCurrency(trip.currency))
@@ -409,8 +409,8 @@ package enum TripUseCases {
 
     /// Refuses an expense that would take the trip's spending in its currency beyond what an
     /// amount can hold (balances are sums of them).
-    private static func checkTotal(_ trip: Trip, _ expense: TripExpense, _ text: String) throws {
-        let others = trip.spent(in: expense.amount.currency, except: expense.uid)
+    private static func checkTotal(_ trip: Stored<Trip>, _ expense: TripExpense, _ text: String) throws {
+        let others = trip.value.spent(in: expense.amount.currency, except: expense.uid)
         guard let others, others <= Money.maximumMinorUnits - expense.amount.minorUnits else {
             throw AppError.invalidInput(AppText.amount(.tooLarge(text), option: "AMOUNT"))
         }
@@ -418,7 +418,7 @@ package enum TripUseCases {
 
     /// An expense from typed payers and split, every amount read in the expense's currency.
     private static func makeExpense(
-        _ trip: Trip, uid: String, date: CivilDate, title: String, category: Category, sub: String?, amount: Money,
+        _ trip: Stored<Trip>, uid: String, date: CivilDate, title: String, category: Category, sub: String?, amount: Money,
         charged: Money?, payers: [TripEntry], split: (kind: TripSplitKind, entries: [TripEntry]), _ language: Language
     ) throws -> TripExpense {
         let paid = try payers.map { entry in
@@ -450,13 +450,13 @@ package enum TripUseCases {
     /// record has the expense's UID: one whose link was cleared (deleted, then brought back by a
     /// sync or an import) is found by it and linked again rather than made twice.
     /// - Returns: the trip as stored afterwards.
-    private static func syncRecords(_ tripID: Int64, store: RecordStore, now: Int64) throws -> Trip {
+    private static func syncRecords(_ tripID: Int64, store: RecordStore, now: Int64) throws -> Stored<Trip> {
         let trip = try store.trip(id: tripID)!
         for expense in trip.expenses {
-            let share = trip.me.map { expense.share(of: $0) } ?? 0
+            let share = trip.me.map { expense.value.share(of: $0) } ?? 0
             var linked = try expense.recordID.flatMap { try store.record(id: $0) }
             if linked == nil, let found = try store.record(uid: expense.uid, recurrenceID: nil)?.record {
-                try store.linkExpense(expense.id!, toRecord: found.id)
+                try store.linkExpense(expense.id, toRecord: found.id)
                 linked = found
             }
             guard share > 0 else {
@@ -472,7 +472,7 @@ package enum TripUseCases {
                         uid: expense.uid, date: expense.date, title: title, category: expense.category, sub: expense.sub,
                         artist: trip.artist, amount: amount),
                     now: now)
-                try store.linkExpense(expense.id!, toRecord: saved.id)
+                try store.linkExpense(expense.id, toRecord: saved.id)
                 continue
             }
             // Only what the trip decides is set: a venue, memo or time added by hand stays.

@@ -71,8 +71,7 @@ func fuzzMultistatus(_ bytes: [UInt8]) {
 /// read must write back out.
 func fuzzTrip(_ bytes: [UInt8]) {
     do {
-        let trip = try TripFile.decode(bytes, file: "fuzz.json")
-        _ = TripFile.encode(trip)
+        _ = TripFile.encode(try TripFile.decode(bytes, file: "fuzz.json"))
     } catch is AppError {
         return
     } catch {

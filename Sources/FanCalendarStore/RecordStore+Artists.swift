@@ -3,80 +3,94 @@ import FanCalendar
 /// The artists table: who a fan follows, their spellings, colors and days.
 extension RecordStore {
     /// Every artist, by name (case-insensitively), each with its aliases in the order given.
-    package func artists() throws(StoreError) -> [Artist] {
+    package func artists() throws(StoreError) -> [Stored<Artist>] {
         try wrap {
             var artists = try database.query(
                 "SELECT id, name, color, birthday, since_day, debut_day, group_id FROM artists ORDER BY name COLLATE NOCASE, id"
             ) { row in
-                Artist(
-                    id: row.integer("id"), name: row.text("name"), color: row.optionalText("color").flatMap(RGBColor.init(hex:)),
-                    birthday: row.optionalText("birthday").flatMap(MonthDay.init(text:)),
-                    since: row.optionalInteger("since_day").flatMap { CivilDate(integerValue: Int($0)) },
-                    debut: row.optionalInteger("debut_day").flatMap { CivilDate(integerValue: Int($0)) },
-                    groupID: row.optionalInteger("group_id"))
+                Stored(
+                    id: row.integer("id"),
+                    Artist(
+                        name: row.text("name"), color: row.optionalText("color").flatMap(RGBColor.init(hex:)),
+                        birthday: row.optionalText("birthday").flatMap(MonthDay.init(text:)),
+                        since: row.optionalInteger("since_day").flatMap { CivilDate(integerValue: Int($0)) },
+                        debut: row.optionalInteger("debut_day").flatMap { CivilDate(integerValue: Int($0)) },
+                        groupID: row.optionalInteger("group_id")))
             }
             let aliases = try database.query(
                 "SELECT artist_id, spelling FROM artist_names WHERE position > 0 ORDER BY artist_id, position"
             ) { row in (row.integer("artist_id"), row.text("spelling")) }
             let byArtist = Dictionary(grouping: aliases, by: \.0)
             for index in artists.indices {
-                artists[index].aliases = byArtist[artists[index].id!]?.map(\.1) ?? []
+                artists[index].aliases = byArtist[artists[index].id]?.map(\.1) ?? []
             }
             return artists
         }
     }
 
-    /// Saves a new artist or replaces a stored one (same id), with all its spellings. Call it
-    /// inside `transaction`: a refused spelling must undo the rest.
+    /// Saves a new artist with all its spellings. Call it inside `transaction`: a refused
+    /// spelling must undo the rest.
     /// - Throws: `StoreError.nameTaken` when a spelling already means another artist.
-    @discardableResult
-    package func save(_ artist: Artist) throws(StoreError) -> Artist {
-        try wrap { () throws -> Artist in
-            var artist = artist
-            let values: [String: SQLValue] = [
-                "name": .text(artist.name), "color": artist.color.map { .text($0.description) } ?? .null,
-                "birthday": artist.birthday.map { .text($0.description) } ?? .null,
-                "since_day": artist.since.map { .integer(Int64($0.integerValue)) } ?? .null,
-                "debut_day": artist.debut.map { .integer(Int64($0.integerValue)) } ?? .null,
-                "group_id": artist.groupID.map { .integer($0) } ?? .null,
-            ]
-            if let id = artist.id {
-                try database.run(
-                    """
-                    UPDATE artists SET name = :name, color = :color, birthday = :birthday, since_day = :since_day,
-                        debut_day = :debut_day, group_id = :group_id
-                    WHERE id = :id
-                    """,
-                    named: values.merging(["id": .integer(id)]) { $1 })
-                try database.run("DELETE FROM artist_names WHERE artist_id = ?", [.integer(id)])
-            } else {
-                try database.run(
-                    """
-                    INSERT INTO artists (name, color, birthday, since_day, debut_day, group_id)
-                    VALUES (:name, :color, :birthday, :since_day, :debut_day, :group_id)
-                    """,
-                    named: values)
-                artist.id = database.lastInsertRowID
+    package func insert(artist: Artist) throws(StoreError) -> Stored<Artist> {
+        try wrap { () throws -> Stored<Artist> in
+            try database.run(
+                """
+                INSERT INTO artists (name, color, birthday, since_day, debut_day, group_id)
+                VALUES (:name, :color, :birthday, :since_day, :debut_day, :group_id)
+                """,
+                named: Self.columns(of: artist))
+            let saved = Stored(id: database.lastInsertRowID, artist)
+            try writeSpellings(of: saved)
+            return saved
+        }
+    }
+
+    /// Replaces a stored artist (same id), with all its spellings. Call it inside `transaction`:
+    /// a refused spelling must undo the rest.
+    /// - Throws: `StoreError.nameTaken` when a spelling already means another artist.
+    package func update(artist: Stored<Artist>) throws(StoreError) {
+        try wrap {
+            try database.run(
+                """
+                UPDATE artists SET name = :name, color = :color, birthday = :birthday, since_day = :since_day,
+                    debut_day = :debut_day, group_id = :group_id
+                WHERE id = :id
+                """,
+                named: Self.columns(of: artist.value).merging(["id": .integer(artist.id)]) { $1 })
+            try database.run("DELETE FROM artist_names WHERE artist_id = ?", [.integer(artist.id)])
+            try writeSpellings(of: artist)
+        }
+    }
+
+    private static func columns(of artist: Artist) -> [String: SQLValue] {
+        [
+            "name": .text(artist.name), "color": artist.color.map { .text($0.description) } ?? .null,
+            "birthday": artist.birthday.map { .text($0.description) } ?? .null,
+            "since_day": artist.since.map { .integer(Int64($0.integerValue)) } ?? .null,
+            "debut_day": artist.debut.map { .integer(Int64($0.integerValue)) } ?? .null,
+            "group_id": artist.groupID.map { .integer($0) } ?? .null,
+        ]
+    }
+
+    /// Writes the name and aliases of a stored artist whose spellings were cleared.
+    private func writeSpellings(of artist: Stored<Artist>) throws {
+        for (position, spelling) in ([artist.name] + artist.aliases).enumerated() {
+            let key = ArtistName.key(spelling)
+            if let owner = try database.query(
+                "SELECT artist_id FROM artist_names WHERE key = ?", [.text(key)], row: { $0.integer("artist_id") }
+            ).first {
+                if owner == artist.id { continue }
+                let name = try database.query("SELECT name FROM artists WHERE id = ?", [.integer(owner)]) {
+                    $0.text("name")
+                }.first ?? ""
+                throw StoreError.nameTaken(spelling: spelling, artist: name)
             }
-            for (position, spelling) in ([artist.name] + artist.aliases).enumerated() {
-                let key = ArtistName.key(spelling)
-                if let owner = try database.query(
-                    "SELECT artist_id FROM artist_names WHERE key = ?", [.text(key)], row: { $0.integer("artist_id") }
-                ).first {
-                    if owner == artist.id { continue }
-                    let name = try database.query("SELECT name FROM artists WHERE id = ?", [.integer(owner)]) {
-                        $0.text("name")
-                    }.first ?? ""
-                    throw StoreError.nameTaken(spelling: spelling, artist: name)
-                }
-                try database.run(
-                    "INSERT INTO artist_names (key, artist_id, spelling, position) VALUES (:key, :artist_id, :spelling, :position)",
-                    named: [
-                        "key": .text(key), "artist_id": .integer(artist.id!), "spelling": .text(spelling),
-                        "position": .integer(Int64(position)),
-                    ])
-            }
-            return artist
+            try database.run(
+                "INSERT INTO artist_names (key, artist_id, spelling, position) VALUES (:key, :artist_id, :spelling, :position)",
+                named: [
+                    "key": .text(key), "artist_id": .integer(artist.id), "spelling": .text(spelling),
+                    "position": .integer(Int64(position)),
+                ])
         }
     }
 

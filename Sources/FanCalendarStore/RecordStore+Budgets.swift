@@ -2,7 +2,7 @@ import FanCalendar
 
 extension RecordStore {
     /// Stores a new budget and returns it with its id.
-    package func insert(budget: Budget, now: Int64) throws(StoreError) -> Budget {
+    package func insert(budget: Budget, now: Int64) throws(StoreError) -> Stored<Budget> {
         try wrap {
             var category: Int64?
             var artist: String?
@@ -26,14 +26,12 @@ extension RecordStore {
                 try statement.bind(budget.rollover.rawValue, at: 7)
                 try statement.bind(now, at: 8)
             }
-            var saved = budget
-            saved.id = database.lastInsertRowID
-            return saved
+            return Stored(id: database.lastInsertRowID, budget)
         }
     }
 
     /// Every budget, by id.
-    package func budgets() throws(StoreError) -> [Budget] {
+    package func budgets() throws(StoreError) -> [Stored<Budget>] {
         try wrap {
             try database.query(
                 "SELECT id, kind, goal_minor, currency, category, artist, from_month, rollover FROM budgets ORDER BY id"
@@ -43,11 +41,13 @@ extension RecordStore {
                     else if let artist = row.optionalText(5) { .artist(artist) }
                     else { .all }
                 let from = Int(row.integer(6))
-                return Budget(
-                    id: row.integer(0), kind: Budget.Kind(rawValue: row.text(1)) ?? .month,
-                    goal: Money(minorUnits: row.integer(2), currency: Currency(code: row.text(3)) ?? .jpy), scope: scope,
-                    from: YearMonth(year: from / 100, month: from % 100),
-                    rollover: BudgetRollover(rawValue: row.text(7)) ?? .none)
+                return Stored(
+                    id: row.integer(0),
+                    Budget(
+                        kind: Budget.Kind(rawValue: row.text(1)) ?? .month,
+                        goal: Money(minorUnits: row.integer(2), currency: Currency(code: row.text(3)) ?? .jpy), scope: scope,
+                        from: YearMonth(year: from / 100, month: from % 100),
+                        rollover: BudgetRollover(rawValue: row.text(7)) ?? .none))
             }
         }
     }

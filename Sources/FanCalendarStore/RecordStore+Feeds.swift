@@ -2,8 +2,8 @@ import FanCalendar
 
 extension RecordStore {
     /// Adds a feed; nil when a feed of that name exists.
-    package func insertFeed(_ feed: Feed) throws(StoreError) -> Feed? {
-        try wrap { () throws -> Feed? in
+    package func insertFeed(_ feed: Feed) throws(StoreError) -> Stored<Feed>? {
+        try wrap { () throws -> Stored<Feed>? in
             try database.run(
                 """
                 INSERT INTO feeds (name, url, category, artist, currency, user, password_command)
@@ -18,14 +18,12 @@ extension RecordStore {
                     "password_command": feed.passwordCommand.map { .text($0) } ?? .null,
                 ])
             guard database.changes > 0 else { return nil }
-            var saved = feed
-            saved.id = database.lastInsertRowID
-            return saved
+            return Stored(id: database.lastInsertRowID, feed)
         }
     }
 
     /// Every feed, by name.
-    package func feeds() throws(StoreError) -> [Feed] {
+    package func feeds() throws(StoreError) -> [Stored<Feed>] {
         try wrap {
             try database.query(
                 """
@@ -34,14 +32,16 @@ extension RecordStore {
                 FROM feeds ORDER BY name
                 """
             ) { row in
-                Feed(
-                    id: row.integer("id"), name: row.text("name"), url: row.text("url"),
-                    category: row.optionalInteger("category").flatMap { Category(code: Int($0)) },
-                    artist: row.optionalText("artist"), currency: row.optionalText("currency").flatMap { Currency(code: $0) },
-                    etag: row.optionalText("etag"), lastModified: row.optionalText("last_modified"),
-                    refreshed: row.optionalInteger("refreshed"), user: row.optionalText("user"),
-                    passwordCommand: row.optionalText("password_command"),
-                    passwordCommandConfirmed: row.integer("password_command_confirmed") != 0)
+                Stored(
+                    id: row.integer("id"),
+                    Feed(
+                        name: row.text("name"), url: row.text("url"),
+                        category: row.optionalInteger("category").flatMap { Category(code: Int($0)) },
+                        artist: row.optionalText("artist"), currency: row.optionalText("currency").flatMap { Currency(code: $0) },
+                        etag: row.optionalText("etag"), lastModified: row.optionalText("last_modified"),
+                        refreshed: row.optionalInteger("refreshed"), user: row.optionalText("user"),
+                        passwordCommand: row.optionalText("password_command"),
+                        passwordCommandConfirmed: row.integer("password_command_confirmed") != 0))
             }
         }
     }

@@ -4,11 +4,11 @@ extension RecordStore {
     private static let ticketColumns = "id, uid, title, artist, venue, show_utc, show_has_time, zone, created, updated"
     private static let phaseColumns = """
         ticket_id, name, state, apply_open_utc, apply_close_utc, result_utc, pay_by_utc, issue_open_utc, \
-        issue_close_utc, method, price_minor, count, fees_minor, currency, companions, record_id, id, won_utc, paid_utc
+        issue_close_utc, method, price_minor, count, fees_minor, currency, companions, record_id, won_utc, paid_utc
         """
 
     /// Every ticket with its phases, by show time (then id).
-    package func tickets() throws(StoreError) -> [Ticket] {
+    package func tickets() throws(StoreError) -> [Stored<Ticket>] {
         try readTickets(where: "", [])
     }
 
@@ -17,7 +17,7 @@ extension RecordStore {
     /// that instant. `due`, `next` and the calendars read these rather than every ticket ever
     /// entered: a fan's decade holds hundreds, and reading one costs more than the rest of a
     /// deadline look-up.
-    package func pendingTickets(showsFrom: Int64? = nil) throws(StoreError) -> [Ticket] {
+    package func pendingTickets(showsFrom: Int64? = nil) throws(StoreError) -> [Stored<Ticket>] {
         // Many stores hold no ticket: a look at the table's last row spares them parsing the
         // query below (0.09 M instructions, 2 % of `next`).
         guard try wrap({ try database.scalarInteger("SELECT max(id) FROM tickets") }) != nil else { return [] }
@@ -28,29 +28,31 @@ extension RecordStore {
     }
 
     /// The ticket with this id, or nil.
-    package func ticket(id: Int64) throws(StoreError) -> Ticket? {
+    package func ticket(id: Int64) throws(StoreError) -> Stored<Ticket>? {
         try readTickets(where: " WHERE id = ?", [.integer(id)]).first
     }
 
     /// The ticket with this UID, or nil.
-    package func ticket(uid: String) throws(StoreError) -> Ticket? {
+    package func ticket(uid: String) throws(StoreError) -> Stored<Ticket>? {
         try readTickets(where: " WHERE uid = ?", [.text(uid)]).first
     }
 
-    private func readTickets(where clause: String, _ bindings: [SQLValue]) throws(StoreError) -> [Ticket] {
+    private func readTickets(where clause: String, _ bindings: [SQLValue]) throws(StoreError) -> [Stored<Ticket>] {
         try wrap {
             var tickets = try database.query(
                 "SELECT \(RecordStore.ticketColumns) FROM tickets\(clause) ORDER BY show_utc, id", bindings
             ) { row in
                 let zone = row.text(7)
-                return Ticket(
-                    id: row.integer(0), uid: row.text(1), title: row.text(2), artist: row.optionalText(3),
-                    venue: row.optionalText(4), show: ZonedDateTime(instant: row.integer(5), zone: zone),
-                    showHasTime: row.integer(6) != 0, created: row.integer(8), updated: row.integer(9))
+                return Stored(
+                    id: row.integer(0),
+                    Ticket(
+                        uid: row.text(1), title: row.text(2), artist: row.optionalText(3),
+                        venue: row.optionalText(4), show: ZonedDateTime(instant: row.integer(5), zone: zone),
+                        showHasTime: row.integer(6) != 0, created: row.integer(8), updated: row.integer(9)))
             }
             guard !tickets.isEmpty else { return [] }
             var index: [Int64: Int] = [:]
-            for (position, ticket) in tickets.enumerated() { index[ticket.id!] = position }
+            for (position, ticket) in tickets.enumerated() { index[ticket.id] = position }
             let phaseClause = clause.isEmpty ? "" : " WHERE ticket_id IN (SELECT id FROM tickets\(clause))"
             let statement = try database.prepare(
                 "SELECT \(RecordStore.phaseColumns) FROM ticket_phases\(phaseClause) ORDER BY ticket_id, position")
@@ -72,19 +74,19 @@ extension RecordStore {
         let currency = Currency(code: row.text(13)) ?? .jpy
         let companions = row.optionalText(14).map { $0.split(separator: "\n").map(String.init) } ?? []
         return TicketPhase(
-            id: row.integer(16), name: row.text(1), state: PhaseState(code: Int(row.integer(2))) ?? .planned,
+            name: row.text(1), state: PhaseState(code: Int(row.integer(2))) ?? .planned,
             applyOpen: moment(3), applyClose: moment(4), result: moment(5), payBy: moment(6), issueOpen: moment(7),
             issueClose: moment(8), method: row.optionalText(9),
             price: row.optionalInteger(10).map { Money(minorUnits: $0, currency: currency) },
             count: Int(row.integer(11)), fees: Money(minorUnits: row.integer(12), currency: currency),
-            companions: companions, recordID: row.optionalInteger(15), markedWon: moment(17), markedPaid: moment(18))
+            companions: companions, recordID: row.optionalInteger(15), markedWon: moment(16), markedPaid: moment(17))
     }
 
     // The writes below are parts of a change: run them inside `transaction`, with the record
     // writes that go with them (a win stores its spending record in the same transaction).
 
-    /// Stores a new ticket and its phases; returns it with the ids the store gave.
-    package func insert(_ ticket: Ticket, now: Int64) throws(StoreError) -> Ticket {
+    /// Stores a new ticket and its phases; returns it as stored.
+    package func insert(_ ticket: Ticket, now: Int64) throws(StoreError) -> Stored<Ticket> {
         try wrap {
             try database.run(
                     """
@@ -94,18 +96,17 @@ extension RecordStore {
                     [.text(ticket.uid), .text(ticket.title), optional(ticket.artist), optional(ticket.venue),
                      .integer(ticket.show.instant), .integer(ticket.showHasTime ? 1 : 0), .text(ticket.show.zone),
                      .integer(now), .integer(now)])
-                var saved = ticket
-                saved.id = database.lastInsertRowID
+                var saved = Stored(id: database.lastInsertRowID, ticket)
                 saved.created = now
                 saved.updated = now
                 try writePhases(of: saved)
-                return try self.ticket(id: saved.id!) ?? saved
+                return try self.ticket(id: saved.id) ?? saved
         }
     }
 
     /// Replaces the stored ticket with `ticket.id` and all its phases.
-    package func update(_ ticket: Ticket, now: Int64) throws(StoreError) {
-        guard let id = ticket.id else { throw .noSuchRecord(id: 0) }
+    package func update(_ ticket: Stored<Ticket>, now: Int64) throws(StoreError) {
+        let id = ticket.id
         try wrap {
                 try database.run(
                     """
@@ -141,7 +142,7 @@ extension RecordStore {
         }
     }
 
-    private func writePhases(of ticket: Ticket) throws {
+    private func writePhases(of ticket: Stored<Ticket>) throws {
         for (position, phase) in ticket.phases.enumerated() {
             let moments = [phase.applyOpen, phase.applyClose, phase.result, phase.payBy, phase.issueOpen, phase.issueClose]
             try database.run(
@@ -151,7 +152,7 @@ extension RecordStore {
                     fees_minor, currency, companions, record_id, won_utc, paid_utc)
                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """,
-                [.integer(ticket.id!), .integer(Int64(position)), .text(phase.name), .integer(Int64(phase.state.code))]
+                [.integer(ticket.id), .integer(Int64(position)), .text(phase.name), .integer(Int64(phase.state.code))]
                     + moments.map { $0.map { .integer($0.instant) } ?? .null }
                     + [optional(phase.method), phase.price.map { .integer($0.minorUnits) } ?? .null,
                        .integer(Int64(phase.count)), .integer(phase.fees.minorUnits), .text(phase.currency.code),

@@ -7,9 +7,9 @@ extension RecordStore {
     // MARK: - Reading
 
     /// Every trip, whole, in the order they were made.
-    package func trips() throws(StoreError) -> [Trip] {
+    package func trips() throws(StoreError) -> [Stored<Trip>] {
         let ids: [Int64] = try wrap { try database.query("SELECT id FROM trips ORDER BY id") { $0.integer("id") } }
-        var trips: [Trip] = []
+        var trips: [Stored<Trip>] = []
         for id in ids { if let trip = try trip(id: id) { trips.append(trip) } }
         return trips
     }
@@ -31,15 +31,15 @@ extension RecordStore {
     }
 
     /// The trip with this id, with its members, expenses (by day, then id) and transfers (by id).
-    package func trip(id: Int64) throws(StoreError) -> Trip? {
-        try wrap { () throws -> Trip? in
+    package func trip(id: Int64) throws(StoreError) -> Stored<Trip>? {
+        try wrap { () throws -> Stored<Trip>? in
             guard
                 var trip = try database.query(
                     "SELECT id, uid, name, currency, artist, me FROM trips WHERE id = ?", [.integer(id)],
                     row: { row -> (Trip, Int64?) in
                         (
                             Trip(
-                                id: row.integer("id"), uid: row.text("uid"), name: row.text("name"), members: [],
+                                uid: row.text("uid"), name: row.text("name"), members: [],
                                 currency: Currency(code: row.text("currency")) ?? .jpy, artist: row.optionalText("artist")),
                             row.optionalInteger("me")
                         )
@@ -101,23 +101,27 @@ extension RecordStore {
                     Money(minorUnits: $0, currency: Currency(code: row.text("charged_currency")) ?? .jpy)
                 }
                 let split = splits[expenseID] ?? []
-                return TripExpense(
-                    stored: expenseID, uid: row.text("uid"), date: RecordStore.date(row, "day"), title: row.text("title"),
-                    category: Category(code: Int(row.integer("category"))) ?? .other, sub: row.optionalText("sub"),
-                    amount: Money(minorUnits: row.integer("amount_minor"), currency: currency), charged: charged,
-                    payers: payers[expenseID] ?? [], splitKind: TripSplitKind(rawValue: row.text("split")) ?? .exact,
-                    split: split.map(\.0), shares: split.map(\.1), recordID: row.optionalInteger("record_id"))
+                return Stored(
+                    id: expenseID,
+                    TripExpense(
+                        restoring: row.text("uid"), date: RecordStore.date(row, "day"), title: row.text("title"),
+                        category: Category(code: Int(row.integer("category"))) ?? .other, sub: row.optionalText("sub"),
+                        amount: Money(minorUnits: row.integer("amount_minor"), currency: currency), charged: charged,
+                        payers: payers[expenseID] ?? [], splitKind: TripSplitKind(rawValue: row.text("split")) ?? .exact,
+                        split: split.map(\.0), shares: split.map(\.1), recordID: row.optionalInteger("record_id")))
             }
             trip.0.transfers = try database.query(
                 "SELECT id, uid, day, from_member, to_member, amount_minor, currency FROM trip_transfers WHERE trip_id = ? ORDER BY id",
                 [.integer(id)]
             ) { row in
-                TripTransfer(
-                    id: row.integer("id"), uid: row.text("uid"), date: RecordStore.date(row, "day"),
-                    from: names[row.integer("from_member")] ?? "?", to: names[row.integer("to_member")] ?? "?",
-                    amount: Money(minorUnits: row.integer("amount_minor"), currency: Currency(code: row.text("currency")) ?? .jpy))
+                Stored(
+                    id: row.integer("id"),
+                    TripTransfer(
+                        uid: row.text("uid"), date: RecordStore.date(row, "day"),
+                        from: names[row.integer("from_member")] ?? "?", to: names[row.integer("to_member")] ?? "?",
+                        amount: Money(minorUnits: row.integer("amount_minor"), currency: Currency(code: row.text("currency")) ?? .jpy)))
             }
-            return trip.0
+            return Stored(id: id, trip.0)
         }
     }
 
@@ -135,15 +139,13 @@ extension RecordStore {
                 ])
             return database.lastInsertRowID
         }
-        var saved = trip
-        saved.id = id
-        try saveMembers(saved, now: now)
+        try saveMembers(Stored(id: id, trip), now: now)
         return id
     }
 
     /// Adds the trip's new members, records who has left, and who the fan is.
-    package func saveMembers(_ trip: Trip, now: Int64) throws(StoreError) {
-        guard let tripID = trip.id else { return }
+    package func saveMembers(_ trip: Stored<Trip>, now: Int64) throws(StoreError) {
+        let tripID = trip.id
         try wrap {
             for (position, member) in trip.members.enumerated() {
                 try database.run(
@@ -197,8 +199,8 @@ extension RecordStore {
     }
 
     /// Replaces a stored expense (by `expense.id`), payers and shares included.
-    package func updateExpense(_ expense: TripExpense, tripID: Int64) throws(StoreError) {
-        guard let id = expense.id else { return }
+    package func updateExpense(_ expense: Stored<TripExpense>, tripID: Int64) throws(StoreError) {
+        let id = expense.id
         try wrap {
             try database.run(
                 """
@@ -207,10 +209,10 @@ extension RecordStore {
                     charged_currency = :charged_currency, split = :split, record_id = :record_id
                 WHERE id = :id
                 """,
-                named: RecordStore.expenseFields(expense).merging(["id": .integer(id)]) { $1 })
+                named: RecordStore.expenseFields(expense.value).merging(["id": .integer(id)]) { $1 })
             try database.run("DELETE FROM trip_payers WHERE expense_id = ?", [.integer(id)])
             try database.run("DELETE FROM trip_shares WHERE expense_id = ?", [.integer(id)])
-            try insertParts(of: expense, id: id, tripID: tripID)
+            try insertParts(of: expense.value, id: id, tripID: tripID)
         }
     }
 

@@ -46,8 +46,8 @@ final class SummaryUseCasesTests: XCTestCase {
 
     func testAChartCarriesEachArtistsColorByName() throws {
         let store = try store()
-        _ = try store.save(Artist(name: "LUNA", color: RGBColor(red: 0x7F, green: 0xB2, blue: 0xE5)))
-        _ = try store.save(Artist(name: "AOI"))
+        _ = try store.insert(artist: Artist(name: "LUNA", color: RGBColor(red: 0x7F, green: 0xB2, blue: 0xE5)))
+        _ = try store.insert(artist: Artist(name: "AOI"))
         let chart = try SummaryUseCases.chart(request(try XCTUnwrap(ReportPeriod.year(2026))), store: store)
         XCTAssertEqual(chart.artistColors, ["LUNA": RGBColor(red: 0x7F, green: 0xB2, blue: 0xE5)])
         XCTAssertEqual(chart.report.totals.map(\.amount), [Money(minorUnits: 8000, currency: .jpy)])

@@ -22,7 +22,7 @@ final class TicketUseCasesTests: XCTestCase {
         let added = try TicketUseCases.add(
             title: "Winter live", artist: "Aoi", venue: "Tokyo Dome", show: at("2026-12-24", 18), showHasTime: true,
             today: CivilDate(iso: "2026-11-29")!, now: 1, store: { self.store })
-        let id = added.ticket.id!
+        let id = added.ticket.id
         var fc = PhaseChanges()
         (fc.applyOpen, fc.applyClose) = (at("2026-11-20", 0), at("2026-11-30", 23, 59))
         (fc.result, fc.payBy) = (at("2026-12-01", 18), at("2026-12-03", 23, 59))
@@ -212,7 +212,7 @@ final class TicketUseCasesTests: XCTestCase {
             let issueOpen = max(at("2026-11-01", 0).instant, show - 10 * 86_400)
             (phase.issueOpen, phase.issueClose) = (ZonedDateTime(instant: issueOpen, zone: zone), ZonedDateTime(instant: show - 3_600, zone: zone))
             (phase.priceText, phase.method) = ("8000", index % 3 == 0 ? "card" : "konbini")
-            let id = added.ticket.id!
+            let id = added.ticket.id
             _ = try TicketUseCases.addPhase(ticketID: id, name: "FC", phase, currency: .jpy, now: 2, store: store)
             for state in states[index % states.count] {
                 _ = try TicketUseCases.move(ticketID: id, phase: "FC", to: state, at: 3, now: 3, store: store)

@@ -15,7 +15,7 @@ final class TripUseCasesTests: XCTestCase {
 
     @discardableResult
     func makeTrip(_ name: String = "Osaka", members: [String] = ["Aoi", "Mei", "Rin"], me: String? = "Aoi", artist: String? = "AOI")
-        throws -> Trip
+        throws -> Stored<Trip>
     {
         try TripUseCases.create(name: name, members: members, me: me, currency: .jpy, artist: artist, now: 1, store: { self.store })
     }
@@ -58,7 +58,7 @@ final class TripUseCasesTests: XCTestCase {
 
         var change = TripExpenseInput()
         change.amountText = "36000"
-        _ = try TripUseCases.editExpense(trip: "Osaka", id: hotel.id!, change, now: 3, store: store)
+        _ = try TripUseCases.editExpense(trip: "Osaka", id: hotel.id, change, now: 3, store: store)
         records = try store.records(matching: RecordFilter())
         XCTAssertEqual(records.map(\.amount.minorUnits), [12_000])
         XCTAssertEqual(records[0].sequence, 1, "an edit raises the SEQUENCE, so calendar apps take it")
@@ -73,7 +73,7 @@ final class TripUseCasesTests: XCTestCase {
         _ = try TripUseCases.members(trip: "Osaka", add: [], remove: [], me: "Rin", now: 5, store: store)
         XCTAssertEqual(try store.records(matching: RecordFilter()).map(\.amount.minorUnits).sorted(), [1500, 12_000])
 
-        _ = try TripUseCases.remove(trip: "Osaka", expenses: [hotel.id!], transfers: [], now: 6, store: store)
+        _ = try TripUseCases.remove(trip: "Osaka", expenses: [hotel.id], transfers: [], now: 6, store: store)
         XCTAssertEqual(try store.records(matching: RecordFilter()).map(\.title), ["Taxi (Osaka)"])
         XCTAssertNil(try TripUseCases.remove(trip: "Osaka", expenses: [], transfers: [], now: 7, store: store))
         XCTAssertEqual(try store.count(), 0, "removing the trip removes its records")
@@ -104,12 +104,12 @@ final class TripUseCasesTests: XCTestCase {
             var change = TripExpenseInput()
             change.amountText = String(Int.random(in: 1...99_999, using: &random))
             if Bool.random(using: &random) { change.split = (.shares, names.map { TripEntry($0, String(Int.random(in: 1...3, using: &random))) }) }
-            _ = try TripUseCases.editExpense(trip: trip.name, id: edited.id!, change, now: 3, store: store)
+            _ = try TripUseCases.editExpense(trip: trip.name, id: edited.id, change, now: 3, store: store)
             let after = try TripUseCases.show(trip: trip.name, store: store)
             for expense in before.expenses where expense.id != edited.id {
                 XCTAssertEqual(after.expenses.first { $0.id == expense.id }?.shares, expense.shares)
             }
-            XCTAssertEqual(after.balances().reduce(0) { $0 + $1.balance }, 0)
+            XCTAssertEqual(after.value.balances().reduce(0) { $0 + $1.balance }, 0)
         }
     }
 
@@ -213,7 +213,7 @@ final class TripUseCasesTests: XCTestCase {
         let mine = try TripUseCases.show(trip: "Osaka", store: store)
         let theirs = try TripUseCases.show(trip: "Osaka", store: friend)
         XCTAssertEqual(theirs.expenses.map(\.shares), mine.expenses.map(\.shares))
-        XCTAssertEqual(theirs.balances(), mine.balances())
+        XCTAssertEqual(theirs.value.balances(), mine.value.balances())
         XCTAssertEqual(theirs.me, "Mei")
         XCTAssertEqual(try friend.records(matching: RecordFilter()).map(\.amount.minorUnits), [10_000], "the friend's own share")
         XCTAssertEqual(try TripUseCases.export(trip: "Osaka", store: friend), file, "the same trip gives the same file")
@@ -221,7 +221,7 @@ final class TripUseCasesTests: XCTestCase {
         // Changed at home, imported again: updated in place.
         var change = TripExpenseInput()
         change.amountText = "33000"
-        _ = try TripUseCases.editExpense(trip: "Osaka", id: mine.expenses[0].id!, change, now: 6, store: store)
+        _ = try TripUseCases.editExpense(trip: "Osaka", id: mine.expenses[0].id, change, now: 6, store: store)
         let third = try TripUseCases.importTrip(
             Array(try TripUseCases.export(trip: "Osaka", store: store).utf8), file: "osaka.json", me: nil, now: 7, store: { friend })
         XCTAssertEqual(third.expensesUpdated, 1)

@@ -9,19 +9,19 @@ final class ArtistStoreTests: XCTestCase {
     func testArtistsRoundTripWithTheirAliasesInOrder() throws {
         let store = try RecordStore(location: .memory)
         let saved = try store.transaction {
-            try store.save(
-                Artist(name: "SEVENTEEN", aliases: ["セブチ", "SVT"], color: RGBColor(hex: "#F7CAC9"),
+            try store.insert(
+                artist: Artist(name: "SEVENTEEN", aliases: ["セブチ", "SVT"], color: RGBColor(hex: "#F7CAC9"),
                        birthday: MonthDay(text: "05-26"), since: CivilDate(iso: "2022-05-26"), debut: CivilDate(iso: "2015-05-26")))
         }
-        let member = try store.transaction { try store.save(Artist(name: "ジョンハン", groupID: saved.id)) }
+        let member = try store.transaction { try store.insert(artist: Artist(name: "ジョンハン", groupID: saved.id)) }
         XCTAssertEqual(try store.artists(), [member, saved].sorted { $0.name.lowercased() < $1.name.lowercased() })
         XCTAssertEqual(try store.artists().first { $0.id == saved.id }?.aliases, ["セブチ", "SVT"])
     }
 
     func testASpellingBelongsToOneArtistOnlyAndARefusalChangesNothing() throws {
         let store = try RecordStore(location: .memory)
-        _ = try store.transaction { try store.save(Artist(name: "SEVENTEEN", aliases: ["SVT"])) }
-        XCTAssertThrowsError(try store.transaction { try store.save(Artist(name: "Other", aliases: ["ＳＶＴ"])) }) { error in
+        _ = try store.transaction { try store.insert(artist: Artist(name: "SEVENTEEN", aliases: ["SVT"])) }
+        XCTAssertThrowsError(try store.transaction { try store.insert(artist: Artist(name: "Other", aliases: ["ＳＶＴ"])) }) { error in
             guard case StoreError.nameTaken(let spelling, let artist) = error else { return XCTFail("\(error)") }
             XCTAssertEqual(spelling, "ＳＶＴ")
             XCTAssertEqual(artist, "SEVENTEEN")

@@ -11,17 +11,16 @@ final class TripStoreTests: XCTestCase {
         var trip = Trip(
             uid: "t1", name: "Seoul", members: ["Aoi", "Mei"].map { TripMember(name: $0) }, me: "Mei", currency: .jpy, artist: "AOI")
         let id = try store.insertTrip(trip, now: 1)
-        trip.id = id
-        var dinner = try TripExpense(
+        let dinner = try TripExpense(
             uid: "e1", date: day, title: "Dinner", category: .live, sub: "food", amount: Money(minorUnits: 100_001, currency: won),
             charged: Money(minorUnits: 11_000, currency: .jpy), payers: [("Mei", 1), ("Aoi", nil)], splitKind: .shares,
             split: [TripPart("Mei", 2), TripPart("Aoi", 1)], members: ["Aoi", "Mei"])
-        dinner.id = try store.insertExpense(dinner, tripID: id)
-        var transfer = TripTransfer(uid: "x1", date: day, from: "Aoi", to: "Mei", amount: Money(minorUnits: 500, currency: won))
-        transfer.id = try store.insertTransfer(transfer, tripID: id)
-        trip.expenses = [dinner]
-        trip.transfers = [transfer]
-        XCTAssertEqual(try store.trip(id: id), trip)
+        let dinnerID = try store.insertExpense(dinner, tripID: id)
+        let transfer = TripTransfer(uid: "x1", date: day, from: "Aoi", to: "Mei", amount: Money(minorUnits: 500, currency: won))
+        let transferID = try store.insertTransfer(transfer, tripID: id)
+        trip.expenses = [Stored(id: dinnerID, dinner)]
+        trip.transfers = [Stored(id: transferID, transfer)]
+        XCTAssertEqual(try store.trip(id: id), Stored(id: id, trip))
         XCTAssertEqual(try store.tripID(named: "SEOUL"), id, "names match ignoring case")
         XCTAssertEqual(try store.tripID(named: String(id)), id)
         XCTAssertEqual(try store.tripID(uid: "t1"), id)

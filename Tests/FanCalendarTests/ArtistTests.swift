@@ -16,8 +16,8 @@ final class ArtistTests: XCTestCase {
     }
 
     func testTheDirectoryFindsAnArtistByAnySpellingAndGroupsIncludeTheirMembersOnlyWhenAsked() {
-        let group = Artist(id: 1, name: "SEVENTEEN", aliases: ["セブチ", "SVT"])
-        let member = Artist(id: 2, name: "ジョンハン", aliases: ["Jeonghan"], groupID: 1)
+        let group = Stored(id: 1, Artist(name: "SEVENTEEN", aliases: ["セブチ", "SVT"]))
+        let member = Stored(id: 2, Artist(name: "ジョンハン", aliases: ["Jeonghan"], groupID: 1))
         let directory = ArtistDirectory([group, member])
         XCTAssertEqual(directory.artist(spelled: "ｓｖｔ")?.id, 1)
         XCTAssertEqual(directory.artist(spelled: "JEONGHAN")?.id, 2)
@@ -33,7 +33,7 @@ final class ArtistTests: XCTestCase {
     /// Reports group an artist nobody set up by the key filters match by: case, width and
     /// half-width kana fold, and the group takes the spelling that sorts first, whatever the order.
     func testReportNamesFoldUnknownSpellingsByKeyAndKnownOnesToTheArtist() {
-        let directory = ArtistDirectory([Artist(id: 1, name: "SEVENTEEN", aliases: ["セブチ"])])
+        let directory = ArtistDirectory([Stored(id: 1, Artist(name: "SEVENTEEN", aliases: ["セブチ"]))])
         let texts = ["stray kids", "ＳＴＲＡＹ ＫＩＤＳ", "Stray Kids", "ｽｷｽﾞ", "スキズ", "すきず", "ｓｅｖｅｎｔｅｅｎ", "セブチ", "IVE"]
         let expected = [
             "stray kids": "Stray Kids", "ＳＴＲＡＹ ＫＩＤＳ": "Stray Kids", "Stray Kids": "Stray Kids", "ｽｷｽﾞ": "スキズ",
@@ -73,9 +73,11 @@ final class ArtistTests: XCTestCase {
     }
 
     func testAnniversariesCountTheFirstDayAsDayOneAndRepeatEveryYear() {
-        let artist = Artist(
-            name: "AOI", birthday: MonthDay(text: "12-24"), since: CivilDate(iso: "2024-01-01"),
-            debut: CivilDate(iso: "2020-03-15"))
+        let artist = Stored(
+            id: 1,
+            Artist(
+                name: "AOI", birthday: MonthDay(text: "12-24"), since: CivilDate(iso: "2024-01-01"),
+                debut: CivilDate(iso: "2020-03-15")))
         let days = Anniversary.all(of: [artist], from: CivilDate(iso: "2024-01-01")!, to: CivilDate(iso: "2025-01-10")!)
         let described = days.map { "\($0.date) \($0.label(.en))" }
         XCTAssertTrue(described.contains("2024-04-09 day 100 of following AOI"), "\(described)")
@@ -102,7 +104,7 @@ final class ArtistTests: XCTestCase {
     }
 
     func testTheYearInReviewCountsShowDaysAndGroupsSpendingByTheArtist() {
-        let group = Artist(id: 1, name: "SEVENTEEN", aliases: ["セブチ"], since: CivilDate(iso: "2026-01-01"))
+        let group = Stored(id: 1, Artist(name: "SEVENTEEN", aliases: ["セブチ"], since: CivilDate(iso: "2026-01-01")))
         func record(_ date: String, _ title: String, _ category: Category, _ amount: Int64, artist: String?, venue: String? = nil)
             -> Record
         {

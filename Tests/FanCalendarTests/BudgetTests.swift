@@ -2,8 +2,8 @@ import FanCalendar
 import XCTest
 
 final class BudgetTests: XCTestCase {
-    func budget(_ kind: Budget.Kind, _ goal: Int64, rollover: BudgetRollover = .none, from: YearMonth) -> Budget {
-        Budget(id: 1, kind: kind, goal: Money(minorUnits: goal, currency: .jpy), scope: .all, from: from, rollover: rollover)
+    func budget(_ kind: Budget.Kind, _ goal: Int64, rollover: BudgetRollover = .none, from: YearMonth) -> Stored<Budget> {
+        Stored(id: 1, Budget(kind: kind, goal: Money(minorUnits: goal, currency: .jpy), scope: .all, from: from, rollover: rollover))
     }
 
     func testRolloverCarriesSurplusOrAlsoDeficit() {
@@ -16,7 +16,7 @@ final class BudgetTests: XCTestCase {
 
     func testAMonthUnderWayShowsItsPaceAndStatus() throws {
         let monthly = budget(.month, 30_000, rollover: .surplus, from: YearMonth(year: 2026, month: 10))
-        let periods = monthly.periods(through: .month(year: 2026, month: 11)!)
+        let periods = monthly.value.periods(through: .month(year: 2026, month: 11)!)
         XCTAssertEqual(periods.map(\.from.description), ["2026-10-01", "2026-11-01"])
         let today = CivilDate(iso: "2026-11-29")!
         let line = try XCTUnwrap(BudgetLine.compute(
@@ -42,7 +42,7 @@ final class BudgetTests: XCTestCase {
 
     func testAYearUnderWayIsMeasuredAgainstItsProratedGoal() throws {
         let yearly = budget(.year, 365_000, from: YearMonth(year: 2026, month: 4))
-        let periods = yearly.periods(through: .month(year: 2026, month: 11)!)
+        let periods = yearly.value.periods(through: .month(year: 2026, month: 11)!)
         XCTAssertEqual(periods.count, 1)
         let line = try XCTUnwrap(BudgetLine.compute(
             budget: yearly, periods: [.year(2026)!], actuals: [300_000], committed: 0, unconverted: 0,
@@ -52,6 +52,6 @@ final class BudgetTests: XCTestCase {
         XCTAssertEqual(line.measuredGoal.minorUnits, 333_000)
         XCTAssertEqual(line.status, .near, "300,000 of 333,000 is 90 %")
         XCTAssertEqual(line.leftPerDay?.minorUnits, 65_000 / 33)
-        XCTAssertTrue(yearly.periods(through: .year(2025)!).isEmpty, "before the budget starts")
+        XCTAssertTrue(yearly.value.periods(through: .year(2025)!).isEmpty, "before the budget starts")
     }
 }

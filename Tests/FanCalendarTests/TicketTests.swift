@@ -21,9 +21,11 @@ final class TicketTests: XCTestCase {
             count: 1, fees: Money(minorUnits: 350, currency: .jpy))
     }
 
-    func ticket(_ id: Int64, show: ZonedDateTime, _ phases: [TicketPhase]) -> Ticket {
-        Ticket(id: id, uid: "t\(id)@fancal", title: "Show \(id)", artist: "Aoi", venue: "Dome", show: show,
-               showHasTime: true, phases: phases)
+    func ticket(_ id: Int64, show: ZonedDateTime, _ phases: [TicketPhase]) -> Stored<Ticket> {
+        Stored(
+            id: id,
+            Ticket(uid: "t\(id)@fancal", title: "Show \(id)", artist: "Aoi", venue: "Dome", show: show,
+                   showHasTime: true, phases: phases))
     }
 
     /// Issue #32: a ticket's money counts when it is paid, as Zaim and MoneyForward book it.
@@ -59,10 +61,10 @@ final class TicketTests: XCTestCase {
 
     func testStatesMoveOneStepAtATime() throws {
         var ticket = ticket(1, show: at("2026-12-24", 18), [phase("FC")])
-        XCTAssertThrowsError(try ticket.move(phase: 0, to: .paid)) { error in
+        XCTAssertThrowsError(try ticket.value.move(phase: 0, to: .paid)) { error in
             XCTAssertEqual(error as? TicketError, .skippedState(phase: "FC", from: .planned, to: .paid))
         }
-        for state in [PhaseState.applied, .won, .paid, .issued, .cancelled] { try ticket.move(phase: 0, to: state) }
+        for state in [PhaseState.applied, .won, .paid, .issued, .cancelled] { try ticket.value.move(phase: 0, to: state) }
         XCTAssertEqual(ticket.phases[0].state, .cancelled)
         XCTAssertEqual(PhaseState.lost.next, [])
         XCTAssertEqual(PhaseState.applied.next, [.won, .lost, .cancelled])
@@ -71,13 +73,13 @@ final class TicketTests: XCTestCase {
 
     func testThePhaseOfAStepIsTheOnlyOneThatCanTakeIt() throws {
         let ticket = ticket(1, show: at("2026-12-24", 18), [phase("FC", .applied), phase("一般")])
-        XCTAssertEqual(try ticket.phaseIndex(for: .won, named: nil), 0)
-        XCTAssertEqual(try ticket.phaseIndex(for: .applied, named: nil), 1)
-        XCTAssertThrowsError(try ticket.phaseIndex(for: .cancelled, named: nil)) { error in
+        XCTAssertEqual(try ticket.value.phaseIndex(for: .won, named: nil), 0)
+        XCTAssertEqual(try ticket.value.phaseIndex(for: .applied, named: nil), 1)
+        XCTAssertThrowsError(try ticket.value.phaseIndex(for: .cancelled, named: nil)) { error in
             XCTAssertEqual(error as? TicketError, .ambiguousPhase(["FC", "一般"]))
         }
-        XCTAssertThrowsError(try ticket.phaseIndex(for: .paid, named: nil))
-        XCTAssertThrowsError(try ticket.phaseIndex(for: .won, named: "FC2")) { error in
+        XCTAssertThrowsError(try ticket.value.phaseIndex(for: .paid, named: nil))
+        XCTAssertThrowsError(try ticket.value.phaseIndex(for: .won, named: "FC2")) { error in
             XCTAssertEqual(error as? TicketError, .noSuchPhase("FC2", known: ["FC", "一般"]))
         }
     }
@@ -198,7 +200,7 @@ final class TicketTests: XCTestCase {
         var second = phase("一般")
         second.count = 2
         let ticket = ticket(1, show: at("2026-12-24", 18), [phase("FC"), second])
-        let record = ticket.spendingRecord(for: 1)
+        let record = ticket.value.spendingRecord(for: 1)
         XCTAssertEqual(record.uid, "t1@fancal-一般-spending")
         XCTAssertEqual(record.date, CivilDate(iso: "2026-12-24"))
         XCTAssertEqual(record.start, at("2026-12-24", 18))

@@ -40,7 +40,7 @@ final class TripSettlementTests: XCTestCase {
                 let bounds = [0] + cuts + [amount]
                 split = splitMembers.indices.map { TripPart(splitMembers[$0], bounds[$0 + 1] - bounds[$0]) }
             }
-            trip.expenses.append(
+            trip.add(
                 try! TripExpense(
                     uid: "e\(index)", date: day, title: "e\(index)", category: .live,
                     amount: Money(minorUnits: amount, currency: currency), payers: payers, splitKind: kind, split: split,
@@ -73,7 +73,7 @@ final class TripSettlementTests: XCTestCase {
     func settledBalances(_ trip: Trip, _ settlement: TripSettlement) -> [TripBalance] {
         var paid = trip
         for transfer in settlement.transfers {
-            paid.transfers.append(TripTransfer(uid: "p", date: day, from: transfer.from, to: transfer.to, amount: transfer.amount))
+            paid.add(TripTransfer(uid: "p", date: day, from: transfer.from, to: transfer.to, amount: transfer.amount))
         }
         return paid.balances()
     }
@@ -112,7 +112,7 @@ final class TripSettlementTests: XCTestCase {
             var plan = try TripSettlement(trip: trip).transfers
             while let first = plan.first {
                 let part = Bool.random(using: &random) ? first.amount.minorUnits : Int64.random(in: 1...first.amount.minorUnits, using: &random)
-                trip.transfers.append(
+                trip.add(
                     TripTransfer(uid: "p", date: day, from: first.from, to: first.to, amount: Money(minorUnits: part, currency: first.amount.currency)))
                 var expected = plan
                 if part == first.amount.minorUnits {
@@ -130,12 +130,12 @@ final class TripSettlementTests: XCTestCase {
 
     func testATransferOffThePlanIsPlannedAroundAndStillClearsEverything() throws {
         var trip = Trip(uid: "t", name: "t", members: ["A", "B", "C"].map { TripMember(name: $0) }, currency: .jpy)
-        trip.expenses.append(
+        trip.add(
             try TripExpense(
                 uid: "e", date: day, title: "Hotel", category: .live, amount: Money(minorUnits: 30_000, currency: .jpy),
                 payers: [("A", nil)], splitKind: .equal, split: ["A", "B", "C"].map { TripPart($0, 1) }, members: ["A", "B", "C"]))
         XCTAssertEqual(try TripSettlement(trip: trip).transfers.map { "\($0.from)→\($0.to) \($0.amount.minorUnits)" }, ["B→A 10000", "C→A 10000"])
-        trip.transfers.append(TripTransfer(uid: "x", date: day, from: "C", to: "B", amount: Money(minorUnits: 10_000, currency: .jpy)))
+        trip.add(TripTransfer(uid: "x", date: day, from: "C", to: "B", amount: Money(minorUnits: 10_000, currency: .jpy)))
         let plan = try TripSettlement(trip: trip)
         XCTAssertEqual(plan.transfers.map { "\($0.from)→\($0.to) \($0.amount.minorUnits)" }, ["B→A 20000"])
         XCTAssertTrue(settledBalances(trip, plan).allSatisfy { $0.balance == 0 })
@@ -143,7 +143,7 @@ final class TripSettlementTests: XCTestCase {
 
     func testRoundingToHundredsSaysWhoAbsorbsTheDifference() throws {
         var trip = Trip(uid: "t", name: "t", members: ["A", "B", "C"].map { TripMember(name: $0) }, currency: .jpy)
-        trip.expenses.append(
+        trip.add(
             try TripExpense(
                 uid: "e", date: day, title: "Dinner", category: .live, amount: Money(minorUnits: 10_000, currency: .jpy),
                 payers: [("A", nil)], splitKind: .equal, split: ["A", "B", "C"].map { TripPart($0, 1) }, members: ["A", "B", "C"]))
@@ -163,13 +163,13 @@ final class TripSettlementTests: XCTestCase {
 
     func testPayingALineRoundedUpLeavesTheOtherLinesAndOwesTheDifferenceBack() throws {
         var trip = Trip(uid: "t", name: "t", members: ["A", "B", "C"].map { TripMember(name: $0) }, currency: .jpy)
-        trip.expenses.append(
+        trip.add(
             try TripExpense(
                 uid: "e", date: day, title: "Hotel", category: .live, amount: Money(minorUnits: 20_000, currency: .jpy),
                 payers: [("A", nil)], splitKind: .equal, split: ["A", "B", "C"].map { TripPart($0, 1) }, members: ["A", "B", "C"]))
         XCTAssertEqual(try TripSettlement(trip: trip, unit: 100).transfers.map { "\($0.from)→\($0.to) \($0.amount.minorUnits)" },
                        ["B→A 6700", "C→A 6700"])
-        trip.transfers.append(TripTransfer(uid: "p", date: day, from: "B", to: "A", amount: Money(minorUnits: 6700, currency: .jpy)))
+        trip.add(TripTransfer(uid: "p", date: day, from: "B", to: "A", amount: Money(minorUnits: 6700, currency: .jpy)))
         XCTAssertEqual(try TripSettlement(trip: trip).transfers.map { "\($0.from)→\($0.to) \($0.amount.minorUnits)" },
                        ["C→A 6666", "A→B 33"], "C's line stays; A owes B what B paid beyond the exact line")
         let rounded = try TripSettlement(trip: trip, unit: 100)
@@ -182,7 +182,7 @@ final class TripSettlementTests: XCTestCase {
         let names = (0..<25).map { "M\($0)" }
         var trip = Trip(uid: "t", name: "t", members: names.map { TripMember(name: $0) }, currency: .jpy)
         for (index, name) in names.enumerated() {
-            trip.expenses.append(
+            trip.add(
                 try TripExpense(
                     uid: "e\(index)", date: day, title: "x", category: .live,
                     amount: Money(minorUnits: Int64(1000 + 37 * index), currency: .jpy), payers: [(name, nil)], splitKind: .equal,
@@ -204,12 +204,12 @@ final class TripSettlementTests: XCTestCase {
     func testConvertingByChargedAmountsKeepsEveryExpenseAddingUp() throws {
         let won = Currency(code: "KRW")!
         var trip = Trip(uid: "t", name: "Seoul", members: ["A", "B", "C"].map { TripMember(name: $0) }, currency: .jpy)
-        trip.expenses.append(
+        trip.add(
             try TripExpense(
                 uid: "k", date: day, title: "Dinner", category: .live, amount: Money(minorUnits: 100_000, currency: won),
                 charged: Money(minorUnits: 11_000, currency: .jpy), payers: [("B", nil)], splitKind: .equal,
                 split: ["A", "B", "C"].map { TripPart($0, 1) }, members: ["A", "B", "C"]))
-        trip.expenses.append(
+        trip.add(
             try TripExpense(
                 uid: "j", date: day, title: "Hotel", category: .live, amount: Money(minorUnits: 30_000, currency: .jpy),
                 payers: [("A", nil)], splitKind: .equal, split: ["A", "B", "C"].map { TripPart($0, 1) }, members: ["A", "B", "C"]))
@@ -234,11 +234,19 @@ final class TripSettlementTests: XCTestCase {
             }
         }
         var trip = Trip(uid: "t", name: "t", members: ["A", "B"].map { TripMember(name: $0) }, currency: .jpy)
-        trip.expenses.append(
+        trip.add(
             try TripExpense(
                 uid: "k", date: day, title: "Taxi", category: .live, amount: Money(minorUnits: 20_000, currency: Currency(code: "KRW")!),
                 payers: [("A", nil)], splitKind: .equal, split: ["A", "B"].map { TripPart($0, 1) }, members: ["A", "B"]))
         let plan = try TripSettlement(trip: try trip.converted(to: .jpy, using: Fixed()))
         XCTAssertEqual(plan.transfers.map { "\($0.from)→\($0.to) \($0.amount.formatted(.en))" }, ["B→A ¥1,000"])
     }
+}
+
+extension Trip {
+    /// Adds an expense as the store would: with the next id.
+    fileprivate mutating func add(_ expense: TripExpense) { expenses.append(Stored(id: Int64(expenses.count + 1), expense)) }
+
+    /// Adds a transfer as the store would: with the next id.
+    fileprivate mutating func add(_ transfer: TripTransfer) { transfers.append(Stored(id: Int64(transfers.count + 1), transfer)) }
 }

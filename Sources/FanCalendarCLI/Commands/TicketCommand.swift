@@ -247,7 +247,7 @@ enum TicketCommand: CommandGroup {
             let outcome = try TicketUseCases.remove(
                 ticketID: try TicketArguments.id(arguments.positionals[0]), now: context.now,
                 store: try context.store(forWriting: true))
-            context.stdout.write("\(Phrase.deleted.text(language)) #\(outcome.ticket.id ?? 0) \(outcome.ticket.title)\n")
+            context.stdout.write("\(Phrase.deleted.text(language)) #\(outcome.ticket.id) \(outcome.ticket.title)\n")
             for note in outcome.notes { context.stdout.write(note(language) + "\n") }
             return 0
         }
@@ -256,7 +256,7 @@ enum TicketCommand: CommandGroup {
     /// `Added ticket #3`, the ticket's details, then the notes; warnings go to stderr.
     private static func report(_ outcome: TicketOutcome, _ phrase: LocalizedText, _ context: Context) throws {
         let language = try context.language()
-        context.stdout.write("\(phrase(language)) #\(outcome.ticket.id ?? 0)\n")
+        context.stdout.write("\(phrase(language)) #\(outcome.ticket.id)\n")
         context.stdout.write(TicketFormatting.detail(outcome.ticket, zone: context.homeZone, language: language))
         for note in outcome.notes { context.stdout.write(note(language) + "\n") }
         for warning in outcome.warnings { context.stderr.write("fancal: \(warning(language))\n") }

@@ -132,7 +132,7 @@ enum TripCommand: CommandGroup {
                 trip: arguments.positionals[0], input, today: try context.today(), now: context.now,
                 store: try context.store(forWriting: false))
             context.stdout.write(
-                TerminalText.safe(TripPhrase.addedExpense(expense.id!, trip.name)(language)) + "\n" + TripOutput.expense(expense, language))
+                TerminalText.safe(TripPhrase.addedExpense(expense.id, trip.name)(language)) + "\n" + TripOutput.expense(expense, language))
             return 0
         }
     }
@@ -338,7 +338,7 @@ enum TripCommand: CommandGroup {
                 trip: positionals[0], from: positionals[1], to: positionals[2], amountText: positionals[3], currency: currency,
                 language: language, date: date, now: context.now, store: try context.store(forWriting: false))
             context.stdout.write(
-                TerminalText.safe(TripPhrase.recordedTransfer(transfer.id!, trip.name)(language)) + ": "
+                TerminalText.safe(TripPhrase.recordedTransfer(transfer.id, trip.name)(language)) + ": "
                     + TripOutput.transferLine(transfer, language) + "\n")
             return 0
         }

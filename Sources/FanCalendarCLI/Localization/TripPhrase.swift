@@ -48,11 +48,11 @@ enum TripPhrase {
         }
     }
 
-    static func created(_ trip: Trip) -> LocalizedText {
+    static func created(_ trip: Stored<Trip>) -> LocalizedText {
         LocalizedText(
-            en: "Created trip #\(trip.id!) \(trip.name)",
-            ja: "遠征 #\(trip.id!) \(trip.name) を作成しました",
-            de: "Reise #\(trip.id!) \(trip.name) angelegt")
+            en: "Created trip #\(trip.id) \(trip.name)",
+            ja: "遠征 #\(trip.id) \(trip.name) を作成しました",
+            de: "Reise #\(trip.id) \(trip.name) angelegt")
     }
 
     static func addedExpense(_ id: Int64, _ trip: String) -> LocalizedText {

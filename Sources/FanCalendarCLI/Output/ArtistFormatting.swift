@@ -19,7 +19,7 @@ enum ArtistFormatting {
         de: "Noch keine Künstler. Anlegen mit: fancal artist add NAME --alias X --color '#RRGGBB'")
 
     /// `Added artist SEVENTEEN (セブチ, SVT)`.
-    static func saved(_ artist: Artist, _ kind: Saved, language: Language) -> String {
+    static func saved(_ artist: Stored<Artist>, _ kind: Saved, language: Language) -> String {
         let verb = kind == .added
             ? LocalizedText(en: "Added artist", ja: "アーティストを追加しました:", de: "Künstler angelegt:")
             : LocalizedText(en: "Updated artist", ja: "アーティストを更新しました:", de: "Künstler geändert:")
@@ -28,7 +28,7 @@ enum ArtistFormatting {
     }
 
     /// `Removed aliases: SVT, セブチ (records written that way no longer count for SEVENTEEN)`.
-    static func removedAliases(_ aliases: [String], of artist: Artist, language: Language) -> String {
+    static func removedAliases(_ aliases: [String], of artist: Stored<Artist>, language: Language) -> String {
         let list = aliases.joined(separator: ", ")
         return LocalizedText(
             en: "Removed aliases: \(list) (records written that way no longer count for \(artist.name))",
@@ -36,14 +36,14 @@ enum ArtistFormatting {
             de: "Entfernte Aliasse: \(list) (so geschriebene Einträge zählen nicht mehr für \(artist.name))")(language) + "\n"
     }
 
-    static func removed(_ artist: Artist, language: Language) -> String {
+    static func removed(_ artist: Stored<Artist>, language: Language) -> String {
         LocalizedText(
             en: "Removed artist \(artist.name); records keep the name as written",
             ja: "アーティスト \(artist.name) を削除しました。記録のアーティスト名はそのまま残ります",
             de: "Künstler \(artist.name) entfernt; Einträge behalten den Namen, wie er geschrieben wurde")(language) + "\n"
     }
 
-    static func merged(_ from: String, into artist: Artist, records: Int, language: Language) -> String {
+    static func merged(_ from: String, into artist: Stored<Artist>, records: Int, language: Language) -> String {
         LocalizedText(
             en: "Merged \(from) into \(artist.name): \(Phrase.count(records)(.en)) re-pointed",
             ja: "\(from) を \(artist.name) に統合しました: \(Phrase.count(records)(.ja))を付け替え",
@@ -52,7 +52,7 @@ enum ArtistFormatting {
 
     /// The artists, one a line: name, spellings, color (a swatch in that color), birthday, how
     /// long the fan has followed them, group.
-    static func table(_ artists: [Artist], today: CivilDate, language: Language, style: TextStyle) -> String {
+    static func table(_ artists: [Stored<Artist>], today: CivilDate, language: Language, style: TextStyle) -> String {
         guard !artists.isEmpty else { return noArtists(language) + "\n" }
         var table = TextTable(columns: [
             .init(header: header.name(language), alignment: .left),

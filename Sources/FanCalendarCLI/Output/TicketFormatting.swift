@@ -155,7 +155,7 @@ enum TicketFormatting {
         rows += budgets.map { line in
             let end = ZonedDateTime(date: line.period.to, time: CivilTime(hour: 23, minute: 59)!, zone: zone)
                 .map { $0.iso8601 } ?? line.period.to.description
-            return "  {\"at\": \(JSONText.string(end)), \"kind\": \"budget\", \"budget\": \(line.budget.id ?? 0), "
+            return "  {\"at\": \(JSONText.string(end)), \"kind\": \"budget\", \"budget\": \(line.budget.id), "
                 + "\"title\": \(JSONText.string(MoneyReportText.scope(line.budget.scope, language))), "
                 + "\"status\": \(JSONText.string(line.status.rawValue)), \"overdue\": \(line.status == .over), "
                 + "\"action\": \(JSONText.string(MoneyReportText.actualOfGoal(line, language)))}"
@@ -195,8 +195,8 @@ enum TicketFormatting {
             let clashing = Set(overview.clashes.flatMap(\.ticketIDs))
             let tickets = overview.tickets.map { ticket in
                 ListedTicket(
-                    id: String(ticket.id ?? 0), show: when(ticket.show, dateOnly: !ticket.showHasTime, zone: zone, language),
-                    title: (clashing.contains(ticket.id ?? 0) ? "! " : "") + ticket.title,
+                    id: String(ticket.id), show: when(ticket.show, dateOnly: !ticket.showHasTime, zone: zone, language),
+                    title: (clashing.contains(ticket.id) ? "! " : "") + ticket.title,
                     phases: ticket.phases.isEmpty
                         ? [(["–"], false)]
                         : ticket.phases.map { phase in
@@ -282,9 +282,9 @@ enum TicketFormatting {
     }
 
     /// `ticket show`: the ticket's fields, then each phase's.
-    static func detail(_ ticket: Ticket, zone: String, language: Language) -> String {
+    static func detail(_ ticket: Stored<Ticket>, zone: String, language: Language) -> String {
         var lines: [(String, String)] = [
-            (Phrase.id.text(language), String(ticket.id ?? 0)),
+            (Phrase.id.text(language), String(ticket.id)),
             (Phrase.title.text(language), ticket.title),
             (LocalizedText(en: "Show", ja: "公演", de: "Show")(language), when(ticket.show, dateOnly: !ticket.showHasTime, zone: zone, language)),
         ]

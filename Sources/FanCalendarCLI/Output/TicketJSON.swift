@@ -20,7 +20,7 @@ enum TicketJSON {
 
     private static func moment(_ at: ZonedDateTime?) -> String { JSONText.string(at?.iso8601) }
 
-    static func ticket(_ ticket: Ticket) -> String {
+    static func ticket(_ ticket: Stored<Ticket>) -> String {
         let phases = ticket.phases.map { phase in
             "{\"name\": \(JSONText.string(phase.name)), \"state\": \"\(phase.state.rawValue)\", "
                 + "\"apply_open\": \(moment(phase.applyOpen)), \"apply_close\": \(moment(phase.applyClose)), "
@@ -35,7 +35,7 @@ enum TicketJSON {
                 + "\"record\": \(phase.recordID.map(String.init) ?? JSONText.null)}"
         }
         let show = ticket.showHasTime ? ticket.show.iso8601 : "\(ticket.showDate)"
-        return "{\"id\": \(ticket.id ?? 0), \"uid\": \(JSONText.string(ticket.uid)), "
+        return "{\"id\": \(ticket.id), \"uid\": \(JSONText.string(ticket.uid)), "
             + "\"title\": \(JSONText.string(ticket.title)), \"show\": \(JSONText.string(show)), "
             + "\"artist\": \(JSONText.string(ticket.artist)), \"venue\": \(JSONText.string(ticket.venue)), "
             + "\"phases\": [" + phases.joined(separator: ", ") + "]}"

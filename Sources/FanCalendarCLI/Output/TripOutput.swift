@@ -18,7 +18,7 @@ enum TripOutput {
     private static func separator(_ language: Language) -> String { LocalizedText(en: ", ", ja: "、", de: ", ")(language) }
 
     /// "Members: Aoi (me), Mei, Rin · JPY"
-    static func membersLine(_ trip: Trip, _ language: Language) -> String {
+    static func membersLine(_ trip: Stored<Trip>, _ language: Language) -> String {
         let names = trip.members.map { member -> String in
             var notes: [String] = []
             if member.name == trip.me { notes.append(TripPhrase.me.text(language)) }
@@ -31,14 +31,14 @@ enum TripOutput {
     }
 
     /// "Aoi" when one member paid it all, else "Mei ¥28,000, Rin ¥14,000".
-    static func payers(_ expense: TripExpense, _ language: Language) -> String {
+    static func payers(_ expense: Stored<TripExpense>, _ language: Language) -> String {
         if expense.payers.count == 1 { return safe(expense.payers[0].member) }
         return expense.payers.map { "\(safe($0.member)) \(money($0.value, expense.amount.currency, language))" }
             .joined(separator: separator(language))
     }
 
     /// "equal: Aoi, Mei", "shares: Aoi×1, Rin×2", "exact: Aoi ¥1,000, Mei ¥2,000".
-    static func split(_ expense: TripExpense, _ language: Language) -> String {
+    static func split(_ expense: Stored<TripExpense>, _ language: Language) -> String {
         let parts: [String]
         switch expense.splitKind {
         case .equal: parts = expense.split.map { safe($0.member) }
@@ -49,14 +49,14 @@ enum TripOutput {
         return "\(kind.text(language)): " + parts.joined(separator: separator(language))
     }
 
-    private static func amount(_ expense: TripExpense, _ language: Language) -> String {
+    private static func amount(_ expense: Stored<TripExpense>, _ language: Language) -> String {
         var text = expense.amount.formatted(language)
         if let charged = expense.charged { text += " (\(charged.formatted(language)))" }
         return text
     }
 
     /// One expense, label by label, with each member's share.
-    static func expense(_ expense: TripExpense, _ language: Language) -> String {
+    static func expense(_ expense: Stored<TripExpense>, _ language: Language) -> String {
         let shares = expense.shares.map { "\(safe($0.member)) \(money($0.value, expense.amount.currency, language))" }
             .joined(separator: separator(language))
         let rows: [(TripPhrase, String)] = [
@@ -68,15 +68,15 @@ enum TripOutput {
     }
 
     /// "Mei → Aoi ¥10,000"
-    static func transferLine(_ transfer: TripTransfer, _ language: Language) -> String {
+    static func transferLine(_ transfer: Stored<TripTransfer>, _ language: Language) -> String {
         "\(safe(transfer.from)) → \(safe(transfer.to)) \(transfer.amount.formatted(language))"
     }
 
     /// `trip show`: members, expenses, transfers, and the balances per currency.
     /// - Parameter maxWidth: the terminal's width: an expense's split gives way first, then its
     ///   payers, and its title only after them (the title says what the money was for).
-    static func show(_ trip: Trip, _ language: Language, style: TextStyle, maxWidth: Int? = nil) -> String {
-        var text = style.bold("\(safe(trip.name)) (#\(trip.id!))") + "\n" + membersLine(trip, language) + "\n"
+    static func show(_ trip: Stored<Trip>, _ language: Language, style: TextStyle, maxWidth: Int? = nil) -> String {
+        var text = style.bold("\(safe(trip.name)) (#\(trip.id))") + "\n" + membersLine(trip, language) + "\n"
         text += style.bold(TripPhrase.expenses.text(language)) + "\n"
         if trip.expenses.isEmpty {
             text += TripPhrase.noExpenses.text(language) + "\n"
@@ -90,7 +90,7 @@ enum TripOutput {
             ])
             for expense in trip.expenses {
                 table.append([
-                    "#\(expense.id!)", expense.date.description, expense.title, amount(expense, language),
+                    "#\(expense.id)", expense.date.description, expense.title, amount(expense, language),
                     payers(expense, language), split(expense, language),
                 ])
             }
@@ -105,17 +105,17 @@ enum TripOutput {
                 .init(header: TripPhrase.amount.text(language), alignment: .right),
             ])
             for transfer in trip.transfers {
-                table.append(["T\(transfer.id!)", transfer.date.description, transfer.from, transfer.to, transfer.amount.formatted(language)])
+                table.append(["T\(transfer.id)", transfer.date.description, transfer.from, transfer.to, transfer.amount.formatted(language)])
             }
             text += table.render(style: style)
         }
-        text += balanceTables(trip, trip.balances(), language, style: style)
+        text += balanceTables(trip, trip.value.balances(), language, style: style)
         return text
     }
 
     /// A table of each member's paid, share (and transfers, when there are any) and balance,
     /// per currency.
-    private static func balanceTables(_ trip: Trip, _ balances: [TripBalance], _ language: Language, style: TextStyle) -> String {
+    private static func balanceTables(_ trip: Stored<Trip>, _ balances: [TripBalance], _ language: Language, style: TextStyle) -> String {
         var text = ""
         for currency in trip.currencies {
             let rows = balances.filter { $0.currency == currency }
@@ -145,7 +145,7 @@ enum TripOutput {
     }
 
     /// `trip list`: one row per trip.
-    static func list(_ trips: [Trip], _ language: Language, style: TextStyle) -> String {
+    static func list(_ trips: [Stored<Trip>], _ language: Language, style: TextStyle) -> String {
         guard !trips.isEmpty else { return TripPhrase.noTrips.text(language) + "\n" }
         var table = TextTable(columns: [
             .init(header: "ID", alignment: .right), .init(header: TripPhrase.trip.text(language), alignment: .left),
@@ -159,7 +159,7 @@ enum TripOutput {
                 return total == 0 && currency != trip.currency ? nil : money(total, currency, language)
             }
             table.append([
-                "#\(trip.id!)", trip.name, String(trip.members.filter { !$0.hasLeft }.count), String(trip.expenses.count),
+                "#\(trip.id)", trip.name, String(trip.members.filter { !$0.hasLeft }.count), String(trip.expenses.count),
                 spent.joined(separator: separator(language)),
             ])
         }
@@ -167,8 +167,8 @@ enum TripOutput {
     }
 
     /// `trip settle`: the balances, then the transfers that settle them.
-    static func settlement(_ trip: Trip, _ settlement: TripSettlement, _ language: Language, style: TextStyle) -> String {
-        var text = style.bold("\(safe(trip.name)) (#\(trip.id!))") + "\n"
+    static func settlement(_ trip: Stored<Trip>, _ settlement: TripSettlement, _ language: Language, style: TextStyle) -> String {
+        var text = style.bold("\(safe(trip.name)) (#\(trip.id))") + "\n"
         text += String(balanceTables(trip, settlement.balances, language, style: style).dropFirst())
         text += "\n"
         if settlement.transfers.isEmpty {
@@ -189,7 +189,7 @@ enum TripOutput {
     }
 
     /// The rounding and greedy notes of a settlement.
-    private static func notes(_ trip: Trip, _ settlement: TripSettlement, _ language: Language) -> [String] {
+    private static func notes(_ trip: Stored<Trip>, _ settlement: TripSettlement, _ language: Language) -> [String] {
         var notes: [String] = []
         if settlement.unit != 1 {
             for currency in trip.currencies where settlement.transfers.contains(where: { $0.amount.currency == currency })
@@ -204,7 +204,7 @@ enum TripOutput {
     }
 
     /// `trip settle --format line`: ready to paste into a chat, "Aさん → Bさん ¥4,200".
-    static func settlementLine(_ trip: Trip, _ settlement: TripSettlement, _ language: Language) -> String {
+    static func settlementLine(_ trip: Stored<Trip>, _ settlement: TripSettlement, _ language: Language) -> String {
         var text = TripPhrase.lineHeading(safe(trip.name))(language) + "\n"
         if settlement.transfers.isEmpty { text += TripPhrase.settled.text(language) + "\n" }
         for transfer in settlement.transfers {
@@ -215,7 +215,7 @@ enum TripOutput {
     }
 
     /// `trip settle --format json`: the DESIGN.md shape, with each member's row per currency.
-    static func settlementJSON(_ trip: Trip, _ settlement: TripSettlement) -> String {
+    static func settlementJSON(_ trip: Stored<Trip>, _ settlement: TripSettlement) -> String {
         let members = settlement.balances.map { row in
             JSONText.object([
                 ("name", JSONText.string(row.member)), ("paid_minor", JSONText.number(row.paid)),

@@ -16,7 +16,7 @@ enum BudgetTable {
         guard !lines.isEmpty else { return title + "\n" + MoneyReportText.noBudgets(language) + "\n" }
         var rows = lines.map { line in
             [
-                "#\(line.budget.id ?? 0)", MoneyReportText.scope(line.budget.scope, language), periodText(line),
+                "#\(line.budget.id)", MoneyReportText.scope(line.budget.scope, language), periodText(line),
                 MoneyReportText.actualOfGoal(line, language), line.committed.formatted(language),
                 line.left.formatted(language), line.leftPerDay?.formatted(language) ?? "-",
             ]
@@ -95,7 +95,7 @@ enum BudgetTable {
             case .artist(let name): artist = name
             }
             return JSONText.object([
-                ("id", JSONText.number(line.budget.id ?? 0)),
+                ("id", JSONText.number(line.budget.id)),
                 ("kind", JSONText.string(line.budget.kind.rawValue)),
                 ("period", JSONText.string(periodText(line))),
                 ("scope", JSONText.object([("category", JSONText.string(category)), ("artist", JSONText.string(artist))])),
@@ -131,7 +131,7 @@ enum BudgetTable {
                 case .artist(let name): artist = name
                 }
                 return CSVText.row([
-                    .integer(line.budget.id ?? 0), .text(line.budget.kind.rawValue), .text(periodText(line)),
+                    .integer(line.budget.id), .text(line.budget.kind.rawValue), .text(periodText(line)),
                     .text(category), .text(artist), .text(line.actual.currency.code), .integer(line.budget.goal.minorUnits),
                     .integer(line.actual.minorUnits), .integer(line.committed.minorUnits),
                     .integer(line.rollover.minorUnits), .integer(line.prorated == nil ? nil : line.measuredGoal.minorUnits),
@@ -142,7 +142,7 @@ enum BudgetTable {
     }
 
     /// `budget list`: every budget as set.
-    static func list(_ budgets: [Budget], language: Language, style: TextStyle) -> String {
+    static func list(_ budgets: [Stored<Budget>], language: Language, style: TextStyle) -> String {
         guard !budgets.isEmpty else { return MoneyReportText.noBudgets(language) + "\n" }
         let headers = MoneyReportText.budgetListColumns(language)
         var table = TextTable(columns: headers.enumerated().map { index, header in
@@ -150,7 +150,7 @@ enum BudgetTable {
         })
         for budget in budgets {
             table.append([
-                "#\(budget.id ?? 0)", MoneyReportText.scope(budget.scope, language), budget.goal.formatted(language),
+                "#\(budget.id)", MoneyReportText.scope(budget.scope, language), budget.goal.formatted(language),
                 MoneyReportText.kind(budget.kind)(language), budget.from.description, budget.rollover.displayName(language),
             ])
         }

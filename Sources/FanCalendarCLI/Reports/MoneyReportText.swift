@@ -168,14 +168,14 @@ enum MoneyReportText {
     static func prorated(_ line: BudgetLine, _ proration: BudgetLine.Proration, _ language: Language) -> String {
         let full = line.available.formatted(language)
         return LocalizedText(
-            en: "#\(line.budget.id ?? 0): year to date, against the goal prorated to \(proration.days) of \(proration.of) days (\(full) for the year)",
-            ja: "#\(line.budget.id ?? 0): 年初から今日までの実績を、目標を \(proration.of) 日中 \(proration.days) 日分に按分した額と比べています（年間 \(full)）",
-            de: "#\(line.budget.id ?? 0): Jahr bis heute, gemessen am anteiligen Ziel für \(proration.days) von \(proration.of) Tagen (\(full) fürs Jahr)")(language)
+            en: "#\(line.budget.id): year to date, against the goal prorated to \(proration.days) of \(proration.of) days (\(full) for the year)",
+            ja: "#\(line.budget.id): 年初から今日までの実績を、目標を \(proration.of) 日中 \(proration.days) 日分に按分した額と比べています（年間 \(full)）",
+            de: "#\(line.budget.id): Jahr bis heute, gemessen am anteiligen Ziel für \(proration.days) von \(proration.of) Tagen (\(full) fürs Jahr)")(language)
     }
 
     static func rolledOver(_ line: BudgetLine, _ language: Language) -> String {
         let amount = Money(minorUnits: abs(line.rollover.minorUnits), currency: line.rollover.currency).formatted(language)
-        let id = line.budget.id ?? 0
+        let id = line.budget.id
         let surplus = line.rollover.minorUnits > 0
         return LocalizedText(
             en: "#\(id): " + (surplus ? "\(amount) left over from earlier periods added to the goal" : "\(amount) overspent earlier taken off the goal"),
@@ -184,7 +184,7 @@ enum MoneyReportText {
     }
 
     static func budgetUnconverted(_ line: BudgetLine) -> LocalizedText {
-        let id = line.budget.id ?? 0
+        let id = line.budget.id
         let count = Phrase.count(line.unconverted)
         return LocalizedText(
             en: "#\(id): \(count.en) without a rate not counted; add rates with `fancal rate add`",
@@ -197,8 +197,8 @@ enum MoneyReportText {
         ja: "この期間の予算はありません。`fancal budget set 30000 --month` で設定できます。",
         de: "Keine Budgets für diesen Zeitraum; lege eines mit `fancal budget set 30000 --month` an.")
 
-    static func budgetSaved(_ budget: Budget, _ language: Language) -> String {
-        let id = budget.id ?? 0
+    static func budgetSaved(_ budget: Stored<Budget>, _ language: Language) -> String {
+        let id = budget.id
         let goal = budget.goal.formatted(language)
         let scope = MoneyReportText.scope(budget.scope, language, inSentence: true)
         let kind = MoneyReportText.kind(budget.kind)(language)
