@@ -63,7 +63,7 @@ package struct CalendarObject: Sendable, Hashable {
     /// (an export compares it for every object). Sync keeps ``hash(of:)`` in its state, so that
     /// one stays as it is.
     package static func fingerprint(of records: some Sequence<Record>) -> Int64 {
-        var hashes = records.map(\.endInStartZone.fingerprint)
+        var hashes = records.map(\.fingerprint)
         hashes.sort()
         var hash = FNV1a()
         for value in hashes { hash.add(Int64(bitPattern: value)) }
@@ -74,7 +74,8 @@ package struct CalendarObject: Sendable, Hashable {
 extension Record {
     /// ``CalendarObject/fingerprint(of:)`` of one record: every field of ``Record/Field``, the
     /// recurrence key and the charged amount; an absent text counts as an empty one, as in
-    /// ``Record/text(of:)``.
+    /// ``Record/text(of:)``, and an end in its start's zone, as in ``endInStartZone`` (without
+    /// copying the record).
     fileprivate var fingerprint: UInt64 {
         var hash = FNV1a()
         hash.add(recurrenceID ?? "")
@@ -83,7 +84,7 @@ extension Record {
         hash.add(start?.instant)
         hash.add(start?.zone ?? "")
         hash.add(end?.instant)
-        hash.add(end?.zone ?? "")
+        hash.add(end == nil ? "" : start?.zone ?? end!.zone)
         hash.add(title)
         hash.add(Int64(category.code))
         hash.add(sub ?? "")

@@ -19,29 +19,33 @@ struct ComponentLines {
 
     init(_ text: [UInt8]) {
         self.text = text
-        var depth = 0
-        var start = 0
-        while start < text.count {
-            var end = start
-            repeat {
-                while end < text.count && text[end] != 0x0A { end += 1 }
-                end = min(end + 1, text.count)
-            } while end < text.count && (text[end] == 0x20 || text[end] == 0x09)
-            var nameEnd = start
-            while nameEnd < end && text[nameEnd] != 0x3A && text[nameEnd] != 0x3B && text[nameEnd] != 0x0D {
-                nameEnd += 1
+        var lines: [Line] = []
+        text.withUnsafeBufferPointer { text in
+            var depth = 0
+            var start = 0
+            while start < text.count {
+                var end = start
+                repeat {
+                    while end < text.count && text[end] != 0x0A { end += 1 }
+                    end = min(end + 1, text.count)
+                } while end < text.count && (text[end] == 0x20 || text[end] == 0x09)
+                var nameEnd = start
+                while nameEnd < end && text[nameEnd] != 0x3A && text[nameEnd] != 0x3B && text[nameEnd] != 0x0D {
+                    nameEnd += 1
+                }
+                var line = Line(range: start..<end, nameEnd: nameEnd, isOwn: false)
+                if Self.bytes(text, start..<nameEnd, are: "BEGIN") {
+                    depth += 1
+                } else if Self.bytes(text, start..<nameEnd, are: "END") {
+                    depth -= 1
+                } else {
+                    line.isOwn = depth == 1
+                }
+                lines.append(line)
+                start = end
             }
-            var line = Line(range: start..<end, nameEnd: nameEnd, isOwn: false)
-            if Self.bytes(text, start..<nameEnd, are: "BEGIN") {
-                depth += 1
-            } else if Self.bytes(text, start..<nameEnd, are: "END") {
-                depth -= 1
-            } else {
-                line.isOwn = depth == 1
-            }
-            lines.append(line)
-            start = end
         }
+        self.lines = lines
     }
 
     /// The line's name, upper-cased (names are ASCII: RFC 5545 §3.1).
@@ -51,11 +55,11 @@ struct ComponentLines {
 
     /// Whether the line is the VEVENT's own property `name` (upper case), in any case.
     func isOwn(_ line: Line, named name: StaticString) -> Bool {
-        line.isOwn && Self.bytes(text, line.range.lowerBound..<line.nameEnd, are: name)
+        line.isOwn && text.withUnsafeBufferPointer { Self.bytes($0, line.range.lowerBound..<line.nameEnd, are: name) }
     }
 
     /// Whether `text[range]` is `name` (upper case) in ASCII, in any case.
-    private static func bytes(_ text: [UInt8], _ range: Range<Int>, are name: StaticString) -> Bool {
+    private static func bytes(_ text: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, are name: StaticString) -> Bool {
         guard range.count == name.utf8CodeUnitCount else { return false }
         let expected = UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount)
         for (offset, byte) in zip(range, expected) {
