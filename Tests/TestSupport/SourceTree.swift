@@ -2,15 +2,20 @@ import Foundation
 import XCTest
 
 /// The package's `Sources` tree, read by the tests that keep rules about how the code is
-/// written (`TranslationCatalogueTests`, `AccessLevelTests`).
-enum SourceTree {
+/// written (`TranslationCatalogueTests`, `AccessLevelTests`, `StoredColumnsTests`).
+public enum SourceTree {
     /// `Sources/<path>:<line>: <text>` for each line of a Swift source matching `pattern`.
-    static func lines(matching pattern: NSRegularExpression, exempting exempt: [String] = []) throws -> [String] {
+    /// - Parameters:
+    ///   - folder: only the sources under `Sources/<folder>` (every source when empty).
+    ///   - exempt: paths under `Sources` (or their beginnings) left out.
+    public static func lines(
+        matching pattern: NSRegularExpression, under folder: String = "", exempting exempt: [String] = []
+    ) throws -> [String] {
         let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Sources")
         let files = try XCTUnwrap(FileManager.default.subpathsOfDirectory(atPath: sources.path))
-            .filter { $0.hasSuffix(".swift") }.sorted()
-        XCTAssertFalse(files.isEmpty, "no sources under \(sources.path)")
+            .filter { $0.hasSuffix(".swift") && $0.hasPrefix(folder) }.sorted()
+        XCTAssertFalse(files.isEmpty, "no sources under \(sources.appendingPathComponent(folder).path)")
         var found: [String] = []
         for file in files where !exempt.contains(where: { file.hasPrefix($0) }) {
             let text = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
