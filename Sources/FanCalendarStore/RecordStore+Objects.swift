@@ -33,19 +33,21 @@ extension RecordStore {
 
     /// Binds an object to the parameters named as its columns (`:uid` … `:packed`, always 1),
     /// its texts packed.
-    private func bind(_ object: CalendarObject, to statement: Statement) throws(SQLiteError) {
-        try statement.bind(object.uid, at: statement.parameter("uid"))
-        try statement.bind(blob: objectText.pack(object.events), at: statement.parameter("events"))
-        try statement.bind(blob: objectText.packShared(object.zones), at: statement.parameter("zones"))
-        try statement.bind(object.tzids.joined(separator: "\n"), at: statement.parameter("tzids"))
-        try statement.bind(Int64(object.sequence), at: statement.parameter("sequence"))
-        try statement.bind(object.lastModified, at: statement.parameter("last_modified"))
-        try statement.bind(object.floatingZone, at: statement.parameter("floating_zone"))
-        try statement.bind(Int64(object.derivedOn.integerValue), at: statement.parameter("derived_on"))
-        try statement.bind(Int64(object.defaultCategory.code), at: statement.parameter("default_category"))
-        try statement.bind(object.defaultCurrency.code, at: statement.parameter("default_currency"))
-        try statement.bind(object.derivedHash, at: statement.parameter("derived_hash"))
-        try statement.bind(Int64(1), at: statement.parameter("packed"))
+    private func bind(
+        _ object: CalendarObject, _ parameters: ObjectParameters, to statement: Statement
+    ) throws(SQLiteError) {
+        try statement.bind(object.uid, at: parameters.uid)
+        try statement.bind(blob: objectText.pack(object.events), at: parameters.events)
+        try statement.bind(blob: objectText.packShared(object.zones), at: parameters.zones)
+        try statement.bind(object.tzids.joined(separator: "\n"), at: parameters.tzids)
+        try statement.bind(Int64(object.sequence), at: parameters.sequence)
+        try statement.bind(object.lastModified, at: parameters.lastModified)
+        try statement.bind(object.floatingZone, at: parameters.floatingZone)
+        try statement.bind(Int64(object.derivedOn.integerValue), at: parameters.derivedOn)
+        try statement.bind(Int64(object.defaultCategory.code), at: parameters.defaultCategory)
+        try statement.bind(object.defaultCurrency.code, at: parameters.defaultCurrency)
+        try statement.bind(object.derivedHash, at: parameters.derivedHash)
+        try statement.bind(Int64(1), at: parameters.packed)
     }
 
     /// Keeps the calendar object of a UID, unless the one kept is newer
@@ -61,13 +63,15 @@ extension RecordStore {
     @discardableResult
     package func keep(_ object: CalendarObject, replacing: Bool = false) throws(StoreError) -> Bool {
         try wrap { () throws -> Bool in
-            let insert = try objectInsert ?? database.prepare(
+            let insert = try objectInsert ?? ObjectParameters.resolved(database.prepare(
                 """
                 INSERT INTO calendar_objects (\(RecordStore.objectColumns)) VALUES (\(RecordStore.objectParameters))
                 ON CONFLICT (uid) DO NOTHING
-                """)
+                """))
             objectInsert = insert
-            try database.run(insert) { statement throws(SQLiteError) in try bind(object, to: statement) }
+            try database.run(insert.statement) { statement throws(SQLiteError) in
+                try bind(object, insert.parameters, to: statement)
+            }
             if database.changes > 0 { return true }
             // The revision kept, without reading its text.
             if !replacing, let (sequence, lastModified) = try database.query(
@@ -86,7 +90,7 @@ extension RecordStore {
                     derived_hash = :derived_hash, packed = :packed
                 WHERE uid = :uid
                 """
-            ) { statement throws(SQLiteError) in try bind(object, to: statement) }
+            ) { statement throws(SQLiteError) in try bind(object, ObjectParameters(statement), to: statement) }
             return true
         }
     }
@@ -158,5 +162,30 @@ private struct ObjectColumns {
             statement.column("default_category"), statement.column("default_currency"), statement.column("derived_hash"),
             statement.column("packed")
         )
+    }
+}
+
+/// Where a kept object's fields go in its INSERT or UPDATE: each `:name` parameter's index,
+/// resolved once per statement (an import keeps an object per UID).
+struct ObjectParameters {
+    let uid, events, zones, tzids, sequence, lastModified, floatingZone, derivedOn: Int32
+    let defaultCategory, defaultCurrency, derivedHash, packed: Int32
+
+    init(_ statement: Statement) {
+        (uid, events, zones, tzids) =
+            (statement.parameter("uid"), statement.parameter("events"), statement.parameter("zones"), statement.parameter("tzids"))
+        (sequence, lastModified, floatingZone, derivedOn) = (
+            statement.parameter("sequence"), statement.parameter("last_modified"), statement.parameter("floating_zone"),
+            statement.parameter("derived_on")
+        )
+        (defaultCategory, defaultCurrency, derivedHash, packed) = (
+            statement.parameter("default_category"), statement.parameter("default_currency"),
+            statement.parameter("derived_hash"), statement.parameter("packed")
+        )
+    }
+
+    /// A statement with its parameters resolved, to keep for the next use.
+    static func resolved(_ statement: Statement) -> (statement: Statement, parameters: ObjectParameters) {
+        (statement, ObjectParameters(statement))
     }
 }

@@ -247,8 +247,8 @@ extension RecordStore {
 
 /// Where a record's columns are in a statement's results: each column's index, resolved by name
 /// once per statement run, before its rows. ``RecordStore/decode(_:_:)`` then reads every row by
-/// index: `list` and `export` decode each record of the store, and looking 21 names up per row
-/// would cost more than the rest of the decoding.
+/// index: `list` and `export` decode each record of the store, and looking the names up per row
+/// would hash 21 of them for each.
 struct RecordColumns {
     let id, uid, recurrenceID, day, lastDay, start, end, zone, title, category, sub, artist, venue, memo: Int32
     let amount, currency, sequence, created, updated, chargedMinor, chargedCurrency: Int32

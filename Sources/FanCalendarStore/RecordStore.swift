@@ -17,8 +17,8 @@ package final class RecordStore {
     /// statement cache would hash its SQL text once per imported row; with its parameters'
     /// indexes, resolved once.
     var importInsert: (statement: Statement, parameters: RecordParameters)?
-    /// The INSERT of ``keep(_:replacing:)``, kept here for the same reason.
-    var objectInsert: Statement?
+    /// The INSERT of ``keep(_:replacing:)``, kept here for the same reason, with its parameters.
+    var objectInsert: (statement: Statement, parameters: ObjectParameters)?
     /// Packs and unpacks the text of kept calendar objects, made on first use.
     lazy var objectText = ObjectTextPacking()
 
