@@ -8,8 +8,8 @@ package enum CalendarNames {
     }
 
     /// A year's title: `2026`, `2026年`, `2026`.
-    package static func yearTitle(_ year: Int, _ language: Language) -> String {
-        LocalizedText(en: String(year), ja: "\(year)年", de: String(year))(language)
+    package static func yearTitle(_ year: Int) -> LocalizedText {
+        LocalizedText(en: String(year), ja: "\(year)年", de: String(year))
     }
 
     /// A weekday as a calendar column header, two display columns wide in every language:

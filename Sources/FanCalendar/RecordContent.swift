@@ -109,13 +109,12 @@ extension Record {
 /// FNV-1a 64 over texts joined by U+0000, as 16 hex digits.
 package enum ContentHash {
     package static func of(_ parts: [String]) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        var hash = FNV1a()
         for (index, part) in parts.enumerated() {
-            // A zero byte between parts: XOR with 0 leaves the hash, the multiplication remains.
-            if index > 0 { hash = hash &* 0x0000_0100_0000_01B3 }
-            for byte in part.utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+            if index > 0 { hash.add(byte: 0) }
+            for byte in part.utf8 { hash.add(byte: byte) }
         }
-        let hex = String(hash, radix: 16)
+        let hex = String(hash.value, radix: 16)
         return String(repeating: "0", count: 16 - hex.count) + hex
     }
 }

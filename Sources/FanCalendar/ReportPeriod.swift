@@ -96,7 +96,7 @@ package struct ReportPeriod: Sendable, Hashable {
     package func label(_ language: Language) -> String {
         switch kind {
         case .year:
-            return CalendarNames.yearTitle(from.year, language)
+            return CalendarNames.yearTitle(from.year)(language)
         case .month:
             return YearMonth(year: from.year, month: from.month).label(language)
         case .week:

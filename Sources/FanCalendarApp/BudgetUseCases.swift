@@ -162,9 +162,14 @@ package enum BudgetUseCases {
         }
     }
 
-    /// Whether any budget is stored (the month view and summary show a status line only then).
-    package static func exist(store: RecordStore) throws(StoreError) -> Bool {
-        try !store.budgets().isEmpty
+    /// The budgets a view's status line counts (`month`, `summary`): where each budget of
+    /// `selection` stands, or none when no budget is stored.
+    /// - Parameter home: asked for only when a budget is stored.
+    static func status(
+        _ selection: BudgetSelection, home: () throws -> Currency, today: CivilDate, store: RecordStore
+    ) throws -> [BudgetLine] {
+        guard try !store.budgets().isEmpty else { return [] }
+        return try report(selection, home: try home(), today: today, committed: TicketsCommitted(store: store), store: store)
     }
 
     private static func filter(_ scope: BudgetScope, from: CivilDate, to: CivilDate) -> RecordFilter {

@@ -1,11 +1,38 @@
 import FanCalendar
 import FanCalendarStore
 
+/// Everything `month` shows: what it marks and lists, and the budgets its status line counts.
+package struct MonthView: Sendable {
+    package var content: CalendarContent
+    /// Where each budget of the month (and its year) stands; empty when none is stored or the
+    /// view asked for none.
+    package var budgets: [BudgetLine]
+}
+
 /// What `month` and `year` show of the records.
 package enum CalendarUseCases {
-    /// The marks, deadlines and agenda of a calendar view, from the store: the days are marked from its
-    /// per-day totals and its spans, and only the records the agenda lists are read, so a month of
-    /// thousands of records costs a few dozen small reads.
+    /// `month`: its content (`content`) and, for `budgets`, where each budget stands, read in
+    /// one read transaction.
+    /// - Parameters:
+    ///   - budgets: the month whose budgets the status line counts; nil for none (JSON).
+    ///   - home: the currency budgets are measured in, asked for only when a budget is stored.
+    ///   - today: the day budgets count their pace from.
+    package static func month(
+        days: ClosedRange<CivilDate>, agendaDays: ClosedRange<CivilDate>?, artist: String?, colorsByArtist: Bool,
+        budgets: YearMonth?, home: () throws -> Currency, today: CivilDate, store: RecordStore
+    ) throws -> MonthView {
+        try store.reading {
+            MonthView(
+                content: try content(
+                    days: days, agendaDays: agendaDays, artist: artist, colorsByArtist: colorsByArtist, store: store),
+                budgets: try budgets.map { try BudgetUseCases.status(.month($0), home: home, today: today, store: store) } ?? [])
+        }
+    }
+
+    /// The marks, deadlines and agenda of a calendar view (all that `year` shows), from the store
+    /// in one read transaction: the days are marked from its per-day totals and its spans, and
+    /// only the records the agenda lists are read, so a month of thousands of records costs a
+    /// few dozen small reads.
     /// - Parameters:
     ///   - days: the days to mark.
     ///   - agendaDays: the days whose records the agenda may list; nil for no agenda.
@@ -16,15 +43,17 @@ package enum CalendarUseCases {
         days: ClosedRange<CivilDate>, agendaDays: ClosedRange<CivilDate>?, artist: String? = nil,
         colorsByArtist: Bool = false, store: RecordStore
     ) throws -> CalendarContent {
-        var content = try records(days: days, agendaDays: agendaDays, artist: artist, store: store)
-        content.deadlines = try TicketUseCases.deadlines(on: days, store: store)
-        let artists = try store.artists()
-        content.anniversaries = Anniversary.all(of: artists, from: days.lowerBound, to: days.upperBound)
-        if colorsByArtist {
-            content.artistColors = ArtistDirectory(artists).dayColors(
-                try store.artistSpending(from: days.lowerBound, to: days.upperBound))
+        try store.reading {
+            var content = try records(days: days, agendaDays: agendaDays, artist: artist, store: store)
+            content.deadlines = try TicketUseCases.deadlines(on: days, store: store)
+            let artists = try store.artists()
+            content.anniversaries = Anniversary.all(of: artists, from: days.lowerBound, to: days.upperBound)
+            if colorsByArtist {
+                content.artistColors = ArtistDirectory(artists).dayColors(
+                    try store.artistSpending(from: days.lowerBound, to: days.upperBound))
+            }
+            return content
         }
-        return content
     }
 
     private static func records(

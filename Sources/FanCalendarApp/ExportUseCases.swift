@@ -48,8 +48,9 @@ package enum ExportUseCases {
         }
         // Objects kept from other programs go out as they came, with fancal's changes patched in.
         try store.forEachObject(matching: filter) { object, records in
-            writer.write(object: object, records: records, homeZone: homeZone)
+            pipeline.write(object: object, records: records, homeZone: homeZone, to: &writer)
         }
+        pipeline.finish(writing: &writer)
         for ticket in tickets {
             let recordUIDs = try ticket.phases.map { phase throws(StoreError) in
                 try phase.recordID.flatMap { id throws(StoreError) in try store.record(id: id)?.uid }

@@ -161,8 +161,31 @@ package enum FeedUseCases {
         }
     }
 
+    /// `feed refresh [NAME]`: refreshes feed `name`, or every feed, one at a time (`refresh(name:…)`),
+    /// handing each feed's outcome to `refreshed` as it comes: one feed failing leaves the others
+    /// to refresh.
+    /// - Throws: `.failure` when `name` is no feed; a store failure, which stops.
+    package static func refresh(
+        _ name: String?, settings: NetworkSettings, homeZone: String, today: CivilDate, defaultCurrency: Currency,
+        allowMassDelete: Bool, now: Int64, store: RecordStore,
+        refreshed: (_ name: String, Result<RefreshReport, AppError>) throws -> Void
+    ) throws {
+        for name in try names(name, store: store) {
+            let outcome: Result<RefreshReport, AppError>
+            do {
+                outcome = .success(
+                    try refresh(
+                        name: name, settings: settings, homeZone: homeZone, today: today, defaultCurrency: defaultCurrency,
+                        allowMassDelete: allowMassDelete, now: now, store: store))
+            } catch let error as AppError {
+                outcome = .failure(error)
+            }
+            try refreshed(name, outcome)
+        }
+    }
+
     /// The names of the feeds `feed refresh [NAME]` works on.
-    package static func names(_ name: String?, store: RecordStore) throws -> [String] {
+    private static func names(_ name: String?, store: RecordStore) throws -> [String] {
         let feeds = try store.feeds().map(\.name)
         guard let name else { return feeds }
         guard feeds.contains(name) else { throw AppError.failure(SyncText.noSuchFeed(name)) }
@@ -174,9 +197,9 @@ package enum FeedUseCases {
     ///   records (as `sync --allow-mass-delete`).
     /// - Throws: `.failure` for a network failure, an HTTP error, a body that is not iCalendar
     ///   or a mass removal not allowed; the store is then unchanged.
-    package static func refresh(
+    static func refresh(
         name: String, settings: NetworkSettings, homeZone: String, today: CivilDate, defaultCurrency: Currency,
-        allowMassDelete: Bool = false, now: Int64, store: RecordStore
+        allowMassDelete: Bool, now: Int64, store: RecordStore
     ) throws -> RefreshReport {
         guard let feed = try store.feeds().first(where: { $0.name == name }), let feedID = feed.id else {
             throw AppError.failure(SyncText.noSuchFeed(name))

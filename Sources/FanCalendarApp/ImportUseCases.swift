@@ -28,7 +28,7 @@ package enum ImportUseCases {
     /// - Throws: `AppError.failure` when the input cannot be read or is refused as a whole
     ///   (nothing is imported), and the store's errors.
     package static func importCalendar(
-        from source: ICSReader.Source, options: ICSImportOptions, dryRun: Bool, strict: Bool, now: Int64,
+        from source: ImportSource, options: ICSImportOptions, dryRun: Bool, strict: Bool, now: Int64,
         store openStore: () throws -> RecordStore, progress: () -> Void = {}
     ) throws -> ImportReport {
         if case .file(let path) = source {
@@ -101,11 +101,12 @@ package enum ImportUseCases {
         return report
     }
 
-    /// With `--strict`, a report holding a rejection is a failure (nothing was imported).
-    /// - Throws: `AppError.failure` naming the input and the count.
-    package static func refuseUnlessComplete(_ report: ImportReport, strict: Bool, name: String) throws {
-        if strict && report.rejected > 0 {
-            throw AppError.failure(ImportText.strictRefusal(name, rejected: report.rejected))
-        }
+}
+
+extension ImportReport {
+    /// With `--strict`, a report holding a rejection is a failure (nothing was imported): the
+    /// failure naming the input and the count, or nil.
+    package func strictRefusal(_ strict: Bool, name: String) -> AppError? {
+        strict && rejected > 0 ? AppError.failure(ImportText.strictRefusal(name, rejected: rejected)) : nil
     }
 }

@@ -1,6 +1,14 @@
 import FanCalendar
 import FanCalendarStore
 
+/// What `rate list` shows.
+package enum RateListing: Sendable {
+    /// Per pair, its latest rate, its first day and how many rates it has.
+    case latest([(latest: ExchangeRate, first: CivilDate, count: Int)])
+    /// Every stored rate, by pair and date.
+    case all([ExchangeRate])
+}
+
 /// The rates table: adding a rate, importing a file of them, listing them, and the table a
 /// report converts with.
 package enum RateUseCases {
@@ -51,14 +59,9 @@ package enum RateUseCases {
             count: rates.count, ecb: rates.first?.source == .ecb, from: dates.min()!, to: dates.max()!)
     }
 
-    /// Per pair, its latest rate, its first day and how many rates it has.
-    package static func latest(store: RecordStore) throws(StoreError) -> [(latest: ExchangeRate, first: CivilDate, count: Int)] {
-        try store.latestRates()
-    }
-
-    /// Every stored rate, by pair and date.
-    package static func all(store: RecordStore) throws(StoreError) -> [ExchangeRate] {
-        try store.rates()
+    /// `rate list`: per pair its latest rate, or with `all` every stored rate.
+    package static func list(all: Bool, store: RecordStore) throws(StoreError) -> RateListing {
+        all ? .all(try store.rates()) : .latest(try store.latestRates())
     }
 
     /// The rates that can convert `currencies` into `home`: those between them, `home` and the

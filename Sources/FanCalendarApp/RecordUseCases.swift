@@ -1,6 +1,20 @@
 import FanCalendar
 import FanCalendarStore
 
+/// What `add` or `edit` stored: one record, or occurrences of a series.
+package enum SavedRecords: Sendable {
+    case one(Record)
+    case series([Record])
+}
+
+/// Everything `show` shows of a record.
+package struct RecordDetail: Sendable {
+    package var record: Record
+    /// The day its money counts on in budgets and reports when it has one of its own (a
+    /// ticket's payment day); nil for its own day.
+    package var moneyDay: CivilDate?
+}
+
 /// The use cases of single records: add, edit, show, delete. Each validates, then changes the
 /// store in one transaction, and returns the record as stored.
 package enum RecordUseCases {
@@ -19,9 +33,20 @@ package enum RecordUseCases {
         return try store.recordingChange(.add, now: now) { try store.insert(record, now: now) }
     }
 
+    /// `add`: one record made of `changes`, or with `recurrence` (`--repeat`) the series
+    /// (`addSeries`).
+    package static func add(
+        _ changes: RecordChanges, repeating recurrence: Recurrence?, home: Currency, homeZone: String, now: Int64,
+        store: () throws -> RecordStore
+    ) throws -> SavedRecords {
+        guard let recurrence else { return .one(try add(changes, home: home, homeZone: homeZone, now: now, store: store)) }
+        return .series(
+            try addSeries(changes, repeating: recurrence, home: home, homeZone: homeZone, now: now, store: store))
+    }
+
     /// Adds a series (`add --repeat`): one record per occurrence of `recurrence`, all made of
     /// `changes` and sharing one UID, stored in one transaction.
-    package static func addSeries(
+    private static func addSeries(
         _ changes: RecordChanges, repeating recurrence: Recurrence, home: Currency, homeZone: String, now: Int64,
         store: () throws -> RecordStore
     ) throws -> [Record] {
@@ -53,9 +78,19 @@ package enum RecordUseCases {
         return record
     }
 
+    /// `edit`: record `id` (`edit(id:…)`), or with `following` that occurrence of its series and
+    /// every later one (`editFollowing`).
+    package static func edit(
+        id: Int64, _ changes: RecordChanges, following: Bool, homeZone: String, home: Currency, store: RecordStore,
+        now: Int64
+    ) throws -> SavedRecords {
+        guard following else { return .one(try edit(id: id, changes, homeZone: homeZone, home: home, store: store, now: now)) }
+        return .series(try editFollowing(id: id, changes, homeZone: homeZone, home: home, store: store, now: now))
+    }
+
     /// Changes occurrence `id` of a series and every later one (`edit --following`): a new date
     /// moves each by the same number of days. Each raises its SEQUENCE.
-    package static func editFollowing(
+    private static func editFollowing(
         id: Int64, _ changes: RecordChanges, homeZone: String, home: Currency, store: RecordStore, now: Int64
     ) throws -> [Record] {
         try store.recordingChange(.edit, now: now) { () throws -> [Record] in
@@ -109,30 +144,28 @@ package enum RecordUseCases {
         }
     }
 
-    /// Record `id` as stored.
-    package static func show(id: Int64, store: RecordStore) throws -> Record {
-        guard let record = try store.record(id: id) else { throw AppError.failure(AppText.noSuchRecord(id)) }
-        return record
-    }
-
-    /// The day record `id`'s money counts on in budgets and reports when it has one of its own
-    /// (a ticket's payment day); nil for its own day.
-    package static func moneyDay(id: Int64, store: RecordStore) throws(StoreError) -> CivilDate? {
-        try store.moneyDay(recordID: id)
-    }
-
-    /// The records a `delete` of `ids` would remove, to show before asking.
-    /// - Throws: `AppError.failure` when one of them does not exist (nothing will be deleted).
-    package static func toDelete(ids: [Int64], store: RecordStore) throws -> [Record] {
-        let records = try store.records(ids: ids)
-        if let missing = ids.first(where: { id in !records.contains { $0.id == id } }) {
-            throw AppError.failure(AppText.noSuchRecordNothingDeleted(missing))
+    /// Record `id` as stored and the day its money counts on, read in one read transaction.
+    package static func show(id: Int64, store: RecordStore) throws -> RecordDetail {
+        try store.reading {
+            guard let record = try store.record(id: id) else { throw AppError.failure(AppText.noSuchRecord(id)) }
+            return RecordDetail(record: record, moneyDay: try store.moneyDay(recordID: id))
         }
-        return records
     }
 
     /// Deletes every record of `ids`, or none when one of them does not exist.
-    package static func delete(ids: [Int64], store: RecordStore, now: Int64) throws {
+    /// - Parameter confirm: shown the records first, when given, and throws to keep them; the
+    ///   person may take their time, so no transaction is open while it runs.
+    /// - Throws: `AppError.failure` when one of them does not exist (nothing is deleted).
+    package static func delete(
+        ids: [Int64], confirm: (([Record]) throws -> Void)?, store: RecordStore, now: Int64
+    ) throws {
+        if let confirm {
+            let records = try store.records(ids: ids)
+            if let missing = ids.first(where: { id in !records.contains { $0.id == id } }) {
+                throw AppError.failure(AppText.noSuchRecordNothingDeleted(missing))
+            }
+            try confirm(records)
+        }
         do {
             try store.recordingChange(.delete, now: now) { try store.delete(ids: ids) }
         } catch StoreError.noSuchRecord(let id) {

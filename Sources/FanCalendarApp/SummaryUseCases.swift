@@ -1,22 +1,83 @@
 import FanCalendar
 import FanCalendarStore
 
+/// What a spending report covers (`summary`, `chart`).
+package struct SummaryRequest: Sendable {
+    package var period: ReportPeriod
+    /// Only this category's spending; nil for all.
+    package var category: Category?
+    /// Only this artist's spending, under any of its spellings (`fancal artist`); nil for all.
+    package var artist: String?
+    /// How the groups are keyed; nil for the report's default (by category).
+    package var grouping: SummaryGrouping?
+    /// The currency of the converted total.
+    package var home: Currency
+
+    package init(period: ReportPeriod, category: Category?, artist: String?, grouping: SummaryGrouping?, home: Currency) {
+        self.period = period
+        self.category = category
+        self.artist = artist
+        self.grouping = grouping
+        self.home = home
+    }
+}
+
+/// Everything `summary` shows: the report and the budgets its status line counts.
+package struct SummaryView: Sendable {
+    package var report: SummaryReport
+    /// Where each budget of the period's month or year stands; empty when none is stored or the
+    /// view asked for none.
+    package var budgets: [BudgetLine]
+}
+
+/// Everything `chart` draws: the report and each artist's own color, by name.
+package struct SummaryChartView: Sendable {
+    package var report: SummaryReport
+    package var artistColors: [String: RGBColor]
+}
+
 /// What `summary` and `chart` report.
 package enum SummaryUseCases {
+    /// `summary`: the report (`report`) and, with `budgets`, where each budget of its year (a
+    /// year's report) or of its first month stands, read in one read transaction.
+    /// - Parameters:
+    ///   - budgetHome: the currency budgets are measured in, asked for only when a budget is
+    ///     stored.
+    ///   - today: the day budgets count their pace from.
+    package static func summary(
+        _ request: SummaryRequest, budgets: Bool, budgetHome: () throws -> Currency, today: CivilDate,
+        store: RecordStore
+    ) throws -> SummaryView {
+        try store.reading {
+            let report = try report(request, store: store)
+            guard budgets else { return SummaryView(report: report, budgets: []) }
+            let period = report.period
+            let selection: BudgetSelection =
+                period.kind == .year ? .year(period.from.year) : .month(YearMonth(year: period.from.year, month: period.from.month))
+            return SummaryView(
+                report: report, budgets: try BudgetUseCases.status(selection, home: budgetHome, today: today, store: store))
+        }
+    }
+
+    /// `chart`: the report (`report`) and the artists' colors, which a chart by artist draws
+    /// each artist in (as the calendars and wrapped do), read in one read transaction.
+    package static func chart(_ request: SummaryRequest, store: RecordStore) throws -> SummaryChartView {
+        try store.reading {
+            let report = try report(request, store: store)
+            let colors = Dictionary(try store.artists().compactMap { artist in artist.color.map { (artist.name, $0) } }) {
+                first, _ in first
+            }
+            return SummaryChartView(report: report, artistColors: colors)
+        }
+    }
+
     /// The report of one period from the store's aggregates: the period's groups and largest
     /// records in one scan, the previous period as totals only, for a month or a week its
-    /// spending per day, and the records in other currencies than `home` with the rates that
-    /// convert them.
-    /// - Parameters:
-    ///   - category: only this category's spending; nil for all.
-    ///   - artist: only this artist's spending, under any of its spellings (`fancal artist`);
-    ///     nil for all.
-    ///   - grouping: how the groups are keyed; nil for the report's default (by category).
-    ///   - home: the currency of the converted total.
-    package static func report(
-        period: ReportPeriod, category: Category?, artist: String? = nil, grouping: SummaryGrouping?,
-        home: Currency, store: RecordStore
-    ) throws -> SummaryReport {
+    /// spending per day, and the records in other currencies than `request.home` with the
+    /// rates that convert them.
+    static func report(_ request: SummaryRequest, store: RecordStore) throws -> SummaryReport {
+        let (period, category, artist, grouping, home) =
+            (request.period, request.category, request.artist, request.grouping, request.home)
         let artists = try artist.map { try ArtistUseCases.filterSpellings(for: $0, includingGroups: false, store: store) } ?? []
         // A feed's schedule is not spending until the fan adopts it (an amount, an edit, a ticket).
         let scheduled = try FeedUseCases.scheduled(store: store)

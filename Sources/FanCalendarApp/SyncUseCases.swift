@@ -220,16 +220,6 @@ package enum SyncUseCases {
         records.min { $0.date < $1.date }?.title
     }
 
-    /// The failure to report after a sync that left conflicts or items it could not sync, or nil.
-    package static func unresolved(_ report: Report) -> AppError? {
-        guard !report.dryRun, !report.conflicts.isEmpty || !report.failures.isEmpty else { return nil }
-        let races = report.conflicts.filter { $0.changedDuringSync || $0.changedHereDuringSync }.count
-        guard report.failures.isEmpty else {
-            return .failure(SyncText.notSynced(failures: report.failures.count, conflicts: report.conflicts.count))
-        }
-        return .failure(SyncText.unresolved(conflicts: report.conflicts.count - races, races: races))
-    }
-
     // MARK: - Pieces
 
     static func client(_ account: SyncAccount, settings: NetworkSettings) throws -> CalDAVClient {
@@ -324,5 +314,17 @@ package enum SyncUseCases {
             }
         }
         return conflict
+    }
+}
+
+extension SyncUseCases.Report {
+    /// The failure to report after a sync that left conflicts or items it could not sync, or nil.
+    package var unresolved: AppError? {
+        guard !dryRun, !conflicts.isEmpty || !failures.isEmpty else { return nil }
+        let races = conflicts.filter { $0.changedDuringSync || $0.changedHereDuringSync }.count
+        guard failures.isEmpty else {
+            return .failure(SyncText.notSynced(failures: failures.count, conflicts: conflicts.count))
+        }
+        return .failure(SyncText.unresolved(conflicts: conflicts.count - races, races: races))
     }
 }

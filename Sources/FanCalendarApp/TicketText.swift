@@ -15,15 +15,15 @@ enum TicketText {
         return "\(date) \(time.shortDescription)"
     }
 
-    static func fieldName(_ field: PhaseField, _ language: Language) -> String {
+    static func fieldName(_ field: PhaseField) -> LocalizedText {
         switch field {
-        case .applyOpen: LocalizedText(en: "the application window's opening", ja: "申込開始", de: "der Beginn der Bewerbungsfrist")(language)
-        case .applyClose: LocalizedText(en: "the application deadline", ja: "申込締切", de: "das Ende der Bewerbungsfrist")(language)
-        case .result: LocalizedText(en: "the result", ja: "当落発表", de: "das Ergebnis")(language)
-        case .payBy: LocalizedText(en: "the payment deadline", ja: "入金締切", de: "die Zahlungsfrist")(language)
-        case .issueOpen: LocalizedText(en: "the issue window's opening", ja: "発券開始", de: "der Beginn der Ausgabe")(language)
-        case .issueClose: LocalizedText(en: "the issue deadline", ja: "発券締切", de: "das Ende der Ausgabe")(language)
-        case .show: LocalizedText(en: "the show's day", ja: "公演日", de: "der Tag der Show")(language)
+        case .applyOpen: LocalizedText(en: "the application window's opening", ja: "申込開始", de: "der Beginn der Bewerbungsfrist")
+        case .applyClose: LocalizedText(en: "the application deadline", ja: "申込締切", de: "das Ende der Bewerbungsfrist")
+        case .result: LocalizedText(en: "the result", ja: "当落発表", de: "das Ergebnis")
+        case .payBy: LocalizedText(en: "the payment deadline", ja: "入金締切", de: "die Zahlungsfrist")
+        case .issueOpen: LocalizedText(en: "the issue window's opening", ja: "発券開始", de: "der Beginn der Ausgabe")
+        case .issueClose: LocalizedText(en: "the issue deadline", ja: "発券締切", de: "das Ende der Ausgabe")
+        case .show: LocalizedText(en: "the show's day", ja: "公演日", de: "der Tag der Show")
         }
     }
 
@@ -38,9 +38,9 @@ enum TicketText {
                 de: "\(earlier.option) \(moment(earlierAt)) liegt nach dem Tag der Show (\(laterAt.local().date)); jede Frist liegt vor der Show")
         case .outOfOrder(let later, let laterAt, let earlier, let earlierAt):
             return LocalizedText(
-                en: "\(later.option) \(moment(laterAt)) is before \(earlier.option) \(moment(earlierAt)); \(fieldName(later, .en)) comes after \(fieldName(earlier, .en))",
-                ja: "\(later.option) \(moment(laterAt)) が \(earlier.option) \(moment(earlierAt)) より前です。\(fieldName(later, .ja))は\(fieldName(earlier, .ja))の後にしてください",
-                de: "\(later.option) \(moment(laterAt)) liegt vor \(earlier.option) \(moment(earlierAt)); \(fieldName(later, .de)) kommt nach \(fieldName(earlier, .de))")
+                en: "\(later.option) \(moment(laterAt)) is before \(earlier.option) \(moment(earlierAt)); \(fieldName(later)(.en)) comes after \(fieldName(earlier)(.en))",
+                ja: "\(later.option) \(moment(laterAt)) が \(earlier.option) \(moment(earlierAt)) より前です。\(fieldName(later)(.ja))は\(fieldName(earlier)(.ja))の後にしてください",
+                de: "\(later.option) \(moment(laterAt)) liegt vor \(earlier.option) \(moment(earlierAt)); \(fieldName(later)(.de)) kommt nach \(fieldName(earlier)(.de))")
         case .skippedState(let phase, let from, let to):
             let steps = from.next
             let next = { (language: Language) in

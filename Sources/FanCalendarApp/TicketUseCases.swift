@@ -21,6 +21,15 @@ package struct TicketOverview: Sendable {
     package var clashes: [Clash]
 }
 
+/// Everything `due` shows: what is overdue or due soon, the clashing days among them, and the
+/// budgets that need attention.
+package struct DueView: Sendable {
+    package var items: [DueItem]
+    package var clashes: [Clash]
+    /// The budgets of the month (and its year) near or over their goal.
+    package var budgets: [BudgetLine]
+}
+
 /// The use cases of tickets and their phases. Each validates everything first, then changes
 /// the store in one transaction; a win writes its spending record through the record insert in
 /// that same transaction.
@@ -233,18 +242,27 @@ package enum TicketUseCases {
         return counts
     }
 
-    /// `fancal due`: what is overdue and what falls within `days` days, soonest first, and the
-    /// clashing days among them.
+    /// `fancal due`: what is overdue and what falls within `days` days, soonest first, the
+    /// clashing days among them, and the budgets of `today`'s month (and year) that are near or
+    /// over their goal, read in one read transaction.
+    /// - Parameter home: the currency budgets are measured in.
     package static func due(
-        now: Int64, within days: Int, zone: String, store: RecordStore
-    ) throws -> (items: [DueItem], clashes: [Clash]) {
-        let today = ZonedDateTime(instant: now, zone: zone).local().date
-        // A day to spare: the store only narrows the tickets down, `Due.items` judges each day.
-        let dayStart = ZonedDateTime.startOfDay(today, zone: zone) ?? now
-        let tickets = try store.pendingTickets(showsFrom: dayStart - 86_400)
-        let items = Due.items(tickets, now: now, within: days, zone: zone)
-        let last = today.adding(days: days)
-        return (items, Due.clashes(tickets, zone: zone).filter { $0.date >= today && $0.date <= last })
+        now: Int64, within days: Int, zone: String, today budgetDay: CivilDate, home: Currency, store: RecordStore
+    ) throws -> DueView {
+        try store.reading {
+            let today = ZonedDateTime(instant: now, zone: zone).local().date
+            // A day to spare: the store only narrows the tickets down, `Due.items` judges each day.
+            let dayStart = ZonedDateTime.startOfDay(today, zone: zone) ?? now
+            let tickets = try store.pendingTickets(showsFrom: dayStart - 86_400)
+            let items = Due.items(tickets, now: now, within: days, zone: zone)
+            let last = today.adding(days: days)
+            let budgets = try BudgetUseCases.report(
+                .month(YearMonth(year: budgetDay.year, month: budgetDay.month)), home: home, today: budgetDay,
+                committed: TicketsCommitted(store: store), store: store)
+            return DueView(
+                items: items, clashes: Due.clashes(tickets, zone: zone).filter { $0.date >= today && $0.date <= last },
+                budgets: budgets.filter { $0.status != .ok })
+        }
     }
 
     /// What applications still waiting for their result would add to the spending of a period

@@ -42,7 +42,7 @@ extension CalendarObject {
             lastModified: lastModified, floatingZone: floatingZone(first.calendar), derivedOn: options.today,
             defaultCategory: options.defaultCategory, defaultCurrency: options.defaultCurrency,
             // A field the import rewrote is fancal's to write: the records are not the text's.
-            derivedHash: members.contains(where: \.rewrote) ? "" : CalendarObject.hash(of: records))
+            derivedHash: members.contains(where: \.rewrote) ? nil : CalendarObject.fingerprint(of: records))
     }
 
     /// A component's text as the splitter cut it (LF, folds kept), with CRLF line ends and its

@@ -36,18 +36,21 @@ package struct CalendarObjectPatch {
     package init(object: CalendarObject, records: [Record], homeZone: String, now: Int64, describedIn: Language? = nil) {
         tzids = object.tzids
         let describes = describedIn != nil && Self.contains(object.events, "X-FANCAL-AMOUNT")
-        if CalendarObject.hash(of: records) == object.derivedHash {
+        if CalendarObject.fingerprint(of: records) == object.derivedHash {
             guard describes, let language = describedIn else {
                 events = object.events
                 changed = false
                 return
             }
-            // The usual object, one VEVENT and its record: only the DESCRIPTION line may change.
-            if records.count == 1, Self.isOneVEVENT(object.events) {
-                var component = ComponentText(lines: object.events)
-                component.describe(records[0], in: language)
-                events = component.changed ? component.text : object.events
-                changed = component.changed
+            // The usual object, one VEVENT: a single event, or a series without overrides whose
+            // records all come from its rule. Only its DESCRIPTION line may change, written from
+            // its first record by key, as ``Builder/describe(_:in:)`` picks it.
+            if Self.isOneVEVENT(object.events),
+                let first = records.min(by: { ($0.recurrenceID ?? "") < ($1.recurrenceID ?? "") })
+            {
+                let described = ComponentText.described(object.events, first, in: language)
+                events = described ?? object.events
+                changed = described != nil
                 return
             }
         }
@@ -71,12 +74,16 @@ package struct CalendarObjectPatch {
         contains(bytes, Array(text.utf8))
     }
 
+    /// libc's memchr finds each candidate first byte (glibc's `memmem` is not in Swift's Glibc).
     private static func contains(_ bytes: [UInt8], _ needle: [UInt8]) -> Bool {
         guard let first = needle.first, bytes.count >= needle.count else { return false }
-        return bytes.withUnsafeBufferPointer { haystack in
+        return bytes.withUnsafeBytes { haystack in
+            let base = haystack.baseAddress!
+            let last = haystack.count - needle.count
             var index = 0
-            while index <= haystack.count - needle.count {
-                if haystack[index] == first && memcmp(haystack.baseAddress! + index, needle, needle.count) == 0 { return true }
+            while index <= last, let found = memchr(base + index, Int32(first), last - index + 1) {
+                index = base.distance(to: UnsafeRawPointer(found))
+                if memcmp(base + index, needle, needle.count) == 0 { return true }
                 index += 1
             }
             return false
@@ -95,7 +102,9 @@ private enum PatchField: CaseIterable, Hashable {
     /// which only a kept object's patch writes, beside them.
     func value(_ record: Record) -> String {
         switch self {
-        case .when: record.text(of: .date) + "|" + record.text(of: .time)
+        // A timed record's day is its start's in the home zone of the day it was read: another
+        // home zone gives another day, not another time.
+        case .when: record.start == nil ? record.text(of: .date) : record.text(of: .time)
         case .title: record.text(of: .title)
         case .venue: record.text(of: .venue)
         case .memo: record.text(of: .memo)
@@ -150,24 +159,9 @@ private struct ComponentText {
 
     /// The lines alone, without libical (what a DESCRIPTION change needs).
     init(lines text: [UInt8]) {
-        var depth = 0
-        var start = 0
-        while start < text.count {
-            var end = start
-            while end < text.count && text[end] != 0x0A { end += 1 }
-            let line = Array(text[start..<min(end + 1, text.count)])
-            start = end + 1
-            if let first = line.first, first == 0x20 || first == 0x09, !lines.isEmpty {
-                lines[lines.count - 1] += line
-                continue
-            }
-            let head = Self.name(of: line)
-            let isBoundary = head == "BEGIN" || head == "END"
-            if head == "BEGIN" { depth += 1 }
-            lines.append(line)
-            names.append(depth == 1 && !isBoundary ? head : "")
-            if head == "END" { depth -= 1 }
-        }
+        let scanned = ComponentLines(text)
+        lines = scanned.lines.map { Array(text[$0.range]) }
+        names = scanned.lines.map { $0.isOwn ? scanned.name(of: $0) : "" }
     }
 
     /// A line's property name, upper-cased in ASCII (names are ASCII: RFC 5545 §3.1).
@@ -181,13 +175,36 @@ private struct ComponentText {
     /// record cost, in `language` (``ICSDescription``), as fancal's own export writes it: fancal's
     /// part of DESCRIPTION. Not a revision: SEQUENCE and the stamps stay.
     mutating func describe(_ record: Record, in language: Language) {
-        guard hasAmount, let description = ICSDescription.text(for: record, language: language) else { return }
-        var bytes: [UInt8] = []
-        Libical.appendText(of: icalproperty_new_description(description), to: &bytes)
-        let existing = names.indices.filter { names[$0] == "DESCRIPTION" }
-        if existing.count == 1 && lines[existing[0]] == bytes { return }
-        remove(["DESCRIPTION"])
-        add(icalproperty_new_description(description))
+        guard let described = Self.described(text, record, in: language) else { return }
+        let lines = ComponentText(lines: described)
+        self.lines = lines.lines
+        names = lines.names
+        changed = true
+    }
+
+    /// One VEVENT's text with ``describe(_:in:)`` done, or nil when it changes nothing (no
+    /// X-FANCAL-AMOUNT, or one DESCRIPTION that is fancal's line already): its DESCRIPTIONs
+    /// replaced by fancal's, where ``add(_:)`` puts a property.
+    static func described(_ text: [UInt8], _ record: Record, in language: Language) -> [UInt8]? {
+        let scanned = ComponentLines(text)
+        guard scanned.lines.contains(where: { scanned.isOwn($0, named: "X-FANCAL-AMOUNT") }),
+            let description = ICSDescription.text(for: record, language: language)
+        else { return nil }
+        var line: [UInt8] = []
+        Libical.appendText(of: icalproperty_new_description(description), to: &line)
+        let existing = scanned.lines.filter { scanned.isOwn($0, named: "DESCRIPTION") }
+        if existing.count == 1 && text[existing[0].range].elementsEqual(line) { return nil }
+        var output: [UInt8] = []
+        output.reserveCapacity(text.count + line.count)
+        var inserted = false
+        for (index, each) in scanned.lines.enumerated() {
+            if index > 0 && !each.isOwn && !inserted {
+                output += line
+                inserted = true
+            }
+            if !scanned.isOwn(each, named: "DESCRIPTION") { output += text[each.range] }
+        }
+        return output
     }
 
     var text: [UInt8] { lines.flatMap { $0 } }

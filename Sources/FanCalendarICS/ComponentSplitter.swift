@@ -4,6 +4,8 @@ import Glibc
 import Darwin
 #endif
 
+import FanCalendar
+
 /// Cuts an iCalendar byte stream into component texts without interpreting properties: it only
 /// recognises `BEGIN:`/`END:` lines (case-insensitively, even when folded) so that each VEVENT
 /// and VTIMEZONE can be parsed by libical on its own. Memory stays bounded by one component.

@@ -5,12 +5,14 @@ import FanCalendar
     import Glibc
 #endif
 
-/// Writes records as VEVENTs, byte for byte as ``ICSWriter/write(_:recurrenceRule:exceptions:)``
-/// does, but serialises them on other threads while the caller goes on (reading the next rows of
-/// a store): an export spends four fifths of its time in libical's serialisation of properties,
-/// which one core cannot hide behind the reading.
+/// Writes records as VEVENTs and kept objects with their records patched in, byte for byte as
+/// ``ICSWriter/write(_:recurrenceRule:exceptions:)`` and ``ICSWriter/write(object:records:homeZone:)``
+/// do, but serialises and patches them on other threads while the caller goes on (reading the
+/// next rows of a store): that is most of an export's work, which one core cannot hide behind
+/// the reading. The VTIMEZONEs an object needs are written by the caller's writer, which knows
+/// which ones the output has.
 ///
-/// Records are gathered in batches of ``batchRecords``; each batch goes to one of a few lanes (a
+/// Items are gathered in batches of ``batchRecords``; each batch goes to one of a few lanes (a
 /// serial queue with a writer of its own, so its line caches are never shared between threads),
 /// in turn. The text of the batches reaches the caller's writer in the order the records came,
 /// and at most ``batchesInFlight`` batches per lane wait, so memory stays flat however many
@@ -23,7 +25,7 @@ package struct ICSEventPipeline<Output: ICSOutputStream> {
     static var batchesInFlight: Int { 2 }
 
     private let lanes: [Lane]
-    private var batch: [Record] = []
+    private var batch: [Item] = []
     /// Batches handed to lanes and not yet written, oldest first.
     private var inFlight: [(batch: Batch, done: DispatchGroup)] = []
     private var batchesSent = 0
@@ -35,12 +37,24 @@ package struct ICSEventPipeline<Output: ICSOutputStream> {
         lanes = (0..<max(1, min(4, cores))).map { _ in Lane(writer: writer.writing(to: EventBytes())) }
     }
 
-    /// Writes `record` (now, or with its batch) to `writer`, after every record given before it.
+    /// Writes `record` (now, or with its batch) to `writer`, after every item given before it.
     package mutating func write(_ record: Record, to writer: inout ICSWriter<Output>) {
-        batch.append(record)
+        add(.record(record), to: &writer)
+    }
+
+    /// Writes a kept object with the records of its UID patched in (now, or with its batch) to
+    /// `writer`, after every item given before it.
+    package mutating func write(
+        object: CalendarObject, records: [Record], homeZone: String, to writer: inout ICSWriter<Output>
+    ) {
+        add(.object(object, records: records, homeZone: homeZone), to: &writer)
+    }
+
+    private mutating func add(_ item: Item, to writer: inout ICSWriter<Output>) {
+        batch.append(item)
         guard batch.count == Self.batchRecords else { return }
         if inFlight.count == lanes.count * Self.batchesInFlight { writeOldest(to: &writer) }
-        let sent = Batch(records: batch)
+        let sent = Batch(items: batch)
         batch.removeAll(keepingCapacity: true)
         let done = DispatchGroup()
         lanes[batchesSent % lanes.count].serialise(sent, group: done)
@@ -48,30 +62,52 @@ package struct ICSEventPipeline<Output: ICSOutputStream> {
         inFlight.append((sent, done))
     }
 
-    /// Writes every record still waiting; the pipeline is empty after it.
+    /// Writes every item still waiting; the pipeline is empty after it.
     package mutating func finish(writing writer: inout ICSWriter<Output>) {
         while !inFlight.isEmpty { writeOldest(to: &writer) }
-        for record in batch { writer.write(record) }
+        for item in batch {
+            switch item {
+            case .record(let record): writer.write(record)
+            case .object(let object, let records, let homeZone): writer.write(object: object, records: records, homeZone: homeZone)
+            }
+        }
         batch.removeAll()
     }
 
     private mutating func writeOldest(to writer: inout ICSWriter<Output>) {
         let (oldest, done) = inFlight.removeFirst()
         done.wait()
-        oldest.text.withUnsafeBytes { writer.output.write(utf8: $0) }
+        oldest.text.withUnsafeBytes { text in
+            var written = 0
+            for object in oldest.objects {
+                writer.output.write(utf8: UnsafeRawBufferPointer(rebasing: text[written..<object.offset]))
+                writer.writeZones(object.tzids, from: object.zones)
+                written = object.offset
+            }
+            writer.output.write(utf8: UnsafeRawBufferPointer(rebasing: text[written...]))
+        }
     }
 }
 
-/// One batch of records and, once its lane is done, their text.
-///
-/// `@unchecked Sendable`: `text` is written by the lane's queue only, and read by the pipeline
-/// only after the batch's `DispatchGroup` wait has returned, which orders the write before it.
-private final class Batch: @unchecked Sendable {
-    let records: [Record]
-    var text: [UInt8] = []
+/// What a pipeline writes: a record, or a kept object with the records of its UID.
+private enum Item {
+    case record(Record)
+    case object(CalendarObject, records: [Record], homeZone: String)
+}
 
-    init(records: [Record]) {
-        self.records = records
+/// One batch of items and, once its lane is done, their text and where in it each object
+/// begins, with the TZIDs it names and its own VTIMEZONEs.
+///
+/// `@unchecked Sendable`: `text` and `objects` are written by the lane's queue only, and read by
+/// the pipeline only after the batch's `DispatchGroup` wait has returned, which orders the
+/// writes before it.
+private final class Batch: @unchecked Sendable {
+    let items: [Item]
+    var text: [UInt8] = []
+    var objects: [(offset: Int, tzids: [String], zones: [UInt8])] = []
+
+    init(items: [Item]) {
+        self.items = items
     }
 }
 
@@ -88,7 +124,16 @@ private final class Lane: @unchecked Sendable {
 
     func serialise(_ batch: Batch, group: DispatchGroup) {
         queue.async(group: group) {
-            for record in batch.records { self.writer.write(record) }
+            for item in batch.items {
+                switch item {
+                case .record(let record):
+                    self.writer.write(record)
+                case .object(let object, let records, let homeZone):
+                    let patch = self.writer.patch(object, records: records, homeZone: homeZone)
+                    batch.objects.append((self.writer.output.bytes.count, patch.tzids, object.zones))
+                    self.writer.output.bytes += patch.events
+                }
+            }
             batch.text = self.writer.output.bytes
             self.writer.output.bytes.removeAll(keepingCapacity: true)
         }

@@ -123,20 +123,6 @@ package struct ICSReader {
         }
     }
 
-    /// Where an import reads from.
-    package enum Source: Sendable, Equatable {
-        case file(String)
-        case standardInput
-
-        /// How messages name it: the path, or `<stdin>`.
-        package var name: String {
-            switch self {
-            case .file(let path): path
-            case .standardInput: "<stdin>"
-            }
-        }
-    }
-
     /// Reads a whole input, handing each event to `event` (which stores it) and keeping count of
     /// everything else in the report it returns.
     /// - Parameters:
@@ -150,7 +136,7 @@ package struct ICSReader {
     ///   - object: called once per UID after its events, with the object they came from.
     /// - Throws: ``ICSError`` when the input as a whole is refused.
     package func report(
-        reading source: Source, stopAtRejection: Bool = false,
+        reading source: ImportSource, stopAtRejection: Bool = false,
         aroundEvents: (_ deliver: () throws -> Void) throws -> Void = { try $0() },
         event: (ImportedEvent) throws -> Void, object: ((CalendarObject) throws -> Void)? = nil
     ) throws -> ImportReport {
@@ -163,7 +149,7 @@ package struct ICSReader {
     }
 
     private func report(
-        reading source: Source, stopAtRejection: Bool, event: (ImportedEvent) throws -> Void,
+        reading source: ImportSource, stopAtRejection: Bool, event: (ImportedEvent) throws -> Void,
         object: ((CalendarObject) throws -> Void)?
     ) throws -> ImportReport {
         struct Stop: Error {}

@@ -83,35 +83,51 @@ package struct ICSWriter<Output: ICSOutputStream> {
     }
 
     /// Writes a kept calendar object with the records of its UID patched in
-    /// (``CalendarObjectPatch``; its DESCRIPTION opening with fancal's line, in the writer's
-    /// language, where it carries fancal's amount), after a VTIMEZONE for each TZID it names that the output does
-    /// not define yet: the object's own, else the system's definition of the zone the TZID names
-    /// (an Outlook name, a vendor prefix), under that TZID.
+    /// (``patch(_:records:homeZone:)``), after the VTIMEZONEs it needs
+    /// (``write(_:zonesFrom:)``).
     /// - Returns: whether the object was changed.
     @discardableResult
     package mutating func write(object: CalendarObject, records: [Record], homeZone: String) -> Bool {
-        let patch = CalendarObjectPatch(
-            object: object, records: records, homeZone: homeZone, now: now, describedIn: describedIn)
-        let missing = patch.tzids.filter { !writtenZones.contains($0) && $0 != "UTC" }
-        if !missing.isEmpty {
-            var own: [String: [UInt8]] = [:]
-            for text in CalendarObject.components(of: object.zones) {
-                if let tzid = Self.tzid(ofZoneText: text) { own[tzid] = text }
-            }
-            for tzid in missing {
-                if let text = own[tzid] {
-                    text.withUnsafeBytes { output.write(utf8: $0) }
-                } else if let olson = ZoneResolver.olsonName(tzid), olson != "UTC", let vtimezone = Self.systemZone(olson, as: tzid) {
-                    output.write(Libical.serialise(vtimezone))
-                    icalcomponent_free(vtimezone)
-                } else {
-                    continue
-                }
-                writtenZones.insert(tzid)
-            }
-        }
-        patch.events.withUnsafeBytes { output.write(utf8: $0) }
+        let patch = patch(object, records: records, homeZone: homeZone)
+        write(patch, zonesFrom: object.zones)
         return patch.changed
+    }
+
+    /// A kept calendar object with the records of its UID patched in (``CalendarObjectPatch``;
+    /// its DESCRIPTION opening with fancal's line, in the writer's language, where it carries
+    /// fancal's amount). Writes nothing: ``ICSEventPipeline`` patches on other threads.
+    func patch(_ object: CalendarObject, records: [Record], homeZone: String) -> CalendarObjectPatch {
+        CalendarObjectPatch(object: object, records: records, homeZone: homeZone, now: now, describedIn: describedIn)
+    }
+
+    /// Writes a patched object, after a VTIMEZONE for each TZID it names that the output does
+    /// not define yet: the object's own (from `zones`, its kept VTIMEZONEs), else the system's
+    /// definition of the zone the TZID names (an Outlook name, a vendor prefix), under that TZID.
+    mutating func write(_ patch: CalendarObjectPatch, zonesFrom zones: [UInt8]) {
+        writeZones(patch.tzids, from: zones)
+        patch.events.withUnsafeBytes { output.write(utf8: $0) }
+    }
+
+    /// Writes the VTIMEZONE of each of `tzids` the output does not define yet (see
+    /// ``write(_:zonesFrom:)``).
+    mutating func writeZones(_ tzids: [String], from zones: [UInt8]) {
+        let missing = tzids.filter { !writtenZones.contains($0) && $0 != "UTC" }
+        guard !missing.isEmpty else { return }
+        var own: [String: [UInt8]] = [:]
+        for text in CalendarObject.components(of: zones) {
+            if let tzid = Self.tzid(ofZoneText: text) { own[tzid] = text }
+        }
+        for tzid in missing {
+            if let text = own[tzid] {
+                text.withUnsafeBytes { output.write(utf8: $0) }
+            } else if let olson = ZoneResolver.olsonName(tzid), olson != "UTC", let vtimezone = Self.systemZone(olson, as: tzid) {
+                output.write(Libical.serialise(vtimezone))
+                icalcomponent_free(vtimezone)
+            } else {
+                continue
+            }
+            writtenZones.insert(tzid)
+        }
     }
 
     private static func tzid(ofZoneText text: [UInt8]) -> String? {

@@ -204,6 +204,22 @@ package final class Database {
         }
     }
 
+    /// Runs `body` in one DEFERRED transaction that only reads: under WAL every query in it sees
+    /// the same state of the file while other processes write, and nothing is locked against
+    /// them. Rolls back after the first error; inside another transaction, part of it.
+    func inReadTransaction<T>(_ body: () throws -> T) throws -> T {
+        if sqlite3_get_autocommit(handle) == 0 { return try body() }
+        try execute("BEGIN DEFERRED")
+        do {
+            let result = try body()
+            try execute("COMMIT")
+            return result
+        } catch {
+            try? execute("ROLLBACK")
+            throw error
+        }
+    }
+
     /// Runs `body` in a savepoint of the open transaction: when it throws, its changes alone are
     /// undone and the error rethrown; the rest of the transaction stays.
     package func inSavepoint<T>(_ body: () throws -> T) throws -> T {

@@ -28,7 +28,7 @@ extension RecordStore {
             lastModified: row.optionalInteger(columns.lastModified), floatingZone: row.optionalText(columns.floatingZone),
             derivedOn: CivilDate(integerValue: Int(row.integer(columns.derivedOn))) ?? CivilDate(daysSinceEpoch: 0),
             defaultCategory: Category(code: Int(row.integer(columns.defaultCategory))) ?? .other,
-            defaultCurrency: Currency(code: row.text(columns.defaultCurrency)) ?? .jpy, derivedHash: row.text(columns.derivedHash))
+            defaultCurrency: Currency(code: row.text(columns.defaultCurrency)) ?? .jpy, derivedHash: row.optionalInteger(columns.derivedHash))
     }
 
     /// Binds an object to the parameters named as its columns (`:uid` … `:packed`, always 1),

@@ -145,15 +145,7 @@ package final class RecordStore {
 
     /// The schema version, read in one read transaction.
     private func readVersion() throws -> Int {
-        try database.execute("BEGIN DEFERRED")
-        do {
-            let version = try checkedVersion()
-            try database.execute("COMMIT")
-            return version
-        } catch {
-            try? database.execute("ROLLBACK")
-            throw error
-        }
+        try database.inReadTransaction { try checkedVersion() }
     }
 
     /// Runs `body` holding an exclusive `flock` on the database's folder, the lock every fancal
@@ -222,6 +214,16 @@ package final class RecordStore {
                 try checkTotals()
                 return result
             }
+        } catch let error as SQLiteError {
+            throw RecordStore.map(error, path: path)
+        }
+    }
+
+    /// Runs `body`, which only reads, as one read transaction: a view gathered from several
+    /// queries shows one consistent state of the store, not parts of two.
+    package func reading<T>(_ body: () throws -> T) throws -> T {
+        do {
+            return try database.inReadTransaction(body)
         } catch let error as SQLiteError {
             throw RecordStore.map(error, path: path)
         }

@@ -8,6 +8,35 @@ import XCTest
 /// must show exactly what the records themselves give, however busy the days, for every artist
 /// or one.
 final class CalendarUseCasesTests: XCTestCase {
+    /// `month` gets its content and the budgets of its status line from one use case; the home
+    /// currency is asked for only when a budget is stored.
+    func testAMonthViewCarriesTheBudgetsOfItsStatusLine() throws {
+        let store = try RecordStore(location: .memory)
+        let today = CivilDate(iso: "2026-11-15")!
+        _ = try store.insert(
+            Record(
+                uid: "u1", date: CivilDate(iso: "2026-11-03")!, title: "Dome", category: .live,
+                amount: Money(minorUnits: 8000, currency: .jpy)), now: 0)
+        let november = CivilDate(year: 2026, month: 11, day: 1)!...CivilDate(year: 2026, month: 11, day: 30)!
+        let month = YearMonth(year: 2026, month: 11)
+        func view(budgets: YearMonth?, home: () throws -> Currency) throws -> MonthView {
+            try CalendarUseCases.month(
+                days: november, agendaDays: november, artist: nil, colorsByArtist: false, budgets: budgets, home: home,
+                today: today, store: store)
+        }
+        let bare = try view(budgets: month) {
+            XCTFail("no budget is stored")
+            return .jpy
+        }
+        XCTAssertEqual(bare.content.agenda.map(\.title), ["Dome"])
+        XCTAssertEqual(bare.budgets.count, 0)
+        _ = try BudgetUseCases.set(
+            goalText: "30,000", monthly: true, yearly: false, category: nil, artist: nil, from: nil, rollover: .none,
+            home: .jpy, language: .en, today: today, now: 0, store: { store })
+        XCTAssertEqual(try view(budgets: month) { .jpy }.budgets.map(\.actual.minorUnits), [8000])
+        XCTAssertEqual(try view(budgets: nil) { .jpy }.budgets.count, 0, "JSON has no status line")
+    }
+
     func testTheStoreShowsWhatItsRecordsGive() throws {
         var random = SeededRandom(seed: 18)
         let store = try RecordStore(location: .memory)

@@ -88,9 +88,8 @@ final class ImportUseCasesTests: XCTestCase {
             from: .file(rejected), options: options, dryRun: false, strict: true, now: 1,
             store: { XCTFail("opened the store"); return try RecordStore(location: .memory) })
         XCTAssertEqual(report.rejected, 1)
-        XCTAssertThrowsError(try ImportUseCases.refuseUnlessComplete(report, strict: true, name: "f.ics")) { error in
-            XCTAssertEqual((error as? AppError)?.message.en, "f.ics: 1 event(s) rejected; --strict: nothing was imported")
-        }
+        XCTAssertEqual(
+            report.strictRefusal(true, name: "f.ics")?.message.en, "f.ics: 1 event(s) rejected; --strict: nothing was imported")
         XCTAssertThrowsError(try ImportUseCases.importCalendar(
             from: .file("/nonexistent/x.ics"), options: options, dryRun: false, strict: false, now: 1,
             store: { XCTFail("opened the store"); return try RecordStore(location: .memory) })

@@ -26,6 +26,53 @@ final class RecordUseCasesTests: XCTestCase {
         XCTAssertEqual(edited.sequence, 1)
     }
 
+    /// `add` and `edit` are one use case each: `--repeat` and `--following` choose a series.
+    func testAddAndEditSaveOneRecordOrASeries() throws {
+        let store = try RecordStore(location: .memory)
+        var changes = RecordChanges()
+        changes.date = CivilDate(iso: "2026-01-31")
+        changes.title = "FC fee"
+        let monthly = Recurrence(frequency: .monthly, end: .count(3))
+        guard case .series(let series) = try RecordUseCases.add(
+            changes, repeating: monthly, home: .jpy, homeZone: "UTC", now: 1, store: { store })
+        else { return XCTFail("a series") }
+        XCTAssertEqual(series.count, 3)
+        guard case .one(let one) = try RecordUseCases.add(
+            changes, repeating: nil, home: .jpy, homeZone: "UTC", now: 1, store: { store })
+        else { return XCTFail("one record") }
+        var retitle = RecordChanges()
+        retitle.title = "FC monthly fee"
+        guard case .series(let following) = try RecordUseCases.edit(
+            id: series[1].id!, retitle, following: true, homeZone: "UTC", home: .jpy, store: store, now: 2)
+        else { return XCTFail("the rest of the series") }
+        XCTAssertEqual(following.map(\.id), series.dropFirst().map(\.id))
+        guard case .one(let edited) = try RecordUseCases.edit(
+            id: one.id!, retitle, following: false, homeZone: "UTC", home: .jpy, store: store, now: 3)
+        else { return XCTFail("one record") }
+        XCTAssertEqual(edited.title, "FC monthly fee")
+        XCTAssertEqual(try RecordUseCases.show(id: series[0].id!, store: store).record.title, "FC fee")
+    }
+
+    /// `delete` shows the records to its confirmation first; a refusal there deletes nothing.
+    func testADeleteAsksBeforeDeletingAndARefusalKeepsEverything() throws {
+        let store = try RecordStore(location: .memory)
+        var changes = RecordChanges()
+        changes.date = CivilDate(iso: "2026-05-10")
+        changes.title = "Dome"
+        let ids = try (0..<2).map { _ in try RecordUseCases.add(changes, home: .jpy, homeZone: "UTC", now: 1, store: { store }).id! }
+        struct Declined: Error {}
+        var shown: [Int64] = []
+        XCTAssertThrowsError(
+            try RecordUseCases.delete(ids: ids, confirm: { shown = $0.map(\.id!); throw Declined() }, store: store, now: 2)
+        ) { XCTAssertTrue($0 is Declined) }
+        XCTAssertEqual(shown, ids)
+        XCTAssertEqual(try store.records(ids: ids).count, 2)
+        XCTAssertThrowsError(
+            try RecordUseCases.delete(ids: ids + [999], confirm: { _ in XCTFail("asked about a missing record") }, store: store, now: 2))
+        try RecordUseCases.delete(ids: ids, confirm: { _ in }, store: store, now: 3)
+        XCTAssertEqual(try store.records(ids: ids).count, 0)
+    }
+
     func testABadAmountIsInvalidInputAndChangesNothing() throws {
         let store = try RecordStore(location: .memory)
         var changes = RecordChanges()

@@ -228,7 +228,7 @@ final class SyncRunTests: XCTestCase {
         XCTAssertEqual(report.conflicts[0].differences.map(\.field), [.title])
         XCTAssertEqual([titles("a"), [try remoteTitle("/fan/a.ics")!]], [["Here"], ["There"]], "neither side overwritten")
         XCTAssertEqual(local.conflicts.map(\.uid), ["a"], "kept for `sync status`")
-        XCTAssertNotNil(SyncUseCases.unresolved(report))
+        XCTAssertNotNil(report.unresolved)
 
         XCTAssertEqual(try sync(SyncUseCases.Options(prefer: .remote)).downloadedChanged, 1)
         XCTAssertEqual(titles("a"), ["There"])

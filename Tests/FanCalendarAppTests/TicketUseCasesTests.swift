@@ -222,10 +222,12 @@ final class TicketUseCasesTests: XCTestCase {
         let now = at("2026-11-29", 0).instant
         let pending = try store.pendingTickets(showsFrom: now - 86_400)
         XCTAssertLessThan(pending.count, every.count, "finished tickets with past shows are not read")
-        let due = try TicketUseCases.due(now: now, within: 30, zone: zone, store: store)
+        let due = try TicketUseCases.due(
+            now: now, within: 30, zone: zone, today: CivilDate(iso: "2026-11-29")!, home: .jpy, store: store)
         XCTAssertEqual(due.items, Due.items(every, now: now, within: 30, zone: zone))
         XCTAssertEqual(due.clashes, Due.clashes(every, zone: zone).filter { $0.date >= CivilDate(iso: "2026-11-29")! && $0.date <= CivilDate(iso: "2026-12-29")! })
         XCTAssertFalse(due.items.isEmpty)
+        XCTAssertEqual(due.budgets.count, 0, "no budget is stored")
         let days = CivilDate(iso: "2026-10-01")!...CivilDate(iso: "2027-03-31")!
         XCTAssertEqual(
             try TicketUseCases.deadlines(on: days, store: store),

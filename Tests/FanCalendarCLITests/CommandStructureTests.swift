@@ -59,17 +59,53 @@ final class CommandStructureTests: XCTestCase {
         XCTAssertEqual(long, [])
     }
 
+    /// A `run` parses, calls one use case and renders: a view needing several results has one use
+    /// case returning them together (`MonthView`, `DueView`), read in one transaction. A use case
+    /// is a static function of a `…UseCases` type; the CLI calls one only in a command's `run`
+    /// (a helper or renderer calling one would hide a second call), and each `run` calls at
+    /// most one, counted by name, so a run choosing between two by an option counts two. A
+    /// subcommand is a type with its own `run`. The runs listed still call two and are listed so
+    /// the list only shrinks.
+    func testEveryRunCallsOneUseCase() throws {
+        let useCase = /\b[A-Z]\w*UseCases\.[a-z]\w*(?=\()/
+        var found: [String] = []
+        for source in try sources() {
+            let lines = source.text.split(separator: "\n", omittingEmptySubsequences: false)
+                .map { $0.trimmingCharacters(in: .whitespaces).hasPrefix("//") ? "" : String($0) }
+            var inRun = Set<Int>()
+            for (start, line) in lines.enumerated() where line.contains(/^\s*static func run\(/) {
+                let indent = line.prefix { $0 == " " }
+                let end = try XCTUnwrap(lines[start...].firstIndex { $0 == indent + "}" }, "\(source.name):\(start + 1)")
+                inRun.formUnion(start...end)
+                let called = Set(lines[start...end].flatMap { $0.matches(of: useCase).map { String($0.output) } })
+                guard called.count > 1 else { continue }
+                let command = lines[..<start].last { $0.hasPrefix(indent.dropLast(4)) && $0.contains(/(?:enum|struct) \w+: Command/) }
+                let name = command?.firstMatch(of: /(?:enum|struct) (\w+)/).map { String($0.output.1) } ?? "?"
+                found.append("\(source.name) \(name): \(called.sorted().joined(separator: ", "))")
+            }
+            for (number, line) in lines.enumerated() where !inRun.contains(number) {
+                found += line.matches(of: useCase).map { "\(source.name) outside a run: \($0.output)" }
+            }
+        }
+        XCTAssertEqual(found, [
+            // `import --history` and `undo --list` are other actions, named by a flag rather than
+            // a subcommand.
+            "Commands/ImportCommand.swift ImportCommand: ImportUseCases.importCalendar, UndoUseCases.imports",
+            "Commands/UndoCommand.swift UndoCommand: UndoUseCases.recent, UndoUseCases.undoLast",
+            // A PNG is converted from the SVG the CLI's renderer drew (`chart`, `wrapped`), after
+            // the view's use case.
+            "Output/PictureFile.swift outside a run: PictureUseCases.png",
+        ])
+    }
+
     /// The command line reaches the store and .ics through `FanCalendarApp`; errors arrive
-    /// translated (`TranslatedError`). `Context` opens the store; `AtomicFile` writes through the
-    /// store module's `TemporaryFile` and `Folders` and is the sink of the .ics writer. `import` still
-    /// imports the .ics module, to name the reader's source and options and read its report, and
-    /// is listed so the list only shrinks.
+    /// translated (`TranslatedError`), and what `import` chooses and gets back (`ImportSource`,
+    /// `ICSImportOptions`, `ImportReport`) are core values. `Context` opens the store; `AtomicFile`
+    /// writes through `TemporaryFile` and `Folders`, which the store needs too (backups, the
+    /// database's folder) and so keeps, and is the sink of the .ics writer.
     func testTheCommandLineImportsNeitherTheStoreNorICS() throws {
         let importing = try sources()
             .filter { $0.text.contains(/^import FanCalendar(?:Store|ICS)$/.anchorsMatchLineEndings()) }.map(\.name)
-        XCTAssertEqual(importing, [
-            "Commands/ImportCommand.swift", "Context.swift",
-            "Output/AtomicFile.swift",
-        ])
+        XCTAssertEqual(importing, ["Context.swift", "Output/AtomicFile.swift"])
     }
 }

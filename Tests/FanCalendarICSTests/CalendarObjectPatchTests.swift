@@ -63,6 +63,64 @@ final class CalendarObjectPatchTests: XCTestCase {
         }
     }
 
+    /// An object nothing changed in gets fancal's DESCRIPTION line from its text alone (the
+    /// records' fingerprint matches); the same object compared field by field (a fingerprint
+    /// kept before schema 20, or none) must come out the same, byte for byte.
+    func testTheDescriptionLineIsTheSameWhetherTheObjectIsDerivedAgainOrNot() throws {
+        let vevent = { (uid: String, extra: String) in
+            "BEGIN:VEVENT\r\nUID:\(uid)\r\nDTSTAMP:20261101T000000Z\r\nDTSTART;TZID=Asia/Tokyo:20261212T180000\r\n"
+                + "DTEND;TZID=Asia/Tokyo:20261212T210000\r\nSUMMARY:Winter live\r\n\(extra)"
+        }
+        let alarm = "BEGIN:VALARM\r\nACTION:DISPLAY\r\nDESCRIPTION:Reminder\r\nTRIGGER:-PT2H\r\nEND:VALARM\r\n"
+        let calendar = [
+            vevent("plain", "X-FANCAL-AMOUNT:12000\r\nX-FANCAL-CURRENCY:JPY\r\nEND:VEVENT\r\n"),
+            vevent("folded", "description:Bring the\r\n  penlight\r\nx-fancal-amount:8800\r\n\(alarm)END:VEVENT\r\n"),
+            vevent("two", "DESCRIPTION:one\r\nX-FANCAL-AMOUNT:500\r\nDESCRIPTION:two\r\n\(alarm)END:VEVENT\r\n"),
+            vevent("none", "DESCRIPTION:no amount\r\n\(alarm)END:VEVENT\r\n"),
+            vevent("series", "RRULE:FREQ=WEEKLY;COUNT=3\r\nX-FANCAL-AMOUNT:3000\r\n\(alarm)END:VEVENT\r\n"),
+        ].joined()
+        let (records, objects) = try read(bytes: Array(("BEGIN:VCALENDAR\r\nVERSION:2.0\r\n" + calendar + "END:VCALENDAR\r\n").utf8))
+        XCTAssertEqual(objects.count, 5)
+        var described = 0
+        for (uid, object) in objects {
+            let records = try XCTUnwrap(records[uid])
+            XCTAssertEqual(object.derivedHash, CalendarObject.fingerprint(of: records), "the quick way is taken: \(uid)")
+            var compared = object
+            compared.derivedHash = nil
+            for language in [Language.en, .ja, .de] {
+                let quick = CalendarObjectPatch(object: object, records: records, homeZone: "Asia/Tokyo", now: now, describedIn: language)
+                let derived = CalendarObjectPatch(
+                    object: compared, records: records, homeZone: "Asia/Tokyo", now: now, describedIn: language)
+                XCTAssertEqual(String(decoding: quick.events, as: UTF8.self), String(decoding: derived.events, as: UTF8.self), uid)
+                XCTAssertEqual(quick.changed, derived.changed, uid)
+                if quick.changed { described += 1 }
+            }
+        }
+        XCTAssertEqual(described, 12, "every object with an amount, in three languages")
+    }
+
+    /// A timed record's day is counted in the home zone of the day it was read; an export in
+    /// another home zone (the fan travels, `TZ` differs) compares times, not days, and leaves a
+    /// series it did not change one object (it wrote an override for every occurrence).
+    func testAnotherHomeZoneChangesNothing() throws {
+        let calendar = """
+            BEGIN:VCALENDAR\r\nVERSION:2.0\r\nBEGIN:VEVENT\r\nUID:berlin\r\nDTSTAMP:20261101T000000Z\r\n\
+            DTSTART;TZID=Europe/Berlin:20231118T230000\r\nDTEND;TZID=Europe/Berlin:20231119T000000\r\n\
+            RRULE:FREQ=MONTHLY;COUNT=3\r\nSUMMARY:Release night\r\nX-FANCAL-AMOUNT:4.90\r\n\
+            X-FANCAL-CURRENCY:EUR\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n
+            """
+        let (records, objects) = try read(bytes: Array(calendar.utf8))
+        var object = try XCTUnwrap(objects["berlin"])
+        object.derivedHash = nil
+        let berlin = try XCTUnwrap(records["berlin"])
+        XCTAssertEqual(berlin.map(\.date.description), ["2023-11-19", "2023-12-19", "2024-01-19"], "Tokyo's days")
+        for zone in ["Asia/Tokyo", "UTC", "America/Los_Angeles"] {
+            let patch = CalendarObjectPatch(object: object, records: berlin, homeZone: zone, now: now)
+            XCTAssertFalse(patch.changed, zone)
+            XCTAssertEqual(String(decoding: patch.events, as: UTF8.self), String(decoding: object.events, as: UTF8.self), zone)
+        }
+    }
+
     func testAnAmountOnAPhoneEventChangesOnlyFancalsProperties() throws {
         let (records, objects) = try read("phone-apple.ics")
         var concert = try XCTUnwrap(records["apple-1@example.com"]?.first)

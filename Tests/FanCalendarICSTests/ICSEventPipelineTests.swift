@@ -73,4 +73,56 @@ final class ICSEventPipelineTests: XCTestCase {
         for record in all.dropFirst(400) { plain.write(record) }
         XCTAssertEqual(Array(piped.output.utf8), Array(plain.output.utf8))
     }
+
+    /// Kept objects are patched on the lanes and their VTIMEZONEs written by the caller's
+    /// writer, once each and before the first object naming them: the text is the plain
+    /// writer's, for objects nothing changed in, objects with an amount changed here, objects in
+    /// zones the output has and in zones only their own VTIMEZONE (or the system's, for an
+    /// Outlook name) defines, mixed with records.
+    func testWritesKeptObjectsAsTheWriterWritesThem() throws {
+        let zones = ["Asia/Tokyo", "America/Los_Angeles", "Tokyo Standard Time", "Europe/Berlin"]
+        let losAngeles = """
+            BEGIN:VTIMEZONE\r\nTZID:America/Los_Angeles\r\nBEGIN:STANDARD\r\nTZOFFSETFROM:-0700\r\n\
+            TZOFFSETTO:-0800\r\nDTSTART:20071104T020000\r\nRRULE:FREQ=YEARLY;BYMONTH=11;BYDAY=1SU\r\nEND:STANDARD\r\n\
+            BEGIN:DAYLIGHT\r\nTZOFFSETFROM:-0800\r\nTZOFFSETTO:-0700\r\nDTSTART:20070311T020000\r\n\
+            RRULE:FREQ=YEARLY;BYMONTH=3;BYDAY=2SU\r\nEND:DAYLIGHT\r\nEND:VTIMEZONE\r\n
+            """
+        let count = ICSEventPipeline<String>.batchRecords * 2 + 31
+        let events = (0..<count).map { index in
+            "BEGIN:VEVENT\r\nUID:kept-\(index)\r\nDTSTAMP:20261101T000000Z\r\n"
+                + "DTSTART;TZID=\(zones[index % 4]):202612\(10 + index % 18)T190000\r\nSUMMARY:Show \(index)\r\n"
+                + "ATTENDEE;CN=Mina:mailto:mina@example.com\r\n"
+                + (index % 3 == 0 ? "X-FANCAL-AMOUNT:\(index * 100)\r\n" : "") + "END:VEVENT\r\n"
+        }
+        let calendar = "BEGIN:VCALENDAR\r\nVERSION:2.0\r\n" + losAngeles + events.joined() + "END:VCALENDAR\r\n"
+        let options = ICSImportOptions(homeZone: "Asia/Tokyo", today: CivilDate(year: 2026, month: 12, day: 1)!)
+        var kept: [(CalendarObject, [Record])] = []
+        var recordsByUID: [String: [Record]] = [:]
+        for item in try ICSReader(options: options).items(bytes: Array(calendar.utf8), name: "kept", objects: true) {
+            switch item {
+            case .event(let event): recordsByUID[event.record.uid, default: []].append(event.record)
+            case .object(let object): kept.append((object, []))
+            default: break
+            }
+        }
+        XCTAssertEqual(kept.count, count)
+        kept = kept.enumerated().map { index, pair in
+            var records = recordsByUID[pair.0.uid]!
+            if index % 5 == 0 { records[0].amount = Money(minorUnits: 4_400, currency: .jpy) }
+            return (pair.0, records)
+        }
+        let loose = records(40)
+        var plain = writer()
+        for record in loose { plain.write(record) }
+        for (object, records) in kept { plain.write(object: object, records: records, homeZone: "Asia/Tokyo") }
+        var piped = writer()
+        var pipeline = ICSEventPipeline(like: piped)
+        for record in loose { pipeline.write(record, to: &piped) }
+        for (object, records) in kept { pipeline.write(object: object, records: records, homeZone: "Asia/Tokyo", to: &piped) }
+        pipeline.finish(writing: &piped)
+        XCTAssertEqual(Array(piped.output.utf8), Array(plain.output.utf8))
+        XCTAssertEqual(piped.output.components(separatedBy: "TZID:America/Los_Angeles\r\n").count - 1, 1)
+        XCTAssertEqual(piped.output.components(separatedBy: "TZID:Tokyo Standard Time\r\n").count - 1, 1)
+        XCTAssertEqual(piped.output.components(separatedBy: "ATTENDEE;CN=Mina").count - 1, count)
+    }
 }

@@ -14,7 +14,7 @@ final class CalendarObjectStoreTests: XCTestCase {
             uid: uid, events: Array("BEGIN:VEVENT\r\nUID:\(uid)\r\n\(text)\r\nEND:VEVENT\r\n".utf8), zones: [],
             tzids: ["Asia/Seoul", "Europe/Berlin"], sequence: sequence, lastModified: nil, floatingZone: "Asia/Tokyo",
             derivedOn: CivilDate(year: 2026, month: 12, day: 1)!, defaultCategory: .goods,
-            defaultCurrency: Currency(code: "KRW")!, derivedHash: "0123456789abcdef")
+            defaultCurrency: Currency(code: "KRW")!, derivedHash: 0x0123_4567_89ab_cdef)
     }
 
     private func record(_ uid: String, _ day: String, key: String?) -> Record {
@@ -64,7 +64,7 @@ final class CalendarObjectPackingStoreTests: XCTestCase {
             uid: uid, events: Array("BEGIN:VEVENT\r\nUID:\(uid)\r\nSUMMARY:東京ドーム 🎤\r\nEND:VEVENT\r\n".utf8),
             zones: Array(zone.utf8), tzids: ["Asia/Tokyo"], sequence: 1, lastModified: 1_700_000_000,
             floatingZone: nil, derivedOn: CivilDate(year: 2026, month: 12, day: 1)!, defaultCategory: .live,
-            defaultCurrency: .jpy, derivedHash: "0123456789abcdef")
+            defaultCurrency: .jpy, derivedHash: 0x0123_4567_89ab_cdef)
     }
 
     func testKeptTextIsPackedAndReadBackWhole() throws {

@@ -219,6 +219,32 @@ final class DatabaseTests: XCTestCase {
         XCTAssertEqual(try database.scalarInteger("SELECT count(*) FROM t"), 3, "the outer commit keeps both")
     }
 
+    /// A view read in one read transaction shows one state of the file: a write committed by
+    /// another connection meanwhile is seen only by the next transaction.
+    func testAReadTransactionSeesOneStateWhileAnotherConnectionWrites() throws {
+        let path = temporaryPath()
+        defer { for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) } }
+        let reader = try Database(.file(path))
+        _ = try reader.query("PRAGMA journal_mode=WAL") { $0.text(0) }
+        try reader.execute("CREATE TABLE t (id INTEGER PRIMARY KEY, n INTEGER)")
+        try reader.run("INSERT INTO t (n) VALUES (1)")
+        let writer = try Database(.file(path))
+        let counts = try reader.inReadTransaction { () throws -> [Int64?] in
+            let before = try reader.scalarInteger("SELECT count(*) FROM t")
+            try writer.run("INSERT INTO t (n) VALUES (2)")
+            let after = try reader.inReadTransaction { try reader.scalarInteger("SELECT count(*) FROM t") }
+            return [before, after]
+        }
+        XCTAssertEqual(counts, [1, 1], "the inner read is part of the outer one")
+        XCTAssertTrue(reader.isInAutocommit)
+        XCTAssertEqual(try reader.scalarInteger("SELECT count(*) FROM t"), 2)
+
+        XCTAssertThrowsError(try reader.inReadTransaction { throw Refused(reason: "read") }) { error in
+            XCTAssertEqual(error as? Refused, Refused(reason: "read"))
+        }
+        XCTAssertTrue(reader.isInAutocommit, "no transaction left open")
+    }
+
     func testACachedStatementIsReusedButNeverResetWhileALoopStepsThroughIt() throws {
         try database.run("INSERT INTO t (n) VALUES (1), (2)")
         let sql = "SELECT n FROM t ORDER BY n"

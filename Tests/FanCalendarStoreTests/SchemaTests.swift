@@ -108,6 +108,9 @@ final class SchemaTests: XCTestCase {
         XCTAssertEqual(try raw.scalarInteger("SELECT count(*) FROM trip_payers WHERE expense_id = 3"), 1)
         XCTAssertEqual(try raw.scalarInteger("SELECT id FROM feeds WHERE name = 'tour'"), 2)
         XCTAssertEqual(try raw.scalarInteger("SELECT default_category FROM calendar_objects WHERE uid = 'o4'"), 4)
+        XCTAssertEqual(
+            try raw.scalarInteger("SELECT derived_hash IS NULL FROM calendar_objects WHERE uid = 'o4'"), 1,
+            "a text hash kept before schema 20 is no fingerprint: NULL, compared field by field")
         // The other tables still refer to the rebuilt ones by their own names.
         XCTAssertEqual(
             try raw.scalarInteger("SELECT count(*) FROM sqlite_schema WHERE sql LIKE '%with_travel%'"), 0)

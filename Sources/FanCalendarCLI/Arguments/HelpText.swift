@@ -92,9 +92,7 @@ enum HelpText {
     }
 
     /// What fancal is, in one line: the overview's first line and the man page's NAME.
-    static func tagline(_ language: Language) -> String {
-        LocalizedText(
-            en: "a calendar of what you do and spend for the artists you support", ja: "推し活の予定と出費を記録するカレンダー",
-            de: "ein Kalender für alles, was du für deine Lieblingskünstler tust und ausgibst")(language)
-    }
+    static let tagline = LocalizedText(
+        en: "a calendar of what you do and spend for the artists you support", ja: "推し活の予定と出費を記録するカレンダー",
+        de: "ein Kalender für alles, was du für deine Lieblingskünstler tust und ausgibst")
 }

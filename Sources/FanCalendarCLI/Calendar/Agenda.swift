@@ -262,7 +262,7 @@ struct Agenda {
 
     /// `… 219 more (fancal list --from 2026-11-18 --to 2026-11-18)`.
     static func moreLine(count: Int, from: CivilDate, to date: CivilDate, _ language: Language) -> String {
-        Phrase.moreRecords(count, command: "fancal list --from \(from) --to \(date)", language)
+        Phrase.moreRecords(count, command: "fancal list --from \(from) --to \(date)")(language)
     }
 
     /// The lines of the records begun in an earlier month, on the month's first day: each with

@@ -89,7 +89,7 @@ enum CalendarView {
             return MonthBlock(grid: grid, title: title, options: options, layout: layout)
         }
         let totalWidth = 3 * layout.blockWidth + 2 * gap
-        let title = CalendarNames.yearTitle(year, options.language)
+        let title = CalendarNames.yearTitle(year)(options.language)
         var lines = [MonthBlock.centered(title, in: totalWidth, style: options.style)]
         for band in stride(from: 0, to: 12, by: 3) {
             lines.append("")
@@ -120,7 +120,7 @@ enum CalendarView {
         guard totalWidth <= options.width else { return nil }
         let blankLabel = String(repeating: " ", count: labelWidth + 1)
         let header = Array(repeating: blankLabel + blocks[0].weekdayHeader(), count: 3).joined(separator: " ")
-        let title = CalendarNames.yearTitle(year, options.language)
+        let title = CalendarNames.yearTitle(year)(options.language)
         let note = CalendarLegend.sixthWeekNote(options.language)
         let left = (totalWidth - DisplayWidth.of(title)) / 2
         let gap = totalWidth - left - DisplayWidth.of(title) - DisplayWidth.of(note)

@@ -56,17 +56,15 @@ enum AddCommand: Command {
         changes.date = try InputParsing.date(arguments.positionals[0], today: today, order: DateOrder(language))
         changes.title = try InputParsing.line(arguments.positionals[1], name: "TITLE")
         let home = try context.defaultCurrency()
-        if let recurrence = try recurrence(arguments, context) {
-            let saved = try RecordUseCases.addSeries(
-                changes, repeating: recurrence, home: home, homeZone: context.homeZone, now: context.now,
-                store: { try context.store(forWriting: true) })
-            RecordFields.report(saved, .addedSeries, format: format, language: language, icons: icons, context: context)
-            return 0
-        }
         let saved = try RecordUseCases.add(
-            changes, home: home, homeZone: context.homeZone, now: context.now,
+            changes, repeating: try recurrence(arguments, context), home: home, homeZone: context.homeZone, now: context.now,
             store: { try context.store(forWriting: true) })
-        RecordFields.report(saved, .added, format: format, language: language, icons: icons, context: context)
+        switch saved {
+        case .one(let record):
+            RecordFields.report(record, .added, format: format, language: language, icons: icons, context: context)
+        case .series(let records):
+            RecordFields.report(records, .addedSeries, format: format, language: language, icons: icons, context: context)
+        }
         return 0
     }
 

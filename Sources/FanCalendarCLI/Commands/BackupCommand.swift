@@ -29,7 +29,7 @@ enum BackupCommand: Command {
         let count = try BackupUseCases.backup(to: target, databasePath: try context.databasePath()) {
             try context.store(forWriting: false)
         }
-        context.stdout.write("\(Phrase.count(count, try context.language())) → \(TerminalText.safe(target))\n")
+        context.stdout.write("\(Phrase.count(count)(try context.language())) → \(TerminalText.safe(target))\n")
         return 0
     }
 }
@@ -67,7 +67,7 @@ enum RestoreCommand: Command {
             from: backupPath, databasePath: try context.databasePath(), now: context.now
         ) { try context.store(forWriting: true) }
         let language = try context.language()
-        context.stdout.write("\(Phrase.count(restored.count, language)) ← \(TerminalText.safe(backupPath))\n")
+        context.stdout.write("\(Phrase.count(restored.count)(language)) ← \(TerminalText.safe(backupPath))\n")
         context.stdout.write("\(TerminalText.safe(restored.aside))\n")
         return 0
     }

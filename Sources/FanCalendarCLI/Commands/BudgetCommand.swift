@@ -170,19 +170,8 @@ enum BudgetCommand: Command {
         static func run(_ arguments: ParsedArguments, _ context: Context) throws -> Int32 {
             guard let id = Int64(arguments.positionals[0]), id > 0 else { throw CLIError.usage(ErrorText.budgetRmNeedsID) }
             try BudgetUseCases.remove(id: id, now: context.now, store: context.store(forWriting: true))
-            context.stdout.write(MoneyReportText.budgetRemoved(id, try context.language()) + "\n")
+            context.stdout.write(MoneyReportText.budgetRemoved(id)(try context.language()) + "\n")
             return 0
         }
-    }
-
-    /// The one status line `summary` and `month` end with, or nil when no budget applies.
-    static func statusLine(_ selection: BudgetSelection, _ context: Context) throws -> String? {
-        let store = try context.store(forWriting: false)
-        guard try BudgetUseCases.exist(store: store) else { return nil }
-        let lines = try BudgetUseCases.report(
-            selection, home: try context.defaultCurrency(), today: try context.today(), committed: TicketsCommitted(store: store),
-            store: store)
-        guard !lines.isEmpty else { return nil }
-        return MoneyReportText.statusLine(lines, try context.language(), try context.textStyle())
     }
 }

@@ -132,36 +132,41 @@ enum MonthCommand: Command {
             throw CLIError.invalidInput(ErrorText.monthOutsideCalendar(year, month))
         }
         let store = try context.store(forWriting: false)
-        let agendaDays = format == .json ? nil : CalendarView.days(year: year, month: month)
-        let content = try CalendarUseCases.content(
-            days: days, agendaDays: agendaDays, artist: try arguments[CalendarArguments.artist],
-            colorsByArtist: try arguments[CalendarArguments.colorsByArtist] ?? false, store: store)
-        if content.agenda.contains(where: { $0.start != nil }) || !content.deadlines.isEmpty {
+        let isText = format != .json
+        let view = try CalendarUseCases.month(
+            days: days, agendaDays: isText ? CalendarView.days(year: year, month: month) : nil,
+            artist: try arguments[CalendarArguments.artist],
+            colorsByArtist: try arguments[CalendarArguments.colorsByArtist] ?? false,
+            budgets: isText ? YearMonth(year: year, month: month) : nil, home: { try context.defaultCurrency() },
+            today: options.today, store: store)
+        if view.content.agenda.contains(where: { $0.start != nil }) || !view.content.deadlines.isEmpty {
             options.homeZone = context.homeZone
         }
-        guard let text = render(year: year, month: month, content: content, format: format, three: three, options: options) else {
+        guard let text = render(year: year, month: month, view: view, format: format, three: three, options: options) else {
             throw CLIError.invalidInput(ErrorText.monthNotShowable(year, month))
         }
         context.stdout.write(text + "\n")
-        if format != .json, let line = try BudgetCommand.statusLine(.month(YearMonth(year: year, month: month)), context) {
-            context.stdout.write(line + "\n")
-        }
         return 0
     }
 
-    /// The month as JSON, or its grid (three months' with `three`) and agenda; nil when it cannot
-    /// be shown.
+    /// The month as JSON, or its grid (three months' with `three`), agenda and budget status
+    /// line; nil when it cannot be shown.
     private static func render(
-        year: Int, month: Int, content: CalendarContent, format: OutputFormat, three: Bool, options: CalendarOptions
+        year: Int, month: Int, view: MonthView, format: OutputFormat, three: Bool, options: CalendarOptions
     ) -> String? {
-        switch format {
-        case .json:
-            CalendarView.monthJSON(year: year, month: month, marks: content.marks, deadlines: content.deadlineCounts, options: options)
-        default:
-            three
-                ? CalendarView.threeMonths(year: year, month: month, content: content, options: options)
-                : CalendarView.month(year: year, month: month, content: content, options: options)
-        }
+        let content = view.content
+        let shown: String? =
+            switch format {
+            case .json:
+                CalendarView.monthJSON(
+                    year: year, month: month, marks: content.marks, deadlines: content.deadlineCounts, options: options)
+            default:
+                three
+                    ? CalendarView.threeMonths(year: year, month: month, content: content, options: options)
+                    : CalendarView.month(year: year, month: month, content: content, options: options)
+            }
+        guard let shown, !view.budgets.isEmpty else { return shown }
+        return shown + "\n" + MoneyReportText.statusLine(view.budgets, options.language, options.style)
     }
 }
 

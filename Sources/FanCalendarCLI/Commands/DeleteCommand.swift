@@ -38,19 +38,23 @@ enum DeleteCommand: Command {
             if !ids.contains(id) { ids.append(id) }
         }
         let store = try context.store(forWriting: true)
-        if ids.count > 1 && !arguments[Self.yes] {
-            let records = try RecordUseCases.toDelete(ids: ids, store: store)
-            guard context.stdinIsTerminal else { throw CLIError.usage(ErrorText.deleteNeedsYes(ids.count)) }
-            context.stderr.write(
-                RecordFormatting.table(
-                    records, language: language, style: .plain, homeZone: context.homeZone, icons: try context.icons()))
-            context.stderr.write(Phrase.confirmDelete(ids.count, language))
-            let answer = (context.readAnswer() ?? "").trimmingWhitespace().lowercased()
-            guard ["y", "yes", "j", "ja", "はい"].contains(answer) else { throw CLIError.failure(ErrorText.deleteDeclined) }
-        }
-        try RecordUseCases.delete(ids: ids, store: store, now: context.now)
+        let asks = ids.count > 1 && !arguments[Self.yes]
+        try RecordUseCases.delete(ids: ids, confirm: asks ? { try confirm($0, context) } : nil, store: store, now: context.now)
         let idList = ids.map { "#\($0)" }.joined(separator: ", ")
         context.stdout.write("\(Phrase.deleted.text(language)) \(idList)\n")
         return 0
+    }
+
+    /// Shows the records on stderr and asks; throws unless the answer is yes (or stdin is no
+    /// terminal to ask on: then `--yes` is needed).
+    private static func confirm(_ records: [Record], _ context: Context) throws {
+        let language = try context.language()
+        guard context.stdinIsTerminal else { throw CLIError.usage(ErrorText.deleteNeedsYes(records.count)) }
+        context.stderr.write(
+            RecordFormatting.table(
+                records, language: language, style: .plain, homeZone: context.homeZone, icons: try context.icons()))
+        context.stderr.write(Phrase.confirmDelete(records.count)(language))
+        let answer = (context.readAnswer() ?? "").trimmingWhitespace().lowercased()
+        guard ["y", "yes", "j", "ja", "はい"].contains(answer) else { throw CLIError.failure(ErrorText.deleteDeclined) }
     }
 }

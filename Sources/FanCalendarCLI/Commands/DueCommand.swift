@@ -52,40 +52,33 @@ enum DueCommand: Command {
         let zone = context.homeZone
         let now = try context.momentShown()
         let store = try context.store(forWriting: false)
-        let (items, clashes) = try TicketUseCases.due(now: now, within: days, zone: zone, store: store)
         // Budgets of this month (and this year) near or over their goal need attention too.
         let today = try context.today()
-        let selection = BudgetSelection.month(YearMonth(year: today.year, month: today.month))
-        let budgets = try BudgetUseCases.report(
-            selection, home: try context.defaultCurrency(), today: today, committed: TicketsCommitted(store: store),
-            store: store
-        ).filter { $0.status != .ok }
+        let view = try TicketUseCases.due(
+            now: now, within: days, zone: zone, today: today, home: try context.defaultCurrency(), store: store)
         switch format {
         case .json:
             context.stdout.write(
-                TicketFormatting.dueJSON(items, budgets: budgets, now: now, zone: zone, language: language) + "\n")
+                TicketFormatting.dueJSON(view.items, budgets: view.budgets, now: now, zone: zone, language: language) + "\n")
         default:
-            try table(items, clashes: clashes, budgets: budgets, selection: selection, now: now, context)
+            try table(view, month: YearMonth(year: today.year, month: today.month), now: now, context)
         }
-        let attention = Due.needsAttention(items, now: now, zone: zone) || budgets.contains { $0.status == .over }
+        let attention = Due.needsAttention(view.items, now: now, zone: zone) || view.budgets.contains { $0.status == .over }
         return arguments[Self.check] && attention ? 1 : 0
     }
 
-    /// The items due, then the budgets that need attention, as tables.
-    private static func table(
-        _ items: [DueItem], clashes: [Clash], budgets: [BudgetLine], selection: BudgetSelection, now: Int64,
-        _ context: Context
-    ) throws {
+    /// The items due, then the budgets of `month` that need attention, as tables.
+    private static func table(_ view: DueView, month: YearMonth, now: Int64, _ context: Context) throws {
         let language = try context.language()
         let style = try context.textStyle()
         context.stdout.write(
             TicketFormatting.dueTable(
-                items, clashes: clashes, now: now, zone: context.homeZone, language: language, style: style,
+                view.items, clashes: view.clashes, now: now, zone: context.homeZone, language: language, style: style,
                 maxWidth: context.tableWidth()))
-        if !budgets.isEmpty {
+        if !view.budgets.isEmpty {
             context.stdout.write(
                 "\n" + BudgetTable.render(
-                    budgets, selection: selection, language: language, style: style, maxWidth: context.tableWidth()))
+                    view.budgets, selection: .month(month), language: language, style: style, maxWidth: context.tableWidth()))
         }
     }
 }

@@ -47,17 +47,15 @@ enum EditCommand: Command {
         let id = try InputParsing.recordID(arguments.positionals[0])
         let changes = try RecordFields.changesOfRecord(arguments, context)
         let home = try context.defaultCurrency()
-        if arguments[Self.following] {
-            let saved = try RecordUseCases.editFollowing(
-                id: id, changes, homeZone: context.homeZone, home: home, store: try context.store(forWriting: true),
-                now: context.now)
-            RecordFields.report(saved, .updatedSeries, format: format, language: language, icons: icons, context: context)
-            return 0
-        }
         let saved = try RecordUseCases.edit(
-            id: id, changes, homeZone: context.homeZone, home: home, store: try context.store(forWriting: true),
-            now: context.now)
-        RecordFields.report(saved, .updated, format: format, language: language, icons: icons, context: context)
+            id: id, changes, following: arguments[Self.following], homeZone: context.homeZone, home: home,
+            store: try context.store(forWriting: true), now: context.now)
+        switch saved {
+        case .one(let record):
+            RecordFields.report(record, .updated, format: format, language: language, icons: icons, context: context)
+        case .series(let records):
+            RecordFields.report(records, .updatedSeries, format: format, language: language, icons: icons, context: context)
+        }
         return 0
     }
 }

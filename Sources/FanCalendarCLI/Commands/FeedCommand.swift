@@ -141,18 +141,18 @@ enum FeedCommand: CommandGroup {
             let currency = try context.defaultCurrency()
             let store = try context.store(forWriting: true)
             var failed = false
-            for name in try FeedUseCases.names(arguments.positionals.first, store: store) {
-                do {
-                    let report = try FeedUseCases.refresh(
-                        name: name, settings: settings, homeZone: context.homeZone, today: today,
-                        defaultCurrency: currency, allowMassDelete: arguments[Self.allowMassDelete], now: context.now,
-                        store: store)
+            try FeedUseCases.refresh(
+                arguments.positionals.first, settings: settings, homeZone: context.homeZone, today: today,
+                defaultCurrency: currency, allowMassDelete: arguments[Self.allowMassDelete], now: context.now, store: store
+            ) { name, outcome in
+                switch outcome {
+                case .success(let report):
                     // The reader's rejections and warnings, as `fancal import` prints them.
                     for line in ImportCommand.messages(report.reading, name: name, language: language) {
                         context.stderr.write(line)
                     }
                     context.stdout.write(digest(report, language: language))
-                } catch let error as AppError {
+                case .failure(let error):
                     // One feed failing leaves the others to refresh; the exit code tells.
                     context.stderr.write("fancal: \(name): \(error.message(language))\n")
                     failed = true

@@ -1,6 +1,5 @@
 import FanCalendar
 import FanCalendarApp
-import FanCalendarICS
 
 /// `fancal import FILE|-`: iCalendar in, in one transaction.
 enum ImportCommand: Command {
@@ -61,7 +60,9 @@ enum ImportCommand: Command {
                 """))
 
     static func run(_ arguments: ParsedArguments, _ context: Context) throws -> Int32 {
-        if arguments[Self.history] { return try UndoCommand.history(context) }
+        if arguments[Self.history] {
+            return try UndoCommand.history(try UndoUseCases.imports(store: try context.store(forWriting: false)), context)
+        }
         guard let input = arguments.positionals.first else { throw CLIError.usage(ErrorText.missingArgument("import", "FILE")) }
         let dryRun = arguments[Self.dryRun]
         let strict = arguments[Self.strict]
@@ -71,26 +72,19 @@ enum ImportCommand: Command {
         let options = ICSImportOptions(
             homeZone: context.homeZone, defaultCategory: defaultCategory, defaultCurrency: defaultCurrency,
             today: try context.today())
-        let source: ICSReader.Source = input == "-" ? .standardInput : .file(input)
-        let report = try importing(source, options: options, dryRun: dryRun, strict: strict, context)
+        let source: ImportSource = input == "-" ? .standardInput : .file(input)
+        let progress = Progress(enabled: context.stderrIsTerminal, sink: context.stderr)
+        let report = try progress.around {
+            try ImportUseCases.importCalendar(
+                from: source, options: options, dryRun: dryRun, strict: strict, now: context.now,
+                store: { try context.store(forWriting: !dryRun) }, progress: progress.tick)
+        }
         // Written once the whole input has been read: an input refused as a whole (truncated, not
         // iCalendar) gets only its own message, not lines about events nobody will import.
         for line in messages(report, name: source.name, language: language) { context.stderr.write(line) }
-        try ImportUseCases.refuseUnlessComplete(report, strict: strict, name: source.name)
+        if let refusal = report.strictRefusal(strict, name: source.name) { throw refusal }
         context.stdout.write(summary(report, name: source.name, dryRun: dryRun, language: language))
         return report.rejected > 0 ? 1 : 0
-    }
-
-    /// Imports with a progress line on a terminal, cleared (whatever happens) before anything
-    /// else is written.
-    private static func importing(
-        _ source: ICSReader.Source, options: ICSImportOptions, dryRun: Bool, strict: Bool, _ context: Context
-    ) throws -> ImportReport {
-        let progress = Progress(enabled: context.stderrIsTerminal, sink: context.stderr)
-        defer { progress.finish() }
-        return try ImportUseCases.importCalendar(
-            from: source, options: options, dryRun: dryRun, strict: strict, now: context.now,
-            store: { try context.store(forWriting: !dryRun) }, progress: progress.tick)
     }
 
     /// One `fancal: FILE:LINE: …` line per rejection, then per warning, made safe for a terminal.
@@ -113,7 +107,7 @@ enum ImportCommand: Command {
         // The name and the skipped kinds come from the command line and the file.
         let line = TerminalText.safe(Phrase.importCounts(
             name: name, added: report.added, updated: report.updated, unchanged: report.unchanged,
-            skipped: skippedCount, detail: detail, rejected: report.rejected, language))
+            skipped: skippedCount, detail: detail, rejected: report.rejected)(language))
         return line + (dryRun ? Phrase.dryRun(language) : "") + "\n" + ticketSummary(report.tickets, language: language)
     }
 
@@ -145,7 +139,14 @@ enum ImportCommand: Command {
             shown = true
         }
 
-        func finish() {
+        /// Runs `body` (an import ticking this), then clears the line, whatever happens, before
+        /// anything else is written.
+        func around<T>(_ body: () throws -> T) rethrows -> T {
+            defer { finish() }
+            return try body()
+        }
+
+        private func finish() {
             guard shown else { return }
             sink.write("\r\u{1B}[K")
             shown = false

@@ -80,16 +80,16 @@ enum ListCommand: Command {
         _ = try context.today()
         let filter = try filter(arguments, context)
         let store = try context.store(forWriting: false)
+        // A CSV of every record is written without holding them all.
+        var records: [Record] = []
+        var csv = CSVText.row(RecordFormatting.csvHeader)
+        try ListUseCases.forEach(matching: filter, store: store) { record in
+            if format == .csv { csv += RecordFormatting.csvRow(record) } else { records.append(record) }
+        }
         switch format {
-        case .json:
-            context.stdout.write(RecordFormatting.jsonArray(try ListUseCases.records(matching: filter, store: store)))
-        case .csv:
-            var text = CSVText.row(RecordFormatting.csvHeader)
-            try ListUseCases.forEach(matching: filter, store: store) { text += RecordFormatting.csvRow($0) }
-            context.stdout.write(text)
-        case .table, .text:
-            let records = try ListUseCases.records(matching: filter, store: store)
-            try table(records, wide: arguments[Self.wide], language: language, style: style, context)
+        case .json: context.stdout.write(RecordFormatting.jsonArray(records))
+        case .csv: context.stdout.write(csv)
+        case .table, .text: try table(records, wide: arguments[Self.wide], language: language, style: style, context)
         }
         return 0
     }

@@ -76,7 +76,7 @@ enum WrappedCommand: Command {
             year: year, artist: artist, today: today, home: try context.defaultCurrency(),
             store: try context.store(forWriting: false))
         guard !review.isEmpty else {
-            context.stdout.write(WrappedText.empty(year, language) + "\n")
+            context.stdout.write(WrappedText.empty(year)(language) + "\n")
             return 0
         }
         guard let out = try arguments[Self.out] else {

@@ -98,13 +98,12 @@ enum RateCommand: CommandGroup {
             let store = try context.store(forWriting: false)
             let style = try context.textStyle()
             let width = context.tableWidth()
-            context.stdout.write(
-                arguments[Self.all]
-                    ? RateListText.all(
-                        try RateUseCases.all(store: store), home: home, language: language, style: style, maxWidth: width)
-                    : RateListText.latest(
-                        try RateUseCases.latest(store: store), home: home, language: language, style: style,
-                        maxWidth: width))
+            switch try RateUseCases.list(all: arguments[Self.all], store: store) {
+            case .all(let rates):
+                context.stdout.write(RateListText.all(rates, home: home, language: language, style: style, maxWidth: width))
+            case .latest(let pairs):
+                context.stdout.write(RateListText.latest(pairs, home: home, language: language, style: style, maxWidth: width))
+            }
             return 0
         }
     }
@@ -127,7 +126,7 @@ enum RateCommand: CommandGroup {
             let result = try RateUseCases.importFile(
                 path: arguments.positionals[0], home: home, now: context.now, store: { try context.store(forWriting: true) })
             context.stdout.write(
-                MoneyReportText.ratesImported(result.count, ecb: result.ecb, from: result.from, to: result.to, try context.language())
+                MoneyReportText.ratesImported(result.count, ecb: result.ecb, from: result.from, to: result.to)(try context.language())
                     + "\n")
             return 0
         }
@@ -175,7 +174,7 @@ enum RateListText {
 
     /// How rates apply, ending in a newline: one line, or wrapped to the terminal's width.
     private static func note(_ home: Currency, _ language: Language, maxWidth: Int?) -> String {
-        let note = MoneyReportText.rateListNote(home, language)
+        let note = MoneyReportText.rateListNote(home)(language)
         return (maxWidth.map { TextWrap.lines(note, width: $0) } ?? [note]).joined(separator: "\n") + "\n"
     }
 }

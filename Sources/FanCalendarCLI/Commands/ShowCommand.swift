@@ -20,14 +20,14 @@ enum ShowCommand: Command {
         let language = try context.language()
         let id = try InputParsing.recordID(arguments.positionals[0])
         let store = try context.store(forWriting: false)
-        let record = try RecordUseCases.show(id: id, store: store)
+        let detail = try RecordUseCases.show(id: id, store: store)
         switch format {
-        case .json: context.stdout.write(RecordFormatting.json(record) + "\n")
+        case .json: context.stdout.write(RecordFormatting.json(detail.record) + "\n")
         default:
             context.stdout.write(
                 RecordFormatting.detail(
-                    record, language: language, homeZone: context.homeZone, icons: try context.icons(),
-                    countsOn: try RecordUseCases.moneyDay(id: id, store: store)))
+                    detail.record, language: language, homeZone: context.homeZone, icons: try context.icons(),
+                    countsOn: detail.moneyDay))
         }
         return 0
     }

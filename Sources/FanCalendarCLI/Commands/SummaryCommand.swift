@@ -19,12 +19,12 @@ enum ReportArguments {
         en: "only this artist (any of its spellings, see fancal artist)", ja: "このアーティストのみ (どの表記でも。fancal artist を参照)",
         de: "nur dieser Künstler (jede seiner Schreibweisen, siehe fancal artist)")).line()
 
-    /// Reads the period and filters, then asks for the report grouped by `grouping`.
+    /// The report the period and filters ask for, grouped by `grouping`.
     /// - Parameter periods: `--month` and `--period`, for the command that takes them.
-    static func report(
+    static func request(
         _ arguments: ParsedArguments, _ context: Context, grouping: SummaryGrouping?,
         periods: (month: Option<String>, period: Option<ReportPeriod.Kind>)? = nil
-    ) throws -> SummaryReport {
+    ) throws -> SummaryRequest {
         let language = try context.language()
         let today = try context.today()
         var period: ReportPeriod
@@ -46,9 +46,7 @@ enum ReportArguments {
         // `--convert CUR` converts into CUR; without a currency (or without the option) into the
         // home currency.
         let home = try (arguments[SummaryCommand.convert] ?? nil) ?? context.defaultCurrency()
-        return try SummaryUseCases.report(
-            period: period, category: category, artist: artist, grouping: grouping, home: home,
-            store: context.store(forWriting: false))
+        return SummaryRequest(period: period, category: category, artist: artist, grouping: grouping, home: home)
     }
 }
 
@@ -127,8 +125,12 @@ enum SummaryCommand: Command {
         let format = try arguments[Self.format]
         let language = try context.language()
         let style = try context.textStyle()
-        let report = try ReportArguments.report(
+        let request = try ReportArguments.request(
             arguments, context, grouping: try arguments[Self.by], periods: (Self.month, Self.period))
+        let view = try SummaryUseCases.summary(
+            request, budgets: format == .table, budgetHome: { try context.defaultCurrency() }, today: try context.today(),
+            store: context.store(forWriting: false))
+        let report = view.report
         let convert = arguments.contains(Self.convert)
         // In one currency: the converted report, or the report itself when nothing needs converting.
         let shown = convert ? report.converted ?? report : report
@@ -137,11 +139,8 @@ enum SummaryCommand: Command {
         case .csv: context.stdout.write(SummaryCSV.render(shown, language: language))
         default:
             context.stdout.write(SummaryTable.render(shown, language: language, style: style, maxWidth: context.tableWidth()))
-            let period = report.period
-            let selection: BudgetSelection =
-                period.kind == .year ? .year(period.from.year) : .month(YearMonth(year: period.from.year, month: period.from.month))
-            if let line = try BudgetCommand.statusLine(selection, context) {
-                context.stdout.write("\n" + line + "\n")
+            if !view.budgets.isEmpty {
+                context.stdout.write("\n" + MoneyReportText.statusLine(view.budgets, language, style) + "\n")
             }
         }
         return 0
@@ -201,11 +200,9 @@ enum ChartCommand: Command {
         guard let out = try arguments[Self.out] else { throw CLIError.usage(ErrorText.chartNeedsOut) }
         let grouping = try arguments[Self.by]
         let language = try context.language()
-        let report = try ReportArguments.report(arguments, context, grouping: grouping)
-        // A chart by artist draws each artist in their own color, as the calendars and wrapped do.
-        let artists = try ArtistUseCases.list(store: context.store(forWriting: false))
-        let colors = Dictionary(artists.compactMap { artist in artist.color.map { (artist.name, $0) } }) { first, _ in first }
-        let svg = SummaryChart.render(report, language: language, artistColors: colors)
+        let view = try SummaryUseCases.chart(
+            ReportArguments.request(arguments, context, grouping: grouping), store: context.store(forWriting: false))
+        let svg = SummaryChart.render(view.report, language: language, artistColors: view.artistColors)
         if out == "-" {
             context.stdout.write(svg)
         } else {

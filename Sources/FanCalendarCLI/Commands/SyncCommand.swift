@@ -87,7 +87,7 @@ enum SyncCommand: Command {
             settings: settings, homeZone: context.homeZone, today: try context.today(),
             currency: try context.defaultCurrency(), now: context.now, store: store)
         context.stdout.write(text(report, language: language))
-        if let unresolved = SyncUseCases.unresolved(report) {
+        if let unresolved = report.unresolved {
             context.stderr.write("fancal: \(unresolved.message(language))\n")
             return unresolved.exitCode
         }

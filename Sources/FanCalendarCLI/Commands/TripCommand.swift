@@ -93,7 +93,7 @@ enum TripCommand: CommandGroup {
             let trip = try TripUseCases.create(
                 name: name, members: members, me: try arguments[Self.me], currency: currency, artist: try arguments[Self.artist],
                 now: context.now, store: { try context.store(forWriting: true) })
-            context.stdout.write(TerminalText.safe(TripPhrase.created(trip, language)) + "\n" + TripOutput.membersLine(trip, language))
+            context.stdout.write(TerminalText.safe(TripPhrase.created(trip)(language)) + "\n" + TripOutput.membersLine(trip, language))
             return 0
         }
     }
@@ -132,7 +132,7 @@ enum TripCommand: CommandGroup {
                 trip: arguments.positionals[0], input, today: try context.today(), now: context.now,
                 store: try context.store(forWriting: false))
             context.stdout.write(
-                TerminalText.safe(TripPhrase.addedExpense(expense.id!, trip.name, language)) + "\n" + TripOutput.expense(expense, language))
+                TerminalText.safe(TripPhrase.addedExpense(expense.id!, trip.name)(language)) + "\n" + TripOutput.expense(expense, language))
             return 0
         }
     }
@@ -162,7 +162,7 @@ enum TripCommand: CommandGroup {
             let (trip, expense) = try TripUseCases.editExpense(
                 trip: arguments.positionals[0], id: id, input, now: context.now, store: try context.store(forWriting: false))
             context.stdout.write(
-                TerminalText.safe(TripPhrase.updatedExpense(id, trip.name, language)) + "\n" + TripOutput.expense(expense, language))
+                TerminalText.safe(TripPhrase.updatedExpense(id, trip.name)(language)) + "\n" + TripOutput.expense(expense, language))
             return 0
         }
     }
@@ -195,8 +195,8 @@ enum TripCommand: CommandGroup {
             let language = try context.language()
             context.stdout.write(
                 TerminalText.safe(
-                    trip.map { TripPhrase.removed(expenses: expenses, transfers: transfers, $0.name, language) }
-                        ?? TripPhrase.removedTrip(name, language)) + "\n")
+                    trip.map { TripPhrase.removed(expenses: expenses, transfers: transfers, $0.name)(language) }
+                        ?? TripPhrase.removedTrip(name)(language)) + "\n")
             return 0
         }
     }
@@ -338,7 +338,7 @@ enum TripCommand: CommandGroup {
                 trip: positionals[0], from: positionals[1], to: positionals[2], amountText: positionals[3], currency: currency,
                 language: language, date: date, now: context.now, store: try context.store(forWriting: false))
             context.stdout.write(
-                TerminalText.safe(TripPhrase.recordedTransfer(transfer.id!, trip.name, language)) + ": "
+                TerminalText.safe(TripPhrase.recordedTransfer(transfer.id!, trip.name)(language)) + ": "
                     + TripOutput.transferLine(transfer, language) + "\n")
             return 0
         }
@@ -395,7 +395,7 @@ enum TripCommand: CommandGroup {
             }
             let report = try TripUseCases.importTrip(
                 data, file: path, me: try arguments[Self.me], now: context.now, store: { try context.store(forWriting: true) })
-            context.stdout.write(TerminalText.safe(TripPhrase.imported(path, report, try context.language()), keepingNewlines: true) + "\n")
+            context.stdout.write(TerminalText.safe(TripPhrase.imported(path, report)(try context.language()), keepingNewlines: true) + "\n")
             return 0
         }
     }

@@ -62,7 +62,9 @@ enum UndoCommand: Command {
         subcommands: subcommands.map { $0.spec }, runsAlone: true, unknownSubcommand: { _, _ in ErrorText.undoArguments })
 
     static func run(_ arguments: ParsedArguments, _ context: Context) throws -> Int32 {
-        if arguments[Self.list] { return try list(context, language: try context.language()) }
+        if arguments[Self.list] {
+            return try list(try UndoUseCases.recent(store: try context.store(forWriting: false)), context)
+        }
         // Without a database there is nothing to undo, and none is created to say so.
         let undone = try UndoUseCases.undoLast(
             store: try context.store(forWriting: false), databasePath: try context.databasePath(), now: context.now)
@@ -99,8 +101,8 @@ enum UndoCommand: Command {
     /// `fancal undo --list`: the recent changes, newest first, what each did to which records and
     /// whether undo can take it back (a table: on a terminal the change's text gives way to fit,
     /// then the reason).
-    static func list(_ context: Context, language: Language) throws -> Int32 {
-        let changes = try UndoUseCases.recent(store: try context.store(forWriting: false))
+    static func list(_ changes: [RecentChange], _ context: Context) throws -> Int32 {
+        let language = try context.language()
         guard !changes.isEmpty else {
             context.stdout.write(UndoPhrase.noChanges(language) + "\n")
             return 0
@@ -113,7 +115,7 @@ enum UndoCommand: Command {
             let moment = ZonedDateTime(instant: recent.change.at, zone: context.homeZone).local()
             table.append([
                 String(recent.change.id), "\(moment.date) \(moment.time.shortDescription)",
-                UndoPhrase.description(recent, language), UndoPhrase.status(recent, language),
+                UndoPhrase.description(recent, language), UndoPhrase.status(recent)(language),
             ])
         }
         context.stdout.write(table.render(style: try context.textStyle(), maxWidth: context.tableWidth(), shrinkable: [2, 3]))
@@ -121,9 +123,8 @@ enum UndoCommand: Command {
     }
 
     /// `fancal import --history`: the imports, newest first, with their numbers.
-    static func history(_ context: Context) throws -> Int32 {
+    static func history(_ imports: [Change], _ context: Context) throws -> Int32 {
         let language = try context.language()
-        let imports = try UndoUseCases.imports(store: try context.store(forWriting: false))
         guard !imports.isEmpty else {
             context.stdout.write(Phrase.noImports(language) + "\n")
             return 0

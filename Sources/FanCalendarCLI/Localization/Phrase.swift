@@ -55,20 +55,15 @@ enum Phrase: CaseIterable {
     }
 
     /// "1 record", "3 records", "3 件", "3 Einträge".
-    static func count(_ count: Int, _ language: Language) -> String {
+    static func count(_ count: Int) -> LocalizedText {
         LocalizedText(
             en: count == 1 ? "1 record" : "\(count) records",
             ja: "\(count) 件",
-            de: count == 1 ? "1 Eintrag" : "\(count) Einträge")(language)
+            de: count == 1 ? "1 Eintrag" : "\(count) Einträge")
     }
 
     /// `import --history` when nothing was imported yet.
-    static func noImports(_ language: Language) -> String {
-        LocalizedText(
-            en: "No imports yet.",
-            ja: "まだ取り込みはありません。",
-            de: "Noch keine Importe.")(language)
-    }
+    static let noImports = LocalizedText(en: "No imports yet.", ja: "まだ取り込みはありません。", de: "Noch keine Importe.")
 
     /// The columns of `import --history`.
     static func importHistoryHeaders(_ language: Language) -> [String] {
@@ -82,46 +77,38 @@ enum Phrase: CaseIterable {
     }
 
     /// Marks an import already taken back in `import --history`.
-    static func undoneMark(_ language: Language) -> String {
-        LocalizedText(
-            en: "undone",
-            ja: "取り消し済み",
-            de: "zurückgenommen")(language)
-    }
+    static let undoneMark = LocalizedText(en: "undone", ja: "取り消し済み", de: "zurückgenommen")
 
     /// The question `delete` asks before removing several records (on stderr, after the list).
-    static func confirmDelete(_ count: Int, _ language: Language) -> String {
+    static func confirmDelete(_ count: Int) -> LocalizedText {
         LocalizedText(
             en: "Delete these \(count) records? [y/N] ",
             ja: "この \(count) 件を削除しますか? [y/N] ",
-            de: "Diese \(count) Einträge löschen? [y/N] ")(language)
+            de: "Diese \(count) Einträge löschen? [y/N] ")
     }
 
     /// `… 219 more (fancal list --from 2026-11-18 --to 2026-11-18)`: how many records of a day
     /// an agenda left out, and the command that lists them all.
-    static func moreRecords(_ count: Int, command: String, _ language: Language) -> String {
+    static func moreRecords(_ count: Int, command: String) -> LocalizedText {
         LocalizedText(
             en: "… \(count) more (\(command))",
             ja: "… ほか \(count) 件 (\(command))",
-            de: "… \(count) weitere (\(command))")(language)
+            de: "… \(count) weitere (\(command))")
     }
 
     /// What an import did with a file's events; `detail` says what was skipped (` (2 VTODO)`).
     static func importCounts(
-        name: String, added: Int, updated: Int, unchanged: Int, skipped: Int, detail: String, rejected: Int,
-        _ language: Language
-    ) -> String {
+        name: String, added: Int, updated: Int, unchanged: Int, skipped: Int, detail: String, rejected: Int
+    ) -> LocalizedText {
         LocalizedText(
             en: "\(name): \(added) added, \(updated) updated, \(unchanged) unchanged, \(skipped) skipped\(detail), \(rejected) rejected",
             ja: "\(name): 追加 \(added)、更新 \(updated)、変更なし \(unchanged)、スキップ \(skipped)\(detail)、拒否 \(rejected)",
-            de: "\(name): \(added) hinzugefügt, \(updated) geändert, \(unchanged) unverändert, \(skipped) übersprungen\(detail), \(rejected) abgelehnt")(language)
+            de: "\(name): \(added) hinzugefügt, \(updated) geändert, \(unchanged) unverändert, \(skipped) übersprungen\(detail), \(rejected) abgelehnt")
     }
 
     /// Added to the import's line after `--dry-run`.
-    static func dryRun(_ language: Language) -> String {
-        LocalizedText(
-            en: " (dry run: nothing was written)",
-            ja: "（ドライラン: 何も書き込んでいません）",
-            de: " (Probelauf: nichts wurde geschrieben)")(language)
-    }
+    static let dryRun = LocalizedText(
+        en: " (dry run: nothing was written)",
+        ja: "（ドライラン: 何も書き込んでいません）",
+        de: " (Probelauf: nichts wurde geschrieben)")
 }

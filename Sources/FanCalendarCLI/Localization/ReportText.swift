@@ -7,61 +7,34 @@ enum ReportText {
         var parts = [LocalizedText(en: "Spending " + period, ja: period + "の支出", de: "Ausgaben " + period)(language)]
         if let category = report.category { parts.append(category.displayName(language)) }
         if let artist = report.artist { parts.append(artist) }
-        parts.append(by(report.grouping, language))
+        parts.append(by(report.grouping)(language))
         return parts.joined(separator: " · ")
     }
 
-    static func by(_ grouping: SummaryGrouping, _ language: Language) -> String {
-        return LocalizedText(
-            en: "by " + groupingName(grouping, language).lowercased(),
-            ja: groupingName(grouping, language) + "別",
-            de: "nach " + groupingName(grouping, language))(language)
+    static func by(_ grouping: SummaryGrouping) -> LocalizedText {
+        let name = groupingName(grouping)
+        return LocalizedText(en: "by " + name.en.lowercased(), ja: name.ja + "別", de: "nach " + name.de)
     }
 
     /// The column heading of the group labels.
-    static func groupingName(_ grouping: SummaryGrouping, _ language: Language) -> String {
+    static func groupingName(_ grouping: SummaryGrouping) -> LocalizedText {
         switch grouping {
-        case .category: LocalizedText(en: "Category", ja: "カテゴリ", de: "Kategorie")(language)
-        case .sub: LocalizedText(en: "Sub-category", ja: "サブカテゴリ", de: "Unterkategorie")(language)
-        case .artist: LocalizedText(en: "Artist", ja: "アーティスト", de: "Künstler")(language)
-        case .month: LocalizedText(en: "Month", ja: "月", de: "Monat")(language)
+        case .category: LocalizedText(en: "Category", ja: "カテゴリ", de: "Kategorie")
+        case .sub: LocalizedText(en: "Sub-category", ja: "サブカテゴリ", de: "Unterkategorie")
+        case .artist: LocalizedText(en: "Artist", ja: "アーティスト", de: "Künstler")
+        case .month: LocalizedText(en: "Month", ja: "月", de: "Monat")
         }
     }
 
-    static func count(_ language: Language) -> String {
-        LocalizedText(
-            en: "Count",
-            ja: "件数",
-            de: "Anzahl")(language)
-    }
+    static let count = LocalizedText(en: "Count", ja: "件数", de: "Anzahl")
 
-    static func amount(_ language: Language) -> String {
-        LocalizedText(
-            en: "Amount",
-            ja: "金額",
-            de: "Betrag")(language)
-    }
+    static let amount = LocalizedText(en: "Amount", ja: "金額", de: "Betrag")
 
-    static func share(_ language: Language) -> String {
-        LocalizedText(
-            en: "Share",
-            ja: "割合",
-            de: "Anteil")(language)
-    }
+    static let share = LocalizedText(en: "Share", ja: "割合", de: "Anteil")
 
-    static func total(_ language: Language) -> String {
-        LocalizedText(
-            en: "Total",
-            ja: "合計",
-            de: "Gesamt")(language)
-    }
+    static let total = LocalizedText(en: "Total", ja: "合計", de: "Gesamt")
 
-    static func byDay(_ language: Language) -> String {
-        LocalizedText(
-            en: "By day",
-            ja: "日別",
-            de: "Nach Tag")(language)
-    }
+    static let byDay = LocalizedText(en: "By day", ja: "日別", de: "Nach Tag")
 
     /// `Mon 23`, `23日(月)`, `Mo 23.`: a day of a month's or week's bars.
     static func dayLabel(_ date: CivilDate, _ language: Language) -> String {
@@ -72,19 +45,9 @@ enum ReportText {
             de: weekday + " " + String(date.day) + ".")(language)
     }
 
-    static func byMonth(_ language: Language) -> String {
-        LocalizedText(
-            en: "By month",
-            ja: "月別",
-            de: "Nach Monat")(language)
-    }
+    static let byMonth = LocalizedText(en: "By month", ja: "月別", de: "Nach Monat")
 
-    static func highlights(_ language: Language) -> String {
-        LocalizedText(
-            en: "Highlights",
-            ja: "ハイライト",
-            de: "Höhepunkte")(language)
-    }
+    static let highlights = LocalizedText(en: "Highlights", ja: "ハイライト", de: "Höhepunkte")
 
     static func empty(_ report: SummaryReport, _ language: Language) -> String {
         let period = report.period.label(language)
@@ -169,19 +132,19 @@ enum ReportText {
             de: "Meistunterstützt: \(item.artist) (\(amount))")(language)
     }
 
-    static func liveShows(_ count: Int, _ language: Language) -> String {
+    static func liveShows(_ count: Int) -> LocalizedText {
         LocalizedText(
             en: "Live shows: \(count)",
             ja: "ライブ参戦: \(count)回",
-            de: "Live-Shows: \(count)")(language)
+            de: "Live-Shows: \(count)")
     }
 
-    static func alsoSpentIn(_ codes: [String], _ language: Language) -> String {
+    static func alsoSpentIn(_ codes: [String]) -> LocalizedText {
         let list = codes.joined(separator: ", ")
         return LocalizedText(
             en: "Also spent in \(list) (not charted)",
             ja: "\(list)の支出もあります（グラフ外）",
-            de: "Auch Ausgaben in \(list) (nicht im Diagramm)")(language)
+            de: "Auch Ausgaben in \(list) (nicht im Diagramm)")
     }
 
     /// `Nov 23`, `11月23日`, `23.11.`: a date within the report's year.

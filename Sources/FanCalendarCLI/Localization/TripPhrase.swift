@@ -48,50 +48,50 @@ enum TripPhrase {
         }
     }
 
-    static func created(_ trip: Trip, _ language: Language) -> String {
+    static func created(_ trip: Trip) -> LocalizedText {
         LocalizedText(
             en: "Created trip #\(trip.id!) \(trip.name)",
             ja: "遠征 #\(trip.id!) \(trip.name) を作成しました",
-            de: "Reise #\(trip.id!) \(trip.name) angelegt")(language)
+            de: "Reise #\(trip.id!) \(trip.name) angelegt")
     }
 
-    static func addedExpense(_ id: Int64, _ trip: String, _ language: Language) -> String {
+    static func addedExpense(_ id: Int64, _ trip: String) -> LocalizedText {
         LocalizedText(
             en: "Added expense #\(id) to \(trip)",
             ja: "\(trip) に支出 #\(id) を追加しました",
-            de: "Ausgabe #\(id) zu \(trip) hinzugefügt")(language)
+            de: "Ausgabe #\(id) zu \(trip) hinzugefügt")
     }
 
-    static func updatedExpense(_ id: Int64, _ trip: String, _ language: Language) -> String {
+    static func updatedExpense(_ id: Int64, _ trip: String) -> LocalizedText {
         LocalizedText(
             en: "Updated expense #\(id) of \(trip)",
             ja: "\(trip) の支出 #\(id) を更新しました",
-            de: "Ausgabe #\(id) von \(trip) geändert")(language)
+            de: "Ausgabe #\(id) von \(trip) geändert")
     }
 
-    static func removed(expenses: [Int64], transfers: [Int64], _ trip: String, _ language: Language) -> String {
+    static func removed(expenses: [Int64], transfers: [Int64], _ trip: String) -> LocalizedText {
         let list = (expenses.map { "#\($0)" } + transfers.map { "T\($0)" }).joined(separator: ", ")
         return LocalizedText(
             en: "Removed \(list) from \(trip)",
             ja: "\(trip) から \(list) を削除しました",
-            de: "\(list) aus \(trip) gelöscht")(language)
+            de: "\(list) aus \(trip) gelöscht")
     }
 
-    static func removedTrip(_ trip: String, _ language: Language) -> String {
+    static func removedTrip(_ trip: String) -> LocalizedText {
         LocalizedText(
             en: "Removed trip \(trip) and the records made from it",
             ja: "遠征 \(trip) とそこから作った記録を削除しました",
-            de: "Reise \(trip) und die daraus erstellten Einträge gelöscht")(language)
+            de: "Reise \(trip) und die daraus erstellten Einträge gelöscht")
     }
 
-    static func recordedTransfer(_ id: Int64, _ trip: String, _ language: Language) -> String {
+    static func recordedTransfer(_ id: Int64, _ trip: String) -> LocalizedText {
         LocalizedText(
             en: "Recorded transfer T\(id) in \(trip)",
             ja: "\(trip) に送金 T\(id) を記録しました",
-            de: "Überweisung T\(id) in \(trip) erfasst")(language)
+            de: "Überweisung T\(id) in \(trip) erfasst")
     }
 
-    static func imported(_ file: String, _ report: TripImportReport, _ language: Language) -> String {
+    static func imported(_ file: String, _ report: TripImportReport) -> LocalizedText {
         let (trip, isNew, members, added) = (report.trip, report.isNew, report.membersAdded, report.expensesAdded)
         let (updated, unchanged, transfers) = (report.expensesUpdated, report.expensesUnchanged, report.transfersAdded)
         return LocalizedText(
@@ -100,7 +100,7 @@ enum TripPhrase {
             ja: "\(file): 遠征 \(trip) を\(isNew ? "追加" : "更新")しました: メンバー追加 \(members)、支出 追加 \(added)・"
                 + "更新 \(updated)・変更なし \(unchanged)、送金 追加 \(transfers)",
             de: "\(file): Reise \(trip) \(isNew ? "hinzugefügt" : "aktualisiert"): \(members) Mitglieder hinzugefügt, "
-                + "\(added) Ausgaben hinzugefügt, \(updated) geändert, \(unchanged) unverändert, \(transfers) Überweisungen hinzugefügt")(language)
+                + "\(added) Ausgaben hinzugefügt, \(updated) geändert, \(unchanged) unverändert, \(transfers) Überweisungen hinzugefügt")
     }
 
     /// "2 transfers settle every balance (the fewest possible):"
@@ -129,16 +129,16 @@ enum TripPhrase {
     }
 
     /// The first line of `--format line`.
-    static func lineHeading(_ trip: String, _ language: Language) -> String {
+    static func lineHeading(_ trip: String) -> LocalizedText {
         LocalizedText(
             en: "\(trip) — settle up",
             ja: "【\(trip)】精算",
-            de: "\(trip) – Ausgleich")(language)
+            de: "\(trip) – Ausgleich")
     }
 
     /// A member as `--format line` names them: "Aさん" in Japanese.
-    static func person(_ name: String, _ language: Language) -> String {
-        LocalizedText(en: name, ja: name + "さん", de: name)(language)
+    static func person(_ name: String) -> LocalizedText {
+        LocalizedText(en: name, ja: name + "さん", de: name)
     }
 
     static let missingPaidBy = LocalizedText(

@@ -23,7 +23,7 @@ enum UndoPhrase {
         let removedText = removed.isEmpty ? nil : records(removed, total: change.added, language)
         let restoredText = restored.isEmpty ? nil : records(restored, total: change.updated + change.deleted, language)
         let artists = change.kind == .artist
-        let what = title(change, language)
+        let what = title(change)(language)
         let done = [
             artists ? LocalizedText(en: "the artists are as before", ja: "アーティストを元に戻しました", de: "die Künstler sind wie zuvor") : nil,
             removedText.map { LocalizedText(en: "removed \($0)", ja: "\($0)を削除", de: "\($0) entfernt") },
@@ -48,7 +48,7 @@ enum UndoPhrase {
         }
         let items = records(
             removes ? removed : restored, total: removes ? change.added : change.updated + change.deleted, language)
-        let name = kindName(change.kind, language)
+        let name = kindName(change.kind)(language)
         let text = switch change.kind {
         case .edit:
             LocalizedText(
@@ -71,25 +71,28 @@ enum UndoPhrase {
 
     /// `import 3 (tour.ics)`, `artist edit SEVENTEEN`, `budget set`, `edit`: a change as the
     /// messages name it.
-    private static func title(_ change: Change, _ language: Language) -> String {
+    private static func title(_ change: Change) -> LocalizedText {
         if change.kind == .importFile {
             return LocalizedText(
                 en: "import \(change.id) (\(change.file ?? ""))",
                 ja: "取り込み \(change.id) (\(change.file ?? ""))",
-                de: "Import \(change.id) (\(change.file ?? ""))")(language)
+                de: "Import \(change.id) (\(change.file ?? ""))")
         }
-        if let subject = change.subject { return "\(change.kind.rawValue) \(subject)" }
-        return kindName(change.kind, language)
+        if let subject = change.subject {
+            let command = "\(change.kind.rawValue) \(subject)"
+            return LocalizedText(en: command, ja: command, de: command)
+        }
+        return kindName(change.kind)
     }
 
     /// The name of a change of records: add, edit, delete, copy.
-    private static func kindName(_ kind: Change.Kind, _ language: Language) -> String {
+    private static func kindName(_ kind: Change.Kind) -> LocalizedText {
         switch kind {
-        case .add: LocalizedText(en: kind.rawValue, ja: "追加", de: "Hinzufügen")(language)
-        case .edit: LocalizedText(en: kind.rawValue, ja: "編集", de: "Bearbeitung")(language)
-        case .delete: LocalizedText(en: kind.rawValue, ja: "削除", de: "Löschen")(language)
-        case .copy: LocalizedText(en: kind.rawValue, ja: "複製", de: "Kopie")(language)
-        default: kind.rawValue
+        case .add: LocalizedText(en: kind.rawValue, ja: "追加", de: "Hinzufügen")
+        case .edit: LocalizedText(en: kind.rawValue, ja: "編集", de: "Bearbeitung")
+        case .delete: LocalizedText(en: kind.rawValue, ja: "削除", de: "Löschen")
+        case .copy: LocalizedText(en: kind.rawValue, ja: "複製", de: "Kopie")
+        default: LocalizedText(en: kind.rawValue, ja: kind.rawValue, de: kind.rawValue)
         }
     }
 
@@ -123,12 +126,7 @@ enum UndoPhrase {
     // MARK: undo --list
 
     /// `undo --list` before any change.
-    static func noChanges(_ language: Language) -> String {
-        LocalizedText(
-            en: "No changes yet.",
-            ja: "まだ変更はありません。",
-            de: "Noch keine Änderungen.")(language)
-    }
+    static let noChanges = LocalizedText(en: "No changes yet.", ja: "まだ変更はありません。", de: "Noch keine Änderungen.")
 
     static func listHeaders(_ language: Language) -> [String] {
         [
@@ -155,7 +153,7 @@ enum UndoPhrase {
         let isRecordKind = [.add, .edit, .delete, .copy].contains(change.kind)
         if isRecordKind && present.count == 1 {
             let (items, total) = present[0].element
-            return kindName(change.kind, language) + " " + records(items, total: total, language)
+            return kindName(change.kind)(language) + " " + records(items, total: total, language)
         }
         let verbs: [String] =
             [
@@ -164,48 +162,50 @@ enum UndoPhrase {
                 LocalizedText(en: "deleted", ja: "削除", de: "gelöscht"),
             ].map { $0(language) }
         let parts = present.map { index, group in "\(verbs[index]) \(records(group.0, total: group.1, language))" }
-        let what = title(change, language)
+        let what = title(change)(language)
         return parts.isEmpty ? what : what + ": " + parts.joined(separator: "; ")
     }
 
     /// Whether undo can take a change back now, and if not, why.
-    static func status(_ recent: RecentChange, _ language: Language) -> String {
+    static func status(_ recent: RecentChange) -> LocalizedText {
         switch recent.status {
-        case .next: return LocalizedText(en: "next: fancal undo", ja: "次に取り消し: fancal undo", de: "als Nächstes: fancal undo")(language)
-        case .importNow: return "fancal undo import \(recent.change.id)"
-        case .afterNewer: return LocalizedText(en: "after the newer ones", ja: "新しい変更の後に", de: "nach den neueren")(language)
-        case .undone: return Phrase.undoneMark(language)
+        case .next: return LocalizedText(en: "next: fancal undo", ja: "次に取り消し: fancal undo", de: "als Nächstes: fancal undo")
+        case .importNow:
+            let command = "fancal undo import \(recent.change.id)"
+            return LocalizedText(en: command, ja: command, de: command)
+        case .afterNewer: return LocalizedText(en: "after the newer ones", ja: "新しい変更の後に", de: "nach den neueren")
+        case .undone: return Phrase.undoneMark
         case .notUndoable:
             let kind = recent.change.kind
             return LocalizedText(
                 en: "cannot: \(kind.rawValue) changes cannot be undone",
-                ja: "不可: \(area(kind, language))の変更は取り消せません",
-                de: "nein: \(area(kind, language)) lassen sich nicht zurücknehmen")(language)
+                ja: "不可: \(area(kind).ja)の変更は取り消せません",
+                de: "nein: \(area(kind).de) lassen sich nicht zurücknehmen")
         case .changedSince(let ids):
             let shown = ids.prefix(5).map { "#\($0)" }.joined(separator: ", ") + (ids.count > 5 ? ", …" : "")
             return LocalizedText(
                 en: "cannot: \(shown) changed since",
                 ja: "不可: \(shown) がその後に変更されています",
-                de: "nein: \(shown) seither geändert")(language)
+                de: "nein: \(shown) seither geändert")
         case .blocked(let blocker):
-            let name = title(blocker, language)
+            let name = title(blocker)
             return LocalizedText(
-                en: "cannot: the newer change \(blocker.id) (\(name)) cannot be undone",
-                ja: "不可: 新しい変更 \(blocker.id) (\(name)) が取り消せません",
-                de: "nein: die neuere Änderung \(blocker.id) (\(name)) lässt sich nicht zurücknehmen")(language)
+                en: "cannot: the newer change \(blocker.id) (\(name.en)) cannot be undone",
+                ja: "不可: 新しい変更 \(blocker.id) (\(name.ja)) が取り消せません",
+                de: "nein: die neuere Änderung \(blocker.id) (\(name.de)) lässt sich nicht zurücknehmen")
         }
     }
 
     /// What a change undo cannot take back is about: `チケット`, `Ticketänderungen`.
-    private static func area(_ kind: Change.Kind, _ language: Language) -> String {
+    private static func area(_ kind: Change.Kind) -> LocalizedText {
         switch kind {
-        case .trip: LocalizedText(en: kind.rawValue, ja: "遠征", de: "Reiseänderungen")(language)
-        case .ticket: LocalizedText(en: kind.rawValue, ja: "チケット", de: "Ticketänderungen")(language)
-        case .budget: LocalizedText(en: kind.rawValue, ja: "予算", de: "Budgetänderungen")(language)
-        case .rate: LocalizedText(en: kind.rawValue, ja: "レート", de: "Kursänderungen")(language)
-        case .feed: LocalizedText(en: kind.rawValue, ja: "フィード", de: "Feedänderungen")(language)
-        case .sync: LocalizedText(en: kind.rawValue, ja: "同期", de: "Synchronisationen")(language)
-        default: kind.rawValue
+        case .trip: LocalizedText(en: kind.rawValue, ja: "遠征", de: "Reiseänderungen")
+        case .ticket: LocalizedText(en: kind.rawValue, ja: "チケット", de: "Ticketänderungen")
+        case .budget: LocalizedText(en: kind.rawValue, ja: "予算", de: "Budgetänderungen")
+        case .rate: LocalizedText(en: kind.rawValue, ja: "レート", de: "Kursänderungen")
+        case .feed: LocalizedText(en: kind.rawValue, ja: "フィード", de: "Feedänderungen")
+        case .sync: LocalizedText(en: kind.rawValue, ja: "同期", de: "Synchronisationen")
+        default: LocalizedText(en: kind.rawValue, ja: kind.rawValue, de: kind.rawValue)
         }
     }
 }

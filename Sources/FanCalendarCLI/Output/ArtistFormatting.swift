@@ -45,9 +45,9 @@ enum ArtistFormatting {
 
     static func merged(_ from: String, into artist: Artist, records: Int, language: Language) -> String {
         LocalizedText(
-            en: "Merged \(from) into \(artist.name): \(Phrase.count(records, .en)) re-pointed",
-            ja: "\(from) を \(artist.name) に統合しました: \(Phrase.count(records, .ja))を付け替え",
-            de: "\(from) mit \(artist.name) zusammengeführt: \(Phrase.count(records, .de)) umgehängt")(language) + "\n"
+            en: "Merged \(from) into \(artist.name): \(Phrase.count(records)(.en)) re-pointed",
+            ja: "\(from) を \(artist.name) に統合しました: \(Phrase.count(records)(.ja))を付け替え",
+            de: "\(from) mit \(artist.name) zusammengeführt: \(Phrase.count(records)(.de)) umgehängt")(language) + "\n"
     }
 
     /// The artists, one a line: name, spellings, color (a swatch in that color), birthday, how

@@ -92,7 +92,7 @@ enum RecordFormatting {
                 record.artist ?? "", record.amount.formatted(language),
             ])
         }
-        let count = Phrase.count(records.count, language)
+        let count = Phrase.count(records.count)(language)
         for (index, total) in Money.totals(of: records).enumerated() {
             table.appendFooter(["", index == 0 ? count : "", "", "", "", Phrase.total.text(language), total.formatted(language)])
         }

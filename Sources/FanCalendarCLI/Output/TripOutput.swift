@@ -205,10 +205,10 @@ enum TripOutput {
 
     /// `trip settle --format line`: ready to paste into a chat, "Aさん → Bさん ¥4,200".
     static func settlementLine(_ trip: Trip, _ settlement: TripSettlement, _ language: Language) -> String {
-        var text = TripPhrase.lineHeading(safe(trip.name), language) + "\n"
+        var text = TripPhrase.lineHeading(safe(trip.name))(language) + "\n"
         if settlement.transfers.isEmpty { text += TripPhrase.settled.text(language) + "\n" }
         for transfer in settlement.transfers {
-            text += "\(TripPhrase.person(safe(transfer.from), language)) → \(TripPhrase.person(safe(transfer.to), language)) "
+            text += "\(TripPhrase.person(safe(transfer.from))(language)) → \(TripPhrase.person(safe(transfer.to))(language)) "
                 + transfer.amount.formatted(language) + "\n"
         }
         return text + notes(trip, settlement, language).map { $0 + "\n" }.joined()

@@ -28,7 +28,7 @@ enum BudgetTable {
             for (index, cell) in row.enumerated() { widths[index] = max(widths[index], DisplayWidth.of(cell)) }
         }
         let statusWidth = max(
-            DisplayWidth.of(columns.last!), lines.map { DisplayWidth.of(MoneyReportText.status($0.status, language)) }.max() ?? 0)
+            DisplayWidth.of(columns.last!), lines.map { DisplayWidth.of(MoneyReportText.status($0.status)(language)) }.max() ?? 0)
         // Stacked, the name column (and then the period's) is left out of the table's lines:
         // each budget's name, with its period, has a line of its own.
         var ownLine: [Int] = []
@@ -55,13 +55,13 @@ enum BudgetTable {
         for (row, line) in zip(rows, lines) {
             if !ownLine.isEmpty { output.append(([row[0], style.bold(row[1])] + ownLine.dropFirst().map { row[$0] }).joined(separator: "  ")) }
             let figures = cells(ownLine.isEmpty ? row : [""] + row.dropFirst())
-            output.append(figures + "  " + colored(line.status, MoneyReportText.status(line.status, language), style))
+            output.append(figures + "  " + colored(line.status, MoneyReportText.status(line.status)(language), style))
         }
         var notes: [String] = []
         for line in lines {
             if let proration = line.prorated { notes.append(MoneyReportText.prorated(line, proration, language)) }
             if line.rollover.minorUnits != 0 { notes.append(MoneyReportText.rolledOver(line, language)) }
-            if line.unconverted > 0 { notes.append(MoneyReportText.budgetUnconverted(line, language)) }
+            if line.unconverted > 0 { notes.append(MoneyReportText.budgetUnconverted(line)(language)) }
         }
         if let maxWidth { notes = notes.flatMap { TextWrap.lines($0, width: maxWidth) } }
         if !notes.isEmpty { output.append("\n" + notes.joined(separator: "\n")) }
@@ -151,7 +151,7 @@ enum BudgetTable {
         for budget in budgets {
             table.append([
                 "#\(budget.id ?? 0)", MoneyReportText.scope(budget.scope, language), budget.goal.formatted(language),
-                MoneyReportText.kind(budget.kind, language), budget.from.description, budget.rollover.displayName(language),
+                MoneyReportText.kind(budget.kind)(language), budget.from.description, budget.rollover.displayName(language),
             ])
         }
         return table.render(style: style)

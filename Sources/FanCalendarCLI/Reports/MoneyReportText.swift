@@ -8,7 +8,7 @@ enum MoneyReportText {
         let total = conversion.total
         let amount = total.amount.formatted(language)
         let code = total.currency.code
-        let count = Phrase.count(total.count, language)
+        let count = Phrase.count(total.count)(language)
         let first = conversion.byFirstRate
         return LocalizedText(
             en: "Converted total (\(code)): \(amount) · \(count): \(conversion.byCharged) by charge, \(conversion.byRate) by rate"
@@ -21,7 +21,7 @@ enum MoneyReportText {
 
     /// `Not converted (no rate): NT$1,500.00 (1 record); add one with `fancal rate add TWD RATE``.
     static func unconverted(_ totals: [CurrencyTotal], _ language: Language) -> String {
-        let list = totals.map { "\($0.amount.formatted(language)) (\(Phrase.count($0.count, language)))" }
+        let list = totals.map { "\($0.amount.formatted(language)) (\(Phrase.count($0.count)(language)))" }
             .joined(separator: ", ")
         let example = totals.first.map { "fancal rate add \($0.currency.code) RATE" } ?? ""
         return LocalizedText(
@@ -31,34 +31,32 @@ enum MoneyReportText {
     }
 
     /// The heading of the converted column of the group table.
-    static func converted(_ currency: Currency, _ language: Language) -> String {
+    static func converted(_ currency: Currency) -> LocalizedText {
         LocalizedText(
             en: "Converted (\(currency.code))",
             ja: "換算 (\(currency.code))",
-            de: "Umgerechnet (\(currency.code))")(language)
+            de: "Umgerechnet (\(currency.code))")
     }
 
     /// The label of a summary CSV row of what no rate reached.
-    static func notConverted(_ language: Language) -> String {
-        LocalizedText(
-            en: "Not converted (no rate)",
-            ja: "換算できなかった分 (レートなし)",
-            de: "Nicht umgerechnet (kein Kurs)")(language)
-    }
+    static let notConverted = LocalizedText(
+        en: "Not converted (no rate)",
+        ja: "換算できなかった分 (レートなし)",
+        de: "Nicht umgerechnet (kein Kurs)")
 
     /// The chart's title suffix for a converted chart.
-    static func convertedChart(_ currency: Currency, _ language: Language) -> String {
+    static func convertedChart(_ currency: Currency) -> LocalizedText {
         LocalizedText(
             en: "\(currency.code), converted",
             ja: "\(currency.code)（換算）",
-            de: "\(currency.code), umgerechnet")(language)
+            de: "\(currency.code), umgerechnet")
     }
 
-    static func highlightsConverted(_ currency: Currency, _ language: Language) -> String {
+    static func highlightsConverted(_ currency: Currency) -> LocalizedText {
         LocalizedText(
             en: "Highlights (converted to \(currency.code))",
             ja: "ハイライト（\(currency.code) に換算）",
-            de: "Höhepunkte (umgerechnet in \(currency.code))")(language)
+            de: "Höhepunkte (umgerechnet in \(currency.code))")
     }
 
     // MARK: - Rates
@@ -71,20 +69,18 @@ enum MoneyReportText {
             de: "Kurs hinzugefügt: \(pair) ab \(rate.date)")(language)
     }
 
-    static func ratesImported(_ count: Int, ecb: Bool, from: CivilDate, to: CivilDate, _ language: Language) -> String {
+    static func ratesImported(_ count: Int, ecb: Bool, from: CivilDate, to: CivilDate) -> LocalizedText {
         let kind = ecb ? "ECB" : "CSV"
         return LocalizedText(
             en: "Imported \(count) \(count == 1 ? "rate" : "rates") (\(kind), \(from) – \(to))",
             ja: "\(count) 件のレートを取り込みました（\(kind)、\(from) – \(to)）",
-            de: "\(count) \(count == 1 ? "Kurs" : "Kurse") importiert (\(kind), \(from) – \(to))")(language)
+            de: "\(count) \(count == 1 ? "Kurs" : "Kurse") importiert (\(kind), \(from) – \(to))")
     }
 
-    static func noRates(_ language: Language) -> String {
-        LocalizedText(
-            en: "No rates; add one with `fancal rate add USD 150` or import the ECB's file with `fancal rate import eurofxref-hist.csv`.",
-            ja: "レートはありません。`fancal rate add USD 150` で追加するか、`fancal rate import eurofxref-hist.csv` で ECB のファイルを取り込んでください。",
-            de: "Keine Kurse; füge einen mit `fancal rate add USD 150` hinzu oder importiere die EZB-Datei mit `fancal rate import eurofxref-hist.csv`.")(language)
-    }
+    static let noRates = LocalizedText(
+        en: "No rates; add one with `fancal rate add USD 150` or import the ECB's file with `fancal rate import eurofxref-hist.csv`.",
+        ja: "レートはありません。`fancal rate add USD 150` で追加するか、`fancal rate import eurofxref-hist.csv` で ECB のファイルを取り込んでください。",
+        de: "Keine Kurse; füge einen mit `fancal rate add USD 150` hinzu oder importiere die EZB-Datei mit `fancal rate import eurofxref-hist.csv`.")
 
     /// Column headings of `rate list`: the pair, its rate, since when, how many, the first, the source.
     static func rateColumns(_ language: Language) -> [String] {
@@ -97,11 +93,11 @@ enum MoneyReportText {
         ].map { $0(language) }
     }
 
-    static func rateListNote(_ home: Currency, _ language: Language) -> String {
+    static func rateListNote(_ home: Currency) -> LocalizedText {
         LocalizedText(
             en: "Home currency \(home.code). A rate applies from its date until the next; a record before a pair's first rate takes that first rate.",
             ja: "自国通貨は \(home.code)。レートはその日付から次のレートまで適用し、最初のレートより前の記録には最初のレートを使う。",
-            de: "Heimatwährung \(home.code). Ein Kurs gilt ab seinem Datum bis zum nächsten; ein Eintrag vor dem ersten Kurs eines Paares nimmt diesen ersten Kurs.")(language)
+            de: "Heimatwährung \(home.code). Ein Kurs gilt ab seinem Datum bis zum nächsten; ein Eintrag vor dem ersten Kurs eines Paares nimmt diesen ersten Kurs.")
     }
 
     // MARK: - Budgets
@@ -110,7 +106,7 @@ enum MoneyReportText {
         let period: String
         switch selection {
         case .month(let month): period = month.label(language)
-        case .year(let year): period = CalendarNames.yearTitle(year, language)
+        case .year(let year): period = CalendarNames.yearTitle(year)(language)
         }
         return LocalizedText(
             en: "Budgets · " + period,
@@ -144,18 +140,18 @@ enum MoneyReportText {
         }
     }
 
-    static func kind(_ kind: Budget.Kind, _ language: Language) -> String {
+    static func kind(_ kind: Budget.Kind) -> LocalizedText {
         switch kind {
-        case .month: LocalizedText(en: "monthly", ja: "毎月", de: "monatlich")(language)
-        case .year: LocalizedText(en: "yearly", ja: "毎年", de: "jährlich")(language)
+        case .month: LocalizedText(en: "monthly", ja: "毎月", de: "monatlich")
+        case .year: LocalizedText(en: "yearly", ja: "毎年", de: "jährlich")
         }
     }
 
-    static func status(_ status: BudgetStatus, _ language: Language) -> String {
+    static func status(_ status: BudgetStatus) -> LocalizedText {
         switch status {
-        case .ok: LocalizedText(en: "ok", ja: "順調", de: "ok")(language)
-        case .near: LocalizedText(en: "near", ja: "注意", de: "knapp")(language)
-        case .over: LocalizedText(en: "over", ja: "超過", de: "über")(language)
+        case .ok: LocalizedText(en: "ok", ja: "順調", de: "ok")
+        case .near: LocalizedText(en: "near", ja: "注意", de: "knapp")
+        case .over: LocalizedText(en: "over", ja: "超過", de: "über")
         }
     }
 
@@ -187,27 +183,25 @@ enum MoneyReportText {
             de: "#\(id): " + (surplus ? "\(amount) Rest aus früheren Zeiträumen zum Ziel addiert" : "\(amount) frühere Überschreitung vom Ziel abgezogen"))(language)
     }
 
-    static func budgetUnconverted(_ line: BudgetLine, _ language: Language) -> String {
+    static func budgetUnconverted(_ line: BudgetLine) -> LocalizedText {
         let id = line.budget.id ?? 0
-        let count = Phrase.count(line.unconverted, language)
+        let count = Phrase.count(line.unconverted)
         return LocalizedText(
-            en: "#\(id): \(count) without a rate not counted; add rates with `fancal rate add`",
-            ja: "#\(id): レートがない \(count) は数えていません。`fancal rate add` でレートを追加してください",
-            de: "#\(id): \(count) ohne Kurs nicht mitgezählt; füge Kurse mit `fancal rate add` hinzu")(language)
+            en: "#\(id): \(count.en) without a rate not counted; add rates with `fancal rate add`",
+            ja: "#\(id): レートがない \(count.ja) は数えていません。`fancal rate add` でレートを追加してください",
+            de: "#\(id): \(count.de) ohne Kurs nicht mitgezählt; füge Kurse mit `fancal rate add` hinzu")
     }
 
-    static func noBudgets(_ language: Language) -> String {
-        LocalizedText(
-            en: "No budgets for this period; set one with `fancal budget set 30000 --month`.",
-            ja: "この期間の予算はありません。`fancal budget set 30000 --month` で設定できます。",
-            de: "Keine Budgets für diesen Zeitraum; lege eines mit `fancal budget set 30000 --month` an.")(language)
-    }
+    static let noBudgets = LocalizedText(
+        en: "No budgets for this period; set one with `fancal budget set 30000 --month`.",
+        ja: "この期間の予算はありません。`fancal budget set 30000 --month` で設定できます。",
+        de: "Keine Budgets für diesen Zeitraum; lege eines mit `fancal budget set 30000 --month` an.")
 
     static func budgetSaved(_ budget: Budget, _ language: Language) -> String {
         let id = budget.id ?? 0
         let goal = budget.goal.formatted(language)
         let scope = MoneyReportText.scope(budget.scope, language, inSentence: true)
-        let kind = MoneyReportText.kind(budget.kind, language)
+        let kind = MoneyReportText.kind(budget.kind)(language)
         let rollover = budget.rollover.displayName(language)
         return LocalizedText(
             en: "Added budget #\(id): \(goal) \(kind) for \(scope) from \(budget.from), rollover \(rollover)",
@@ -215,11 +209,11 @@ enum MoneyReportText {
             de: "Budget #\(id) hinzugefügt: \(goal) \(kind) für \(scope) ab \(budget.from), Übertrag: \(rollover)")(language)
     }
 
-    static func budgetRemoved(_ id: Int64, _ language: Language) -> String {
+    static func budgetRemoved(_ id: Int64) -> LocalizedText {
         LocalizedText(
             en: "Removed budget #\(id)",
             ja: "予算 #\(id) を削除しました",
-            de: "Budget #\(id) entfernt")(language)
+            de: "Budget #\(id) entfernt")
     }
 
     static func budgetListColumns(_ language: Language) -> [String] {
@@ -238,7 +232,7 @@ enum MoneyReportText {
         let counts = BudgetStatus.allCases.compactMap { status -> String? in
             let count = lines.filter { $0.status == status }.count
             guard count > 0 else { return nil }
-            return BudgetTable.colored(status, "\(count) " + MoneyReportText.status(status, language), style)
+            return BudgetTable.colored(status, "\(count) " + MoneyReportText.status(status)(language), style)
         }.joined(separator: " · ")
         return LocalizedText(
             en: "Budgets: \(counts) (fancal budget)",

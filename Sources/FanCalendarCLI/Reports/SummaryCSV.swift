@@ -28,7 +28,7 @@ enum SummaryCSV {
             ])
         }
         if let conversion = report.conversion {
-            let converted = [("converted", MoneyReportText.converted(conversion.total.currency, language), conversion.total)]
+            let converted = [("converted", MoneyReportText.converted(conversion.total.currency)(language), conversion.total)]
             let unconverted = conversion.unconverted.map { ("unconverted", MoneyReportText.notConverted(language), $0) }
             for (by, label, total) in converted + unconverted {
                 text += CSVText.row([

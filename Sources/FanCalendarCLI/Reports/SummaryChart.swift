@@ -36,12 +36,12 @@ enum SummaryChart {
                     text(32, 96, ReportText.empty(report, language), size: 15, fill: "#555555"),
                 ])
         }
-        let heading = view.converted ? MoneyReportText.convertedChart(view.currency, language) : view.currency.code
+        let heading = view.converted ? MoneyReportText.convertedChart(view.currency)(language) : view.currency.code
         var parts: [String] = [text(32, 44, title + " · " + heading, size: 20, weight: "bold")]
         if let unconverted = view.unconverted {
             parts.append(text(32, 68, MoneyReportText.unconverted(unconverted, language), size: 13, fill: "#666666"))
         } else if !view.others.isEmpty {
-            parts.append(text(32, 68, ReportText.alsoSpentIn(view.others, language), size: 13, fill: "#666666"))
+            parts.append(text(32, 68, ReportText.alsoSpentIn(view.others)(language), size: 13, fill: "#666666"))
         }
         let styles = StackStyle.styles(for: view.keys, artistColors: artistColors)
         parts += bars(report, view.rows, view.currency, view.keys, styles, language)

@@ -31,7 +31,7 @@ enum SummaryTable {
         if report.isEmpty { return ReportText.empty(report, language) + "\n" }
         var title = ReportText.title(report, language)
         if report.isInOneCurrency, let conversion = report.conversion {
-            title += " · " + MoneyReportText.convertedChart(conversion.total.currency, language)
+            title += " · " + MoneyReportText.convertedChart(conversion.total.currency)(language)
         }
         var sections = [style.bold(title) + "\n\n" + groupTable(report, language, style)]
         if report.isInOneCurrency, let conversion = report.conversion {
@@ -71,7 +71,7 @@ enum SummaryTable {
         if let highlights = report.highlights, !highlights.isEmpty {
             let heading =
                 highlights.converted
-                ? MoneyReportText.highlightsConverted(report.conversion!.total.currency, language)
+                ? MoneyReportText.highlightsConverted(report.conversion!.total.currency)(language)
                 : ReportText.highlights(language)
             var lines = [style.bold(heading)]
             lines += highlights.busiestMonths.map { item(ReportText.busiestMonth($0, language)) }
@@ -81,7 +81,7 @@ enum SummaryTable {
             }
             lines += highlights.topArtists.map { item(TerminalText.safe(ReportText.topArtist($0, language))) }
             if let live = highlights.liveShows, live > 0 {
-                lines.append(item(ReportText.liveShows(live, language)))
+                lines.append(item(ReportText.liveShows(live)(language)))
             }
             sections.append(lines.joined(separator: "\n"))
         }
@@ -130,7 +130,7 @@ enum SummaryTable {
                     barColumns: 0, stackStyle: nil, kind: .total))
         }
         let header = Line(
-            label: ReportText.groupingName(report.grouping, language), count: ReportText.count(language),
+            label: ReportText.groupingName(report.grouping)(language), count: ReportText.count(language),
             amount: ReportText.amount(language), share: ReportText.share(language), barColumns: 0, stackStyle: nil,
             kind: .header)
         let all = [header] + lines

@@ -49,7 +49,7 @@ enum WrappedPicture {
     /// The SVG card, ending in a newline.
     static func svg(_ review: YearInReview, language: Language) -> String {
         let accent = accent(review)
-        let titleLines = wrap(WrappedText.title(review, language), width: width - 2 * Card.margin, size: Card.titleSize, bold: true)
+        let titleLines = wrap(WrappedText.title(review)(language), width: width - 2 * Card.margin, size: Card.titleSize, bold: true)
         let headerHeight = 36 + titleLines.count * Card.titleLine + 24
         var parts = [String]()
         var y = headerHeight + 40
@@ -79,7 +79,7 @@ enum WrappedPicture {
     /// the year's spending as bars by category and by artist (each artist in its color), sized
     /// to print on one A4 page.
     static func html(_ review: YearInReview, language: Language) -> String {
-        let title = SummaryChart.escape(WrappedText.title(review, language))
+        let title = SummaryChart.escape(WrappedText.title(review)(language))
         let accent = accent(review)
         let categories = review.byCategory.map {
             (label: $0.category.displayName(language), amount: $0.total.amount, color: $0.category.hexColor)

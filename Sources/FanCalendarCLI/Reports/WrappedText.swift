@@ -2,19 +2,19 @@ import FanCalendar
 
 /// The words of the year in review, shared by its terminal text, SVG card and HTML page.
 enum WrappedText {
-    static func title(_ review: YearInReview, _ language: Language) -> String {
+    static func title(_ review: YearInReview) -> LocalizedText {
         let who = review.artist.map { " · " + $0.name } ?? ""
         return LocalizedText(
             en: "\(review.year) Wrapped\(who)",
             ja: "\(review.year)年 推し活まとめ\(who)",
-            de: "Jahresrückblick \(review.year)\(who)")(language)
+            de: "Jahresrückblick \(review.year)\(who)")
     }
 
-    static func empty(_ year: Int, _ language: Language) -> String {
+    static func empty(_ year: Int) -> LocalizedText {
         return LocalizedText(
             en: "Nothing recorded in \(year) yet — add a show with `fancal add`, and come back at the end of the year.",
             ja: "\(year)年の記録はまだありません。`fancal add` でライブを記録して、年末にまた見に来てください。",
-            de: "Für \(year) ist noch nichts erfasst – trag einen Auftritt mit `fancal add` ein und schau zum Jahresende wieder vorbei.")(language)
+            de: "Für \(year) ist noch nichts erfasst – trag einen Auftritt mit `fancal add` ein und schau zum Jahresende wieder vorbei.")
     }
 
     static let labels = (
@@ -30,18 +30,18 @@ enum WrappedText {
         following: LocalizedText(en: "Following", ja: "推し歴", de: "Fan seit"))
 
     /// `12`, `12 公演`, `12`.
-    static func shows(_ count: Int, _ language: Language) -> String {
+    static func shows(_ count: Int) -> LocalizedText {
         return LocalizedText(
             en: count == 1 ? "1 show" : "\(count) shows",
             ja: "\(count) 公演",
-            de: count == 1 ? "1 Auftritt" : "\(count) Auftritte")(language)
+            de: count == 1 ? "1 Auftritt" : "\(count) Auftritte")
     }
 
-    static func days(_ count: Int, _ language: Language) -> String {
+    static func days(_ count: Int) -> LocalizedText {
         return LocalizedText(
             en: count == 1 ? "1 day" : "\(count) days",
             ja: "\(count) 日間",
-            de: count == 1 ? "1 Tag" : "\(count) Tage")(language)
+            de: count == 1 ? "1 Tag" : "\(count) Tage")
     }
 
     /// `Dec 24`, `12月24日`, `24.12.`.
@@ -52,11 +52,11 @@ enum WrappedText {
     /// The review as label–value lines, the same on every surface.
     static func lines(_ review: YearInReview, _ language: Language) -> [(label: String, value: String)] {
         var lines: [(String, String)] = []
-        lines.append((labels.shows(language), WrappedText.shows(review.shows, language)))
+        lines.append((labels.shows(language), WrappedText.shows(review.shows)(language)))
         if !review.totals.isEmpty {
             lines.append((
                 labels.spent(language),
-                review.totals.map { "\($0.amount.formatted(language)) (\(Phrase.count($0.count, language)))" }
+                review.totals.map { "\($0.amount.formatted(language)) (\(Phrase.count($0.count)(language)))" }
                     .joined(separator: " · ")))
         }
         if !review.byCategory.isEmpty {
@@ -76,10 +76,10 @@ enum WrappedText {
                 "\(MonthNames.full(busiest.month, language)) (\(busiest.total.amount.formatted(language)))"))
         }
         if let venue = review.topVenue {
-            lines.append((labels.topVenue(language), "\(venue.venue) (\(WrappedText.shows(venue.shows, language)))"))
+            lines.append((labels.topVenue(language), "\(venue.venue) (\(WrappedText.shows(venue.shows)(language)))"))
         }
         if let trip = review.longestTrip {
-            lines.append((labels.longestTrip(language), "\(trip.record.title) (\(days(trip.days, language)))"))
+            lines.append((labels.longestTrip(language), "\(trip.record.title) (\(days(trip.days)(language)))"))
         }
         if let first = review.firstShow {
             lines.append((labels.firstShow(language), "\(day(first.date, language)) \(first.title)"))
@@ -95,7 +95,7 @@ enum WrappedText {
 
     /// The terminal text: the title in the artist's color, then aligned label–value lines.
     static func terminal(_ review: YearInReview, language: Language, style: TextStyle) -> String {
-        let title = WrappedText.title(review, language)
+        let title = WrappedText.title(review)(language)
         let color = review.artist?.color ?? review.byArtist.first?.color
         var output = (color.map { style.bold(style.color($0, title)) } ?? style.bold(title)) + "\n\n"
         let lines = lines(review, language)

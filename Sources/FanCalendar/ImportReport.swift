@@ -1,11 +1,12 @@
 /// What one import did and found: the counts of the summary line, and every rejection and
-/// warning with the line of the input it is about.
+/// warning with the line of the input it is about. The .ics reader fills it
+/// (`ImportReport.note`); it is in the core so that the command line renders it without that module.
 package struct ImportReport: Sendable, Equatable {
     /// Events stored as new, stored ones replaced by a newer revision, and ones already stored.
     package var added = 0
     package var updated = 0
     package var unchanged = 0
-    /// Components not imported, by kind (``ICSImportItem/skipped(kind:)``).
+    /// Components not imported, by kind (`VTODO`, `VJOURNAL`…).
     package var skipped: [String: Int] = [:]
     /// Events that cannot become records.
     package var rejections: [Rejection] = []
@@ -14,7 +15,7 @@ package struct ImportReport: Sendable, Equatable {
     /// unknown to 100,000 events is one warning, not 100,000.
     package var warnings: [Warning] = []
     private var warningByText: [String: Int] = [:]
-    /// Tickets restored from fancal's own deadline events (``ImportedEvent/ticket``).
+    /// Tickets restored from fancal's own deadline events.
     package var tickets = TicketCounts()
 
     package struct TicketCounts: Sendable, Equatable {
@@ -33,6 +34,12 @@ package struct ImportReport: Sendable, Equatable {
         package var uid: String?
         package var line: Int?
         package var reason: String
+
+        package init(uid: String?, line: Int?, reason: String) {
+            self.uid = uid
+            self.line = line
+            self.reason = reason
+        }
     }
 
     package struct Warning: Sendable, Equatable {
@@ -50,34 +57,17 @@ package struct ImportReport: Sendable, Equatable {
     package var rejected: Int { rejections.count }
     package var skippedCount: Int { skipped.values.reduce(0, +) }
 
-    /// Counts what the reader handed over: a rejection, a skipped component, a warning, and the
-    /// warnings of an event (the event itself is counted by whoever stores it).
-    package mutating func note(_ item: ICSImportItem) {
-        switch item {
-        case .event(let event):
-            for text in event.warnings { warn(Warning(line: event.line, text: text)) }
-        case .rejected(let uid, let line, let reason):
-            rejections.append(Rejection(uid: uid, line: line, reason: reason))
-        case .skipped(let kind):
-            skipped[kind, default: 0] += 1
-        case .warning(let line, let message):
-            warn(Warning(line: line, text: message))
-        case .object:
-            break
-        }
-    }
-
-    private mutating func warn(_ warning: Warning) {
-        guard let index = warningByText[warning.text] else {
-            warningByText[warning.text] = warnings.count
-            var first = warning
-            first.lastLine = warning.line
-            warnings.append(first)
+    /// Adds a warning; one with the same text as an earlier one counts one more event for it
+    /// instead, when found at another line.
+    package mutating func warn(line: Int?, text: String) {
+        guard let index = warningByText[text] else {
+            warningByText[text] = warnings.count
+            warnings.append(Warning(line: line, text: text, lastLine: line))
             return
         }
-        if warnings[index].lastLine != warning.line {
+        if warnings[index].lastLine != line {
             warnings[index].otherEvents += 1
-            warnings[index].lastLine = warning.line
+            warnings[index].lastLine = line
         }
     }
 }

@@ -1,7 +1,6 @@
-import FanCalendar
-
 /// How to read a calendar: the user's home zone and defaults, the recurrence horizon and the
-/// limits that protect against hostile input.
+/// limits that protect against hostile input. The .ics reader (`FanCalendarICS`) takes it; it is
+/// a value of core types, kept in the core so that a command can choose it without that module.
 package struct ICSImportOptions: Sendable {
     /// The user's home zone (an Olson name): records belong to the civil date of their start
     /// there, and floating times are read in it.
@@ -18,7 +17,7 @@ package struct ICSImportOptions: Sendable {
     package var recurrenceYearsAhead: Int
     /// No series yields more occurrences than this, bounded or not.
     package var maximumOccurrencesPerSeries: Int
-    /// A physical line longer than this refuses the file (``ICSError/lineTooLong(file:line:limit:)``).
+    /// A physical line longer than this refuses the file (`ICSError.lineTooLong`).
     package var maximumLineBytes: Int
     /// A component (one VEVENT with its alarms and attachments) larger than this refuses the file.
     package var maximumComponentBytes: Int
@@ -26,16 +25,16 @@ package struct ICSImportOptions: Sendable {
     package var maximumNesting: Int
     /// An input that is not a regular file (standard input, a pipe, a FIFO or device named by
     /// path) or is already in memory, longer than this, is refused
-    /// (``ICSError/inputTooLarge(file:limit:)``): a pipe may never end. The largest real
+    /// (`ICSError.inputTooLarge`): a pipe may never end. The largest real
     /// calendars are a few tens of megabytes.
     package var maximumInputBytes: Int
     /// A regular file longer than this is refused. Its end is known, and with the events staged
-    /// on disk (``ICSReader/staging``) memory does not grow with it: this bounds the time (about
+    /// on disk (`ICSReader.staging`) memory does not grow with it: this bounds the time (about
     /// a minute and a half per gigabyte, linear) and the temporary disk space (less than the
     /// file).
     package var maximumFileBytes: Int
     /// An input with more components than this (VEVENT, VTIMEZONE, VTODO…; VALARMs inside them
-    /// not counted) is refused (``ICSError/tooManyComponents(file:limit:)``): what grows with
+    /// not counted) is refused (`ICSError.tooManyComponents`): what grows with
     /// their number in memory (the report's rejections and warnings, the VTIMEZONEs of a file)
     /// stays bounded however small each component is.
     package var maximumComponents: Int
