@@ -160,6 +160,21 @@ package final class Database {
         return rows
     }
 
+    /// Runs a query and maps each row with the result columns `resolve` finds once, before the
+    /// first row (``Statement/column(_:)``): each row then reads by index, looking no name up.
+    package func query<Columns, T>(
+        _ sql: String, _ bindings: [SQLValue] = [], columns resolve: (Statement) -> Columns,
+        row transform: (Statement, Columns) throws -> T
+    ) throws -> [T] {
+        let statement = try prepare(sql)
+        defer { statement.reset() }
+        try statement.bind(bindings)
+        let columns = resolve(statement)
+        var rows: [T] = []
+        while try statement.step() { rows.append(try transform(statement, columns)) }
+        return rows
+    }
+
     /// Runs a query with its `:name` parameters bound by name and maps each row.
     package func query<T>(_ sql: String, named bindings: [String: SQLValue], row transform: (Statement) throws -> T)
         throws -> [T]
@@ -346,11 +361,16 @@ package final class Statement {
         precondition(
             Int(sqlite3_bind_parameter_count(pointer)) == values.count,
             "\(values.count) values for the parameters of \(sql)")
-        for (name, value) in values {
-            let index = sqlite3_bind_parameter_index(pointer, ":" + name)
-            precondition(index > 0, "no parameter :\(name) in \(sql)")
-            try bind(value, at: index)
-        }
+        for (name, value) in values { try bind(value, at: parameter(name)) }
+    }
+
+    /// The index of the parameter `:name`, for a statement bound many times (resolved once, then
+    /// bound by index). A name the statement does not have is a mistake in fancal's own SQL and
+    /// stops the process.
+    func parameter(_ name: String) -> Int32 {
+        let index = sqlite3_bind_parameter_index(pointer, ":" + name)
+        precondition(index > 0, "no parameter :\(name) in \(sql)")
+        return index
     }
 
     /// Binds text, or NULL for nil, to the parameter at `index` (from 1); SQLite copies it.

@@ -21,7 +21,10 @@ extension RecordStore {
         var bindings: [SQLValue] = [.integer(Int64(from.integerValue)), .integer(Int64(to.integerValue))]
         if !artists.isEmpty {
             let (clause, filterBindings) = RecordStore.whereClause(RecordFilter(from: from, to: to, artists: artists))
-            sql = "SELECT day, category, currency, sum(amount_minor), count(*) FROM records\(clause) GROUP BY day, category, currency"
+            sql = """
+                SELECT day, category, currency, sum(amount_minor) AS amount_minor, count(*) AS count FROM records\(clause)
+                GROUP BY day, category, currency
+                """
             bindings = filterBindings
         }
         return try wrap {
@@ -29,14 +32,18 @@ extension RecordStore {
             let statement = try database.prepare(sql)
             defer { statement.reset() }
             try statement.bind(bindings)
+            let (day, category, currency, amount, count) = (
+                statement.column("day"), statement.column("category"), statement.column("currency"),
+                statement.column("amount_minor"), statement.column("count")
+            )
             while try statement.step() {
                 totals.append(
                     DayTotal(
-                        date: RecordStore.date(statement, 0), category: Category(code: Int(statement.integer(1))) ?? .other,
+                        date: RecordStore.date(statement, day), category: Category(code: Int(statement.integer(category))) ?? .other,
                         amount: Money(
-                            minorUnits: min(statement.integer(3), RecordLimits.maximumTotal),
-                            currency: currencies.currency(statement, 2)),
-                        count: Int(statement.integer(4))))
+                            minorUnits: min(statement.integer(amount), RecordLimits.maximumTotal),
+                            currency: currencies.currency(statement, currency)),
+                        count: Int(statement.integer(count))))
             }
             return totals
         }
@@ -54,15 +61,22 @@ extension RecordStore {
         let first = Int64(from.integerValue)
         var currencies = CurrencyCache()
         let artistCondition =
-            artists.isEmpty ? "" : " AND artist COLLATE NOCASE IN (\(artists.indices.map { "?\($0 + 5)" }.joined(separator: ", ")))"
+            artists.isEmpty ? "" : " AND artist COLLATE NOCASE IN (\(artists.indices.map { ":artist\($0)" }.joined(separator: ", ")))"
         return try wrap {
             var entries: [CalendarEntry] = []
             let statement = try database.prepare(
                 """
                 SELECT id, day, last_day, category, currency, amount_minor FROM records INDEXED BY records_spanning
-                WHERE last_day > day AND length(last_day - day) = ?1 AND day BETWEEN ?2 AND ?3 AND last_day >= ?4\(artistCondition)
+                WHERE last_day > day AND length(last_day - day) = :digits AND day BETWEEN :earliest AND :to
+                    AND last_day >= :from\(artistCondition)
                 """)
             defer { statement.reset() }
+            let (id, day, lastDay, category, currency, amount) = (
+                statement.column("id"), statement.column("day"), statement.column("last_day"), statement.column("category"),
+                statement.column("currency"), statement.column("amount_minor")
+            )
+            var bindings: [String: SQLValue] = ["to": .integer(Int64(to.integerValue)), "from": .integer(first)]
+            for (index, artist) in artists.enumerated() { bindings["artist\(index)"] = .text(artist) }
             // 19 digits: the longest positive Int64.
             var reach: Int64 = 1
             for digits in 1...19 {
@@ -70,19 +84,18 @@ extension RecordStore {
                 reach = overflow ? .max : longer
                 let (earliest, below) = first.subtractingReportingOverflow(reach - 1)
                 statement.reset()
-                try statement.bind(
-                    [
-                        .integer(Int64(digits)), .integer(below ? .min : earliest), .integer(Int64(to.integerValue)),
-                        .integer(first),
-                    ] + artists.map { .text($0) })
+                bindings["digits"] = .integer(Int64(digits))
+                bindings["earliest"] = .integer(below ? .min : earliest)
+                try statement.bind(named: bindings)
                 while try statement.step() {
                     entries.append(
                         CalendarEntry(
-                            key: statement.integer(0), date: RecordStore.date(statement, 1),
-                            lastDate: RecordStore.date(statement, 2), category: Category(code: Int(statement.integer(3))) ?? .other,
+                            key: statement.integer(id), date: RecordStore.date(statement, day),
+                            lastDate: RecordStore.date(statement, lastDay),
+                            category: Category(code: Int(statement.integer(category))) ?? .other,
                             amount: Money(
-                                minorUnits: min(statement.integer(5), RecordLimits.maximumTotal),
-                                currency: currencies.currency(statement, 4))))
+                                minorUnits: min(statement.integer(amount), RecordLimits.maximumTotal),
+                                currency: currencies.currency(statement, currency))))
                 }
             }
             return entries
@@ -150,8 +163,8 @@ extension RecordStore {
         let largest = try wrap {
             try database.query(
                 "SELECT \(RecordStore.columns) FROM records WHERE id IN (\(placeholders)) ORDER BY currency",
-                scan.largestIDs.map { .integer($0) }
-            ) { RecordStore.decode($0) }
+                scan.largestIDs.map { .integer($0) }, columns: { RecordColumns($0) }, row: RecordStore.decode
+            )
         }
         return (scan.rows, largest, scan.foreign, scan.unconvertible)
     }
@@ -161,7 +174,7 @@ extension RecordStore {
     package func currencies(from: CivilDate, to: CivilDate, category: Category? = nil) throws(StoreError) -> Set<Currency> {
         let (clause, bindings) = RecordStore.whereClause(RecordFilter(from: from, to: to, category: category))
         let codes = try wrap {
-            try database.query("SELECT DISTINCT currency FROM day_totals\(clause)", bindings) { $0.text(0) }
+            try database.query("SELECT DISTINCT currency FROM day_totals\(clause)", bindings) { $0.text("currency") }
         }
         // Unknown codes count as JPY, as the scans read them.
         return Set(codes.map { Currency(code: $0) ?? .jpy })
@@ -211,7 +224,10 @@ extension RecordStore {
         if fromTotals {
             let clause: String
             (clause, bindings) = RecordStore.whereClause(filter)
-            sql = "SELECT day, category, currency, amount_minor, NULL, NULL, 0, count FROM day_totals\(clause)"
+            sql = """
+                SELECT day, category, currency, amount_minor, NULL AS sub, NULL AS artist, 0 AS id, count
+                FROM day_totals\(clause)
+                """
         }
         var texts = TextInterner()
         var groups = SpendingGroups()
@@ -228,17 +244,23 @@ extension RecordStore {
             let statement = try database.prepare(sql)
             defer { statement.reset() }
             try statement.bind(bindings)
+            let columns = (
+                day: statement.column("day"), category: statement.column("category"),
+                currency: statement.column("currency"), amount: statement.column("amount_minor"),
+                sub: statement.column("sub"), artist: statement.column("artist"), id: statement.column("id"),
+                count: fromTotals ? statement.column("count") : nil
+            )
             while try statement.step() {
-                let day = statement.integer(0)
-                let category = statement.integer(1)
-                let currency = texts.id(statement, 2)
+                let day = statement.integer(columns.day)
+                let category = statement.integer(columns.category)
+                let currency = texts.id(statement, columns.currency)
                 if currency >= currencyTotals.count {
                     let added = currency + 1 - currencyTotals.count
                     currencyTotals += Array(repeating: 0, count: added)
                     largest += Array(repeating: nil, count: added)
                     kinds += Array(repeating: .unknown, count: added)
                 }
-                let amount = statement.integer(3)
+                let amount = statement.integer(columns.amount)
                 // Every group's sum is at most its currency's, which is checked first: a store
                 // written by an older fancal may hold more than any sum can (see RecordLimits.maximumTotal).
                 let (currencyTotal, overflow) = currencyTotals[currency].addingReportingOverflow(amount)
@@ -246,11 +268,11 @@ extension RecordStore {
                     throw StoreError.totalBeyondReach(path: path, currency: texts.text(currency) ?? "")
                 }
                 currencyTotals[currency] = currencyTotal
-                let sub = bySub ? texts.id(statement, 4) : 0
-                let artist = byArtist ? texts.id(statement, 5) : 0
+                let sub = bySub ? texts.id(statement, columns.sub) : 0
+                let artist = byArtist ? texts.id(statement, columns.artist) : 0
                 let key = SpendingKey(month: day / 100, category: category, currency: currency, sub: sub, artist: artist)
-                groups.add(key, amount: amount, count: fromTotals ? Int(statement.integer(7)) : 1)
-                let id = statement.integer(6)
+                groups.add(key, amount: amount, count: columns.count.map { Int(statement.integer($0)) } ?? 1)
+                let id = statement.integer(columns.id)
                 if let home {
                     if kinds[currency] == .unknown {
                         let text = texts.text(currency)
@@ -265,7 +287,8 @@ extension RecordStore {
                         } else {
                             let key = ForeignKey(
                                 day: day, category: category, currency: currency,
-                                sub: bySub ? sub : texts.id(statement, 4), artist: byArtist ? artist : texts.id(statement, 5),
+                                sub: bySub ? sub : texts.id(statement, columns.sub),
+                                artist: byArtist ? artist : texts.id(statement, columns.artist),
                                 amount: amount)
                             let group = foreignGroups.index(of: key)
                             if group == foreignCounts.count {
@@ -330,9 +353,9 @@ extension RecordStore {
             matching: RecordFilter(from: from, to: to, category: category, artists: artists, excluded: excluded))
         let rows: [(String, Int)] = try wrap {
             try database.query(
-                "SELECT currency, count(DISTINCT day) FROM (\(source)) WHERE amount_minor > 0 GROUP BY currency",
+                "SELECT currency, count(DISTINCT day) AS days FROM (\(source)) WHERE amount_minor > 0 GROUP BY currency",
                 bindings
-            ) { ($0.text(0), Int($0.integer(1))) }
+            ) { ($0.text("currency"), Int($0.integer("days"))) }
         }
         var result: [Currency: Int] = [:]
         for (code, count) in rows {

@@ -87,7 +87,7 @@ extension RecordStore {
             guard version >= 1, try Schema.objects(of: candidate) == Schema.expectedObjects(version: version) else {
                 throw StoreError.unexpectedSchema(path: path)
             }
-            guard try candidate.query("PRAGMA integrity_check", row: { $0.text(0) }) == ["ok"] else {
+            guard try candidate.query("PRAGMA integrity_check", row: { $0.text("integrity_check") }) == ["ok"] else {
                 throw StoreError.notADatabase(path: path)
             }
             let count = Int(try candidate.scalarInteger("SELECT count(*) FROM records") ?? 0)
@@ -165,7 +165,7 @@ extension RecordStore {
                         UPDATE feeds SET password_command_confirmed = 0 WHERE password_command IS NOT NULL;
                         """)
                 }
-                guard try copy.query("PRAGMA integrity_check", row: { $0.text(0) }) == ["ok"] else {
+                guard try copy.query("PRAGMA integrity_check", row: { $0.text("integrity_check") }) == ["ok"] else {
                     throw StoreError.notADatabase(path: candidate.path)
                 }
                 aside = try RecordStore.reserve(asideBase)

@@ -14,18 +14,15 @@ extension RecordStore {
             try database.run(
                 """
                 INSERT INTO budgets (kind, goal_minor, currency, category, artist, from_month, rollover, created)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-                """
-            ) { statement throws(SQLiteError) in
-                try statement.bind(budget.kind.rawValue, at: 1)
-                try statement.bind(budget.goal.minorUnits, at: 2)
-                try statement.bind(budget.goal.currency.code, at: 3)
-                try statement.bind(category, at: 4)
-                try statement.bind(artist, at: 5)
-                try statement.bind(Int64(budget.from.year * 100 + budget.from.month), at: 6)
-                try statement.bind(budget.rollover.rawValue, at: 7)
-                try statement.bind(now, at: 8)
-            }
+                VALUES (:kind, :goal_minor, :currency, :category, :artist, :from_month, :rollover, :created)
+                """,
+                named: [
+                    "kind": .text(budget.kind.rawValue), "goal_minor": .integer(budget.goal.minorUnits),
+                    "currency": .text(budget.goal.currency.code), "category": category.map { .integer($0) } ?? .null,
+                    "artist": artist.map { .text($0) } ?? .null,
+                    "from_month": .integer(Int64(budget.from.year * 100 + budget.from.month)),
+                    "rollover": .text(budget.rollover.rawValue), "created": .integer(now),
+                ])
             return Stored(id: database.lastInsertRowID, budget)
         }
     }
@@ -37,17 +34,18 @@ extension RecordStore {
                 "SELECT id, kind, goal_minor, currency, category, artist, from_month, rollover FROM budgets ORDER BY id"
             ) { row in
                 let scope: BudgetScope =
-                    if let code = row.optionalInteger(4) { .category(Category(code: Int(code)) ?? .other) }
-                    else if let artist = row.optionalText(5) { .artist(artist) }
+                    if let code = row.optionalInteger("category") { .category(Category(code: Int(code)) ?? .other) }
+                    else if let artist = row.optionalText("artist") { .artist(artist) }
                     else { .all }
-                let from = Int(row.integer(6))
+                let from = Int(row.integer("from_month"))
                 return Stored(
-                    id: row.integer(0),
+                    id: row.integer("id"),
                     Budget(
-                        kind: Budget.Kind(rawValue: row.text(1)) ?? .month,
-                        goal: Money(minorUnits: row.integer(2), currency: Currency(code: row.text(3)) ?? .jpy), scope: scope,
+                        kind: Budget.Kind(rawValue: row.text("kind")) ?? .month,
+                        goal: Money(minorUnits: row.integer("goal_minor"), currency: Currency(code: row.text("currency")) ?? .jpy),
+                        scope: scope,
                         from: YearMonth(year: from / 100, month: from % 100),
-                        rollover: BudgetRollover(rawValue: row.text(7)) ?? .none))
+                        rollover: BudgetRollover(rawValue: row.text("rollover")) ?? .none))
             }
         }
     }

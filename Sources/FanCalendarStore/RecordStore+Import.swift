@@ -60,21 +60,21 @@ extension RecordStore {
     /// - Returns: whether a row was added.
     private func insertUnlessKeyExists(_ record: Record, lastModified: Int64?, now: Int64) throws(StoreError) -> Bool {
         try wrap { () throws -> Bool in
-            let statement = try importInsert ?? database.prepare(
-                """
-                INSERT INTO records (uid, recurrence_id, day, last_day, start_utc, end_utc, zone, title,
-                    category, sub, artist, venue, memo, amount_minor, currency, sequence,
-                    last_modified, created, updated, charged_minor, charged_currency)
-                SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?
-                WHERE NOT EXISTS (SELECT 1 FROM records WHERE uid = ?1 AND recurrence_id = ?2)
-                """)
-            importInsert = statement
-            try database.run(statement) { statement throws(SQLiteError) in
-                try RecordStore.bindFields(of: record, to: statement)
-                try RecordStore.bindCharged(of: record, to: statement)
-                try statement.bind(lastModified, at: 17)
-                try statement.bind(now, at: 18)
-                try statement.bind(now, at: 19)
+            let insert: (statement: Statement, parameters: RecordParameters)
+            if let importInsert {
+                insert = importInsert
+            } else {
+                let statement = try database.prepare(
+                    """
+                    INSERT INTO records (\(RecordStore.insertedColumns.columns))
+                    SELECT \(RecordStore.insertedColumns.values)
+                    WHERE NOT EXISTS (SELECT 1 FROM records WHERE uid = :uid AND recurrence_id = :recurrence_id)
+                    """)
+                insert = (statement, RecordParameters(statement))
+                importInsert = insert
+            }
+            try database.run(insert.statement) { statement throws(SQLiteError) in
+                try insert.parameters.bind(record, lastModified: lastModified, now: now, to: statement)
             }
             return database.changes > 0
         }

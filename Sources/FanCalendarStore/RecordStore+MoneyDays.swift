@@ -12,7 +12,7 @@ extension RecordStore {
     /// ALL the few with one by it, through `records_by_money_day`.
     static func spendingSource(_ columns: [String], matching filter: RecordFilter) -> (sql: String, bindings: [SQLValue]) {
         let (own, ownBindings) = whereClause(filter)
-        let (moved, movedBindings) = whereClause(filter, day: "money_day", bindingsBefore: ownBindings.count)
+        let (moved, movedBindings) = whereClause(filter, day: "money_day")
         let ownCondition = (own.isEmpty ? " WHERE " : own + " AND ") + "money_day IS NULL"
         let movedCondition = (moved.isEmpty ? " WHERE " : moved + " AND ") + "money_day IS NOT NULL"
         let list = columns.joined(separator: ", ")
@@ -31,16 +31,16 @@ extension RecordStore {
     package func movedMoney(matching filter: RecordFilter) throws(StoreError) -> [Int64: CivilDate] {
         var others = filter
         (others.from, others.to) = (nil, nil)
-        let (clause, bindings) = RecordStore.whereClause(others, bindingsBefore: 2)
+        let (clause, bindings) = RecordStore.whereClause(others)
         let range: [SQLValue] = [.integer(Int64(filter.from?.integerValue ?? 0)), .integer(Int64(filter.to?.integerValue ?? Int(Int32.max)))]
         let rows = try wrap {
             try database.query(
                 """
                 SELECT id, money_day FROM records INDEXED BY records_by_money_day
-                WHERE money_day IS NOT NULL AND money_day <> day AND (day BETWEEN ?1 AND ?2 OR money_day BETWEEN ?1 AND ?2)
+                WHERE money_day IS NOT NULL AND money_day <> day AND (day BETWEEN ? AND ? OR money_day BETWEEN ? AND ?)
                 \(clause.isEmpty ? "" : "AND" + clause.dropFirst(" WHERE".count))
-                """, range + bindings
-            ) { ($0.integer(0), RecordStore.date($0, 1)) }
+                """, range + range + bindings
+            ) { ($0.integer("id"), RecordStore.date($0, "money_day")) }
         }
         return Dictionary(rows) { first, _ in first }
     }
@@ -49,7 +49,7 @@ extension RecordStore {
     package func moneyDay(recordID id: Int64) throws(StoreError) -> CivilDate? {
         try wrap {
             try database.query("SELECT money_day FROM records WHERE id = ?", [.integer(id)]) { row in
-                row.optionalInteger(0).flatMap { CivilDate(integerValue: Int($0)) }
+                row.optionalInteger("money_day").flatMap { CivilDate(integerValue: Int($0)) }
             }.first ?? nil
         }
     }
@@ -59,8 +59,8 @@ extension RecordStore {
     package func setMoneyDay(_ day: CivilDate?, recordID id: Int64) throws(StoreError) {
         try wrap {
             try database.run(
-                "UPDATE records SET money_day = ?1 WHERE id = ?2 AND money_day IS NOT ?1",
-                [day.map { .integer(Int64($0.integerValue)) } ?? .null, .integer(id)])
+                "UPDATE records SET money_day = :day WHERE id = :id AND money_day IS NOT :day",
+                named: ["day": day.map { .integer(Int64($0.integerValue)) } ?? .null, "id": .integer(id)])
         }
     }
 }

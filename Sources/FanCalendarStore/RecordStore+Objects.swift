@@ -7,40 +7,47 @@ extension RecordStore {
         default_currency, derived_hash, packed
         """
 
-    private func decodeObject(_ row: Statement) throws(SQLiteError) -> CalendarObject {
-        var events = row.blob(1), zones = row.blob(2)
-        if row.integer(11) == 1 {
+    /// The values of an INSERT of ``objectColumns``: the parameters named as the columns.
+    private static let objectParameters = objectColumns.split(separator: ",").map { ":" + String($0).trimmingWhitespace() }
+        .joined(separator: ", ")
+
+    private func decodeObject(_ row: Statement, _ columns: ObjectColumns) throws(SQLiteError) -> CalendarObject {
+        var events = row.blob(columns.events), zones = row.blob(columns.zones)
+        if row.integer(columns.packed) == 1 {
             do {
                 events = try objectText.unpack(events)
                 zones = try objectText.unpackShared(zones)
             } catch {
                 throw SQLiteError(
-                    code: SQLITE_CORRUPT, message: "the kept calendar object of \(row.text(0)) is damaged", sql: nil)
+                    code: SQLITE_CORRUPT, message: "the kept calendar object of \(row.text(columns.uid)) is damaged", sql: nil)
             }
         }
         return CalendarObject(
-            uid: row.text(0), events: events, zones: zones,
-            tzids: row.text(3).split(separator: "\n").map(String.init), sequence: Int(row.integer(4)),
-            lastModified: row.optionalInteger(5), floatingZone: row.optionalText(6),
-            derivedOn: CivilDate(integerValue: Int(row.integer(7))) ?? CivilDate(daysSinceEpoch: 0),
-            defaultCategory: Category(code: Int(row.integer(8))) ?? .other,
-            defaultCurrency: Currency(code: row.text(9)) ?? .jpy, derivedHash: row.optionalInteger(10))
+            uid: row.text(columns.uid), events: events, zones: zones,
+            tzids: row.text(columns.tzids).split(separator: "\n").map(String.init), sequence: Int(row.integer(columns.sequence)),
+            lastModified: row.optionalInteger(columns.lastModified), floatingZone: row.optionalText(columns.floatingZone),
+            derivedOn: CivilDate(integerValue: Int(row.integer(columns.derivedOn))) ?? CivilDate(daysSinceEpoch: 0),
+            defaultCategory: Category(code: Int(row.integer(columns.defaultCategory))) ?? .other,
+            defaultCurrency: Currency(code: row.text(columns.defaultCurrency)) ?? .jpy, derivedHash: row.optionalInteger(columns.derivedHash))
     }
 
-    /// Binds an object as ?1 (its UID) to ?12 (`packed`, always 1), its texts packed.
-    private func bind(_ object: CalendarObject, to statement: Statement) throws(SQLiteError) {
-        try statement.bind(object.uid, at: 1)
-        try statement.bind(blob: objectText.pack(object.events), at: 2)
-        try statement.bind(blob: objectText.packShared(object.zones), at: 3)
-        try statement.bind(object.tzids.joined(separator: "\n"), at: 4)
-        try statement.bind(Int64(object.sequence), at: 5)
-        try statement.bind(object.lastModified, at: 6)
-        try statement.bind(object.floatingZone, at: 7)
-        try statement.bind(Int64(object.derivedOn.integerValue), at: 8)
-        try statement.bind(Int64(object.defaultCategory.code), at: 9)
-        try statement.bind(object.defaultCurrency.code, at: 10)
-        try statement.bind(object.derivedHash, at: 11)
-        try statement.bind(Int64(1), at: 12)
+    /// Binds an object to the parameters named as its columns (`:uid` … `:packed`, always 1),
+    /// its texts packed.
+    private func bind(
+        _ object: CalendarObject, _ parameters: ObjectParameters, to statement: Statement
+    ) throws(SQLiteError) {
+        try statement.bind(object.uid, at: parameters.uid)
+        try statement.bind(blob: objectText.pack(object.events), at: parameters.events)
+        try statement.bind(blob: objectText.packShared(object.zones), at: parameters.zones)
+        try statement.bind(object.tzids.joined(separator: "\n"), at: parameters.tzids)
+        try statement.bind(Int64(object.sequence), at: parameters.sequence)
+        try statement.bind(object.lastModified, at: parameters.lastModified)
+        try statement.bind(object.floatingZone, at: parameters.floatingZone)
+        try statement.bind(Int64(object.derivedOn.integerValue), at: parameters.derivedOn)
+        try statement.bind(Int64(object.defaultCategory.code), at: parameters.defaultCategory)
+        try statement.bind(object.defaultCurrency.code, at: parameters.defaultCurrency)
+        try statement.bind(object.derivedHash, at: parameters.derivedHash)
+        try statement.bind(Int64(1), at: parameters.packed)
     }
 
     /// Keeps the calendar object of a UID, unless the one kept is newer
@@ -56,18 +63,20 @@ extension RecordStore {
     @discardableResult
     package func keep(_ object: CalendarObject, replacing: Bool = false) throws(StoreError) -> Bool {
         try wrap { () throws -> Bool in
-            let insert = try objectInsert ?? database.prepare(
+            let insert = try objectInsert ?? ObjectParameters.resolved(database.prepare(
                 """
-                INSERT INTO calendar_objects (\(RecordStore.objectColumns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                INSERT INTO calendar_objects (\(RecordStore.objectColumns)) VALUES (\(RecordStore.objectParameters))
                 ON CONFLICT (uid) DO NOTHING
-                """)
+                """))
             objectInsert = insert
-            try database.run(insert) { statement throws(SQLiteError) in try bind(object, to: statement) }
+            try database.run(insert.statement) { statement throws(SQLiteError) in
+                try bind(object, insert.parameters, to: statement)
+            }
             if database.changes > 0 { return true }
             // The revision kept, without reading its text.
             if !replacing, let (sequence, lastModified) = try database.query(
                 "SELECT sequence, last_modified FROM calendar_objects WHERE uid = ?", [.text(object.uid)],
-                row: { (Int($0.integer(0)), $0.optionalInteger(1)) }
+                row: { (Int($0.integer("sequence")), $0.optionalInteger("last_modified")) }
             ).first, RecordLimits.isNewer(
                 sequence: sequence, lastModified: lastModified, than: object.sequence, lastModified: object.lastModified)
             {
@@ -75,12 +84,13 @@ extension RecordStore {
             }
             try database.run(
                 """
-                UPDATE calendar_objects SET events = ?2, zones = ?3, tzids = ?4, sequence = ?5, last_modified = ?6,
-                    floating_zone = ?7, derived_on = ?8, default_category = ?9, default_currency = ?10,
-                    derived_hash = ?11, packed = ?12
-                WHERE uid = ?1
+                UPDATE calendar_objects SET events = :events, zones = :zones, tzids = :tzids, sequence = :sequence,
+                    last_modified = :last_modified, floating_zone = :floating_zone, derived_on = :derived_on,
+                    default_category = :default_category, default_currency = :default_currency,
+                    derived_hash = :derived_hash, packed = :packed
+                WHERE uid = :uid
                 """
-            ) { statement throws(SQLiteError) in try bind(object, to: statement) }
+            ) { statement throws(SQLiteError) in try bind(object, ObjectParameters(statement), to: statement) }
             return true
         }
     }
@@ -90,7 +100,7 @@ extension RecordStore {
         try wrap {
             try database.query(
                 "SELECT \(RecordStore.objectColumns) FROM calendar_objects WHERE uid = ?", [.text(uid)],
-                row: decodeObject
+                columns: { ObjectColumns($0) }, row: decodeObject
             ).first
         }
     }
@@ -107,11 +117,9 @@ extension RecordStore {
     ) throws(StoreError) {
         let (clause, bindings) = RecordStore.whereClause(filter)
         let matching = clause.isEmpty ? "" : " AND o.uid IN (SELECT uid FROM records\(clause))"
-        func qualified(_ columns: String, _ table: String) -> String {
-            columns.split(separator: ",").map { table + "." + String($0).trimmingWhitespace() }.joined(separator: ", ")
-        }
-        let columns = qualified(RecordStore.objectColumns, "o")
-        let recordColumns = qualified(RecordStore.columns, "r")
+        let columns = RecordStore.objectColumns.split(separator: ",").map { "o." + String($0).trimmingWhitespace() }
+            .joined(separator: ", ")
+        let recordColumns = RecordStore.columns(of: "r", prefix: "r_")
         try wrap {
             let statement = try database.prepare(
                 """
@@ -120,18 +128,64 @@ extension RecordStore {
                 """)
             defer { statement.reset() }
             try statement.bind(bindings)
+            let (objectColumns, recordColumns) = (ObjectColumns(statement), RecordColumns(statement, prefix: "r_"))
             var object: CalendarObject?
             var records: [Record] = []
             while try statement.step() {
-                let uid = statement.text(0)
+                let uid = statement.text(objectColumns.uid)
                 if object?.uid != uid {
                     if let object { try body(object, records) }
-                    object = try decodeObject(statement)
+                    object = try decodeObject(statement, objectColumns)
                     records.removeAll(keepingCapacity: true)
                 }
-                records.append(RecordStore.decode(statement, offset: 12))
+                records.append(RecordStore.decode(statement, recordColumns))
             }
             if let object { try body(object, records) }
         }
+    }
+}
+
+/// Where a kept object's columns are in a statement's results, resolved by name once per
+/// statement run (as ``RecordColumns``): an export decodes every kept object.
+private struct ObjectColumns {
+    let uid, events, zones, tzids, sequence, lastModified, floatingZone, derivedOn: Int32
+    let defaultCategory, defaultCurrency, derivedHash, packed: Int32
+
+    init(_ statement: Statement) {
+        (uid, events, zones, tzids) =
+            (statement.column("uid"), statement.column("events"), statement.column("zones"), statement.column("tzids"))
+        (sequence, lastModified, floatingZone, derivedOn) = (
+            statement.column("sequence"), statement.column("last_modified"), statement.column("floating_zone"),
+            statement.column("derived_on")
+        )
+        (defaultCategory, defaultCurrency, derivedHash, packed) = (
+            statement.column("default_category"), statement.column("default_currency"), statement.column("derived_hash"),
+            statement.column("packed")
+        )
+    }
+}
+
+/// Where a kept object's fields go in its INSERT or UPDATE: each `:name` parameter's index,
+/// resolved once per statement (an import keeps an object per UID).
+struct ObjectParameters {
+    let uid, events, zones, tzids, sequence, lastModified, floatingZone, derivedOn: Int32
+    let defaultCategory, defaultCurrency, derivedHash, packed: Int32
+
+    init(_ statement: Statement) {
+        (uid, events, zones, tzids) =
+            (statement.parameter("uid"), statement.parameter("events"), statement.parameter("zones"), statement.parameter("tzids"))
+        (sequence, lastModified, floatingZone, derivedOn) = (
+            statement.parameter("sequence"), statement.parameter("last_modified"), statement.parameter("floating_zone"),
+            statement.parameter("derived_on")
+        )
+        (defaultCategory, defaultCurrency, derivedHash, packed) = (
+            statement.parameter("default_category"), statement.parameter("default_currency"),
+            statement.parameter("derived_hash"), statement.parameter("packed")
+        )
+    }
+
+    /// A statement with its parameters resolved, to keep for the next use.
+    static func resolved(_ statement: Statement) -> (statement: Statement, parameters: ObjectParameters) {
+        (statement, ObjectParameters(statement))
     }
 }

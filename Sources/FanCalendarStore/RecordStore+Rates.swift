@@ -8,15 +8,15 @@ extension RecordStore {
         try wrap {
             try transaction {
                 let statement = try database.prepare(
-                    "INSERT OR REPLACE INTO rates (currency, base, day, rate, source) VALUES (?, ?, ?, ?, ?)")
+                    "INSERT OR REPLACE INTO rates (currency, base, day, rate, source) VALUES (:currency, :base, :day, :rate, :source)")
                 defer { statement.reset() }
                 for rate in rates {
                     try database.run(statement) { statement throws(SQLiteError) in
-                        try statement.bind(rate.currency.code, at: 1)
-                        try statement.bind(rate.base.code, at: 2)
-                        try statement.bind(Int64(rate.date.integerValue), at: 3)
-                        try statement.bind(rate.rate.description, at: 4)
-                        try statement.bind(rate.source.rawValue, at: 5)
+                        try statement.bind(named: [
+                            "currency": .text(rate.currency.code), "base": .text(rate.base.code),
+                            "day": .integer(Int64(rate.date.integerValue)), "rate": .text(rate.rate.description),
+                            "source": .text(rate.source.rawValue),
+                        ])
                     }
                 }
             }
@@ -40,7 +40,7 @@ extension RecordStore {
             try database.query(
                 "SELECT currency, base, day, rate, source FROM rates\(clause) ORDER BY currency, base, day", bindings
             ) { row in
-                (row.text(0), row.text(1), RecordStore.date(row, 2), row.text(3), row.text(4))
+                (row.text("currency"), row.text("base"), RecordStore.date(row, "day"), row.text("rate"), row.text("source"))
             }
         }
         return rows.compactMap { currency, base, day, text, source in

@@ -2,10 +2,21 @@ import FanCalendar
 
 /// Reading records: one record, a filter's records (streamed or collected), ids, zones.
 extension RecordStore {
-    static let columns = """
-        id, uid, recurrence_id, day, last_day, start_utc, end_utc, zone, title, category, sub, \
-        artist, venue, memo, amount_minor, currency, sequence, created, updated, charged_minor, charged_currency
-        """
+    /// A record's columns, as ``RecordColumns`` reads them.
+    static let columnNames = [
+        "id", "uid", "recurrence_id", "day", "last_day", "start_utc", "end_utc", "zone", "title", "category", "sub",
+        "artist", "venue", "memo", "amount_minor", "currency", "sequence", "created", "updated", "charged_minor",
+        "charged_currency",
+    ]
+
+    /// The select list of a record's columns from `records` alone.
+    static let columns = columnNames.joined(separator: ", ")
+
+    /// The select list of a record's columns from `table` in a join, each named `<prefix><column>`
+    /// (`r.title AS r_title`), read by `RecordColumns(statement, prefix:)`.
+    static func columns(of table: String, prefix: String) -> String {
+        columnNames.map { "\(table).\($0) AS \(prefix)\($0)" }.joined(separator: ", ")
+    }
 
     /// A stored `YYYYMMDD` day; 1970-01-01 for a value that is not a date (never written by fancal).
     static func date(_ statement: Statement, _ column: Int32) -> CivilDate {
@@ -17,53 +28,53 @@ extension RecordStore {
         date(statement, statement.column(name))
     }
 
-    /// - Parameter offset: the column of `id`, when the record's columns follow others.
-    static func decode(_ row: Statement, offset: Int32 = 0) -> Record {
-        let zone = row.optionalText(offset + 7) ?? "UTC"
-        let currency = Currency(code: row.text(offset + 15)) ?? .jpy
-        let recurrenceID = row.text(offset + 2)
+    /// The record in the current row, at the columns `columns` resolved for this statement.
+    static func decode(_ row: Statement, _ columns: RecordColumns) -> Record {
+        let zone = row.optionalText(columns.zone) ?? "UTC"
+        let currency = Currency(code: row.text(columns.currency)) ?? .jpy
+        let recurrenceID = row.text(columns.recurrenceID)
+        let start = row.optionalInteger(columns.start)
         return Record(
-            id: row.integer(offset + 0),
-            uid: row.text(offset + 1),
+            id: row.integer(columns.id),
+            uid: row.text(columns.uid),
             recurrenceID: recurrenceID.isEmpty ? nil : recurrenceID,
-            date: RecordStore.date(row, offset + 3),
-            start: row.optionalInteger(offset + 5).map { ZonedDateTime(instant: $0, zone: zone) },
-            end: row.optionalInteger(offset + 6).map { ZonedDateTime(instant: $0, zone: zone) },
+            date: RecordStore.date(row, columns.day),
+            start: start.map { ZonedDateTime(instant: $0, zone: zone) },
+            end: row.optionalInteger(columns.end).map { ZonedDateTime(instant: $0, zone: zone) },
             // A timed record's last_day is derived (`Record.lastDayShown`): its end says it.
-            lastDate: row.optionalInteger(offset + 5) != nil ? nil : row.optionalInteger(offset + 4).flatMap { CivilDate(integerValue: Int($0)) },
-            title: row.text(offset + 8),
-            category: Category(code: Int(row.integer(offset + 9))) ?? .other,
-            sub: row.optionalText(offset + 10),
-            artist: row.optionalText(offset + 11),
-            venue: row.optionalText(offset + 12),
-            memo: row.optionalText(offset + 13),
-            amount: Money(minorUnits: row.integer(offset + 14), currency: currency),
-            charged: row.optionalInteger(offset + 19).flatMap { minor in
-                row.optionalText(offset + 20).flatMap { Currency(code: $0) }.map { Money(minorUnits: minor, currency: $0) }
+            lastDate: start != nil ? nil : row.optionalInteger(columns.lastDay).flatMap { CivilDate(integerValue: Int($0)) },
+            title: row.text(columns.title),
+            category: Category(code: Int(row.integer(columns.category))) ?? .other,
+            sub: row.optionalText(columns.sub),
+            artist: row.optionalText(columns.artist),
+            venue: row.optionalText(columns.venue),
+            memo: row.optionalText(columns.memo),
+            amount: Money(minorUnits: row.integer(columns.amount), currency: currency),
+            charged: row.optionalInteger(columns.chargedMinor).flatMap { minor in
+                row.optionalText(columns.chargedCurrency).flatMap { Currency(code: $0) }.map {
+                    Money(minorUnits: minor, currency: $0)
+                }
             },
-            sequence: Int(row.integer(offset + 16)),
-            created: row.integer(offset + 17),
-            updated: row.integer(offset + 18)
+            sequence: Int(row.integer(columns.sequence)),
+            created: row.integer(columns.created),
+            updated: row.integer(columns.updated)
         )
     }
 
     /// The record with this id, or nil.
     package func record(id: Int64) throws(StoreError) -> Record? {
         try wrap {
-            try database.query("SELECT \(RecordStore.columns) FROM records WHERE id = ?", [.integer(id)]) {
-                RecordStore.decode($0)
-            }.first
+            try database.query(
+                "SELECT \(RecordStore.columns) FROM records WHERE id = ?", [.integer(id)], columns: { RecordColumns($0) },
+                row: RecordStore.decode
+            ).first
         }
     }
 
     /// The WHERE clause and bindings for a filter; only fixed SQL fragments, user text is bound.
-    /// - Parameters:
-    ///   - day: the column the filter's days are compared with (`money_day` for one arm of
-    ///     ``spendingSource(_:matching:)``).
-    ///   - bindingsBefore: how many parameters the statement binds before the clause's.
-    static func whereClause(
-        _ filter: RecordFilter, day: String = "day", bindingsBefore: Int = 0
-    ) -> (sql: String, bindings: [SQLValue]) {
+    /// - Parameter day: the column the filter's days are compared with (`money_day` for one arm of
+    ///   ``spendingSource(_:matching:)``).
+    static func whereClause(_ filter: RecordFilter, day: String = "day") -> (sql: String, bindings: [SQLValue]) {
         var conditions: [String] = []
         var bindings: [SQLValue] = []
         if let from = filter.from {
@@ -84,11 +95,10 @@ extension RecordStore {
             bindings += filter.artists.map { .text($0) }
         }
         if let search = filter.search {
-            let number = bindingsBefore + bindings.count + 1
             let columns = ["title", "artist", "venue", "memo", "sub"]
             conditions.append(
-                "(" + columns.map { "\($0) LIKE ?\(number) ESCAPE '\\'" }.joined(separator: " OR ") + ")")
-            bindings.append(.text("%" + escapeLike(search) + "%"))
+                "(" + columns.map { "\($0) LIKE ? ESCAPE '\\'" }.joined(separator: " OR ") + ")")
+            bindings += Array(repeating: .text("%" + escapeLike(search) + "%"), count: columns.count)
         }
         if !filter.excluded.isEmpty {
             // One binding however many: the ids as a JSON array.
@@ -133,7 +143,8 @@ extension RecordStore {
             let statement = try database.prepare("SELECT \(RecordStore.columns) FROM records\(clause) ORDER BY \(order)")
             defer { statement.reset() }
             try statement.bind(bindings)
-            while try statement.step() { try body(RecordStore.decode(statement)) }
+            let columns = RecordColumns(statement)
+            while try statement.step() { try body(RecordStore.decode(statement, columns)) }
         }
     }
 
@@ -152,7 +163,7 @@ extension RecordStore {
             for sql in RecordStore.agendaRanks where ids.count < limit {
                 ids += try database.query(
                     sql, [.integer(Int64(day.integerValue)), .integer(Int64(limit - ids.count))]
-                ) { $0.integer(0) }
+                ) { $0.integer("id") }
             }
             return ids
         }
@@ -180,6 +191,7 @@ extension RecordStore {
             let statement = try database.prepare(
                 "SELECT \(RecordStore.columns) FROM records WHERE id IN (\(places)) ORDER BY id")
             defer { statement.reset() }
+            let columns = RecordColumns(statement)
             var records: [Record] = []
             records.reserveCapacity(ids.count)
             var found: [Record] = []
@@ -189,7 +201,7 @@ extension RecordStore {
                 statement.reset()
                 try statement.bind(chunk.map { .integer($0) } + Array(repeating: .null, count: size - chunk.count))
                 found.removeAll(keepingCapacity: true)
-                while try statement.step() { found.append(RecordStore.decode(statement)) }
+                while try statement.step() { found.append(RecordStore.decode(statement, columns)) }
                 for id in chunk {
                     var (low, high) = (0, found.count)
                     while low < high {
@@ -212,7 +224,7 @@ extension RecordStore {
         let (clause, bindings) = RecordStore.whereClause(filter)
         let extra = clause.isEmpty ? " WHERE start_utc IS NOT NULL" : clause + " AND start_utc IS NOT NULL"
         return try wrap {
-            try database.query("SELECT DISTINCT zone FROM records\(extra) ORDER BY zone", bindings) { $0.text(0) }
+            try database.query("SELECT DISTINCT zone FROM records\(extra) ORDER BY zone", bindings) { $0.text("zone") }
         }
     }
 
@@ -221,13 +233,37 @@ extension RecordStore {
         try wrap {
             try database.query(
                 "SELECT \(RecordStore.columns), last_modified FROM records WHERE uid = ? AND recurrence_id = ?",
-                [.text(uid), .text(recurrenceID ?? "")]
-            ) { (RecordStore.decode($0), $0.optionalInteger(21)) }.first
+                [.text(uid), .text(recurrenceID ?? "")],
+                columns: { (record: RecordColumns($0), lastModified: $0.column("last_modified")) }
+            ) { row, columns in (RecordStore.decode(row, columns.record), row.optionalInteger(columns.lastModified)) }.first
         }
     }
 
     /// How many records the store holds.
     package func count() throws(StoreError) -> Int {
         try wrap { Int(try database.scalarInteger("SELECT count(*) FROM records") ?? 0) }
+    }
+}
+
+/// Where a record's columns are in a statement's results: each column's index, resolved by name
+/// once per statement run, before its rows. ``RecordStore/decode(_:_:)`` then reads every row by
+/// index: `list` and `export` decode each record of the store, and looking the names up per row
+/// would hash 21 of them for each.
+struct RecordColumns {
+    let id, uid, recurrenceID, day, lastDay, start, end, zone, title, category, sub, artist, venue, memo: Int32
+    let amount, currency, sequence, created, updated, chargedMinor, chargedCurrency: Int32
+
+    /// - Parameter prefix: what the statement's names of the record's columns start with, in a
+    ///   join that names them apart from another table's (``RecordStore/columns(of:prefix:)``).
+    init(_ statement: Statement, prefix: String = "") {
+        func column(_ name: String) -> Int32 { statement.column(prefix + name) }
+        (id, uid, recurrenceID, day, lastDay) =
+            (column("id"), column("uid"), column("recurrence_id"), column("day"), column("last_day"))
+        (start, end, zone, title, category) =
+            (column("start_utc"), column("end_utc"), column("zone"), column("title"), column("category"))
+        (sub, artist, venue, memo) = (column("sub"), column("artist"), column("venue"), column("memo"))
+        (amount, currency, sequence, created, updated) =
+            (column("amount_minor"), column("currency"), column("sequence"), column("created"), column("updated"))
+        (chargedMinor, chargedCurrency) = (column("charged_minor"), column("charged_currency"))
     }
 }

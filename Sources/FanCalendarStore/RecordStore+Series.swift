@@ -7,8 +7,8 @@ extension RecordStore {
         try wrap {
             try database.query(
                 "SELECT \(RecordStore.columns) FROM records WHERE uid = ? AND recurrence_id >= ? ORDER BY recurrence_id",
-                [.text(uid), .text(recurrenceID)]
-            ) { RecordStore.decode($0) }
+                [.text(uid), .text(recurrenceID)], columns: { RecordColumns($0) }, row: RecordStore.decode
+            )
         }
     }
 

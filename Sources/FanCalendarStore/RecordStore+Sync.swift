@@ -108,7 +108,8 @@ extension RecordStore {
             var current: [[Record]] = []
             for change in changes {
                 let records = try database.query(
-                    "SELECT \(RecordStore.columns) FROM records WHERE uid = ?", [.text(change.uid)]) { RecordStore.decode($0) }
+                    "SELECT \(RecordStore.columns) FROM records WHERE uid = ?", [.text(change.uid)],
+                    columns: { RecordColumns($0) }, row: RecordStore.decode)
                 if (records.isEmpty ? nil : CalendarObject.hash(of: records)) != change.planned { return false }
                 current.append(records)
             }

@@ -42,13 +42,14 @@ extension RecordStore {
             var tickets = try database.query(
                 "SELECT \(RecordStore.ticketColumns) FROM tickets\(clause) ORDER BY show_utc, id", bindings
             ) { row in
-                let zone = row.text(7)
+                let zone = row.text("zone")
                 return Stored(
-                    id: row.integer(0),
+                    id: row.integer("id"),
                     Ticket(
-                        uid: row.text(1), title: row.text(2), artist: row.optionalText(3),
-                        venue: row.optionalText(4), show: ZonedDateTime(instant: row.integer(5), zone: zone),
-                        showHasTime: row.integer(6) != 0, created: row.integer(8), updated: row.integer(9)))
+                        uid: row.text("uid"), title: row.text("title"), artist: row.optionalText("artist"),
+                        venue: row.optionalText("venue"), show: ZonedDateTime(instant: row.integer("show_utc"), zone: zone),
+                        showHasTime: row.integer("show_has_time") != 0, created: row.integer("created"),
+                        updated: row.integer("updated")))
             }
             guard !tickets.isEmpty else { return [] }
             var index: [Int64: Int] = [:]
@@ -59,7 +60,7 @@ extension RecordStore {
             defer { statement.reset() }
             try statement.bind(bindings)
             while try statement.step() {
-                guard let position = index[statement.integer(0)] else { continue }
+                guard let position = index[statement.integer("ticket_id")] else { continue }
                 let zone = tickets[position].show.zone
                 tickets[position].phases.append(RecordStore.decodePhase(statement, zone: zone))
             }
@@ -68,18 +69,20 @@ extension RecordStore {
     }
 
     private static func decodePhase(_ row: Statement, zone: String) -> TicketPhase {
-        func moment(_ column: Int32) -> ZonedDateTime? {
+        func moment(_ column: String) -> ZonedDateTime? {
             row.optionalInteger(column).map { ZonedDateTime(instant: $0, zone: zone) }
         }
-        let currency = Currency(code: row.text(13)) ?? .jpy
-        let companions = row.optionalText(14).map { $0.split(separator: "\n").map(String.init) } ?? []
+        let currency = Currency(code: row.text("currency")) ?? .jpy
+        let companions = row.optionalText("companions").map { $0.split(separator: "\n").map(String.init) } ?? []
         return TicketPhase(
-            name: row.text(1), state: PhaseState(code: Int(row.integer(2))) ?? .planned,
-            applyOpen: moment(3), applyClose: moment(4), result: moment(5), payBy: moment(6), issueOpen: moment(7),
-            issueClose: moment(8), method: row.optionalText(9),
-            price: row.optionalInteger(10).map { Money(minorUnits: $0, currency: currency) },
-            count: Int(row.integer(11)), fees: Money(minorUnits: row.integer(12), currency: currency),
-            companions: companions, recordID: row.optionalInteger(15), markedWon: moment(16), markedPaid: moment(17))
+            name: row.text("name"), state: PhaseState(code: Int(row.integer("state"))) ?? .planned,
+            applyOpen: moment("apply_open_utc"), applyClose: moment("apply_close_utc"), result: moment("result_utc"),
+            payBy: moment("pay_by_utc"), issueOpen: moment("issue_open_utc"), issueClose: moment("issue_close_utc"),
+            method: row.optionalText("method"),
+            price: row.optionalInteger("price_minor").map { Money(minorUnits: $0, currency: currency) },
+            count: Int(row.integer("count")), fees: Money(minorUnits: row.integer("fees_minor"), currency: currency),
+            companions: companions, recordID: row.optionalInteger("record_id"), markedWon: moment("won_utc"),
+            markedPaid: moment("paid_utc"))
     }
 
     // The writes below are parts of a change: run them inside `transaction`, with the record

@@ -57,14 +57,14 @@ extension RecordStore {
         try database.query(
             """
             SELECT c.record_id AS record_id FROM change_records c LEFT JOIN records r ON r.id = c.record_id
-            WHERE c.change_id = ?1 AND (
+            WHERE c.change_id = :change AND (
                 (c.action IN ('added', 'updated') AND (r.id IS NULL OR r.sequence IS NOT c.after_sequence
                     OR r.updated IS NOT c.after_updated OR r.last_modified IS NOT c.after_modified))
                 OR (c.action = 'deleted' AND (r.id IS NOT NULL OR EXISTS (
-                    SELECT 1 FROM records o JOIN change_before b ON b.change_id = ?1 AND b.id = c.record_id
+                    SELECT 1 FROM records o JOIN change_before b ON b.change_id = :change AND b.id = c.record_id
                     WHERE o.uid = b.uid AND o.recurrence_id = b.recurrence_id))))
             ORDER BY c.record_id
-            """, [.integer(id)]
+            """, named: ["change": .integer(id)]
         ) { $0.integer("record_id") }
     }
 
@@ -75,25 +75,24 @@ extension RecordStore {
     private func changedRecords(
         _ id: Int64, _ action: String, limit: Int, namedBefore: Bool = false
     ) throws -> [ChangedRecord] {
-        let columns = Self.columns.split(separator: ",").map { $0.trimmingPrefix(" ") }
-        let before = columns.map { "b.\($0)" }.joined(separator: ", ")
-        let after = columns.map { "r.\($0)" }.joined(separator: ", ")
-        return try database.query(
+        try database.query(
             """
-            SELECT c.record_id, b.id IS NOT NULL, r.id IS NOT NULL, \(before), \(after),
+            SELECT c.record_id AS record_id, b.id IS NOT NULL AS had_before, r.id IS NOT NULL AS has_after,
+                \(Self.columns(of: "b", prefix: "b_")), \(Self.columns(of: "r", prefix: "r_")),
                 (SELECT x.title FROM change_before x WHERE x.id = c.record_id AND x.change_id > c.change_id
-                 ORDER BY x.change_id LIMIT 1)
+                 ORDER BY x.change_id LIMIT 1) AS last_title
             FROM change_records c
             LEFT JOIN change_before b ON b.change_id = c.change_id AND b.id = c.record_id
             LEFT JOIN records r ON r.id = c.record_id
             WHERE c.change_id = ? AND c.action = ? ORDER BY c.record_id LIMIT ?
-            """, [.integer(id), .text(action), .integer(Int64(limit))]
-        ) { row in
-            let count = Int32(columns.count)
-            return ChangedRecord(
-                id: row.integer(0), before: row.integer(1) != 0 ? Self.decode(row, offset: 3) : nil,
-                after: row.integer(2) != 0 ? Self.decode(row, offset: 3 + count) : nil, namedBefore: namedBefore,
-                lastTitle: row.optionalText(3 + 2 * count))
+            """, [.integer(id), .text(action), .integer(Int64(limit))],
+            columns: { (before: RecordColumns($0, prefix: "b_"), after: RecordColumns($0, prefix: "r_")) }
+        ) { row, columns in
+            ChangedRecord(
+                id: row.integer("record_id"),
+                before: row.integer("had_before") != 0 ? Self.decode(row, columns.before) : nil,
+                after: row.integer("has_after") != 0 ? Self.decode(row, columns.after) : nil, namedBefore: namedBefore,
+                lastTitle: row.optionalText("last_title"))
         }
     }
 
@@ -171,9 +170,9 @@ extension RecordStore {
             try database.run(
                 """
                 INSERT INTO records (\(Self.allColumns))
-                    SELECT \(Self.allColumns) FROM change_before b WHERE b.change_id = ?1 AND b.id IN
-                        (SELECT record_id FROM change_records WHERE change_id = ?1 AND action = 'deleted')
-                """, [.integer(change.id)])
+                    SELECT \(Self.allColumns) FROM change_before b WHERE b.change_id = :change AND b.id IN
+                        (SELECT record_id FROM change_records WHERE change_id = :change AND action = 'deleted')
+                """, named: ["change": .integer(change.id)])
             // The links the change's deletions cleared point at their records again, now back.
             for (table, link, match) in [
                 ("feed_items", "feed", "feed_items.feed_id = l.owner AND feed_items.uid = l.uid AND feed_items.recurrence_id = l.recurrence_id"),

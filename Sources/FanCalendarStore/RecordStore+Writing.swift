@@ -10,7 +10,7 @@ extension RecordStore {
         let over = try database.query(
             "SELECT currency FROM day_totals GROUP BY currency HAVING total(amount_minor) > ? LIMIT 1",
             [.integer(RecordLimits.maximumTotal)]
-        ) { $0.text(0) }
+        ) { $0.text("currency") }
         if let currency = over.first { throw StoreError.totalTooLarge(path: path, currency: currency) }
     }
 
@@ -21,35 +21,26 @@ extension RecordStore {
         return try wrap { try transaction(body) }
     }
 
-    /// Binds a record's stored fields to parameters 1–16 of an INSERT or UPDATE, in the order
-    /// `uid, recurrence_id, day, last_day, start_utc, end_utc, zone, title, category, sub, artist,
-    /// venue, memo, amount_minor, currency, sequence`.
-    static func bindFields(of record: Record, to statement: Statement) throws(SQLiteError) {
-        try statement.stage(record.uid, at: 1)
-        try statement.stage(record.recurrenceID ?? "", at: 2)
-        try statement.bind(Int64(record.date.integerValue), at: 3)
-        // Every record shown on several days, so calendars find timed ones crossing midnight too.
-        try statement.bind(record.lastDayShown.map { Int64($0.integerValue) }, at: 4)
-        try statement.bind(record.start?.instant, at: 5)
-        try statement.bind(record.end?.instant, at: 6)
-        try statement.stage(record.start?.zone ?? record.end?.zone, at: 7)
-        try statement.stage(record.title, at: 8)
-        try statement.bind(Int64(record.category.code), at: 9)
-        try statement.stage(record.sub, at: 10)
-        try statement.stage(record.artist, at: 11)
-        try statement.stage(record.venue, at: 12)
-        try statement.stage(record.memo, at: 13)
-        try statement.bind(record.amount.minorUnits, at: 14)
-        try statement.stage(record.amount.currency.code, at: 15)
-        try statement.bind(Int64(record.sequence), at: 16)
-        try statement.bindStaged()
-    }
+    /// The columns an INSERT or UPDATE of a record sets, each from the parameter of its name
+    /// (`:title`), as ``RecordParameters`` binds them; `created` and `updated` from `:now`.
+    static let writtenColumns = [
+        "uid", "recurrence_id", "day", "last_day", "start_utc", "end_utc", "zone", "title", "category", "sub", "artist",
+        "venue", "memo", "amount_minor", "currency", "sequence", "last_modified", "charged_minor", "charged_currency",
+    ]
 
-    /// Binds a record's charged amount to parameters 20 (minor units) and 21 (currency).
-    static func bindCharged(of record: Record, to statement: Statement) throws(SQLiteError) {
-        try statement.bind(record.charged?.minorUnits, at: 20)
-        try statement.bind(record.charged?.currency.code, at: 21)
-    }
+    /// The columns and values of an INSERT of a record: ``writtenColumns`` and the times.
+    static let insertedColumns = (
+        columns: (writtenColumns + ["created", "updated"]).joined(separator: ", "),
+        values: (writtenColumns.map { ":" + $0 } + [":now", ":now"]).joined(separator: ", ")
+    )
+
+    /// The UPDATE of a record's ``writtenColumns`` and `updated`, of the record `:id`.
+    static let updateSQL =
+        "UPDATE records SET "
+        + writtenColumns.map {
+            // An update without a LAST-MODIFIED keeps the stored one.
+            $0 == "last_modified" ? "last_modified = coalesce(:last_modified, last_modified)" : "\($0) = :\($0)"
+        }.joined(separator: ", ") + ", updated = :now WHERE id = :id"
 
     /// Inserts a record (its `id` is ignored) and returns it with the id the store gave it.
     /// - Parameter lastModified: the iCalendar LAST-MODIFIED of an imported event, kept to decide
@@ -58,18 +49,9 @@ extension RecordStore {
     package func insert(_ record: Record, lastModified: Int64? = nil, now: Int64) throws(StoreError) -> Record {
         try changing {
             try database.run(
-                """
-                INSERT INTO records (uid, recurrence_id, day, last_day, start_utc, end_utc, zone, title,
-                    category, sub, artist, venue, memo, amount_minor, currency, sequence,
-                    last_modified, created, updated, charged_minor, charged_currency)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                """
+                "INSERT INTO records (\(RecordStore.insertedColumns.columns)) VALUES (\(RecordStore.insertedColumns.values))"
             ) { statement throws(SQLiteError) in
-                try RecordStore.bindFields(of: record, to: statement)
-                try RecordStore.bindCharged(of: record, to: statement)
-                try statement.bind(lastModified, at: 17)
-                try statement.bind(now, at: 18)
-                try statement.bind(now, at: 19)
+                try RecordParameters(statement).bind(record, lastModified: lastModified, now: now, to: statement)
             }
             var saved = record
             saved.id = database.lastInsertRowID
@@ -83,21 +65,9 @@ extension RecordStore {
     package func update(_ record: Record, lastModified: Int64? = nil, now: Int64) throws(StoreError) {
         guard let id = record.id else { throw .noSuchRecord(id: 0) }
         let changed: Int = try changing {
-            try database.run(
-                """
-                UPDATE records SET uid = ?, recurrence_id = ?, day = ?, last_day = ?, start_utc = ?,
-                    end_utc = ?, zone = ?, title = ?, category = ?, sub = ?, artist = ?, venue = ?,
-                    memo = ?, amount_minor = ?, currency = ?, sequence = ?,
-                    last_modified = coalesce(?, last_modified), updated = ?,
-                    charged_minor = ?20, charged_currency = ?21
-                WHERE id = ?19
-                """
-            ) { statement throws(SQLiteError) in
-                try RecordStore.bindFields(of: record, to: statement)
-                try RecordStore.bindCharged(of: record, to: statement)
-                try statement.bind(lastModified, at: 17)
-                try statement.bind(now, at: 18)
-                try statement.bind(id, at: 19)
+            try database.run(RecordStore.updateSQL) { statement throws(SQLiteError) in
+                try RecordParameters(statement).bind(record, lastModified: lastModified, now: now, to: statement)
+                try statement.bind(id, at: statement.parameter("id"))
             }
             return database.changes
         }
@@ -116,5 +86,53 @@ extension RecordStore {
                 }
             }
         }
+    }
+}
+
+/// Where a record's fields go in an INSERT or UPDATE of ``RecordStore/writtenColumns``: each
+/// `:name` parameter's index, resolved once per statement, so that an import binding every
+/// record it stores finds no name per row.
+struct RecordParameters {
+    let uid, recurrenceID, day, lastDay, start, end, zone, title, category, sub, artist, venue, memo: Int32
+    let amount, currency, sequence, lastModified, chargedMinor, chargedCurrency, now: Int32
+
+    init(_ statement: Statement) {
+        func parameter(_ name: String) -> Int32 { statement.parameter(name) }
+        (uid, recurrenceID, day, lastDay, start) =
+            (parameter("uid"), parameter("recurrence_id"), parameter("day"), parameter("last_day"), parameter("start_utc"))
+        (end, zone, title, category, sub) =
+            (parameter("end_utc"), parameter("zone"), parameter("title"), parameter("category"), parameter("sub"))
+        (artist, venue, memo, amount, currency) =
+            (parameter("artist"), parameter("venue"), parameter("memo"), parameter("amount_minor"), parameter("currency"))
+        (sequence, lastModified, chargedMinor, chargedCurrency, now) = (
+            parameter("sequence"), parameter("last_modified"), parameter("charged_minor"), parameter("charged_currency"),
+            parameter("now")
+        )
+    }
+
+    /// Binds a record's stored fields, its LAST-MODIFIED and the time of the write.
+    func bind(_ record: Record, lastModified: Int64?, now: Int64, to statement: Statement) throws(SQLiteError) {
+        try statement.stage(record.uid, at: uid)
+        try statement.stage(record.recurrenceID ?? "", at: recurrenceID)
+        try statement.bind(Int64(record.date.integerValue), at: day)
+        // Every record shown on several days, so calendars find timed ones crossing midnight too.
+        try statement.bind(record.lastDayShown.map { Int64($0.integerValue) }, at: lastDay)
+        try statement.bind(record.start?.instant, at: start)
+        try statement.bind(record.end?.instant, at: end)
+        try statement.stage(record.start?.zone ?? record.end?.zone, at: zone)
+        try statement.stage(record.title, at: title)
+        try statement.bind(Int64(record.category.code), at: category)
+        try statement.stage(record.sub, at: sub)
+        try statement.stage(record.artist, at: artist)
+        try statement.stage(record.venue, at: venue)
+        try statement.stage(record.memo, at: memo)
+        try statement.bind(record.amount.minorUnits, at: amount)
+        try statement.stage(record.amount.currency.code, at: currency)
+        try statement.bind(Int64(record.sequence), at: sequence)
+        try statement.bind(lastModified, at: self.lastModified)
+        try statement.bind(record.charged?.minorUnits, at: chargedMinor)
+        try statement.bind(record.charged?.currency.code, at: chargedCurrency)
+        try statement.bind(now, at: self.now)
+        try statement.bindStaged()
     }
 }

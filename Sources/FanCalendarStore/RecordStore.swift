@@ -14,10 +14,11 @@ package final class RecordStore {
     /// How long to wait for another process's lock (SQLite's, or the set-up lock).
     private let busyTimeoutMilliseconds: Int32
     /// The import's INSERT, prepared on first use and kept here: finding it in the database's
-    /// statement cache would hash its SQL text once per imported row.
-    var importInsert: Statement?
-    /// The INSERT of ``keep(_:replacing:)``, kept here for the same reason.
-    var objectInsert: Statement?
+    /// statement cache would hash its SQL text once per imported row; with its parameters'
+    /// indexes, resolved once.
+    var importInsert: (statement: Statement, parameters: RecordParameters)?
+    /// The INSERT of ``keep(_:replacing:)``, kept here for the same reason, with its parameters.
+    var objectInsert: (statement: Statement, parameters: ObjectParameters)?
     /// Packs and unpacks the text of kept calendar objects, made on first use.
     lazy var objectText = ObjectTextPacking()
 
@@ -51,7 +52,7 @@ package final class RecordStore {
             guard forReading, RecordStore.isSharedMemoryFailure(error) else { throw error }
             do {
                 database = try Database(location, busyTimeoutMilliseconds: busyTimeoutMilliseconds)
-                _ = try database.query("PRAGMA locking_mode=EXCLUSIVE") { $0.text(0) }
+                _ = try database.query("PRAGMA locking_mode=EXCLUSIVE") { $0.text("locking_mode") }
             } catch {
                 throw RecordStore.map(error, path: path)
             }
@@ -126,7 +127,7 @@ package final class RecordStore {
                 guard current < Schema.currentVersion else { return }
                 if current == 0 {
                     // A new file: WAL lets readers work while a writer writes, and is persistent.
-                    _ = try database.query("PRAGMA journal_mode=WAL") { $0.text(0) }
+                    _ = try database.query("PRAGMA journal_mode=WAL") { $0.text("journal_mode") }
                 }
                 try database.inTransaction {
                     // Read again under the write lock and do only what is still to do.

@@ -808,14 +808,14 @@ enum Schema {
         defer { statement.reset() }
         var days: [(id: Int64, day: CivilDate?)] = []
         while try statement.step() {
-            let zone = statement.text(1)
-            func moment(_ column: Int32) -> ZonedDateTime? {
+            let zone = statement.text("zone")
+            func moment(_ column: String) -> ZonedDateTime? {
                 statement.optionalInteger(column).map { ZonedDateTime(instant: $0, zone: zone) }
             }
             let phase = TicketPhase(
-                name: "", result: moment(3), payBy: moment(4), method: statement.optionalText(2), fees: .zero(.jpy),
-                markedWon: moment(5), markedPaid: moment(6))
-            days.append((statement.integer(0), phase.moneyDay))
+                name: "", result: moment("result_utc"), payBy: moment("pay_by_utc"), method: statement.optionalText("method"),
+                fees: .zero(.jpy), markedWon: moment("won_utc"), markedPaid: moment("paid_utc"))
+            days.append((statement.integer("record_id"), phase.moneyDay))
         }
         for (id, day) in days {
             try database.run(
@@ -836,7 +836,7 @@ enum Schema {
     /// included), sorted; read without running any of them.
     static func objects(of database: Database) throws -> [Object] {
         try database.query("SELECT type, name, tbl_name, sql FROM sqlite_schema ORDER BY type, name") {
-            Object(type: $0.text(0), name: $0.text(1), table: $0.text(2), sql: $0.optionalText(3))
+            Object(type: $0.text("type"), name: $0.text("name"), table: $0.text("tbl_name"), sql: $0.optionalText("sql"))
         }
     }
 

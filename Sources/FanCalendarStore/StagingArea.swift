@@ -17,6 +17,9 @@ package final class StagingArea {
     /// cached one by hashing its SQL text, which cost more than binding the event's values.
     private let insertUID: Statement
     private let insertKept: Statement
+    /// The indexes of their parameters, found by name once.
+    private let uidParameters: (uid: Int32, group: Int32)
+    private let keptParameters: (group: Int32, key: Int32, slot: Int32, sequence: Int32, lastModified: Int32, payload: Int32)
 
     /// How the area is named in errors (a full disk is the usual one).
     private static let label = "the temporary folder (TMPDIR)"
@@ -38,9 +41,17 @@ package final class StagingArea {
                     PRIMARY KEY (grp, key)) WITHOUT ROWID;
                 BEGIN;
                 """)
-            insertUID = try database.prepare("INSERT INTO uids (uid, grp) VALUES (?, ?) ON CONFLICT (uid) DO NOTHING")
+            insertUID = try database.prepare("INSERT INTO uids (uid, grp) VALUES (:uid, :grp) ON CONFLICT (uid) DO NOTHING")
+            uidParameters = (insertUID.parameter("uid"), insertUID.parameter("grp"))
             insertKept = try database.prepare(
-                "INSERT INTO kept (grp, key, slot, sequence, last_modified, payload) VALUES (?, ?, ?, ?, ?, ?)")
+                """
+                INSERT INTO kept (grp, key, slot, sequence, last_modified, payload)
+                VALUES (:grp, :key, :slot, :sequence, :last_modified, :payload)
+                """)
+            keptParameters = (
+                insertKept.parameter("grp"), insertKept.parameter("key"), insertKept.parameter("slot"),
+                insertKept.parameter("sequence"), insertKept.parameter("last_modified"), insertKept.parameter("payload")
+            )
         } catch {
             throw RecordStore.map(error, path: Self.label)
         }
@@ -58,27 +69,27 @@ package final class StagingArea {
     package func group(ofUID uid: String, proposing proposed: Int) throws(StoreError) -> Int {
         try wrap { () throws(SQLiteError) -> Int in
             try database.run(insertUID) { statement throws(SQLiteError) in
-                try statement.bind(uid, at: 1)
-                try statement.bind(Int64(proposed), at: 2)
+                try statement.bind(uid, at: uidParameters.uid)
+                try statement.bind(Int64(proposed), at: uidParameters.group)
             }
             if database.changes > 0 { return proposed }
-            let statement = try database.prepare("SELECT grp FROM uids WHERE uid = ?")
+            let statement = try database.prepare("SELECT grp FROM uids WHERE uid = :uid")
             defer { statement.reset() }
-            try statement.bind(uid, at: 1)
+            try statement.bind(uid, at: statement.parameter("uid"))
             _ = try statement.step()
-            return Int(statement.integer(0))
+            return Int(statement.integer("grp"))
         }
     }
 
     /// The revision kept for `key` in `group`, if any.
     package func kept(group: Int, key: [UInt8]) throws(StoreError) -> (sequence: Int, lastModified: Int64?)? {
         try wrap { () throws(SQLiteError) -> (sequence: Int, lastModified: Int64?)? in
-            let statement = try database.prepare("SELECT sequence, last_modified FROM kept WHERE grp = ? AND key = ?")
+            let statement = try database.prepare("SELECT sequence, last_modified FROM kept WHERE grp = :grp AND key = :key")
             defer { statement.reset() }
-            try statement.bind(Int64(group), at: 1)
-            try statement.bind(blob: key, at: 2)
+            try statement.bind(Int64(group), at: statement.parameter("grp"))
+            try statement.bind(blob: key, at: statement.parameter("key"))
             guard try statement.step() else { return nil }
-            return (Int(statement.integer(0)), statement.optionalInteger(1))
+            return (Int(statement.integer("sequence")), statement.optionalInteger("last_modified"))
         }
     }
 
@@ -87,12 +98,12 @@ package final class StagingArea {
         let slot = slotCount
         try wrap { () throws(SQLiteError) in
             try database.run(insertKept) { statement throws(SQLiteError) in
-                try statement.bind(Int64(group), at: 1)
-                try statement.bind(blob: key, at: 2)
-                try statement.bind(Int64(slot), at: 3)
-                try statement.bind(Int64(sequence), at: 4)
-                try statement.bind(lastModified, at: 5)
-                try statement.bind(blob: payload, at: 6)
+                try statement.bind(Int64(group), at: keptParameters.group)
+                try statement.bind(blob: key, at: keptParameters.key)
+                try statement.bind(Int64(slot), at: keptParameters.slot)
+                try statement.bind(Int64(sequence), at: keptParameters.sequence)
+                try statement.bind(lastModified, at: keptParameters.lastModified)
+                try statement.bind(blob: payload, at: keptParameters.payload)
             }
         }
         slotCount += 1
@@ -101,13 +112,14 @@ package final class StagingArea {
     /// Replaces what (`group`, `key`) holds by a newer revision, in its place.
     package func replace(group: Int, key: [UInt8], sequence: Int, lastModified: Int64?, payload: [UInt8]) throws(StoreError) {
         try wrap { () throws(SQLiteError) in
-            try database.run("UPDATE kept SET sequence = ?, last_modified = ?, payload = ? WHERE grp = ? AND key = ?") {
-                statement throws(SQLiteError) in
-                try statement.bind(Int64(sequence), at: 1)
-                try statement.bind(lastModified, at: 2)
-                try statement.bind(blob: payload, at: 3)
-                try statement.bind(Int64(group), at: 4)
-                try statement.bind(blob: key, at: 5)
+            try database.run(
+                "UPDATE kept SET sequence = :sequence, last_modified = :last_modified, payload = :payload WHERE grp = :grp AND key = :key"
+            ) { statement throws(SQLiteError) in
+                try statement.bind(Int64(sequence), at: statement.parameter("sequence"))
+                try statement.bind(lastModified, at: statement.parameter("last_modified"))
+                try statement.bind(blob: payload, at: statement.parameter("payload"))
+                try statement.bind(Int64(group), at: statement.parameter("grp"))
+                try statement.bind(blob: key, at: statement.parameter("key"))
             }
         }
     }
@@ -118,6 +130,7 @@ package final class StagingArea {
             try database.prepare("SELECT grp, slot, payload FROM kept ORDER BY grp, key")
         }
         defer { statement.reset() }
+        let (groupColumn, slotColumn, payloadColumn) = (statement.column("grp"), statement.column("slot"), statement.column("payload"))
         // One group at a time (most hold one event), put in slot order.
         var members: [(slot: Int64, payload: [UInt8])] = []
         var current = 0
@@ -127,10 +140,10 @@ package final class StagingArea {
             members.removeAll(keepingCapacity: true)
         }
         while try wrap({ () throws(SQLiteError) -> Bool in try statement.step() }) {
-            let group = Int(statement.integer(0))
+            let group = Int(statement.integer(groupColumn))
             if group != current { try handOver() }
             current = group
-            members.append((statement.integer(1), statement.blob(2)))
+            members.append((statement.integer(slotColumn), statement.blob(payloadColumn)))
         }
         try handOver()
     }

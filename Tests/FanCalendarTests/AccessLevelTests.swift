@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// Nothing outside the package uses fancal's modules, so their declarations are `package`, not

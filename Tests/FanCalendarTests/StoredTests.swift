@@ -1,5 +1,6 @@
 import FanCalendar
 import Foundation
+import TestSupport
 import XCTest
 
 /// A value read from the store is `Stored<Value>`, whose id is never optional; a value alone is

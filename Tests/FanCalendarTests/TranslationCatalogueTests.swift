@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import XCTest
 
 /// Translated text is written one way, `LocalizedText(en:ja:de:)`, with every language filled
