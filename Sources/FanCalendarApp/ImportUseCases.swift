@@ -43,6 +43,7 @@ package enum ImportUseCases {
         }
         var report = ImportReport()
         var store: RecordStore?
+        var keeper: ObjectKeeper?
         var stored = (added: 0, updated: 0, unchanged: 0)
         var ticketPhases: [ImportedTicketPhase] = []
         var keptRules = Set<String>()
@@ -59,12 +60,15 @@ package enum ImportUseCases {
                 aroundEvents: { deliver in
                     let opened = try openStore()
                     store = opened
+                    let objects = ObjectKeeper(store: opened)
+                    keeper = objects
                     // The whole import is one transaction: a page cache of a fixed size, so that
                     // memory stays flat however large the input (beyond it, pages go to the WAL).
                     try opened.prepareForLargeWrite(cacheKibibytes: 8 << 10)
                     do {
                         try opened.recordingChange(.importFile, file: source.name, now: now) {
                             try deliver()
+                            try objects.finish()
                             // fancal's own deadline events bring their tickets back, not records.
                             if !ticketPhases.isEmpty {
                                 let counts = try TicketUseCases.restore(ticketPhases, now: now, store: opened)
@@ -92,7 +96,7 @@ package enum ImportUseCases {
                     }
                     progress()
                 },
-                object: { object in try store!.keep(object) })
+                object: { object in try keeper!.keep(object) })
         } catch let error as ICSError {
             throw AppError.failure(ImportText.refused(error.description))
         }

@@ -32,13 +32,13 @@ extension RecordStore {
     }
 
     /// Binds an object to the parameters named as its columns (`:uid` … `:packed`, always 1),
-    /// its texts packed.
+    /// with its texts as `packed` holds them.
     private func bind(
-        _ object: CalendarObject, _ parameters: ObjectParameters, to statement: Statement
+        _ object: CalendarObject, _ packed: PackedTexts, _ parameters: ObjectParameters, to statement: Statement
     ) throws(SQLiteError) {
         try statement.bind(object.uid, at: parameters.uid)
-        try statement.bind(blob: objectText.pack(object.events), at: parameters.events)
-        try statement.bind(blob: objectText.packShared(object.zones), at: parameters.zones)
+        try statement.bind(blob: packed.events, at: parameters.events)
+        try statement.bind(blob: packed.zones, at: parameters.zones)
         try statement.bind(object.tzids.joined(separator: "\n"), at: parameters.tzids)
         try statement.bind(Int64(object.sequence), at: parameters.sequence)
         try statement.bind(object.lastModified, at: parameters.lastModified)
@@ -62,6 +62,12 @@ extension RecordStore {
     /// - Returns: whether it was kept.
     @discardableResult
     package func keep(_ object: CalendarObject, replacing: Bool = false) throws(StoreError) -> Bool {
+        try keep(object, packed: PackedTexts(object, with: objectText), replacing: replacing)
+    }
+
+    /// ``keep(_:replacing:)`` with the object's texts packed already (``ObjectKeeper``).
+    @discardableResult
+    func keep(_ object: CalendarObject, packed: PackedTexts, replacing: Bool = false) throws(StoreError) -> Bool {
         try wrap { () throws -> Bool in
             let insert = try objectInsert ?? ObjectParameters.resolved(database.prepare(
                 """
@@ -70,7 +76,7 @@ extension RecordStore {
                 """))
             objectInsert = insert
             try database.run(insert.statement) { statement throws(SQLiteError) in
-                try bind(object, insert.parameters, to: statement)
+                try bind(object, packed, insert.parameters, to: statement)
             }
             if database.changes > 0 { return true }
             // The revision kept, without reading its text.
@@ -90,7 +96,7 @@ extension RecordStore {
                     derived_hash = :derived_hash, packed = :packed
                 WHERE uid = :uid
                 """
-            ) { statement throws(SQLiteError) in try bind(object, ObjectParameters(statement), to: statement) }
+            ) { statement throws(SQLiteError) in try bind(object, packed, ObjectParameters(statement), to: statement) }
             return true
         }
     }
