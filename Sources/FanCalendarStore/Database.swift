@@ -191,25 +191,20 @@ package final class Database {
     /// writer waits on the busy timeout instead of failing mid-way). Rolls back and rethrows the
     /// first error; commits otherwise.
     package func inTransaction<T>(_ body: () throws -> T) throws -> T {
-        // Inside another transaction, part of it: the outer one commits or rolls back.
-        if sqlite3_get_autocommit(handle) == 0 { return try body() }
-        try execute("BEGIN IMMEDIATE")
-        do {
-            let result = try body()
-            try execute("COMMIT")
-            return result
-        } catch {
-            try? execute("ROLLBACK")
-            throw error
-        }
+        try inTransaction(beginning: "BEGIN IMMEDIATE", body)
     }
 
     /// Runs `body` in one DEFERRED transaction that only reads: under WAL every query in it sees
     /// the same state of the file while other processes write, and nothing is locked against
     /// them. Rolls back after the first error; inside another transaction, part of it.
     func inReadTransaction<T>(_ body: () throws -> T) throws -> T {
+        try inTransaction(beginning: "BEGIN DEFERRED", body)
+    }
+
+    private func inTransaction<T>(beginning begin: String, _ body: () throws -> T) throws -> T {
+        // Inside another transaction, part of it: the outer one commits or rolls back.
         if sqlite3_get_autocommit(handle) == 0 { return try body() }
-        try execute("BEGIN DEFERRED")
+        try execute(begin)
         do {
             let result = try body()
             try execute("COMMIT")

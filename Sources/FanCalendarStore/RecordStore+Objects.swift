@@ -11,7 +11,7 @@ extension RecordStore {
     private static let objectParameters = objectColumns.split(separator: ",").map { ":" + String($0).trimmingWhitespace() }
         .joined(separator: ", ")
 
-    private func decodeObject(_ row: Statement, _ columns: ObjectColumns) throws(SQLiteError) -> CalendarObject {
+    private func decodeObject(_ row: Statement, _ columns: ObjectFields) throws(SQLiteError) -> CalendarObject {
         var events = row.blob(columns.events), zones = row.blob(columns.zones)
         if row.integer(columns.packed) == 1 {
             do {
@@ -34,7 +34,7 @@ extension RecordStore {
     /// Binds an object to the parameters named as its columns (`:uid` … `:packed`, always 1),
     /// with its texts as `packed` holds them.
     private func bind(
-        _ object: CalendarObject, _ packed: PackedTexts, _ parameters: ObjectParameters, to statement: Statement
+        _ object: CalendarObject, _ packed: PackedTexts, _ parameters: ObjectFields, to statement: Statement
     ) throws(SQLiteError) {
         try statement.bind(object.uid, at: parameters.uid)
         try statement.bind(blob: packed.events, at: parameters.events)
@@ -69,7 +69,7 @@ extension RecordStore {
     @discardableResult
     func keep(_ object: CalendarObject, packed: PackedTexts, replacing: Bool = false) throws(StoreError) -> Bool {
         try wrap { () throws -> Bool in
-            let insert = try objectInsert ?? ObjectParameters.resolved(database.prepare(
+            let insert = try objectInsert ?? ObjectFields.resolved(database.prepare(
                 """
                 INSERT INTO calendar_objects (\(RecordStore.objectColumns)) VALUES (\(RecordStore.objectParameters))
                 ON CONFLICT (uid) DO NOTHING
@@ -96,7 +96,7 @@ extension RecordStore {
                     derived_hash = :derived_hash, packed = :packed
                 WHERE uid = :uid
                 """
-            ) { statement throws(SQLiteError) in try bind(object, packed, ObjectParameters(statement), to: statement) }
+            ) { statement throws(SQLiteError) in try bind(object, packed, ObjectFields(parameters: statement), to: statement) }
             return true
         }
     }
@@ -106,7 +106,7 @@ extension RecordStore {
         try wrap {
             try database.query(
                 "SELECT \(RecordStore.objectColumns) FROM calendar_objects WHERE uid = ?", [.text(uid)],
-                columns: { ObjectColumns($0) }, row: decodeObject
+                columns: { ObjectFields(columns: $0) }, row: decodeObject
             ).first
         }
     }
@@ -134,7 +134,7 @@ extension RecordStore {
                 """)
             defer { statement.reset() }
             try statement.bind(bindings)
-            let (objectColumns, recordColumns) = (ObjectColumns(statement), RecordColumns(statement, prefix: "r_"))
+            let (objectColumns, recordColumns) = (ObjectFields(columns: statement), RecordColumns(statement, prefix: "r_"))
             var object: CalendarObject?
             var records: [Record] = []
             while try statement.step() {
@@ -151,47 +151,32 @@ extension RecordStore {
     }
 }
 
-/// Where a kept object's columns are in a statement's results, resolved by name once per
-/// statement run (as ``RecordColumns``): an export decodes every kept object.
-private struct ObjectColumns {
+/// Where a kept object's fields are in a statement, each found by its column's name once per
+/// statement: in the results (``init(columns:)``; an export decodes every kept object) or as
+/// the `:name` parameters of its INSERT or UPDATE (``init(parameters:)``; an import keeps an
+/// object per UID).
+struct ObjectFields {
     let uid, events, zones, tzids, sequence, lastModified, floatingZone, derivedOn: Int32
     let defaultCategory, defaultCurrency, derivedHash, packed: Int32
 
-    init(_ statement: Statement) {
-        (uid, events, zones, tzids) =
-            (statement.column("uid"), statement.column("events"), statement.column("zones"), statement.column("tzids"))
-        (sequence, lastModified, floatingZone, derivedOn) = (
-            statement.column("sequence"), statement.column("last_modified"), statement.column("floating_zone"),
-            statement.column("derived_on")
-        )
-        (defaultCategory, defaultCurrency, derivedHash, packed) = (
-            statement.column("default_category"), statement.column("default_currency"), statement.column("derived_hash"),
-            statement.column("packed")
-        )
+    init(columns statement: Statement) {
+        self.init { statement.column($0) }
     }
-}
 
-/// Where a kept object's fields go in its INSERT or UPDATE: each `:name` parameter's index,
-/// resolved once per statement (an import keeps an object per UID).
-struct ObjectParameters {
-    let uid, events, zones, tzids, sequence, lastModified, floatingZone, derivedOn: Int32
-    let defaultCategory, defaultCurrency, derivedHash, packed: Int32
+    init(parameters statement: Statement) {
+        self.init { statement.parameter($0) }
+    }
 
-    init(_ statement: Statement) {
-        (uid, events, zones, tzids) =
-            (statement.parameter("uid"), statement.parameter("events"), statement.parameter("zones"), statement.parameter("tzids"))
-        (sequence, lastModified, floatingZone, derivedOn) = (
-            statement.parameter("sequence"), statement.parameter("last_modified"), statement.parameter("floating_zone"),
-            statement.parameter("derived_on")
-        )
-        (defaultCategory, defaultCurrency, derivedHash, packed) = (
-            statement.parameter("default_category"), statement.parameter("default_currency"),
-            statement.parameter("derived_hash"), statement.parameter("packed")
-        )
+    private init(_ index: (String) -> Int32) {
+        (uid, events, zones, tzids) = (index("uid"), index("events"), index("zones"), index("tzids"))
+        (sequence, lastModified, floatingZone, derivedOn) =
+            (index("sequence"), index("last_modified"), index("floating_zone"), index("derived_on"))
+        (defaultCategory, defaultCurrency, derivedHash, packed) =
+            (index("default_category"), index("default_currency"), index("derived_hash"), index("packed"))
     }
 
     /// A statement with its parameters resolved, to keep for the next use.
-    static func resolved(_ statement: Statement) -> (statement: Statement, parameters: ObjectParameters) {
-        (statement, ObjectParameters(statement))
+    static func resolved(_ statement: Statement) -> (statement: Statement, parameters: ObjectFields) {
+        (statement, ObjectFields(parameters: statement))
     }
 }

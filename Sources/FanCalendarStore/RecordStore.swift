@@ -18,7 +18,7 @@ package final class RecordStore {
     /// indexes, resolved once.
     var importInsert: (statement: Statement, parameters: RecordParameters)?
     /// The INSERT of ``keep(_:replacing:)``, kept here for the same reason, with its parameters.
-    var objectInsert: (statement: Statement, parameters: ObjectParameters)?
+    var objectInsert: (statement: Statement, parameters: ObjectFields)?
     /// Packs and unpacks the text of kept calendar objects, made on first use.
     lazy var objectText = ObjectTextPacking()
 
