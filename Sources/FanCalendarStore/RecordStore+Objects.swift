@@ -129,7 +129,7 @@ extension RecordStore {
                     object = try decodeObject(statement)
                     records.removeAll(keepingCapacity: true)
                 }
-                records.append(RecordStore.decode(statement, offset: 12))
+                records.append(RecordStore.decode(statement, offset: 12).value)
             }
             if let object { try body(object, records) }
         }

@@ -18,12 +18,11 @@ extension RecordStore {
     }
 
     /// - Parameter offset: the column of `id`, when the record's columns follow others.
-    static func decode(_ row: Statement, offset: Int32 = 0) -> Record {
+    static func decode(_ row: Statement, offset: Int32 = 0) -> Stored<Record> {
         let zone = row.optionalText(offset + 7) ?? "UTC"
         let currency = Currency(code: row.text(offset + 15)) ?? .jpy
         let recurrenceID = row.text(offset + 2)
-        return Record(
-            id: row.integer(offset + 0),
+        return Stored(id: row.integer(offset + 0), Record(
             uid: row.text(offset + 1),
             recurrenceID: recurrenceID.isEmpty ? nil : recurrenceID,
             date: RecordStore.date(row, offset + 3),
@@ -44,11 +43,11 @@ extension RecordStore {
             sequence: Int(row.integer(offset + 16)),
             created: row.integer(offset + 17),
             updated: row.integer(offset + 18)
-        )
+        ))
     }
 
     /// The record with this id, or nil.
-    package func record(id: Int64) throws(StoreError) -> Record? {
+    package func record(id: Int64) throws(StoreError) -> Stored<Record>? {
         try wrap {
             try database.query("SELECT \(RecordStore.columns) FROM records WHERE id = ?", [.integer(id)]) {
                 RecordStore.decode($0)
@@ -108,8 +107,8 @@ extension RecordStore {
     }
 
     /// Records matching a filter, oldest first (by day, then start time, then id).
-    package func records(matching filter: RecordFilter) throws(StoreError) -> [Record] {
-        var result: [Record] = []
+    package func records(matching filter: RecordFilter) throws(StoreError) -> [Stored<Record>] {
+        var result: [Stored<Record>] = []
         try forEachRecord(matching: filter) { result.append($0) }
         return result
     }
@@ -119,7 +118,7 @@ extension RecordStore {
     ///   rows, for readers such as an export to which the order does not matter.
     package func forEachRecord(
         matching filter: RecordFilter, inStorageOrder: Bool = false, withoutObjects: Bool = false,
-        _ body: (Record) throws -> Void
+        _ body: (Stored<Record>) throws -> Void
     ) throws(StoreError) {
         var (clause, bindings) = RecordStore.whereClause(filter)
         if withoutObjects {
@@ -172,7 +171,7 @@ extension RecordStore {
     /// next power of two, the ones left over bound to NULL, so that a few texts (and the
     /// statements cached for them) serve every count, and one id is not parsed with 256 places.
     /// Each id's record is then found by binary search in the rows, which come by id.
-    package func records(ids: [Int64]) throws(StoreError) -> [Record] {
+    package func records(ids: [Int64]) throws(StoreError) -> [Stored<Record>] {
         guard !ids.isEmpty else { return [] }
         let size = min(RecordStore.idsPerStatement, ids.count == 1 ? 1 : 1 << (Int.bitWidth - (ids.count - 1).leadingZeroBitCount))
         return try wrap {
@@ -180,9 +179,9 @@ extension RecordStore {
             let statement = try database.prepare(
                 "SELECT \(RecordStore.columns) FROM records WHERE id IN (\(places)) ORDER BY id")
             defer { statement.reset() }
-            var records: [Record] = []
+            var records: [Stored<Record>] = []
             records.reserveCapacity(ids.count)
-            var found: [Record] = []
+            var found: [Stored<Record>] = []
             var start = ids.startIndex
             while start < ids.endIndex {
                 let chunk = ids[start..<min(start + size, ids.endIndex)]
@@ -194,7 +193,7 @@ extension RecordStore {
                     var (low, high) = (0, found.count)
                     while low < high {
                         let middle = (low + high) / 2
-                        if found[middle].id! < id { low = middle + 1 } else { high = middle }
+                        if found[middle].id < id { low = middle + 1 } else { high = middle }
                     }
                     if low < found.count && found[low].id == id { records.append(found[low]) }
                 }
@@ -217,7 +216,7 @@ extension RecordStore {
     }
 
     /// The stored record with an iCalendar key, and its LAST-MODIFIED.
-    package func record(uid: String, recurrenceID: String?) throws(StoreError) -> (record: Record, lastModified: Int64?)? {
+    package func record(uid: String, recurrenceID: String?) throws(StoreError) -> (record: Stored<Record>, lastModified: Int64?)? {
         try wrap {
             try database.query(
                 "SELECT \(RecordStore.columns), last_modified FROM records WHERE uid = ? AND recurrence_id = ?",

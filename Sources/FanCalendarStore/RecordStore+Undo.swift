@@ -91,8 +91,8 @@ extension RecordStore {
         ) { row in
             let count = Int32(columns.count)
             return ChangedRecord(
-                id: row.integer(0), before: row.integer(1) != 0 ? Self.decode(row, offset: 3) : nil,
-                after: row.integer(2) != 0 ? Self.decode(row, offset: 3 + count) : nil, namedBefore: namedBefore,
+                id: row.integer(0), before: row.integer(1) != 0 ? Self.decode(row, offset: 3).value : nil,
+                after: row.integer(2) != 0 ? Self.decode(row, offset: 3 + count).value : nil, namedBefore: namedBefore,
                 lastTitle: row.optionalText(3 + 2 * count))
         }
     }

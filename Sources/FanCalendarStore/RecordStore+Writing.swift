@@ -51,11 +51,11 @@ extension RecordStore {
         try statement.bind(record.charged?.currency.code, at: 21)
     }
 
-    /// Inserts a record (its `id` is ignored) and returns it with the id the store gave it.
+    /// Inserts a record and returns it with the id the store gave it.
     /// - Parameter lastModified: the iCalendar LAST-MODIFIED of an imported event, kept to decide
     ///   later re-imports.
     @discardableResult
-    package func insert(_ record: Record, lastModified: Int64? = nil, now: Int64) throws(StoreError) -> Record {
+    package func insert(_ record: Record, lastModified: Int64? = nil, now: Int64) throws(StoreError) -> Stored<Record> {
         try changing {
             try database.run(
                 """
@@ -71,8 +71,7 @@ extension RecordStore {
                 try statement.bind(now, at: 18)
                 try statement.bind(now, at: 19)
             }
-            var saved = record
-            saved.id = database.lastInsertRowID
+            var saved = Stored(id: database.lastInsertRowID, record)
             saved.created = now
             saved.updated = now
             return saved
@@ -80,8 +79,8 @@ extension RecordStore {
     }
 
     /// Replaces the stored fields of the record with `record.id`.
-    package func update(_ record: Record, lastModified: Int64? = nil, now: Int64) throws(StoreError) {
-        guard let id = record.id else { throw .noSuchRecord(id: 0) }
+    package func update(_ record: Stored<Record>, lastModified: Int64? = nil, now: Int64) throws(StoreError) {
+        let id = record.id
         let changed: Int = try changing {
             try database.run(
                 """
@@ -93,8 +92,8 @@ extension RecordStore {
                 WHERE id = ?19
                 """
             ) { statement throws(SQLiteError) in
-                try RecordStore.bindFields(of: record, to: statement)
-                try RecordStore.bindCharged(of: record, to: statement)
+                try RecordStore.bindFields(of: record.value, to: statement)
+                try RecordStore.bindCharged(of: record.value, to: statement)
                 try statement.bind(lastModified, at: 17)
                 try statement.bind(now, at: 18)
                 try statement.bind(id, at: 19)
