@@ -3,7 +3,7 @@
 package struct CalendarContent: Sendable {
     package var marks: [CivilDate: DayMark]
     /// In agenda order.
-    package var agenda: [Record]
+    package var agenda: [Stored<Record>]
     /// Days whose records were not all chosen for the agenda, and how many were left out.
     package var hidden: [CivilDate: Int]
     /// Ticket deadlines still to meet on the view's days, soonest first: their days carry the
@@ -17,7 +17,7 @@ package struct CalendarContent: Sendable {
     /// before the agenda's days and go on into them: listed once, on the first day, with the
     /// days of them the agenda holds and without their amount (it counts once, on the record's
     /// first day). In store order (by id).
-    package var continuing: [Record] = []
+    package var continuing: [Stored<Record>] = []
     /// Of `continuing`, by id, the day each is listed on (a full first day lists only the first
     /// few), and whether that day leaves some out.
     package var continuingListing = ContinuingListing()
@@ -37,11 +37,11 @@ package struct CalendarContent: Sendable {
 
     /// The marks gathered for the view, and the agenda chosen from records in hand (one
     /// artist's, say: those that start on `agendaDays` or go on into them).
-    package init(marks: [CivilDate: DayMark], records: [Record], agendaDays: ClosedRange<CivilDate>) {
-        let entries = records.enumerated().map { CalendarEntry($0.element, key: Int64($0.offset)) }
+    package init(marks: [CivilDate: DayMark], records: [Stored<Record>], agendaDays: ClosedRange<CivilDate>) {
+        let entries = records.enumerated().map { CalendarEntry($0.element.value, key: Int64($0.offset)) }
         self.marks = marks
-        let continuingRecords = records.filter { $0.continues(into: agendaDays) }.sorted { ($0.id ?? 0) < ($1.id ?? 0) }
-        let continuingEntries = continuingRecords.map { CalendarEntry($0, key: $0.id ?? 0) }
+        let continuingRecords = records.filter { $0.value.continues(into: agendaDays) }.sorted { $0.id < $1.id }
+        let continuingEntries = continuingRecords.map { CalendarEntry($0.value, key: $0.id) }
         let selection = AgendaSelection(
             entries: entries, days: agendaDays,
             continuing: AgendaSelection.continuingCounts(continuingEntries, within: agendaDays))
@@ -49,11 +49,11 @@ package struct CalendarContent: Sendable {
         hidden = selection.hidden
         continuingListing = AgendaSelection.continuingListing(
             continuingEntries, within: agendaDays, limits: selection.continuingLimit)
-        continuing = continuingRecords.filter { continuingListing.days(of: $0.id ?? 0) != nil }
+        continuing = continuingRecords.filter { continuingListing.days(of: $0.id) != nil }
     }
 
     /// Made of what the store already chose (see `CalendarUseCases.content`).
-    package init(marks: [CivilDate: DayMark], agenda: [Record], hidden: [CivilDate: Int]) {
+    package init(marks: [CivilDate: DayMark], agenda: [Stored<Record>], hidden: [CivilDate: Int]) {
         self.marks = marks
         self.agenda = agenda
         self.hidden = hidden

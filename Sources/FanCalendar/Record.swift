@@ -1,7 +1,5 @@
 /// One fan activity: what happened on which day, what it cost, and for whom.
 package struct Record: Sendable, Hashable {
-    /// Assigned by the store; nil until the record is saved.
-    package var id: Int64?
     /// The iCalendar UID, generated for records made in fancal.
     package var uid: String
     /// For one occurrence of a recurring event: the occurrence's original start, `YYYY-MM-DD`
@@ -34,13 +32,12 @@ package struct Record: Sendable, Hashable {
     package var isAllDay: Bool { start == nil }
 
     package init(
-        id: Int64? = nil, uid: String, recurrenceID: String? = nil, date: CivilDate,
+        uid: String, recurrenceID: String? = nil, date: CivilDate,
         start: ZonedDateTime? = nil, end: ZonedDateTime? = nil, lastDate: CivilDate? = nil,
         title: String, category: Category = .other, sub: String? = nil, artist: String? = nil,
         venue: String? = nil, memo: String? = nil, amount: Money, charged: Money? = nil, sequence: Int = 0,
         created: Int64 = 0, updated: Int64 = 0
     ) {
-        self.id = id
         self.uid = uid
         self.recurrenceID = recurrenceID
         self.date = date
@@ -60,12 +57,10 @@ package struct Record: Sendable, Hashable {
         self.updated = updated
     }
 
-    /// Whether two records say the same thing, ignoring store bookkeeping (id and timestamps).
+    /// Whether two records say the same thing, ignoring store bookkeeping (timestamps).
     package func hasSameContent(as other: Record) -> Bool {
         var left = self
         var right = other
-        left.id = nil
-        right.id = nil
         left.created = 0
         right.created = 0
         left.updated = 0

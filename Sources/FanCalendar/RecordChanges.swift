@@ -142,13 +142,12 @@ extension Record {
         self = record
     }
 
-    /// A copy to be saved as a new record: a new UID, no id, no occurrence of a series, a first
+    /// A copy to be saved as a new record: a new UID, no occurrence of a series, a first
     /// SEQUENCE, with `changes` applied.
     package func copied(
         uid: String, _ changes: RecordChanges, homeZone: String, home: Currency
     ) throws(RecordChangeError) -> Record {
         var copy = self
-        copy.id = nil
         copy.uid = uid
         copy.recurrenceID = nil
         copy.sequence = 0

@@ -186,7 +186,6 @@ package struct SeriesRule: Sendable, Hashable {
         guard let model = keys.lazy.compactMap({ byKey[$0] }).first(where: { $0.isAtItsKey }),
             var master = try? model.moved(to: firstDate)
         else { return nil }
-        master.id = nil
         master.recurrenceID = nil
         var exceptions: [String] = []
         var overrides: [Record] = []

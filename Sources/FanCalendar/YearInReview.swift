@@ -56,16 +56,16 @@ package struct YearInReview: Sendable {
     ///     `Conversion.convert`, the rule `summary` and `chart` use, and those no rate reaches are
     ///     left out of the breakdowns. Nil to count the main currency only.
     package init(
-        year: Int, records all: [Record], moneyDays: [Int64: CivilDate] = [:], directory: ArtistDirectory,
+        year: Int, records all: [Stored<Record>], moneyDays: [Int64: CivilDate] = [:], directory: ArtistDirectory,
         artist: Stored<Artist>?, today: CivilDate, converting: (home: Currency, rates: RateTable)? = nil
     ) {
         self.year = year
         self.artist = artist
-        let records = all.filter { $0.date.year == year }
+        let records = all.filter { $0.date.year == year }.map(\.value)
         // Money moved to another day counts there, as `summary` counts it.
-        let spent = all.filter { (moneyDays[$0.id ?? 0] ?? $0.date).year == year }.map { record in
-            var counted = record
-            counted.date = moneyDays[record.id ?? 0] ?? record.date
+        let spent = all.filter { (moneyDays[$0.id] ?? $0.date).year == year }.map { record in
+            var counted = record.value
+            counted.date = moneyDays[record.id] ?? record.date
             return counted
         }
         totals = YearInReview.totals(spent)

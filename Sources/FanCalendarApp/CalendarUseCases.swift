@@ -87,12 +87,12 @@ package enum CalendarUseCases {
         }
         // Read in one go, then each day's chosen records in listing order.
         let chosen = try store.records(ids: ids)
-        var agenda: [Record] = []
+        var agenda: [Stored<Record>] = []
         agenda.reserveCapacity(chosen.count)
         var dayStart = chosen.startIndex
         while dayStart < chosen.endIndex {
             let dayEnd = chosen[dayStart...].firstIndex { $0.date != chosen[dayStart].date } ?? chosen.endIndex
-            let entries = chosen[dayStart..<dayEnd].map { CalendarEntry($0, key: $0.id ?? 0) }
+            let entries = chosen[dayStart..<dayEnd].map { CalendarEntry($0.value, key: $0.id) }
             let order = entries.indices.sorted { AgendaSelection.isListed(entries[$0], before: entries[$1]) }
             agenda += order.map { chosen[dayStart + $0] }
             dayStart = dayEnd

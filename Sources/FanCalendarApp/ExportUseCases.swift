@@ -34,16 +34,16 @@ package enum ExportUseCases {
         var pipeline = ICSEventPipeline(like: writer)
         try store.forEachRecord(matching: filter, inStorageOrder: true, withoutObjects: true) { record in
             if rules[record.uid] != nil && record.recurrenceID != nil {
-                series[record.uid, default: []].append(record)
+                series[record.uid, default: []].append(record.value)
             } else {
-                pipeline.write(record, to: &writer)
+                pipeline.write(record.value, to: &writer)
             }
         }
         pipeline.finish(writing: &writer)
         for uid in series.keys.sorted() {
             // A series goes out whole, with its master, even when a filter (--year…) matched
             // only some of its occurrences: a server refuses overrides without their master.
-            let all = try store.occurrences(uid: uid, from: "")
+            let all = try store.occurrences(uid: uid, from: "").map(\.value)
             writeItem(all, object: nil, rule: rules[uid], homeZone: homeZone, to: &writer)
         }
         // Objects kept from other programs go out as they came, with fancal's changes patched in.

@@ -364,25 +364,24 @@ package enum FeedUseCases {
                 let editedHere = stored.contentHash != delivered.hash
                 var replacement: Record
                 if editedHere {
-                    guard let deliveredFields = delivered.fieldHashes, let edited = stored.fields(differingFrom: deliveredFields)
+                    guard let deliveredFields = delivered.fieldHashes, let edited = stored.value.fields(differingFrom: deliveredFields)
                     else {
                         // Which fields were edited here is not known: the record stays as it is,
                         // said once; the feed's version is the one compared from now on.
-                        report.editedHere.append(EventChange(recordID: stored.id!, title: stored.title, fields: []))
+                        report.editedHere.append(EventChange(recordID: stored.id, title: stored.title, fields: []))
                         try remember(item)
                         return
                     }
-                    replacement = stored.taking(event, keeping: edited)
+                    replacement = stored.value.taking(event, keeping: edited)
                 } else {
                     if delivered.fieldHashes == nil { item.scheduled = true }
                     replacement = event
-                    replacement.id = stored.id
                 }
-                let fields = stored.differences(from: replacement)
+                let fields = stored.value.differences(from: replacement)
                 if !fields.isEmpty {
                     replacement.sequence = max(event.sequence, stored.sequence + 1)
-                    try store.update(replacement, now: now)
-                    report.changes.append(EventChange(recordID: stored.id!, title: replacement.title, fields: fields))
+                    try store.update(Stored(id: stored.id, replacement), now: now)
+                    report.changes.append(EventChange(recordID: stored.id, title: replacement.title, fields: fields))
                 }
                 // After the update, whose trigger clears `scheduled`: the feed's own write keeps it.
                 try remember(item)
@@ -394,9 +393,9 @@ package enum FeedUseCases {
             }
             let saved = try store.insert(event, now: now)
             try remember(FeedItem(
-                uid: key.uid, recurrenceID: key.recurrenceID, recordID: saved.id!, hash: hash, fieldHashes: event.fieldHashes,
+                uid: key.uid, recurrenceID: key.recurrenceID, recordID: saved.id, hash: hash, fieldHashes: event.fieldHashes,
                 scheduled: true))
-            added.append((key, hash, saved.id!))
+            added.append((key, hash, saved.id))
             report.added += 1
         }
 
@@ -442,9 +441,9 @@ package enum FeedUseCases {
                     var flagged = item
                     flagged.kept = true
                     try remember(flagged)
-                    report.keptEvents.append(EventChange(recordID: stored.id!, title: stored.title, fields: []))
+                    report.keptEvents.append(EventChange(recordID: stored.id, title: stored.title, fields: []))
                 } else {
-                    removals.append((item, stored.id!, stored.title))
+                    removals.append((item, stored.id, stored.title))
                 }
             }
             if !allowMassDelete, MassDelete.isTooMany(removals.count, of: before) {

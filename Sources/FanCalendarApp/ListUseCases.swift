@@ -6,7 +6,7 @@ package enum ListUseCases {
     /// Each record matching `filter` (its artist meaning every spelling of that artist), oldest
     /// first, one at a time (a CSV of every record is written without holding them all).
     package static func forEach(
-        matching filter: RecordFilter, store: RecordStore, _ body: (Record) throws -> Void
+        matching filter: RecordFilter, store: RecordStore, _ body: (Stored<Record>) throws -> Void
     ) throws {
         try store.forEachRecord(matching: ArtistUseCases.resolve(filter, store: store), body)
     }

@@ -57,10 +57,10 @@ package enum OshiUseCases {
         }
         // A feed's schedule counts once the fan adopts it (an amount, an edit, a ticket).
         let scheduled = try FeedUseCases.scheduled(store: store)
-        var records = try store.records(matching: filter).filter { !scheduled.contains($0.id ?? 0) }
+        var records = try store.records(matching: filter).filter { !scheduled.contains($0.id) }
         // A ticket paid this year for a show of another counts in this year's money.
         let moved = try store.movedMoney(matching: filter)
-        records += try store.records(ids: Array(Set(moved.keys).subtracting(records.compactMap(\.id))))
+        records += try store.records(ids: Array(Set(moved.keys).subtracting(records.map(\.id))))
         let rates = try RateUseCases.table(for: Set(records.map(\.amount.currency)), home: home, store: store)
         return YearInReview(
             year: year, records: records, moneyDays: moved, directory: directory, artist: artist, today: today,

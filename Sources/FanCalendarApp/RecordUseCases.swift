@@ -3,13 +3,13 @@ import FanCalendarStore
 
 /// What `add` or `edit` stored: one record, or occurrences of a series.
 package enum SavedRecords: Sendable {
-    case one(Record)
-    case series([Record])
+    case one(Stored<Record>)
+    case series([Stored<Record>])
 }
 
 /// Everything `show` shows of a record.
 package struct RecordDetail: Sendable {
-    package var record: Record
+    package var record: Stored<Record>
     /// The day its money counts on in budgets and reports when it has one of its own (a
     /// ticket's payment day); nil for its own day.
     package var moneyDay: CivilDate?
@@ -27,7 +27,7 @@ package enum RecordUseCases {
     ///     never creates a database.
     package static func add(
         _ changes: RecordChanges, home: Currency, homeZone: String, now: Int64, store: () throws -> RecordStore
-    ) throws -> Record {
+    ) throws -> Stored<Record> {
         let record = try newRecord(changes, home: home, homeZone: homeZone)
         let store = try store()
         return try store.recordingChange(.add, now: now) { try store.insert(record, now: now) }
@@ -49,7 +49,7 @@ package enum RecordUseCases {
     private static func addSeries(
         _ changes: RecordChanges, repeating recurrence: Recurrence, home: Currency, homeZone: String, now: Int64,
         store: () throws -> RecordStore
-    ) throws -> [Record] {
+    ) throws -> [Stored<Record>] {
         let first = try newRecord(changes, home: home, homeZone: homeZone)
         let occurrences: [Record]
         do throws(RecordSeriesError) { occurrences = try first.occurrences(of: recurrence) } catch {
@@ -60,9 +60,9 @@ package enum RecordUseCases {
         }
         let rule = SeriesRule(frequency: recurrence.frequency, count: occurrences.count, firstKey: occurrences[0].recurrenceID!)
         let store = try store()
-        return try store.recordingChange(.add, now: now) { () throws -> [Record] in
+        return try store.recordingChange(.add, now: now) { () throws -> [Stored<Record>] in
             try store.insertSeries(uid: first.uid, rule)
-            return try occurrences.map { (occurrence) throws -> Record in try store.insert(occurrence, now: now) }
+            return try occurrences.map { (occurrence) throws -> Stored<Record> in try store.insert(occurrence, now: now) }
         }
     }
 
@@ -92,23 +92,23 @@ package enum RecordUseCases {
     /// moves each by the same number of days. Each raises its SEQUENCE.
     private static func editFollowing(
         id: Int64, _ changes: RecordChanges, homeZone: String, home: Currency, store: RecordStore, now: Int64
-    ) throws -> [Record] {
-        try store.recordingChange(.edit, now: now) { () throws -> [Record] in
+    ) throws -> [Stored<Record>] {
+        try store.recordingChange(.edit, now: now) { () throws -> [Stored<Record>] in
             guard let record = try store.record(id: id) else { throw AppError.failure(AppText.noSuchRecord(id)) }
             guard let key = record.recurrenceID else { throw AppError.invalidInput(AppText.notInSeries(id)) }
             let shift = changes.date.map { $0.daysSinceEpoch - record.date.daysSinceEpoch }
-            var changed: [Record] = []
+            var changed: [Int64] = []
             for var occurrence in try store.occurrences(uid: record.uid, from: key) {
                 var these = changes
                 if let shift { these.date = occurrence.date.adding(days: shift) }
-                do throws(RecordChangeError) { try occurrence.apply(these, homeZone: homeZone, home: home) } catch {
+                do throws(RecordChangeError) { try occurrence.value.apply(these, homeZone: homeZone, home: home) } catch {
                     throw AppText.recordChange(error)
                 }
                 occurrence.sequence += 1
                 try store.update(occurrence, now: now)
-                changed.append(occurrence)
+                changed.append(occurrence.id)
             }
-            return try store.records(ids: changed.compactMap(\.id))
+            return try store.records(ids: changed)
         }
     }
 
@@ -117,10 +117,10 @@ package enum RecordUseCases {
     /// - Parameter home: the home currency, in which a charged amount is read.
     package static func edit(
         id: Int64, _ changes: RecordChanges, homeZone: String, home: Currency, store: RecordStore, now: Int64
-    ) throws -> Record {
-        try store.recordingChange(.edit, now: now) { () throws -> Record in
+    ) throws -> Stored<Record> {
+        try store.recordingChange(.edit, now: now) { () throws -> Stored<Record> in
             guard var record = try store.record(id: id) else { throw AppError.failure(AppText.noSuchRecord(id)) }
-            do throws(RecordChangeError) { try record.apply(changes, homeZone: homeZone, home: home) } catch {
+            do throws(RecordChangeError) { try record.value.apply(changes, homeZone: homeZone, home: home) } catch {
                 throw AppText.recordChange(error)
             }
             record.sequence += 1
@@ -132,12 +132,12 @@ package enum RecordUseCases {
     /// Saves a copy of record `id` as a new record, with `changes` applied (another date, amount…).
     package static func copy(
         id: Int64, _ changes: RecordChanges, homeZone: String, home: Currency, store: RecordStore, now: Int64
-    ) throws -> Record {
-        try store.recordingChange(.copy, now: now) { () throws -> Record in
+    ) throws -> Stored<Record> {
+        try store.recordingChange(.copy, now: now) { () throws -> Stored<Record> in
             guard let record = try store.record(id: id) else { throw AppError.failure(AppText.noSuchRecord(id)) }
             let uid = Record.newUID(.random(in: .min ... .max), .random(in: .min ... .max))
             let copy: Record
-            do throws(RecordChangeError) { copy = try record.copied(uid: uid, changes, homeZone: homeZone, home: home) } catch {
+            do throws(RecordChangeError) { copy = try record.value.copied(uid: uid, changes, homeZone: homeZone, home: home) } catch {
                 throw AppText.recordChange(error)
             }
             return try store.insert(copy, now: now)
@@ -157,7 +157,7 @@ package enum RecordUseCases {
     ///   person may take their time, so no transaction is open while it runs.
     /// - Throws: `AppError.failure` when one of them does not exist (nothing is deleted).
     package static func delete(
-        ids: [Int64], confirm: (([Record]) throws -> Void)?, store: RecordStore, now: Int64
+        ids: [Int64], confirm: (([Stored<Record>]) throws -> Void)?, store: RecordStore, now: Int64
     ) throws {
         if let confirm {
             let records = try store.records(ids: ids)

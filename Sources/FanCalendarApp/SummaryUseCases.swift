@@ -121,7 +121,7 @@ package enum SummaryUseCases {
             period: period,
             rows: rows,
             previousRows: previousRows,
-            biggestRecords: biggest,
+            biggestRecords: biggest.map(\.value),
             // A year averages per month with spending, read from the rows; only shorter periods
             // average per day and need the extra query.
             daysWithSpending: isYear

@@ -38,7 +38,7 @@ struct SyncRun<Remote: SyncRemote, Local: SyncLocal> {
         var actions: [SyncPlan.Action]
         /// fancal's items in the sync, content hash by UID.
         var local: [String: String]
-        var localRecords: [String: [Record]]
+        var localRecords: [String: [Stored<Record>]]
         /// The last sync's state by href.
         var known: [String: SyncPlan.State]
     }
@@ -134,7 +134,7 @@ struct SyncRun<Remote: SyncRemote, Local: SyncLocal> {
     /// The actions for every item; an excluded item stays out of the sync on both sides (its
     /// records here are neither uploaded anew nor deleted).
     /// - Throws: `.failure` when the actions would delete too much and that was not allowed.
-    func plan(state: [SyncPlan.State], remote read: RemoteItems, localRecords: [String: [Record]]) throws -> Plan {
+    func plan(state: [SyncPlan.State], remote read: RemoteItems, localRecords: [String: [Stored<Record>]]) throws -> Plan {
         let activeState = state.filter { !read.excluded.contains($0.href) }
         let ignoredUIDs = Set(state.filter { read.excluded.contains($0.href) }.map(\.uid))
         let local = SyncUseCases.localHashes(localRecords).filter { !ignoredUIDs.contains($0.key) }
@@ -164,7 +164,7 @@ struct SyncRun<Remote: SyncRemote, Local: SyncLocal> {
         for action in plan.actions {
             switch action {
             case .upload(let uid, let href, let etag):
-                let records = plan.localRecords[uid] ?? []
+                let records = (plan.localRecords[uid] ?? []).map(\.value)
                 // New on the server, also when it re-creates an item deleted there (`--prefer local`).
                 let counter: WritableKeyPath<Report, Int> = etag == nil ? \.uploadedNew : \.uploadedChanged
                 report[keyPath: counter] += 1
@@ -228,7 +228,7 @@ struct SyncRun<Remote: SyncRemote, Local: SyncLocal> {
                 var change = SyncChange(forget: href)
                 change.counter = \.deletedHere
                 change.records = [RecordStore.SyncedRecords(uid: uid, records: nil, planned: plan.local[uid])]
-                change.title = SyncUseCases.firstTitle(plan.localRecords[uid] ?? [])
+                change.title = SyncUseCases.firstTitle((plan.localRecords[uid] ?? []).map(\.value))
                 writes.changes.append(change)
             case .remember(let uid, let href, let etag, let hash):
                 writes.changes.append(SyncChange(state: SyncPlan.State(href: href, uid: uid, etag: etag, hash: hash)))
@@ -236,7 +236,7 @@ struct SyncRun<Remote: SyncRemote, Local: SyncLocal> {
                 writes.changes.append(SyncChange(forget: href))
             case .conflict(let uid, let href):
                 report.conflicts.append(
-                    SyncUseCases.conflict(uid: uid, local: plan.localRecords[uid], remote: read.records[href]))
+                    SyncUseCases.conflict(uid: uid, local: plan.localRecords[uid]?.map(\.value), remote: read.records[href]))
             }
         }
         return writes
@@ -312,7 +312,7 @@ struct SyncRun<Remote: SyncRemote, Local: SyncLocal> {
     }
 
     /// The first record of a UID here (by date, then id), which a conflict line names.
-    func firstRecord(_ uid: String, _ records: [String: [Record]]) -> Int64? {
-        records[uid]?.min { ($0.date, $0.id ?? 0) < ($1.date, $1.id ?? 0) }?.id
+    func firstRecord(_ uid: String, _ records: [String: [Stored<Record>]]) -> Int64? {
+        records[uid]?.min { ($0.date, $0.id) < ($1.date, $1.id) }?.id
     }
 }

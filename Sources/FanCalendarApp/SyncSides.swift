@@ -28,7 +28,7 @@ package protocol SyncLocal {
     /// What the last sync agreed on, item by item.
     func syncItems() throws -> [SyncPlan.State]
     /// Every record, grouped by UID.
-    func recordsByUID() throws -> [String: [Record]]
+    func recordsByUID() throws -> [String: [Stored<Record>]]
     /// The recurrence rules of the series, by UID.
     func seriesRules() throws -> [String: SeriesRule]
     /// The calendar object a UID's records came from, when one is kept.

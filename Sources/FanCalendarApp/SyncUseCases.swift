@@ -250,12 +250,12 @@ package enum SyncUseCases {
 
     /// One item's hash (``CalendarObject/hash(of:)``): its records' content hashes and charged
     /// amounts, in a fixed order.
-    static func hash(_ records: [Record]) -> String {
+    static func hash(_ records: some Sequence<Record>) -> String {
         CalendarObject.hash(of: records)
     }
 
-    static func localHashes(_ groups: [String: [Record]]) -> [String: String] {
-        groups.mapValues(hash)
+    static func localHashes(_ groups: [String: [Stored<Record>]]) -> [String: String] {
+        groups.mapValues { hash($0.lazy.map(\.value)) }
     }
 
     /// The records of one server item, read as `fancal import` reads a file.

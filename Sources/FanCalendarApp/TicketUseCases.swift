@@ -93,7 +93,7 @@ package enum TicketUseCases {
             if target == .won {
                 let record = try store.insert(ticket.value.spendingRecord(for: index), now: now)
                 ticket.phases[index].recordID = record.id
-                notes.append(TicketText.recordAdded(record.id!))
+                notes.append(TicketText.recordAdded(record.id))
             } else if target == .cancelled, let recordID = ticket.phases[index].recordID {
                 if before == .won {
                     _ = try store.deleteRecord(id: recordID)

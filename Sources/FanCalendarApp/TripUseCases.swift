@@ -461,7 +461,7 @@ package enum TripUseCases {
             }
             guard share > 0 else {
                 // Deleting the record clears the expense's link to it (a trigger of the store).
-                if let linked { try store.deleteShareRecord(id: linked.id!) }
+                if let linked { try store.deleteShareRecord(id: linked.id) }
                 continue
             }
             let title = "\(expense.title) (\(trip.name))"
@@ -476,13 +476,13 @@ package enum TripUseCases {
                 continue
             }
             // Only what the trip decides is set: a venue, memo or time added by hand stays.
-            do throws(RecordChangeError) { try record.move(to: expense.date) } catch { throw AppText.recordChange(error) }
+            do throws(RecordChangeError) { try record.value.move(to: expense.date) } catch { throw AppText.recordChange(error) }
             record.title = title
             record.category = expense.category
             record.sub = expense.sub
             record.artist = trip.artist
             record.amount = amount
-            guard !record.hasSameContent(as: linked!) else { continue }
+            guard !record.value.hasSameContent(as: linked!.value) else { continue }
             record.sequence += 1
             try store.update(record, now: now)
         }

@@ -135,7 +135,7 @@ extension RecordStore {
     /// yearly report needs both, and the scan is most of its cost.
     package func spendingAndLargest(
         from: CivilDate, to: CivilDate, category: Category? = nil, artists: [String] = []
-    ) throws(StoreError) -> (rows: [SpendingRow], largest: [Record]) {
+    ) throws(StoreError) -> (rows: [SpendingRow], largest: [Stored<Record>]) {
         let scan = try spendingLargestAndForeign(from: from, to: to, category: category, artists: artists, home: nil)
         return (scan.rows, scan.largest)
     }
@@ -152,7 +152,7 @@ extension RecordStore {
         from: CivilDate, to: CivilDate, category: Category? = nil, artists: [String] = [], home: Currency?,
         bySub: Bool = true, unconvertible: Set<Currency> = [], excluding excluded: Set<Int64> = []
     ) throws(StoreError) -> (
-        rows: [SpendingRow], largest: [Record], foreign: [ForeignSpending], unconvertible: [SpendingRow]
+        rows: [SpendingRow], largest: [Stored<Record>], foreign: [ForeignSpending], unconvertible: [SpendingRow]
     ) {
         let scan = try scanSpending(
             RecordFilter(from: from, to: to, category: category, artists: artists, excluded: excluded), bySub: bySub,
@@ -182,7 +182,7 @@ extension RecordStore {
 
     /// The most expensive record of each currency in a date range (for report highlights): ties
     /// go to the earlier day, then the lower id.
-    func largestRecords(from: CivilDate, to: CivilDate, category: Category? = nil) throws(StoreError) -> [Record] {
+    func largestRecords(from: CivilDate, to: CivilDate, category: Category? = nil) throws(StoreError) -> [Stored<Record>] {
         try spendingAndLargest(from: from, to: to, category: category).largest
     }
 

@@ -142,7 +142,7 @@ extension RecordStore {
     /// before `now`: the next show for `fancal next`. Reads forward along the day index.
     package func nextRecord(
         category: Category, from: CivilDate, endedBefore now: Int64, excluding excluded: Set<Int64> = []
-    ) throws(StoreError) -> Record? {
+    ) throws(StoreError) -> Stored<Record>? {
         // The first ids in order, enough of them that one is not excluded when any is.
         let ids = try wrap {
             try database.query(

@@ -117,7 +117,7 @@ extension RecordStore {
     private static let ownRecord = "r.id = fi.record_id AND r.uid = fi.uid AND r.recurrence_id = fi.recurrence_id"
 
     /// The record a feed item made, nil when the user deleted it.
-    package func record(of item: FeedItem) throws(StoreError) -> Record? {
+    package func record(of item: FeedItem) throws(StoreError) -> Stored<Record>? {
         guard let id = item.recordID, let stored = try record(id: id), stored.uid == item.uid, stored.recurrenceID == item.recurrenceID
         else { return nil }
         return stored

@@ -44,9 +44,8 @@ extension RecordStore {
         let newer = RecordLimits.isNewer(
             sequence: record.sequence, lastModified: lastModified, than: existing.sequence,
             lastModified: existingLastModified)
-        guard newer, !record.hasSameContent(as: existing) else { return .unchanged }
-        var replacement = record
-        replacement.id = existing.id
+        guard newer, !record.hasSameContent(as: existing.value) else { return .unchanged }
+        var replacement = Stored(id: existing.id, record)
         // A calendar file carries no charged amount: keep the one recorded here while the
         // amount it was charged for stays in the same currency.
         if replacement.charged == nil && replacement.amount.currency == existing.amount.currency {

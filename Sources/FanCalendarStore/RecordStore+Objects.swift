@@ -144,7 +144,7 @@ extension RecordStore {
                     object = try decodeObject(statement, objectColumns)
                     records.removeAll(keepingCapacity: true)
                 }
-                records.append(RecordStore.decode(statement, recordColumns))
+                records.append(RecordStore.decode(statement, recordColumns).value)
             }
             if let object { try body(object, records) }
         }

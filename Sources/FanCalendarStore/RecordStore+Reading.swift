@@ -29,13 +29,12 @@ extension RecordStore {
     }
 
     /// The record in the current row, at the columns `columns` resolved for this statement.
-    static func decode(_ row: Statement, _ columns: RecordColumns) -> Record {
+    static func decode(_ row: Statement, _ columns: RecordColumns) -> Stored<Record> {
         let zone = row.optionalText(columns.zone) ?? "UTC"
         let currency = Currency(code: row.text(columns.currency)) ?? .jpy
         let recurrenceID = row.text(columns.recurrenceID)
         let start = row.optionalInteger(columns.start)
-        return Record(
-            id: row.integer(columns.id),
+        return Stored(id: row.integer(columns.id), Record(
             uid: row.text(columns.uid),
             recurrenceID: recurrenceID.isEmpty ? nil : recurrenceID,
             date: RecordStore.date(row, columns.day),
@@ -58,11 +57,11 @@ extension RecordStore {
             sequence: Int(row.integer(columns.sequence)),
             created: row.integer(columns.created),
             updated: row.integer(columns.updated)
-        )
+        ))
     }
 
     /// The record with this id, or nil.
-    package func record(id: Int64) throws(StoreError) -> Record? {
+    package func record(id: Int64) throws(StoreError) -> Stored<Record>? {
         try wrap {
             try database.query(
                 "SELECT \(RecordStore.columns) FROM records WHERE id = ?", [.integer(id)], columns: { RecordColumns($0) },
@@ -118,8 +117,8 @@ extension RecordStore {
     }
 
     /// Records matching a filter, oldest first (by day, then start time, then id).
-    package func records(matching filter: RecordFilter) throws(StoreError) -> [Record] {
-        var result: [Record] = []
+    package func records(matching filter: RecordFilter) throws(StoreError) -> [Stored<Record>] {
+        var result: [Stored<Record>] = []
         try forEachRecord(matching: filter) { result.append($0) }
         return result
     }
@@ -129,7 +128,7 @@ extension RecordStore {
     ///   rows, for readers such as an export to which the order does not matter.
     package func forEachRecord(
         matching filter: RecordFilter, inStorageOrder: Bool = false, withoutObjects: Bool = false,
-        _ body: (Record) throws -> Void
+        _ body: (Stored<Record>) throws -> Void
     ) throws(StoreError) {
         var (clause, bindings) = RecordStore.whereClause(filter)
         if withoutObjects {
@@ -183,7 +182,7 @@ extension RecordStore {
     /// next power of two, the ones left over bound to NULL, so that a few texts (and the
     /// statements cached for them) serve every count, and one id is not parsed with 256 places.
     /// Each id's record is then found by binary search in the rows, which come by id.
-    package func records(ids: [Int64]) throws(StoreError) -> [Record] {
+    package func records(ids: [Int64]) throws(StoreError) -> [Stored<Record>] {
         guard !ids.isEmpty else { return [] }
         let size = min(RecordStore.idsPerStatement, ids.count == 1 ? 1 : 1 << (Int.bitWidth - (ids.count - 1).leadingZeroBitCount))
         return try wrap {
@@ -192,9 +191,9 @@ extension RecordStore {
                 "SELECT \(RecordStore.columns) FROM records WHERE id IN (\(places)) ORDER BY id")
             defer { statement.reset() }
             let columns = RecordColumns(statement)
-            var records: [Record] = []
+            var records: [Stored<Record>] = []
             records.reserveCapacity(ids.count)
-            var found: [Record] = []
+            var found: [Stored<Record>] = []
             var start = ids.startIndex
             while start < ids.endIndex {
                 let chunk = ids[start..<min(start + size, ids.endIndex)]
@@ -206,7 +205,7 @@ extension RecordStore {
                     var (low, high) = (0, found.count)
                     while low < high {
                         let middle = (low + high) / 2
-                        if found[middle].id! < id { low = middle + 1 } else { high = middle }
+                        if found[middle].id < id { low = middle + 1 } else { high = middle }
                     }
                     if low < found.count && found[low].id == id { records.append(found[low]) }
                 }
@@ -229,7 +228,7 @@ extension RecordStore {
     }
 
     /// The stored record with an iCalendar key, and its LAST-MODIFIED.
-    package func record(uid: String, recurrenceID: String?) throws(StoreError) -> (record: Record, lastModified: Int64?)? {
+    package func record(uid: String, recurrenceID: String?) throws(StoreError) -> (record: Stored<Record>, lastModified: Int64?)? {
         try wrap {
             try database.query(
                 "SELECT \(RecordStore.columns), last_modified FROM records WHERE uid = ? AND recurrence_id = ?",

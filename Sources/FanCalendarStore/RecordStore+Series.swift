@@ -3,7 +3,7 @@ import FanCalendar
 extension RecordStore {
     /// The occurrences of the series `uid` from `recurrenceID` on (by their original start, the
     /// key's order), in that order: what `edit --following` changes.
-    package func occurrences(uid: String, from recurrenceID: String) throws(StoreError) -> [Record] {
+    package func occurrences(uid: String, from recurrenceID: String) throws(StoreError) -> [Stored<Record>] {
         try wrap {
             try database.query(
                 "SELECT \(RecordStore.columns) FROM records WHERE uid = ? AND recurrence_id >= ? ORDER BY recurrence_id",

@@ -73,8 +73,8 @@ extension RecordStore {
     }
 
     /// Every record, grouped by UID (a recurring event's occurrences are one item).
-    package func recordsByUID() throws(StoreError) -> [String: [Record]] {
-        var groups: [String: [Record]] = [:]
+    package func recordsByUID() throws(StoreError) -> [String: [Stored<Record>]] {
+        var groups: [String: [Stored<Record>]] = [:]
         try forEachRecord(matching: RecordFilter(), inStorageOrder: true) { groups[$0.uid, default: []].append($0) }
         return groups
     }
@@ -105,25 +105,23 @@ extension RecordStore {
     ///   currency's total pass ``RecordLimits/maximumTotal``; nothing of the item is written.
     package func replaceSynced(_ changes: [SyncedRecords], now: Int64) throws(StoreError) -> Bool {
         try wrap {
-            var current: [[Record]] = []
+            var current: [[Stored<Record>]] = []
             for change in changes {
                 let records = try database.query(
                     "SELECT \(RecordStore.columns) FROM records WHERE uid = ?", [.text(change.uid)],
                     columns: { RecordColumns($0) }, row: RecordStore.decode)
-                if (records.isEmpty ? nil : CalendarObject.hash(of: records)) != change.planned { return false }
+                if (records.isEmpty ? nil : CalendarObject.hash(of: records.lazy.map(\.value))) != change.planned { return false }
                 current.append(records)
             }
             try database.inSavepoint {
                 for (change, stored) in zip(changes, current) {
-                    var byKey = Dictionary(uniqueKeysWithValues: stored.map { ($0.recurrenceID ?? "", $0.id!) })
+                    var byKey = Dictionary(uniqueKeysWithValues: stored.map { ($0.recurrenceID ?? "", $0.id) })
                     for record in change.records ?? [] {
                         guard let id = byKey.removeValue(forKey: record.recurrenceID ?? "") else {
                             try insert(record, now: now)
                             continue
                         }
-                        var replacement = record
-                        replacement.id = id
-                        try update(replacement, now: now)
+                        try update(Stored(id: id, record), now: now)
                     }
                     for id in byKey.values { try database.run("DELETE FROM records WHERE id = ?", [.integer(id)]) }
                     if change.records == nil { try forgetObject(uid: change.uid) }

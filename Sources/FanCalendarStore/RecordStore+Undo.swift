@@ -90,8 +90,8 @@ extension RecordStore {
         ) { row, columns in
             ChangedRecord(
                 id: row.integer("record_id"),
-                before: row.integer("had_before") != 0 ? Self.decode(row, columns.before) : nil,
-                after: row.integer("has_after") != 0 ? Self.decode(row, columns.after) : nil, namedBefore: namedBefore,
+                before: row.integer("had_before") != 0 ? Self.decode(row, columns.before).value : nil,
+                after: row.integer("has_after") != 0 ? Self.decode(row, columns.after).value : nil, namedBefore: namedBefore,
                 lastTitle: row.optionalText("last_title"))
         }
     }

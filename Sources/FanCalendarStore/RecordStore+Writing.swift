@@ -42,19 +42,18 @@ extension RecordStore {
             $0 == "last_modified" ? "last_modified = coalesce(:last_modified, last_modified)" : "\($0) = :\($0)"
         }.joined(separator: ", ") + ", updated = :now WHERE id = :id"
 
-    /// Inserts a record (its `id` is ignored) and returns it with the id the store gave it.
+    /// Inserts a record and returns it with the id the store gave it.
     /// - Parameter lastModified: the iCalendar LAST-MODIFIED of an imported event, kept to decide
     ///   later re-imports.
     @discardableResult
-    package func insert(_ record: Record, lastModified: Int64? = nil, now: Int64) throws(StoreError) -> Record {
+    package func insert(_ record: Record, lastModified: Int64? = nil, now: Int64) throws(StoreError) -> Stored<Record> {
         try changing {
             try database.run(
                 "INSERT INTO records (\(RecordStore.insertedColumns.columns)) VALUES (\(RecordStore.insertedColumns.values))"
             ) { statement throws(SQLiteError) in
                 try RecordParameters(statement).bind(record, lastModified: lastModified, now: now, to: statement)
             }
-            var saved = record
-            saved.id = database.lastInsertRowID
+            var saved = Stored(id: database.lastInsertRowID, record)
             saved.created = now
             saved.updated = now
             return saved
@@ -62,11 +61,11 @@ extension RecordStore {
     }
 
     /// Replaces the stored fields of the record with `record.id`.
-    package func update(_ record: Record, lastModified: Int64? = nil, now: Int64) throws(StoreError) {
-        guard let id = record.id else { throw .noSuchRecord(id: 0) }
+    package func update(_ record: Stored<Record>, lastModified: Int64? = nil, now: Int64) throws(StoreError) {
+        let id = record.id
         let changed: Int = try changing {
             try database.run(RecordStore.updateSQL) { statement throws(SQLiteError) in
-                try RecordParameters(statement).bind(record, lastModified: lastModified, now: now, to: statement)
+                try RecordParameters(statement).bind(record.value, lastModified: lastModified, now: now, to: statement)
                 try statement.bind(id, at: statement.parameter("id"))
             }
             return database.changes

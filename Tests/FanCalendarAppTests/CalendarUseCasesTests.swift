@@ -68,7 +68,7 @@ final class CalendarUseCasesTests: XCTestCase {
         // Every record that can touch the shown days, in the store's order.
         let records = try store.records(
             matching: RecordFilter(from: shown.lowerBound.adding(days: -DayTotal.longestSpan), to: shown.upperBound))
-        XCTAssertEqual(fromStore.marks, marksDayByDay(records, within: shown))
+        XCTAssertEqual(fromStore.marks, marksDayByDay(records.map(\.value), within: shown))
         let fromRecords = CalendarContent(marks: fromStore.marks, records: records, agendaDays: november)
         XCTAssertEqual(fromStore.agenda.map(\.id), fromRecords.agenda.map(\.id))
         XCTAssertEqual(fromStore.hidden, fromRecords.hidden)
@@ -76,7 +76,7 @@ final class CalendarUseCasesTests: XCTestCase {
         XCTAssertEqual(fromStore.continuingListing, fromRecords.continuingListing)
         let luna = try CalendarUseCases.content(days: shown, agendaDays: november, artist: "Luna", store: store)
         let lunaRecords = records.filter { $0.artist?.lowercased() == "luna" }
-        XCTAssertEqual(luna.marks, marksDayByDay(lunaRecords, within: shown))
+        XCTAssertEqual(luna.marks, marksDayByDay(lunaRecords.map(\.value), within: shown))
         XCTAssertEqual(
             luna.agenda.map(\.id), CalendarContent(marks: [:], records: lunaRecords, agendaDays: november).agenda.map(\.id))
         XCTAssertNotNil(

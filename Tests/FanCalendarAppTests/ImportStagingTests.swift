@@ -117,7 +117,7 @@ final class ImportStagingTests: XCTestCase {
         XCTAssertEqual(report.added, records.count)
         XCTAssertEqual(report.rejected, expected.filter { if case .rejected = $0 { true } else { false } }.count)
         // Stored in delivery order: ids follow it.
-        let stored = try store.records(matching: RecordFilter()).sorted { $0.id! < $1.id! }
+        let stored = try store.records(matching: RecordFilter()).sorted { $0.id < $1.id }
         XCTAssertEqual(stored.map(\.uid), records.map(\.uid))
         XCTAssertEqual(stored.map(\.title), records.map(\.title))
         XCTAssertEqual(stored.map(\.recurrenceID), records.map(\.recurrenceID))

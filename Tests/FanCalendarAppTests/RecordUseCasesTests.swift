@@ -20,7 +20,7 @@ final class RecordUseCasesTests: XCTestCase {
 
         var move = RecordChanges()
         move.date = CivilDate(iso: "2026-12-25")
-        let edited = try RecordUseCases.edit(id: added.id!, move, homeZone: "UTC", home: .jpy, store: store, now: 2)
+        let edited = try RecordUseCases.edit(id: added.id, move, homeZone: "UTC", home: .jpy, store: store, now: 2)
         XCTAssertEqual(edited.start?.iso8601, "2026-12-25T18:00:00+09:00")
         XCTAssertEqual(edited.end?.iso8601, "2026-12-25T21:00:00+09:00")
         XCTAssertEqual(edited.sequence, 1)
@@ -43,14 +43,14 @@ final class RecordUseCasesTests: XCTestCase {
         var retitle = RecordChanges()
         retitle.title = "FC monthly fee"
         guard case .series(let following) = try RecordUseCases.edit(
-            id: series[1].id!, retitle, following: true, homeZone: "UTC", home: .jpy, store: store, now: 2)
+            id: series[1].id, retitle, following: true, homeZone: "UTC", home: .jpy, store: store, now: 2)
         else { return XCTFail("the rest of the series") }
         XCTAssertEqual(following.map(\.id), series.dropFirst().map(\.id))
         guard case .one(let edited) = try RecordUseCases.edit(
-            id: one.id!, retitle, following: false, homeZone: "UTC", home: .jpy, store: store, now: 3)
+            id: one.id, retitle, following: false, homeZone: "UTC", home: .jpy, store: store, now: 3)
         else { return XCTFail("one record") }
         XCTAssertEqual(edited.title, "FC monthly fee")
-        XCTAssertEqual(try RecordUseCases.show(id: series[0].id!, store: store).record.title, "FC fee")
+        XCTAssertEqual(try RecordUseCases.show(id: series[0].id, store: store).record.title, "FC fee")
     }
 
     /// `delete` shows the records to its confirmation first; a refusal there deletes nothing.
@@ -59,11 +59,11 @@ final class RecordUseCasesTests: XCTestCase {
         var changes = RecordChanges()
         changes.date = CivilDate(iso: "2026-05-10")
         changes.title = "Dome"
-        let ids = try (0..<2).map { _ in try RecordUseCases.add(changes, home: .jpy, homeZone: "UTC", now: 1, store: { store }).id! }
+        let ids = try (0..<2).map { _ in try RecordUseCases.add(changes, home: .jpy, homeZone: "UTC", now: 1, store: { store }).id }
         struct Declined: Error {}
         var shown: [Int64] = []
         XCTAssertThrowsError(
-            try RecordUseCases.delete(ids: ids, confirm: { shown = $0.map(\.id!); throw Declined() }, store: store, now: 2)
+            try RecordUseCases.delete(ids: ids, confirm: { shown = $0.map(\.id); throw Declined() }, store: store, now: 2)
         ) { XCTAssertTrue($0 is Declined) }
         XCTAssertEqual(shown, ids)
         XCTAssertEqual(try store.records(ids: ids).count, 2)
@@ -81,11 +81,11 @@ final class RecordUseCasesTests: XCTestCase {
         let added = try RecordUseCases.add(changes, home: .jpy, homeZone: "UTC", now: 1, store: { store })
         var bad = RecordChanges()
         bad.amountText = "12.5"
-        XCTAssertThrowsError(try RecordUseCases.edit(id: added.id!, bad, homeZone: "UTC", home: .jpy, store: store, now: 2)) {
+        XCTAssertThrowsError(try RecordUseCases.edit(id: added.id, bad, homeZone: "UTC", home: .jpy, store: store, now: 2)) {
             guard case AppError.invalidInput(let message) = $0 else { return XCTFail("\($0)") }
             XCTAssertEqual(message.en, "--amount: JPY has no decimals; write '12.5' as a whole number")
         }
-        XCTAssertEqual(try store.record(id: added.id!)?.sequence, 0)
+        XCTAssertEqual(try store.record(id: added.id)?.sequence, 0)
     }
 
     func testNewUIDsAreVersion4UUIDsWithFancalsDomain() {

@@ -81,7 +81,10 @@ final class SyncRunTests: XCTestCase {
         var duringApply: (() -> Void)?
 
         func syncItems() throws -> [SyncPlan.State] { states.values.sorted { $0.href < $1.href } }
-        func recordsByUID() throws -> [String: [Record]] { records }
+        /// Each UID's records numbered from 1: the ids only name a conflict's first record.
+        func recordsByUID() throws -> [String: [Stored<Record>]] {
+            records.mapValues { $0.enumerated().map { Stored(id: Int64($0.offset + 1), $0.element) } }
+        }
         func seriesRules() throws -> [String: SeriesRule] { [:] }
         func calendarObject(uid: String) throws -> CalendarObject? { objects[uid] }
 

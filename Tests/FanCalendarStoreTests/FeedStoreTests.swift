@@ -12,14 +12,14 @@ final class FeedStoreTests: XCTestCase {
             amount: Money(minorUnits: 0, currency: .jpy))
     }
 
-    func feedWithTwoEvents(_ store: RecordStore) throws -> (feed: Int64, osaka: Record, tokyo: Record) {
+    func feedWithTwoEvents(_ store: RecordStore) throws -> (feed: Int64, osaka: Stored<Record>, tokyo: Stored<Record>) {
         let feed = try XCTUnwrap(try store.insertFeed(Feed(name: "tour", url: "file:///tour.ics"))?.id)
         let osaka = try store.insert(record("Osaka", uid: "osaka"), now: 1)
         let tokyo = try store.insert(record("Tokyo", uid: "tokyo"), now: 1)
         for saved in [osaka, tokyo] {
             try store.saveFeedItem(
                 FeedItem(
-                    uid: saved.uid, recurrenceID: nil, recordID: saved.id!, hash: saved.contentHash,
+                    uid: saved.uid, recurrenceID: nil, recordID: saved.id, hash: saved.contentHash,
                     fieldHashes: saved.fieldHashes, scheduled: true),
                 feedID: feed)
         }
@@ -29,18 +29,18 @@ final class FeedStoreTests: XCTestCase {
     func testAChangeOfWhatARecordSaysAdoptsItAndBookkeepingDoesNot() throws {
         let store = try RecordStore(location: .memory)
         let (_, osaka, tokyo) = try feedWithTwoEvents(store)
-        XCTAssertEqual(Set(try store.scheduledRecords().map(\.id)), [osaka.id!, tokyo.id!])
+        XCTAssertEqual(Set(try store.scheduledRecords().map(\.id)), [osaka.id, tokyo.id])
         XCTAssertEqual(try store.scheduledRecords().first?.date, CivilDate(iso: "2026-12-10"))
 
         var bumped = osaka
         bumped.sequence += 1
         try store.update(bumped, now: 2)
-        XCTAssertEqual(Set(try store.scheduledRecords().map(\.id)), [osaka.id!, tokyo.id!], "a new SEQUENCE is not an edit")
+        XCTAssertEqual(Set(try store.scheduledRecords().map(\.id)), [osaka.id, tokyo.id], "a new SEQUENCE is not an edit")
 
         var paid = osaka
         paid.amount = Money(minorUnits: 12000, currency: .jpy)
         try store.update(paid, now: 3)
-        XCTAssertEqual(try store.scheduledRecords().map(\.id), [tokyo.id!])
+        XCTAssertEqual(try store.scheduledRecords().map(\.id), [tokyo.id])
         XCTAssertEqual(try store.feedItem(feedID: 1, uid: "osaka", recurrenceID: nil)?.scheduled, false)
         XCTAssertEqual(try store.feedItem(feedID: 1, uid: "osaka", recurrenceID: nil)?.fieldHashes, osaka.fieldHashes)
     }
@@ -48,15 +48,15 @@ final class FeedStoreTests: XCTestCase {
     func testAnItemWhoseRecordWasDeletedClaimsNoRecordEvenOneWithItsID() throws {
         let store = try RecordStore(location: .memory)
         let (feed, osaka, tokyo) = try feedWithTwoEvents(store)
-        XCTAssertTrue(try store.deleteRecord(id: tokyo.id!))
+        XCTAssertTrue(try store.deleteRecord(id: tokyo.id))
         // A record of the user's, which may be given the deleted record's id.
         let mine = try store.insert(record("Mine", uid: "mine"), now: 2)
         XCTAssertNil(try store.record(of: try XCTUnwrap(try store.feedItem(feedID: feed, uid: "tokyo", recurrenceID: nil))))
         XCTAssertEqual(try store.record(of: try XCTUnwrap(try store.feedItem(feedID: feed, uid: "osaka", recurrenceID: nil)))?.id, osaka.id)
-        XCTAssertEqual(try store.scheduledRecords().map(\.id), [osaka.id!])
+        XCTAssertEqual(try store.scheduledRecords().map(\.id), [osaka.id])
         XCTAssertEqual(try store.feedItemCounts()[feed]?.items, 1, "the deleted event is not counted")
 
         XCTAssertEqual(try store.deleteFeed(id: feed, keepRecords: false), 1)
-        XCTAssertNotNil(try store.record(id: mine.id!), "rm takes the feed's records only")
+        XCTAssertNotNil(try store.record(id: mine.id), "rm takes the feed's records only")
     }
 }

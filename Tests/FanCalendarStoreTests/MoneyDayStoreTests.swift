@@ -23,8 +23,8 @@ final class MoneyDayStoreTests: XCTestCase {
                    amount: Money(minorUnits: 5000, currency: usd), charged: Money(minorUnits: 7600, currency: .jpy)), now: 0)
         try store.insert(Record(uid: "goods", date: day("2027-01-20"), title: "Goods", category: .goods,
                                 amount: Money(minorUnits: 3000, currency: .jpy)), now: 0)
-        for record in [show, abroad] { try store.transaction { try store.setMoneyDay(day("2026-12-03"), recordID: record.id!) } }
-        XCTAssertEqual(try store.moneyDay(recordID: show.id!), day("2026-12-03"))
+        for record in [show, abroad] { try store.transaction { try store.setMoneyDay(day("2026-12-03"), recordID: record.id) } }
+        XCTAssertEqual(try store.moneyDay(recordID: show.id), day("2026-12-03"))
         XCTAssertEqual(try store.total(matching: filter("2026-12-01", "2026-12-31"), currency: .jpy).amount.minorUnits, 9350)
         XCTAssertEqual(try store.total(matching: filter("2027-01-01", "2027-01-31"), currency: .jpy).amount.minorUnits, 3000)
         XCTAssertEqual(
@@ -40,7 +40,7 @@ final class MoneyDayStoreTests: XCTestCase {
         XCTAssertEqual(try store.movedMoney(matching: filter("2026-11-01", "2026-11-30")), [:])
         XCTAssertEqual(try store.records(matching: filter("2026-12-01", "2026-12-31")), [], "lists keep the show's day")
         XCTAssertEqual(try store.startingTotals(from: day("2027-01-20"), to: day("2027-01-20")).map(\.count).reduce(0, +), 3)
-        try store.transaction { try store.setMoneyDay(nil, recordID: show.id!) }
+        try store.transaction { try store.setMoneyDay(nil, recordID: show.id) }
         XCTAssertEqual(try store.total(matching: filter("2027-01-01", "2027-01-31"), currency: .jpy).amount.minorUnits, 12350)
     }
 }

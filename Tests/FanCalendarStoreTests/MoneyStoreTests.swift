@@ -76,7 +76,7 @@ final class MoneyStoreTests: XCTestCase {
         record.title = "renamed"
         record.sequence = 1
         XCTAssertEqual(try store.store(imported: record, lastModified: nil, now: 1), .updated)
-        let updated = try XCTUnwrap(try store.record(id: saved.id!))
+        let updated = try XCTUnwrap(try store.record(id: saved.id))
         XCTAssertEqual(updated.title, "renamed")
         XCTAssertEqual(updated.charged, Money(minorUnits: 830, currency: .jpy))
     }

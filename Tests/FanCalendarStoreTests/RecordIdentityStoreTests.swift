@@ -42,10 +42,10 @@ final class RecordIdentityStoreTests: XCTestCase {
         let store = try RecordStore(location: .memory)
         let first = try store.insert(record("One", uid: "u1"), now: 0)
         let second = try store.insert(record("Two", uid: "u2"), now: 0)
-        try store.delete(ids: [second.id!])
-        XCTAssertEqual(try store.insert(record("Three", uid: "u3"), now: 0).id, second.id! + 1)
-        try store.delete(ids: [first.id!, second.id! + 1])
-        XCTAssertEqual(try store.insert(record("Four", uid: "u4"), now: 0).id, second.id! + 2, "not even in an empty store")
+        try store.delete(ids: [second.id])
+        XCTAssertEqual(try store.insert(record("Three", uid: "u3"), now: 0).id, second.id + 1)
+        try store.delete(ids: [first.id, second.id + 1])
+        XCTAssertEqual(try store.insert(record("Four", uid: "u4"), now: 0).id, second.id + 2, "not even in an empty store")
     }
 
     /// An import that finds an event stored already uses up no id: ids stay dense.
@@ -62,7 +62,7 @@ final class RecordIdentityStoreTests: XCTestCase {
         let path = temporaryPath()
         let store = try RecordStore(location: .file(path))
         let raw = try Database(.file(path))
-        let id = try store.insert(record("Show", uid: "show"), now: 0).id!
+        let id = try store.insert(record("Show", uid: "show"), now: 0).id
         try link(raw, to: id)
         XCTAssertEqual(try links(raw), [id, id, id])
 

@@ -29,21 +29,20 @@ final class RecordStoreTests: XCTestCase {
         original.recurrenceID = "2026-12-24T18:00:00"
         original.sequence = 3
         let saved = try store.insert(original, now: 1_000)
-        XCTAssertNotNil(saved.id)
-        let read = try XCTUnwrap(try store.record(id: saved.id!))
+        let read = try XCTUnwrap(try store.record(id: saved.id))
         XCTAssertEqual(read, saved)
-        XCTAssertTrue(read.hasSameContent(as: original))
+        XCTAssertTrue(read.value.hasSameContent(as: original))
 
         var changed = read
         changed.title = "changed"
         changed.amount = Money(minorUnits: 4990, currency: Currency(code: "EUR")!)
         try store.update(changed, now: 2_000)
-        XCTAssertEqual(try store.record(id: saved.id!)?.title, "changed")
-        XCTAssertEqual(try store.record(id: saved.id!)?.updated, 2_000)
-        XCTAssertEqual(try store.record(id: saved.id!)?.created, 1_000)
+        XCTAssertEqual(try store.record(id: saved.id)?.title, "changed")
+        XCTAssertEqual(try store.record(id: saved.id)?.updated, 2_000)
+        XCTAssertEqual(try store.record(id: saved.id)?.created, 1_000)
 
-        try store.delete(ids: [saved.id!])
-        XCTAssertNil(try store.record(id: saved.id!))
+        try store.delete(ids: [saved.id])
+        XCTAssertNil(try store.record(id: saved.id))
     }
 
     func testUIDAndRecurrenceIDAreUnique() throws {
@@ -73,7 +72,7 @@ final class RecordStoreTests: XCTestCase {
     func testDeleteIsAllOrNothing() throws {
         let store = try RecordStore(location: .memory)
         let saved = try store.insert(record("2026-01-01", "a"), now: 0)
-        XCTAssertThrowsError(try store.delete(ids: [saved.id!, 999]))
+        XCTAssertThrowsError(try store.delete(ids: [saved.id, 999]))
         XCTAssertEqual(try store.count(), 1)
     }
 
@@ -120,7 +119,7 @@ final class RecordStoreTests: XCTestCase {
         let store = try RecordStore(location: .memory)
         var ids: [Int64] = []
         for index in 0..<450 {
-            ids.append(try store.insert(record("2026-01-01", "r\(index)"), now: 0).id!)
+            ids.append(try store.insert(record("2026-01-01", "r\(index)"), now: 0).id)
         }
         // More than one statement's worth, backwards, with a repeat and an id not stored.
         let asked = ids.reversed() + [ids[7], 999_999]
@@ -208,7 +207,7 @@ final class RecordStoreTests: XCTestCase {
         let store = try RecordStore(location: .memory)
         var random = SeededRandom(seed: 2026_11_29)
         let currencies = [Currency.jpy, Currency(code: "EUR")!, Currency(code: "KRW")!]
-        var saved: [Record] = []
+        var saved: [Stored<Record>] = []
         for step in 0..<400 {
             switch saved.isEmpty ? 0 : Int.random(in: 0..<10, using: &random) {
             case 0..<5:
@@ -226,7 +225,7 @@ final class RecordStoreTests: XCTestCase {
                 try store.update(saved[index], now: 0)
             default:
                 let index = Int.random(in: saved.indices, using: &random)
-                try store.delete(ids: [saved.remove(at: index).id!])
+                try store.delete(ids: [saved.remove(at: index).id])
             }
         }
         let november = (from: CivilDate(iso: "2026-11-01")!, to: CivilDate(iso: "2026-11-30")!)
@@ -238,7 +237,7 @@ final class RecordStoreTests: XCTestCase {
     }
 
     /// The totals per day, category and currency of records, each counted on its day.
-    private func sums(of records: [Record]) -> Set<DayTotal> {
+    private func sums(of records: [Stored<Record>]) -> Set<DayTotal> {
         var expected: [String: DayTotal] = [:]
         for record in records {
             let key = "\(record.date) \(record.category) \(record.amount.currency.code)"
@@ -275,7 +274,7 @@ final class RecordStoreTests: XCTestCase {
         let store = try RecordStore(location: .memory)
         var random = SeededRandom(seed: 2026_12_01)
         let origin = CivilDate(iso: "2020-01-01")!
-        var saved: [Record] = []
+        var saved: [Stored<Record>] = []
         for step in 0..<600 {
             var spanning = record(
                 origin.adding(days: Int.random(in: 0...2_500, using: &random)).description, "s\(step)",
@@ -288,13 +287,13 @@ final class RecordStoreTests: XCTestCase {
             saved[index].lastDate = saved[index].date.adding(days: Int.random(in: 1...90, using: &random))
             try store.update(saved[index], now: 0)
         }
-        let deleted = Set(saved.indices.filter { $0 % 11 == 0 }.map { saved[$0].id! })
+        let deleted = Set(saved.indices.filter { $0 % 11 == 0 }.map { saved[$0].id })
         try store.delete(ids: Array(deleted))
-        saved.removeAll { deleted.contains($0.id!) }
+        saved.removeAll { deleted.contains($0.id) }
         for _ in 0..<40 {
             let from = origin.adding(days: Int.random(in: -30...2_800, using: &random))
             let to = from.adding(days: Int.random(in: 0...400, using: &random))
-            let expected = saved.filter { $0.date <= to && $0.lastDate! >= from }.map { CalendarEntry($0, key: $0.id!) }
+            let expected = saved.filter { $0.date <= to && $0.lastDate! >= from }.map { CalendarEntry($0.value, key: $0.id) }
             let found = try store.spans(from: from, to: to)
             XCTAssertEqual(found.count, expected.count, "\(from)...\(to)")
             XCTAssertEqual(Set(found), Set(expected), "\(from)...\(to)")
@@ -346,12 +345,12 @@ final class RecordStoreTests: XCTestCase {
             record("2026-11-18", "tie", .goods, amount: 500),
         ].map { try store.insert($0, now: 0) }
         let day = CivilDate(iso: "2026-11-18")!
-        XCTAssertEqual(try store.agendaIDs(on: day, limit: 2), [saved[1].id!, saved[2].id!])
+        XCTAssertEqual(try store.agendaIDs(on: day, limit: 2), [saved[1].id, saved[2].id])
         // Live by start (all day first), timed by start, then by amount, largest first, ties by id.
         XCTAssertEqual(
-            try store.agendaIDs(on: day, limit: 9), [1, 2, 0, 5, 6, 4, 7].map { saved[$0].id! })
-        XCTAssertEqual(try store.agendaIDs(on: day, limit: 5), [1, 2, 0, 5, 6].map { saved[$0].id! })
-        let entries = saved.filter { $0.date == day }.map { CalendarEntry($0, key: $0.id!) }
+            try store.agendaIDs(on: day, limit: 9), [1, 2, 0, 5, 6, 4, 7].map { saved[$0].id })
+        XCTAssertEqual(try store.agendaIDs(on: day, limit: 5), [1, 2, 0, 5, 6].map { saved[$0].id })
+        let entries = saved.filter { $0.date == day }.map { CalendarEntry($0.value, key: $0.id) }
         XCTAssertEqual(
             try store.agendaIDs(on: day, limit: 9), entries.sorted(by: AgendaSelection.isChosen).map(\.key),
             "the order AgendaSelection chooses in")
@@ -367,7 +366,7 @@ final class RecordStoreTests: XCTestCase {
     func testRecordsByIdKeepTheOrderGivenAndSkipUnknownIds() throws {
         let store = try RecordStore(location: .memory)
         let saved = try ["2026-01-01", "2026-01-02", "2026-01-03"].map { try store.insert(record($0, $0), now: 0) }
-        let ids = [saved[2].id!, 999, saved[0].id!]
+        let ids = [saved[2].id, 999, saved[0].id]
         XCTAssertEqual(try store.records(ids: ids).map(\.title), ["2026-01-03", "2026-01-01"])
     }
 

@@ -18,14 +18,14 @@ final class SyncStoreTests: XCTestCase {
         ["2026-12-01", "2026-12-08", "2026-12-15"].map { record($0, title, uid: uid) }
     }
 
-    func stored(_ store: RecordStore, uid: String) throws -> [Record] {
+    func stored(_ store: RecordStore, uid: String) throws -> [Stored<Record>] {
         try store.recordsByUID()[uid] ?? []
     }
 
     func testAnEditMadeWhileTheSyncRanIsNeverOverwritten() throws {
         let store = try RecordStore(location: .memory)
         for record in series("FC stream") { try store.insert(record, now: 0) }
-        let planned = CalendarObject.hash(of: try stored(store, uid: "stream@fancal"))
+        let planned = CalendarObject.hash(of: try stored(store, uid: "stream@fancal").map(\.value))
 
         // The user edits one occurrence after the sync planned, before it applies.
         var edited = try XCTUnwrap(try stored(store, uid: "stream@fancal").first)
@@ -49,13 +49,13 @@ final class SyncStoreTests: XCTestCase {
         XCTAssertEqual(try stored(store, uid: "xmas@phone").map(\.title), ["Xmas live"])
 
         // Planned from what is there now, the server's version is taken whole.
-        let current = CalendarObject.hash(of: try stored(store, uid: "stream@fancal"))
+        let current = CalendarObject.hash(of: try stored(store, uid: "stream@fancal").map(\.value))
         XCTAssertTrue(try store.transaction {
             try store.replaceSynced([.init(uid: "stream@fancal", records: server, planned: current)], now: 2)
         })
         XCTAssertEqual(try stored(store, uid: "stream@fancal").map(\.title), Array(repeating: "FC stream (server)", count: 3))
         XCTAssertTrue(try store.transaction {
-            try store.replaceSynced([.init(uid: "xmas@phone", records: nil, planned: CalendarObject.hash(of: try stored(store, uid: "xmas@phone")))], now: 2)
+            try store.replaceSynced([.init(uid: "xmas@phone", records: nil, planned: CalendarObject.hash(of: try stored(store, uid: "xmas@phone").map(\.value)))], now: 2)
         })
         XCTAssertEqual(try store.recordsByUID().keys.sorted(), ["stream@fancal"])
     }
@@ -91,13 +91,13 @@ final class SyncStoreTests: XCTestCase {
         var server = Array(series("FC stream (server)").dropFirst())
         server.append(record("2026-12-22", "FC stream (server)", uid: "stream@fancal"))
         XCTAssertTrue(try store.transaction {
-            try store.replaceSynced([.init(uid: "stream@fancal", records: server, planned: CalendarObject.hash(of: before))], now: 5)
+            try store.replaceSynced([.init(uid: "stream@fancal", records: server, planned: CalendarObject.hash(of: before.map(\.value)))], now: 5)
         })
-        let after = try stored(store, uid: "stream@fancal").sorted { $0.id! < $1.id! }
-        XCTAssertEqual(after.map(\.id), [before[1].id, before[2].id, before[2].id! + 1])
+        let after = try stored(store, uid: "stream@fancal").sorted { $0.id < $1.id }
+        XCTAssertEqual(after.map(\.id), [before[1].id, before[2].id, before[2].id + 1])
         XCTAssertEqual(after.map(\.title), Array(repeating: "FC stream (server)", count: 3))
         XCTAssertEqual(after.map(\.created), [0, 0, 5])
         XCTAssertEqual(after.map(\.updated), [5, 5, 5])
-        XCTAssertNil(try store.record(id: before[0].id!))
+        XCTAssertNil(try store.record(id: before[0].id))
     }
 }

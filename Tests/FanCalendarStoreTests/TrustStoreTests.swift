@@ -33,7 +33,7 @@ final class TrustStoreTests: XCTestCase {
         var grown = first
         grown.amount = Money(minorUnits: RecordLimits.maximumTotal + half, currency: .jpy)
         XCTAssertThrowsError(try store.update(grown, now: 0))
-        XCTAssertEqual(try store.record(id: first.id!)?.amount.minorUnits, half)
+        XCTAssertEqual(try store.record(id: first.id)?.amount.minorUnits, half)
         // Currencies are bounded apart; an import is checked at the end of its transaction.
         try store.insert(record(amount: half, currency: Currency(code: "USD")!), now: 0)
         XCTAssertThrowsError(

@@ -120,7 +120,7 @@ final class ArtistTests: XCTestCase {
             record("2026-08-01", "Tokyo show", .live, 13_200, artist: "AOI", venue: "東京ドーム"),
             record("2026-08-01", "Goods", .goods, 5_000, artist: "AOI"),
             record("2025-12-31", "Last year", .live, 99_999, artist: "AOI"),
-        ]
+        ].enumerated().map { Stored(id: Int64($0.offset + 1), $0.element) }
         let review = YearInReview(
             year: 2026, records: records, directory: ArtistDirectory([group]), artist: nil, today: CivilDate(iso: "2026-12-01")!)
         XCTAssertEqual(review.shows, 3, "May 9 (trip start), May 10, Aug 1")
@@ -151,7 +151,7 @@ final class ArtistTests: XCTestCase {
             record("2026-03-06", "Hall 2", 5_000, .jpy, artist: "AOI"),
             record("2026-04-12", "Seoul", 200_000, krw, artist: "ASTERISM"),
             record("2026-05-01", "Taipei", 900_000, twd, artist: "ASTERISM"),
-        ]
+        ].enumerated().map { Stored(id: Int64($0.offset + 1), $0.element) }
         let rates = RateTable([
             ExchangeRate(
                 date: CivilDate(iso: "2026-01-01")!, currency: krw, base: .jpy, rate: try ExactDecimal.parse("0.1"),

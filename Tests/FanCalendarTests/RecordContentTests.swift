@@ -10,7 +10,6 @@ final class RecordContentTests: XCTestCase {
         var copy = record
         copy.uid = "other"
         copy.sequence = 7
-        copy.id = 3
         copy.updated = 99
         XCTAssertEqual(copy.contentHash, record.contentHash)
         copy.venue = "Arena"
@@ -30,7 +29,6 @@ final class RecordContentTests: XCTestCase {
         XCTAssertEqual(delivered.count, 16 * Record.Field.allCases.count)
         XCTAssertEqual(record.fields(differingFrom: delivered), [])
         var edited = record
-        edited.id = 7
         edited.title = "クリスマス"
         edited.memo = "row 3"
         edited.amount = Money(minorUnits: 15000, currency: .jpy)
@@ -49,7 +47,6 @@ final class RecordContentTests: XCTestCase {
         XCTAssertEqual(merged.title, "クリスマス")
         XCTAssertEqual(merged.memo, "row 3")
         XCTAssertEqual(merged.amount, edited.amount)
-        XCTAssertEqual(merged.id, 7)
         XCTAssertEqual(merged.uid, "a", "the record keeps its UID")
         XCTAssertEqual(edited.taking(moved, keeping: Record.Field.allCases), edited)
     }

@@ -24,7 +24,7 @@ struct Agenda {
     static let milestoneIcon = "🎉"
 
     /// The records to list, in agenda order (see `AgendaSelection`).
-    let records: [Record]
+    let records: [Stored<Record>]
     /// Days with records left out, and how many.
     let hidden: [CivilDate: Int]
     let holidays: [Holiday]
@@ -37,7 +37,7 @@ struct Agenda {
     var anniversaries: [Anniversary] = []
     /// Records shown on several days that start before the month and go on into it
     /// (`CalendarContent.continuing`).
-    var continuing: [Record] = []
+    var continuing: [Stored<Record>] = []
     /// Which of `continuing` are listed on the month's first day, and whether it leaves some out
     /// (`CalendarContent.continuingListing`).
     var continuingListing = ContinuingListing()
@@ -269,7 +269,7 @@ struct Agenda {
     /// the days of it the month holds, up to the month's end.
     private func continuations() -> [Line] {
         continuing.compactMap { record in
-            guard let day = continuingListing.days(of: record.id ?? 0)?.first, let last = record.lastDayShown else { return nil }
+            guard let day = continuingListing.days(of: record.id)?.first, let last = record.lastDayShown else { return nil }
             let monthEnd = CivilDate(year: day.year, month: day.month, day: CivilDate.daysIn(year: day.year, month: day.month))!
             let start = record.date.daysSinceEpoch
             let span = Self.continuedSpan(

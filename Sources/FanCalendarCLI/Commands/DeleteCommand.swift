@@ -47,7 +47,7 @@ enum DeleteCommand: Command {
 
     /// Shows the records on stderr and asks; throws unless the answer is yes (or stdin is no
     /// terminal to ask on: then `--yes` is needed).
-    private static func confirm(_ records: [Record], _ context: Context) throws {
+    private static func confirm(_ records: [Stored<Record>], _ context: Context) throws {
         let language = try context.language()
         guard context.stdinIsTerminal else { throw CLIError.usage(ErrorText.deleteNeedsYes(records.count)) }
         context.stderr.write(

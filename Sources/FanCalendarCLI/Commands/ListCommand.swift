@@ -81,7 +81,7 @@ enum ListCommand: Command {
         let filter = try filter(arguments, context)
         let store = try context.store(forWriting: false)
         // A CSV of every record is written without holding them all.
-        var records: [Record] = []
+        var records: [Stored<Record>] = []
         var csv = CSVText.row(RecordFormatting.csvHeader)
         try ListUseCases.forEach(matching: filter, store: store) { record in
             if format == .csv { csv += RecordFormatting.csvRow(record) } else { records.append(record) }
@@ -96,7 +96,7 @@ enum ListCommand: Command {
 
     /// The records as a table, titles shortened to the terminal unless `wide`.
     private static func table(
-        _ records: [Record], wide: Bool, language: Language, style: TextStyle, _ context: Context
+        _ records: [Stored<Record>], wide: Bool, language: Language, style: TextStyle, _ context: Context
     ) throws {
         guard !records.isEmpty else { return context.stdout.write(Phrase.noRecords.text(language) + "\n") }
         context.stdout.write(

@@ -103,12 +103,12 @@ struct RecordFields {
     /// JSON objects, or a line with their ids (`Added records #3–#14`) and their table.
     /// `icons` is read before the record is saved, so a bad `FANCAL_ICONS` changes nothing.
     static func report(
-        _ saved: [Record], _ phrase: Phrase, format: OutputFormat, language: Language, icons: Bool, context: Context
+        _ saved: [Stored<Record>], _ phrase: Phrase, format: OutputFormat, language: Language, icons: Bool, context: Context
     ) {
         switch format {
         case .json: context.stdout.write(RecordFormatting.jsonArray(saved))
         default:
-            let ids = saved.compactMap(\.id)
+            let ids = saved.map(\.id)
             let range = ids.count > 1 ? "#\(ids.first!)–#\(ids.last!)" : ids.map { "#\($0)" }.joined()
             context.stdout.write("\(phrase.text(language)) \(range)\n")
             context.stdout.write(
@@ -121,12 +121,12 @@ struct RecordFields {
     /// saying what was done (`Added record #12`) and the record's details.
     /// `icons` is read before the record is saved, so a bad `FANCAL_ICONS` changes nothing.
     static func report(
-        _ saved: Record, _ phrase: Phrase, format: OutputFormat, language: Language, icons: Bool, context: Context
+        _ saved: Stored<Record>, _ phrase: Phrase, format: OutputFormat, language: Language, icons: Bool, context: Context
     ) {
         switch format {
         case .json: context.stdout.write(RecordFormatting.json(saved) + "\n")
         default:
-            context.stdout.write("\(phrase.text(language)) #\(saved.id!)\n")
+            context.stdout.write("\(phrase.text(language)) #\(saved.id)\n")
             context.stdout.write(
                 RecordFormatting.detail(saved, language: language, homeZone: context.homeZone, icons: icons))
         }

@@ -3,9 +3,9 @@ import FanCalendar
 /// Records as JSON, CSV, a table and a detail block.
 enum RecordFormatting {
     /// One record as the DESIGN.md JSON object.
-    static func json(_ record: Record) -> String {
+    static func json(_ record: Stored<Record>) -> String {
         JSONText.object([
-            ("id", record.id.map { JSONText.number($0) } ?? "null"),
+            ("id", JSONText.number(record.id)),
             ("uid", JSONText.string(record.uid)),
             ("recurrence_id", JSONText.string(record.recurrenceID)),
             ("date", JSONText.string(record.date.description)),
@@ -27,7 +27,7 @@ enum RecordFormatting {
     }
 
     /// An array of records, one per line, so large lists stay readable and diffable.
-    static func jsonArray(_ records: [Record]) -> String {
+    static func jsonArray(_ records: [Stored<Record>]) -> String {
         guard !records.isEmpty else { return "[]\n" }
         return "[\n" + records.map { "  " + json($0) }.joined(separator: ",\n") + "\n]\n"
     }
@@ -38,7 +38,7 @@ enum RecordFormatting {
     ]
 
     /// One record as a CSV row: its amounts are numbers, every other cell text (guarded).
-    static func csvRow(_ record: Record) -> String {
+    static func csvRow(_ record: Stored<Record>) -> String {
         CSVText.row([
             .integer(record.id), .text(record.uid), .text(record.recurrenceID ?? ""), .text(record.date.description),
             .text(record.isAllDay ? "true" : "false"), .text(record.start?.iso8601 ?? ""), .text(record.end?.iso8601 ?? ""),
@@ -73,7 +73,7 @@ enum RecordFormatting {
     ///     for every cell whole (a pipe, or `--wide`).
     ///   - icons: false to show category markers instead of emoji (`icons = off`).
     static func table(
-        _ records: [Record], language: Language, style: TextStyle, homeZone: String, maxWidth: Int? = nil,
+        _ records: [Stored<Record>], language: Language, style: TextStyle, homeZone: String, maxWidth: Int? = nil,
         icons: Bool
     ) -> String {
         var table = TextTable(columns: [
@@ -87,13 +87,13 @@ enum RecordFormatting {
         ])
         for record in records {
             table.append([
-                record.id.map { String($0) } ?? "", day(record.date, language), time(record, homeZone: homeZone),
+                String(record.id), day(record.date, language), time(record.value, homeZone: homeZone),
                 label(record.category, language, icons: icons), record.title,
                 record.artist ?? "", record.amount.formatted(language),
             ])
         }
         let count = Phrase.count(records.count)(language)
-        for (index, total) in Money.totals(of: records).enumerated() {
+        for (index, total) in Money.totals(of: records.map(\.value)).enumerated() {
             table.appendFooter(["", index == 0 ? count : "", "", "", "", Phrase.total.text(language), total.formatted(language)])
         }
         return table.render(style: style, maxWidth: maxWidth, shrinkable: [5, 4])
@@ -109,10 +109,11 @@ enum RecordFormatting {
     /// - Parameter countsOn: the day the record's money counts on when not its own (a ticket's
     ///   payment day, tickets.md), shown under the amount.
     static func detail(
-        _ record: Record, language: Language, homeZone: String, icons: Bool, countsOn: CivilDate? = nil
+        _ stored: Stored<Record>, language: Language, homeZone: String, icons: Bool, countsOn: CivilDate? = nil
     ) -> String {
+        let record = stored.value
         var lines: [(Phrase, String)] = [
-            (.id, record.id.map { String($0) } ?? ""),
+            (.id, String(stored.id)),
             (.date, day(record.date, language) + (record.lastDate.map { " – " + day($0, language) } ?? "")),
         ]
         // A record in a zone of its own (`--tz`, an imported event's) shows its own time, and the
