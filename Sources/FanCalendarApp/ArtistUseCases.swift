@@ -34,7 +34,7 @@ package enum ArtistUseCases {
     }
 
     /// Adds an artist made of `changes` (which must name it).
-    package static func add(_ changes: Changes, now: Int64, store: () throws -> RecordStore) throws -> Stored<Artist> {
+    package static func add(_ changes: Changes, now: Int64, store: () throws -> StoreWriter) throws -> Stored<Artist> {
         guard let name = changes.name else { preconditionFailure("artist add needs a name; the command line requires it") }
         let store = try store()
         return try store.recordingChange(.artist, subject: "add \(name)", now: now) { () throws -> Stored<Artist> in
@@ -48,7 +48,7 @@ package enum ArtistUseCases {
     /// - Returns: the artist as saved, and the aliases it had before that it no longer has
     ///   (records written with them stop counting for it).
     package static func edit(
-        _ spelling: String, _ changes: Changes, now: Int64, store: RecordStore
+        _ spelling: String, _ changes: Changes, now: Int64, store: StoreWriter
     ) throws -> (artist: Stored<Artist>, removedAliases: [String]) {
         try store.recordingChange(.artist, subject: "edit \(spelling)", now: now) { () throws -> (artist: Stored<Artist>, removedAliases: [String]) in
             let directory = try directory(store: store)
@@ -64,7 +64,7 @@ package enum ArtistUseCases {
     }
 
     /// Removes an artist; records keep the name they were written with.
-    package static func remove(_ spelling: String, now: Int64, store: RecordStore) throws -> Stored<Artist> {
+    package static func remove(_ spelling: String, now: Int64, store: StoreWriter) throws -> Stored<Artist> {
         try store.recordingChange(.artist, subject: "rm \(spelling)", now: now) { () throws -> Stored<Artist> in
             let directory = try directory(store: store)
             guard let artist = directory.artist(spelled: spelling) else {
@@ -80,7 +80,7 @@ package enum ArtistUseCases {
     /// removed (its members move to `into`).
     /// - Returns: the merged artist and how many records were re-pointed.
     package static func merge(
-        _ from: String, into: String, store: RecordStore, now: Int64
+        _ from: String, into: String, store: StoreWriter, now: Int64
     ) throws -> (artist: Stored<Artist>, records: Int) {
         try store.recordingChange(.artist, subject: "merge \(from) \(into)", now: now) { () throws -> (artist: Stored<Artist>, records: Int) in
             let directory = try directory(store: store)

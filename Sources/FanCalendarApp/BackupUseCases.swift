@@ -40,7 +40,7 @@ package enum BackupUseCases {
     /// - Parameter store: opens the store; called only once the backup passed every check, so a
     ///   refused backup creates and changes nothing.
     package static func restore(
-        from source: String, databasePath: String, now: Int64, store: () throws -> RecordStore
+        from source: String, databasePath: String, now: Int64, store: () throws -> StoreWriter
     ) throws -> Restored {
         let candidate = try RecordStore.openBackup(at: source, copyingBeside: databasePath)
         let aside = try store().restore(

@@ -63,7 +63,7 @@ package enum BudgetUseCases {
     package static func set(
         goalText: String, monthly: Bool, yearly: Bool, category: Category?, artist: String?, from: YearMonth?,
         rollover: BudgetRollover, home: Currency, language: Language, today: CivilDate, now: Int64,
-        store: () throws -> RecordStore
+        store: () throws -> StoreWriter
     ) throws -> Stored<Budget> {
         if monthly && yearly { throw AppError.invalidInput(MoneyText.budgetTwoPeriods) }
         guard monthly || yearly else { throw AppError.invalidInput(MoneyText.budgetWithoutPeriod) }
@@ -88,7 +88,7 @@ package enum BudgetUseCases {
     }
 
     /// Removes budget `id`.
-    package static func remove(id: Int64, now: Int64, store: RecordStore) throws {
+    package static func remove(id: Int64, now: Int64, store: StoreWriter) throws {
         try store.recordingChange(.budget, subject: "rm \(id)", now: now) {
             guard try store.deleteBudget(id: id) else { throw AppError.failure(MoneyText.noSuchBudget(id)) }
         }

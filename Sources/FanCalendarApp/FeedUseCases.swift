@@ -96,7 +96,7 @@ package enum FeedUseCases {
 
     /// Adds a feed (not fetched yet: `feed refresh` does that).
     /// - Throws: `.invalidInput` for a bad name or URL, `.failure` when the name is taken.
-    package static func add(_ feed: Feed, now: Int64, store: () throws -> RecordStore) throws -> Stored<Feed> {
+    package static func add(_ feed: Feed, now: Int64, store: () throws -> StoreWriter) throws -> Stored<Feed> {
         var feed = feed
         let nameIsPlain = feed.name.unicodeScalars.allSatisfy {
             $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_"
@@ -152,7 +152,7 @@ package enum FeedUseCases {
 
     /// Removes a feed; its records too unless `keepRecords`.
     /// - Returns: how many records were deleted.
-    package static func remove(name: String, keepRecords: Bool, now: Int64, store: RecordStore) throws -> Int {
+    package static func remove(name: String, keepRecords: Bool, now: Int64, store: StoreWriter) throws -> Int {
         try store.recordingChange(.feed, subject: "rm \(name)", now: now) {
             guard let feed = try store.feeds().first(where: { $0.name == name }) else {
                 throw AppError.failure(SyncText.noSuchFeed(name))
@@ -167,7 +167,7 @@ package enum FeedUseCases {
     /// - Throws: `.failure` when `name` is no feed; a store failure, which stops.
     package static func refresh(
         _ name: String?, settings: NetworkSettings, homeZone: String, today: CivilDate, defaultCurrency: Currency,
-        allowMassDelete: Bool, now: Int64, store: RecordStore,
+        allowMassDelete: Bool, now: Int64, store: StoreWriter,
         refreshed: (_ name: String, Result<RefreshReport, AppError>) throws -> Void
     ) throws {
         for name in try names(name, store: store) {
@@ -199,7 +199,7 @@ package enum FeedUseCases {
     ///   or a mass removal not allowed; the store is then unchanged.
     static func refresh(
         name: String, settings: NetworkSettings, homeZone: String, today: CivilDate, defaultCurrency: Currency,
-        allowMassDelete: Bool, now: Int64, store: RecordStore
+        allowMassDelete: Bool, now: Int64, store: StoreWriter
     ) throws -> RefreshReport {
         guard let feed = try store.feeds().first(where: { $0.name == name }) else {
             throw AppError.failure(SyncText.noSuchFeed(name))
@@ -312,14 +312,14 @@ package enum FeedUseCases {
     private struct Applier {
         let feedID: Int64
         let now: Int64
-        let store: RecordStore
+        let store: StoreWriter
         var delivered = Set<Key>()
         /// Events added under keys the feed had not delivered before: their hash and new record.
         var added: [(key: Key, hash: String, record: Int64)] = []
         /// How many of the feed's records the store held before the refresh.
         let before: Int
 
-        init(feedID: Int64, now: Int64, store: RecordStore) throws {
+        init(feedID: Int64, now: Int64, store: StoreWriter) throws {
             self.feedID = feedID
             self.now = now
             self.store = store

@@ -15,7 +15,7 @@ package enum ImportUseCases {
     private struct RollBack: Error {}
 
     /// Reads `source` and stores its events, keyed by (UID, RECURRENCE-ID), newer revisions
-    /// replacing older ones (``RecordStore/store(imported:lastModified:now:)``).
+    /// replacing older ones (``StoreWriter/store(imported:lastModified:now:)``).
     /// - Parameters:
     ///   - dryRun: read, compare and count, then roll everything back.
     ///   - strict: stop at the first rejected event and roll back: nothing is imported.
@@ -29,7 +29,7 @@ package enum ImportUseCases {
     ///   (nothing is imported), and the store's errors.
     package static func importCalendar(
         from source: ImportSource, options: ICSImportOptions, dryRun: Bool, strict: Bool, now: Int64,
-        store openStore: () throws -> RecordStore, progress: () -> Void = {}
+        store openStore: () throws -> StoreWriter, progress: () -> Void = {}
     ) throws -> ImportReport {
         if case .file(let path) = source {
             // By the name's bytes (FileNameText), as the reader opens it.
@@ -42,7 +42,7 @@ package enum ImportUseCases {
             }
         }
         var report = ImportReport()
-        var store: RecordStore?
+        var store: StoreWriter?
         var keeper: ObjectKeeper?
         var stored = (added: 0, updated: 0, unchanged: 0)
         var ticketPhases: [ImportedTicketPhase] = []

@@ -20,7 +20,7 @@ package enum RateUseCases {
     ///   positive number of at most ten significant digits.
     package static func add(
         currency: Currency, rateText: String, language: Language, date: CivilDate, home: Currency, now: Int64,
-        store: () throws -> RecordStore
+        store: () throws -> StoreWriter
     ) throws -> ExchangeRate {
         guard currency != home else { throw AppError.invalidInput(MoneyText.rateOfHomeCurrency(home)) }
         let value: ExactDecimal
@@ -44,7 +44,7 @@ package enum RateUseCases {
 
     /// Reads and stores every rate of a file, or none (the first broken line is named).
     package static func importFile(
-        path: String, home: Currency, now: Int64, store: () throws -> RecordStore
+        path: String, home: Currency, now: Int64, store: () throws -> StoreWriter
     ) throws -> ImportResult {
         let text: String
         do { text = String(decoding: try FileContents.read(path: path), as: UTF8.self) } catch {

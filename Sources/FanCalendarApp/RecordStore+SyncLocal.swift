@@ -3,7 +3,7 @@ import FanCalendarStore
 import FanCalendarSync
 
 /// The store as the local side of a sync.
-extension RecordStore: SyncLocal {
+extension StoreWriter: SyncLocal {
     /// A sync that changes records is one change `undo` can take back; one that only
     /// remembers states is a plain transaction, not a change `undo` must stop at.
     package func apply(

@@ -26,7 +26,7 @@ package enum RecordUseCases {
     ///   - store: opens the store; called only once every value has been checked, so bad input
     ///     never creates a database.
     package static func add(
-        _ changes: RecordChanges, home: Currency, homeZone: String, now: Int64, store: () throws -> RecordStore
+        _ changes: RecordChanges, home: Currency, homeZone: String, now: Int64, store: () throws -> StoreWriter
     ) throws -> Stored<Record> {
         let record = try newRecord(changes, home: home, homeZone: homeZone)
         let store = try store()
@@ -37,7 +37,7 @@ package enum RecordUseCases {
     /// (`addSeries`).
     package static func add(
         _ changes: RecordChanges, repeating recurrence: Recurrence?, home: Currency, homeZone: String, now: Int64,
-        store: () throws -> RecordStore
+        store: () throws -> StoreWriter
     ) throws -> SavedRecords {
         guard let recurrence else { return .one(try add(changes, home: home, homeZone: homeZone, now: now, store: store)) }
         return .series(
@@ -48,7 +48,7 @@ package enum RecordUseCases {
     /// `changes` and sharing one UID, stored in one transaction.
     private static func addSeries(
         _ changes: RecordChanges, repeating recurrence: Recurrence, home: Currency, homeZone: String, now: Int64,
-        store: () throws -> RecordStore
+        store: () throws -> StoreWriter
     ) throws -> [Stored<Record>] {
         let first = try newRecord(changes, home: home, homeZone: homeZone)
         let occurrences: [Record]
@@ -81,7 +81,7 @@ package enum RecordUseCases {
     /// `edit`: record `id` (`edit(id:…)`), or with `following` that occurrence of its series and
     /// every later one (`editFollowing`).
     package static func edit(
-        id: Int64, _ changes: RecordChanges, following: Bool, homeZone: String, home: Currency, store: RecordStore,
+        id: Int64, _ changes: RecordChanges, following: Bool, homeZone: String, home: Currency, store: StoreWriter,
         now: Int64
     ) throws -> SavedRecords {
         guard following else { return .one(try edit(id: id, changes, homeZone: homeZone, home: home, store: store, now: now)) }
@@ -91,7 +91,7 @@ package enum RecordUseCases {
     /// Changes occurrence `id` of a series and every later one (`edit --following`): a new date
     /// moves each by the same number of days. Each raises its SEQUENCE.
     private static func editFollowing(
-        id: Int64, _ changes: RecordChanges, homeZone: String, home: Currency, store: RecordStore, now: Int64
+        id: Int64, _ changes: RecordChanges, homeZone: String, home: Currency, store: StoreWriter, now: Int64
     ) throws -> [Stored<Record>] {
         try store.recordingChange(.edit, now: now) { () throws -> [Stored<Record>] in
             guard let record = try store.record(id: id) else { throw AppError.failure(AppText.noSuchRecord(id)) }
@@ -116,7 +116,7 @@ package enum RecordUseCases {
     /// take the exported change.
     /// - Parameter home: the home currency, in which a charged amount is read.
     package static func edit(
-        id: Int64, _ changes: RecordChanges, homeZone: String, home: Currency, store: RecordStore, now: Int64
+        id: Int64, _ changes: RecordChanges, homeZone: String, home: Currency, store: StoreWriter, now: Int64
     ) throws -> Stored<Record> {
         try store.recordingChange(.edit, now: now) { () throws -> Stored<Record> in
             guard var record = try store.record(id: id) else { throw AppError.failure(AppText.noSuchRecord(id)) }
@@ -131,7 +131,7 @@ package enum RecordUseCases {
 
     /// Saves a copy of record `id` as a new record, with `changes` applied (another date, amount…).
     package static func copy(
-        id: Int64, _ changes: RecordChanges, homeZone: String, home: Currency, store: RecordStore, now: Int64
+        id: Int64, _ changes: RecordChanges, homeZone: String, home: Currency, store: StoreWriter, now: Int64
     ) throws -> Stored<Record> {
         try store.recordingChange(.copy, now: now) { () throws -> Stored<Record> in
             guard let record = try store.record(id: id) else { throw AppError.failure(AppText.noSuchRecord(id)) }
@@ -157,7 +157,7 @@ package enum RecordUseCases {
     ///   person may take their time, so no transaction is open while it runs.
     /// - Throws: `AppError.failure` when one of them does not exist (nothing is deleted).
     package static func delete(
-        ids: [Int64], confirm: (([Stored<Record>]) throws -> Void)?, store: RecordStore, now: Int64
+        ids: [Int64], confirm: (([Stored<Record>]) throws -> Void)?, store: StoreWriter, now: Int64
     ) throws {
         if let confirm {
             let records = try store.records(ids: ids)

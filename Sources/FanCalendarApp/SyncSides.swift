@@ -34,7 +34,7 @@ package protocol SyncLocal {
     /// The calendar object a UID's records came from, when one is kept.
     func calendarObject(uid: String) throws -> CalendarObject?
     /// Applies `changes` in order in one transaction: each item's records compare-and-set
-    /// (``RecordStore/replaceSynced(_:now:)``), its object kept and its state saved or forgotten
+    /// (``StoreWriter/replaceSynced(_:now:)``), its object kept and its state saved or forgotten
     /// only when they were applied. Then `finish`, given how each change went, names the account
     /// and the conflicts to save in the same transaction.
     func apply(

@@ -96,7 +96,7 @@ package enum SyncUseCases {
     ///   - caFile: a PEM file of the certificates to trust for this server instead of the system's.
     package static func setup(
         url: String, user: String, passwordCommand: String?, calendarName: String?, insecure: Bool, caFile: String? = nil,
-        settings: NetworkSettings, now: Int64, store: () throws -> RecordStore
+        settings: NetworkSettings, now: Int64, store: () throws -> StoreWriter
     ) throws -> (account: SyncAccount, name: String?) {
         guard let server = ServerURL(url) else { throw AppError.invalidInput(SyncText.badServerURL(url)) }
         if server.hasCredentials { throw AppError.invalidInput(SyncText.credentialsInURL(url, feed: false)) }
@@ -182,7 +182,7 @@ package enum SyncUseCases {
     ///   unchanged) and for a sync that would delete too much.
     package static func sync(
         _ options: Options, settings: NetworkSettings, homeZone: String, today: CivilDate, currency: Currency,
-        now: Int64, store: RecordStore
+        now: Int64, store: StoreWriter
     ) throws -> Report {
         guard let account = try store.syncAccount() else { throw AppError.failure(SyncText.noAccount) }
         let remote = CalDAVRemote(client: try client(account, settings: settings), calendar: account.calendarURL)

@@ -37,7 +37,7 @@ package enum TicketUseCases {
     /// Adds a ticket. A show already past is allowed (recording an old one) with a warning.
     package static func add(
         title: String, artist: String?, venue: String?, show: ZonedDateTime, showHasTime: Bool, today: CivilDate,
-        now: Int64, store: () throws -> RecordStore
+        now: Int64, store: () throws -> StoreWriter
     ) throws -> TicketOutcome {
         let ticket = Ticket(
             uid: Record.newUID(.random(in: .min ... .max), .random(in: .min ... .max)), title: title,
@@ -51,7 +51,7 @@ package enum TicketUseCases {
     /// Adds a phase (state planned) to ticket `id`.
     /// - Parameter currency: the phase's currency when `changes` names none (the home currency).
     package static func addPhase(
-        ticketID id: Int64, name: String, _ changes: PhaseChanges, currency: Currency, now: Int64, store: RecordStore
+        ticketID id: Int64, name: String, _ changes: PhaseChanges, currency: Currency, now: Int64, store: StoreWriter
     ) throws -> TicketOutcome {
         try store.recordingChange(.ticket, subject: "phase \(id) \(name)", now: now) { () throws -> TicketOutcome in
             var ticket = try load(id, store)
@@ -73,7 +73,7 @@ package enum TicketUseCases {
     ///   - marked: the moment the fan takes the step (with `FANCAL_TODAY`, 00:00 of that day).
     package static func move(
         ticketID id: Int64, phase phaseName: String?, to target: PhaseState, at marked: Int64, now: Int64,
-        store: RecordStore
+        store: StoreWriter
     ) throws -> TicketOutcome {
         try store.recordingChange(.ticket, subject: "\(target == .cancelled ? "cancel" : target.rawValue) \(id)", now: now) { () throws -> TicketOutcome in
             var ticket = try load(id, store)
@@ -114,7 +114,7 @@ package enum TicketUseCases {
     /// their money counts on).
     package static func edit(
         ticketID id: Int64, _ changes: TicketChanges, phase phaseName: String?, _ phaseChanges: PhaseChanges,
-        now: Int64, store: RecordStore
+        now: Int64, store: StoreWriter
     ) throws -> TicketOutcome {
         try store.recordingChange(.ticket, subject: "edit \(id)", now: now) { () throws -> TicketOutcome in
             var ticket = try load(id, store)
@@ -157,7 +157,7 @@ package enum TicketUseCases {
 
     /// Deletes ticket `id` and its phases; the spending records of won phases stay (money spent
     /// is still spent), and the outcome says which.
-    package static func remove(ticketID id: Int64, now: Int64, store: RecordStore) throws -> TicketOutcome {
+    package static func remove(ticketID id: Int64, now: Int64, store: StoreWriter) throws -> TicketOutcome {
         try store.recordingChange(.ticket, subject: "rm \(id)", now: now) { () throws -> TicketOutcome in
             let ticket = try load(id, store)
             _ = try store.deleteTicket(id: id)
@@ -190,7 +190,7 @@ package enum TicketUseCases {
     /// - Parameter phases: each deadline event's ticket with its one phase.
     /// - Returns: how many tickets were added, updated and left unchanged.
     package static func restore(
-        _ phases: [ImportedTicketPhase], now: Int64, store: RecordStore
+        _ phases: [ImportedTicketPhase], now: Int64, store: StoreWriter
     ) throws -> (added: Int, updated: Int, unchanged: Int) {
         var order: [String] = []
         var gathered: [String: (ticket: Ticket, phases: [Int: (TicketPhase, String?)])] = [:]
@@ -283,7 +283,7 @@ package enum TicketUseCases {
 
     /// Makes each won phase's spending record count on the phase's money day
     /// (`TicketPhase.moneyDay`); the record itself stays on the show's day.
-    private static func countMoneyOnPaymentDays(_ ticket: Stored<Ticket>, _ store: RecordStore) throws(StoreError) {
+    private static func countMoneyOnPaymentDays(_ ticket: Stored<Ticket>, _ store: StoreWriter) throws(StoreError) {
         for phase in ticket.phases {
             if let recordID = phase.recordID { try store.setMoneyDay(phase.moneyDay, recordID: recordID) }
         }

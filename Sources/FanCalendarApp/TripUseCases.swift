@@ -70,7 +70,7 @@ package enum TripUseCases {
     /// - Parameter store: opened only once every value has been checked.
     package static func create(
         name: String, members names: [String], me: String?, currency: Currency, artist: String?, now: Int64,
-        store: () throws -> RecordStore
+        store: () throws -> StoreWriter
     ) throws -> Stored<Trip> {
         var members: [TripMember] = []
         for text in names {
@@ -106,7 +106,7 @@ package enum TripUseCases {
     /// - Parameter today: the expense's date when the input gives none.
     /// - Returns: the trip after the change, and the expense as stored.
     package static func addExpense(
-        trip name: String, _ input: TripExpenseInput, today: CivilDate, now: Int64, store: RecordStore
+        trip name: String, _ input: TripExpenseInput, today: CivilDate, now: Int64, store: StoreWriter
     ) throws -> (trip: Stored<Trip>, expense: Stored<TripExpense>) {
         try store.recordingChange(.trip, subject: "add \(name)", now: now) {
             let trip = try load(name, store)
@@ -133,7 +133,7 @@ package enum TripUseCases {
     /// expense changes at all. Without new payers, a single payer pays the new amount; without a
     /// new split, the same members and weights share it.
     package static func editExpense(
-        trip name: String, id: Int64, _ input: TripExpenseInput, now: Int64, store: RecordStore
+        trip name: String, id: Int64, _ input: TripExpenseInput, now: Int64, store: StoreWriter
     ) throws -> (trip: Stored<Trip>, expense: Stored<TripExpense>) {
         guard !input.isEmpty else { throw AppError.invalidInput(TripText.nothingToChange) }
         return try store.recordingChange(.trip, subject: "edit \(name) \(id)", now: now) {
@@ -179,7 +179,7 @@ package enum TripUseCases {
     /// trip. The fan's records made from removed expenses go with them.
     /// - Returns: the trip after the change; nil when the whole trip was removed.
     package static func remove(
-        trip name: String, expenses: [Int64], transfers: [Int64], now: Int64, store: RecordStore
+        trip name: String, expenses: [Int64], transfers: [Int64], now: Int64, store: StoreWriter
     ) throws -> Stored<Trip>? {
         try store.recordingChange(.trip, subject: "rm \(name)", now: now) {
             let trip = try load(name, store)
@@ -209,7 +209,7 @@ package enum TripUseCases {
     /// stays on them, marked as left), and names the fan (`--me`), whose shares then become
     /// records.
     package static func members(
-        trip name: String, add: [String], remove: [String], me: String?, now: Int64, store: RecordStore
+        trip name: String, add: [String], remove: [String], me: String?, now: Int64, store: StoreWriter
     ) throws -> Stored<Trip> {
         try store.recordingChange(.trip, subject: "members \(name)", now: now) {
             var trip = try load(name, store)
@@ -278,7 +278,7 @@ package enum TripUseCases {
     /// - Parameter language: the one the amount was typed in, whose marks read it.
     package static func paid(
         trip name: String, from: String, to: String, amountText: String, currency: Currency?, language: Language,
-        date: CivilDate, now: Int64, store: RecordStore
+        date: CivilDate, now: Int64, store: StoreWriter
     ) throws -> (trip: Stored<Trip>, transfer: Stored<TripTransfer>) {
         try store.recordingChange(.trip, subject: "paid \(name)", now: now) {
             let trip = try load(name, store)
@@ -323,7 +323,7 @@ package enum TripUseCases {
     ///   - me: the fan among the members (the file does not say who is who).
     ///   - store: opened only once the file has been checked.
     package static func importTrip(
-        _ data: [UInt8], file: String, me: String?, now: Int64, store: () throws -> RecordStore
+        _ data: [UInt8], file: String, me: String?, now: Int64, store: () throws -> StoreWriter
     ) throws -> TripImportReport {
         let incoming = try TripFile.decode(data, file: file)
         if let me, incoming.trip.member(named: me) == nil {
@@ -450,7 +450,7 @@ package enum TripUseCases {
     /// record has the expense's UID: one whose link was cleared (deleted, then brought back by a
     /// sync or an import) is found by it and linked again rather than made twice.
     /// - Returns: the trip as stored afterwards.
-    private static func syncRecords(_ tripID: Int64, store: RecordStore, now: Int64) throws -> Stored<Trip> {
+    private static func syncRecords(_ tripID: Int64, store: StoreWriter, now: Int64) throws -> Stored<Trip> {
         let trip = try store.trip(id: tripID)!
         for expense in trip.expenses {
             let share = trip.me.map { expense.value.share(of: $0) } ?? 0

@@ -30,7 +30,7 @@ package enum UndoUseCases {
     /// back; refuses, naming it, when the latest is a change it cannot take back. A restore is taken back whole: the database it replaced, kept aside, comes back the
     /// way `restore` brings a backup (checked first, all or nothing), and what was restored is
     /// kept aside in turn as `DB.before-undo-YYYYMMDDTHHMMSS`, so nothing is lost.
-    package static func undoLast(store: RecordStore, databasePath: String, now: Int64) throws -> Undone {
+    package static func undoLast(store: StoreWriter, databasePath: String, now: Int64) throws -> Undone {
         guard let latest = try store.changes().first(where: { !$0.undone }), latest.kind == .restore else {
             return Undone(try undo(nil, store: store))
         }
@@ -44,7 +44,7 @@ package enum UndoUseCases {
 
     /// Takes back import `number` (see `imports`): removes what it added, puts back what it
     /// updated.
-    package static func undoImport(_ number: Int64, store: RecordStore) throws -> Undone {
+    package static func undoImport(_ number: Int64, store: StoreWriter) throws -> Undone {
         guard try store.changes(kind: .importFile).contains(where: { $0.id == number && !$0.undone }) else {
             throw AppError.invalidInput(UndoText.noSuchImport(number))
         }
@@ -66,7 +66,7 @@ package enum UndoUseCases {
         try store.changes(kind: .importFile)
     }
 
-    private static func undo(_ id: Int64?, store: RecordStore) throws -> UndoneChange {
+    private static func undo(_ id: Int64?, store: StoreWriter) throws -> UndoneChange {
         do {
             return try store.undo(id, naming: listedRecords)
         } catch let refusal as UndoRefusal {

@@ -347,23 +347,34 @@ final class Context {
         return milliseconds
     }
 
-    private var openedStore: RecordStore?
+    /// Every store this context opens is a writer, so that a command that reads and then writes
+    /// uses one connection; a reading command sees it as a ``RecordStore``, which has no writes.
+    private var openedStore: StoreWriter?
     /// Whether `openedStore` is the empty in-memory stand-in for a database that does not exist.
     private var openedStoreIsStandIn = false
 
-    /// The record store, opened on first use.
-    /// - Parameter forWriting: when false and no database exists yet, an empty in-memory store
-    ///   is used so that reading commands never create files. A writer always gets the real
-    ///   database, even after a read was answered by the stand-in.
-    func store(forWriting: Bool) throws(CLIError) -> RecordStore {
+    /// The record store for a command that only reads, opened on first use: when no database
+    /// exists yet, an empty in-memory store, so that reading commands never create files.
+    func store() throws(CLIError) -> RecordStore { try open(forWriting: false) }
+
+    /// The record store for a command that changes it: always the real database, even after a
+    /// read was answered by the stand-in.
+    func writableStore() throws(CLIError) -> StoreWriter { try open(forWriting: true) }
+
+    /// The record store opened as for reading, so that it creates no files, yet typed for
+    /// writing: for a dry run, which writes and rolls everything back, and for undo, which has
+    /// nothing to take back when no database exists.
+    func writerCreatingNothing() throws(CLIError) -> StoreWriter { try open(forWriting: false) }
+
+    private func open(forWriting: Bool) throws(CLIError) -> StoreWriter {
         if let openedStore, !(forWriting && openedStoreIsStandIn) { return openedStore }
         let path = try databasePath()
         let busyTimeout = try busyTimeout()
-        let store: RecordStore
+        let store: StoreWriter
         do {
             store = forWriting
-                ? try RecordStore(location: .file(path), busyTimeoutMilliseconds: busyTimeout)
-                : try RecordStore.forReading(at: path, busyTimeoutMilliseconds: busyTimeout)
+                ? try StoreWriter(location: .file(path), busyTimeoutMilliseconds: busyTimeout)
+                : try RecordStore.writerCreatingNothing(at: path, busyTimeoutMilliseconds: busyTimeout)
         } catch {
             throw .failure(error.message)
         }

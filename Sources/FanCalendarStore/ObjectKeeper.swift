@@ -12,7 +12,7 @@ struct PackedTexts: Sendable {
     }
 }
 
-/// Keeps an import's calendar objects as ``RecordStore/keep(_:replacing:)`` does, with their
+/// Keeps an import's calendar objects as ``StoreWriter/keep(_:replacing:)`` does, with their
 /// texts packed on another thread while the caller goes on: packing is a quarter of an import's
 /// instructions (Docs/benchmarks.md), and while an import delivers its staged events to the
 /// store one thread works and the other core idles.
@@ -20,20 +20,20 @@ struct PackedTexts: Sendable {
 /// Objects are gathered in batches of ``batchObjects``; each batch is packed on one serial queue
 /// with a packing of its own, and its objects are inserted, in the order they were given, once
 /// the batch after next is given or ``finish()`` is called: the ids of the objects, which an
-/// export follows, are what ``RecordStore/keep(_:replacing:)`` one by one would give. At most
+/// export follows, are what ``StoreWriter/keep(_:replacing:)`` one by one would give. At most
 /// ``batchesInFlight`` batches wait, so memory stays flat. Use a keeper from one thread, inside
 /// the store's transaction, and finish it before the transaction ends.
 package final class ObjectKeeper {
     static var batchObjects: Int { 128 }
     static var batchesInFlight: Int { 2 }
 
-    private let store: RecordStore
+    private let store: StoreWriter
     private let lane = PackingLane()
     private var batch: [CalendarObject] = []
     /// Batches handed to the lane and not yet inserted, oldest first.
     private var inFlight: [(batch: PackingBatch, done: DispatchGroup)] = []
 
-    package init(store: RecordStore) {
+    package init(store: StoreWriter) {
         self.store = store
     }
 

@@ -28,41 +28,7 @@ extension RecordStore {
         }
     }
 
-    /// Saves a new artist with all its spellings. Call it inside `transaction`: a refused
-    /// spelling must undo the rest.
-    /// - Throws: `StoreError.nameTaken` when a spelling already means another artist.
-    package func insert(artist: Artist) throws(StoreError) -> Stored<Artist> {
-        try wrap { () throws -> Stored<Artist> in
-            try database.run(
-                """
-                INSERT INTO artists (name, color, birthday, since_day, debut_day, group_id)
-                VALUES (:name, :color, :birthday, :since_day, :debut_day, :group_id)
-                """,
-                named: Self.columns(of: artist))
-            let saved = Stored(id: database.lastInsertRowID, artist)
-            try writeSpellings(of: saved)
-            return saved
-        }
-    }
-
-    /// Replaces a stored artist (same id), with all its spellings. Call it inside `transaction`:
-    /// a refused spelling must undo the rest.
-    /// - Throws: `StoreError.nameTaken` when a spelling already means another artist.
-    package func update(artist: Stored<Artist>) throws(StoreError) {
-        try wrap {
-            try database.run(
-                """
-                UPDATE artists SET name = :name, color = :color, birthday = :birthday, since_day = :since_day,
-                    debut_day = :debut_day, group_id = :group_id
-                WHERE id = :id
-                """,
-                named: Self.columns(of: artist.value).merging(["id": .integer(artist.id)]) { $1 })
-            try database.run("DELETE FROM artist_names WHERE artist_id = ?", [.integer(artist.id)])
-            try writeSpellings(of: artist)
-        }
-    }
-
-    private static func columns(of artist: Artist) -> [String: SQLValue] {
+    fileprivate static func columns(of artist: Artist) -> [String: SQLValue] {
         [
             "name": .text(artist.name), "color": artist.color.map { .text($0.description) } ?? .null,
             "birthday": artist.birthday.map { .text($0.description) } ?? .null,
@@ -73,7 +39,7 @@ extension RecordStore {
     }
 
     /// Writes the name and aliases of a stored artist whose spellings were cleared.
-    private func writeSpellings(of artist: Stored<Artist>) throws {
+    fileprivate func writeSpellings(of artist: Stored<Artist>) throws {
         for (position, spelling) in ([artist.name] + artist.aliases).enumerated() {
             let key = ArtistName.key(spelling)
             if let owner = try database.query(
@@ -94,16 +60,6 @@ extension RecordStore {
         }
     }
 
-    /// Removes an artist and its spellings; members of it as a group are left without a group.
-    /// Records keep their artist text. Call it inside `transaction`.
-    package func removeArtist(id: Int64) throws(StoreError) {
-        try wrap {
-            try database.run("DELETE FROM artist_names WHERE artist_id = ?", [.integer(id)])
-            try database.run("UPDATE artists SET group_id = NULL WHERE group_id = ?", [.integer(id)])
-            try database.run("DELETE FROM artists WHERE id = ?", [.integer(id)])
-        }
-    }
-
     /// Each record with an artist from `from` to `to`: its day, artist text as typed and amount,
     /// for a calendar colored by artist.
     package func artistSpending(from: CivilDate, to: CivilDate) throws(StoreError) -> [(date: CivilDate, artist: String, amount: Int64)] {
@@ -119,20 +75,6 @@ extension RecordStore {
     package func artistSpellings() throws(StoreError) -> [String] {
         try wrap {
             try database.query("SELECT DISTINCT artist FROM records WHERE artist IS NOT NULL") { $0.text("artist") }
-        }
-    }
-
-    /// Writes `name` as the artist of every record whose artist is one of `spellings`.
-    /// - Returns: how many records changed.
-    @discardableResult
-    package func renameArtist(spellings: [String], to name: String, now: Int64) throws(StoreError) -> Int {
-        guard !spellings.isEmpty else { return 0 }
-        return try wrap {
-            let placeholders = Array(repeating: "?", count: spellings.count).joined(separator: ", ")
-            try database.run(
-                "UPDATE records SET artist = ?, updated = ?, sequence = sequence + 1 WHERE artist IN (\(placeholders))",
-                [.text(name), .integer(now)] + spellings.map { .text($0) })
-            return database.changes
         }
     }
 }
@@ -174,6 +116,66 @@ extension RecordStore {
                 GROUP BY name COLLATE NOCASE ORDER BY name COLLATE NOCASE
                 """
             ) { $0.text("name") }
+        }
+    }
+}
+
+extension StoreWriter {
+    /// Saves a new artist with all its spellings. Call it inside `transaction`: a refused
+    /// spelling must undo the rest.
+    /// - Throws: `StoreError.nameTaken` when a spelling already means another artist.
+    package func insert(artist: Artist) throws(StoreError) -> Stored<Artist> {
+        try wrap { () throws -> Stored<Artist> in
+            try database.run(
+                """
+                INSERT INTO artists (name, color, birthday, since_day, debut_day, group_id)
+                VALUES (:name, :color, :birthday, :since_day, :debut_day, :group_id)
+                """,
+                named: Self.columns(of: artist))
+            let saved = Stored(id: database.lastInsertRowID, artist)
+            try writeSpellings(of: saved)
+            return saved
+        }
+    }
+
+    /// Replaces a stored artist (same id), with all its spellings. Call it inside `transaction`:
+    /// a refused spelling must undo the rest.
+    /// - Throws: `StoreError.nameTaken` when a spelling already means another artist.
+    package func update(artist: Stored<Artist>) throws(StoreError) {
+        try wrap {
+            try database.run(
+                """
+                UPDATE artists SET name = :name, color = :color, birthday = :birthday, since_day = :since_day,
+                    debut_day = :debut_day, group_id = :group_id
+                WHERE id = :id
+                """,
+                named: Self.columns(of: artist.value).merging(["id": .integer(artist.id)]) { $1 })
+            try database.run("DELETE FROM artist_names WHERE artist_id = ?", [.integer(artist.id)])
+            try writeSpellings(of: artist)
+        }
+    }
+
+    /// Removes an artist and its spellings; members of it as a group are left without a group.
+    /// Records keep their artist text. Call it inside `transaction`.
+    package func removeArtist(id: Int64) throws(StoreError) {
+        try wrap {
+            try database.run("DELETE FROM artist_names WHERE artist_id = ?", [.integer(id)])
+            try database.run("UPDATE artists SET group_id = NULL WHERE group_id = ?", [.integer(id)])
+            try database.run("DELETE FROM artists WHERE id = ?", [.integer(id)])
+        }
+    }
+
+    /// Writes `name` as the artist of every record whose artist is one of `spellings`.
+    /// - Returns: how many records changed.
+    @discardableResult
+    package func renameArtist(spellings: [String], to name: String, now: Int64) throws(StoreError) -> Int {
+        guard !spellings.isEmpty else { return 0 }
+        return try wrap {
+            let placeholders = Array(repeating: "?", count: spellings.count).joined(separator: ", ")
+            try database.run(
+                "UPDATE records SET artist = ?, updated = ?, sequence = sequence + 1 WHERE artist IN (\(placeholders))",
+                [.text(name), .integer(now)] + spellings.map { .text($0) })
+            return database.changes
         }
     }
 }

@@ -7,7 +7,7 @@ import FanCalendar
 /// A backup file checked to be a complete fancal database of a version this binary knows, with
 /// exactly the schema fancal creates for that version, opened without running any of its
 /// triggers or views. Made by ``RecordStore/openBackup(at:)``; restored by
-/// ``RecordStore/restore(from:keepingCurrentAt:)``.
+/// ``StoreWriter/restore(from:keepingCurrentAt:)``.
 package final class BackupCandidate {
     let database: Database
     /// The backup as the user named it (for messages).
@@ -129,6 +129,91 @@ extension RecordStore {
         try openBackup(at: path, copyingBeside: path).count
     }
 
+    // MARK: - Files beside the database
+
+    /// Fills a new database file through `fill`, then renames it to `path`.
+    private static func writeCopy(to path: String, _ fill: (Database) throws(SQLiteError) -> Void) throws(StoreError) {
+        try withTemporaryCopy(beside: path) { temporary throws(StoreError) in
+            do {
+                do {
+                    let target = try Database(.file(temporary), create: false, followingLinks: false)
+                    try fill(target)
+                    // The copy inherits WAL mode; fold it back so the backup is one self-contained file.
+                    try target.execute("PRAGMA journal_mode=DELETE")
+                }
+                guard rename(temporary, path) == 0 else {
+                    throw StoreError.systemRefused(path: path, code: errno)
+                }
+            } catch {
+                throw RecordStore.map(error, path: path)
+            }
+        }
+    }
+
+    /// The files a copy beside the database may leave: itself and SQLite's files beside it.
+    private static let copyFiles = ["", "-journal", "-wal", "-shm"]
+
+    /// Runs `body` with a new empty file (0600) beside `path` (``temporaryFile(beside:)``);
+    /// removes it and SQLite's files beside it afterwards unless `body` renamed it away.
+    fileprivate static func withTemporaryCopy(
+        beside path: String, _ body: (String) throws(StoreError) -> Void
+    ) throws(StoreError) {
+        let (temporary, descriptor) = try temporaryFile(beside: path)
+        close(descriptor)
+        defer {
+            for suffix in copyFiles { unlink(temporary + suffix) }
+        }
+        try body(temporary)
+    }
+
+    /// A new empty file (0600) beside `path`, named `NAME.fancal-tmp-PID-XXXXXX`
+    /// (``TemporaryFile``), open for writing; what killed runs left beside `path` is removed
+    /// first.
+    private static func temporaryFile(beside path: String) throws(StoreError) -> (path: String, descriptor: Int32) {
+        guard let file = TemporaryFile.create(prefix: path + ".fancal-tmp-", companions: copyFiles) else {
+            throw .systemRefused(path: path, code: errno)
+        }
+        return file
+    }
+
+    /// Creates `base`, or `base-2`, `base-3`, … when taken, empty and 0600, with `O_EXCL`: two
+    /// restores in the same second never share an aside copy.
+    fileprivate static func reserve(_ base: String) throws(StoreError) -> String {
+        for attempt in 1...10_000 {
+            let name = attempt == 1 ? base : base + "-\(attempt)"
+            let descriptor = open(name, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC | O_NOFOLLOW, 0o600)
+            if descriptor >= 0 {
+                close(descriptor)
+                return name
+            }
+            guard errno == EEXIST else { throw .systemRefused(path: name, code: errno) }
+        }
+        throw .cannotOpen(path: base, reason: "10,000 copies of that name already exist")
+    }
+
+    /// A path's folder (`.` when it names none) and last component.
+    static func split(_ path: String) -> (folder: String, name: String) {
+        guard let slash = path.lastIndex(of: "/") else { return (".", path) }
+        let folder = String(path[..<slash])
+        return (folder.isEmpty ? "/" : folder, String(path[path.index(after: slash)...]))
+    }
+}
+
+/// A file's device and inode: two paths name the same file exactly when these are equal.
+struct FileIdentity: Equatable {
+    let device: UInt64
+    let inode: UInt64
+
+    /// The identity of the file `path` names (following links), or nil when there is none.
+    init?(_ path: String) {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        device = UInt64(status.st_dev)
+        inode = UInt64(status.st_ino)
+    }
+}
+
+extension StoreWriter {
     /// Replaces this store's contents with a checked backup. All the work is done first on a
     /// copy beside the database (brought to the current schema, checked again); only then is
     /// the current database saved aside, to `asideBase` or, when that name is taken,
@@ -186,88 +271,5 @@ extension RecordStore {
             }
         }
         return aside
-    }
-
-    // MARK: - Files beside the database
-
-    /// Fills a new database file through `fill`, then renames it to `path`.
-    private static func writeCopy(to path: String, _ fill: (Database) throws(SQLiteError) -> Void) throws(StoreError) {
-        try withTemporaryCopy(beside: path) { temporary throws(StoreError) in
-            do {
-                do {
-                    let target = try Database(.file(temporary), create: false, followingLinks: false)
-                    try fill(target)
-                    // The copy inherits WAL mode; fold it back so the backup is one self-contained file.
-                    try target.execute("PRAGMA journal_mode=DELETE")
-                }
-                guard rename(temporary, path) == 0 else {
-                    throw StoreError.systemRefused(path: path, code: errno)
-                }
-            } catch {
-                throw RecordStore.map(error, path: path)
-            }
-        }
-    }
-
-    /// The files a copy beside the database may leave: itself and SQLite's files beside it.
-    private static let copyFiles = ["", "-journal", "-wal", "-shm"]
-
-    /// Runs `body` with a new empty file (0600) beside `path` (``temporaryFile(beside:)``);
-    /// removes it and SQLite's files beside it afterwards unless `body` renamed it away.
-    private static func withTemporaryCopy(
-        beside path: String, _ body: (String) throws(StoreError) -> Void
-    ) throws(StoreError) {
-        let (temporary, descriptor) = try temporaryFile(beside: path)
-        close(descriptor)
-        defer {
-            for suffix in copyFiles { unlink(temporary + suffix) }
-        }
-        try body(temporary)
-    }
-
-    /// A new empty file (0600) beside `path`, named `NAME.fancal-tmp-PID-XXXXXX`
-    /// (``TemporaryFile``), open for writing; what killed runs left beside `path` is removed
-    /// first.
-    private static func temporaryFile(beside path: String) throws(StoreError) -> (path: String, descriptor: Int32) {
-        guard let file = TemporaryFile.create(prefix: path + ".fancal-tmp-", companions: copyFiles) else {
-            throw .systemRefused(path: path, code: errno)
-        }
-        return file
-    }
-
-    /// Creates `base`, or `base-2`, `base-3`, … when taken, empty and 0600, with `O_EXCL`: two
-    /// restores in the same second never share an aside copy.
-    private static func reserve(_ base: String) throws(StoreError) -> String {
-        for attempt in 1...10_000 {
-            let name = attempt == 1 ? base : base + "-\(attempt)"
-            let descriptor = open(name, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC | O_NOFOLLOW, 0o600)
-            if descriptor >= 0 {
-                close(descriptor)
-                return name
-            }
-            guard errno == EEXIST else { throw .systemRefused(path: name, code: errno) }
-        }
-        throw .cannotOpen(path: base, reason: "10,000 copies of that name already exist")
-    }
-
-    /// A path's folder (`.` when it names none) and last component.
-    static func split(_ path: String) -> (folder: String, name: String) {
-        guard let slash = path.lastIndex(of: "/") else { return (".", path) }
-        let folder = String(path[..<slash])
-        return (folder.isEmpty ? "/" : folder, String(path[path.index(after: slash)...]))
-    }
-}
-
-/// A file's device and inode: two paths name the same file exactly when these are equal.
-struct FileIdentity: Equatable {
-    let device: UInt64
-    let inode: UInt64
-
-    /// The identity of the file `path` names (following links), or nil when there is none.
-    init?(_ path: String) {
-        var status = stat()
-        guard stat(path, &status) == 0 else { return nil }
-        device = UInt64(status.st_dev)
-        inode = UInt64(status.st_ino)
     }
 }

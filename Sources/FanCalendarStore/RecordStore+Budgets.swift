@@ -1,6 +1,32 @@
 import FanCalendar
 
 extension RecordStore {
+
+    /// Every budget, by id.
+    package func budgets() throws(StoreError) -> [Stored<Budget>] {
+        try wrap {
+            try database.query(
+                "SELECT id, kind, goal_minor, currency, category, artist, from_month, rollover FROM budgets ORDER BY id"
+            ) { row in
+                let scope: BudgetScope =
+                    if let code = row.optionalInteger("category") { .category(Category(code: Int(code)) ?? .other) }
+                    else if let artist = row.optionalText("artist") { .artist(artist) }
+                    else { .all }
+                let from = Int(row.integer("from_month"))
+                return Stored(
+                    id: row.integer("id"),
+                    Budget(
+                        kind: Budget.Kind(rawValue: row.text("kind")) ?? .month,
+                        goal: Money(minorUnits: row.integer("goal_minor"), currency: Currency(code: row.text("currency")) ?? .jpy),
+                        scope: scope,
+                        from: YearMonth(year: from / 100, month: from % 100),
+                        rollover: BudgetRollover(rawValue: row.text("rollover")) ?? .none))
+            }
+        }
+    }
+}
+
+extension StoreWriter {
     /// Stores a new budget and returns it with its id.
     package func insert(budget: Budget, now: Int64) throws(StoreError) -> Stored<Budget> {
         try wrap {
@@ -24,29 +50,6 @@ extension RecordStore {
                     "rollover": .text(budget.rollover.rawValue), "created": .integer(now),
                 ])
             return Stored(id: database.lastInsertRowID, budget)
-        }
-    }
-
-    /// Every budget, by id.
-    package func budgets() throws(StoreError) -> [Stored<Budget>] {
-        try wrap {
-            try database.query(
-                "SELECT id, kind, goal_minor, currency, category, artist, from_month, rollover FROM budgets ORDER BY id"
-            ) { row in
-                let scope: BudgetScope =
-                    if let code = row.optionalInteger("category") { .category(Category(code: Int(code)) ?? .other) }
-                    else if let artist = row.optionalText("artist") { .artist(artist) }
-                    else { .all }
-                let from = Int(row.integer("from_month"))
-                return Stored(
-                    id: row.integer("id"),
-                    Budget(
-                        kind: Budget.Kind(rawValue: row.text("kind")) ?? .month,
-                        goal: Money(minorUnits: row.integer("goal_minor"), currency: Currency(code: row.text("currency")) ?? .jpy),
-                        scope: scope,
-                        from: YearMonth(year: from / 100, month: from % 100),
-                        rollover: BudgetRollover(rawValue: row.text("rollover")) ?? .none))
-            }
         }
     }
 

@@ -1,26 +1,6 @@
 import FanCalendar
 
 extension RecordStore {
-    /// Adds a feed; nil when a feed of that name exists.
-    package func insertFeed(_ feed: Feed) throws(StoreError) -> Stored<Feed>? {
-        try wrap { () throws -> Stored<Feed>? in
-            try database.run(
-                """
-                INSERT INTO feeds (name, url, category, artist, currency, user, password_command)
-                VALUES (:name, :url, :category, :artist, :currency, :user, :password_command)
-                ON CONFLICT (name) DO NOTHING
-                """,
-                named: [
-                    "name": .text(feed.name), "url": .text(feed.url),
-                    "category": feed.category.map { .integer(Int64($0.code)) } ?? .null,
-                    "artist": feed.artist.map { .text($0) } ?? .null, "currency": feed.currency.map { .text($0.code) } ?? .null,
-                    "user": feed.user.map { .text($0) } ?? .null,
-                    "password_command": feed.passwordCommand.map { .text($0) } ?? .null,
-                ])
-            guard database.changes > 0 else { return nil }
-            return Stored(id: database.lastInsertRowID, feed)
-        }
-    }
 
     /// Every feed, by name.
     package func feeds() throws(StoreError) -> [Stored<Feed>] {
@@ -43,39 +23,6 @@ extension RecordStore {
                         passwordCommand: row.optionalText("password_command"),
                         passwordCommandConfirmed: row.integer("password_command_confirmed") != 0))
             }
-        }
-    }
-
-    /// Gives a feed its user and password command again, confirmed (`feed add` of a feed that
-    /// exists, with the same URL).
-    package func setFeedCredentials(id: Int64, user: String?, passwordCommand: String?) throws(StoreError) {
-        try wrap {
-            try database.run(
-                "UPDATE feeds SET user = :user, password_command = :password_command, password_command_confirmed = 1 WHERE id = :id",
-                named: [
-                    "user": user.map { .text($0) } ?? .null, "password_command": passwordCommand.map { .text($0) } ?? .null,
-                    "id": .integer(id),
-                ])
-        }
-    }
-
-    /// What the feed's last 200 answer said, and when it was fetched.
-    package func updateFeedFetch(id: Int64, etag: String?, lastModified: String?, refreshed: Int64) throws(StoreError) {
-        try wrap {
-            try database.run(
-                "UPDATE feeds SET etag = :etag, last_modified = :last_modified, refreshed = :refreshed WHERE id = :id",
-                named: [
-                    "etag": etag.map { .text($0) } ?? .null, "last_modified": lastModified.map { .text($0) } ?? .null,
-                    "refreshed": .integer(refreshed), "id": .integer(id),
-                ])
-        }
-    }
-
-    /// When a feed was fetched and found unchanged (304).
-    package func touchFeed(id: Int64, refreshed: Int64) throws(StoreError) {
-        try wrap {
-            try database.run(
-                "UPDATE feeds SET refreshed = :refreshed WHERE id = :id", named: ["refreshed": .integer(refreshed), "id": .integer(id)])
         }
     }
 
@@ -114,7 +61,7 @@ extension RecordStore {
 
     /// The condition that a feed item `fi`'s record `r` is still the one it made: the same id
     /// and key. An item whose record was deleted (its id perhaps taken by another) has none.
-    private static let ownRecord = "r.id = fi.record_id AND r.uid = fi.uid AND r.recurrence_id = fi.recurrence_id"
+    fileprivate static let ownRecord = "r.id = fi.record_id AND r.uid = fi.uid AND r.recurrence_id = fi.recurrence_id"
 
     /// The record a feed item made, nil when the user deleted it.
     package func record(of item: FeedItem) throws(StoreError) -> Stored<Record>? {
@@ -130,6 +77,80 @@ extension RecordStore {
             try database.query(
                 "SELECT r.id AS id, r.day AS day FROM feed_items fi JOIN records r ON \(RecordStore.ownRecord) WHERE fi.scheduled = 1"
             ) { (id: $0.integer("id"), date: RecordStore.date($0, "day")) }
+        }
+    }
+
+    /// How many of each feed's events are in the store (not deleted here), and how many of them
+    /// are kept after the feed dropped them.
+    package func feedItemCounts() throws(StoreError) -> [Int64: (items: Int, kept: Int)] {
+        try wrap {
+            var counts: [Int64: (items: Int, kept: Int)] = [:]
+            let rows = try database.query(
+                """
+                SELECT fi.feed_id AS feed_id, count(*) AS items, sum(fi.kept) AS kept
+                FROM feed_items fi JOIN records r ON \(RecordStore.ownRecord) GROUP BY fi.feed_id
+                """
+            ) {
+                ($0.integer("feed_id"), Int($0.integer("items")), Int($0.integer("kept")))
+            }
+            for (id, items, kept) in rows { counts[id] = (items, kept) }
+            return counts
+        }
+    }
+}
+
+extension StoreWriter {
+    /// Adds a feed; nil when a feed of that name exists.
+    package func insertFeed(_ feed: Feed) throws(StoreError) -> Stored<Feed>? {
+        try wrap { () throws -> Stored<Feed>? in
+            try database.run(
+                """
+                INSERT INTO feeds (name, url, category, artist, currency, user, password_command)
+                VALUES (:name, :url, :category, :artist, :currency, :user, :password_command)
+                ON CONFLICT (name) DO NOTHING
+                """,
+                named: [
+                    "name": .text(feed.name), "url": .text(feed.url),
+                    "category": feed.category.map { .integer(Int64($0.code)) } ?? .null,
+                    "artist": feed.artist.map { .text($0) } ?? .null, "currency": feed.currency.map { .text($0.code) } ?? .null,
+                    "user": feed.user.map { .text($0) } ?? .null,
+                    "password_command": feed.passwordCommand.map { .text($0) } ?? .null,
+                ])
+            guard database.changes > 0 else { return nil }
+            return Stored(id: database.lastInsertRowID, feed)
+        }
+    }
+
+    /// Gives a feed its user and password command again, confirmed (`feed add` of a feed that
+    /// exists, with the same URL).
+    package func setFeedCredentials(id: Int64, user: String?, passwordCommand: String?) throws(StoreError) {
+        try wrap {
+            try database.run(
+                "UPDATE feeds SET user = :user, password_command = :password_command, password_command_confirmed = 1 WHERE id = :id",
+                named: [
+                    "user": user.map { .text($0) } ?? .null, "password_command": passwordCommand.map { .text($0) } ?? .null,
+                    "id": .integer(id),
+                ])
+        }
+    }
+
+    /// What the feed's last 200 answer said, and when it was fetched.
+    package func updateFeedFetch(id: Int64, etag: String?, lastModified: String?, refreshed: Int64) throws(StoreError) {
+        try wrap {
+            try database.run(
+                "UPDATE feeds SET etag = :etag, last_modified = :last_modified, refreshed = :refreshed WHERE id = :id",
+                named: [
+                    "etag": etag.map { .text($0) } ?? .null, "last_modified": lastModified.map { .text($0) } ?? .null,
+                    "refreshed": .integer(refreshed), "id": .integer(id),
+                ])
+        }
+    }
+
+    /// When a feed was fetched and found unchanged (304).
+    package func touchFeed(id: Int64, refreshed: Int64) throws(StoreError) {
+        try wrap {
+            try database.run(
+                "UPDATE feeds SET refreshed = :refreshed WHERE id = :id", named: ["refreshed": .integer(refreshed), "id": .integer(id)])
         }
     }
 
@@ -178,24 +199,6 @@ extension RecordStore {
             try database.run("DELETE FROM feed_items WHERE feed_id = ?", [.integer(id)])
             try database.run("DELETE FROM feeds WHERE id = ?", [.integer(id)])
             return deleted
-        }
-    }
-
-    /// How many of each feed's events are in the store (not deleted here), and how many of them
-    /// are kept after the feed dropped them.
-    package func feedItemCounts() throws(StoreError) -> [Int64: (items: Int, kept: Int)] {
-        try wrap {
-            var counts: [Int64: (items: Int, kept: Int)] = [:]
-            let rows = try database.query(
-                """
-                SELECT fi.feed_id AS feed_id, count(*) AS items, sum(fi.kept) AS kept
-                FROM feed_items fi JOIN records r ON \(RecordStore.ownRecord) GROUP BY fi.feed_id
-                """
-            ) {
-                ($0.integer("feed_id"), Int($0.integer("items")), Int($0.integer("kept")))
-            }
-            for (id, items, kept) in rows { counts[id] = (items, kept) }
-            return counts
         }
     }
 }

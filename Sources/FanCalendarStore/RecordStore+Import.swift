@@ -7,7 +7,7 @@ package enum ImportOutcome: Sendable, Equatable {
     case unchanged
 }
 
-extension RecordStore {
+extension StoreWriter {
     /// Readies this connection for a large write in one transaction (an import): up to
     /// `kibibytes` of database pages in memory (SQLite's default is 2 MiB, with which an import
     /// spilled dirty pages to the WAL and read them back for every key look-up), and statement
@@ -65,8 +65,8 @@ extension RecordStore {
             } else {
                 let statement = try database.prepare(
                     """
-                    INSERT INTO records (\(RecordStore.insertedColumns.columns))
-                    SELECT \(RecordStore.insertedColumns.values)
+                    INSERT INTO records (\(StoreWriter.insertedColumns.columns))
+                    SELECT \(StoreWriter.insertedColumns.values)
                     WHERE NOT EXISTS (SELECT 1 FROM records WHERE uid = :uid AND recurrence_id = :recurrence_id)
                     """)
                 insert = (statement, RecordParameters(statement))

@@ -53,7 +53,9 @@ extension RecordStore {
             }.first ?? nil
         }
     }
+}
 
+extension StoreWriter {
     /// Sets the day record `id`'s money counts on (nil: its own day); writes only a change.
     /// Part of a change: run it inside `transaction` with the writes that go with it.
     package func setMoneyDay(_ day: CivilDate?, recordID id: Int64) throws(StoreError) {

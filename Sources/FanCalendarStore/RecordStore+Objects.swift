@@ -2,13 +2,13 @@ import CSQLite
 import FanCalendar
 
 extension RecordStore {
-    private static let objectColumns = """
+    fileprivate static let objectColumns = """
         uid, events, zones, tzids, sequence, last_modified, floating_zone, derived_on, default_category, \
         default_currency, derived_hash, packed
         """
 
     /// The values of an INSERT of ``objectColumns``: the parameters named as the columns.
-    private static let objectParameters = objectColumns.split(separator: ",").map { ":" + String($0).trimmingWhitespace() }
+    fileprivate static let objectParameters = objectColumns.split(separator: ",").map { ":" + String($0).trimmingWhitespace() }
         .joined(separator: ", ")
 
     private func decodeObject(_ row: Statement, _ columns: ObjectFields) throws(SQLiteError) -> CalendarObject {
@@ -33,7 +33,7 @@ extension RecordStore {
 
     /// Binds an object to the parameters named as its columns (`:uid` … `:packed`, always 1),
     /// with its texts as `packed` holds them.
-    private func bind(
+    fileprivate func bind(
         _ object: CalendarObject, _ packed: PackedTexts, _ parameters: ObjectFields, to statement: Statement
     ) throws(SQLiteError) {
         try statement.bind(object.uid, at: parameters.uid)
@@ -50,57 +50,6 @@ extension RecordStore {
         try statement.bind(Int64(1), at: parameters.packed)
     }
 
-    /// Keeps the calendar object of a UID, unless the one kept is newer
-    /// (``RecordLimits/isNewer(sequence:lastModified:than:lastModified:)``; a tie is the same
-    /// revision read again, and replaces it): an older file imported again leaves the newer
-    /// object in place, as it leaves the newer records.
-    ///
-    /// The common case, a UID not kept yet, costs one INSERT (the statement kept by the store);
-    /// only when the UID is kept already is its revision read and the row updated.
-    /// - Parameter replacing: keep it even when the kept one is newer (a server's item, which
-    ///   is the truth for that calendar).
-    /// - Returns: whether it was kept.
-    @discardableResult
-    package func keep(_ object: CalendarObject, replacing: Bool = false) throws(StoreError) -> Bool {
-        try keep(object, packed: PackedTexts(object, with: objectText), replacing: replacing)
-    }
-
-    /// ``keep(_:replacing:)`` with the object's texts packed already (``ObjectKeeper``).
-    @discardableResult
-    func keep(_ object: CalendarObject, packed: PackedTexts, replacing: Bool = false) throws(StoreError) -> Bool {
-        try wrap { () throws -> Bool in
-            let insert = try objectInsert ?? ObjectFields.resolved(database.prepare(
-                """
-                INSERT INTO calendar_objects (\(RecordStore.objectColumns)) VALUES (\(RecordStore.objectParameters))
-                ON CONFLICT (uid) DO NOTHING
-                """))
-            objectInsert = insert
-            try database.run(insert.statement) { statement throws(SQLiteError) in
-                try bind(object, packed, insert.parameters, to: statement)
-            }
-            if database.changes > 0 { return true }
-            // The revision kept, without reading its text.
-            if !replacing, let (sequence, lastModified) = try database.query(
-                "SELECT sequence, last_modified FROM calendar_objects WHERE uid = ?", [.text(object.uid)],
-                row: { (Int($0.integer("sequence")), $0.optionalInteger("last_modified")) }
-            ).first, RecordLimits.isNewer(
-                sequence: sequence, lastModified: lastModified, than: object.sequence, lastModified: object.lastModified)
-            {
-                return false
-            }
-            try database.run(
-                """
-                UPDATE calendar_objects SET events = :events, zones = :zones, tzids = :tzids, sequence = :sequence,
-                    last_modified = :last_modified, floating_zone = :floating_zone, derived_on = :derived_on,
-                    default_category = :default_category, default_currency = :default_currency,
-                    derived_hash = :derived_hash, packed = :packed
-                WHERE uid = :uid
-                """
-            ) { statement throws(SQLiteError) in try bind(object, packed, ObjectFields(parameters: statement), to: statement) }
-            return true
-        }
-    }
-
     /// The calendar object kept for a UID, if any.
     package func calendarObject(uid: String) throws(StoreError) -> CalendarObject? {
         try wrap {
@@ -109,11 +58,6 @@ extension RecordStore {
                 columns: { ObjectFields(columns: $0) }, row: decodeObject
             ).first
         }
-    }
-
-    /// Forgets the object of a UID (its records are gone).
-    package func forgetObject(uid: String) throws(StoreError) {
-        try wrap { try database.run("DELETE FROM calendar_objects WHERE uid = ?", [.text(uid)]) }
     }
 
     /// Every kept object with a record matching `filter`, in the order they were first kept, each
@@ -178,5 +122,63 @@ struct ObjectFields {
     /// A statement with its parameters resolved, to keep for the next use.
     static func resolved(_ statement: Statement) -> (statement: Statement, parameters: ObjectFields) {
         (statement, ObjectFields(parameters: statement))
+    }
+}
+
+extension StoreWriter {
+    /// Keeps the calendar object of a UID, unless the one kept is newer
+    /// (``RecordLimits/isNewer(sequence:lastModified:than:lastModified:)``; a tie is the same
+    /// revision read again, and replaces it): an older file imported again leaves the newer
+    /// object in place, as it leaves the newer records.
+    ///
+    /// The common case, a UID not kept yet, costs one INSERT (the statement kept by the store);
+    /// only when the UID is kept already is its revision read and the row updated.
+    /// - Parameter replacing: keep it even when the kept one is newer (a server's item, which
+    ///   is the truth for that calendar).
+    /// - Returns: whether it was kept.
+    @discardableResult
+    package func keep(_ object: CalendarObject, replacing: Bool = false) throws(StoreError) -> Bool {
+        try keep(object, packed: PackedTexts(object, with: objectText), replacing: replacing)
+    }
+
+    /// ``keep(_:replacing:)`` with the object's texts packed already (``ObjectKeeper``).
+    @discardableResult
+    func keep(_ object: CalendarObject, packed: PackedTexts, replacing: Bool = false) throws(StoreError) -> Bool {
+        try wrap { () throws -> Bool in
+            let insert = try objectInsert ?? ObjectFields.resolved(database.prepare(
+                """
+                INSERT INTO calendar_objects (\(RecordStore.objectColumns)) VALUES (\(RecordStore.objectParameters))
+                ON CONFLICT (uid) DO NOTHING
+                """))
+            objectInsert = insert
+            try database.run(insert.statement) { statement throws(SQLiteError) in
+                try bind(object, packed, insert.parameters, to: statement)
+            }
+            if database.changes > 0 { return true }
+            // The revision kept, without reading its text.
+            if !replacing, let (sequence, lastModified) = try database.query(
+                "SELECT sequence, last_modified FROM calendar_objects WHERE uid = ?", [.text(object.uid)],
+                row: { (Int($0.integer("sequence")), $0.optionalInteger("last_modified")) }
+            ).first, RecordLimits.isNewer(
+                sequence: sequence, lastModified: lastModified, than: object.sequence, lastModified: object.lastModified)
+            {
+                return false
+            }
+            try database.run(
+                """
+                UPDATE calendar_objects SET events = :events, zones = :zones, tzids = :tzids, sequence = :sequence,
+                    last_modified = :last_modified, floating_zone = :floating_zone, derived_on = :derived_on,
+                    default_category = :default_category, default_currency = :default_currency,
+                    derived_hash = :derived_hash, packed = :packed
+                WHERE uid = :uid
+                """
+            ) { statement throws(SQLiteError) in try bind(object, packed, ObjectFields(parameters: statement), to: statement) }
+            return true
+        }
+    }
+
+    /// Forgets the object of a UID (its records are gone).
+    package func forgetObject(uid: String) throws(StoreError) {
+        try wrap { try database.run("DELETE FROM calendar_objects WHERE uid = ?", [.text(uid)]) }
     }
 }

@@ -1,28 +1,6 @@
 import FanCalendar
 
 extension RecordStore {
-    /// Stores rates in one transaction; a rate for a pair and day already stored is replaced.
-    /// - Returns: how many were stored.
-    @discardableResult
-    package func save(rates: [ExchangeRate]) throws(StoreError) -> Int {
-        try wrap {
-            try transaction {
-                let statement = try database.prepare(
-                    "INSERT OR REPLACE INTO rates (currency, base, day, rate, source) VALUES (:currency, :base, :day, :rate, :source)")
-                defer { statement.reset() }
-                for rate in rates {
-                    try database.run(statement) { statement throws(SQLiteError) in
-                        try statement.bind(named: [
-                            "currency": .text(rate.currency.code), "base": .text(rate.base.code),
-                            "day": .integer(Int64(rate.date.integerValue)), "rate": .text(rate.rate.description),
-                            "source": .text(rate.source.rawValue),
-                        ])
-                    }
-                }
-            }
-            return rates.count
-        }
-    }
 
     /// The stored rates between currencies of `currencies` (every rate when nil), by pair and
     /// then date.
@@ -121,5 +99,30 @@ extension RecordStore {
             ) { ($0.integer("amount_minor"), Int($0.integer("count"))) }.first ?? (0, 0)
         }
         return CurrencyTotal(amount: Money(minorUnits: row.0, currency: currency), count: row.1)
+    }
+}
+
+extension StoreWriter {
+    /// Stores rates in one transaction; a rate for a pair and day already stored is replaced.
+    /// - Returns: how many were stored.
+    @discardableResult
+    package func save(rates: [ExchangeRate]) throws(StoreError) -> Int {
+        try wrap {
+            try transaction {
+                let statement = try database.prepare(
+                    "INSERT OR REPLACE INTO rates (currency, base, day, rate, source) VALUES (:currency, :base, :day, :rate, :source)")
+                defer { statement.reset() }
+                for rate in rates {
+                    try database.run(statement) { statement throws(SQLiteError) in
+                        try statement.bind(named: [
+                            "currency": .text(rate.currency.code), "base": .text(rate.base.code),
+                            "day": .integer(Int64(rate.date.integerValue)), "rate": .text(rate.rate.description),
+                            "source": .text(rate.source.rawValue),
+                        ])
+                    }
+                }
+            }
+            return rates.count
+        }
     }
 }

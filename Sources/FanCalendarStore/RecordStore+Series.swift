@@ -12,6 +12,28 @@ extension RecordStore {
         }
     }
 
+    /// The rules of every series, made by fancal or imported, by uid (small tables: one row per
+    /// series).
+    package func seriesRules() throws(StoreError) -> [String: SeriesRule] {
+        try wrap {
+            var rules: [String: SeriesRule] = [:]
+            _ = try database.query("SELECT uid, frequency, count, first_key FROM series") { row in
+                if let frequency = Recurrence.Frequency(rawValue: row.text("frequency")) {
+                    rules[row.text("uid")] = SeriesRule(
+                        frequency: frequency, count: Int(row.integer("count")), firstKey: row.text("first_key"))
+                }
+            }
+            _ = try database.query("SELECT uid, rrule, first_key, keys FROM imported_series") { row in
+                rules[row.text("uid")] = SeriesRule(
+                    importedRule: row.text("rrule"), keys: row.text("keys").split(separator: ",").map(String.init),
+                    firstKey: row.text("first_key"))
+            }
+            return rules
+        }
+    }
+}
+
+extension StoreWriter {
     /// Keeps the rule of series `uid` (its records are stored separately, in the same
     /// transaction). An imported rule replaces the one kept for that uid before.
     package func insertSeries(uid: String, _ rule: SeriesRule) throws(StoreError) {
@@ -33,26 +55,6 @@ extension RecordStore {
                         "keys": .text(rule.keys.joined(separator: ",")),
                     ])
             }
-        }
-    }
-
-    /// The rules of every series, made by fancal or imported, by uid (small tables: one row per
-    /// series).
-    package func seriesRules() throws(StoreError) -> [String: SeriesRule] {
-        try wrap {
-            var rules: [String: SeriesRule] = [:]
-            _ = try database.query("SELECT uid, frequency, count, first_key FROM series") { row in
-                if let frequency = Recurrence.Frequency(rawValue: row.text("frequency")) {
-                    rules[row.text("uid")] = SeriesRule(
-                        frequency: frequency, count: Int(row.integer("count")), firstKey: row.text("first_key"))
-                }
-            }
-            _ = try database.query("SELECT uid, rrule, first_key, keys FROM imported_series") { row in
-                rules[row.text("uid")] = SeriesRule(
-                    importedRule: row.text("rrule"), keys: row.text("keys").split(separator: ",").map(String.init),
-                    firstKey: row.text("first_key"))
-            }
-            return rules
         }
     }
 }

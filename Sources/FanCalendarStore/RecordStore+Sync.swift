@@ -19,6 +19,39 @@ extension RecordStore {
         }
     }
 
+    /// What the last sync agreed on, item by item.
+    package func syncItems() throws(StoreError) -> [SyncPlan.State] {
+        try wrap {
+            try database.query("SELECT href, uid, etag, hash FROM sync_items ORDER BY href") {
+                SyncPlan.State(href: $0.text("href"), uid: $0.text("uid"), etag: $0.text("etag"), hash: $0.text("hash"))
+            }
+        }
+    }
+
+    /// Every record, grouped by UID (a recurring event's occurrences are one item).
+    package func recordsByUID() throws(StoreError) -> [String: [Stored<Record>]] {
+        var groups: [String: [Stored<Record>]] = [:]
+        try forEachRecord(matching: RecordFilter(), inStorageOrder: true) { groups[$0.uid, default: []].append($0) }
+        return groups
+    }
+
+    /// One UID's records as a sync takes them from the server: the records to store (nil: the
+    /// UID's records are deleted, with its kept object), and the hash its records had in the
+    /// snapshot the sync planned from (``CalendarObject/hash(of:)``; nil: it had none).
+    package struct SyncedRecords: Sendable {
+        package var uid: String
+        package var records: [Record]?
+        package var planned: String?
+
+        package init(uid: String, records: [Record]?, planned: String?) {
+            self.uid = uid
+            self.records = records
+            self.planned = planned
+        }
+    }
+}
+
+extension StoreWriter {
     /// Sets the calendar to sync with. A different calendar starts from nothing: the state of
     /// the previous one is dropped, so its items are never compared with another server's.
     package func saveSyncAccount(_ account: SyncAccount) throws(StoreError) {
@@ -48,15 +81,6 @@ extension RecordStore {
         }
     }
 
-    /// What the last sync agreed on, item by item.
-    package func syncItems() throws(StoreError) -> [SyncPlan.State] {
-        try wrap {
-            try database.query("SELECT href, uid, etag, hash FROM sync_items ORDER BY href") {
-                SyncPlan.State(href: $0.text("href"), uid: $0.text("uid"), etag: $0.text("etag"), hash: $0.text("hash"))
-            }
-        }
-    }
-
     /// Remembers one item (replacing what was known of its href or UID).
     package func saveSyncItem(_ item: SyncPlan.State) throws(StoreError) {
         try wrap {
@@ -70,28 +94,6 @@ extension RecordStore {
 
     package func deleteSyncItem(href: String) throws(StoreError) {
         try wrap { try database.run("DELETE FROM sync_items WHERE href = ?", [.text(href)]) }
-    }
-
-    /// Every record, grouped by UID (a recurring event's occurrences are one item).
-    package func recordsByUID() throws(StoreError) -> [String: [Stored<Record>]] {
-        var groups: [String: [Stored<Record>]] = [:]
-        try forEachRecord(matching: RecordFilter(), inStorageOrder: true) { groups[$0.uid, default: []].append($0) }
-        return groups
-    }
-
-    /// One UID's records as a sync takes them from the server: the records to store (nil: the
-    /// UID's records are deleted, with its kept object), and the hash its records had in the
-    /// snapshot the sync planned from (``CalendarObject/hash(of:)``; nil: it had none).
-    package struct SyncedRecords: Sendable {
-        package var uid: String
-        package var records: [Record]?
-        package var planned: String?
-
-        package init(uid: String, records: [Record]?, planned: String?) {
-            self.uid = uid
-            self.records = records
-            self.planned = planned
-        }
     }
 
     /// Applies one server item to the records, compare-and-set: every UID's records are replaced

@@ -1,8 +1,8 @@
 import FanCalendar
 
 extension RecordStore {
-    private static let ticketColumns = "id, uid, title, artist, venue, show_utc, show_has_time, zone, created, updated"
-    private static let phaseColumns = """
+    fileprivate static let ticketColumns = "id, uid, title, artist, venue, show_utc, show_has_time, zone, created, updated"
+    fileprivate static let phaseColumns = """
         ticket_id, name, state, apply_open_utc, apply_close_utc, result_utc, pay_by_utc, issue_open_utc, \
         issue_close_utc, method, price_minor, count, fees_minor, currency, companions, record_id, won_utc, paid_utc
         """
@@ -37,7 +37,7 @@ extension RecordStore {
         try readTickets(where: " WHERE uid = ?", [.text(uid)]).first
     }
 
-    private func readTickets(where clause: String, _ bindings: [SQLValue]) throws(StoreError) -> [Stored<Ticket>] {
+    fileprivate func readTickets(where clause: String, _ bindings: [SQLValue]) throws(StoreError) -> [Stored<Ticket>] {
         try wrap {
             var tickets = try database.query(
                 "SELECT \(RecordStore.ticketColumns) FROM tickets\(clause) ORDER BY show_utc, id", bindings
@@ -68,7 +68,7 @@ extension RecordStore {
         }
     }
 
-    private static func decodePhase(_ row: Statement, zone: String) -> TicketPhase {
+    fileprivate static func decodePhase(_ row: Statement, zone: String) -> TicketPhase {
         func moment(_ column: String) -> ZonedDateTime? {
             row.optionalInteger(column).map { ZonedDateTime(instant: $0, zone: zone) }
         }
@@ -88,6 +88,30 @@ extension RecordStore {
     // The writes below are parts of a change: run them inside `transaction`, with the record
     // writes that go with them (a win stores its spending record in the same transaction).
 
+    fileprivate func writePhases(of ticket: Stored<Ticket>) throws {
+        for (position, phase) in ticket.phases.enumerated() {
+            let moments = [phase.applyOpen, phase.applyClose, phase.result, phase.payBy, phase.issueOpen, phase.issueClose]
+            try database.run(
+                """
+                INSERT INTO ticket_phases (ticket_id, position, name, state, apply_open_utc, apply_close_utc,
+                    result_utc, pay_by_utc, issue_open_utc, issue_close_utc, method, price_minor, count,
+                    fees_minor, currency, companions, record_id, won_utc, paid_utc)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """,
+                [.integer(ticket.id), .integer(Int64(position)), .text(phase.name), .integer(Int64(phase.state.code))]
+                    + moments.map { $0.map { .integer($0.instant) } ?? .null }
+                    + [optional(phase.method), phase.price.map { .integer($0.minorUnits) } ?? .null,
+                       .integer(Int64(phase.count)), .integer(phase.fees.minorUnits), .text(phase.currency.code),
+                       phase.companions.isEmpty ? .null : .text(phase.companions.joined(separator: "\n")),
+                       phase.recordID.map { .integer($0) } ?? .null]
+                    + [phase.markedWon, phase.markedPaid].map { $0.map { .integer($0.instant) } ?? .null })
+        }
+    }
+
+    fileprivate func optional(_ text: String?) -> SQLValue { text.map { .text($0) } ?? .null }
+}
+
+extension StoreWriter {
     /// Stores a new ticket and its phases; returns it as stored.
     package func insert(_ ticket: Ticket, now: Int64) throws(StoreError) -> Stored<Ticket> {
         try wrap {
@@ -144,26 +168,4 @@ extension RecordStore {
             return database.changes > 0
         }
     }
-
-    private func writePhases(of ticket: Stored<Ticket>) throws {
-        for (position, phase) in ticket.phases.enumerated() {
-            let moments = [phase.applyOpen, phase.applyClose, phase.result, phase.payBy, phase.issueOpen, phase.issueClose]
-            try database.run(
-                """
-                INSERT INTO ticket_phases (ticket_id, position, name, state, apply_open_utc, apply_close_utc,
-                    result_utc, pay_by_utc, issue_open_utc, issue_close_utc, method, price_minor, count,
-                    fees_minor, currency, companions, record_id, won_utc, paid_utc)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                """,
-                [.integer(ticket.id), .integer(Int64(position)), .text(phase.name), .integer(Int64(phase.state.code))]
-                    + moments.map { $0.map { .integer($0.instant) } ?? .null }
-                    + [optional(phase.method), phase.price.map { .integer($0.minorUnits) } ?? .null,
-                       .integer(Int64(phase.count)), .integer(phase.fees.minorUnits), .text(phase.currency.code),
-                       phase.companions.isEmpty ? .null : .text(phase.companions.joined(separator: "\n")),
-                       phase.recordID.map { .integer($0) } ?? .null]
-                    + [phase.markedWon, phase.markedPaid].map { $0.map { .integer($0.instant) } ?? .null })
-        }
-    }
-
-    private func optional(_ text: String?) -> SQLValue { text.map { .text($0) } ?? .null }
 }

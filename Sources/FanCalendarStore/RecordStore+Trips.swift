@@ -127,6 +127,53 @@ extension RecordStore {
 
     // MARK: - Writing
 
+    fileprivate func memberIDs(tripID: Int64) throws -> [String: Int64] {
+        var ids: [String: Int64] = [:]
+        for (id, name) in try database.query("SELECT id, name FROM trip_members WHERE trip_id = ?", [.integer(tripID)], row: {
+            ($0.integer("id"), $0.text("name"))
+        }) {
+            ids[TripMember.key(name)] = id
+        }
+        return ids
+    }
+
+    /// An expense's own columns, by name, as its INSERT and UPDATE bind them.
+    fileprivate static func expenseFields(_ expense: TripExpense) -> [String: SQLValue] {
+        [
+            "day": .integer(Int64(expense.date.integerValue)), "title": .text(expense.title),
+            "category": .integer(Int64(expense.category.code)), "sub": expense.sub.map { .text($0) } ?? .null,
+            "amount_minor": .integer(expense.amount.minorUnits), "currency": .text(expense.amount.currency.code),
+            "charged_minor": expense.charged.map { .integer($0.minorUnits) } ?? .null,
+            "charged_currency": expense.charged.map { .text($0.currency.code) } ?? .null,
+            "split": .text(expense.splitKind.rawValue), "record_id": expense.recordID.map { .integer($0) } ?? .null,
+        ]
+    }
+
+    fileprivate func insertParts(of expense: TripExpense, id: Int64, tripID: Int64) throws {
+        let members = try memberIDs(tripID: tripID)
+        for payer in expense.payers {
+            try database.run(
+                "INSERT INTO trip_payers (expense_id, member_id, amount_minor) VALUES (:expense_id, :member_id, :amount_minor)",
+                named: [
+                    "expense_id": .integer(id), "member_id": .integer(members[TripMember.key(payer.member)]!),
+                    "amount_minor": .integer(payer.value),
+                ])
+        }
+        for (split, share) in zip(expense.split, expense.shares) {
+            try database.run(
+                """
+                INSERT INTO trip_shares (expense_id, member_id, split_value, share_minor)
+                VALUES (:expense_id, :member_id, :split_value, :share_minor)
+                """,
+                named: [
+                    "expense_id": .integer(id), "member_id": .integer(members[TripMember.key(split.member)]!),
+                    "split_value": .integer(split.value), "share_minor": .integer(share.value),
+                ])
+        }
+    }
+}
+
+extension StoreWriter {
     /// Stores a new trip with its members (its expenses and transfers are stored one by one).
     /// - Returns: the trip's id.
     package func insertTrip(_ trip: Trip, now: Int64) throws(StoreError) -> Int64 {
@@ -170,16 +217,6 @@ extension RecordStore {
         }
     }
 
-    private func memberIDs(tripID: Int64) throws -> [String: Int64] {
-        var ids: [String: Int64] = [:]
-        for (id, name) in try database.query("SELECT id, name FROM trip_members WHERE trip_id = ?", [.integer(tripID)], row: {
-            ($0.integer("id"), $0.text("name"))
-        }) {
-            ids[TripMember.key(name)] = id
-        }
-        return ids
-    }
-
     /// Stores a new expense of trip `tripID`, payers and shares included.
     /// - Returns: the expense's id.
     package func insertExpense(_ expense: TripExpense, tripID: Int64) throws(StoreError) -> Int64 {
@@ -213,41 +250,6 @@ extension RecordStore {
             try database.run("DELETE FROM trip_payers WHERE expense_id = ?", [.integer(id)])
             try database.run("DELETE FROM trip_shares WHERE expense_id = ?", [.integer(id)])
             try insertParts(of: expense.value, id: id, tripID: tripID)
-        }
-    }
-
-    /// An expense's own columns, by name, as its INSERT and UPDATE bind them.
-    private static func expenseFields(_ expense: TripExpense) -> [String: SQLValue] {
-        [
-            "day": .integer(Int64(expense.date.integerValue)), "title": .text(expense.title),
-            "category": .integer(Int64(expense.category.code)), "sub": expense.sub.map { .text($0) } ?? .null,
-            "amount_minor": .integer(expense.amount.minorUnits), "currency": .text(expense.amount.currency.code),
-            "charged_minor": expense.charged.map { .integer($0.minorUnits) } ?? .null,
-            "charged_currency": expense.charged.map { .text($0.currency.code) } ?? .null,
-            "split": .text(expense.splitKind.rawValue), "record_id": expense.recordID.map { .integer($0) } ?? .null,
-        ]
-    }
-
-    private func insertParts(of expense: TripExpense, id: Int64, tripID: Int64) throws {
-        let members = try memberIDs(tripID: tripID)
-        for payer in expense.payers {
-            try database.run(
-                "INSERT INTO trip_payers (expense_id, member_id, amount_minor) VALUES (:expense_id, :member_id, :amount_minor)",
-                named: [
-                    "expense_id": .integer(id), "member_id": .integer(members[TripMember.key(payer.member)]!),
-                    "amount_minor": .integer(payer.value),
-                ])
-        }
-        for (split, share) in zip(expense.split, expense.shares) {
-            try database.run(
-                """
-                INSERT INTO trip_shares (expense_id, member_id, split_value, share_minor)
-                VALUES (:expense_id, :member_id, :split_value, :share_minor)
-                """,
-                named: [
-                    "expense_id": .integer(id), "member_id": .integer(members[TripMember.key(split.member)]!),
-                    "split_value": .integer(split.value), "share_minor": .integer(share.value),
-                ])
         }
     }
 

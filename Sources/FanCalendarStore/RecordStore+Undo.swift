@@ -1,38 +1,6 @@
 import FanCalendar
 
 extension RecordStore {
-    /// Runs `body` as one transaction noted as a change of `kind` (what it adds, updates and
-    /// deletes is logged by triggers, with before-images), so `undo` can take it back, or, for
-    /// a kind it cannot take back, refuse naming it (`subject`).
-    package func recordingChange<T>(
-        _ kind: Change.Kind, file: String? = nil, subject: String? = nil, now: Int64, _ body: () throws -> T
-    ) throws -> T {
-        try transaction {
-            try database.run(
-                "INSERT INTO changes (kind, at, file, subject) VALUES (:kind, :at, :file, :subject)",
-                named: [
-                    "kind": .text(kind.rawValue), "at": .integer(now), "file": file.map { .text($0) } ?? .null,
-                    "subject": subject.map { .text($0) } ?? .null,
-                ])
-            let id = database.lastInsertRowID
-            try database.run("INSERT INTO change_current VALUES (?)", [.integer(id)])
-            if kind == .artist {
-                try database.run("INSERT INTO change_artists SELECT ?, * FROM artists", [.integer(id)])
-                try database.run("INSERT INTO change_artist_names SELECT ?, * FROM artist_names", [.integer(id)])
-            }
-            let result = try body()
-            try database.execute(
-                """
-                UPDATE changes SET
-                    added = (SELECT count(*) FROM change_records WHERE change_id = changes.id AND action = 'added'),
-                    updated = (SELECT count(*) FROM change_records WHERE change_id = changes.id AND action = 'updated'),
-                    deleted = (SELECT count(*) FROM change_records WHERE change_id = changes.id AND action = 'deleted')
-                WHERE id = (SELECT id FROM change_current);
-                DELETE FROM change_current;
-                """)
-            return result
-        }
-    }
 
     /// Changes, newest first; only imports with `kind`.
     package func changes(kind: Change.Kind? = nil) throws(StoreError) -> [Change] {
@@ -53,7 +21,7 @@ extension RecordStore {
 
     /// The records of change `id` that were changed since it (edited, imported over, deleted) or,
     /// deleted by it, are back: undo would overwrite a later change, so it refuses.
-    private func recordsChangedSince(_ id: Int64) throws -> [Int64] {
+    fileprivate func recordsChangedSince(_ id: Int64) throws -> [Int64] {
         try database.query(
             """
             SELECT c.record_id AS record_id FROM change_records c LEFT JOIN records r ON r.id = c.record_id
@@ -72,7 +40,7 @@ extension RecordStore {
     /// by id: each as it was before the change and as it is now. A record gone since is named by
     /// the title the next change that touched its id saw (that id was its until then).
     /// - Parameter namedBefore: name each by its title before the change rather than now.
-    private func changedRecords(
+    fileprivate func changedRecords(
         _ id: Int64, _ action: String, limit: Int, namedBefore: Bool = false
     ) throws -> [ChangedRecord] {
         try database.query(
@@ -128,6 +96,48 @@ extension RecordStore {
                 change: change, added: try changedRecords(change.id, "added", limit: records),
                 updated: try changedRecords(change.id, "updated", limit: records),
                 deleted: try changedRecords(change.id, "deleted", limit: records), status: status)
+        }
+    }
+
+    /// Every column of `records`, in the order of `change_before` after its `change_id`.
+    fileprivate static let allColumns = """
+        id, uid, recurrence_id, day, last_day, start_utc, end_utc, zone, title, category, sub, artist, \
+        venue, memo, amount_minor, currency, sequence, last_modified, created, updated, charged_minor, charged_currency, \
+        money_day
+        """
+}
+
+extension StoreWriter {
+    /// Runs `body` as one transaction noted as a change of `kind` (what it adds, updates and
+    /// deletes is logged by triggers, with before-images), so `undo` can take it back, or, for
+    /// a kind it cannot take back, refuse naming it (`subject`).
+    package func recordingChange<T>(
+        _ kind: Change.Kind, file: String? = nil, subject: String? = nil, now: Int64, _ body: () throws -> T
+    ) throws -> T {
+        try transaction {
+            try database.run(
+                "INSERT INTO changes (kind, at, file, subject) VALUES (:kind, :at, :file, :subject)",
+                named: [
+                    "kind": .text(kind.rawValue), "at": .integer(now), "file": file.map { .text($0) } ?? .null,
+                    "subject": subject.map { .text($0) } ?? .null,
+                ])
+            let id = database.lastInsertRowID
+            try database.run("INSERT INTO change_current VALUES (?)", [.integer(id)])
+            if kind == .artist {
+                try database.run("INSERT INTO change_artists SELECT ?, * FROM artists", [.integer(id)])
+                try database.run("INSERT INTO change_artist_names SELECT ?, * FROM artist_names", [.integer(id)])
+            }
+            let result = try body()
+            try database.execute(
+                """
+                UPDATE changes SET
+                    added = (SELECT count(*) FROM change_records WHERE change_id = changes.id AND action = 'added'),
+                    updated = (SELECT count(*) FROM change_records WHERE change_id = changes.id AND action = 'updated'),
+                    deleted = (SELECT count(*) FROM change_records WHERE change_id = changes.id AND action = 'deleted')
+                WHERE id = (SELECT id FROM change_current);
+                DELETE FROM change_current;
+                """)
+            return result
         }
     }
 
@@ -195,11 +205,4 @@ extension RecordStore {
             return UndoneChange(change: change, removed: removed, restored: Array(restored))
         }
     }
-
-    /// Every column of `records`, in the order of `change_before` after its `change_id`.
-    private static let allColumns = """
-        id, uid, recurrence_id, day, last_day, start_utc, end_utc, zone, title, category, sub, artist, \
-        venue, memo, amount_minor, currency, sequence, last_modified, created, updated, charged_minor, charged_currency, \
-        money_day
-        """
 }

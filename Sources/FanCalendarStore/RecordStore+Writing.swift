@@ -1,7 +1,7 @@
 import FanCalendar
 
 /// Writing records: insert, update, delete; each one statement or one transaction.
-extension RecordStore {
+extension StoreWriter {
     /// Throws ``StoreError/totalTooLarge(path:currency:)`` when a currency's amounts add up to
     /// more than ``RecordLimits/maximumTotal``; checked at the end of each writing transaction.
     /// `total()` sums as a float, which never overflows and is exact to a part in 10^15: the
@@ -49,7 +49,7 @@ extension RecordStore {
     package func insert(_ record: Record, lastModified: Int64? = nil, now: Int64) throws(StoreError) -> Stored<Record> {
         try changing {
             try database.run(
-                "INSERT INTO records (\(RecordStore.insertedColumns.columns)) VALUES (\(RecordStore.insertedColumns.values))"
+                "INSERT INTO records (\(StoreWriter.insertedColumns.columns)) VALUES (\(StoreWriter.insertedColumns.values))"
             ) { statement throws(SQLiteError) in
                 try RecordParameters(statement).bind(record, lastModified: lastModified, now: now, to: statement)
             }
@@ -64,7 +64,7 @@ extension RecordStore {
     package func update(_ record: Stored<Record>, lastModified: Int64? = nil, now: Int64) throws(StoreError) {
         let id = record.id
         let changed: Int = try changing {
-            try database.run(RecordStore.updateSQL) { statement throws(SQLiteError) in
+            try database.run(StoreWriter.updateSQL) { statement throws(SQLiteError) in
                 try RecordParameters(statement).bind(record.value, lastModified: lastModified, now: now, to: statement)
                 try statement.bind(id, at: statement.parameter("id"))
             }

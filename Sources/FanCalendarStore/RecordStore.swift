@@ -5,9 +5,10 @@ import FanCalendar
     import Glibc
 #endif
 
-/// The records, kept in SQLite. Every change is one transaction; every query is a prepared
-/// statement with bound values.
-package final class RecordStore {
+/// The records, kept in SQLite, as a reader: every query is a prepared statement with bound
+/// values. The methods that change the store are on ``StoreWriter``, so a command that opened
+/// the store for reading cannot write through it: such a call does not compile.
+package class RecordStore {
     private(set) var database: Database
     /// Shown in messages: the file path, or ":memory:".
     package let path: String
@@ -60,9 +61,10 @@ package final class RecordStore {
         }
     }
 
-    /// An empty store that will never be written, for reading commands when no database exists
-    /// yet (so `fancal list` on a new machine does not create files).
-    package static func empty() throws(StoreError) -> RecordStore { try RecordStore(location: .memory) }
+    /// An empty store for reading commands when no database exists yet (so `fancal list` on a
+    /// new machine does not create files). A writer, in memory, for a dry run: it writes and
+    /// rolls everything back.
+    package static func empty() throws(StoreError) -> StoreWriter { try StoreWriter(location: .memory) }
 
     /// The store at `path` for a command that only reads: an empty one when no file is there
     /// (nothing is created). A path that cannot be looked at (a folder the user may not search)
@@ -70,12 +72,22 @@ package final class RecordStore {
     package static func forReading(at path: String, busyTimeoutMilliseconds: Int32 = 10_000) throws(StoreError)
         -> RecordStore
     {
+        try writerCreatingNothing(at: path, busyTimeoutMilliseconds: busyTimeoutMilliseconds)
+    }
+
+    /// The store at `path` opened as ``forReading(at:busyTimeoutMilliseconds:)`` opens it (nothing
+    /// is created when no file is there), typed as a writer: for a dry run, which writes in one
+    /// transaction and rolls it back, and for undo, which has nothing to take back without a
+    /// database.
+    package static func writerCreatingNothing(at path: String, busyTimeoutMilliseconds: Int32 = 10_000) throws(StoreError)
+        -> StoreWriter
+    {
         var status = stat()
         guard stat(path, &status) == 0 else {
             guard errno == ENOENT else { throw .systemRefused(path: path, code: errno) }
             return try empty()
         }
-        return try RecordStore(location: .file(path), busyTimeoutMilliseconds: busyTimeoutMilliseconds, forReading: true)
+        return try StoreWriter(location: .file(path), busyTimeoutMilliseconds: busyTimeoutMilliseconds, forReading: true)
     }
 
     // MARK: - Opening and migrating
@@ -205,20 +217,6 @@ package final class RecordStore {
         }
     }
 
-    /// Runs `body` as one transaction: all of it is stored, or none (nor when the amounts of a
-    /// currency would add up to more than ``RecordLimits/maximumTotal``).
-    package func transaction<T>(_ body: () throws -> T) throws -> T {
-        do {
-            return try database.inTransaction {
-                let result = try body()
-                try checkTotals()
-                return result
-            }
-        } catch let error as SQLiteError {
-            throw RecordStore.map(error, path: path)
-        }
-    }
-
     /// Runs `body`, which only reads, as one read transaction: a view gathered from several
     /// queries shows one consistent state of the store, not parts of two.
     package func reading<T>(_ body: () throws -> T) throws -> T {
@@ -233,6 +231,26 @@ package final class RecordStore {
         do {
             return try body()
         } catch {
+            throw RecordStore.map(error, path: path)
+        }
+    }
+}
+
+/// The store opened for changing it: every read of ``RecordStore`` and the methods that write.
+/// Every change is one transaction.
+package final class StoreWriter: RecordStore {}
+
+extension StoreWriter {
+    /// Runs `body` as one transaction: all of it is stored, or none (nor when the amounts of a
+    /// currency would add up to more than ``RecordLimits/maximumTotal``).
+    package func transaction<T>(_ body: () throws -> T) throws -> T {
+        do {
+            return try database.inTransaction {
+                let result = try body()
+                try checkTotals()
+                return result
+            }
+        } catch let error as SQLiteError {
             throw RecordStore.map(error, path: path)
         }
     }

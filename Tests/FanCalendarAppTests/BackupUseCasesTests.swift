@@ -11,7 +11,7 @@ final class BackupUseCasesTests: XCTestCase {
     func testTwoRestoresInTheSameSecondKeepTwoAsideCopies() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fancal-app-\(UUID().uuidString)").path
         let database = folder + "/fancal.db"
-        let store = try RecordStore(location: .file(database))
+        let store = try StoreWriter(location: .file(database))
         try store.insert(record("original"), now: 0)
         let backup = folder + "/backup.db"
         XCTAssertEqual(try BackupUseCases.backup(to: backup, databasePath: database) { store }, 1)
@@ -30,7 +30,7 @@ final class BackupUseCasesTests: XCTestCase {
     func testBackupRefusesTheDatabaseUnderAnotherSpellingBeforeWriting() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fancal-app-\(UUID().uuidString)").path
         let database = folder + "/fancal.db"
-        let store = try RecordStore(location: .file(database))
+        let store = try StoreWriter(location: .file(database))
         let sameFile = folder + "/../" + (folder as NSString).lastPathComponent + "/fancal.db"
         XCTAssertThrowsError(try BackupUseCases.backup(to: sameFile, databasePath: database) { store }) { error in
             XCTAssertEqual((error as? AppError)?.exitCode, 2)
@@ -38,7 +38,7 @@ final class BackupUseCasesTests: XCTestCase {
     }
 
     private func titles(_ path: String) throws -> [String] {
-        try RecordStore(location: .file(path)).records(matching: RecordFilter()).map(\.title)
+        try StoreWriter(location: .file(path)).records(matching: RecordFilter()).map(\.title)
     }
 
     private func record(_ title: String) -> Record {

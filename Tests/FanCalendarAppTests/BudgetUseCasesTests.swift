@@ -15,7 +15,7 @@ final class BudgetUseCasesTests: XCTestCase {
         }
     }
 
-    func add(_ date: String, _ amount: Int64, _ currency: Currency, artist: String?, store: RecordStore) throws {
+    func add(_ date: String, _ amount: Int64, _ currency: Currency, artist: String?, store: StoreWriter) throws {
         try store.insert(
             Record(
                 uid: "\(date)-\(amount)", date: CivilDate(iso: date)!, title: "x", category: .goods, artist: artist,
@@ -23,7 +23,7 @@ final class BudgetUseCasesTests: XCTestCase {
     }
 
     func testActualIsConvertedSpendingInScopeAndCommittedComesFromTheSeam() throws {
-        let store = try RecordStore(location: .memory)
+        let store = try StoreWriter(location: .memory)
         try add("2026-11-03", 8000, .jpy, artist: "SEVENTEEN", store: store)
         try add("2026-11-10", 100_000, krw, artist: "seventeen", store: store)
         try add("2026-11-11", 5000, .jpy, artist: "AOI", store: store)
@@ -46,9 +46,9 @@ final class BudgetUseCasesTests: XCTestCase {
     }
 
     func testBadInputNeverOpensTheStore() {
-        let never: () throws -> RecordStore = {
+        let never: () throws -> StoreWriter = {
             XCTFail("the store was opened")
-            return try RecordStore(location: .memory)
+            return try StoreWriter(location: .memory)
         }
         for (monthly, yearly, goal, artist) in [
             (false, false, "30000", nil), (true, true, "30000", nil), (true, false, "0", nil), (true, false, "abc", nil),

@@ -11,7 +11,7 @@ final class CalendarUseCasesTests: XCTestCase {
     /// `month` gets its content and the budgets of its status line from one use case; the home
     /// currency is asked for only when a budget is stored.
     func testAMonthViewCarriesTheBudgetsOfItsStatusLine() throws {
-        let store = try RecordStore(location: .memory)
+        let store = try StoreWriter(location: .memory)
         let today = CivilDate(iso: "2026-11-15")!
         _ = try store.insert(
             Record(
@@ -39,7 +39,7 @@ final class CalendarUseCasesTests: XCTestCase {
 
     func testTheStoreShowsWhatItsRecordsGive() throws {
         var random = SeededRandom(seed: 18)
-        let store = try RecordStore(location: .memory)
+        let store = try StoreWriter(location: .memory)
         let currencies = [Currency.jpy, Currency(code: "EUR")!, Currency(code: "KRW")!]
         for index in 0..<600 {
             // Days 1–9 get up to ~60 records each; a few spill over from October or span days.

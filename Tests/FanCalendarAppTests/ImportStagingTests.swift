@@ -109,7 +109,7 @@ final class ImportStagingTests: XCTestCase {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("staging-\(UUID().uuidString).ics").path
         try Self.calendar.write(toFile: path, atomically: false, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let store = try RecordStore(location: .memory)
+        let store = try StoreWriter(location: .memory)
         let report = try ImportUseCases.importCalendar(
             from: .file(path), options: options, dryRun: false, strict: false, now: 1, store: { store })
         let expected = try items(staging: nil)
@@ -132,7 +132,7 @@ final class ImportStagingTests: XCTestCase {
         defer { try? FileManager.default.removeItem(atPath: path) }
         XCTAssertThrowsError(try ImportUseCases.importCalendar(
             from: .file(path), options: options, dryRun: false, strict: false, now: 1,
-            store: { XCTFail("opened the store"); return try RecordStore(location: .memory) })
+            store: { XCTFail("opened the store"); return try StoreWriter(location: .memory) })
         ) { error in
             XCTAssertEqual(
                 (error as? AppError)?.message.en,

@@ -26,7 +26,7 @@ final class ImportUseCasesTests: XCTestCase {
 
     func testAnImportReportsCountsAndWarningsAndIsIdempotent() throws {
         let path = try file(twoEvents)
-        let store = try RecordStore(location: .memory)
+        let store = try StoreWriter(location: .memory)
         let first = try ImportUseCases.importCalendar(
             from: .file(path), options: options, dryRun: false, strict: false, now: 1, store: { store })
         XCTAssertEqual([first.added, first.updated, first.unchanged, first.rejected], [2, 0, 0, 0])
@@ -46,7 +46,7 @@ final class ImportUseCasesTests: XCTestCase {
     }
 
     func testASeriesFromFancalKeepsTheRuleOfTheRevisionThatChangedIt() throws {
-        let store = try RecordStore(location: .memory)
+        let store = try StoreWriter(location: .memory)
         func importSeries(sequence: Int, count: Int) throws {
             _ = try ImportUseCases.importCalendar(
                 from: .file(try file(fancalSeries(sequence: sequence, count: count))), options: options, dryRun: false,
@@ -67,7 +67,7 @@ final class ImportUseCasesTests: XCTestCase {
     }
 
     func testASeriesFromAnotherAppKeepsNoRule() throws {
-        let store = try RecordStore(location: .memory)
+        let store = try StoreWriter(location: .memory)
         let body = fancalSeries(sequence: 0, count: 3).replacingOccurrences(of: "-//fancal//fancal 0.1.0//EN", with: "-//Google Inc//EN")
         _ = try ImportUseCases.importCalendar(
             from: .file(try file(body)), options: options, dryRun: false, strict: false, now: 1, store: { store })
@@ -75,7 +75,7 @@ final class ImportUseCasesTests: XCTestCase {
     }
 
     func testADryRunWritesNothing() throws {
-        let store = try RecordStore(location: .memory)
+        let store = try StoreWriter(location: .memory)
         let report = try ImportUseCases.importCalendar(
             from: .file(try file(twoEvents)), options: options, dryRun: true, strict: false, now: 1, store: { store })
         XCTAssertEqual(report.added, 2)
@@ -86,20 +86,20 @@ final class ImportUseCasesTests: XCTestCase {
         let rejected = try file("BEGIN:VEVENT\r\nUID:x\r\nSUMMARY:no start\r\nEND:VEVENT\r\n" + twoEvents)
         let report = try ImportUseCases.importCalendar(
             from: .file(rejected), options: options, dryRun: false, strict: true, now: 1,
-            store: { XCTFail("opened the store"); return try RecordStore(location: .memory) })
+            store: { XCTFail("opened the store"); return try StoreWriter(location: .memory) })
         XCTAssertEqual(report.rejected, 1)
         XCTAssertEqual(
             report.strictRefusal(true, name: "f.ics")?.message.en, "f.ics: 1 event(s) rejected; --strict: nothing was imported")
         XCTAssertThrowsError(try ImportUseCases.importCalendar(
             from: .file("/nonexistent/x.ics"), options: options, dryRun: false, strict: false, now: 1,
-            store: { XCTFail("opened the store"); return try RecordStore(location: .memory) })
+            store: { XCTFail("opened the store"); return try StoreWriter(location: .memory) })
         ) { error in
             XCTAssertEqual((error as? AppError)?.message.en, "/nonexistent/x.ics: no such file")
         }
     }
 
     func testAStoredRevisionIsReplacedOnlyByANewerOne() throws {
-        let store = try RecordStore(location: .memory)
+        let store = try StoreWriter(location: .memory)
         let withTime = try file("BEGIN:VEVENT\r\nUID:r\r\nSEQUENCE:1\r\nLAST-MODIFIED:20260101T000000Z\r\nDTSTART;VALUE=DATE:20261202\r\nSUMMARY:timed\r\nEND:VEVENT\r\n")
         let without = try file("BEGIN:VEVENT\r\nUID:r\r\nSEQUENCE:1\r\nDTSTART;VALUE=DATE:20261202\r\nSUMMARY:untimed\r\nEND:VEVENT\r\n")
         _ = try ImportUseCases.importCalendar(from: .file(without), options: options, dryRun: false, strict: false, now: 1, store: { store })

@@ -8,7 +8,7 @@ final class RecordUseCasesTests: XCTestCase {
     override class func setUp() { SystemZoneInfo.install() }
 
     func testAddThenEditMovesATimedRecordAndKeepsItsWallTimes() throws {
-        let store = try RecordStore(location: .memory)
+        let store = try StoreWriter(location: .memory)
         var changes = RecordChanges()
         changes.date = CivilDate(iso: "2026-12-24")
         changes.title = "Winter live"
@@ -28,7 +28,7 @@ final class RecordUseCasesTests: XCTestCase {
 
     /// `add` and `edit` are one use case each: `--repeat` and `--following` choose a series.
     func testAddAndEditSaveOneRecordOrASeries() throws {
-        let store = try RecordStore(location: .memory)
+        let store = try StoreWriter(location: .memory)
         var changes = RecordChanges()
         changes.date = CivilDate(iso: "2026-01-31")
         changes.title = "FC fee"
@@ -55,7 +55,7 @@ final class RecordUseCasesTests: XCTestCase {
 
     /// `delete` shows the records to its confirmation first; a refusal there deletes nothing.
     func testADeleteAsksBeforeDeletingAndARefusalKeepsEverything() throws {
-        let store = try RecordStore(location: .memory)
+        let store = try StoreWriter(location: .memory)
         var changes = RecordChanges()
         changes.date = CivilDate(iso: "2026-05-10")
         changes.title = "Dome"
@@ -74,7 +74,7 @@ final class RecordUseCasesTests: XCTestCase {
     }
 
     func testABadAmountIsInvalidInputAndChangesNothing() throws {
-        let store = try RecordStore(location: .memory)
+        let store = try StoreWriter(location: .memory)
         var changes = RecordChanges()
         changes.date = CivilDate(iso: "2026-12-24")
         changes.title = "Goods"

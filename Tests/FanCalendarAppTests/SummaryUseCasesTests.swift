@@ -8,8 +8,8 @@ import XCTest
 final class SummaryUseCasesTests: XCTestCase {
     private let today = CivilDate(iso: "2026-11-15")!
 
-    private func store() throws -> RecordStore {
-        let store = try RecordStore(location: .memory)
+    private func store() throws -> StoreWriter {
+        let store = try StoreWriter(location: .memory)
         _ = try store.insert(
             Record(
                 uid: "u1", date: CivilDate(iso: "2026-11-03")!, title: "Dome", category: .live, artist: "LUNA",

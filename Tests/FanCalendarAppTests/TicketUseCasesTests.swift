@@ -9,9 +9,9 @@ final class TicketUseCasesTests: XCTestCase {
     override class func setUp() { SystemZoneInfo.install() }
 
     let zone = "Asia/Tokyo"
-    var store: RecordStore!
+    var store: StoreWriter!
 
-    override func setUpWithError() throws { store = try RecordStore(location: .memory) }
+    override func setUpWithError() throws { store = try StoreWriter(location: .memory) }
 
     func at(_ date: String, _ hour: Int, _ minute: Int = 0) -> ZonedDateTime {
         ZonedDateTime(date: CivilDate(iso: date)!, time: CivilTime(hour: hour, minute: minute)!, zone: zone)!

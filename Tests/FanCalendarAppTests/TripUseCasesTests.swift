@@ -9,9 +9,9 @@ import XCTest
 /// other expense, refusals that write nothing, and trip files.
 final class TripUseCasesTests: XCTestCase {
     let today = CivilDate(iso: "2026-11-29")!
-    var store: RecordStore!
+    var store: StoreWriter!
 
-    override func setUpWithError() throws { store = try RecordStore(location: .memory) }
+    override func setUpWithError() throws { store = try StoreWriter(location: .memory) }
 
     @discardableResult
     func makeTrip(_ name: String = "Osaka", members: [String] = ["Aoi", "Mei", "Rin"], me: String? = "Aoi", artist: String? = "AOI")
@@ -203,7 +203,7 @@ final class TripUseCasesTests: XCTestCase {
         XCTAssertTrue(file.contains("\"format\" : \"fancal-trip\""), file)
         XCTAssertTrue(file.contains("\"version\" : 1"), file)
 
-        let friend = try RecordStore(location: .memory)
+        let friend = try StoreWriter(location: .memory)
         let first = try TripUseCases.importTrip(Array(file.utf8), file: "osaka.json", me: "Mei", now: 4, store: { friend })
         XCTAssertEqual(first, TripImportReport(
             trip: "Osaka", isNew: true, membersAdded: 0, expensesAdded: 1, expensesUpdated: 0, expensesUnchanged: 0, transfersAdded: 1))
@@ -238,7 +238,7 @@ final class TripUseCasesTests: XCTestCase {
             (file.replacingOccurrences(of: "\"members\" : [", with: "\"members\" : [{\"left\": false, \"name\": \"Aoi\"},"), "member Aoi twice"),
         ]
         for (text, message) in cases {
-            let other = try RecordStore(location: .memory)
+            let other = try StoreWriter(location: .memory)
             XCTAssertThrowsError(try TripUseCases.importTrip(Array(text.utf8), file: "f.json", me: nil, now: 1, store: { other })) {
                 guard case AppError.failure(let text) = $0 else { return XCTFail("\($0)") }
                 XCTAssertTrue(text.en.contains(message), text.en)
@@ -250,7 +250,7 @@ final class TripUseCasesTests: XCTestCase {
         let huge = try TripUseCases.export(trip: "Osaka", store: store)
             .replacingOccurrences(of: "30000", with: "9000000000000000000")
             .replacingOccurrences(of: "10000", with: "3000000000000000000")
-        let hostile = try RecordStore(location: .memory)
+        let hostile = try StoreWriter(location: .memory)
         XCTAssertThrowsError(try TripUseCases.importTrip(Array(huge.utf8), file: "f.json", me: nil, now: 1, store: { hostile }))
         for _ in 0..<9 {
             _ = try TripUseCases.addExpense(
@@ -262,7 +262,7 @@ final class TripUseCasesTests: XCTestCase {
         }
 
         // Same name, another trip: refused rather than merged into the wrong one.
-        let other = try RecordStore(location: .memory)
+        let other = try StoreWriter(location: .memory)
         _ = try TripUseCases.create(name: "Osaka", members: ["X"], me: nil, currency: .jpy, artist: nil, now: 1, store: { other })
         XCTAssertThrowsError(try TripUseCases.importTrip(Array(file.utf8), file: "f.json", me: nil, now: 1, store: { other }))
     }

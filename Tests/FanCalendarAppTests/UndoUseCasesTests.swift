@@ -11,13 +11,13 @@ final class UndoUseCasesTests: XCTestCase {
 
     var folder = ""
     var database = ""
-    var store: RecordStore!
+    var store: StoreWriter!
     let now: Int64 = 1_795_379_600  // 2026-11-22 20:33:20 UTC
 
     override func setUpWithError() throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("fancal-undo-\(UUID().uuidString)").path
         database = folder + "/fancal.db"
-        store = try RecordStore(location: .file(database))
+        store = try StoreWriter(location: .file(database))
     }
 
     override func tearDown() { try? FileManager.default.removeItem(atPath: folder) }
@@ -45,7 +45,7 @@ final class UndoUseCasesTests: XCTestCase {
         XCTAssertEqual(try titles(), ["backed up", "added later"], "the database as it was before the restore")
         XCTAssertFalse(try store.changes().contains { $0.kind == .restore }, "the log is the replaced database's own")
         XCTAssertEqual(
-            try RecordStore(location: .file(try XCTUnwrap(undone.aside))).records(matching: RecordFilter()).map(\.title),
+            try StoreWriter(location: .file(try XCTUnwrap(undone.aside))).records(matching: RecordFilter()).map(\.title),
             ["backed up"], "what was restored is kept, not lost")
 
         // The next undo goes on with the replaced database's own changes.
@@ -109,7 +109,7 @@ final class UndoUseCasesTests: XCTestCase {
         recent = try UndoUseCases.recent(store: store)
         let budget = recent[0].change
         XCTAssertEqual(recent.map(\.status), [.notUndoable, .blocked(by: budget), .blocked(by: budget)])
-        XCTAssertEqual(try UndoUseCases.recent(store: RecordStore.empty()), [])
+        XCTAssertEqual(try UndoUseCases.recent(store: StoreWriter.empty()), [])
     }
 
     private func titles() throws -> [String] {
@@ -124,7 +124,7 @@ final class UndoUseCasesTests: XCTestCase {
 
 extension RecordStore {
     /// Inserts `record` as `fancal add` does: as a change `undo` can take back.
-    fileprivate static func insertAsChange(_ store: RecordStore, _ record: Record) throws {
+    fileprivate static func insertAsChange(_ store: StoreWriter, _ record: Record) throws {
         try store.recordingChange(.add, now: 0) { _ = try store.insert(record, now: 0) }
     }
 }

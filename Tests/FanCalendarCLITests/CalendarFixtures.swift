@@ -98,7 +98,7 @@ extension CalendarFixtures {
         _ records: [Record], days: ClosedRange<CivilDate>, agendaDays: ClosedRange<CivilDate>?
     ) -> CalendarContent {
         SystemZoneInfo.install()
-        let store = try! RecordStore(location: .memory)
+        let store = try! StoreWriter(location: .memory)
         for record in records { _ = try! store.insert(record, now: 0) }
         return try! CalendarUseCases.content(days: days, agendaDays: agendaDays, store: store)
     }

@@ -7,7 +7,7 @@ final class ArtistStoreTests: XCTestCase {
     override class func setUp() { SystemZoneInfo.install() }
 
     func testArtistsRoundTripWithTheirAliasesInOrder() throws {
-        let store = try RecordStore(location: .memory)
+        let store = try StoreWriter(location: .memory)
         let saved = try store.transaction {
             try store.insert(
                 artist: Artist(name: "SEVENTEEN", aliases: ["セブチ", "SVT"], color: RGBColor(hex: "#F7CAC9"),
@@ -19,7 +19,7 @@ final class ArtistStoreTests: XCTestCase {
     }
 
     func testASpellingBelongsToOneArtistOnlyAndARefusalChangesNothing() throws {
-        let store = try RecordStore(location: .memory)
+        let store = try StoreWriter(location: .memory)
         _ = try store.transaction { try store.insert(artist: Artist(name: "SEVENTEEN", aliases: ["SVT"])) }
         XCTAssertThrowsError(try store.transaction { try store.insert(artist: Artist(name: "Other", aliases: ["ＳＶＴ"])) }) { error in
             guard case StoreError.nameTaken(let spelling, let artist) = error else { return XCTFail("\(error)") }
@@ -30,7 +30,7 @@ final class ArtistStoreTests: XCTestCase {
     }
 
     func testRenamingRepointsEveryGivenSpellingAndRaisesTheSequence() throws {
-        let store = try RecordStore(location: .memory)
+        let store = try StoreWriter(location: .memory)
         for (index, artist) in ["セブチ", "svt", "AOI"].enumerated() {
             _ = try store.insert(
                 Record(uid: "u\(index)", date: CivilDate(iso: "2026-01-0\(index + 1)")!, title: "t", artist: artist,
@@ -45,7 +45,7 @@ final class ArtistStoreTests: XCTestCase {
     }
 
     func testTheNextLiveRecordSkipsShowsThatHaveEnded() throws {
-        let store = try RecordStore(location: .memory)
+        let store = try StoreWriter(location: .memory)
         let today = CivilDate(iso: "2026-12-24")!
         var ended = Record(uid: "a", date: today, title: "matinee", category: .live, amount: .zero(.jpy))
         ended.start = ZonedDateTime(instant: 1_798_088_400, zone: "Asia/Tokyo")

@@ -70,7 +70,7 @@ final class CalendarObjectPackingStoreTests: XCTestCase {
     func testKeptTextIsPackedAndReadBackWhole() throws {
         let path = NSTemporaryDirectory() + "packed-\(UUID().uuidString).db"
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let store = try RecordStore(location: .file(path))
+        let store = try StoreWriter(location: .file(path))
         let kept = object("packed@test")
         try store.keep(kept)
         let raw = try Database(.file(path))
@@ -86,7 +86,7 @@ final class CalendarObjectPackingStoreTests: XCTestCase {
     func testAnObjectKeptBeforePackingReadsAsWritten() throws {
         let path = NSTemporaryDirectory() + "unpacked-\(UUID().uuidString).db"
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let store = try RecordStore(location: .file(path))
+        let store = try StoreWriter(location: .file(path))
         let kept = object("old@test")
         try store.keep(kept)
         let raw = try Database(.file(path))

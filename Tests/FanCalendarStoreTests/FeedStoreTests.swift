@@ -12,7 +12,7 @@ final class FeedStoreTests: XCTestCase {
             amount: Money(minorUnits: 0, currency: .jpy))
     }
 
-    func feedWithTwoEvents(_ store: RecordStore) throws -> (feed: Int64, osaka: Stored<Record>, tokyo: Stored<Record>) {
+    func feedWithTwoEvents(_ store: StoreWriter) throws -> (feed: Int64, osaka: Stored<Record>, tokyo: Stored<Record>) {
         let feed = try XCTUnwrap(try store.insertFeed(Feed(name: "tour", url: "file:///tour.ics"))?.id)
         let osaka = try store.insert(record("Osaka", uid: "osaka"), now: 1)
         let tokyo = try store.insert(record("Tokyo", uid: "tokyo"), now: 1)
@@ -27,7 +27,7 @@ final class FeedStoreTests: XCTestCase {
     }
 
     func testAChangeOfWhatARecordSaysAdoptsItAndBookkeepingDoesNot() throws {
-        let store = try RecordStore(location: .memory)
+        let store = try StoreWriter(location: .memory)
         let (_, osaka, tokyo) = try feedWithTwoEvents(store)
         XCTAssertEqual(Set(try store.scheduledRecords().map(\.id)), [osaka.id, tokyo.id])
         XCTAssertEqual(try store.scheduledRecords().first?.date, CivilDate(iso: "2026-12-10"))
@@ -46,7 +46,7 @@ final class FeedStoreTests: XCTestCase {
     }
 
     func testAnItemWhoseRecordWasDeletedClaimsNoRecordEvenOneWithItsID() throws {
-        let store = try RecordStore(location: .memory)
+        let store = try StoreWriter(location: .memory)
         let (feed, osaka, tokyo) = try feedWithTwoEvents(store)
         XCTAssertTrue(try store.deleteRecord(id: tokyo.id))
         // A record of the user's, which may be given the deleted record's id.

@@ -14,7 +14,7 @@ final class MoneyDayStoreTests: XCTestCase {
     }
 
     func testEveryMoneyQueryCountsAMovedRecordOnItsMoneyDay() throws {
-        let store = try RecordStore(location: .memory)
+        let store = try StoreWriter(location: .memory)
         let show = try store.insert(
             Record(uid: "show", date: day("2027-01-20"), title: "Tour", category: .live, artist: "AOI",
                    amount: Money(minorUnits: 9350, currency: .jpy)), now: 0)

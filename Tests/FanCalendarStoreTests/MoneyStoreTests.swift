@@ -10,7 +10,7 @@ final class MoneyStoreTests: XCTestCase {
     }
 
     func testARateForTheSameDayReplacesTheOld() throws {
-        let store = try RecordStore(location: .memory)
+        let store = try StoreWriter(location: .memory)
         try store.save(rates: [try rate("2026-01-01", "140"), try rate("2026-05-01", "150.5")])
         try store.save(rates: [try rate("2026-05-01", "151")])
         XCTAssertEqual(try store.rates().map(\.rate.description), ["140", "151"])
@@ -23,7 +23,7 @@ final class MoneyStoreTests: XCTestCase {
     }
 
     func testForeignSpendingGroupsRecordsThatConvertAlike() throws {
-        let store = try RecordStore(location: .memory)
+        let store = try StoreWriter(location: .memory)
         let day = CivilDate(iso: "2026-06-01")!
         for (index, charged) in [nil, nil, Money(minorUnits: 830, currency: .jpy)].enumerated() {
             try store.insert(
@@ -38,7 +38,7 @@ final class MoneyStoreTests: XCTestCase {
     }
 
     func testAnUnconvertibleCurrencyIsSummedLikeTheRowsAndChargedRecordsStayApart() throws {
-        let store = try RecordStore(location: .memory)
+        let store = try StoreWriter(location: .memory)
         let twd = Currency(code: "TWD")!
         let records = [
             ("2026-06-01", 550, usd, nil), ("2026-06-01", 550, usd, nil), ("2026-06-02", 700, twd, nil),
@@ -67,7 +67,7 @@ final class MoneyStoreTests: XCTestCase {
     }
 
     func testAReimportKeepsTheChargedAmount() throws {
-        let store = try RecordStore(location: .memory)
+        let store = try StoreWriter(location: .memory)
         var record = Record(
             uid: "e@x", date: CivilDate(iso: "2026-06-01")!, title: "t", amount: Money(minorUnits: 550, currency: usd),
             charged: Money(minorUnits: 830, currency: .jpy))

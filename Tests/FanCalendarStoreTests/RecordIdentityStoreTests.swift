@@ -39,7 +39,7 @@ final class RecordIdentityStoreTests: XCTestCase {
     }
 
     func testADeletedRecordsIdIsNeverGivenAgain() throws {
-        let store = try RecordStore(location: .memory)
+        let store = try StoreWriter(location: .memory)
         let first = try store.insert(record("One", uid: "u1"), now: 0)
         let second = try store.insert(record("Two", uid: "u2"), now: 0)
         try store.delete(ids: [second.id])
@@ -50,7 +50,7 @@ final class RecordIdentityStoreTests: XCTestCase {
 
     /// An import that finds an event stored already uses up no id: ids stay dense.
     func testAnImportOfStoredEventsUsesUpNoId() throws {
-        let store = try RecordStore(location: .memory)
+        let store = try StoreWriter(location: .memory)
         for _ in 0..<3 { _ = try store.store(imported: record("Show", uid: "show"), lastModified: nil, now: 0) }
         XCTAssertEqual(try store.insert(record("Next", uid: "next"), now: 0).id, 2)
     }
@@ -60,7 +60,7 @@ final class RecordIdentityStoreTests: XCTestCase {
     /// puts the record back with its id and the links with it.
     func testDeletingARecordClearsItsLinksAndUndoLinksItAgain() throws {
         let path = temporaryPath()
-        let store = try RecordStore(location: .file(path))
+        let store = try StoreWriter(location: .file(path))
         let raw = try Database(.file(path))
         let id = try store.insert(record("Show", uid: "show"), now: 0).id
         try link(raw, to: id)
@@ -106,7 +106,7 @@ final class RecordIdentityStoreTests: XCTestCase {
             PRAGMA application_id=\(Schema.applicationID);
             PRAGMA user_version=\(before);
             """)
-        let store = try RecordStore(location: .file(path))
+        let store = try StoreWriter(location: .file(path))
         XCTAssertEqual(try Schema.objects(of: raw), try Schema.expectedObjects(version: Schema.currentVersion))
         XCTAssertEqual(try store.records(matching: RecordFilter()).map(\.id), [3, 8])
         XCTAssertEqual(

@@ -20,7 +20,7 @@ final class RecordStoreTests: XCTestCase {
     }
 
     func testInsertReadUpdateDeleteRoundTripEveryField() throws {
-        let store = try RecordStore(location: .memory)
+        let store = try StoreWriter(location: .memory)
         var original = record("2026-12-24", "冬のライブ 🎄", artist: "Aoi", sub: "ticket")
         original.start = ZonedDateTime(date: original.date, time: CivilTime(hour: 18, minute: 0)!, zone: "Asia/Tokyo")
         original.end = ZonedDateTime(date: original.date, time: CivilTime(hour: 21, minute: 0)!, zone: "Asia/Tokyo")
@@ -46,7 +46,7 @@ final class RecordStoreTests: XCTestCase {
     }
 
     func testUIDAndRecurrenceIDAreUnique() throws {
-        let store = try RecordStore(location: .memory)
+        let store = try StoreWriter(location: .memory)
         try store.insert(record("2026-01-01", "a", uid: "same"), now: 0)
         XCTAssertThrowsError(try store.insert(record("2026-01-02", "b", uid: "same"), now: 0))
         var occurrence = record("2026-01-08", "c", uid: "same")
@@ -59,7 +59,7 @@ final class RecordStoreTests: XCTestCase {
     }
 
     func testTransactionsRollBackOnError() throws {
-        let store = try RecordStore(location: .memory)
+        let store = try StoreWriter(location: .memory)
         struct Boom: Error {}
         XCTAssertThrowsError(try store.transaction {
             try store.insert(self.record("2026-01-01", "a"), now: 0)
@@ -70,14 +70,14 @@ final class RecordStoreTests: XCTestCase {
     }
 
     func testDeleteIsAllOrNothing() throws {
-        let store = try RecordStore(location: .memory)
+        let store = try StoreWriter(location: .memory)
         let saved = try store.insert(record("2026-01-01", "a"), now: 0)
         XCTAssertThrowsError(try store.delete(ids: [saved.id, 999]))
         XCTAssertEqual(try store.count(), 1)
     }
 
     func testFiltersByRangeCategoryArtistAndText() throws {
-        let store = try RecordStore(location: .memory)
+        let store = try StoreWriter(location: .memory)
         try store.insert(record("2025-12-31", "old year", .goods, artist: "Aoi"), now: 0)
         try store.insert(record("2026-01-01", "new year live", .live, artist: "aoi"), now: 0)
         try store.insert(record("2026-06-15", "50% off_sale", .goods, artist: "Ren"), now: 0)
@@ -95,7 +95,7 @@ final class RecordStoreTests: XCTestCase {
     }
 
     func testSpendingGroupsWithoutMixingCurrencies() throws {
-        let store = try RecordStore(location: .memory)
+        let store = try StoreWriter(location: .memory)
         let eur = Currency(code: "EUR")!
         try store.insert(record("2026-01-05", "a", .live, amount: 1000, artist: "Aoi"), now: 0)
         try store.insert(record("2026-01-20", "b", .live, amount: 2000, artist: "Aoi"), now: 0)
@@ -116,7 +116,7 @@ final class RecordStoreTests: XCTestCase {
     }
 
     func testRecordsByIDComeInTheOrderAskedAcrossStatements() throws {
-        let store = try RecordStore(location: .memory)
+        let store = try StoreWriter(location: .memory)
         var ids: [Int64] = []
         for index in 0..<450 {
             ids.append(try store.insert(record("2026-01-01", "r\(index)"), now: 0).id)
@@ -128,7 +128,7 @@ final class RecordStoreTests: XCTestCase {
     }
 
     func testTotalsFromDayTotalsEqualTheRecordsSummed() throws {
-        let store = try RecordStore(location: .memory)
+        let store = try StoreWriter(location: .memory)
         let eur = Currency(code: "EUR")!
         for (index, (day, category, amount, currency)) in [
             ("2026-01-05", Category.live, 1000, Currency.jpy), ("2026-01-05", .live, 2000, .jpy), ("2026-01-20", .goods, 300, .jpy),
@@ -148,7 +148,7 @@ final class RecordStoreTests: XCTestCase {
     func testCreatesPrivateFilesAndFoldersAndReopens() throws {
         let path = temporaryPath()
         do {
-            let store = try RecordStore(location: .file(path))
+            let store = try StoreWriter(location: .file(path))
             try store.insert(record("2026-01-01", "kept"), now: 0)
         }
         let attributes = try FileManager.default.attributesOfItem(atPath: path)
@@ -156,7 +156,7 @@ final class RecordStoreTests: XCTestCase {
         let folder = (path as NSString).deletingLastPathComponent
         let folderAttributes = try FileManager.default.attributesOfItem(atPath: folder)
         XCTAssertEqual((folderAttributes[.posixPermissions] as? NSNumber)?.intValue, 0o700)
-        let reopened = try RecordStore(location: .file(path))
+        let reopened = try StoreWriter(location: .file(path))
         XCTAssertEqual(try reopened.count(), 1)
     }
 
@@ -165,7 +165,7 @@ final class RecordStoreTests: XCTestCase {
         try FileManager.default.createDirectory(
             atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         try Data("this is a text file, not a database\n".utf8).write(to: URL(fileURLWithPath: path))
-        XCTAssertThrowsError(try RecordStore(location: .file(path))) { error in
+        XCTAssertThrowsError(try StoreWriter(location: .file(path))) { error in
             guard case .notADatabase = error as? StoreError else { return XCTFail("\(error)") }
         }
         XCTAssertEqual(try String(contentsOfFile: path, encoding: .utf8), "this is a text file, not a database\n")
@@ -175,17 +175,17 @@ final class RecordStoreTests: XCTestCase {
             atPath: (foreign as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         let other = try Database(.file(foreign))
         try other.execute("CREATE TABLE notes (body TEXT)")
-        XCTAssertThrowsError(try RecordStore(location: .file(foreign))) { error in
+        XCTAssertThrowsError(try StoreWriter(location: .file(foreign))) { error in
             guard case .foreignDatabase = error as? StoreError else { return XCTFail("\(error)") }
         }
     }
 
     func testRefusesANewerSchemaWithoutChangingIt() throws {
         let path = temporaryPath()
-        _ = try RecordStore(location: .file(path))
+        _ = try StoreWriter(location: .file(path))
         let raw = try Database(.file(path))
         try raw.execute("PRAGMA user_version=99")
-        XCTAssertThrowsError(try RecordStore(location: .file(path))) { error in
+        XCTAssertThrowsError(try StoreWriter(location: .file(path))) { error in
             guard case .newerSchema(_, 99, Schema.currentVersion) = error as? StoreError else { return XCTFail("\(error)") }
         }
         XCTAssertEqual(try raw.scalarInteger("PRAGMA user_version"), 99)
@@ -193,7 +193,7 @@ final class RecordStoreTests: XCTestCase {
 
     func testUsesWriteAheadLogging() throws {
         let path = temporaryPath()
-        _ = try RecordStore(location: .file(path))
+        _ = try StoreWriter(location: .file(path))
         let raw = try Database(.file(path))
         XCTAssertEqual(try raw.query("PRAGMA journal_mode") { $0.text(0) }, ["wal"])
     }
@@ -204,7 +204,7 @@ final class RecordStoreTests: XCTestCase {
     /// must equal the sums over the records themselves, empty groups removed, as must the sums
     /// of one artist's records, which are read from the records.
     func testDayTotalsFollowEveryChange() throws {
-        let store = try RecordStore(location: .memory)
+        let store = try StoreWriter(location: .memory)
         var random = SeededRandom(seed: 2026_11_29)
         let currencies = [Currency.jpy, Currency(code: "EUR")!, Currency(code: "KRW")!]
         var saved: [Stored<Record>] = []
@@ -251,7 +251,7 @@ final class RecordStoreTests: XCTestCase {
     }
 
     func testSpanningRecordsMarkTheirLaterDaysInsideTheRange() throws {
-        let store = try RecordStore(location: .memory)
+        let store = try StoreWriter(location: .memory)
         var festival = record("2026-10-30", "festival", .live, amount: 9000)
         festival.lastDate = CivilDate(iso: "2026-11-02")
         _ = try store.insert(festival, now: 0)
@@ -271,7 +271,7 @@ final class RecordStoreTests: XCTestCase {
     /// ranges anywhere: the later days found through `records_spanning`'s windows are exactly
     /// those of every record with `day <= to AND last_day >= from`, as a scan finds them.
     func testSpanningRecordsOfEveryLengthAreFoundForAnyRange() throws {
-        let store = try RecordStore(location: .memory)
+        let store = try StoreWriter(location: .memory)
         var random = SeededRandom(seed: 2026_12_01)
         let origin = CivilDate(iso: "2020-01-01")!
         var saved: [Stored<Record>] = []
@@ -316,7 +316,7 @@ final class RecordStoreTests: XCTestCase {
             PRAGMA application_id=1178684995;
             PRAGMA user_version=4;
             """)
-        let store = try RecordStore(location: .file(path))
+        let store = try StoreWriter(location: .file(path))
         let november = try store.spans(from: CivilDate(iso: "2026-11-01")!, to: CivilDate(iso: "2026-11-30")!)
         XCTAssertEqual(november.map(\.date.description).sorted(), ["2026-01-10", "2026-11-20"])
         // The look-up seeks by length class, then by day, as `RecordStore.spans` words it.
@@ -332,7 +332,7 @@ final class RecordStoreTests: XCTestCase {
 
     func testAgendaIDsAreADaysFirstRecordsAllDayFirstThenByStartFromTheIndex() throws {
         let path = temporaryPath()
-        let store = try RecordStore(location: .file(path))
+        let store = try StoreWriter(location: .file(path))
         var late = record("2026-11-18", "late")
         late.start = ZonedDateTime(instant: 1_795_050_000, zone: "Asia/Tokyo")
         var early = record("2026-11-18", "early")
@@ -364,7 +364,7 @@ final class RecordStoreTests: XCTestCase {
     }
 
     func testRecordsByIdKeepTheOrderGivenAndSkipUnknownIds() throws {
-        let store = try RecordStore(location: .memory)
+        let store = try StoreWriter(location: .memory)
         let saved = try ["2026-01-01", "2026-01-02", "2026-01-03"].map { try store.insert(record($0, $0), now: 0) }
         let ids = [saved[2].id, 999, saved[0].id]
         XCTAssertEqual(try store.records(ids: ids).map(\.title), ["2026-01-03", "2026-01-01"])
@@ -391,7 +391,7 @@ final class RecordStoreTests: XCTestCase {
             PRAGMA application_id=1178684995;
             PRAGMA user_version=1;
             """)
-        let store = try RecordStore(location: .file(path))
+        let store = try StoreWriter(location: .file(path))
         XCTAssertEqual(try store.records(matching: RecordFilter()).map(\.title), ["live"])
         XCTAssertEqual(try raw.scalarInteger("PRAGMA user_version"), Int64(Schema.currentVersion))
         XCTAssertEqual(

@@ -57,7 +57,7 @@ final class SchemaTests: XCTestCase {
                     """)
                 try raw.execute("PRAGMA application_id=\(Schema.applicationID); PRAGMA user_version=\(version)")
             }
-            let store = try RecordStore(location: .file(path))
+            let store = try StoreWriter(location: .file(path))
             XCTAssertEqual(try Schema.objects(of: raw), current, "from version \(version)")
             XCTAssertEqual(try raw.scalarInteger("PRAGMA user_version"), Int64(Schema.currentVersion))
             XCTAssertEqual(try raw.scalarInteger("PRAGMA application_id"), Schema.applicationID)
@@ -100,7 +100,7 @@ final class SchemaTests: XCTestCase {
         for (table, column) in tables {
             XCTAssertThrowsError(try raw.run("UPDATE \(table) SET \(column) = 5"), "\(table) refuses 5 before")
         }
-        let store = try RecordStore(location: .file(path))
+        let store = try StoreWriter(location: .file(path))
         XCTAssertEqual(try Schema.objects(of: raw), try Schema.expectedObjects(version: Schema.currentVersion))
         XCTAssertEqual(try store.records(matching: RecordFilter()).map(\.id), [7, 9])
         XCTAssertEqual(try store.records(matching: RecordFilter()).last?.charged, Money(minorUnits: 800_000, currency: .jpy))
@@ -152,7 +152,7 @@ final class SchemaTests: XCTestCase {
             PRAGMA application_id=\(Schema.applicationID);
             PRAGMA user_version=\(Schema.moneyDayVersion - 1);
             """)
-        let store = try RecordStore(location: .file(path))
+        let store = try StoreWriter(location: .file(path))
         XCTAssertEqual(try Schema.objects(of: raw), try Schema.expectedObjects(version: Schema.currentVersion))
         XCTAssertEqual(
             try [7, 8, 9, 10].map { try store.moneyDay(recordID: $0) },
@@ -189,7 +189,7 @@ final class SchemaTests: XCTestCase {
 
     func testExpectedObjectsAreWhatAFreshFileHolds() throws {
         let path = temporaryPath()
-        _ = try RecordStore(location: .file(path))
+        _ = try StoreWriter(location: .file(path))
         let raw = try Database(.file(path), readOnly: true)
         let objects = try Schema.objects(of: raw)
         XCTAssertEqual(objects, try Schema.expectedObjects(version: Schema.currentVersion))

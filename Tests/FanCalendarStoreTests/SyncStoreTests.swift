@@ -18,12 +18,12 @@ final class SyncStoreTests: XCTestCase {
         ["2026-12-01", "2026-12-08", "2026-12-15"].map { record($0, title, uid: uid) }
     }
 
-    func stored(_ store: RecordStore, uid: String) throws -> [Stored<Record>] {
+    func stored(_ store: StoreWriter, uid: String) throws -> [Stored<Record>] {
         try store.recordsByUID()[uid] ?? []
     }
 
     func testAnEditMadeWhileTheSyncRanIsNeverOverwritten() throws {
-        let store = try RecordStore(location: .memory)
+        let store = try StoreWriter(location: .memory)
         for record in series("FC stream") { try store.insert(record, now: 0) }
         let planned = CalendarObject.hash(of: try stored(store, uid: "stream@fancal").map(\.value))
 
@@ -63,7 +63,7 @@ final class SyncStoreTests: XCTestCase {
     /// One item whose amounts would pass the store's maximum is refused alone: the items before
     /// it in the same transaction stay.
     func testAnItemPassingTheMaximumTotalIsRefusedAloneAndTheRestStays() throws {
-        let store = try RecordStore(location: .memory)
+        let store = try StoreWriter(location: .memory)
         let half = RecordLimits.maximumTotal / 2 + RecordLimits.maximumTotal / 1000
         try store.insert(record("2026-11-01", "Big", uid: "big@fancal", amount: half), now: 0)
         var refused: StoreError?
@@ -85,7 +85,7 @@ final class SyncStoreTests: XCTestCase {
     /// its creation time), one the server added gets a new id, one it dropped is deleted, and no
     /// id is ever given again.
     func testAServerItemChangesItsRecordsInPlace() throws {
-        let store = try RecordStore(location: .memory)
+        let store = try StoreWriter(location: .memory)
         for record in series("FC stream") { try store.insert(record, now: 0) }
         let before = try stored(store, uid: "stream@fancal")
         var server = Array(series("FC stream (server)").dropFirst())

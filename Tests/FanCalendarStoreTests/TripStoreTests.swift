@@ -5,7 +5,7 @@ import XCTest
 /// Trips stored and read back whole; removal leaves no rows behind.
 final class TripStoreTests: XCTestCase {
     func testATripReadsBackAsStoredAndItsRemovalLeavesNothing() throws {
-        let store = try RecordStore(location: .memory)
+        let store = try StoreWriter(location: .memory)
         let day = CivilDate(iso: "2026-12-24")!
         let won = Currency(code: "KRW")!
         var trip = Trip(

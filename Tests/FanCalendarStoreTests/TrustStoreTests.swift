@@ -22,7 +22,7 @@ final class TrustStoreTests: XCTestCase {
     }
 
     func testAChangeThatWouldPassTheMaximumTotalIsRefusedAndNothingChanges() throws {
-        let store = try RecordStore(location: .memory)
+        let store = try StoreWriter(location: .memory)
         // The check sums as a float: exact to a part in 10^15, far inside the room left below Int64.max.
         let half = RecordLimits.maximumTotal / 2 + RecordLimits.maximumTotal / 1000
         let first = try store.insert(record(amount: half), now: 0)
@@ -59,13 +59,13 @@ final class TrustStoreTests: XCTestCase {
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let backupPath = folder + "/backup.db"
         do {
-            let source = try RecordStore(location: .file(folder + "/source.db"))
+            let source = try StoreWriter(location: .file(folder + "/source.db"))
             try source.insert(record(amount: 500), now: 0)
             try source.saveSyncAccount(SyncAccount(calendarURL: "http://127.0.0.1/cal/", user: "alice", passwordCommand: "echo secret"))
             try source.backup(to: backupPath)
         }
         let database = folder + "/fancal.db"
-        let store = try RecordStore(location: .file(database))
+        let store = try StoreWriter(location: .file(database))
         let candidate = try RecordStore.openBackup(at: backupPath, copyingBeside: database)
         XCTAssertEqual(candidate.count, 1)
         // The file named is replaced by something that would never pass the check.

@@ -58,7 +58,7 @@ enum AddCommand: Command {
         let home = try context.defaultCurrency()
         let saved = try RecordUseCases.add(
             changes, repeating: try recurrence(arguments, context), home: home, homeZone: context.homeZone, now: context.now,
-            store: { try context.store(forWriting: true) })
+            store: { try context.writableStore() })
         switch saved {
         case .one(let record):
             RecordFields.report(record, .added, format: format, language: language, icons: icons, context: context)

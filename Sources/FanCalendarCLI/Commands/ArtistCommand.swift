@@ -106,7 +106,7 @@ enum ArtistCommand: CommandGroup {
             let language = try context.language()
             var changes = try ArtistCommand.changes(arguments, today: context.today, order: DateOrder(language))
             changes.name = try InputParsing.line(arguments.positionals[0], name: "NAME")
-            let artist = try ArtistUseCases.add(changes, now: context.now, store: { try context.store(forWriting: true) })
+            let artist = try ArtistUseCases.add(changes, now: context.now, store: { try context.writableStore() })
             context.stdout.write(ArtistFormatting.saved(artist, .added, language: language))
             return 0
         }
@@ -120,7 +120,7 @@ enum ArtistCommand: CommandGroup {
             countMessage: .namedWithParentHelp)
 
         static func run(_ arguments: ParsedArguments, _ context: Context) throws -> Int32 {
-            let artists = try ArtistUseCases.list(store: try context.store(forWriting: false))
+            let artists = try ArtistUseCases.list(store: try context.store())
             context.stdout.write(
                 ArtistFormatting.table(
                     artists, today: try context.today(), language: try context.language(), style: try context.textStyle()))
@@ -151,7 +151,7 @@ enum ArtistCommand: CommandGroup {
             let language = try context.language()
             let changes = try ArtistCommand.changes(arguments, today: context.today, order: DateOrder(language))
             let (artist, removed) = try ArtistUseCases.edit(
-                arguments.positionals[0], changes, now: context.now, store: try context.store(forWriting: true))
+                arguments.positionals[0], changes, now: context.now, store: try context.writableStore())
             context.stdout.write(ArtistFormatting.saved(artist, .updated, language: language))
             if !removed.isEmpty {
                 context.stdout.write(ArtistFormatting.removedAliases(removed, of: artist, language: language))
@@ -169,7 +169,7 @@ enum ArtistCommand: CommandGroup {
             positionals: [nameArgument], countMessage: .namedWithParentHelp)
 
         static func run(_ arguments: ParsedArguments, _ context: Context) throws -> Int32 {
-            let artist = try ArtistUseCases.remove(arguments.positionals[0], now: context.now, store: try context.store(forWriting: true))
+            let artist = try ArtistUseCases.remove(arguments.positionals[0], now: context.now, store: try context.writableStore())
             context.stdout.write(ArtistFormatting.removed(artist, language: try context.language()))
             return 0
         }
@@ -193,7 +193,7 @@ enum ArtistCommand: CommandGroup {
         static func run(_ arguments: ParsedArguments, _ context: Context) throws -> Int32 {
             let from = arguments.positionals[0]
             let (artist, moved) = try ArtistUseCases.merge(
-                from, into: arguments.positionals[1], store: try context.store(forWriting: true), now: context.now)
+                from, into: arguments.positionals[1], store: try context.writableStore(), now: context.now)
             context.stdout.write(ArtistFormatting.merged(from, into: artist, records: moved, language: try context.language()))
             return 0
         }

@@ -27,7 +27,7 @@ enum BackupCommand: Command {
         let target = arguments.positionals[0]
         guard !target.isEmpty else { throw CLIError.usage(ErrorText.backupFileEmpty) }
         let count = try BackupUseCases.backup(to: target, databasePath: try context.databasePath()) {
-            try context.store(forWriting: false)
+            try context.store()
         }
         context.stdout.write("\(Phrase.count(count)(try context.language())) → \(TerminalText.safe(target))\n")
         return 0
@@ -65,7 +65,7 @@ enum RestoreCommand: Command {
         let backupPath = arguments.positionals[0]
         let restored = try BackupUseCases.restore(
             from: backupPath, databasePath: try context.databasePath(), now: context.now
-        ) { try context.store(forWriting: true) }
+        ) { try context.writableStore() }
         let language = try context.language()
         context.stdout.write("\(Phrase.count(restored.count)(language)) ← \(TerminalText.safe(backupPath))\n")
         context.stdout.write("\(TerminalText.safe(restored.aside))\n")

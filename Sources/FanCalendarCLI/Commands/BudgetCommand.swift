@@ -67,7 +67,7 @@ enum BudgetCommand: Command {
         let today = try context.today()
         let format = try arguments[Self.format]
         let selection = try selection(arguments, today: today)
-        let store = try context.store(forWriting: false)
+        let store = try context.store()
         let lines = try BudgetUseCases.report(
             selection, home: try context.defaultCurrency(), today: today, committed: TicketsCommitted(store: store), store: store)
         switch format {
@@ -137,7 +137,7 @@ enum BudgetCommand: Command {
                     return YearMonth(year: year, month: month)
                 },
                 rollover: try arguments[Self.rollover] ?? .none, home: try context.defaultCurrency(), language: language, today: today,
-                now: context.now, store: { try context.store(forWriting: true) })
+                now: context.now, store: { try context.writableStore() })
             context.stdout.write(MoneyReportText.budgetSaved(budget, language) + "\n")
             return 0
         }
@@ -152,7 +152,7 @@ enum BudgetCommand: Command {
         static func run(_ arguments: ParsedArguments, _ context: Context) throws -> Int32 {
             context.stdout.write(
                 BudgetTable.list(
-                    try BudgetUseCases.list(store: context.store(forWriting: false)), language: try context.language(),
+                    try BudgetUseCases.list(store: context.store()), language: try context.language(),
                     style: try context.textStyle()))
             return 0
         }
@@ -169,7 +169,7 @@ enum BudgetCommand: Command {
 
         static func run(_ arguments: ParsedArguments, _ context: Context) throws -> Int32 {
             guard let id = Int64(arguments.positionals[0]), id > 0 else { throw CLIError.usage(ErrorText.budgetRmNeedsID) }
-            try BudgetUseCases.remove(id: id, now: context.now, store: context.store(forWriting: true))
+            try BudgetUseCases.remove(id: id, now: context.now, store: context.writableStore())
             context.stdout.write(MoneyReportText.budgetRemoved(id)(try context.language()) + "\n")
             return 0
         }

@@ -131,7 +131,7 @@ enum MonthCommand: Command {
         guard let days = CalendarView.days(year: year, month: month, threeMonths: three) else {
             throw CLIError.invalidInput(ErrorText.monthOutsideCalendar(year, month))
         }
-        let store = try context.store(forWriting: false)
+        let store = try context.store()
         let isText = format != .json
         let view = try CalendarUseCases.month(
             days: days, agendaDays: isText ? CalendarView.days(year: year, month: month) : nil,
@@ -225,7 +225,7 @@ enum YearCommand: Command {
         guard let range = RecordFilter.year(year) else { throw CLIError.invalidInput(ErrorText.yearNotShowable(year)) }
         let content = try CalendarUseCases.content(
             days: range.from...range.to, agendaDays: nil, artist: try arguments[CalendarArguments.artist],
-            colorsByArtist: try arguments[CalendarArguments.colorsByArtist] ?? false, store: context.store(forWriting: false))
+            colorsByArtist: try arguments[CalendarArguments.colorsByArtist] ?? false, store: context.store())
         guard
             let text = CalendarView.year(
                 year, marks: content.marks, deadlines: content.deadlineCounts, birthdays: content.birthdays,

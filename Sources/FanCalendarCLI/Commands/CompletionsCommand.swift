@@ -36,7 +36,7 @@ enum CompletionsCommand: Command {
         case .zsh: context.stdout.write(completion.zsh())
         case .fish: context.stdout.write(completion.fish())
         case .artists:
-            let artists = try CompletionUseCases.artists(store: context.store(forWriting: false))
+            let artists = try CompletionUseCases.artists(store: context.store())
             context.stdout.write(artists.map { $0 + "\n" }.joined())
         case .zones:
             context.stdout.write(SystemZoneInfo.names().map { $0 + "\n" }.joined())

@@ -36,7 +36,7 @@ enum CopyCommand: Command {
         let changes = try RecordFields.changesOfRecord(arguments, context)
         let saved = try RecordUseCases.copy(
             id: id, changes, homeZone: context.homeZone, home: try context.defaultCurrency(),
-            store: try context.store(forWriting: true), now: context.now)
+            store: try context.writableStore(), now: context.now)
         RecordFields.report(saved, .copied, format: format, language: language, icons: icons, context: context)
         return 0
     }

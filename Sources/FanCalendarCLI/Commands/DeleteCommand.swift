@@ -37,7 +37,7 @@ enum DeleteCommand: Command {
             let id = try InputParsing.recordID(text)
             if !ids.contains(id) { ids.append(id) }
         }
-        let store = try context.store(forWriting: true)
+        let store = try context.writableStore()
         let asks = ids.count > 1 && !arguments[Self.yes]
         try RecordUseCases.delete(ids: ids, confirm: asks ? { try confirm($0, context) } : nil, store: store, now: context.now)
         let idList = ids.map { "#\($0)" }.joined(separator: ", ")

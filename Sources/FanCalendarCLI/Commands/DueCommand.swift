@@ -51,7 +51,7 @@ enum DueCommand: Command {
         let language = try context.language()
         let zone = context.homeZone
         let now = try context.momentShown()
-        let store = try context.store(forWriting: false)
+        let store = try context.store()
         // Budgets of this month (and this year) near or over their goal need attention too.
         let today = try context.today()
         let view = try TicketUseCases.due(

@@ -49,7 +49,7 @@ enum EditCommand: Command {
         let home = try context.defaultCurrency()
         let saved = try RecordUseCases.edit(
             id: id, changes, following: arguments[Self.following], homeZone: context.homeZone, home: home,
-            store: try context.store(forWriting: true), now: context.now)
+            store: try context.writableStore(), now: context.now)
         switch saved {
         case .one(let record):
             RecordFields.report(record, .updated, format: format, language: language, icons: icons, context: context)

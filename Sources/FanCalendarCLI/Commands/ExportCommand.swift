@@ -80,7 +80,7 @@ enum ExportCommand: Command {
             matching: filter, to: file.map { TextSink(file: $0) } ?? TextSink(sink: context.stdout), now: context.now,
             version: FanCalendarCLI.version,
             describedIn: arguments[Self.plain] ? nil : context.language(), deadlines: deadlines,
-            homeZone: context.homeZone, store: context.store(forWriting: false))
+            homeZone: context.homeZone, store: context.store())
         sink.flush()
         try file?.commit()
         return 0

@@ -91,7 +91,7 @@ enum FeedCommand: CommandGroup {
                     name: arguments.positionals[0], url: arguments.positionals[1], category: try arguments[Self.category],
                     artist: try arguments[Self.artist], currency: try arguments[Self.currency], user: try arguments[Self.user],
                     passwordCommand: try arguments[Self.passwordCommand]),
-                now: context.now, store: { try context.store(forWriting: true) })
+                now: context.now, store: { try context.writableStore() })
             context.stdout.write(LocalizedText(
                 en: "added feed \(feed.name): \(feed.url.shownURL); `fancal feed refresh \(feed.name)` fetches it\n",
                 ja: "フィード \(feed.name) を追加しました: \(feed.url.shownURL)。`fancal feed refresh \(feed.name)` で取得します\n",
@@ -110,7 +110,7 @@ enum FeedCommand: CommandGroup {
 
         static func run(_ arguments: ParsedArguments, _ context: Context) throws -> Int32 {
             let language = try context.language()
-            for listing in try FeedUseCases.list(store: try context.store(forWriting: false)) {
+            for listing in try FeedUseCases.list(store: try context.store()) {
                 context.stdout.write(line(listing, context: context, language: language))
             }
             return 0
@@ -139,7 +139,7 @@ enum FeedCommand: CommandGroup {
             let settings = try context.networkSettings()
             let today = try context.today()
             let currency = try context.defaultCurrency()
-            let store = try context.store(forWriting: true)
+            let store = try context.writableStore()
             var failed = false
             try FeedUseCases.refresh(
                 arguments.positionals.first, settings: settings, homeZone: context.homeZone, today: today,
@@ -177,7 +177,7 @@ enum FeedCommand: CommandGroup {
         static func run(_ arguments: ParsedArguments, _ context: Context) throws -> Int32 {
             let name = arguments.positionals[0]
             let deleted = try FeedUseCases.remove(
-                name: name, keepRecords: arguments[Self.keepRecords], now: context.now, store: try context.store(forWriting: true))
+                name: name, keepRecords: arguments[Self.keepRecords], now: context.now, store: try context.writableStore())
             context.stdout.write(LocalizedText(
                 en: "removed feed \(name) and \(deleted) record(s)\n",
                 ja: "フィード \(name) と記録 \(deleted) 件を削除しました\n",

@@ -61,7 +61,7 @@ enum ImportCommand: Command {
 
     static func run(_ arguments: ParsedArguments, _ context: Context) throws -> Int32 {
         if arguments[Self.history] {
-            return try UndoCommand.history(try UndoUseCases.imports(store: try context.store(forWriting: false)), context)
+            return try UndoCommand.history(try UndoUseCases.imports(store: try context.store()), context)
         }
         guard let input = arguments.positionals.first else { throw CLIError.usage(ErrorText.missingArgument("import", "FILE")) }
         let dryRun = arguments[Self.dryRun]
@@ -77,7 +77,7 @@ enum ImportCommand: Command {
         let report = try progress.around {
             try ImportUseCases.importCalendar(
                 from: source, options: options, dryRun: dryRun, strict: strict, now: context.now,
-                store: { try context.store(forWriting: !dryRun) }, progress: progress.tick)
+                store: { dryRun ? try context.writerCreatingNothing() : try context.writableStore() }, progress: progress.tick)
         }
         // Written once the whole input has been read: an input refused as a whole (truncated, not
         // iCalendar) gets only its own message, not lines about events nobody will import.

@@ -79,7 +79,7 @@ enum ListCommand: Command {
         // A bad FANCAL_TODAY is refused even when no filter reads today.
         _ = try context.today()
         let filter = try filter(arguments, context)
-        let store = try context.store(forWriting: false)
+        let store = try context.store()
         // A CSV of every record is written without holding them all.
         var records: [Stored<Record>] = []
         var csv = CSVText.row(RecordFormatting.csvHeader)

@@ -19,7 +19,7 @@ enum NextCommand: Command {
     static func run(_ arguments: ParsedArguments, _ context: Context) throws -> Int32 {
         let format = try arguments[Self.format]
         let language = try context.language()
-        let next = try OshiUseCases.next(today: try context.today(), now: try context.momentShown(), store: try context.store(forWriting: false))
+        let next = try OshiUseCases.next(today: try context.today(), now: try context.momentShown(), store: try context.store())
         switch format {
         case .json: context.stdout.write((next.map { NextFormatting.json($0) } ?? "null") + "\n")
         default:
@@ -74,7 +74,7 @@ enum WrappedCommand: Command {
         let artist = try arguments[Self.artist]
         let review = try OshiUseCases.wrapped(
             year: year, artist: artist, today: today, home: try context.defaultCurrency(),
-            store: try context.store(forWriting: false))
+            store: try context.store())
         guard !review.isEmpty else {
             context.stdout.write(WrappedText.empty(year)(language) + "\n")
             return 0

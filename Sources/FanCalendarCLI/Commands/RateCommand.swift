@@ -74,7 +74,7 @@ enum RateCommand: CommandGroup {
             let date = try arguments[Self.date, context] ?? context.today()
             let rate = try RateUseCases.add(
                 currency: currency, rateText: arguments.positionals[1], language: language, date: date, home: home,
-                now: context.now, store: { try context.store(forWriting: true) })
+                now: context.now, store: { try context.writableStore() })
             context.stdout.write(MoneyReportText.rateAdded(rate, language) + "\n")
             return 0
         }
@@ -95,7 +95,7 @@ enum RateCommand: CommandGroup {
         static func run(_ arguments: ParsedArguments, _ context: Context) throws -> Int32 {
             let language = try context.language()
             let home = try context.defaultCurrency()
-            let store = try context.store(forWriting: false)
+            let store = try context.store()
             let style = try context.textStyle()
             let width = context.tableWidth()
             switch try RateUseCases.list(all: arguments[Self.all], store: store) {
@@ -124,7 +124,7 @@ enum RateCommand: CommandGroup {
         static func run(_ arguments: ParsedArguments, _ context: Context) throws -> Int32 {
             let home = try context.defaultCurrency()
             let result = try RateUseCases.importFile(
-                path: arguments.positionals[0], home: home, now: context.now, store: { try context.store(forWriting: true) })
+                path: arguments.positionals[0], home: home, now: context.now, store: { try context.writableStore() })
             context.stdout.write(
                 MoneyReportText.ratesImported(result.count, ecb: result.ecb, from: result.from, to: result.to)(try context.language())
                     + "\n")

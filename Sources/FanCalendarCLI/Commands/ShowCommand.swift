@@ -19,7 +19,7 @@ enum ShowCommand: Command {
         let format = try arguments[Self.format]
         let language = try context.language()
         let id = try InputParsing.recordID(arguments.positionals[0])
-        let store = try context.store(forWriting: false)
+        let store = try context.store()
         let detail = try RecordUseCases.show(id: id, store: store)
         switch format {
         case .json: context.stdout.write(RecordFormatting.json(detail.record) + "\n")

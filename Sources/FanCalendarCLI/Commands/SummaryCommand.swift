@@ -129,7 +129,7 @@ enum SummaryCommand: Command {
             arguments, context, grouping: try arguments[Self.by], periods: (Self.month, Self.period))
         let view = try SummaryUseCases.summary(
             request, budgets: format == .table, budgetHome: { try context.defaultCurrency() }, today: try context.today(),
-            store: context.store(forWriting: false))
+            store: context.store())
         let report = view.report
         let convert = arguments.contains(Self.convert)
         // In one currency: the converted report, or the report itself when nothing needs converting.
@@ -201,7 +201,7 @@ enum ChartCommand: Command {
         let grouping = try arguments[Self.by]
         let language = try context.language()
         let view = try SummaryUseCases.chart(
-            ReportArguments.request(arguments, context, grouping: grouping), store: context.store(forWriting: false))
+            ReportArguments.request(arguments, context, grouping: grouping), store: context.store())
         let svg = SummaryChart.render(view.report, language: language, artistColors: view.artistColors)
         if out == "-" {
             context.stdout.write(svg)

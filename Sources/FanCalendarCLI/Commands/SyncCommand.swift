@@ -76,7 +76,7 @@ enum SyncCommand: Command {
         let language = try context.language()
         let settings = try context.networkSettings()
         let prefer = try arguments[Self.prefer]
-        let store = try context.store(forWriting: true)
+        let store = try context.writableStore()
         if let account = try store.syncAccount(), account.insecure {
             warnInsecure(account.calendarURL, context: context, language: language)
         }
@@ -135,7 +135,7 @@ enum SyncCommand: Command {
             let (account, name) = try SyncUseCases.setup(
                 url: url, user: user, passwordCommand: try arguments[Self.passwordCommand],
                 calendarName: try arguments[Self.calendar], insecure: arguments[Self.insecure], caFile: try arguments[Self.caFile],
-                settings: try context.networkSettings(), now: context.now, store: { try context.store(forWriting: true) })
+                settings: try context.networkSettings(), now: context.now, store: { try context.writableStore() })
             let shown = (name.map { "\($0) " } ?? "").escapingControlCharacters
             context.stdout.write(LocalizedText(
                 en: "calendar \(shown)at \(account.calendarURL.shownURL); `fancal sync` shows what a first sync would do\n",
@@ -155,7 +155,7 @@ enum SyncCommand: Command {
 
         static func run(_ arguments: ParsedArguments, _ context: Context) throws -> Int32 {
             let language = try context.language()
-            let status = try SyncUseCases.status(homeZone: context.homeZone, store: try context.store(forWriting: false))
+            let status = try SyncUseCases.status(homeZone: context.homeZone, store: try context.store())
             let last = status.account.synced.map(context.localTime)
             let url = status.account.calendarURL.shownURL
             let user = status.account.user.escapingControlCharacters

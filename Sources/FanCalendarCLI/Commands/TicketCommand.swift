@@ -124,7 +124,7 @@ enum TicketCommand: CommandGroup {
             let outcome = try TicketUseCases.add(
                 title: title, artist: try arguments[TicketCommand.artist] ?? nil, venue: try arguments[TicketCommand.venue] ?? nil,
                 show: show.at, showHasTime: show.hasTime, today: try context.today(), now: context.now,
-                store: { try context.store(forWriting: true) })
+                store: { try context.writableStore() })
             try report(outcome, LocalizedText(en: "Added ticket", ja: "チケットを追加しました", de: "Ticket angelegt"), context)
             return 0
         }
@@ -147,7 +147,7 @@ enum TicketCommand: CommandGroup {
             let changes = try TicketArguments.phaseChanges(arguments, context)
             let outcome = try TicketUseCases.addPhase(
                 ticketID: id, name: name, changes, currency: try changes.currency ?? context.defaultCurrency(), now: context.now,
-                store: try context.store(forWriting: true))
+                store: try context.writableStore())
             try report(
                 outcome,
                 LocalizedText(
@@ -174,7 +174,7 @@ enum TicketCommand: CommandGroup {
             let format = try arguments[Self.format]
             let zone = context.homeZone
             let overview = try TicketUseCases.list(
-                all: arguments[Self.all], today: try context.today(), zone: zone, store: try context.store(forWriting: false))
+                all: arguments[Self.all], today: try context.today(), zone: zone, store: try context.store())
             switch format {
             case .json: context.stdout.write(TicketJSON.overview(overview) + "\n")
             default:
@@ -196,7 +196,7 @@ enum TicketCommand: CommandGroup {
 
         static func run(_ arguments: ParsedArguments, _ context: Context) throws -> Int32 {
             let ticket = try TicketUseCases.show(
-                ticketID: try TicketArguments.id(arguments.positionals[0]), store: try context.store(forWriting: false))
+                ticketID: try TicketArguments.id(arguments.positionals[0]), store: try context.store())
             context.stdout.write(TicketFormatting.detail(ticket, zone: context.homeZone, language: try context.language()))
             return 0
         }
@@ -230,7 +230,7 @@ enum TicketCommand: CommandGroup {
             if phase == nil && !phaseChanges.isEmpty { throw CLIError.usage(ErrorText.phaseOptionsNeedPhase("\(id)")) }
             if changes.isEmpty && phaseChanges.isEmpty { throw AppError.invalidInput(TicketArguments.nothingToChange) }
             let outcome = try TicketUseCases.edit(
-                ticketID: id, changes, phase: phase, phaseChanges, now: context.now, store: try context.store(forWriting: true))
+                ticketID: id, changes, phase: phase, phaseChanges, now: context.now, store: try context.writableStore())
             try report(outcome, LocalizedText(en: "Updated ticket", ja: "チケットを更新しました", de: "Ticket geändert"), context)
             return 0
         }
@@ -246,7 +246,7 @@ enum TicketCommand: CommandGroup {
             let language = try context.language()
             let outcome = try TicketUseCases.remove(
                 ticketID: try TicketArguments.id(arguments.positionals[0]), now: context.now,
-                store: try context.store(forWriting: true))
+                store: try context.writableStore())
             context.stdout.write("\(Phrase.deleted.text(language)) #\(outcome.ticket.id) \(outcome.ticket.title)\n")
             for note in outcome.notes { context.stdout.write(note(language) + "\n") }
             return 0
@@ -283,7 +283,7 @@ extension TicketStep {
         let id = try TicketArguments.id(arguments.positionals[0])
         let outcome = try TicketUseCases.move(
             ticketID: id, phase: arguments.positionals.dropFirst().first, to: state, at: try context.momentShown(),
-            now: context.now, store: try context.store(forWriting: true))
+            now: context.now, store: try context.writableStore())
         let phase = outcome.ticket.phases.first { $0.name == outcome.phase }
         context.stdout.write(
             "#\(id) \(outcome.ticket.title) (\(outcome.phase ?? "")): \(phase?.state.displayName(language) ?? "")\n")

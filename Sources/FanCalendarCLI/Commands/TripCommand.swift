@@ -92,7 +92,7 @@ enum TripCommand: CommandGroup {
             let currency = try arguments[Self.currency] ?? context.defaultCurrency()
             let trip = try TripUseCases.create(
                 name: name, members: members, me: try arguments[Self.me], currency: currency, artist: try arguments[Self.artist],
-                now: context.now, store: { try context.store(forWriting: true) })
+                now: context.now, store: { try context.writableStore() })
             context.stdout.write(TerminalText.safe(TripPhrase.created(trip)(language)) + "\n" + TripOutput.membersLine(trip, language))
             return 0
         }
@@ -130,7 +130,7 @@ enum TripCommand: CommandGroup {
             guard input.paidBy != nil else { throw AppError.invalidInput(TripPhrase.missingPaidBy) }
             let (trip, expense) = try TripUseCases.addExpense(
                 trip: arguments.positionals[0], input, today: try context.today(), now: context.now,
-                store: try context.store(forWriting: false))
+                store: try context.writableStore())
             context.stdout.write(
                 TerminalText.safe(TripPhrase.addedExpense(expense.id, trip.name)(language)) + "\n" + TripOutput.expense(expense, language))
             return 0
@@ -160,7 +160,7 @@ enum TripCommand: CommandGroup {
             input.title = try arguments[Self.title]
             input.amountText = try arguments[Self.amount]
             let (trip, expense) = try TripUseCases.editExpense(
-                trip: arguments.positionals[0], id: id, input, now: context.now, store: try context.store(forWriting: false))
+                trip: arguments.positionals[0], id: id, input, now: context.now, store: try context.writableStore())
             context.stdout.write(
                 TerminalText.safe(TripPhrase.updatedExpense(id, trip.name)(language)) + "\n" + TripOutput.expense(expense, language))
             return 0
@@ -191,7 +191,7 @@ enum TripCommand: CommandGroup {
             let expenses = try arguments.positionals.dropFirst().map(identifier)
             let transfers = try arguments[every: Self.transfer]
             let trip = try TripUseCases.remove(
-                trip: name, expenses: expenses, transfers: transfers, now: context.now, store: try context.store(forWriting: false))
+                trip: name, expenses: expenses, transfers: transfers, now: context.now, store: try context.writableStore())
             let language = try context.language()
             context.stdout.write(
                 TerminalText.safe(
@@ -210,7 +210,7 @@ enum TripCommand: CommandGroup {
             positionals: [tripArgument])
 
         static func run(_ arguments: ParsedArguments, _ context: Context) throws -> Int32 {
-            let trip = try TripUseCases.show(trip: arguments.positionals[0], store: try context.store(forWriting: false))
+            let trip = try TripUseCases.show(trip: arguments.positionals[0], store: try context.store())
             context.stdout.write(
                 TripOutput.show(trip, try context.language(), style: try context.textStyle(), maxWidth: context.tableWidth()))
             return 0
@@ -225,7 +225,7 @@ enum TripCommand: CommandGroup {
         static func run(_ arguments: ParsedArguments, _ context: Context) throws -> Int32 {
             context.stdout.write(
                 TripOutput.list(
-                    try TripUseCases.list(store: try context.store(forWriting: false)), try context.language(),
+                    try TripUseCases.list(store: try context.store()), try context.language(),
                     style: try context.textStyle()))
             return 0
         }
@@ -250,7 +250,7 @@ enum TripCommand: CommandGroup {
             let trip = try TripUseCases.members(
                 trip: arguments.positionals[0], add: try entries(Self.add, arguments, language).map(\.member),
                 remove: try entries(Self.remove, arguments, language).map(\.member), me: try arguments[Self.me], now: context.now,
-                store: try context.store(forWriting: false))
+                store: try context.writableStore())
             context.stdout.write(TripOutput.membersLine(trip, language))
             return 0
         }
@@ -306,7 +306,7 @@ enum TripCommand: CommandGroup {
             let format = try arguments[Self.format] ?? .text
             let (trip, settlement) = try TripUseCases.settle(
                 trip: arguments.positionals[0], unit: try arguments[Self.round] ?? 1, convert: try arguments[Self.convert],
-                store: try context.store(forWriting: false))
+                store: try context.store())
             let language = try context.language()
             switch format {
             case .json: context.stdout.write(TripOutput.settlementJSON(trip, settlement) + "\n")
@@ -336,7 +336,7 @@ enum TripCommand: CommandGroup {
             let positionals = arguments.positionals
             let (trip, transfer) = try TripUseCases.paid(
                 trip: positionals[0], from: positionals[1], to: positionals[2], amountText: positionals[3], currency: currency,
-                language: language, date: date, now: context.now, store: try context.store(forWriting: false))
+                language: language, date: date, now: context.now, store: try context.writableStore())
             context.stdout.write(
                 TerminalText.safe(TripPhrase.recordedTransfer(transfer.id, trip.name)(language)) + ": "
                     + TripOutput.transferLine(transfer, language) + "\n")
@@ -360,7 +360,7 @@ enum TripCommand: CommandGroup {
         static func run(_ arguments: ParsedArguments, _ context: Context) throws -> Int32 {
             let path = try arguments[Self.out] ?? "-"
             guard !path.isEmpty else { throw CLIError.usage(ErrorText.outNeedsName) }
-            let json = try TripUseCases.export(trip: arguments.positionals[0], store: try context.store(forWriting: false))
+            let json = try TripUseCases.export(trip: arguments.positionals[0], store: try context.store())
             if path == "-" {
                 context.stdout.write(json)
             } else {
@@ -394,7 +394,7 @@ enum TripCommand: CommandGroup {
                 throw AppError.failure(TripPhrase.cannotRead(path, error.reason))
             }
             let report = try TripUseCases.importTrip(
-                data, file: path, me: try arguments[Self.me], now: context.now, store: { try context.store(forWriting: true) })
+                data, file: path, me: try arguments[Self.me], now: context.now, store: { try context.writableStore() })
             context.stdout.write(TerminalText.safe(TripPhrase.imported(path, report)(try context.language()), keepingNewlines: true) + "\n")
             return 0
         }

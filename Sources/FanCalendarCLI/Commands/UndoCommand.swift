@@ -63,11 +63,11 @@ enum UndoCommand: Command {
 
     static func run(_ arguments: ParsedArguments, _ context: Context) throws -> Int32 {
         if arguments[Self.list] {
-            return try list(try UndoUseCases.recent(store: try context.store(forWriting: false)), context)
+            return try list(try UndoUseCases.recent(store: try context.store()), context)
         }
         // Without a database there is nothing to undo, and none is created to say so.
         let undone = try UndoUseCases.undoLast(
-            store: try context.store(forWriting: false), databasePath: try context.databasePath(), now: context.now)
+            store: try context.writerCreatingNothing(), databasePath: try context.databasePath(), now: context.now)
         context.stdout.write(TerminalText.safe(UndoPhrase.undone(undone, try context.language())) + "\n")
         return 0
     }
@@ -92,7 +92,7 @@ enum UndoCommand: Command {
         static func run(_ arguments: ParsedArguments, _ context: Context) throws -> Int32 {
             let text = arguments.positionals[0]
             guard let number = Int64(text), number > 0 else { throw CLIError.invalidInput(ErrorText.notAnImportNumber(text)) }
-            let undone = try UndoUseCases.undoImport(number, store: try context.store(forWriting: false))
+            let undone = try UndoUseCases.undoImport(number, store: try context.writerCreatingNothing())
             context.stdout.write(TerminalText.safe(UndoPhrase.undone(undone, try context.language())) + "\n")
             return 0
         }
