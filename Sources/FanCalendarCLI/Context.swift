@@ -362,8 +362,10 @@ final class Context {
     func writableStore() throws(CLIError) -> StoreWriter { try open(forWriting: true) }
 
     /// The record store opened as for reading, so that it creates no files, yet typed for
-    /// writing: for a dry run, which writes and rolls everything back, and for undo, which has
-    /// nothing to take back when no database exists.
+    /// writing: for a dry run, which writes and rolls everything back, for undo, which has
+    /// nothing to take back when no database exists, and for a change to something that must
+    /// exist already (a trip's expenses, members, payments), which fails with its own message
+    /// and leaves no database behind.
     func writerCreatingNothing() throws(CLIError) -> StoreWriter { try open(forWriting: false) }
 
     private func open(forWriting: Bool) throws(CLIError) -> StoreWriter {

@@ -130,7 +130,7 @@ enum TripCommand: CommandGroup {
             guard input.paidBy != nil else { throw AppError.invalidInput(TripPhrase.missingPaidBy) }
             let (trip, expense) = try TripUseCases.addExpense(
                 trip: arguments.positionals[0], input, today: try context.today(), now: context.now,
-                store: try context.writableStore())
+                store: try context.writerCreatingNothing())
             context.stdout.write(
                 TerminalText.safe(TripPhrase.addedExpense(expense.id, trip.name)(language)) + "\n" + TripOutput.expense(expense, language))
             return 0
@@ -160,7 +160,7 @@ enum TripCommand: CommandGroup {
             input.title = try arguments[Self.title]
             input.amountText = try arguments[Self.amount]
             let (trip, expense) = try TripUseCases.editExpense(
-                trip: arguments.positionals[0], id: id, input, now: context.now, store: try context.writableStore())
+                trip: arguments.positionals[0], id: id, input, now: context.now, store: try context.writerCreatingNothing())
             context.stdout.write(
                 TerminalText.safe(TripPhrase.updatedExpense(id, trip.name)(language)) + "\n" + TripOutput.expense(expense, language))
             return 0
@@ -191,7 +191,7 @@ enum TripCommand: CommandGroup {
             let expenses = try arguments.positionals.dropFirst().map(identifier)
             let transfers = try arguments[every: Self.transfer]
             let trip = try TripUseCases.remove(
-                trip: name, expenses: expenses, transfers: transfers, now: context.now, store: try context.writableStore())
+                trip: name, expenses: expenses, transfers: transfers, now: context.now, store: try context.writerCreatingNothing())
             let language = try context.language()
             context.stdout.write(
                 TerminalText.safe(
@@ -250,7 +250,7 @@ enum TripCommand: CommandGroup {
             let trip = try TripUseCases.members(
                 trip: arguments.positionals[0], add: try entries(Self.add, arguments, language).map(\.member),
                 remove: try entries(Self.remove, arguments, language).map(\.member), me: try arguments[Self.me], now: context.now,
-                store: try context.writableStore())
+                store: try context.writerCreatingNothing())
             context.stdout.write(TripOutput.membersLine(trip, language))
             return 0
         }
@@ -336,7 +336,7 @@ enum TripCommand: CommandGroup {
             let positionals = arguments.positionals
             let (trip, transfer) = try TripUseCases.paid(
                 trip: positionals[0], from: positionals[1], to: positionals[2], amountText: positionals[3], currency: currency,
-                language: language, date: date, now: context.now, store: try context.writableStore())
+                language: language, date: date, now: context.now, store: try context.writerCreatingNothing())
             context.stdout.write(
                 TerminalText.safe(TripPhrase.recordedTransfer(transfer.id, trip.name)(language)) + ": "
                     + TripOutput.transferLine(transfer, language) + "\n")
