@@ -40,16 +40,17 @@ extension RecordStore {
     fileprivate func readTickets(where clause: String, _ bindings: [SQLValue]) throws(StoreError) -> [Stored<Ticket>] {
         try wrap {
             var tickets = try database.query(
-                "SELECT \(RecordStore.ticketColumns) FROM tickets\(clause) ORDER BY show_utc, id", bindings
-            ) { row in
-                let zone = row.text("zone")
+                "SELECT \(RecordStore.ticketColumns) FROM tickets\(clause) ORDER BY show_utc, id", bindings,
+                columns: { TicketColumns($0) }
+            ) { row, columns in
+                let zone = row.text(columns.zone)
                 return Stored(
-                    id: row.integer("id"),
+                    id: row.integer(columns.id),
                     Ticket(
-                        uid: row.text("uid"), title: row.text("title"), artist: row.optionalText("artist"),
-                        venue: row.optionalText("venue"), show: ZonedDateTime(instant: row.integer("show_utc"), zone: zone),
-                        showHasTime: row.integer("show_has_time") != 0, created: row.integer("created"),
-                        updated: row.integer("updated")))
+                        uid: row.text(columns.uid), title: row.text(columns.title), artist: row.optionalText(columns.artist),
+                        venue: row.optionalText(columns.venue), show: ZonedDateTime(instant: row.integer(columns.show), zone: zone),
+                        showHasTime: row.integer(columns.showHasTime) != 0, created: row.integer(columns.created),
+                        updated: row.integer(columns.updated)))
             }
             guard !tickets.isEmpty else { return [] }
             var index: [Int64: Int] = [:]
@@ -59,30 +60,31 @@ extension RecordStore {
                 "SELECT \(RecordStore.phaseColumns) FROM ticket_phases\(phaseClause) ORDER BY ticket_id, position")
             defer { statement.reset() }
             try statement.bind(bindings)
+            let columns = PhaseColumns(statement)
             while try statement.step() {
-                guard let position = index[statement.integer("ticket_id")] else { continue }
+                guard let position = index[statement.integer(columns.ticketID)] else { continue }
                 let zone = tickets[position].show.zone
-                tickets[position].phases.append(RecordStore.decodePhase(statement, zone: zone))
+                tickets[position].phases.append(RecordStore.decodePhase(statement, columns, zone: zone))
             }
             return tickets
         }
     }
 
-    fileprivate static func decodePhase(_ row: Statement, zone: String) -> TicketPhase {
-        func moment(_ column: String) -> ZonedDateTime? {
+    fileprivate static func decodePhase(_ row: Statement, _ columns: PhaseColumns, zone: String) -> TicketPhase {
+        func moment(_ column: Int32) -> ZonedDateTime? {
             row.optionalInteger(column).map { ZonedDateTime(instant: $0, zone: zone) }
         }
-        let currency = Currency(code: row.text("currency")) ?? .jpy
-        let companions = row.optionalText("companions").map { $0.split(separator: "\n").map(String.init) } ?? []
+        let currency = Currency(code: row.text(columns.currency)) ?? .jpy
+        let companions = row.optionalText(columns.companions).map { $0.split(separator: "\n").map(String.init) } ?? []
         return TicketPhase(
-            name: row.text("name"), state: PhaseState(code: Int(row.integer("state"))) ?? .planned,
-            applyOpen: moment("apply_open_utc"), applyClose: moment("apply_close_utc"), result: moment("result_utc"),
-            payBy: moment("pay_by_utc"), issueOpen: moment("issue_open_utc"), issueClose: moment("issue_close_utc"),
-            method: row.optionalText("method"),
-            price: row.optionalInteger("price_minor").map { Money(minorUnits: $0, currency: currency) },
-            count: Int(row.integer("count")), fees: Money(minorUnits: row.integer("fees_minor"), currency: currency),
-            companions: companions, recordID: row.optionalInteger("record_id"), markedWon: moment("won_utc"),
-            markedPaid: moment("paid_utc"))
+            name: row.text(columns.name), state: PhaseState(code: Int(row.integer(columns.state))) ?? .planned,
+            applyOpen: moment(columns.applyOpen), applyClose: moment(columns.applyClose), result: moment(columns.result),
+            payBy: moment(columns.payBy), issueOpen: moment(columns.issueOpen), issueClose: moment(columns.issueClose),
+            method: row.optionalText(columns.method),
+            price: row.optionalInteger(columns.price).map { Money(minorUnits: $0, currency: currency) },
+            count: Int(row.integer(columns.count)), fees: Money(minorUnits: row.integer(columns.fees), currency: currency),
+            companions: companions, recordID: row.optionalInteger(columns.recordID), markedWon: moment(columns.won),
+            markedPaid: moment(columns.paid))
     }
 
     // The writes below are parts of a change: run them inside `transaction`, with the record
@@ -167,5 +169,41 @@ extension StoreWriter {
             try database.run("DELETE FROM records WHERE id = ?", [.integer(id)])
             return database.changes > 0
         }
+    }
+}
+
+/// Where a ticket's columns are in a statement's results, resolved by name once per statement
+/// (as ``RecordColumns``): `next`, `due` and the month's agenda read every pending ticket.
+private struct TicketColumns {
+    let id, uid, title, artist, venue, show, showHasTime, zone, created, updated: Int32
+
+    init(_ statement: Statement) {
+        (id, uid, title, artist, venue) = (
+            statement.column("id"), statement.column("uid"), statement.column("title"), statement.column("artist"),
+            statement.column("venue")
+        )
+        (show, showHasTime, zone, created, updated) = (
+            statement.column("show_utc"), statement.column("show_has_time"), statement.column("zone"),
+            statement.column("created"), statement.column("updated")
+        )
+    }
+}
+
+/// Where a ticket phase's columns are in a statement's results, resolved by name once per
+/// statement.
+private struct PhaseColumns {
+    let ticketID, name, state, applyOpen, applyClose, result, payBy, issueOpen, issueClose: Int32
+    let method, price, count, fees, currency, companions, recordID, won, paid: Int32
+
+    init(_ statement: Statement) {
+        func column(_ name: String) -> Int32 { statement.column(name) }
+        (ticketID, name, state) = (column("ticket_id"), column("name"), column("state"))
+        (applyOpen, applyClose, result, payBy, issueOpen, issueClose) = (
+            column("apply_open_utc"), column("apply_close_utc"), column("result_utc"), column("pay_by_utc"),
+            column("issue_open_utc"), column("issue_close_utc")
+        )
+        (method, price, count, fees, currency) =
+            (column("method"), column("price_minor"), column("count"), column("fees_minor"), column("currency"))
+        (companions, recordID, won, paid) = (column("companions"), column("record_id"), column("won_utc"), column("paid_utc"))
     }
 }
