@@ -127,9 +127,10 @@ package struct BudgetLine: Sendable, Hashable {
     ///   - today: for a year under way (prorating) and the pace of the current period.
     /// - Returns: nil when the period is before the budget starts.
     package static func compute(
-        budget: Stored<Budget>, periods: [ReportPeriod], actuals: [Int64], committed: Int64, unconverted: Int, today: CivilDate
+        budget stored: Stored<Budget>, periods: [ReportPeriod], actuals: [Int64], committed: Int64, unconverted: Int, today: CivilDate
     ) -> BudgetLine? {
         guard let period = periods.last, periods.count == actuals.count else { return nil }
+        let budget = stored.value
         let goal = budget.goal.minorUnits
         let carry = carried(goal: goal, actuals: actuals.dropLast(), rollover: budget.rollover)
         let available = goal + carry
@@ -151,7 +152,7 @@ package struct BudgetLine: Sendable, Hashable {
         }
         let currency = budget.goal.currency
         return BudgetLine(
-            budget: budget, period: period, available: Money(minorUnits: available, currency: currency),
+            budget: stored, period: period, available: Money(minorUnits: available, currency: currency),
             rollover: Money(minorUnits: carry, currency: currency), actual: Money(minorUnits: actual, currency: currency),
             committed: Money(minorUnits: committed, currency: currency), measuredGoal: Money(minorUnits: measured, currency: currency),
             prorated: prorated, shareTenThousandths: share, left: Money(minorUnits: left, currency: currency), leftPerDay: perDay,

@@ -58,14 +58,26 @@ package enum DisplayWidth {
     /// Pads text with spaces on the right to a width (never truncates).
     package static func padRight(_ text: String, to width: Int) -> String {
         let missing = width - of(text)
-        return missing > 0 ? text + String(repeating: " ", count: missing) : text
+        return missing > 0 ? text + spaces(missing) : text
     }
 
     /// Pads text with spaces on the left to a width (never truncates).
     package static func padLeft(_ text: String, to width: Int) -> String {
         let missing = width - of(text)
-        return missing > 0 ? String(repeating: " ", count: missing) + text : text
+        return missing > 0 ? spaces(missing) + text : text
     }
+
+    /// `count` spaces; none for a count below one. Views pad thousands of cells: the runs up to
+    /// 64 are made once, each from the bytes of the longest (`String(repeating:count:)` costs
+    /// thousands of instructions a call).
+    package static func spaces(_ count: Int) -> String {
+        count < spaceRuns.count ? spaceRuns[max(count, 0)] : String(repeating: " ", count: count)
+    }
+
+    private static let spaceRuns: [String] = {
+        let longest = [UInt8](repeating: 0x20, count: 64)
+        return (0...64).map { String(decoding: longest[..<$0], as: UTF8.self) }
+    }()
 
     /// Cuts text to at most `width` columns, ending in `…` when anything was cut.
     package static func truncate(_ text: String, to width: Int) -> String { fit(text, to: width).text }

@@ -5,6 +5,11 @@
 /// them. So a type says whether its value is saved, and no id is ever unwrapped (GRDB keeps a
 /// saved record and one not yet saved apart the same way). The value's fields read and write
 /// through the wrapper (`saved.title`); its methods are called on `value`.
+///
+/// A field read through the wrapper is a key path: made at run time on its first use (some
+/// 35,000 instructions, measured with callgrind) and applied on every read. Code that reads a
+/// view's records or runs on every command (`next`, `due`, the agenda, list output) reads
+/// `value` once and its fields from it.
 @dynamicMemberLookup
 package struct Stored<Value> {
     /// Assigned by the store, never changed.

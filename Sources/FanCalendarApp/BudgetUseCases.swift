@@ -108,7 +108,7 @@ package enum BudgetUseCases {
         var plans: [(budget: Stored<Budget>, periods: [ReportPeriod])] = []
         for budget in budgets {
             let target: ReportPeriod?
-            switch (selection, budget.kind) {
+            switch (selection, budget.value.kind) {
             case (.month(let month), .month): target = ReportPeriod.month(year: month.year, month: month.month)
             case (.month(let month), .year): target = ReportPeriod.year(month.year)
             case (.year(let year), .year): target = ReportPeriod.year(year)
@@ -121,24 +121,24 @@ package enum BudgetUseCases {
         var spending: [[(home: Int64, foreign: [ForeignSpending])]] = []
         var currencies: Set<Currency> = []
         for plan in plans {
-            let currency = plan.budget.goal.currency
+            let currency = plan.budget.value.goal.currency
             spending.append(
                 try plan.periods.map { period in
                     // A year under way counts the year to date, against the goal prorated to today.
-                    let end = plan.budget.kind == .year && period.contains(today) ? today : period.to
-                    let filter = try ArtistUseCases.resolve(filter(plan.budget.scope, from: period.from, to: end), store: store)
+                    let end = plan.budget.value.kind == .year && period.contains(today) ? today : period.to
+                    let filter = try ArtistUseCases.resolve(filter(plan.budget.value.scope, from: period.from, to: end), store: store)
                     let foreign = try store.foreignSpending(matching: filter, home: currency)
                     currencies.formUnion(foreign.map(\.amount.currency))
                     return (try store.total(matching: filter, currency: currency).amount.minorUnits, foreign)
                 })
         }
-        let homes = Set(plans.map(\.budget.goal.currency)).union([home])
+        let homes = Set(plans.map { $0.budget.value.goal.currency }).union([home])
         var tables: [Currency: RateTable] = [:]
         for currency in homes {
             tables[currency] = try RateUseCases.table(for: currencies, home: currency, store: store)
         }
         return try zip(plans, spending).compactMap { plan, periods in
-            let currency = plan.budget.goal.currency
+            let currency = plan.budget.value.goal.currency
             var actuals: [Int64] = []
             var unconverted = 0
             for (index, period) in periods.enumerated() {
@@ -155,7 +155,7 @@ package enum BudgetUseCases {
                 actuals.append(actual)
             }
             let target = plan.periods.last!
-            let pending = try committed.committed(from: target.from, to: target.to, today: today, scope: plan.budget.scope, home: currency)
+            let pending = try committed.committed(from: target.from, to: target.to, today: today, scope: plan.budget.value.scope, home: currency)
             return BudgetLine.compute(
                 budget: plan.budget, periods: plan.periods, actuals: actuals, committed: pending, unconverted: unconverted,
                 today: today)

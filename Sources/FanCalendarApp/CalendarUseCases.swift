@@ -91,7 +91,8 @@ package enum CalendarUseCases {
         agenda.reserveCapacity(chosen.count)
         var dayStart = chosen.startIndex
         while dayStart < chosen.endIndex {
-            let dayEnd = chosen[dayStart...].firstIndex { $0.date != chosen[dayStart].date } ?? chosen.endIndex
+            let day = chosen[dayStart].value.date
+            let dayEnd = chosen[dayStart...].firstIndex { $0.value.date != day } ?? chosen.endIndex
             let entries = chosen[dayStart..<dayEnd].map { CalendarEntry($0.value, key: $0.id) }
             let order = entries.indices.sorted { AgendaSelection.isListed(entries[$0], before: entries[$1]) }
             agenda += order.map { chosen[dayStart + $0] }

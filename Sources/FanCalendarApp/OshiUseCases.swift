@@ -12,11 +12,12 @@ package enum OshiUseCases {
     package static func next(today: CivilDate, now: Int64, store: RecordStore) throws -> NextUp? {
         var candidates: [NextUp] = []
         let scheduled = try FeedUseCases.scheduled(store: store)
-        if let show = try store.nextRecord(category: .live, from: today, endedBefore: now, excluding: scheduled) {
+        if let stored = try store.nextRecord(category: .live, from: today, endedBefore: now, excluding: scheduled) {
+            let show = stored.value
             candidates.append(
                 NextUp(
                     kind: .show, date: show.date, at: show.start, days: show.date.daysSinceEpoch - today.daysSinceEpoch,
-                    title: show.title, artist: show.artist, venue: show.venue, recordID: show.id))
+                    title: show.title, artist: show.artist, venue: show.venue, recordID: stored.id))
         }
         let horizon = today...today.adding(days: birthdayHorizonDays)
         if let due = try TicketUseCases.deadlines(on: horizon, store: store).first(where: { $0.at.instant >= now }) {

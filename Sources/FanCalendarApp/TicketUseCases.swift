@@ -293,7 +293,7 @@ package enum TicketUseCases {
     /// calendar marks and the agenda.
     /// Days are read in the zone each deadline was entered in (the home zone).
     package static func deadlines(on days: ClosedRange<CivilDate>, store: RecordStore) throws(StoreError) -> [DueItem] {
-        try store.pendingTickets().flatMap(\.pendingItems)
+        try store.pendingTickets().flatMap { $0.pendingItems }
             .filter { $0.kind != .show && days.contains($0.at.local().date) }
             .sorted { $0.at.instant < $1.at.instant }
     }

@@ -63,8 +63,8 @@ extension RecordStore {
             let columns = PhaseColumns(statement)
             while try statement.step() {
                 guard let position = index[statement.integer(columns.ticketID)] else { continue }
-                let zone = tickets[position].show.zone
-                tickets[position].phases.append(RecordStore.decodePhase(statement, columns, zone: zone))
+                let zone = tickets[position].value.show.zone
+                tickets[position].value.phases.append(RecordStore.decodePhase(statement, columns, zone: zone))
             }
             return tickets
         }

@@ -25,6 +25,17 @@ final class DisplayWidthTests: XCTestCase {
     /// Kana, ideographs and Hangul syllables are counted per scalar without grapheme breaking;
     /// a combining or joining scalar anywhere sends the text through the full per-character
     /// path, which must give what a terminal shows.
+    func testSpacesAreAsManyAsAskedAndNoneBelowOne() {
+        XCTAssertEqual(DisplayWidth.spaces(-3), "")
+        XCTAssertEqual(DisplayWidth.spaces(0), "")
+        XCTAssertEqual(DisplayWidth.spaces(5), "     ")
+        for count in [1, 63, 64, 65, 200] {
+            let spaces = DisplayWidth.spaces(count)
+            XCTAssertEqual(spaces.utf8.count, count)
+            XCTAssertTrue(spaces.utf8.allSatisfy { $0 == 0x20 })
+        }
+    }
+
     func testTheCJKFastPathAgreesWithPerCharacterCounting() {
         let samples = [
             "か\u{3099}きくけこ", "ハ\u{309A}ン", "가\u{11A8}나다", "東京ドーム 🎤 公演", "AOI のオールナイトラジオ (weekly)",

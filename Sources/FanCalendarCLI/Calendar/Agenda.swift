@@ -105,7 +105,9 @@ struct Agenda {
         // A record begun in an earlier month is listed on the month's first day, before that
         // day's own records and without its amount (it counts once, on its first day).
         let copies = continuations()
-        let dates = copies.map(\.date) + records.map(\.date)
+        // Each record's fields read through `value`: a `Stored` field read per record goes
+        // through a key path, which a month of thousands of records pays for.
+        let dates = copies.map(\.date) + records.map(\.value.date)
         let listed = dates.enumerated().map { ($0.element.daysSinceEpoch, $0.offset < copies.count ? 0 : 1, $0.offset) }
             .sorted { $0 < $1 }.map(\.2)
         for (position, index) in listed.enumerated() {
@@ -117,7 +119,7 @@ struct Agenda {
             if index < copies.count {
                 entries.append(.record(copies[index]))
             } else {
-                let record = records[index - copies.count]
+                let record = records[index - copies.count].value
                 let amount = record.amount.formatted(language)
                 let span = record.lastDayShown.map { Self.measured(Self.span(from: record.date, to: $0, language)) }
                 entries.append(
@@ -150,7 +152,7 @@ struct Agenda {
             venueWidth = max(venueWidth, line.venue.width)
             amountWidth = max(amountWidth, line.amount.width)
         }
-        let showsTimes = options.homeZone != nil && (!deadlines.isEmpty || records.contains { $0.start != nil })
+        let showsTimes = options.homeZone != nil && (!deadlines.isEmpty || records.contains { $0.value.start != nil })
         let iconWidth = options.icons ? 2 : 1
         let holidayDates = Set(holidays.map(\.date))
         let style = options.style
@@ -168,7 +170,7 @@ struct Agenda {
         (titleWidth, venueWidth) = Self.share(options.width - fixed, title: titleWidth, venue: venueWidth, span: spanWidth)
         for (date, label, width) in labels {
             let dateColor = holidayDates.contains(date) ? "31" : MonthBlock.weekdayColor(date.weekday)
-            dateColumns[date] = (dateColor.map { style.apply($0, label) } ?? label) + Self.spaces(dateWidth - width)
+            dateColumns[date] = (dateColor.map { style.apply($0, label) } ?? label) + DisplayWidth.spaces(dateWidth - width)
         }
 
         return entries.map { entry in
@@ -208,13 +210,13 @@ struct Agenda {
                 line += style.color(category.terminalColor, title.text)
                 var padding = titleWidth - title.width
                 if artistWidth > 0 {
-                    line += Self.spaces(padding + 2)
+                    line += DisplayWidth.spaces(padding + 2)
                     line += artist.text
                     padding = artistWidth - artist.width
                 }
                 if venueWidth > 0 {
                     let venue = fullVenue.width > venueWidth ? DisplayWidth.fit(fullVenue.text, to: venueWidth) : fullVenue
-                    line += Self.spaces(padding + 2)
+                    line += DisplayWidth.spaces(padding + 2)
                     line += venue.text
                     padding = venueWidth - venue.width
                 }
@@ -228,7 +230,7 @@ struct Agenda {
                         Self.trimTrailingSpaces(&line)
                     }
                 } else {
-                    line += Self.spaces(padding + 2 + amountWidth - amount.width)
+                    line += DisplayWidth.spaces(padding + 2 + amountWidth - amount.width)
                     line += amount.text
                 }
             }
@@ -253,13 +255,6 @@ struct Agenda {
         return (min(title, max(available, minimum)), 0)
     }
 
-    /// Runs of spaces for padding, made once.
-    private static let spaceRuns = (0...64).map { String(repeating: " ", count: $0) }
-
-    private static func spaces(_ count: Int) -> String {
-        count < spaceRuns.count ? spaceRuns[max(count, 0)] : String(repeating: " ", count: count)
-    }
-
     /// `… 219 more (fancal list --from 2026-11-18 --to 2026-11-18)`.
     static func moreLine(count: Int, from: CivilDate, to date: CivilDate, _ language: Language) -> String {
         Phrase.moreRecords(count, command: "fancal list --from \(from) --to \(date)")(language)
@@ -268,8 +263,9 @@ struct Agenda {
     /// The lines of the records begun in an earlier month, on the month's first day: each with
     /// the days of it the month holds, up to the month's end.
     private func continuations() -> [Line] {
-        continuing.compactMap { record in
-            guard let day = continuingListing.days(of: record.id)?.first, let last = record.lastDayShown else { return nil }
+        continuing.compactMap { stored in
+            let record = stored.value
+            guard let day = continuingListing.days(of: stored.id)?.first, let last = record.lastDayShown else { return nil }
             let monthEnd = CivilDate(year: day.year, month: day.month, day: CivilDate.daysIn(year: day.year, month: day.month))!
             let start = record.date.daysSinceEpoch
             let span = Self.continuedSpan(

@@ -28,7 +28,7 @@ struct MonthBlock {
 
     /// The same month in the compact layout (one mark a day, no gap), for the short year.
     func compacted() -> MonthBlock { MonthBlock(grid: grid, title: title, options: options, layout: .compact) }
-    private var dayGap: String { String(repeating: " ", count: layout.dayGap) }
+    private var dayGap: String { DisplayWidth.spaces(layout.dayGap) }
 
     /// The title, the weekday header and one line per week.
     func lines() -> [String] {
@@ -39,7 +39,7 @@ struct MonthBlock {
     func weekdayHeader() -> String {
         grid.columnWeekdays.map { weekday in
             let name = CalendarNames.weekdayHeader(weekday, options.language)
-            let padding = String(repeating: " ", count: layout.cellWidth - DisplayWidth.of(name))
+            let padding = DisplayWidth.spaces(layout.cellWidth - DisplayWidth.of(name))
             let styled = Self.weekdayColor(weekday).map { options.style.apply($0, name) } ?? name
             return styled + padding
         }.joined(separator: dayGap)
@@ -83,7 +83,7 @@ struct MonthBlock {
     /// then in its mark slots the markers of its most important categories, colored, and the
     /// holiday marker when a slot is left; spaces fill the rest.
     private func cell(_ date: CivilDate?, folded: Bool) -> String {
-        guard let date else { return String(repeating: " ", count: layout.cellWidth) }
+        guard let date else { return DisplayWidth.spaces(layout.cellWidth) }
         var parameters: [String] = []
         if date == grid.today { parameters.append("7") }
         if folded { parameters.append("2") }
@@ -102,7 +102,7 @@ struct MonthBlock {
         }
         if shown.birthday { marks.append(options.style.apply(Self.birthdayColor, Self.birthdayMarker)) }
         if shown.holiday { marks.append(options.style.red(String(Self.holidayMarker))) }
-        return styledNumber + marks.joined() + String(repeating: " ", count: layout.markSlots - marks.count)
+        return styledNumber + marks.joined() + DisplayWidth.spaces(layout.markSlots - marks.count)
     }
 
     /// The marker of a day with a ticket deadline, distinct from every category's marker.
@@ -133,15 +133,15 @@ struct MonthBlock {
     static func centered(_ text: String, in width: Int, style: TextStyle) -> String {
         let left = (width - DisplayWidth.of(text)) / 2
         let right = width - left - DisplayWidth.of(text)
-        return String(repeating: " ", count: left) + style.bold(text) + String(repeating: " ", count: max(right, 0))
+        return DisplayWidth.spaces(left) + style.bold(text) + DisplayWidth.spaces(right)
     }
 
     /// Blocks side by side, `gap` columns apart; shorter blocks are filled with blank lines so
     /// every line of the band has the same display width.
     static func sideBySide(_ blocks: [[String]], gap: Int, layout: CalendarLayout) -> [String] {
         let height = blocks.map(\.count).max() ?? 0
-        let blank = String(repeating: " ", count: layout.blockWidth)
-        let separator = String(repeating: " ", count: gap)
+        let blank = DisplayWidth.spaces(layout.blockWidth)
+        let separator = DisplayWidth.spaces(gap)
         return (0..<height).map { row in
             blocks.map { row < $0.count ? $0[row] : blank }.joined(separator: separator)
         }

@@ -3,9 +3,12 @@ import FanCalendar
 /// Records as JSON, CSV, a table and a detail block.
 enum RecordFormatting {
     /// One record as the DESIGN.md JSON object.
-    static func json(_ record: Stored<Record>) -> String {
-        JSONText.object([
-            ("id", JSONText.number(record.id)),
+    static func json(_ stored: Stored<Record>) -> String {
+        // Fields read from `value`: a field read through `Stored` goes through a key path, paid
+        // per field of every record of a long list.
+        let record = stored.value
+        return JSONText.object([
+            ("id", JSONText.number(stored.id)),
             ("uid", JSONText.string(record.uid)),
             ("recurrence_id", JSONText.string(record.recurrenceID)),
             ("date", JSONText.string(record.date.description)),
@@ -38,9 +41,10 @@ enum RecordFormatting {
     ]
 
     /// One record as a CSV row: its amounts are numbers, every other cell text (guarded).
-    static func csvRow(_ record: Stored<Record>) -> String {
-        CSVText.row([
-            .integer(record.id), .text(record.uid), .text(record.recurrenceID ?? ""), .text(record.date.description),
+    static func csvRow(_ stored: Stored<Record>) -> String {
+        let record = stored.value
+        return CSVText.row([
+            .integer(stored.id), .text(record.uid), .text(record.recurrenceID ?? ""), .text(record.date.description),
             .text(record.isAllDay ? "true" : "false"), .text(record.start?.iso8601 ?? ""), .text(record.end?.iso8601 ?? ""),
             .text(record.title), .text(record.category.identifier), .text(record.sub ?? ""), .text(record.artist ?? ""),
             .text(record.venue ?? ""), .text(record.memo ?? ""), .decimal(record.amount), .integer(record.amount.minorUnits),
@@ -85,9 +89,10 @@ enum RecordFormatting {
             .init(header: Phrase.artist.text(language), alignment: .left),
             .init(header: Phrase.amount.text(language), alignment: .right),
         ])
-        for record in records {
+        for stored in records {
+            let record = stored.value
             table.append([
-                String(record.id), day(record.date, language), time(record.value, homeZone: homeZone),
+                String(stored.id), day(record.date, language), time(record, homeZone: homeZone),
                 label(record.category, language, icons: icons), record.title,
                 record.artist ?? "", record.amount.formatted(language),
             ])
