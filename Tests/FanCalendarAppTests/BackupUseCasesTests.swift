@@ -3,13 +3,14 @@ import FanCalendarApp
 import FanCalendarStore
 import FanCalendarZoneInfo
 import Foundation
+import TestSupport
 import XCTest
 
 final class BackupUseCasesTests: XCTestCase {
     override class func setUp() { SystemZoneInfo.install() }
 
     func testTwoRestoresInTheSameSecondKeepTwoAsideCopies() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fancal-app-\(UUID().uuidString)").path
+        let folder = temporaryFolder().path
         let database = folder + "/fancal.db"
         let store = try StoreWriter(location: .file(database))
         try store.insert(record("original"), now: 0)
@@ -28,7 +29,7 @@ final class BackupUseCasesTests: XCTestCase {
     }
 
     func testBackupRefusesTheDatabaseUnderAnotherSpellingBeforeWriting() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fancal-app-\(UUID().uuidString)").path
+        let folder = temporaryFolder().path
         let database = folder + "/fancal.db"
         let store = try StoreWriter(location: .file(database))
         let sameFile = folder + "/../" + (folder as NSString).lastPathComponent + "/fancal.db"

@@ -205,7 +205,7 @@ final class MoneyCommandsTests: XCTestCase {
         let broken = fancal.directory.appendingPathComponent("broken.csv")
         var lines = try String(contentsOfFile: rates, encoding: .utf8).split(separator: "\n").map(String.init)
         lines[5] = lines[5].replacingOccurrences(of: ",165.", with: ",16x5.")
-        try lines.joined(separator: "\n").write(to: broken, atomically: true, encoding: .utf8)
+        try lines.joined(separator: "\n").write(to: broken, atomically: false, encoding: .utf8)
         fancal.fail(
             ["rate", "import", broken.path], exitCode: 2,
             message: "\(broken.path):6: rate: '16x5.")

@@ -82,7 +82,7 @@ final class PagerTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: paged))
         let config = fancal.directory.appendingPathComponent(".config/fancal")
         try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
-        try "pager = off\n".write(to: config.appendingPathComponent("config"), atomically: true, encoding: .utf8)
+        try "pager = off\n".write(to: config.appendingPathComponent("config"), atomically: false, encoding: .utf8)
         var environment = fancal.environment
         environment["FANCAL_PAGER"] = nil
         let stdout = StringSink()

@@ -97,7 +97,7 @@ class SeriesSyncTests: CalDAVServerTestCase {
             END:VEVENT\r
             END:VCALENDAR\r
 
-            """.write(to: phoneSeries, atomically: true, encoding: .utf8)
+            """.write(to: phoneSeries, atomically: false, encoding: .utf8)
         _ = try PythonClient.caldav(server.calendarURL, ["put", phoneSeries.path])
         XCTAssertEqual(fancal.succeed(["sync"]), synced(0, new: 0, downloaded: 1, downloadedNew: 1))
         fancal.succeed(["edit", try id("Dome tour", on: "2026-12-06"), "--amount", "12000", "-c", "live"])

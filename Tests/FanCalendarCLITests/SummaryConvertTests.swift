@@ -16,7 +16,7 @@ final class SummaryConvertTests: XCTestCase {
             2026-04-10,1.0800,160.00,1600.00,
             2026-03-02,1.0700,150.00,1500.00,
 
-            """.write(to: rates, atomically: true, encoding: .utf8)
+            """.write(to: rates, atomically: false, encoding: .utf8)
         XCTAssertEqual(
             fancal.succeed(["rate", "import", rates.path]), "Imported 6 rates (ECB, 2026-03-02 – 2026-04-10)\n")
         for arguments in [

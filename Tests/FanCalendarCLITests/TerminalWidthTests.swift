@@ -247,7 +247,7 @@ final class TerminalWidthTests: XCTestCase {
         }
         let configured = fancal.directory.appendingPathComponent(".config/fancal")
         try FileManager.default.createDirectory(at: configured, withIntermediateDirectories: true)
-        try "icons = off\n".write(to: configured.appendingPathComponent("config"), atomically: true, encoding: .utf8)
+        try "icons = off\n".write(to: configured.appendingPathComponent("config"), atomically: false, encoding: .utf8)
         XCTAssertTrue(fancal.succeed(["show", "1"]).contains("* Live"))
         let refused = fancal.run(["add", "2026-12-26", "Not saved"], environment: ["FANCAL_ICONS": "maybe"])
         XCTAssertEqual(refused.exitCode, 2, "a bad FANCAL_ICONS is refused before anything is saved")

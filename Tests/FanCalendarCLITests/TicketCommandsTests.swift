@@ -191,7 +191,7 @@ final class TicketCommandsTests: XCTestCase {
         fancal.fail(["export", "--alarm", "2x"], exitCode: 2, message: "--alarm: '2x' is not a lead time")
 
         let file = fancal.directory.appendingPathComponent("out.ics")
-        try ics.write(to: file, atomically: true, encoding: .utf8)
+        try ics.write(to: file, atomically: false, encoding: .utf8)
         var other = Fancal()
         other.environment["FANCAL_DB"] = other.directory.appendingPathComponent("other.db").path
         let imported = other.succeed(["import", file.path])
@@ -229,7 +229,7 @@ final class TicketCommandsTests: XCTestCase {
         XCTAssertTrue(payments[0].hasSuffix("-due-pay_by"), payments[0])
         XCTAssertEqual(ics.components(separatedBy: "-result\r\n").count - 1, 4, "every phase's other deadlines are there")
         let file = fancal.directory.appendingPathComponent("arena.ics")
-        try ics.write(to: file, atomically: true, encoding: .utf8)
+        try ics.write(to: file, atomically: false, encoding: .utf8)
         let other = InProcessFancal()
         other.succeed(["import", file.path])
         XCTAssertEqual(
@@ -265,7 +265,7 @@ final class TicketCommandsTests: XCTestCase {
         fancal.addThreeTickets()
         fancal.succeed(["ticket", "edit", "1", "FC先行", "--name", "FC"])
         let file = fancal.directory.appendingPathComponent("renamed.ics")
-        try fancal.succeed(["export"]).write(to: file, atomically: true, encoding: .utf8)
+        try fancal.succeed(["export"]).write(to: file, atomically: false, encoding: .utf8)
         var other = Fancal()
         other.environment["FANCAL_DB"] = other.directory.appendingPathComponent("other.db").path
         other.succeed(["import", file.path])

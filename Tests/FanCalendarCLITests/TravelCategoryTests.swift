@@ -46,7 +46,7 @@ final class TravelCategoryTests: XCTestCase {
         // The export comes back as travel in another store.
         let other = Fancal()
         let file = other.directory.appendingPathComponent("travel.ics")
-        try export.stdout.write(to: file, atomically: true, encoding: .utf8)
+        try export.stdout.write(to: file, atomically: false, encoding: .utf8)
         other.succeed(["import", file.path])
         XCTAssertTrue(other.succeed(["list", "--format", "csv"]).contains(",新幹線 東京→大阪,travel,"))
     }
@@ -57,7 +57,7 @@ final class TravelCategoryTests: XCTestCase {
             "BEGIN:VEVENT\r\nUID:\(uid)\r\nDTSTART;VALUE=DATE:20261110\r\nSUMMARY:\(title)\r\nCATEGORIES:\(category)\r\nEND:VEVENT\r\n"
         }
         try ("BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//t//t//EN\r\n" + events.joined() + "END:VCALENDAR\r\n")
-            .write(to: file, atomically: true, encoding: .utf8)
+            .write(to: file, atomically: false, encoding: .utf8)
         XCTAssertEqual(
             fancal.succeed(["import", file.path]), "\(file.path): 3 added, 0 updated, 0 unchanged, 0 skipped, 0 rejected\n")
         let csv = fancal.succeed(["list", "--category", "Reise", "--format", "csv"])

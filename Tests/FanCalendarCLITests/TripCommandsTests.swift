@@ -172,7 +172,7 @@ final class TripCommandsTests: XCTestCase {
 
         let newer = fancal.directory.appendingPathComponent("newer.json").path
         try String(contentsOfFile: file, encoding: .utf8).replacingOccurrences(of: "\"version\" : 1", with: "\"version\" : 2")
-            .write(toFile: newer, atomically: true, encoding: .utf8)
+            .write(toFile: newer, atomically: false, encoding: .utf8)
         let other = Fancal()
         other.fail(["trip", "import", newer], exitCode: 1, message: "is a fancal trip file of version 2; this fancal reads version 1")
         other.fail(["trip", "import", fancal.directory.appendingPathComponent("missing.json").path], exitCode: 1, message: "cannot read")
@@ -193,7 +193,7 @@ final class TripCommandsTests: XCTestCase {
             .replacingOccurrences(of: #""title" : "Hotel""#, with: #""title" : "Hotel\u001b[31m""#)
         XCTAssertNotEqual(hostile, original)
         let file = fancal.directory.appendingPathComponent("hostile.json").path
-        try hostile.write(toFile: file, atomically: true, encoding: .utf8)
+        try hostile.write(toFile: file, atomically: false, encoding: .utf8)
 
         let friend = Fancal()
         var outputs = [friend.succeed(["trip", "import", file, "--me", "Aoi"])]
@@ -221,7 +221,7 @@ final class TripCommandsTests: XCTestCase {
         for (index, (from, to, message)) in cases.enumerated() {
             XCTAssertTrue(original.contains(from), from)
             let broken = fancal.directory.appendingPathComponent("broken\(index).json").path
-            try original.replacingOccurrences(of: from, with: to).write(toFile: broken, atomically: true, encoding: .utf8)
+            try original.replacingOccurrences(of: from, with: to).write(toFile: broken, atomically: false, encoding: .utf8)
             let other = Fancal()
             let result = other.run(["trip", "import", broken])
             XCTAssertEqual(result.exitCode, 1, message)

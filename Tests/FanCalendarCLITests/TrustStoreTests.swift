@@ -359,7 +359,7 @@ final class TrustStoreTests: XCTestCase {
         }
         text += "END:VCALENDAR\r\n"
         let file = path("huge.ics")
-        try text.write(toFile: file, atomically: true, encoding: .utf8)
+        try text.write(toFile: file, atomically: false, encoding: .utf8)
         fancal.fail(["import", file], exitCode: 1,
                     message: "the JPY amounts would add up to more than fancal can total (10^18 minor units); nothing was changed")
         XCTAssertEqual(try DatabaseProbe.state(of: fancal.databasePath).count, 1)

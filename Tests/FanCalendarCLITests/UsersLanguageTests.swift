@@ -25,7 +25,7 @@ final class UsersLanguageTests: XCTestCase {
     func testADatabaseTheSystemRefusesIsExplainedInTheUsersLanguage() throws {
         let fancal = InProcessFancal()
         let file = fancal.directory.appendingPathComponent("plain-file").path
-        try "x".write(toFile: file, atomically: true, encoding: .utf8)
+        try "x".write(toFile: file, atomically: false, encoding: .utf8)
         let database = file + "/sub/fancal.db"
         fancal.fail(["list", "--db", database, "--locale", "de"], exitCode: 1,
                     message: "fancal: \(database) kann nicht geöffnet werden: Ist kein Verzeichnis\n")

@@ -123,7 +123,7 @@ final class WrappedBrowserTests: XCTestCase {
             let html = try String(contentsOf: page, encoding: .utf8)
             XCTAssertFalse(html.contains("<script"), "the page itself has no script")
             let measured = fancal.directory.appendingPathComponent("measured-\(language).html")
-            try html.replacingOccurrences(of: "</body>", with: measure + "</body>").write(to: measured, atomically: true, encoding: .utf8)
+            try html.replacingOccurrences(of: "</body>", with: measure + "</body>").write(to: measured, atomically: false, encoding: .utf8)
             for width in [390, 1000] {
                 let dom = try browse(measured, ["--dump-dom", "--window-size=\(width),2000"]).stdout
                 XCTAssertTrue(dom.contains("overflow: 0\n"), "\(language) at \(width) px: \(dom.components(separatedBy: "<pre id=\"measured\">").last ?? dom)")
@@ -163,7 +163,7 @@ final class WrappedBrowserTests: XCTestCase {
                 </script>
                 """
             try ("<!DOCTYPE html><html><body style=\"margin:0\">" + svg + script + "</body></html>")
-                .write(to: page, atomically: true, encoding: .utf8)
+                .write(to: page, atomically: false, encoding: .utf8)
             let dom = try browse(page, ["--dump-dom", "--window-size=700,1200"]).stdout
             XCTAssertTrue(dom.contains("overflow: 0\n"), "\(language): \(dom.components(separatedBy: "<pre>").last ?? dom)")
             if language == "ja" { XCTAssertTrue(svg.contains("グッズ ¥57,600"), svg) }

@@ -1,6 +1,7 @@
 import CSQLite
 @testable import FanCalendarStore
 import Foundation
+import TestSupport
 import XCTest
 
 /// The one SQLite wrapper: values in and out, errors, transactions, the statement cache.
@@ -13,7 +14,7 @@ final class DatabaseTests: XCTestCase {
     }
 
     private func temporaryPath() -> String {
-        FileManager.default.temporaryDirectory.appendingPathComponent("fancal-db-\(UUID().uuidString)").path
+        temporaryFolder().appendingPathComponent("fancal.db").path
     }
 
     /// The statements SQLite still holds for this connection (prepared and not finalized).

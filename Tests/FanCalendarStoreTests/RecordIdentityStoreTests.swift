@@ -1,15 +1,14 @@
 import FanCalendar
 @testable import FanCalendarStore
 import Foundation
+import TestSupport
 import XCTest
 
 /// Record ids are never given again, and the links of feeds, tickets and trips to a record are
 /// cleared when it is deleted, and linked again when undo puts it back (issue #28).
 final class RecordIdentityStoreTests: XCTestCase {
     private func temporaryPath() -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fancal-identity-\(UUID().uuidString)")
-        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        return folder.appendingPathComponent("fancal.db").path
+        temporaryFolder().appendingPathComponent("fancal.db").path
     }
 
     private func record(_ title: String, uid: String) -> Record {

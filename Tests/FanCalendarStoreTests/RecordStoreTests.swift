@@ -15,8 +15,7 @@ final class RecordStoreTests: XCTestCase {
     }
 
     func temporaryPath() -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fancal-store-\(UUID().uuidString)")
-        return folder.appendingPathComponent("nested/fancal.db").path
+        temporaryFolder().appendingPathComponent("nested/fancal.db").path
     }
 
     func testInsertReadUpdateDeleteRoundTripEveryField() throws {

@@ -2,6 +2,7 @@ import FanCalendar
 @testable import FanCalendarStore
 import FanCalendarZoneInfo
 import Foundation
+import TestSupport
 import XCTest
 
 /// The schema's migrations and what a fancal file holds.
@@ -9,9 +10,7 @@ final class SchemaTests: XCTestCase {
     override class func setUp() { SystemZoneInfo.install() }
 
     private func temporaryPath() -> String {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fancal-schema-\(UUID().uuidString)")
-        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        return folder.appendingPathComponent("fancal.db").path
+        temporaryFolder().appendingPathComponent("fancal.db").path
     }
 
     func testTheApplicationIDSpellsFANC() {

@@ -15,7 +15,7 @@ public enum Golden {
         let url = directory.appendingPathComponent(name)
         if ProcessInfo.processInfo.environment["FANCAL_RECORD_GOLDEN"] == "1" {
             try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            try! actual.write(to: url, atomically: true, encoding: .utf8)
+            try! actual.write(to: url, atomically: false, encoding: .utf8)
             return
         }
         guard let expected = try? String(contentsOf: url, encoding: .utf8) else {
@@ -147,5 +147,16 @@ public struct Fancal {
         XCTAssertEqual(result.stdout, "", "stdout must stay empty on errors", file: file, line: line)
         XCTAssertTrue(result.stderr.hasPrefix("fancal: "), "stderr: \(result.stderr)", file: file, line: line)
         XCTAssertTrue(result.stderr.contains(message), "expected '\(message)' in: \(result.stderr)", file: file, line: line)
+    }
+}
+
+extension XCTestCase {
+    /// A new, empty folder of the test's own in the temporary folder, removed with everything in
+    /// it when the test ends: the databases, backups and files of a test never pile up in /tmp.
+    public func temporaryFolder() -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fancal-test-\(UUID().uuidString)")
+        try! FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
+        return folder
     }
 }
