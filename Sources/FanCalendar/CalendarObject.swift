@@ -62,8 +62,10 @@ package struct CalendarObject: Sendable, Hashable {
     /// read as the records hold them instead of written out as text, which costs a twentieth
     /// (an export compares it for every object). Sync keeps ``hash(of:)`` in its state, so that
     /// one stays as it is.
-    package static func fingerprint(of records: some Sequence<Record>) -> Int64 {
-        var hashes = records.map(\.fingerprint)
+    /// (An array, not any sequence: the generic map, unspecialised across modules, cost an
+    /// export more than the hashing.)
+    package static func fingerprint(of records: [Record]) -> Int64 {
+        var hashes = records.map { $0.fingerprint }
         hashes.sort()
         var hash = FNV1a()
         for value in hashes { hash.add(Int64(bitPattern: value)) }

@@ -36,10 +36,10 @@ package enum ExportUseCases {
             if rules[record.uid] != nil && record.recurrenceID != nil {
                 series[record.uid, default: []].append(record.value)
             } else {
-                pipeline.write(record.value, to: &writer)
+                try pipeline.write(record.value, to: &writer)
             }
         }
-        pipeline.finish(writing: &writer)
+        try pipeline.finish(writing: &writer)
         for uid in series.keys.sorted() {
             // A series goes out whole, with its master, even when a filter (--year…) matched
             // only some of its occurrences: a server refuses overrides without their master.
@@ -47,10 +47,10 @@ package enum ExportUseCases {
             writeItem(all, object: nil, rule: rules[uid], homeZone: homeZone, to: &writer)
         }
         // Objects kept from other programs go out as they came, with fancal's changes patched in.
-        try store.forEachObject(matching: filter) { object, records in
-            pipeline.write(object: object, records: records, homeZone: homeZone, to: &writer)
+        try store.forEachObject(matching: filter) { object, events, records in
+            try pipeline.write(object: object, events: events, records: records, homeZone: homeZone, to: &writer)
         }
-        pipeline.finish(writing: &writer)
+        try pipeline.finish(writing: &writer)
         for ticket in tickets {
             let recordUIDs = try ticket.phases.map { phase throws(StoreError) in
                 try phase.recordID.flatMap { id throws(StoreError) in try store.record(id: id)?.uid }

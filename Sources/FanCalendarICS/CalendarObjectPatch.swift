@@ -196,14 +196,23 @@ private struct ComponentText {
         if existing.count == 1 && text[existing[0].range].elementsEqual(line) { return nil }
         var output: [UInt8] = []
         output.reserveCapacity(text.count + line.count)
+        // The lines kept are copied a run at a time, up to each DESCRIPTION left out and to
+        // where fancal's line goes (a copy a line cost an export 1,300 instructions an object).
+        var copied = 0
         var inserted = false
         for (index, each) in scanned.lines.enumerated() {
             if index > 0 && !each.isOwn && !inserted {
+                output += text[copied..<each.range.lowerBound]
                 output += line
+                copied = each.range.lowerBound
                 inserted = true
             }
-            if !scanned.isOwn(each, named: "DESCRIPTION") { output += text[each.range] }
+            if scanned.isOwn(each, named: "DESCRIPTION") {
+                output += text[copied..<each.range.lowerBound]
+                copied = each.range.upperBound
+            }
         }
+        output += text[copied...]
         return output
     }
 

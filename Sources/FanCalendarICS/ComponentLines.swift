@@ -1,3 +1,7 @@
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// Where the logical lines of one VEVENT's text are (each property with its folded
 /// continuations), and which of them are the VEVENT's own properties, found without copying a
 /// line: the one reading of a kept component's lines, for the patch's ``ComponentText`` and for
@@ -20,14 +24,18 @@ struct ComponentLines {
     init(_ text: [UInt8]) {
         self.text = text
         var lines: [Line] = []
+        // Calendar lines are some 30 bytes long: the array seldom grows.
+        lines.reserveCapacity(text.count / 24)
         text.withUnsafeBufferPointer { text in
             var depth = 0
             var start = 0
             while start < text.count {
                 var end = start
                 repeat {
-                    while end < text.count && text[end] != 0x0A { end += 1 }
-                    end = min(end + 1, text.count)
+                    // memchr finds the line end several bytes a step (a byte loop cost an export
+                    // 6,000 instructions an object).
+                    let newline = memchr(text.baseAddress! + end, 0x0A, text.count - end)
+                    end = newline.map { text.baseAddress!.distance(to: $0.assumingMemoryBound(to: UInt8.self)) + 1 } ?? text.count
                 } while end < text.count && (text[end] == 0x20 || text[end] == 0x09)
                 var nameEnd = start
                 while nameEnd < end && text[nameEnd] != 0x3A && text[nameEnd] != 0x3B && text[nameEnd] != 0x0D {

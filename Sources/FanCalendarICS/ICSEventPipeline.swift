@@ -38,22 +38,28 @@ package struct ICSEventPipeline<Output: ICSOutputStream> {
     }
 
     /// Writes `record` (now, or with its batch) to `writer`, after every item given before it.
-    package mutating func write(_ record: Record, to writer: inout ICSWriter<Output>) {
-        add(.record(record), to: &writer)
+    /// - Throws: what the `events` of an object given before it threw.
+    package mutating func write(_ record: Record, to writer: inout ICSWriter<Output>) throws {
+        try add(.record(record), to: &writer)
     }
 
     /// Writes a kept object with the records of its UID patched in (now, or with its batch) to
-    /// `writer`, after every item given before it.
-    package mutating func write(
-        object: CalendarObject, records: [Record], homeZone: String, to writer: inout ICSWriter<Output>
-    ) {
-        add(.object(object, records: records, homeZone: homeZone), to: &writer)
+    /// `writer`, after every item given before it, as ``ICSWriter/write(object:records:homeZone:)``
+    /// writes it. Its VEVENT text is what `events` gives, on the lane that patches it: the store
+    /// unpacks it there, beside the thread reading on (`object.events` is not read).
+    /// - Throws: what `events` threw, for this object or one before it; the pipeline then
+    ///   writes nothing more.
+    package mutating func write<Failure: Error>(
+        object: CalendarObject, events: @escaping @Sendable () throws(Failure) -> [UInt8], records: [Record],
+        homeZone: String, to writer: inout ICSWriter<Output>
+    ) throws {
+        try add(.object(object, events: { () throws in try events() }, records: records, homeZone: homeZone), to: &writer)
     }
 
-    private mutating func add(_ item: Item, to writer: inout ICSWriter<Output>) {
+    private mutating func add(_ item: Item, to writer: inout ICSWriter<Output>) throws {
         batch.append(item)
         guard batch.count == Self.batchRecords else { return }
-        if inFlight.count == lanes.count * Self.batchesInFlight { writeOldest(to: &writer) }
+        if inFlight.count == lanes.count * Self.batchesInFlight { try writeOldest(to: &writer) }
         let sent = Batch(items: batch)
         batch.removeAll(keepingCapacity: true)
         let done = DispatchGroup()
@@ -63,20 +69,30 @@ package struct ICSEventPipeline<Output: ICSOutputStream> {
     }
 
     /// Writes every item still waiting; the pipeline is empty after it.
-    package mutating func finish(writing writer: inout ICSWriter<Output>) {
-        while !inFlight.isEmpty { writeOldest(to: &writer) }
+    /// - Throws: what an object's `events` threw.
+    package mutating func finish(writing writer: inout ICSWriter<Output>) throws {
+        while !inFlight.isEmpty { try writeOldest(to: &writer) }
         for item in batch {
             switch item {
             case .record(let record): writer.write(record)
-            case .object(let object, let records, let homeZone): writer.write(object: object, records: records, homeZone: homeZone)
+            case .object(var object, let events, let records, let homeZone):
+                object.events = try events()
+                writer.write(object: object, records: records, homeZone: homeZone)
             }
         }
         batch.removeAll()
     }
 
-    private mutating func writeOldest(to writer: inout ICSWriter<Output>) {
+    private mutating func writeOldest(to writer: inout ICSWriter<Output>) throws {
         let (oldest, done) = inFlight.removeFirst()
         done.wait()
+        if let failure = oldest.failure {
+            // Nothing after the failed object is written; the batches still in flight end unread.
+            for (_, done) in inFlight { done.wait() }
+            inFlight.removeAll()
+            batch.removeAll()
+            throw failure
+        }
         oldest.text.withUnsafeBytes { text in
             var written = 0
             for object in oldest.objects {
@@ -89,10 +105,11 @@ package struct ICSEventPipeline<Output: ICSOutputStream> {
     }
 }
 
-/// What a pipeline writes: a record, or a kept object with the records of its UID.
+/// What a pipeline writes: a record, or a kept object with the records of its UID and what
+/// gives its VEVENT text.
 private enum Item {
     case record(Record)
-    case object(CalendarObject, records: [Record], homeZone: String)
+    case object(CalendarObject, events: @Sendable () throws -> [UInt8], records: [Record], homeZone: String)
 }
 
 /// One batch of items and, once its lane is done, their text and where in it each object
@@ -105,6 +122,8 @@ private final class Batch: @unchecked Sendable {
     let items: [Item]
     var text: [UInt8] = []
     var objects: [(offset: Int, tzids: [String], zones: [UInt8])] = []
+    /// What an object's `events` threw; the batch's text ends before that object.
+    var failure: (any Error)?
 
     init(items: [Item]) {
         self.items = items
@@ -124,11 +143,17 @@ private final class Lane: @unchecked Sendable {
 
     func serialise(_ batch: Batch, group: DispatchGroup) {
         queue.async(group: group) {
-            for item in batch.items {
+            items: for item in batch.items {
                 switch item {
                 case .record(let record):
                     self.writer.write(record)
-                case .object(let object, let records, let homeZone):
+                case .object(var object, let events, let records, let homeZone):
+                    do {
+                        object.events = try events()
+                    } catch {
+                        batch.failure = error
+                        break items
+                    }
                     let patch = self.writer.patch(object, records: records, homeZone: homeZone)
                     batch.objects.append((self.writer.output.bytes.count, patch.tzids, object.zones))
                     self.writer.output.bytes += patch.events

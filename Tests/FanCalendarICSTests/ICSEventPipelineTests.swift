@@ -41,7 +41,7 @@ final class ICSEventPipelineTests: XCTestCase {
 
     /// The text is the plain writer's, byte for byte and in order, for an export of many batches
     /// (on several lanes), one of less than a batch (on the calling thread) and the two mixed.
-    func testWritesWhatTheWriterWritesInTheOrderGiven() {
+    func testWritesWhatTheWriterWritesInTheOrderGiven() throws {
         let batch = ICSEventPipeline<String>.batchRecords
         for count in [0, 5, batch, batch * 9 + 17] {
             let all = records(count)
@@ -49,8 +49,8 @@ final class ICSEventPipelineTests: XCTestCase {
             for record in all { plain.write(record) }
             var piped = writer()
             var pipeline = ICSEventPipeline(like: piped)
-            for record in all { pipeline.write(record, to: &piped) }
-            pipeline.finish(writing: &piped)
+            for record in all { try pipeline.write(record, to: &piped) }
+            try pipeline.finish(writing: &piped)
             XCTAssertEqual(Array(piped.output.utf8), Array(plain.output.utf8), "\(count) records")
             XCTAssertEqual(piped.output.components(separatedBy: "BEGIN:VEVENT").count - 1, count)
         }
@@ -58,15 +58,15 @@ final class ICSEventPipelineTests: XCTestCase {
 
     /// The pipeline can be finished and used again, and what the caller writes between two
     /// records goes where it was written.
-    func testFinishingWritesEverythingBeforeWhatComesNext() {
+    func testFinishingWritesEverythingBeforeWhatComesNext() throws {
         let all = records(ICSEventPipeline<String>.batchRecords * 3)
         var piped = writer()
         var pipeline = ICSEventPipeline(like: piped)
-        for record in all.prefix(400) { pipeline.write(record, to: &piped) }
-        pipeline.finish(writing: &piped)
+        for record in all.prefix(400) { try pipeline.write(record, to: &piped) }
+        try pipeline.finish(writing: &piped)
         piped.output.write("MARK\r\n")
-        for record in all.dropFirst(400) { pipeline.write(record, to: &piped) }
-        pipeline.finish(writing: &piped)
+        for record in all.dropFirst(400) { try pipeline.write(record, to: &piped) }
+        try pipeline.finish(writing: &piped)
         var plain = writer()
         for record in all.prefix(400) { plain.write(record) }
         plain.output.write("MARK\r\n")
@@ -117,12 +117,43 @@ final class ICSEventPipelineTests: XCTestCase {
         for (object, records) in kept { plain.write(object: object, records: records, homeZone: "Asia/Tokyo") }
         var piped = writer()
         var pipeline = ICSEventPipeline(like: piped)
-        for record in loose { pipeline.write(record, to: &piped) }
-        for (object, records) in kept { pipeline.write(object: object, records: records, homeZone: "Asia/Tokyo", to: &piped) }
-        pipeline.finish(writing: &piped)
+        for record in loose { try pipeline.write(record, to: &piped) }
+        for (object, records) in kept {
+            let events = object.events
+            try pipeline.write(object: object, events: { events }, records: records, homeZone: "Asia/Tokyo", to: &piped)
+        }
+        try pipeline.finish(writing: &piped)
         XCTAssertEqual(Array(piped.output.utf8), Array(plain.output.utf8))
         XCTAssertEqual(piped.output.components(separatedBy: "TZID:America/Los_Angeles\r\n").count - 1, 1)
         XCTAssertEqual(piped.output.components(separatedBy: "TZID:Tokyo Standard Time\r\n").count - 1, 1)
         XCTAssertEqual(piped.output.components(separatedBy: "ATTENDEE;CN=Mina").count - 1, count)
+    }
+
+    /// An object whose text cannot be had (a damaged row) stops the export with its error, on a
+    /// lane or on the calling thread, and nothing after it is written.
+    func testAnObjectWhoseTextFailsStopsTheWritingWithItsError() throws {
+        struct Damaged: Error {}
+        let object = CalendarObject(
+            uid: "broken@test", events: [], zones: [], tzids: [], sequence: 0, lastModified: nil, floatingZone: nil,
+            derivedOn: CivilDate(year: 2026, month: 12, day: 1)!, defaultCategory: .live, defaultCurrency: .jpy,
+            derivedHash: nil)
+        let batch = ICSEventPipeline<String>.batchRecords
+        for before in [3, batch * 3 + 5] {
+            var piped = writer()
+            var pipeline = ICSEventPipeline(like: piped)
+            let all = records(before + batch * 4)
+            XCTAssertThrowsError(
+                try {
+                    for record in all.prefix(before) { try pipeline.write(record, to: &piped) }
+                    try pipeline.write(
+                        object: object, events: { () throws(Damaged) -> [UInt8] in throw Damaged() }, records: [],
+                        homeZone: "Asia/Tokyo", to: &piped)
+                    for record in all.dropFirst(before) { try pipeline.write(record, to: &piped) }
+                    try pipeline.finish(writing: &piped)
+                }()
+            ) { error in XCTAssertTrue(error is Damaged, "\(error)") }
+            let written = piped.output.components(separatedBy: "BEGIN:VEVENT").count - 1
+            XCTAssertLessThanOrEqual(written, before, "\(before) records before the object")
+        }
     }
 }

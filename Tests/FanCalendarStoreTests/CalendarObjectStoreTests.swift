@@ -2,6 +2,7 @@ import FanCalendar
 @testable import FanCalendarStore
 import FanCalendarZoneInfo
 import Foundation
+import TestSupport
 import XCTest
 
 /// Calendar objects kept whole (`calendar_objects`): newer replaces older, a server's object
@@ -44,7 +45,7 @@ final class CalendarObjectStoreTests: XCTestCase {
         _ = try store.insert(record("plain@test", "2026-12-02", key: nil), now: 0)
         var seen: [(String, [String?])] = []
         try store.forEachObject(matching: RecordFilter(from: CivilDate(iso: "2027-01-01"), to: CivilDate(iso: "2027-12-31"))) {
-            seen.append(($0.uid, $1.map(\.recurrenceID)))
+            seen.append(($0.uid, $2.map(\.recurrenceID)))
         }
         XCTAssertEqual(seen.map(\.0), ["series@test"])
         XCTAssertEqual(seen.first?.1, ["2026-12-01", "2026-12-08", "2027-01-05"], "the whole series, in key order")
@@ -68,8 +69,7 @@ final class CalendarObjectPackingStoreTests: XCTestCase {
     }
 
     func testKeptTextIsPackedAndReadBackWhole() throws {
-        let path = NSTemporaryDirectory() + "packed-\(UUID().uuidString).db"
-        defer { try? FileManager.default.removeItem(atPath: path) }
+        let path = temporaryFolder().appendingPathComponent("packed.db").path
         let store = try StoreWriter(location: .file(path))
         let kept = object("packed@test")
         try store.keep(kept)
@@ -79,13 +79,23 @@ final class CalendarObjectPackingStoreTests: XCTestCase {
             try XCTUnwrap(raw.scalarInteger("SELECT length(events) + length(zones) FROM calendar_objects")),
             Int64(kept.events.count + kept.zones.count))
         XCTAssertEqual(try store.calendarObject(uid: "packed@test"), kept)
+        _ = try store.insert(
+            Record(uid: "packed@test", date: CivilDate(iso: "2026-12-01")!, title: "x", category: .live,
+                   amount: Money(minorUnits: 0, currency: .jpy)), now: 0)
+        var handed: [CalendarObject] = []
+        try store.forEachObject(matching: RecordFilter()) { object, events, _ in
+            XCTAssertEqual(object.events, [], "the text is handed on packed")
+            var whole = object
+            whole.events = try events()
+            handed.append(whole)
+        }
+        XCTAssertEqual(handed, [kept], "and unpacks to what was kept")
         try store.keep(object("packed@test"), replacing: true)
         XCTAssertEqual(try store.calendarObject(uid: "packed@test"), kept, "an update packs as an insert")
     }
 
     func testAnObjectKeptBeforePackingReadsAsWritten() throws {
-        let path = NSTemporaryDirectory() + "unpacked-\(UUID().uuidString).db"
-        defer { try? FileManager.default.removeItem(atPath: path) }
+        let path = temporaryFolder().appendingPathComponent("unpacked.db").path
         let store = try StoreWriter(location: .file(path))
         let kept = object("old@test")
         try store.keep(kept)
@@ -95,9 +105,25 @@ final class CalendarObjectPackingStoreTests: XCTestCase {
             try statement.bind(blob: kept.zones, at: 2)
         }
         XCTAssertEqual(try store.calendarObject(uid: "old@test"), kept)
+        _ = try store.insert(
+            Record(uid: "old@test", date: CivilDate(iso: "2026-12-01")!, title: "x", category: .live,
+                   amount: Money(minorUnits: 0, currency: .jpy)), now: 0)
         try raw.run("UPDATE calendar_objects SET events = x'0102', packed = 1")
         XCTAssertThrowsError(try store.calendarObject(uid: "old@test")) { error in
             guard case .notADatabase = error as? StoreError else { return XCTFail("\(error)") }
         }
+        // An export is handed the packed text, and unpacks it where it patches the object.
+        try store.keep(kept, replacing: true)
+        try raw.run("UPDATE calendar_objects SET events = x'0102'")
+        var handed = 0
+        try store.forEachObject(matching: RecordFilter()) { object, events, records in
+            handed += 1
+            XCTAssertEqual(object.uid, "old@test")
+            XCTAssertEqual(records.count, 1)
+            XCTAssertThrowsError(try events()) { error in
+                guard case .notADatabase = error as? StoreError else { return XCTFail("\(error)") }
+            }
+        }
+        XCTAssertEqual(handed, 1)
     }
 }
