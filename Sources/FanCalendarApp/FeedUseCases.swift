@@ -260,6 +260,8 @@ package enum FeedUseCases {
         // in memory, and events wait for the end of the input in a temporary database.
         var reader = ICSReader(options: options)
         reader.staging = { try StagingArea() }
+        // As an import's: pages and statement journals in memory, not a write a record.
+        try store.prepareForLargeWrite(cacheKibibytes: 8 << 10)
         reader.deliversObjects = true
         guard lseek(body.descriptor, 0, SEEK_SET) == 0 else {
             throw SyncText.notICalendar(feed.url, String(cString: strerror(errno)))
@@ -313,8 +315,9 @@ package enum FeedUseCases {
         let feedID: Int64
         let now: Int64
         let store: StoreWriter
-        var delivered = Set<Key>()
         /// Events added under keys the feed had not delivered before: their hash and new record.
+        /// Only a feed that had events can have some vanish for them to match; a feed's first
+        /// refresh keeps none (a large feed's would be most of the refresh's memory).
         var added: [(key: Key, hash: String, record: Int64)] = []
         /// How many of the feed's records the store held before the refresh.
         let before: Int
@@ -324,6 +327,8 @@ package enum FeedUseCases {
             self.now = now
             self.store = store
             before = try store.feedItemCounts()[feedID]?.items ?? 0
+            // What the feed delivers is counted in the store, not in memory.
+            try store.beginDeliveries()
         }
 
         private func remember(_ item: FeedItem) throws {
@@ -332,7 +337,7 @@ package enum FeedUseCases {
 
         mutating func apply(_ event: Record, into report: inout RefreshReport) throws {
             let key = Key(uid: event.uid, recurrenceID: event.recurrenceID)
-            guard delivered.insert(key).inserted else { return }
+            guard try store.markDelivered(uid: key.uid, recurrenceID: key.recurrenceID) else { return }
             let hash = event.contentHash
             if var item = try store.feedItem(feedID: feedID, uid: key.uid, recurrenceID: key.recurrenceID) {
                 let delivered = item
@@ -395,7 +400,7 @@ package enum FeedUseCases {
             try remember(FeedItem(
                 uid: key.uid, recurrenceID: key.recurrenceID, recordID: saved.id, hash: hash, fieldHashes: event.fieldHashes,
                 scheduled: true))
-            added.append((key, hash, saved.id))
+            if before > 0 { added.append((key, hash, saved.id)) }
             report.added += 1
         }
 
@@ -403,9 +408,8 @@ package enum FeedUseCases {
             // What the feed no longer has: read after the events, so only these are in memory.
             var vanished: [Key: FeedItem] = [:]
             var vanishedByHash: [String: [Key]] = [:]
-            try store.forEachFeedItem(feedID: feedID) { item in
+            try store.forEachUndeliveredFeedItem(feedID: feedID) { item in
                 let key = Key(uid: item.uid, recurrenceID: item.recurrenceID)
-                guard !delivered.contains(key) else { return }
                 vanished[key] = item
                 vanishedByHash[item.hash, default: []].append(key)
             }

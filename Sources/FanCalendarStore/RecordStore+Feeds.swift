@@ -26,12 +26,41 @@ extension RecordStore {
         }
     }
 
-    /// Each event a feed delivered, one at a time (a large feed's are not all held at once).
-    package func forEachFeedItem(feedID: Int64, _ body: (FeedItem) -> Void) throws(StoreError) {
+    /// Each event a feed delivered that its refresh has not delivered again
+    /// (``markDelivered(uid:recurrenceID:)``): what the feed no longer has.
+    package func forEachUndeliveredFeedItem(feedID: Int64, _ body: (FeedItem) -> Void) throws(StoreError) {
         try wrap {
             _ = try database.query(
-                "SELECT \(RecordStore.feedItemColumns) FROM feed_items WHERE feed_id = ?", [.integer(feedID)]
+                """
+                SELECT \(RecordStore.feedItemColumns) FROM feed_items fi WHERE fi.feed_id = ? AND NOT EXISTS (
+                    SELECT 1 FROM temp.feed_delivered d WHERE d.uid = fi.uid AND d.recurrence_id = fi.recurrence_id)
+                """, [.integer(feedID)]
             ) { body(RecordStore.decodeFeedItem($0)) }
+        }
+    }
+
+    /// Starts a refresh's count of what it delivers, in a temporary table of this connection
+    /// (in SQLite's temporary file, beyond its page cache): the keys of a feed of a million
+    /// events are not held in memory, as a set of them was (a third of a refresh's memory).
+    package func beginDeliveries() throws(StoreError) {
+        try wrap {
+            try database.execute(
+                """
+                CREATE TEMP TABLE IF NOT EXISTS feed_delivered (
+                    uid TEXT NOT NULL, recurrence_id TEXT NOT NULL, PRIMARY KEY (uid, recurrence_id)) WITHOUT ROWID;
+                DELETE FROM temp.feed_delivered;
+                """)
+        }
+    }
+
+    /// Notes that the refresh begun with ``beginDeliveries()`` delivered this key.
+    /// - Returns: false when it had delivered it already (a feed repeating an event).
+    package func markDelivered(uid: String, recurrenceID: String?) throws(StoreError) -> Bool {
+        try wrap {
+            try database.run(
+                "INSERT INTO temp.feed_delivered (uid, recurrence_id) VALUES (:uid, :recurrence_id) ON CONFLICT DO NOTHING",
+                named: ["uid": .text(uid), "recurrence_id": .text(recurrenceID ?? "")])
+            return database.changes == 1
         }
     }
 

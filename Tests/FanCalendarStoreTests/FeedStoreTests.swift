@@ -59,4 +59,23 @@ final class FeedStoreTests: XCTestCase {
         XCTAssertEqual(try store.deleteFeed(id: feed, keepRecords: false), 1)
         XCTAssertNotNil(try store.record(id: mine.id), "rm takes the feed's records only")
     }
+
+    /// A refresh counts what it delivers in the store: a key delivered twice is said so, the
+    /// items not delivered are what the feed no longer has, and a new refresh starts afresh.
+    func testARefreshCountsItsDeliveriesInTheStore() throws {
+        let store = try StoreWriter(location: .memory)
+        let (feed, _, _) = try feedWithTwoEvents(store)
+        try store.beginDeliveries()
+        XCTAssertTrue(try store.markDelivered(uid: "tokyo", recurrenceID: nil))
+        XCTAssertFalse(try store.markDelivered(uid: "tokyo", recurrenceID: nil), "delivered twice")
+        XCTAssertTrue(try store.markDelivered(uid: "tokyo", recurrenceID: "20261210"), "another occurrence")
+        var undelivered: [String] = []
+        try store.forEachUndeliveredFeedItem(feedID: feed) { undelivered.append($0.uid) }
+        XCTAssertEqual(undelivered, ["osaka"])
+        try store.beginDeliveries()
+        undelivered = []
+        try store.forEachUndeliveredFeedItem(feedID: feed) { undelivered.append($0.uid) }
+        XCTAssertEqual(undelivered.sorted(), ["osaka", "tokyo"])
+        XCTAssertTrue(try store.markDelivered(uid: "tokyo", recurrenceID: nil))
+    }
 }
