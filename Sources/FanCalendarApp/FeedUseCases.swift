@@ -260,8 +260,6 @@ package enum FeedUseCases {
         // in memory, and events wait for the end of the input in a temporary database.
         var reader = ICSReader(options: options)
         reader.staging = { try StagingArea() }
-        // As an import's: pages and statement journals in memory, not a write a record.
-        try store.prepareForLargeWrite(cacheKibibytes: 8 << 10)
         reader.deliversObjects = true
         guard lseek(body.descriptor, 0, SEEK_SET) == 0 else {
             throw SyncText.notICalendar(feed.url, String(cString: strerror(errno)))

@@ -40,8 +40,10 @@ extension RecordStore {
     }
 
     /// Starts a refresh's count of what it delivers, in a temporary table of this connection
-    /// (in SQLite's temporary file, beyond its page cache): the keys of a feed of a million
-    /// events are not held in memory, as a set of them was (a third of a refresh's memory).
+    /// (in SQLite's temporary file beyond its page cache, so the refresh does not ready the
+    /// store with ``prepareForLargeWrite(cacheKibibytes:)``, which keeps temporary tables in
+    /// memory): the keys of a feed of a million events are not held in memory, as a set of them
+    /// was (a third of a refresh's memory).
     package func beginDeliveries() throws(StoreError) {
         try wrap {
             try database.execute(
