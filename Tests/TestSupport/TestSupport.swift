@@ -74,6 +74,7 @@ public struct Fancal {
         directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("fancal-test-\(UUID().uuidString)")
         try! FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        RunnerFolders.removeAtExit(directory)
         environment = [
             "FANCAL_DB": directory.appendingPathComponent("fancal.db").path,
             "FANCAL_TODAY": "2026-11-29",
@@ -158,5 +159,26 @@ extension XCTestCase {
         try! FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
         return folder
+    }
+}
+
+/// The folders runners made, removed when the test process ends: a test reads its runner's
+/// folder for as long as it likes (XCTest keeps test cases, and the runners they hold, until
+/// the end), and /tmp is not left with a folder a test (a make test left some 9,000).
+private enum RunnerFolders {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var folders: [URL] = []
+    private static let registered: Void = { atexit { RunnerFolders.removeAll() } }()
+
+    static func removeAtExit(_ folder: URL) {
+        _ = registered
+        lock.withLock { folders.append(folder) }
+    }
+
+    private static func removeAll() {
+        lock.withLock {
+            for folder in folders { try? FileManager.default.removeItem(at: folder) }
+            folders.removeAll()
+        }
     }
 }
