@@ -164,7 +164,7 @@ extension XCTestCase {
 
 /// The folders runners made, removed when the test process ends: a test reads its runner's
 /// folder for as long as it likes (XCTest keeps test cases, and the runners they hold, until
-/// the end), and /tmp is not left with a folder a test (a make test left some 9,000).
+/// the end), and /tmp is not left with a folder per runner (a day of make test left 9,000).
 private enum RunnerFolders {
     private static let lock = NSLock()
     nonisolated(unsafe) private static var folders: [URL] = []
