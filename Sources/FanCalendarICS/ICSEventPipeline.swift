@@ -49,11 +49,11 @@ package struct ICSEventPipeline<Output: ICSOutputStream> {
     /// unpacks it there, beside the thread reading on (`object.events` is not read).
     /// - Throws: what `events` threw, for this object or one before it; the pipeline then
     ///   writes nothing more.
-    package mutating func write<Failure: Error>(
-        object: CalendarObject, events: @escaping @Sendable () throws(Failure) -> [UInt8], records: [Record],
+    package mutating func write(
+        object: CalendarObject, events: @escaping @Sendable () throws -> [UInt8], records: [Record],
         homeZone: String, to writer: inout ICSWriter<Output>
     ) throws {
-        try add(.object(object, events: { () throws in try events() }, records: records, homeZone: homeZone), to: &writer)
+        try add(.object(object, events: events, records: records, homeZone: homeZone), to: &writer)
     }
 
     private mutating func add(_ item: Item, to writer: inout ICSWriter<Output>) throws {

@@ -12,36 +12,37 @@ extension RecordStore {
         .joined(separator: ", ")
 
     private func decodeObject(_ row: Statement, _ columns: ObjectFields) throws(SQLiteError) -> CalendarObject {
-        var object = try decodeObjectWithEventsAsStored(row, columns)
-        if row.integer(columns.packed) == 1 {
-            do {
-                object.events = try objectText.unpack(object.events)
-            } catch {
-                throw Self.damaged(object.uid)
-            }
+        var (object, events, packed) = try decodeObjectApartFromEvents(row, columns)
+        do {
+            object.events = packed ? try objectText.unpack(events) : events
+        } catch {
+            throw Self.damaged(object.uid)
         }
         return object
     }
 
-    /// An object's fields; its VEVENT text as stored (packed when `packed` is 1), its VTIMEZONEs
-    /// unpacked.
-    private func decodeObjectWithEventsAsStored(_ row: Statement, _ columns: ObjectFields) throws(SQLiteError) -> CalendarObject {
-        let events = row.blob(columns.events)
+    /// An object's fields with its VTIMEZONEs unpacked and no VEVENT text, and that text as
+    /// stored, packed or not.
+    private func decodeObjectApartFromEvents(
+        _ row: Statement, _ columns: ObjectFields
+    ) throws(SQLiteError) -> (object: CalendarObject, events: [UInt8], packed: Bool) {
+        let packed = row.integer(columns.packed) == 1
         var zones = row.blob(columns.zones)
-        if row.integer(columns.packed) == 1 {
+        if packed {
             do {
                 zones = try objectText.unpackShared(zones)
             } catch {
                 throw Self.damaged(row.text(columns.uid))
             }
         }
-        return CalendarObject(
-            uid: row.text(columns.uid), events: events, zones: zones,
+        let object = CalendarObject(
+            uid: row.text(columns.uid), events: [], zones: zones,
             tzids: Self.tzids(row.text(columns.tzids)), sequence: Int(row.integer(columns.sequence)),
             lastModified: row.optionalInteger(columns.lastModified), floatingZone: row.optionalText(columns.floatingZone),
             derivedOn: CivilDate(integerValue: Int(row.integer(columns.derivedOn))) ?? CivilDate(daysSinceEpoch: 0),
             defaultCategory: Category(code: Int(row.integer(columns.defaultCategory))) ?? .other,
             defaultCurrency: Currency(code: row.text(columns.defaultCurrency)) ?? .jpy, derivedHash: row.optionalInteger(columns.derivedHash))
+        return (object, row.blob(columns.events), packed)
     }
 
     /// A kept object's VEVENT text as `forEachObject` hands it on: unpacked where it is called.
@@ -127,10 +128,8 @@ extension RecordStore {
                 let uid = statement.text(objectColumns.uid)
                 if object?.object.uid != uid {
                     if let object { try body(object.object, object.events, records) }
-                    var read = try decodeObjectWithEventsAsStored(statement, objectColumns)
-                    let stored = read.events
-                    read.events = []
-                    object = (read, Self.unpacking(stored, packed: statement.integer(objectColumns.packed) == 1, of: uid, at: path))
+                    let (read, events, packed) = try decodeObjectApartFromEvents(statement, objectColumns)
+                    object = (read, Self.unpacking(events, packed: packed, of: uid, at: path))
                     records.removeAll(keepingCapacity: true)
                 }
                 records.append(RecordStore.decode(statement, recordColumns).value)
