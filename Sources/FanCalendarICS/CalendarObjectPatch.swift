@@ -164,9 +164,10 @@ private struct ComponentText {
         names = scanned.lines.map { $0.isOwn ? scanned.name(of: $0) : "" }
     }
 
-    /// A line's property name, upper-cased in ASCII (names are ASCII: RFC 5545 §3.1).
+    /// A line's property name, upper-cased in ASCII, where ``ComponentLines`` finds it.
     static func name(of line: [UInt8]) -> String {
-        String(decoding: line.prefix { $0 != 0x3A && $0 != 0x3B && $0 != 0x0D }.asciiUppercased, as: UTF8.self)
+        let scanned = ComponentLines(line)
+        return scanned.lines.first.map(scanned.name(of:)) ?? ""
     }
 
     var hasAmount: Bool { names.contains("X-FANCAL-AMOUNT") }
