@@ -39,33 +39,6 @@ extension RecordStore {
         }
     }
 
-    /// Starts a refresh's count of what it delivers, in a temporary table of this connection
-    /// (in SQLite's temporary file beyond its page cache, so the refresh does not ready the
-    /// store with ``prepareForLargeWrite(cacheKibibytes:)``, which keeps temporary tables in
-    /// memory): the keys of a feed of a million events are not held in memory, as a set of them
-    /// was (a third of a refresh's memory).
-    package func beginDeliveries() throws(StoreError) {
-        try wrap {
-            try database.execute(
-                """
-                CREATE TEMP TABLE IF NOT EXISTS feed_delivered (
-                    uid TEXT NOT NULL, recurrence_id TEXT NOT NULL, PRIMARY KEY (uid, recurrence_id)) WITHOUT ROWID;
-                DELETE FROM temp.feed_delivered;
-                """)
-        }
-    }
-
-    /// Notes that the refresh begun with ``beginDeliveries()`` delivered this key.
-    /// - Returns: false when it had delivered it already (a feed repeating an event).
-    package func markDelivered(uid: String, recurrenceID: String?) throws(StoreError) -> Bool {
-        try wrap {
-            try database.run(
-                "INSERT INTO temp.feed_delivered (uid, recurrence_id) VALUES (:uid, :recurrence_id) ON CONFLICT DO NOTHING",
-                named: ["uid": .text(uid), "recurrence_id": .text(recurrenceID ?? "")])
-            return database.changes == 1
-        }
-    }
-
     /// One delivered event of a feed, by its key.
     package func feedItem(feedID: Int64, uid: String, recurrenceID: String?) throws(StoreError) -> FeedItem? {
         try wrap {
@@ -131,6 +104,33 @@ extension RecordStore {
 }
 
 extension StoreWriter {
+    /// Starts a refresh's count of what it delivers, in a temporary table of this connection
+    /// (in SQLite's temporary file beyond its page cache, so the refresh does not ready the
+    /// store with ``prepareForLargeWrite(cacheKibibytes:)``, which keeps temporary tables in
+    /// memory): the keys of a feed of a million events are not held in memory, as a set of them
+    /// was (a third of a refresh's memory).
+    package func beginDeliveries() throws(StoreError) {
+        try wrap {
+            try database.execute(
+                """
+                CREATE TEMP TABLE IF NOT EXISTS feed_delivered (
+                    uid TEXT NOT NULL, recurrence_id TEXT NOT NULL, PRIMARY KEY (uid, recurrence_id)) WITHOUT ROWID;
+                DELETE FROM temp.feed_delivered;
+                """)
+        }
+    }
+
+    /// Notes that the refresh begun with ``beginDeliveries()`` delivered this key.
+    /// - Returns: false when it had delivered it already (a feed repeating an event).
+    package func markDelivered(uid: String, recurrenceID: String?) throws(StoreError) -> Bool {
+        try wrap {
+            try database.run(
+                "INSERT INTO temp.feed_delivered (uid, recurrence_id) VALUES (:uid, :recurrence_id) ON CONFLICT DO NOTHING",
+                named: ["uid": .text(uid), "recurrence_id": .text(recurrenceID ?? "")])
+            return database.changes == 1
+        }
+    }
+
     /// Adds a feed; nil when a feed of that name exists.
     package func insertFeed(_ feed: Feed) throws(StoreError) -> Stored<Feed>? {
         try wrap { () throws -> Stored<Feed>? in
