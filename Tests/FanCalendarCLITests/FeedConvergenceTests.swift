@@ -131,6 +131,42 @@ final class FeedConvergenceTests: XCTestCase {
             result.stdout, "tour: 4 added, 0 changed, 3 removed\n  #2 Tour Tokyo: removed\n  #3 Tour Nagoya: removed\n  #4 Tour Fukuoka: removed\n")
     }
 
+    /// A fan club's weekly series in the feed: its occurrences come once, a second refresh
+    /// changes nothing, and an occurrence the feed excludes later goes, the changed one staying.
+    func testARecurringSeriesConvergesOccurrenceByOccurrence() throws {
+        let series = """
+            BEGIN:VEVENT
+            UID:fc-weekly
+            DTSTAMP:20261101T000000Z
+            DTSTART;TZID=Asia/Tokyo:20261203T200000
+            DURATION:PT1H
+            RRULE:FREQ=WEEKLY;COUNT=4
+            SUMMARY:FC radio
+            END:VEVENT
+            BEGIN:VEVENT
+            UID:fc-weekly
+            DTSTAMP:20261101T000000Z
+            RECURRENCE-ID;TZID=Asia/Tokyo:20261210T200000
+            DTSTART;TZID=Asia/Tokyo:20261210T210000
+            DURATION:PT1H
+            SUMMARY:FC radio (late)
+            END:VEVENT
+
+            """
+        let calendar = Self.events(Self.shows).replacingOccurrences(of: "END:VCALENDAR", with: series + "END:VCALENDAR")
+        try write(calendar)
+        XCTAssertEqual(fancal.succeed(["feed", "refresh"]), "tour: 8 added, 0 changed, 0 removed\n")
+        XCTAssertEqual(fancal.succeed(["feed", "refresh"]), "tour: 0 added, 0 changed, 0 removed\n")
+        XCTAssertEqual(records.filter { $0.contains(",FC radio") }.count, 4)
+        try write(calendar.replacingOccurrences(
+            of: "RRULE:FREQ=WEEKLY;COUNT=4\n", with: "RRULE:FREQ=WEEKLY;COUNT=4\nEXDATE;TZID=Asia/Tokyo:20261217T200000\n"))
+        let result = fancal.succeed(["feed", "refresh"])
+        XCTAssertTrue(result.hasPrefix("tour: 0 added, 0 changed, 1 removed\n"), result)
+        XCTAssertEqual(records.filter { $0.contains(",FC radio,") }.count, 2)
+        XCTAssertEqual(records.filter { $0.contains(",FC radio (late),") }.count, 1)
+        XCTAssertEqual(records.count, 7)
+    }
+
     func testAnEditedEventIsNotDuplicatedWhenTheFeedRenamesItsUIDs() throws {
         fancal.succeed(["feed", "refresh"])
         let osaka = try XCTUnwrap(id(of: "Tour Osaka"))
