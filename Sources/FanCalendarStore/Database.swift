@@ -74,6 +74,7 @@ package final class Database {
         case .file(let filePath): path = filePath
         case .temporary: path = ""
         }
+        _ = Self.configured
         var connection: OpaquePointer?
         let result = sqlite3_open_v2(path, &connection, flags, nil)
         guard result == SQLITE_OK, let connection else {
@@ -90,6 +91,10 @@ package final class Database {
         sqlite3_extended_result_codes(handle, 1)
         sqlite3_busy_timeout(handle, busyTimeoutMilliseconds)
     }
+
+    /// SQLite's process-wide settings (`fancal_sqlite_configure`), made before the first
+    /// connection opens; the result is only there to make it happen once.
+    private static let configured = fancal_sqlite_configure()
 
     deinit {
         statementCache.removeAll()

@@ -1,5 +1,9 @@
 import CZlib
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// How the store keeps the text of a calendar object (`calendar_objects.events` and `zones`
 /// where `packed` is 1): raw DEFLATE (RFC 1951, zlib) primed with ``dictionary``, lines that
 /// calendars commonly hold, so that even one short VEVENT shrinks (to about half for the
@@ -18,10 +22,8 @@ import CZlib
 final class ObjectTextPacking {
     private var deflater = z_stream()
     private var inflater = z_stream()
-    private var packedShared: [[UInt8]: [UInt8]] = [:]
-    private var unpackedShared: [[UInt8]: [UInt8]] = [:]
-    /// The shared texts remembered each way; beyond them the memory starts afresh.
-    private static let sharedTexts = 32
+    private var packedShared = RememberedTexts()
+    private var unpackedShared = RememberedTexts()
 
     /// Thrown by ``unpack(_:)`` for bytes that are not a packed text.
     struct Damaged: Error {}
@@ -59,18 +61,16 @@ final class ObjectTextPacking {
     /// ``pack(_:)`` for a text that many objects share (their VTIMEZONEs).
     func packShared(_ text: [UInt8]) -> [UInt8] {
         if let packed = packedShared[text] { return packed }
-        if packedShared.count == Self.sharedTexts { packedShared.removeAll(keepingCapacity: true) }
         let packed = pack(text)
-        packedShared[text] = packed
+        packedShared.remember(packed, for: text)
         return packed
     }
 
     /// ``unpack(_:)`` for a text that many objects share (their VTIMEZONEs).
     func unpackShared(_ packed: [UInt8]) throws(Damaged) -> [UInt8] {
         if let text = unpackedShared[packed] { return text }
-        if unpackedShared.count == Self.sharedTexts { unpackedShared.removeAll(keepingCapacity: true) }
         let text = try unpack(packed)
-        unpackedShared[packed] = text
+        unpackedShared.remember(text, for: packed)
         return text
     }
 
@@ -144,4 +144,28 @@ final class ObjectTextPacking {
             "CATEGORIES:", "X-FANCAL-CATEGORY:live", "X-FANCAL-SUB:ticket", "X-FANCAL-ARTIST:", "X-FANCAL-AMOUNT:",
             "X-FANCAL-CURRENCY:JPY", "X-FANCAL-CHARGED:", "X-FANCAL-CHARGED-CURRENCY:", "END:VEVENT",
         ].map { $0 + "\r\n" }.joined().utf8)
+}
+
+/// The last few texts one way and what they are the other (packed or unpacked VTIMEZONEs),
+/// found by comparing bytes: an object's zones are one of a handful of texts, and comparing
+/// them with `memcmp` costs a fraction of hashing them a byte at a time, as a dictionary of
+/// byte arrays does (680 instructions an object an export read, callgrind).
+private struct RememberedTexts {
+    private var pairs: [(key: [UInt8], value: [UInt8])] = []
+    /// The pairs remembered; beyond them the oldest is forgotten.
+    private static let capacity = 32
+
+    subscript(key: [UInt8]) -> [UInt8]? {
+        pairs.first { Self.equal($0.key, key) }?.value
+    }
+
+    mutating func remember(_ value: [UInt8], for key: [UInt8]) {
+        if pairs.count == Self.capacity { pairs.removeFirst() }
+        pairs.append((key, value))
+    }
+
+    private static func equal(_ a: [UInt8], _ b: [UInt8]) -> Bool {
+        a.count == b.count
+            && a.withUnsafeBytes { a in b.withUnsafeBytes { b in a.count == 0 || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 } }
+    }
 }

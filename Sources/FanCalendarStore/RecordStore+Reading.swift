@@ -218,13 +218,16 @@ extension RecordStore {
     /// How many ids ``records(ids:)`` looks up with one statement at most (a power of two).
     static let idsPerStatement = 256
 
-    /// The time zones used by timed records matching a filter (for an export's VTIMEZONEs).
+    /// The time zones used by timed records matching a filter (for an export's VTIMEZONEs), by
+    /// name. Sorted here, not by the statement: with `ORDER BY`, SQLite sorts every matching row
+    /// before it drops the repeats (70 ms for 100,000 records, spilled to temporary files),
+    /// where `DISTINCT` alone keeps the few zones in a small tree (20 ms).
     package func zones(matching filter: RecordFilter) throws(StoreError) -> [String] {
         let (clause, bindings) = RecordStore.whereClause(filter)
         let extra = clause.isEmpty ? " WHERE start_utc IS NOT NULL" : clause + " AND start_utc IS NOT NULL"
         return try wrap {
-            try database.query("SELECT DISTINCT zone FROM records\(extra) ORDER BY zone", bindings) { $0.text("zone") }
-        }
+            try database.query("SELECT DISTINCT zone FROM records\(extra)", bindings) { $0.text("zone") }
+        }.sorted()
     }
 
     /// The stored record with an iCalendar key, and its LAST-MODIFIED.
