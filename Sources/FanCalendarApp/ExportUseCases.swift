@@ -32,6 +32,13 @@ package enum ExportUseCases {
         let rules = try store.seriesRules()
         var series: [String: [Record]] = [:]
         var pipeline = ICSEventPipeline(like: writer)
+        // Objects kept from other programs go out as they came, with fancal's changes patched in.
+        try store.forEachObject(matching: filter) { object, events, records in
+            try pipeline.write(object: object, events: events, records: records, homeZone: homeZone, to: &writer)
+        }
+        // The records without an object come after them, so that the pipeline's lanes finish
+        // the last objects while this thread looks for those records: the look-up reads every
+        // record, 65 ms for 100,000, which before the objects kept the lanes idle.
         try store.forEachRecord(matching: filter, inStorageOrder: true, withoutObjects: true) { record in
             if rules[record.uid] != nil && record.recurrenceID != nil {
                 series[record.uid, default: []].append(record.value)
@@ -46,11 +53,6 @@ package enum ExportUseCases {
             let all = try store.occurrences(uid: uid, from: "").map(\.value)
             writeItem(all, object: nil, rule: rules[uid], homeZone: homeZone, to: &writer)
         }
-        // Objects kept from other programs go out as they came, with fancal's changes patched in.
-        try store.forEachObject(matching: filter) { object, events, records in
-            try pipeline.write(object: object, events: events, records: records, homeZone: homeZone, to: &writer)
-        }
-        try pipeline.finish(writing: &writer)
         for ticket in tickets {
             let recordUIDs = try ticket.phases.map { phase throws(StoreError) in
                 try phase.recordID.flatMap { id throws(StoreError) in try store.record(id: id)?.uid }
