@@ -14,10 +14,10 @@ package struct Currency: Sendable, Hashable, Comparable {
 
     package static func < (lhs: Currency, rhs: Currency) -> Bool { lhs.code < rhs.code }
 
-    /// Looks up a code case-insensitively (`jpy`, `JPY`).
+    /// Looks up a code case-insensitively (`jpy`, `JPY`). A code as the store and fancal's own
+    /// files keep it, upper case, is found without `uppercased()`, which costs more than the
+    /// look-up (an export reads two codes a record).
     /// - Returns: nil for codes fancal does not know, so amounts are never scaled by a guess.
-    /// A code as the store and fancal's own files keep it, upper case, is found without
-    /// `uppercased()`, which costs more than the look-up (an export reads two codes a record).
     package init?(code: String) {
         guard let known = Currency.known[code] ?? Currency.known[code.uppercased()] else { return nil }
         self = known
