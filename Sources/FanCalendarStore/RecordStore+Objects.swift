@@ -37,7 +37,7 @@ extension RecordStore {
         }
         let object = CalendarObject(
             uid: row.text(columns.uid), events: [], zones: zones,
-            tzids: Self.tzids(row.text(columns.tzids)), sequence: Int(row.integer(columns.sequence)),
+            tzids: StoredLines.lines(row.text(columns.tzids)), sequence: Int(row.integer(columns.sequence)),
             lastModified: row.optionalInteger(columns.lastModified), floatingZone: row.optionalText(columns.floatingZone),
             derivedOn: CivilDate(integerValue: Int(row.integer(columns.derivedOn))) ?? CivilDate(daysSinceEpoch: 0),
             defaultCategory: Category(code: Int(row.integer(columns.defaultCategory))) ?? .other,
@@ -63,11 +63,6 @@ extension RecordStore {
         SQLiteError(code: SQLITE_CORRUPT, message: "the kept calendar object of \(uid) is damaged", sql: nil)
     }
 
-    /// The TZIDs of an object as `tzids` keeps them, one a line; split as bytes, not as
-    /// characters (which cost an export 2,700 instructions an object).
-    static func tzids(_ text: String) -> [String] {
-        text.utf8.split(separator: 0x0A).map { String(decoding: $0, as: UTF8.self) }
-    }
 
     /// Binds an object to the parameters named as its columns (`:uid` … `:packed`, always 1),
     /// with its texts as `packed` holds them.
@@ -77,7 +72,7 @@ extension RecordStore {
         try statement.bind(object.uid, at: parameters.uid)
         try statement.bind(blob: packed.events, at: parameters.events)
         try statement.bind(blob: packed.zones, at: parameters.zones)
-        try statement.bind(object.tzids.joined(separator: "\n"), at: parameters.tzids)
+        try statement.bind(StoredLines.text(object.tzids), at: parameters.tzids)
         try statement.bind(Int64(object.sequence), at: parameters.sequence)
         try statement.bind(object.lastModified, at: parameters.lastModified)
         try statement.bind(object.floatingZone, at: parameters.floatingZone)

@@ -75,7 +75,7 @@ extension RecordStore {
             row.optionalInteger(column).map { ZonedDateTime(instant: $0, zone: zone) }
         }
         let currency = Currency(code: row.text(columns.currency)) ?? .jpy
-        let companions = row.optionalText(columns.companions).map { $0.split(separator: "\n").map(String.init) } ?? []
+        let companions = row.optionalText(columns.companions).map(StoredLines.lines) ?? []
         return TicketPhase(
             name: row.text(columns.name), state: PhaseState(code: Int(row.integer(columns.state))) ?? .planned,
             applyOpen: moment(columns.applyOpen), applyClose: moment(columns.applyClose), result: moment(columns.result),
@@ -104,7 +104,7 @@ extension RecordStore {
                     + moments.map { $0.map { .integer($0.instant) } ?? .null }
                     + [optional(phase.method), phase.price.map { .integer($0.minorUnits) } ?? .null,
                        .integer(Int64(phase.count)), .integer(phase.fees.minorUnits), .text(phase.currency.code),
-                       phase.companions.isEmpty ? .null : .text(phase.companions.joined(separator: "\n")),
+                       phase.companions.isEmpty ? .null : .text(StoredLines.text(phase.companions)),
                        phase.recordID.map { .integer($0) } ?? .null]
                     + [phase.markedWon, phase.markedPaid].map { $0.map { .integer($0.instant) } ?? .null })
         }
