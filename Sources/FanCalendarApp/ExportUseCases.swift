@@ -36,9 +36,10 @@ package enum ExportUseCases {
         try store.forEachObject(matching: filter) { object, events, records in
             try pipeline.write(object: object, events: events, records: records, homeZone: homeZone, to: &writer)
         }
-        // The records without an object come after them, so that the pipeline's lanes finish
-        // the last objects while this thread looks for those records: the look-up reads every
-        // record, 65 ms for 100,000, which before the objects kept the lanes idle.
+        // The records without an object come after them. Their look-up reads every record
+        // (65 ms for 100,000); run first, it kept the lanes idle before they had anything to
+        // do. After the objects, the lanes work through the last batches while it starts
+        // (Docs/benchmarks.md, session 13: 4–7 % of the 100k export's time).
         try store.forEachRecord(matching: filter, inStorageOrder: true, withoutObjects: true) { record in
             if rules[record.uid] != nil && record.recurrenceID != nil {
                 series[record.uid, default: []].append(record.value)
