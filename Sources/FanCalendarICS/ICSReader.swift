@@ -51,6 +51,10 @@ package struct ICSReader {
     /// Whether each UID's events are followed by the ``ICSImportItem/object(_:)`` they came from
     /// (for callers that keep objects: import, feeds, sync).
     package var deliversObjects = false
+    /// UIDs from which on a parallel reader assembles each UID's records and object on a thread
+    /// of its own while the handler runs; fewer are assembled on the calling thread, where
+    /// waking another would cost more than it saves.
+    static let smallestStagingAssembledBeside = 256
 
     /// - Parameter options: home zone, defaults, recurrence horizon and limits.
     package init(options: ICSImportOptions) {
@@ -428,37 +432,115 @@ private final class ReadSession {
     }
 
     /// The items of one UID's events, then the object they were derived from.
-    private func deliverGroup(_ members: [ParsedEvent], assembler: SeriesAssembler) throws {
+    private func assemble(
+        _ members: [ParsedEvent], assembler: SeriesAssembler, into body: (ICSImportItem) throws -> Void
+    ) throws {
         let items = assembler.items(for: members)
-        for item in items { try handler(item) }
+        for item in items { try body(item) }
         guard objects else { return }
         let texts = zoneTexts
         let object = CalendarObject(
             members: members, items: items, options: options, floatingZone: { self.zones.floatingZone(calendar: $0) },
             zoneText: { tzid, calendar in texts[calendar]?[tzid] ?? texts.values.lazy.compactMap({ $0[tzid] }).first })
-        if let object { try handler(.object(object)) }
+        if let object { try body(.object(object)) }
     }
+
+    /// Reads the staged events back, one UID's group at a time, and hands `body` the items and
+    /// the object of each group, in order.
+    private func assembleGroups(_ assembler: SeriesAssembler, into body: (ICSImportItem) throws -> Void) throws {
+        // The events of one UID in file order, handed to the assembler once the group ends.
+        var members: [ParsedEvent] = []
+        var current = 0
+        try staging.forEachByGroup { group, payload in
+            if group != current {
+                try assemble(members, assembler: assembler, into: body)
+                members.removeAll(keepingCapacity: true)
+                current = group
+            }
+            members.append(StagedEvent.event(from: payload, options: options))
+        }
+        if !members.isEmpty { try assemble(members, assembler: assembler, into: body) }
+    }
+
+    /// Items per batch handed from the assembling thread to the handler, and the batches that
+    /// may wait: some hundreds of records and objects, whatever the input's size.
+    private static let assembledBatchItems = 128
+    private static let assembledBatchesWaiting = 4
 
     func finish() throws {
         let assembler = SeriesAssembler(options: options, zones: zones, fancalCalendars: fancalCalendars)
         let deliver = {
-            // The events of one UID in file order, handed to the assembler once the group ends.
-            var members: [ParsedEvent] = []
-            var current = 0
-            try self.staging.forEachByGroup { group, payload in
-                if group != current {
-                    try self.deliverGroup(members, assembler: assembler)
-                    members.removeAll(keepingCapacity: true)
-                    current = group
-                }
-                members.append(StagedEvent.event(from: payload, options: self.options))
+            if self.parallel && self.groupCount >= ICSReader.smallestStagingAssembledBeside {
+                try self.assembleBesideHandler(assembler)
+            } else {
+                try self.assembleGroups(assembler) { try self.handler($0) }
             }
-            if !members.isEmpty { try self.deliverGroup(members, assembler: assembler) }
         }
         guard groupCount > 0, let aroundEvents else { return try deliver() }
         try aroundEvents(deliver)
     }
+
+    /// ``assembleGroups(_:into:)`` on a thread of its own while the calling thread runs the
+    /// handler on what it assembled, in batches, in order: reading the staging back, decoding
+    /// and assembling are a third of what an import does once its input is read, and the
+    /// handler (the store's INSERTs) keeps the calling thread busy meanwhile
+    /// (Docs/benchmarks.md). Items, their order and errors are those of the calling thread
+    /// alone; an error of the handler stops the assembly before this returns.
+    private func assembleBesideHandler(_ assembler: SeriesAssembler) throws {
+        let handOver = HandOver<AssembledBatch>(capacity: Self.assembledBatchesWaiting)
+        let session = AssemblingSession(session: self, assembler: assembler)
+        let assembled = DispatchGroup()
+        DispatchQueue(label: "fancal.assemble").async(group: assembled) {
+            var batch: [ICSImportItem] = []
+            batch.reserveCapacity(Self.assembledBatchItems)
+            do {
+                try session.session.assembleGroups(session.assembler) { item in
+                    batch.append(item)
+                    guard batch.count == Self.assembledBatchItems else { return }
+                    guard handOver.put(.items(batch)) else { throw HandlerStopped() }
+                    batch.removeAll(keepingCapacity: true)
+                }
+                if handOver.put(.items(batch)) { _ = handOver.put(.end) }
+            } catch is HandlerStopped {
+            } catch {
+                _ = handOver.put(.failure(error))
+            }
+        }
+        // No assembly outlives the delivery: the staging and the session are the caller's again.
+        defer {
+            handOver.cancel()
+            assembled.wait()
+        }
+        while true {
+            switch handOver.take() {
+            case .items(let items): for item in items { try handler(item) }
+            case .failure(let error): throw error
+            case .end: return
+            }
+        }
+    }
 }
+
+/// What the assembling thread hands to the calling thread (``ReadSession/assembleBesideHandler(_:)``).
+private enum AssembledBatch: Sendable {
+    case items([ICSImportItem])
+    /// What reading the staging back threw; nothing follows.
+    case failure(any Error)
+    case end
+}
+
+/// The assembling thread's part of a session.
+///
+/// `@unchecked Sendable`: once the input has been read, the session's state (its zones, their
+/// VTIMEZONE texts, the staging) is used by the assembling thread alone until the calling
+/// thread, which meanwhile runs only the handler, has waited for it to end.
+private struct AssemblingSession: @unchecked Sendable {
+    let session: ReadSession
+    let assembler: SeriesAssembler
+}
+
+/// Thrown on the assembling thread once the handler has stopped taking.
+private struct HandlerStopped: Error {}
 
 /// One VEVENT's text as the splitter cut it, waiting to be parsed.
 private struct EventText: Sendable {

@@ -77,9 +77,12 @@ final class ParallelReadTests: XCTestCase {
         return lines.joined(separator: "\r\n") + "\r\n"
     }()
 
-    private func read(_ text: String, parallel: Bool, stopAt: Int? = nil) -> (items: [ICSImportItem], error: Error?) {
+    private func read(
+        _ text: String, parallel: Bool, objects: Bool = false, stopAt: Int? = nil
+    ) -> (items: [ICSImportItem], error: Error?) {
         var reader = ICSReader(options: Self.options)
         reader.parsesInParallel = parallel
+        reader.deliversObjects = objects
         var items: [ICSImportItem] = []
         do {
             try reader.read(bytes: Array(text.utf8), name: "parallel.ics") { item in
@@ -158,6 +161,27 @@ final class ParallelReadTests: XCTestCase {
             XCTAssertTrue(oneThread.error is StopReading, "stop at \(stop)")
             XCTAssertEqual(parallel.items.count, stop)
             XCTAssertEqual(parallel.items, oneThread.items, "stop at \(stop)")
+        }
+    }
+
+    /// With thousands of UIDs, a parallel read assembles the records and objects of each UID on
+    /// a thread of its own while the handler runs: the same items, objects included, in the same
+    /// order, and a handler's error stops it at the same item.
+    func testRecordsAndObjectsAssembledBesideTheHandlerAreWhatAOneThreadReadGives() throws {
+        let parallel = read(Self.calendar, parallel: true, objects: true)
+        let oneThread = read(Self.calendar, parallel: false, objects: true)
+        XCTAssertNil(parallel.error)
+        XCTAssertNil(oneThread.error)
+        XCTAssertEqual(parallel.items, oneThread.items)
+        let objects = parallel.items.filter { if case .object = $0 { true } else { false } }
+        XCTAssertGreaterThan(objects.count, ICSReader.smallestStagingAssembledBeside)
+        XCTAssertGreaterThan(objects.count, 3000)
+
+        for stop in [2000, 2001, 3333, parallel.items.count - 1] {
+            let stopped = read(Self.calendar, parallel: true, objects: true, stopAt: stop)
+            XCTAssertTrue(stopped.error is StopReading, "stop at \(stop)")
+            XCTAssertEqual(stopped.items.count, stop)
+            XCTAssertEqual(stopped.items, Array(oneThread.items.prefix(stop)), "stop at \(stop)")
         }
     }
 
