@@ -12,18 +12,19 @@ package struct FNV1a {
         value = (value ^ UInt64(byte)) &* Self.prime
     }
 
+    /// The bytes, and nothing after them.
+    package mutating func add(bytes: UnsafeRawBufferPointer) {
+        var value = value
+        for byte in bytes { value = (value ^ UInt64(byte)) &* Self.prime }
+        self.value = value
+    }
+
     /// The text's UTF-8 and a 0xFF after it, a byte UTF-8 never holds: two texts in a row hash
     /// apart from their concatenation. The bytes are read where the string holds them (an
     /// export hashes every field of every record; iterating `utf8` cost twice as much).
     package mutating func add(_ text: String) {
-        let hashed = text.utf8.withContiguousStorageIfAvailable { bytes in
-            var value = value
-            for byte in bytes { value = (value ^ UInt64(byte)) &* Self.prime }
-            return value
-        }
-        if let hashed {
-            value = hashed
-        } else {
+        let contiguous: Void? = text.utf8.withContiguousStorageIfAvailable { add(bytes: UnsafeRawBufferPointer($0)) }
+        if contiguous == nil {
             for byte in text.utf8 { add(byte: byte) }
         }
         add(byte: 0xFF)

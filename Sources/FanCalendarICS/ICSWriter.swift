@@ -1,10 +1,6 @@
 import CLibical
 import FanCalendar
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// Writes records as one iCalendar VCALENDAR, streaming: ``writeHeader()``, then
 /// ``write(_:)`` per record, then ``writeFooter()``. libical serialises every property (CRLF line
 /// ends, lines folded at 75 octets without splitting UTF-8, TEXT escaped).
@@ -358,11 +354,8 @@ struct ExactText: Hashable {
     static func == (left: ExactText, right: ExactText) -> Bool {
         var left = left.text
         var right = right.text
-        return left.withUTF8 { leftBytes in
-            right.withUTF8 { rightBytes in
-                leftBytes.count == rightBytes.count
-                    && (leftBytes.isEmpty || memcmp(leftBytes.baseAddress!, rightBytes.baseAddress!, leftBytes.count) == 0)
-            }
+        return left.withUTF8 { left in
+            right.withUTF8 { right in UnsafeRawBufferPointer(left).holdsSameBytes(as: UnsafeRawBufferPointer(right)) }
         }
     }
 }

@@ -1,9 +1,5 @@
 import CZlib
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// How the store keeps the text of a calendar object (`calendar_objects.events` and `zones`
 /// where `packed` is 1): raw DEFLATE (RFC 1951, zlib) primed with ``dictionary``, lines that
 /// calendars commonly hold, so that even one short VEVENT shrinks (to about half for the
@@ -165,7 +161,6 @@ private struct RememberedTexts {
     }
 
     private static func equal(_ a: [UInt8], _ b: [UInt8]) -> Bool {
-        a.count == b.count
-            && a.withUnsafeBytes { a in b.withUnsafeBytes { b in a.count == 0 || memcmp(a.baseAddress!, b.baseAddress!, a.count) == 0 } }
+        a.withUnsafeBytes { a in b.withUnsafeBytes { b in a.holdsSameBytes(as: b) } }
     }
 }

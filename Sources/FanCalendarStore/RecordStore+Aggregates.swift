@@ -1,9 +1,5 @@
 import FanCalendar
 
-#if canImport(Glibc)
-    import Glibc
-#endif
-
 /// Aggregates for calendars and reports: day totals, spending grouped by month, category, sub,
 /// artist and currency, the largest records, days with spending.
 extension RecordStore {
@@ -490,17 +486,15 @@ private struct TextInterner {
     mutating func id(_ statement: Statement, _ column: Int32) -> Int {
         statement.withBytes(column) { bytes in
             guard let bytes else { return 0 }
-            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-            for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+            var hasher = FNV1a()
+            hasher.add(bytes: UnsafeRawBufferPointer(bytes))
+            let hash = hasher.value
             let mask = slots.count - 1
             var slot = Int(truncatingIfNeeded: hash ^ (hash >> 32)) & mask
             while slots[slot] != 0 {
                 let id = Int(slots[slot])
                 if hashes[id] == hash
-                    && texts[id]!.withUnsafeBufferPointer({ stored in
-                        stored.count == bytes.count
-                            && (bytes.isEmpty || memcmp(stored.baseAddress!, bytes.baseAddress!, bytes.count) == 0)
-                    })
+                    && texts[id]!.withUnsafeBytes({ $0.holdsSameBytes(as: UnsafeRawBufferPointer(bytes)) })
                 {
                     return id
                 }
