@@ -29,8 +29,9 @@ import FanCalendar
 /// Threads: libical's parse of each VEVENT, and the reading of its properties, run on Dispatch's
 /// worker threads, a batch of a few hundred VEVENTs at a time, while the calling thread cuts the
 /// next batch out of the input; the results are taken in file order on the calling thread, which
-/// alone runs the handler, the VTIMEZONEs and the series assembly. Items, their order and errors
-/// are the same as when parsing on one thread.
+/// alone runs the handler and the VTIMEZONEs. Once the input is read, the series assembly of a
+/// large input runs on a thread of its own beside the handler (``smallestStagingAssembledBeside``).
+/// Items, their order and errors are the same as when everything runs on one thread.
 ///
 /// Not thread-safe for callers: libical keeps process-wide state (its builtin zones, whether
 /// errors are fatal) that the reader sets up before its own threads start; use one reader at a
