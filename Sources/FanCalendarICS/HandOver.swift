@@ -2,13 +2,12 @@ import Dispatch
 import Synchronization
 
 /// A bounded first-in, first-out hand-over from one producing thread to one consuming thread:
-/// the producer waits while ``capacity`` elements wait untaken, so memory stays flat however
-/// much it produces, and the consumer waits while none is there.
+/// the producer waits while `capacity` elements (``init(capacity:)``) wait untaken, so memory
+/// stays flat however much it produces, and the consumer waits while none is there.
 ///
 /// The consumer may give up (``cancel()``): the producer's next ``put(_:)`` then returns false,
 /// without waiting, and the producer is expected to stop putting.
 final class HandOver<Element: Sendable>: Sendable {
-    let capacity: Int
     private let state = Mutex(State())
     /// Signalled once per free place, and once more by ``cancel()``.
     private let free = DispatchSemaphore(value: 0)
@@ -23,7 +22,6 @@ final class HandOver<Element: Sendable>: Sendable {
 
     init(capacity: Int) {
         precondition(capacity > 0)
-        self.capacity = capacity
         // Signalled rather than created with the count: libdispatch stops a process that
         // releases a semaphore whose count is below the one it was created with, which is where
         // a cancelled hand-over leaves it.

@@ -483,7 +483,7 @@ private final class ReadSession {
 
     /// ``assembleGroups(_:into:)`` on a thread of its own while the calling thread runs the
     /// handler on what it assembled, in batches, in order: reading the staging back, decoding
-    /// and assembling are a third of what an import does once its input is read, and the
+    /// and assembling are a quarter of what an import does once its input is read, and the
     /// handler (the store's INSERTs) keeps the calling thread busy meanwhile
     /// (Docs/benchmarks.md). Items, their order and errors are those of the calling thread
     /// alone; an error of the handler stops the assembly before this returns.

@@ -6,7 +6,7 @@
 /// Its pages are SQLite's largest, 64 KiB: the cache spills and is read back a page per system
 /// call, and with 4 KiB pages the staging of 100,000 events took 100,000 calls (59,000 writes,
 /// 41,000 reads, 400 MB) where it now takes 2,400 (150 MB), which cut the import's system time
-/// by half (Docs/benchmarks.md).
+/// by two thirds (Docs/benchmarks.md).
 ///
 /// Everything happens in one transaction that is never committed (a statement on its own would
 /// commit, and end a transaction, each time); the file goes away with the connection.
