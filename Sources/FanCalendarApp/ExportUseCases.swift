@@ -31,7 +31,7 @@ package enum ExportUseCases {
         // with an RRULE, EXDATEs for deleted ones and an override for each one changed.
         let rules = try store.seriesRules()
         var series: [String: [Record]] = [:]
-        var pipeline = ICSEventPipeline(like: writer)
+        let pipeline = ICSEventPipeline(like: writer)
         // Objects kept from other programs go out as they came, with fancal's changes patched in.
         try store.forEachObject(matching: filter) { object, events, records in
             try pipeline.write(object: object, events: events, records: records, homeZone: homeZone, to: &writer)

@@ -48,7 +48,7 @@ final class ICSEventPipelineTests: XCTestCase {
             var plain = writer()
             for record in all { plain.write(record) }
             var piped = writer()
-            var pipeline = ICSEventPipeline(like: piped)
+            let pipeline = ICSEventPipeline(like: piped)
             for record in all { try pipeline.write(record, to: &piped) }
             try pipeline.finish(writing: &piped)
             XCTAssertEqual(Array(piped.output.utf8), Array(plain.output.utf8), "\(count) records")
@@ -61,7 +61,7 @@ final class ICSEventPipelineTests: XCTestCase {
     func testFinishingWritesEverythingBeforeWhatComesNext() throws {
         let all = records(ICSEventPipeline<String>.batchRecords * 3)
         var piped = writer()
-        var pipeline = ICSEventPipeline(like: piped)
+        let pipeline = ICSEventPipeline(like: piped)
         for record in all.prefix(400) { try pipeline.write(record, to: &piped) }
         try pipeline.finish(writing: &piped)
         piped.output.write("MARK\r\n")
@@ -116,7 +116,7 @@ final class ICSEventPipelineTests: XCTestCase {
         for record in loose { plain.write(record) }
         for (object, records) in kept { plain.write(object: object, records: records, homeZone: "Asia/Tokyo") }
         var piped = writer()
-        var pipeline = ICSEventPipeline(like: piped)
+        let pipeline = ICSEventPipeline(like: piped)
         for record in loose { try pipeline.write(record, to: &piped) }
         for (object, records) in kept {
             let events = object.events
@@ -140,7 +140,7 @@ final class ICSEventPipelineTests: XCTestCase {
         let batch = ICSEventPipeline<String>.batchRecords
         for before in [3, batch * 3 + 5] {
             var piped = writer()
-            var pipeline = ICSEventPipeline(like: piped)
+            let pipeline = ICSEventPipeline(like: piped)
             let all = records(before + batch * 4)
             XCTAssertThrowsError(
                 try {
