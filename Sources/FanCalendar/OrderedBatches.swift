@@ -10,8 +10,8 @@ import Dispatch
 /// shared between threads. At most `batchesInFlightPerLane` batches per lane wait to be taken:
 /// sending one more first waits for the oldest and hands it over, so memory stays flat however
 /// many batches pass. The caller gathers its items into batches itself, a plain array append
-/// per item: this type is generic over them, and across modules it is not specialised (an
-/// `add` of one item here cost an export's reading thread 2 % more instructions).
+/// per item: this type is generic over them and is not specialised across modules (gathering
+/// here, a call per item, cost an export's reading thread 2 % more instructions).
 ///
 /// When handing a batch over throws, the batches still in flight are waited for and dropped, and
 /// the error is rethrown.
