@@ -236,12 +236,10 @@ extension ParsedEvent {
     /// A UID for an event without one, derived from what it says so that importing the same file
     /// twice gives the same UID (FNV-1a over DTSTART, SUMMARY, LOCATION and DESCRIPTION).
     private func syntheticUID() -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        let parts = [start.key, start.tzid ?? "", title, venue ?? "", memo ?? ""]
-        for byte in parts.joined(separator: "\u{1F}").utf8 {
-            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
-        }
-        let hex = String(hash, radix: 16)
+        var hash = FNV1a()
+        var parts = [start.key, start.tzid ?? "", title, venue ?? "", memo ?? ""].joined(separator: "\u{1F}")
+        parts.withUTF8 { hash.add(bytes: UnsafeRawBufferPointer($0)) }
+        let hex = String(hash.value, radix: 16)
         return "fancal-nouid-" + String(repeating: "0", count: 16 - hex.count) + hex
     }
 
